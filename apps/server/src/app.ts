@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { LIMITS } from '@mizani/shared';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from './context.ts';
+import { AppError } from './lib/errors.ts';
+import { validationError } from './lib/validate.ts';
+import { clientIp } from './middleware/client-ip.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { requestGuards } from './middleware/request-guards.ts';
+import { apiRoutes } from './routes/index.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
+
+/** Builds the whole HTTP app from its dependencies (index.ts only listens). */
+export function createApp(deps: AppDeps) {
+  const { env } = deps;
+  const app = new Hono<AppBindings>();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('log', deps.logger.child({ requestId }));
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (!c.req.path.startsWith('/assets/')) {
+      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  });
+  app.use('*', securityHeaders({ https: env.BETTER_AUTH_URL.startsWith('https://') }));
+  app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: LIMITS.bodyMaxBytes,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (100 kB at most).');
+      },
+    }),
+  );
+  app.use('/api/*', requestGuards([env.BETTER_AUTH_URL]));
+
+  // better-auth gets the real client address in a header it is told to trust; any value a
+  // client sent under that name is replaced.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const out = new Response(res.body, res);
+    out.headers.set('Cache-Control', 'no-store');
+    return out;
+  });
+
+  app.route('/api', apiRoutes(deps));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint.');
+  });
+
+  app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } }, err.status);
+    }
+    if (err instanceof z.ZodError) {
+      const e = validationError(err);
+      return c.json({ error: { code: e.code, message: e.message, fields: e.fields } }, 400);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ error: { code: 'BAD_REQUEST', message: err.message || 'Bad request' } }, err.status);
+    }
+    c.get('log')?.error({ err }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import type { Auth } from './auth.ts';
+import type { Logger } from './lib/logger.ts';
+
+/** What every route factory receives: built once in app.ts, no module-level singletons. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  /** Background jobs and in-process caches register here so shutdown can stop them. */
+  services: ServiceRegistry;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'client' | 'admin';
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export interface SessionInfo {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+/** Hono typing for our context variables. */
+export interface AppBindings {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    user: SessionUser | null;
+    session: SessionInfo | null;
+  };
+}
+
+export class ServiceRegistry {
+  private stops: (() => Promise<void> | void)[] = [];
+  private items = new Map<string, unknown>();
+  onStop(fn: () => Promise<void> | void) {
+    this.stops.push(fn);
+  }
+  set<T>(name: string, value: T) {
+    this.items.set(name, value);
+    return value;
+  }
+  get<T>(name: string): T | undefined {
+    return this.items.get(name) as T | undefined;
+  }
+  async stopAll() {
+    for (const fn of this.stops.reverse()) await fn();
+    this.stops = [];
+  }
+}

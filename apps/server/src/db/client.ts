@@ -1,0 +1,200 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { logger } from '../lib/logger.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type NotifyHandler = (payload: string) => void;
+
+/** The database and the little that differs between PGlite and a PostgreSQL server. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; returns an unsubscribe function. */
+  listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+  /** Present for PostgreSQL: pool statistics for /metrics. */
+  pool?: pg.Pool;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATION_LOCK_KEY = 727_274_001; // any constant shared by every instance
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    : await openPglite(opts.dataDir);
+  return database;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (err) => logger.error({ err }, 'postgres pool error'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+
+  // Migrations run once even when several instances start together.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+
+  let listenClient: pg.PoolClient | null = null;
+  const handlers = new Map<string, Set<NotifyHandler>>();
+  async function ensureListener() {
+    if (listenClient) return listenClient;
+    // A dedicated connection outside the pool's churn keeps LISTEN registrations alive.
+    listenClient = await pool.connect();
+    listenClient.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    return listenClient;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async listen(channel, handler) {
+      assertChannel(channel);
+      const c = await ensureListener();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await c.query(`LISTEN "${channel}"`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async notify(channel, payload) {
+      assertChannel(channel);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      listenClient?.release();
+      listenClient = null;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = takeDirLock(path.resolve(dataDir, 'pglite.lock'));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+    return pgliteDatabase(client, db, releaseLock);
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+/** An in-memory PGlite for tests: a fresh, migrated database per test file. */
+export async function openMemoryDatabase(): Promise<Database> {
+  const client = await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+  return pgliteDatabase(client, db, () => {});
+}
+
+function pgliteDatabase(client: PGlite, db: Db, releaseLock: () => void): Database {
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, handler) {
+      assertChannel(channel);
+      const unsub = await client.listen(channel, handler);
+      return unsub;
+    },
+    async notify(channel, payload) {
+      assertChannel(channel);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+function assertChannel(channel: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+}
+
+/**
+ * PGlite has no lock across processes, and two processes on one folder corrupt it. Take a lock
+ * file holding our pid; a stale lock (its process gone) is taken over.
+ */
+function takeDirLock(lockPath: string): () => void {
+  const tryTake = () => {
+    const fd = openSync(lockPath, 'wx');
+    writeFileSync(fd, String(process.pid));
+    closeSync(fd);
+  };
+  try {
+    tryTake();
+  } catch {
+    const pid = Number(existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : NaN);
+    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(lockPath)} is in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    rmSync(lockPath, { force: true });
+    tryTake();
+  }
+  return () => rmSync(lockPath, { force: true });
+}
+
+function processAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Raw SQL returning rows, the same on PGlite and node-postgres (both answer { rows }). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, numeric, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+// Spec §3: the four request kinds. Every request carries a workflow status
+// (new, in_progress, closed, spam) and an optional assignee for the admin inbox.
+const workflow = () => ({
+  status: text('status').notNull().default('new'),
+  assignedTo: text('assigned_to').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const consultationRequests = pgTable(
+  'consultation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    preferredDate: date('preferred_date'),
+    preferredTime: text('preferred_time'),
+    message: text('message'),
+    ...workflow(),
+  },
+  (t) => [index('consultation_requests_created_idx').on(t.createdAt)],
+);
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    currencyFrom: text('currency_from').notNull(),
+    currencyTo: text('currency_to').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    /** low | medium | high */
+    urgency: text('urgency').notNull().default('medium'),
+    message: text('message'),
+    ...workflow(),
+  },
+  (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    subject: text('subject').notNull(),
+    /** general | technical | account | billing | corporate | partnership */
+    inquiryType: text('inquiry_type').notNull().default('general'),
+    message: text('message').notNull(),
+    ...workflow(),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type').notNull(),
+    salaryRange: text('salary_range'),
+    description: text('description').notNull(),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    responsibilities: text('responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_active_created_idx').on(t.isActive, t.createdAt)],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for an open application ("Don't See Your Role?"). */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    applicantName: text('applicant_name').notNull(),
+    applicantEmail: text('applicant_email').notNull(),
+    applicantPhone: text('applicant_phone'),
+    coverLetter: text('cover_letter').notNull(),
+    resumeUrl: text('resume_url'),
+    ...workflow(),
+  },
+  (t) => [index('job_applications_created_idx').on(t.createdAt)],
+);
+
+/** Internal notes on any request, by an admin. */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestType: text('request_type').notNull(),
+    requestId: uuid('request_id').notNull(),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_notes_request_idx').on(t.requestType, t.requestId)],
+);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Environment read once and checked; a wrong value stops the process with a clear message.
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BETTER_AUTH_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mizani <no-reply@mizani.example>'),
+  TRUSTED_PROXIES: z.string().default(''),
+  ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  RATE_FEED: z.enum(['auto', 'simulated', 'manual']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  WORKERS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string; BETTER_AUTH_URL: string };
+
+const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = { ...parsed.data, BETTER_AUTH_URL: parsed.data.BETTER_AUTH_URL ?? `http://localhost:${parsed.data.PORT}` };
+  if (env.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (!env.BETTER_AUTH_SECRET || env.BETTER_AUTH_SECRET.length < 32 || env.BETTER_AUTH_SECRET === DEV_SECRET)
+      problems.push('BETTER_AUTH_SECRET must be set to a random value of at least 32 characters');
+    if (!env.BETTER_AUTH_URL.startsWith('https://'))
+      problems.push('BETTER_AUTH_URL must be an https:// URL in production');
+    if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
+      problems.push('DATABASE_URL is required in production (or set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)');
+    if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEV_SECRET };
+}

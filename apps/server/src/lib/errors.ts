@@ -1,0 +1,20 @@
+import { ERROR_STATUS, type ErrorCode } from '@mizani/shared';
+
+/** The one error type routes throw; app.onError maps it to a JSON response. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

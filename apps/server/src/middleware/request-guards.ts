@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../lib/errors.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every state-changing API request must come from our own origin (CSRF) and carry JSON.
+ * Browsers always send Origin on such fetches; non-browser callers must send it too.
+ */
+export function requestGuards(allowedOrigins: string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    if (!origin || !allowed.has(origin)) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused: the Origin header is missing or not allowed.');
+    }
+    const length = Number(c.req.header('content-length') ?? '0');
+    const hasBody = length > 0 || c.req.raw.body !== null;
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (hasBody && type !== 'application/json') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    }
+    await next();
+  };
+}

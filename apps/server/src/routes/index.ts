@@ -1,0 +1,58 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppBindings, AppDeps } from '../context.ts';
+import { loadSession, requireRole, requireSession } from '../middleware/session.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { healthRoutes } from './health.ts';
+import { jobsRoutes } from './jobs.ts';
+import { requestsRoutes } from './requests.ts';
+import { ratesRoutes } from './rates.ts';
+import { meRoutes } from './me.ts';
+import { walletRoutes } from './wallet.ts';
+import { ordersRoutes } from './orders.ts';
+import { alertsRoutes } from './alerts.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { reportsRoutes } from './reports.ts';
+import { adminRoutes } from './admin.ts';
+
+type Access = 'public' | 'optional' | 'session' | 'admin';
+
+/**
+ * The API's route table (paths relative to /api). Permission is fixed here, where a router is
+ * mounted, so a route cannot forget its guard (no router uses a '/' prefix, so guards never leak): 'session' routers only ever see a signed-in user
+ * and scope every query to c.var.user.id; 'admin' routers only ever see an admin.
+ */
+export function routeTable(deps: AppDeps): [prefix: string, access: Access, router: Hono<AppBindings>][] {
+  return [
+    ['/health', 'public', healthRoutes(deps)],
+    ['/jobs', 'public', jobsRoutes(deps)],
+    ['/rates', 'public', ratesRoutes(deps)],
+    ['/requests', 'optional', requestsRoutes(deps)],
+    ['/me', 'session', meRoutes(deps)],
+    ['/wallet', 'session', walletRoutes(deps)],
+    ['/orders', 'session', ordersRoutes(deps)],
+    ['/alerts', 'session', alertsRoutes(deps)],
+    ['/notifications', 'session', notificationsRoutes(deps)],
+    ['/reports', 'session', reportsRoutes(deps)],
+    ['/admin', 'admin', adminRoutes(deps)],
+  ];
+}
+
+export function apiRoutes(deps: AppDeps) {
+  const api = new Hono<AppBindings>();
+  const session = loadSession(deps);
+  const guards: Record<Access, MiddlewareHandler<AppBindings>[]> = {
+    // Hot public reads (rates, jobs, health) never touch the session store.
+    public: [],
+    // Forms read the session only to attach user_id when present.
+    optional: [session],
+    session: [session, requireSession, noStore],
+    admin: [session, requireRole('admin'), noStore],
+  };
+  for (const [prefix, access, router] of routeTable(deps)) {
+    const mounted = new Hono<AppBindings>();
+    mounted.use('*', ...guards[access]);
+    mounted.route('/', router);
+    api.route(prefix, mounted);
+  }
+  return api;
+}

@@ -1,0 +1,34 @@
+import type { Env } from './env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createAuth } from './auth.ts';
+import { ServiceRegistry, type AppDeps } from './context.ts';
+import { createApp } from './app.ts';
+import { logger } from './lib/logger.ts';
+import { seedContent, seedDemo } from './db/seed/index.ts';
+import { startWorkers } from './workers.ts';
+
+/** Opens the database, seeds it when asked, and builds the app and its background workers. */
+export async function buildServer(env: Env, opts: { database?: Database; workers?: boolean } = {}) {
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
+
+  // Embedded database: full demo (content + demo users). PostgreSQL server: never demo users;
+  // content only when SEED_DEMO=true.
+  if (!env.DATABASE_URL && env.SEED_DEMO !== 'false') await seedDemo(database.db);
+  else if (env.DATABASE_URL && env.SEED_DEMO === 'true') await seedContent(database.db);
+
+  const services = new ServiceRegistry();
+  const deps: AppDeps = { env, database, auth: createAuth(env, database), logger, services };
+  const app = createApp(deps);
+  if (opts.workers ?? env.WORKERS === 'on') await startWorkers(deps);
+
+  return {
+    app,
+    deps,
+    async close() {
+      await services.stopAll();
+      if (!opts.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { AppDeps } from './context.ts';
+import { sweepRateLimits } from './services/rate-limit.ts';
+
+/**
+ * Background loops of this instance. Each is safe to run on every instance at once (rows are
+ * claimed with FOR UPDATE SKIP LOCKED or work is idempotent). Features add theirs here.
+ */
+export async function startWorkers(deps: AppDeps) {
+  every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
+}
+
+/** Runs fn every intervalMs (not overlapping itself); stopped at shutdown. */
+export function every(deps: AppDeps, name: string, intervalMs: number, fn: () => Promise<unknown>) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await fn();
+    } catch (err) {
+      deps.logger.error({ err, worker: name }, 'worker failed');
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  deps.services.onStop(() => clearInterval(timer));
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { loadEnv, type Env } from '../src/env.ts';
+import { openDatabase, openMemoryDatabase, type Database } from '../src/db/client.ts';
+import { buildServer } from '../src/server.ts';
+import { createVerifiedUser } from '../src/db/seed/users.ts';
+import { seedContent } from '../src/db/seed/index.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (the test command runs the suite both ways).
+ */
+export async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openMemoryDatabase();
+    return Object.assign(database, { drop: async () => {} });
+  }
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: '', poolSize: 12 });
+  return Object.assign(database, {
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  });
+}
+
+export interface TestServer extends Awaited<ReturnType<typeof buildServer>> {
+  database: Database;
+  env: Env;
+  /** app.request with our Origin and JSON content type filled in. */
+  request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }) => Promise<Response>;
+  createUser: (opts?: Partial<{ email: string; password: string; role: 'client' | 'admin'; firstName: string }>) => Promise<TestUser>;
+  signIn: (email: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export async function createTestServer(opts: { env?: Record<string, string>; seedContent?: boolean; workers?: boolean } = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  if (opts.seedContent) await seedContent(database.db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    BETTER_AUTH_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    SEED_DEMO: 'false',
+    WORKERS: 'off',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  } as NodeJS.ProcessEnv);
+  const server = await buildServer(env, { database, workers: opts.workers ?? false });
+
+  const request: TestServer['request'] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.ip) headers.set('x-test-peer', init.ip);
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set('content-type', 'application/json');
+    }
+    return Promise.resolve(server.app.request(path, { ...init, headers, body }));
+  };
+
+  const signIn = async (email: string, password: string) => {
+    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return cookieFrom(res);
+  };
+
+  const createUser: TestServer['createUser'] = async (u = {}) => {
+    const email = u.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+    const password = u.password ?? 'Correct-Horse-9!';
+    const id = await createVerifiedUser(database.db, {
+      email,
+      password,
+      firstName: u.firstName ?? 'Test',
+      lastName: 'User',
+      role: u.role ?? 'client',
+    });
+    const cookie = await signIn(email, password);
+    return { id, email, password, cookie };
+  };
+
+  return {
+    ...server,
+    database,
+    env,
+    request,
+    createUser,
+    signIn,
+    close: async () => {
+      await server.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The cookie header value to send back, from a response's Set-Cookie headers. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { ROOT } from './server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A page that records console errors and failed requests, so tests can assert there were none. */
+export async function newPage(browser: Browser, opts: { viewport?: ViewportName; baseURL?: string } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    baseURL: opts.baseURL,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? '';
+    // Navigations away cancel in-flight requests (net::ERR_ABORTED): not a failure of the app.
+    if (!failure.includes('ERR_ABORTED')) problems.push(`requestfailed: ${req.url()} ${failure}`);
+  });
+  return { context, page, problems };
+}
+
+/** Runs axe (WCAG 2.1 AA) and returns the violations, formatted for a readable failure. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name.replace(/[^\w.-]+/g, '_')}.png`), fullPage: true });
+}

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  logs: string[];
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/**
+ * Starts the real server process (as README does) on a free port with a fresh data folder and
+ * waits for /api/health. The web app must be built (scripts/test.sh builds it first).
+ */
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mizani-e2e-'));
+  const url = `http://localhost:${port}`;
+  const logs: string[] = [];
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BETTER_AUTH_URL: url,
+      LOG_LEVEL: 'warn',
+      VITEST: '',
+      DATABASE_URL: '',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => logs.push(String(d)));
+  proc.stderr!.on('data', (d) => logs.push(String(d)));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    proc,
+    logs,
+    stop: async (signal = 'SIGTERM') => {
+      if (proc.exitCode === null) proc.kill(signal);
+      const code = await exited;
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

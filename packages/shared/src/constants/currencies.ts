@@ -1,0 +1,42 @@
+// Currencies the product handles. The quote form offers QUOTE_CURRENCIES (spec §3); rates and
+// wallets also know ZMW and MZN (spec: rates page names them; overview conversion table).
+export const CURRENCIES = {
+  USD: { code: 'USD', name: 'US Dollar', minorUnits: 2, flag: '🇺🇸', country: 'United States' },
+  EUR: { code: 'EUR', name: 'Euro', minorUnits: 2, flag: '🇪🇺', country: 'Euro area' },
+  GBP: { code: 'GBP', name: 'British Pound', minorUnits: 2, flag: '🇬🇧', country: 'United Kingdom' },
+  KES: { code: 'KES', name: 'Kenyan Shilling', minorUnits: 2, flag: '🇰🇪', country: 'Kenya' },
+  TZS: { code: 'TZS', name: 'Tanzanian Shilling', minorUnits: 2, flag: '🇹🇿', country: 'Tanzania' },
+  GHS: { code: 'GHS', name: 'Ghanaian Cedi', minorUnits: 2, flag: '🇬🇭', country: 'Ghana' },
+  NGN: { code: 'NGN', name: 'Nigerian Naira', minorUnits: 2, flag: '🇳🇬', country: 'Nigeria' },
+  ZAR: { code: 'ZAR', name: 'South African Rand', minorUnits: 2, flag: '🇿🇦', country: 'South Africa' },
+  ETB: { code: 'ETB', name: 'Ethiopian Birr', minorUnits: 2, flag: '🇪🇹', country: 'Ethiopia' },
+  ZMW: { code: 'ZMW', name: 'Zambian Kwacha', minorUnits: 2, flag: '🇿🇲', country: 'Zambia' },
+  MZN: { code: 'MZN', name: 'Mozambican Metical', minorUnits: 2, flag: '🇲🇿', country: 'Mozambique' },
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+
+/** The nine currencies of the quote form, in the spec's order. */
+export const QUOTE_CURRENCIES = ['USD', 'EUR', 'GBP', 'KES', 'TZS', 'GHS', 'NGN', 'ZAR', 'ETB'] as const;
+export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
+
+/** The 8 supported African currencies of the marketing claims. */
+export const AFRICAN_CURRENCIES = ['KES', 'TZS', 'GHS', 'NGN', 'ZAR', 'ETB', 'ZMW', 'MZN'] as const;
+
+/** Spec §9: overview balance converted to USD with these fixed rates per 1 unit. */
+export const OVERVIEW_USD_RATES: Record<string, string> = {
+  USD: '1',
+  KES: '0.0077',
+  TZS: '0.0004',
+  GHS: '0.0656',
+  ZAR: '0.0533',
+  NGN: '0.0006',
+  ETB: '0.0082',
+  ZMW: '0.0368',
+  MZN: '0.0156',
+};
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return Object.prototype.hasOwnProperty.call(CURRENCIES, value);
+}

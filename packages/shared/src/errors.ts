@@ -1,0 +1,22 @@
+// One error vocabulary for the API: the server maps each code to a status in one place and the
+// browser shows `message` (and `fields` beside form inputs).
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Body of every error response. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

@@ -1,0 +1,3 @@
+export * from './constants/index.ts';
+export * from './errors.ts';
+export * from './money.ts';

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The one test command (README, CI): installs what it needs, then runs every test —
+# unit and API tests on PGlite, the API tests again on a throwaway PostgreSQL, then the browser
+# journeys against the built app. Ends with one summary line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+RESULTS="$ROOT/.artifacts/test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+
+# 1. npm packages
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+# 2. Debian's Chromium and PostgreSQL, when missing
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "Installing ${need[*]} with apt-get"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+# 3. A throwaway PostgreSQL cluster, stopped on exit
+PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+PGDATA=$(mktemp -d /tmp/mizani-pg.XXXXXX)
+PGPORT=${PGPORT:-55432}
+while (echo > /dev/tcp/127.0.0.1/$PGPORT) >/dev/null 2>&1; do PGPORT=$((PGPORT + 1)); done
+chown postgres:postgres "$PGDATA"
+cleanup() {
+  su postgres -c "$PGBIN/pg_ctl -D $PGDATA -m immediate stop" >/dev/null 2>&1 || true
+  rm -rf "$PGDATA"
+}
+trap cleanup EXIT
+su postgres -c "$PGBIN/initdb -D $PGDATA -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
+su postgres -c "$PGBIN/pg_ctl -D $PGDATA -l $PGDATA/log -w -o '-h 127.0.0.1 -p $PGPORT -k /tmp -c max_connections=300 -c fsync=off' start" >/dev/null
+PG_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
+export MIZANI_TEST_PG_URL="$PG_URL"
+
+status=0
+run() { # name, then the vitest arguments
+  local name=$1; shift
+  echo "── $name"
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile="$RESULTS/$name.json" || status=1
+}
+
+# 4. Unit and API tests on PGlite
+run unit-and-api-pglite --project shared --project server --project web
+# 5. The API tests again on PostgreSQL
+DATABASE_URL="$PG_URL" run api-postgres --project server
+# 6. Browser journeys against the built app
+npm run build --silent
+run e2e --project e2e
+
+node scripts/test-summary.mjs "$RESULTS"
+exit $status
