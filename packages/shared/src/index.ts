@@ -1,3 +1,5 @@
 export * from './constants/index.ts';
 export * from './errors.ts';
 export * from './money.ts';
+export * from './schemas/jobs.ts';
+export * from './schemas/rates.ts';
