@@ -13,5 +13,10 @@ export function healthRoutes(deps: AppDeps) {
       database ? 200 : 503,
     );
   });
+  // A bare route (no database, no session): the baseline the benchmarks compare against.
+  app.get('/live', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
   return app;
 }
