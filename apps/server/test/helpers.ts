@@ -69,7 +69,7 @@ export async function createTestServer(opts: { env?: Record<string, string>; see
 
   const request: TestServer['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
-    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (!headers.has('origin')) headers.set('origin', env.BETTER_AUTH_URL);
     if (init.cookie) headers.set('cookie', init.cookie);
     if (init.ip) headers.set('x-test-peer', init.ip);
     let body = init.body;
