@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCKED_SEARCH_TERMS, SITE_SEARCH_INDEX, isBlockedQuery, searchSite, type SearchEntry } from './site-search.ts';
+
+const PUBLIC_PATHS = [
+  '/',
+  '/rates',
+  '/trading',
+  '/about',
+  '/offices',
+  '/team',
+  '/careers',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/license',
+  '/legal/compliance',
+  '/legal/risk',
+  '/support/help',
+  '/support/contact',
+  '/support/docs',
+  '/support/status',
+  '/services/api',
+  '/services/corporate',
+  '/services/institutional',
+  '/news',
+];
+
+describe('searchSite', () => {
+  it('shows nothing for an empty or blank query', () => {
+    expect(searchSite('')).toEqual([]);
+    expect(searchSite('   ')).toEqual([]);
+  });
+
+  it.each(BLOCKED_SEARCH_TERMS)('returns nothing for a query containing "%s", in any case', (term) => {
+    expect(searchSite(term)).toEqual([]);
+    expect(searchSite(`my ${term.toUpperCase()} page`)).toEqual([]);
+  });
+
+  it('blocks words inside longer queries (e.g. "sysadmin", "configure")', () => {
+    expect(isBlockedQuery('sysadmin')).toBe(true);
+    expect(isBlockedQuery('configure')).toBe(true);
+    expect(searchSite('rate management')).toEqual([]);
+    expect(isBlockedQuery('rates')).toBe(false);
+  });
+
+  it('matches a case-insensitive substring of the title', () => {
+    const results = searchSite('cAREers');
+    expect(results.map((r) => r.path)).toContain('/careers');
+  });
+
+  it('matches a substring of the description only', () => {
+    const index: SearchEntry[] = [{ title: 'Alpha', description: 'Contains the word Zebra', path: '/a', type: 'page' }];
+    expect(searchSite('zebr', index)).toEqual(index);
+    expect(searchSite('nothing', index)).toEqual([]);
+  });
+
+  it('returns at most 6 results, in index order', () => {
+    const index: SearchEntry[] = Array.from({ length: 10 }, (_, i) => ({ title: `Page ${i}`, description: 'x', path: `/${i}`, type: 'page' }));
+    const results = searchSite('page', index);
+    expect(results).toHaveLength(6);
+    expect(results.map((r) => r.path)).toEqual(['/0', '/1', '/2', '/3', '/4', '/5']);
+    // The real index also caps: "e" matches almost everything.
+    expect(searchSite('e')).toHaveLength(6);
+  });
+
+  it('finds currencies by code and by name', () => {
+    expect(searchSite('KES')[0]).toMatchObject({ type: 'currency', path: '/rates' });
+    expect(searchSite('cedi').some((r) => r.title.startsWith('GHS'))).toBe(true);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(searchSite('qwertyuiop')).toEqual([]);
+  });
+});
+
+describe('SITE_SEARCH_INDEX', () => {
+  it('covers every public page', () => {
+    const paths = new Set(SITE_SEARCH_INDEX.map((e) => e.path));
+    for (const p of PUBLIC_PATHS) expect(paths, p).toContain(p);
+  });
+
+  it('has the three entry types with title, description and path', () => {
+    expect(new Set(SITE_SEARCH_INDEX.map((e) => e.type))).toEqual(new Set(['page', 'feature', 'currency']));
+    for (const e of SITE_SEARCH_INDEX) {
+      expect(e.title.length).toBeGreaterThan(0);
+      expect(e.description.length).toBeGreaterThan(0);
+      expect(e.path.startsWith('/')).toBe(true);
+    }
+  });
+
+  it('never lists an admin-only page', () => {
+    for (const e of SITE_SEARCH_INDEX) {
+      expect(e.path).not.toMatch(/^\/admin|tab=admin/);
+      expect(`${e.title} ${e.description}`.toLowerCase()).not.toMatch(/admin/);
+    }
+  });
+});
