@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './money.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/rates.ts';
+export * from './site-search.ts';
