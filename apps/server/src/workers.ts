@@ -1,5 +1,6 @@
 import type { AppDeps } from './context.ts';
 import { sweepRateLimits } from './services/rate-limit.ts';
+import { deliverOutbox } from './services/mail/worker.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -7,6 +8,7 @@ import { sweepRateLimits } from './services/rate-limit.ts';
  */
 export async function startWorkers(deps: AppDeps) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
+  every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
 }
 
 /** Runs fn every intervalMs (not overlapping itself); stopped at shutdown. */

@@ -1,8 +1,105 @@
-import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  ConsultationRequestSchema,
+  HONEYPOT_FIELD,
+  InquirySchema,
+  JobApplicationSchema,
+  QuoteRequestSchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
+import { readJson } from '../lib/validate.ts';
+import { enforceRateLimit, type RateRule } from '../services/rate-limit.ts';
+import {
+  createApplication,
+  createConsultation,
+  createInquiry,
+  createQuote,
+  type RequestContext,
+} from '../services/requests/requests.ts';
 
-// Filled by the feature that owns it; mounted in routes/index.ts.
-export function requestsRoutes(_deps: AppDeps) {
+/** Per client IP and per form (docs/requests-pipeline.md). */
+export const REQUEST_RATE_RULES: RateRule[] = [
+  { windowSec: 60, max: 5 },
+  { windowSec: 86_400, max: 30 },
+];
+/** The largest valid form (5,000-character cover letter, 4-byte characters) fits well inside. */
+export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
+const RATE_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.';
+
+/**
+ * The four public forms (mounted with the session loaded optionally: a signed-in visitor's id is
+ * attached, an anonymous one gets null). Each answers 201 { id }.
+ */
+export function requestsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: REQUEST_BODY_MAX_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The form is too large (32 kB at most).');
+      },
+    }),
+  );
+  const inboxUrl = `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}/admin?tab=requests`;
+
+  const guard = async (c: Context<AppBindings>, form: string) =>
+    enforceRateLimit(deps.database.db, `request:${form}:${c.get('clientIp')}`, REQUEST_RATE_RULES, RATE_MESSAGE);
+  const ctx = (c: Context<AppBindings>): RequestContext => ({
+    db: deps.database.db,
+    userId: c.get('user')?.id ?? null,
+    inboxUrl,
+  });
+  // Honeypot filled: a bot. It gets the same answer a person would (so it learns nothing) and
+  // nothing is stored or mailed.
+  const trapped = (c: Context<AppBindings>, input: Record<string, unknown>, form: string) => {
+    if (!input[HONEYPOT_FIELD]) return null;
+    c.get('log').warn({ form, ip: c.get('clientIp') }, 'honeypot filled; request dropped');
+    return c.json({ id: randomUUID() }, 201);
+  };
+
+  app.post('/consultation', async (c) => {
+    await guard(c, 'consultation');
+    const input = await readJson(c, ConsultationRequestSchema);
+    const bot = trapped(c, input, 'consultation');
+    if (bot) return bot;
+    const { [HONEYPOT_FIELD]: _hp, ...data } = input;
+    const id = await createConsultation(ctx(c), data);
+    return c.json({ id }, 201);
+  });
+
+  app.post('/quote', async (c) => {
+    await guard(c, 'quote');
+    const input = await readJson(c, QuoteRequestSchema);
+    const bot = trapped(c, input, 'quote');
+    if (bot) return bot;
+    const { [HONEYPOT_FIELD]: _hp, ...data } = input;
+    const id = await createQuote(ctx(c), data);
+    return c.json({ id }, 201);
+  });
+
+  app.post('/inquiry', async (c) => {
+    await guard(c, 'inquiry');
+    const input = await readJson(c, InquirySchema);
+    const bot = trapped(c, input, 'inquiry');
+    if (bot) return bot;
+    const { [HONEYPOT_FIELD]: _hp, ...data } = input;
+    const id = await createInquiry(ctx(c), data);
+    return c.json({ id }, 201);
+  });
+
+  app.post('/application', async (c) => {
+    await guard(c, 'application');
+    const input = await readJson(c, JobApplicationSchema);
+    const bot = trapped(c, input, 'application');
+    if (bot) return bot;
+    const { [HONEYPOT_FIELD]: _hp, ...data } = input;
+    const id = await createApplication(ctx(c), data);
+    return c.json({ id }, 201);
+  });
+
   return app;
 }

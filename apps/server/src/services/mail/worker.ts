@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { AppDeps } from '../../context.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+/** Retry schedule: 30 s, 1 min, 2 min ... doubling, at most 1 h apart; failed after 10 attempts. */
+export const MAIL_RETRY = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
+/** A claimed row is ours for this long; if the instance dies mid-send another one retries it. */
+const CLAIM_MS = 2 * 60_000;
+/** Without SMTP_URL a message is logged and looked at again this much later. */
+const NO_SMTP_RECHECK_MS = 60 * 60_000;
+const NO_SMTP_NOTE = 'SMTP_URL not set: kept in the outbox';
+
+export function retryDelayMs(attempts: number, baseDelayMs = MAIL_RETRY.baseDelayMs) {
+  return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs);
+}
+
+interface ClaimedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+export interface DeliverOptions {
+  batchSize?: number;
+  /** Tests shorten the backoff; production uses MAIL_RETRY. */
+  baseDelayMs?: number;
+}
+
+export interface DeliverResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  kept: number;
+}
+
+/**
+ * Delivers due outbox rows once. Safe on several instances at once: rows are claimed in one
+ * statement with FOR UPDATE SKIP LOCKED and marked `sending` with a lease (locked_until), so two
+ * workers never hold the same row; a lease that expires (crashed instance) makes the row due again.
+ */
+export async function deliverDueMail(
+  ctx: { db: Db; transport: MailTransport; from: string; logger: Logger },
+  opts: DeliverOptions = {},
+): Promise<DeliverResult> {
+  const result: DeliverResult = { sent: 0, retried: 0, failed: 0, kept: 0 };
+  const { db, transport, logger } = ctx;
+  const batch = opts.batchSize ?? 20;
+  const base = opts.baseDelayMs ?? MAIL_RETRY.baseDelayMs;
+
+  if (transport.kind === 'log') {
+    // Offline default: log each due message and look again in an hour (a restart with
+    // SMTP_URL set delivers everything still pending — see below).
+    const rows = await queryRows<ClaimedRow>(db, sql`
+      update mail_outbox set next_attempt_at = now() + ${`${NO_SMTP_RECHECK_MS} milliseconds`}::interval,
+        last_error = ${NO_SMTP_NOTE}
+      where id in (
+        select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
+        order by id limit ${batch} for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attempts`);
+    for (const row of rows) {
+      logger.info({ mailId: row.id, to: row.to_address, subject: row.subject }, 'mail kept in outbox (SMTP_URL not set)');
+      result.kept++;
+    }
+    return result;
+  }
+
+  const claimed = await queryRows<ClaimedRow>(db, sql`
+    update mail_outbox set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + ${`${CLAIM_MS} milliseconds`}::interval
+    where id in (
+      select id from mail_outbox
+      where (status = 'pending' and (next_attempt_at <= now() or last_error = ${NO_SMTP_NOTE}))
+         or (status = 'sending' and locked_until < now())
+      order by id limit ${batch} for update skip locked)
+    returning id, to_address, subject, text_body, html_body, attempts`);
+
+  for (const row of claimed) {
+    try {
+      await transport.send({ from: ctx.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await db.execute(sql`
+        update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+        where id = ${row.id}`);
+      result.sent++;
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      if (row.attempts >= MAIL_RETRY.maxAttempts) {
+        await db.execute(sql`
+          update mail_outbox set status = 'failed', locked_until = null, last_error = ${message}
+          where id = ${row.id}`);
+        logger.error({ mailId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed for good');
+        result.failed++;
+      } else {
+        const delay = retryDelayMs(row.attempts, base);
+        await db.execute(sql`
+          update mail_outbox set status = 'pending', locked_until = null, last_error = ${message},
+            next_attempt_at = now() + ${`${delay} milliseconds`}::interval
+          where id = ${row.id}`);
+        logger.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, err: message }, 'mail delivery failed, will retry');
+        result.retried++;
+      }
+    }
+  }
+  return result;
+}
+
+/** The transport of this instance, created once and closed at shutdown. */
+export function mailTransport(deps: AppDeps): MailTransport {
+  let transport = deps.services.get<MailTransport>('mail-transport');
+  if (!transport) {
+    transport = deps.services.set('mail-transport', createMailTransport(deps.env.SMTP_URL, deps.logger));
+    const t = transport;
+    deps.services.onStop(() => t.close());
+  }
+  return transport;
+}
+
+/** One delivery pass with this instance's transport: what workers.ts runs and tests call. */
+export function deliverOutbox(deps: AppDeps, opts?: DeliverOptions) {
+  return deliverDueMail(
+    { db: deps.database.db, transport: mailTransport(deps), from: deps.env.MAIL_FROM, logger: deps.logger },
+    opts,
+  );
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { ConsultationRequest, Inquiry, JobApplication, QuoteRequest } from '@mizani/shared';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { consultationRequests, inquiries, jobApplications, jobs, quoteRequests } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { applicationMail, consultationMail, inquiryMail, quoteMail, type RenderedMail } from '../mail/templates.ts';
+
+/** Which admin_settings flag decides who hears about each request kind (issue 4, spec §7). */
+export type NotificationFlag = 'consultation' | 'quote' | 'application';
+
+/**
+ * Every admin whose flag for this kind is on. Consultations and support inquiries use the
+ * consultation flag, quotes the quote flag, job applications the application flag.
+ */
+export async function notificationRecipients(db: Db | Tx, flag: NotificationFlag): Promise<string[]> {
+  const column =
+    flag === 'quote'
+      ? sql`s.email_notifications_quote`
+      : flag === 'application'
+        ? sql`s.email_notifications_application`
+        : sql`s.email_notifications_consultation`;
+  const rows = await queryRows<{ email: string }>(db, sql`
+    select u.email from admin_settings s join "user" u on u.id = s.user_id
+    where u.role = 'admin' and ${column} = true
+    order by u.email`);
+  return rows.map((r) => r.email);
+}
+
+async function notify(tx: Tx, kind: string, flag: NotificationFlag, mail: RenderedMail) {
+  const recipients = await notificationRecipients(tx, flag);
+  for (const to of recipients) await enqueueMail(tx, { kind, to, ...mail });
+  return recipients.length;
+}
+
+export interface RequestContext {
+  db: Db;
+  userId: string | null;
+  /** Absolute link to the admin inbox, for the notification mails. */
+  inboxUrl: string;
+}
+
+// Each request row and its notifications are written in ONE transaction: either the visitor's
+// request and its outbox rows exist, or neither does. Delivery happens later, in the worker, so a
+// mail problem can never fail or slow down the submission.
+
+export async function createConsultation(ctx: RequestContext, input: ConsultationRequest) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(consultationRequests)
+      .values({
+        userId: ctx.userId,
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        phone: input.phone,
+        preferredDate: input.preferredDate,
+        preferredTime: input.preferredTime,
+        message: input.message,
+      })
+      .returning({ id: consultationRequests.id });
+    await notify(tx, 'consultation_request', 'consultation', consultationMail(input, ctx.inboxUrl));
+    return row!.id;
+  });
+}
+
+export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        userId: ctx.userId,
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        phone: input.phone,
+        currencyFrom: input.currencyFrom,
+        currencyTo: input.currencyTo,
+        amount: input.amount,
+        urgency: input.urgency,
+        message: input.message,
+      })
+      .returning({ id: quoteRequests.id });
+    await notify(tx, 'quote_request', 'quote', quoteMail(input, ctx.inboxUrl));
+    return row!.id;
+  });
+}
+
+export async function createInquiry(ctx: RequestContext, input: Inquiry) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        userId: ctx.userId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        subject: input.subject,
+        inquiryType: input.inquiryType,
+        message: input.message,
+      })
+      .returning({ id: inquiries.id });
+    await notify(tx, 'support_inquiry', 'consultation', inquiryMail(input, ctx.inboxUrl));
+    return row!.id;
+  });
+}
+
+export async function createApplication(ctx: RequestContext, input: JobApplication) {
+  return ctx.db.transaction(async (tx) => {
+    let job: { title: string; department: string; location: string } | null = null;
+    if (input.jobId) {
+      const [found] = await tx
+        .select({ title: jobs.title, department: jobs.department, location: jobs.location, isActive: jobs.isActive })
+        .from(jobs)
+        .where(eq(jobs.id, input.jobId));
+      if (!found) throw new AppError('NOT_FOUND', 'This position could not be found. It may have been removed.');
+      if (!found.isActive) throw new AppError('CONFLICT', 'This position is no longer open for applications.');
+      job = found;
+    }
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        jobId: input.jobId,
+        userId: ctx.userId,
+        applicantName: input.applicantName,
+        applicantEmail: input.applicantEmail,
+        applicantPhone: input.applicantPhone,
+        coverLetter: input.coverLetter,
+        resumeUrl: input.resumeUrl,
+      })
+      .returning({ id: jobApplications.id });
+    await notify(tx, 'job_application', 'application', applicationMail(input, job, ctx.inboxUrl));
+    return row!.id;
+  });
+}
