@@ -5,3 +5,4 @@ export * from './schemas/jobs.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/requests.ts';
 export * from './site-search.ts';
+export * from './schemas/admin.ts';

@@ -1,8 +1,75 @@
 import { Hono } from 'hono';
+import { desc, eq } from 'drizzle-orm';
+import { JobActiveSchema, JobInputSchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { readJson, uuidParam } from '../../lib/validate.ts';
+import { audit } from '../../services/audit.ts';
 
-// Admin jobs: mounted under /api/admin/jobs; the admin role is already enforced at the mount.
-export function adminJobsRoutes(_deps: AppDeps) {
+type JobRow = typeof jobs.$inferSelect;
+const toJson = (j: JobRow) => ({ ...j, createdAt: j.createdAt.toISOString(), updatedAt: j.updatedAt.toISOString() });
+const snapshot = (j: JobRow) => ({
+  title: j.title,
+  department: j.department,
+  location: j.location,
+  employmentType: j.employmentType,
+  salaryRange: j.salaryRange,
+  description: j.description,
+  requirements: j.requirements,
+  responsibilities: j.responsibilities,
+  isActive: j.isActive,
+});
+
+/** Admin jobs: mounted under /api/admin/jobs; only active openings reach the public /careers list. */
+export function adminJobsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
+  const { db } = deps.database;
+
+  app.get('/', async (c) => {
+    const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(500);
+    return c.json({ jobs: rows.map(toJson) });
+  });
+
+  app.post('/', async (c) => {
+    const input = await readJson(c, JobInputSchema);
+    const me = c.get('user')!;
+    const job = await db.transaction(async (tx) => {
+      const [j] = await tx.insert(jobs).values(input).returning();
+      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'job.create', targetType: 'job', targetId: j!.id, after: snapshot(j!), ip: c.get('clientIp') });
+      return j!;
+    });
+    return c.json({ job: toJson(job) }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const id = uuidParam(c);
+    const input = await readJson(c, JobInputSchema);
+    const me = c.get('user')!;
+    const job = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      if (!before) throw notFound('Job');
+      const [j] = await tx.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
+      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'job.update', targetType: 'job', targetId: id, before: snapshot(before), after: snapshot(j!), ip: c.get('clientIp') });
+      return j!;
+    });
+    return c.json({ job: toJson(job) });
+  });
+
+  /** Activate or deactivate an opening. */
+  app.patch('/:id/active', async (c) => {
+    const id = uuidParam(c);
+    const { isActive } = await readJson(c, JobActiveSchema);
+    const me = c.get('user')!;
+    const job = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      if (!before) throw notFound('Job');
+      const [j] = await tx.update(jobs).set({ isActive, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
+      await audit(tx, { actorId: me.id, actorEmail: me.email, action: isActive ? 'job.activate' : 'job.deactivate', targetType: 'job', targetId: id, before: { isActive: before.isActive }, after: { isActive }, ip: c.get('clientIp') });
+      return j!;
+    });
+    return c.json({ job: toJson(job) });
+  });
+
   return app;
 }

@@ -1,8 +1,83 @@
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { NotificationPrefsSchema, PlatformSettingsSchema, PlatformSettingsUpdateSchema, type AdminSettingsResponse, type NotificationPrefs } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminSettings, platformSettings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readJson } from '../../lib/validate.ts';
+import { audit } from '../../services/audit.ts';
+import { readPlatformSettings } from '../../services/platform-settings.ts';
 
-// Admin settings: mounted under /api/admin/settings; the admin role is already enforced at the mount.
-export function adminSettingsRoutes(_deps: AppDeps) {
+async function readPrefs(db: DbOrTx, userId: string): Promise<NotificationPrefs> {
+  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.userId, userId));
+  // An admin without a row (made admin before rows existed) sees the defaults: everything on.
+  return {
+    emailNotificationsConsultation: row?.emailNotificationsConsultation ?? true,
+    emailNotificationsQuote: row?.emailNotificationsQuote ?? true,
+    emailNotificationsApplication: row?.emailNotificationsApplication ?? true,
+  };
+}
+
+/** Admin settings: mounted under /api/admin/settings; the admin role is enforced at the mount. */
+export function adminSettingsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
+  const { db } = deps.database;
+
+  app.get('/', async (c) => {
+    const body: AdminSettingsResponse = {
+      notifications: await readPrefs(db, c.get('user')!.id),
+      platform: await readPlatformSettings(db),
+    };
+    return c.json(body);
+  });
+
+  /** The signed-in admin's own notification preferences (spec §3 admin_settings). */
+  app.put('/notifications', async (c) => {
+    const input = await readJson(c, NotificationPrefsSchema);
+    const me = c.get('user')!;
+    const after = await db.transaction(async (tx) => {
+      const before = await readPrefs(tx, me.id);
+      await tx
+        .insert(adminSettings)
+        .values({ userId: me.id, ...input, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: adminSettings.userId, set: { ...input, updatedAt: new Date() } });
+      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'settings.notifications', targetType: 'user', targetId: me.id, before, after: input, ip: c.get('clientIp') });
+      return input;
+    });
+    return c.json({ notifications: after });
+  });
+
+  /** Platform settings other features read; partial update, every value validated. */
+  app.put('/platform', async (c) => {
+    const input = await readJson(c, PlatformSettingsUpdateSchema);
+    const me = c.get('user')!;
+    const platform = await db.transaction(async (tx) => {
+      const before = await readPlatformSettings(tx);
+      const merged = PlatformSettingsSchema.parse({ ...before, ...input });
+      if (merged['forms.rateLimitPerDay'] < merged['forms.rateLimitPerMinute']) {
+        throw new AppError('VALIDATION', 'Please check the form: the daily limit must be at least the per-minute limit', {
+          'forms.rateLimitPerDay': 'Must be at least the per-minute limit',
+        });
+      }
+      const changedBefore: Record<string, unknown> = {};
+      const changedAfter: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(input)) {
+        if (JSON.stringify(before[key as keyof typeof before]) === JSON.stringify(value)) continue;
+        changedBefore[key] = before[key as keyof typeof before];
+        changedAfter[key] = value;
+        await tx
+          .insert(platformSettings)
+          .values({ key, value, updatedBy: me.id, updatedAt: new Date() })
+          .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedBy: me.id, updatedAt: new Date() } });
+      }
+      if (Object.keys(changedAfter).length) {
+        await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'settings.platform', targetType: 'platform_settings', targetId: Object.keys(changedAfter).join(','), before: changedBefore, after: changedAfter, ip: c.get('clientIp') });
+      }
+      return merged;
+    });
+    return c.json({ platform });
+  });
+
   return app;
 }

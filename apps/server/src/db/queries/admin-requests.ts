@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { REQUEST_TYPES, type RequestListItem, type RequestListQuery, type RequestStatus, type RequestType } from '@mizani/shared';
+import { queryRows, type DbOrTx } from '../client.ts';
+import { consultationRequests, inquiries, jobApplications, quoteRequests } from '../schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** The four request tables behind the one admin inbox. */
+export const REQUEST_TABLES = {
+  consultation: consultationRequests,
+  quote: quoteRequests,
+  inquiry: inquiries,
+  application: jobApplications,
+} as const;
+
+// Per type: table name and the SQL expressions that give the inbox's common columns.
+const BRANCH: Record<RequestType, { from: SQL; name: SQL; email: SQL; company: SQL; summary: SQL; alias: SQL }> = {
+  consultation: {
+    from: sql`consultation_requests r`,
+    alias: sql`r`,
+    name: sql`r.name`,
+    email: sql`r.email`,
+    company: sql`r.company`,
+    summary: sql`coalesce('Preferred ' || r.preferred_date::text || coalesce(' ' || r.preferred_time, '') || ' — ', '') || coalesce(left(r.message, 140), '')`,
+  },
+  quote: {
+    from: sql`quote_requests r`,
+    alias: sql`r`,
+    name: sql`r.name`,
+    email: sql`r.email`,
+    company: sql`r.company`,
+    summary: sql`r.amount::text || ' ' || r.currency_from || ' → ' || r.currency_to || ' · ' || r.urgency || ' urgency'`,
+  },
+  inquiry: {
+    from: sql`inquiries r`,
+    alias: sql`r`,
+    name: sql`r.name`,
+    email: sql`r.email`,
+    company: sql`r.company`,
+    summary: sql`'[' || r.inquiry_type || '] ' || r.subject`,
+  },
+  application: {
+    from: sql`job_applications r left join jobs j on j.id = r.job_id`,
+    alias: sql`r`,
+    name: sql`r.applicant_name`,
+    email: sql`r.applicant_email`,
+    company: sql`null::text`,
+    summary: sql`coalesce(j.title, 'Open application')`,
+  },
+};
+
+interface Cursor {
+  ts: string;
+  id: string;
+}
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function decodeCursor(raw: string | undefined, idPattern: RegExp = UUID): Cursor | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (typeof v.ts !== 'string' || typeof v.id !== 'string' || Number.isNaN(Date.parse(v.ts)) || !idPattern.test(v.id)) throw new Error('bad');
+    return v;
+  } catch {
+    throw new AppError('VALIDATION', 'Please check the form: the page cursor is invalid', { cursor: 'Invalid cursor' });
+  }
+}
+
+/** LIKE pattern for a contains-search, with the user's % and _ taken literally. */
+export function containsPattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+type Filters = Omit<RequestListQuery, 'limit' | 'cursor'>;
+
+function branchWhere(type: RequestType, f: Filters, adminId: string, cursor: Cursor | null): SQL {
+  const b = BRANCH[type];
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`r.status = ${f.status}`);
+  if (f.from) parts.push(sql`r.created_at >= ${`${f.from}T00:00:00Z`}::timestamptz`);
+  if (f.to) parts.push(sql`r.created_at < (${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
+  if (f.assignee === 'me') parts.push(sql`r.assigned_to = ${adminId}`);
+  else if (f.assignee === 'none') parts.push(sql`r.assigned_to is null`);
+  else if (f.assignee) parts.push(sql`r.assigned_to = ${f.assignee}`);
+  if (f.q) {
+    const p = containsPattern(f.q);
+    parts.push(sql`(${b.name} ilike ${p} or ${b.email} ilike ${p} or coalesce(${b.company}, '') ilike ${p})`);
+  }
+  if (cursor) parts.push(sql`(r.created_at, r.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`);
+  return sql.join(parts, sql` and `);
+}
+
+function branches(f: Filters, adminId: string, cursor: Cursor | null, limit: number | null): SQL {
+  const types = f.type ? [f.type] : [...REQUEST_TYPES];
+  const parts = types.map((t) => {
+    const b = BRANCH[t];
+    // Each branch is ordered and limited on its own created_at index, so the merge reads at
+    // most `limit` rows per table however large the tables are.
+    return sql`(select ${t}::text as type, r.id, ${b.name} as name, ${b.email} as email, ${b.company} as company,
+      ${b.summary} as summary, r.status, r.assigned_to, r.created_at
+      from ${b.from} where ${branchWhere(t, f, adminId, cursor)}
+      order by r.created_at desc, r.id desc ${limit ? sql`limit ${limit}` : sql``})`;
+  });
+  return sql.join(parts, sql` union all `);
+}
+
+interface Row {
+  type: RequestType;
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  summary: string | null;
+  status: RequestStatus;
+  assigned_to: string | null;
+  assignee_name: string | null;
+  created_at: string | Date;
+  cursor_ts: string;
+}
+
+const toIso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+function toItem(r: Row): RequestListItem {
+  return {
+    type: r.type,
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    summary: r.summary ?? '',
+    status: r.status,
+    assignedTo: r.assigned_to,
+    assigneeName: r.assignee_name,
+    createdAt: toIso(r.created_at),
+  };
+}
+
+/** One page of the inbox, newest first, keyset-paginated on (created_at, id). */
+export async function listRequests(db: DbOrTx, adminId: string, q: RequestListQuery) {
+  const cursor = decodeCursor(q.cursor);
+  const limit = q.limit;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select i.*, u.name as assignee_name,
+        to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
+      from (${branches(q, adminId, cursor, limit + 1)}) i
+      left join "user" u on u.id = i.assigned_to
+      order by i.created_at desc, i.id desc
+      limit ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+  };
+}
+
+/** Every row matching the filters (for CSV export), capped. */
+export async function exportRequests(db: DbOrTx, adminId: string, f: Filters, cap: number) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select i.*, u.name as assignee_name, '' as cursor_ts
+      from (${branches(f, adminId, null, cap)}) i
+      left join "user" u on u.id = i.assigned_to
+      order by i.created_at desc, i.id desc
+      limit ${cap}`,
+  );
+  return rows.map(toItem);
+}
+
+/** A CSV cell: quoted, and formula-looking text defused so spreadsheets never run it. */
+export function csvCell(v: unknown): string {
+  let s = v === null || v === undefined ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
