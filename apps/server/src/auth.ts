@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
@@ -36,6 +38,8 @@ export function createAuth(env: Env, database: Database) {
       additionalFields: {
         // input: false — sign-up and update-user ignore any role a client sends.
         role: { type: 'string', required: false, defaultValue: 'client', input: false },
+        // Read back with the session so loadSession can refuse a disabled account (admin issue 8).
+        disabledAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -72,6 +76,17 @@ export function createAuth(env: Env, database: Database) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account (admin issue 8) cannot start a new session.
+          before: async (s) => {
+            const [u] = await db.select({ disabledAt: schema.user.disabledAt }).from(schema.user).where(eq(schema.user.id, s.userId));
+            if (u?.disabledAt) throw new APIError('FORBIDDEN', { message: 'This account is disabled. Contact support.' });
+          },
+        },
+      },
     },
     plugins: [twoFactor({ issuer: brand })],
     rateLimit: {
