@@ -5,10 +5,11 @@ import { createVerifiedUser } from './users.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedRates } from './rates.ts';
 import { seedJobs } from './jobs.ts';
+import { seedAdminDemo } from './admin.ts';
 
 /** Feature seeders (wallets, alerts...) register here; each runs after users exist. */
 export type DemoSeeder = (db: Db, ids: { clientId: string; adminId: string }) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [];
+const demoSeeders: DemoSeeder[] = [seedAdminDemo];
 export function registerDemoSeeder(fn: DemoSeeder) {
   demoSeeders.push(fn);
 }
