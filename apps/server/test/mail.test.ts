@@ -36,7 +36,10 @@ async function startSmtp(port: number, received: Received[]) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -56,15 +59,19 @@ function part(raw: string, type: 'text/plain' | 'text/html'): string {
   const boundary = body.search(/\r\n--/);
   if (boundary >= 0) body = body.slice(0, boundary);
   const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
 }
 
-const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
 
 let s: TestServer;
 let admin: TestUser;
@@ -76,7 +83,10 @@ const FAST = { baseDelayMs: 20 };
 beforeAll(async () => {
   port = await freePort();
   smtp = await startSmtp(port, received);
-  s = await createTestServer({ seedContent: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Mizani <no-reply@mizani.test>' } });
+  s = await createTestServer({
+    seedContent: true,
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Mizani <no-reply@mizani.test>' },
+  });
   admin = await s.createUser({ role: 'admin' });
 });
 afterAll(async () => {
@@ -89,7 +99,13 @@ const post = (path: string, json: unknown) =>
   s.request(`/api/requests/${path}`, { method: 'POST', json, ip: `192.0.2.${++ip}` });
 
 const outbox = () =>
-  queryRows<{ id: number; status: string; attempts: number; last_error: string | null; subject: string }>(
+  queryRows<{
+    id: number;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    subject: string;
+  }>(
     s.database.db,
     sql`select id, status, attempts, last_error, subject from mail_outbox order by id`,
   );
@@ -97,7 +113,10 @@ const outbox = () =>
 async function deliverUntil(pred: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!pred()) {
-    if (Date.now() > deadline) throw new Error(`timed out; received: ${received.map((m) => header(m.raw, 'Subject')).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out; received: ${received.map((m) => header(m.raw, 'Subject')).join(', ')}`,
+      );
     await deliverOutbox(s.deps, FAST);
     await new Promise((r) => setTimeout(r, 30));
   }
@@ -106,12 +125,53 @@ async function deliverUntil(pred: () => boolean, timeoutMs = 10_000) {
 describe('admin notification mail over SMTP', () => {
   it('delivers each form notification to the admin with an escaped HTML part and a plain-text part', async () => {
     const evil = '<script>alert("x")</script> & Co';
-    const [job] = await queryRows<{ id: string; title: string }>(s.database.db, sql`select id, title from jobs where is_active limit 1`);
-    expect((await post('consultation', { name: 'Amina <b>Otieno</b>', email: 'amina@example.com', company: evil, message: 'Call me' })).status).toBe(201);
-    expect((await post('quote', { name: 'Kofi', email: 'kofi@example.com', currencyFrom: 'USD', currencyTo: 'NGN', amount: '1500.25', urgency: 'high', company: evil })).status).toBe(201);
-    expect((await post('inquiry', { name: 'Zanele', email: 'z@example.com', subject: 'Refund <now>\r\nBcc: victim@example.com', message: evil, inquiryType: 'billing' })).status).toBe(201);
+    const [job] = await queryRows<{ id: string; title: string }>(
+      s.database.db,
+      sql`select id, title from jobs where is_active limit 1`,
+    );
     expect(
-      (await post('application', { jobId: job!.id, applicantName: 'Jo <i>Banda</i>', applicantEmail: 'jo@example.com', coverLetter: `${evil} `.repeat(5) })).status,
+      (
+        await post('consultation', {
+          name: 'Amina <b>Otieno</b>',
+          email: 'amina@example.com',
+          company: evil,
+          message: 'Call me',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post('quote', {
+          name: 'Kofi',
+          email: 'kofi@example.com',
+          currencyFrom: 'USD',
+          currencyTo: 'NGN',
+          amount: '1500.25',
+          urgency: 'high',
+          company: evil,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post('inquiry', {
+          name: 'Zanele',
+          email: 'z@example.com',
+          subject: 'Refund <now>\r\nBcc: victim@example.com',
+          message: evil,
+          inquiryType: 'billing',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post('application', {
+          jobId: job!.id,
+          applicantName: 'Jo <i>Banda</i>',
+          applicantEmail: 'jo@example.com',
+          coverLetter: `${evil} `.repeat(5),
+        })
+      ).status,
     ).toBe(201);
 
     await deliverUntil(() => received.length >= 4);
@@ -156,7 +216,9 @@ describe('admin notification mail over SMTP', () => {
     expect(part(application.raw, 'text/html')).toContain('Jo &lt;i&gt;Banda&lt;/i&gt;');
 
     const rows = await outbox();
-    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.last_error === null)).toBe(true);
+    expect(
+      rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.last_error === null),
+    ).toBe(true);
   });
 
   it('SMTP down: submissions still succeed, the outbox keeps them, and they arrive once each when it is back', async () => {
@@ -165,9 +227,30 @@ describe('admin notification mail over SMTP', () => {
     const before = received.length;
 
     const started = Date.now();
-    expect((await post('consultation', { name: 'While Down', email: 'down1@example.com' })).status).toBe(201);
-    expect((await post('quote', { name: 'While Down', email: 'down2@example.com', currencyFrom: 'GBP', currencyTo: 'KES', amount: 99 })).status).toBe(201);
-    expect((await post('inquiry', { name: 'While Down', email: 'down3@example.com', subject: 'Down', message: 'm' })).status).toBe(201);
+    expect(
+      (await post('consultation', { name: 'While Down', email: 'down1@example.com' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await post('quote', {
+          name: 'While Down',
+          email: 'down2@example.com',
+          currencyFrom: 'GBP',
+          currencyTo: 'KES',
+          amount: 99,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post('inquiry', {
+          name: 'While Down',
+          email: 'down3@example.com',
+          subject: 'Down',
+          message: 'm',
+        })
+      ).status,
+    ).toBe(201);
     // The visitor never waits for mail.
     expect(Date.now() - started).toBeLessThan(5_000);
 
@@ -204,26 +287,54 @@ describe('admin notification mail over SMTP', () => {
   it('two workers racing over the same outbox deliver each message exactly once', async () => {
     const before = received.length;
     for (let i = 0; i < 6; i++) {
-      expect((await post('inquiry', { name: 'Race', email: `race${i}@example.com`, subject: `Race ${i}`, message: 'm' })).status).toBe(201);
+      expect(
+        (
+          await post('inquiry', {
+            name: 'Race',
+            email: `race${i}@example.com`,
+            subject: `Race ${i}`,
+            message: 'm',
+          })
+        ).status,
+      ).toBe(201);
     }
     const transport = createMailTransport(`smtp://127.0.0.1:${port}`, logger);
     const ctx = { db: s.database.db, transport, from: 'Mizani <no-reply@mizani.test>', logger };
-    await Promise.all([deliverDueMail(ctx, { batchSize: 2 }), deliverDueMail(ctx, { batchSize: 2 }), deliverOutbox(s.deps, { batchSize: 2 })]);
+    await Promise.all([
+      deliverDueMail(ctx, { batchSize: 2 }),
+      deliverDueMail(ctx, { batchSize: 2 }),
+      deliverOutbox(s.deps, { batchSize: 2 }),
+    ]);
     await deliverUntil(() => received.length >= before + 6);
     await deliverOutbox(s.deps);
     transport.close();
     const subjects = received.slice(before).map((m) => header(m.raw, 'Subject'));
-    expect(subjects.sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `New Support Request: Race ${i}`));
+    expect(subjects.sort()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `New Support Request: Race ${i}`),
+    );
   });
 
   it('gives up after the last attempt and records the error', async () => {
-    const failing = { kind: 'smtp' as const, send: async () => Promise.reject(new Error('550 mailbox unavailable')), close() {} };
+    const failing = {
+      kind: 'smtp' as const,
+      send: async () => Promise.reject(new Error('550 mailbox unavailable')),
+      close() {},
+    };
     await s.database.db.execute(sql`
       insert into mail_outbox (kind, to_address, subject, text_body, attempts) values ('test', 'x@example.com', 'Doomed', 'body', 9)`);
-    const res = await deliverDueMail({ db: s.database.db, transport: failing, from: 'x@example.com', logger });
+    const res = await deliverDueMail({
+      db: s.database.db,
+      transport: failing,
+      from: 'x@example.com',
+      logger,
+    });
     expect(res.failed).toBe(1);
     const [row] = (await outbox()).filter((r) => r.subject === 'Doomed');
-    expect(row).toMatchObject({ status: 'failed', attempts: 10, last_error: '550 mailbox unavailable' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 10,
+      last_error: '550 mailbox unavailable',
+    });
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
@@ -235,11 +346,18 @@ describe('without SMTP_URL', () => {
     const offline = await createTestServer();
     try {
       await offline.createUser({ role: 'admin' });
-      const res = await offline.request('/api/requests/consultation', { method: 'POST', json: { name: 'Offline', email: 'off@example.com' }, ip: '192.0.2.200' });
+      const res = await offline.request('/api/requests/consultation', {
+        method: 'POST',
+        json: { name: 'Offline', email: 'off@example.com' },
+        ip: '192.0.2.200',
+      });
       expect(res.status).toBe(201);
       const result = await deliverOutbox(offline.deps);
       expect(result).toEqual({ sent: 0, retried: 0, failed: 0, kept: 1 });
-      const rows = await queryRows<{ status: string; attempts: number }>(offline.database.db, sql`select status, attempts from mail_outbox`);
+      const rows = await queryRows<{ status: string; attempts: number }>(
+        offline.database.db,
+        sql`select status, attempts from mail_outbox`,
+      );
       expect(rows).toEqual([{ status: 'pending', attempts: 0 }]);
       // Not logged again on every pass.
       expect((await deliverOutbox(offline.deps)).kept).toBe(0);

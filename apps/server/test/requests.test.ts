@@ -24,11 +24,18 @@ afterAll(async () => {
 });
 
 const post = (path: string, json: unknown, opts: { cookie?: string; ip?: string } = {}) =>
-  s.request(`/api/requests/${path}`, { method: 'POST', json, ip: opts.ip ?? nextIp(), cookie: opts.cookie });
+  s.request(`/api/requests/${path}`, {
+    method: 'POST',
+    json,
+    ip: opts.ip ?? nextIp(),
+    cookie: opts.cookie,
+  });
 
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(s.database.db, q);
 const count = async (table: string) =>
-  Number((await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
+  Number(
+    (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n,
+  );
 
 describe('POST /api/requests/consultation', () => {
   it('stores exactly the normalised row, anonymous user_id null, and queues the admin mail', async () => {
@@ -58,16 +65,34 @@ describe('POST /api/requests/consultation', () => {
       message: null,
       status: 'new',
     });
-    const mail = await rows<{ to_address: string; subject: string; kind: string; status: string }>(sql`
+    const mail = await rows<{
+      to_address: string;
+      subject: string;
+      kind: string;
+      status: string;
+    }>(sql`
       select to_address, subject, kind, status from mail_outbox where kind = 'consultation_request'`);
-    expect(mail).toEqual([{ to_address: admin.email, subject: 'New Consultation Request', kind: 'consultation_request', status: 'pending' }]);
+    expect(mail).toEqual([
+      {
+        to_address: admin.email,
+        subject: 'New Consultation Request',
+        kind: 'consultation_request',
+        status: 'pending',
+      },
+    ]);
   });
 
   it('attaches the signed-in user', async () => {
-    const res = await post('consultation', { name: 'Client', email: client.email }, { cookie: client.cookie });
+    const res = await post(
+      'consultation',
+      { name: 'Client', email: client.email },
+      { cookie: client.cookie },
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await rows<{ user_id: string }>(sql`select user_id from consultation_requests where id = ${id}`);
+    const [row] = await rows<{ user_id: string }>(
+      sql`select user_id from consultation_requests where id = ${id}`,
+    );
     expect(row!.user_id).toBe(client.id);
   });
 
@@ -75,7 +100,11 @@ describe('POST /api/requests/consultation', () => {
     const before = await count('consultation_requests');
     const outboxBefore = await count('mail_outbox');
     const yesterday = todayIsoDate(new Date(Date.now() - 86_400_000));
-    const res = await post('consultation', { name: '', email: 'not-an-email', preferredDate: yesterday });
+    const res = await post('consultation', {
+      name: '',
+      email: 'not-an-email',
+      preferredDate: yesterday,
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('VALIDATION');
@@ -91,15 +120,28 @@ describe('POST /api/requests/consultation', () => {
   it('refuses unknown fields (no user_id smuggling)', async () => {
     const res = await post('consultation', { name: 'A B', email: 'a@b.co', userId: client.id });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ userId: 'Unknown field' });
+    expect(
+      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({ userId: 'Unknown field' });
   });
 });
 
 describe('POST /api/requests/quote', () => {
-  const quote = { name: 'Kofi Mensah', email: 'Kofi@Example.com', currencyFrom: 'USD', currencyTo: 'GHS', amount: 2500.5, urgency: 'high' };
+  const quote = {
+    name: 'Kofi Mensah',
+    email: 'Kofi@Example.com',
+    currencyFrom: 'USD',
+    currencyTo: 'GHS',
+    amount: 2500.5,
+    urgency: 'high',
+  };
 
   it('stores the normalised row with user_id when signed in', async () => {
-    const res = await post('quote', { ...quote, company: ' Mensah Trading ', message: 'Monthly payroll' }, { cookie: client.cookie });
+    const res = await post(
+      'quote',
+      { ...quote, company: ' Mensah Trading ', message: 'Monthly payroll' },
+      { cookie: client.cookie },
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [row] = await rows<Record<string, unknown>>(sql`
@@ -117,7 +159,9 @@ describe('POST /api/requests/quote', () => {
       urgency: 'high',
       message: 'Monthly payroll',
     });
-    const [mail] = await rows<{ subject: string; text_body: string }>(sql`select subject, text_body from mail_outbox where kind = 'quote_request'`);
+    const [mail] = await rows<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from mail_outbox where kind = 'quote_request'`,
+    );
     expect(mail!.subject).toBe('New Quote Request');
     expect(mail!.text_body).toContain('2500.50 USD');
     expect(mail!.text_body).toContain('USD → GHS');
@@ -128,7 +172,9 @@ describe('POST /api/requests/quote', () => {
     const res = await post('quote', { ...rest, amount: '1' });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await rows<Record<string, unknown>>(sql`select user_id, urgency, amount::text as amount from quote_requests where id = ${id}`);
+    const [row] = await rows<Record<string, unknown>>(
+      sql`select user_id, urgency, amount::text as amount from quote_requests where id = ${id}`,
+    );
     expect(row).toEqual({ user_id: null, urgency: 'medium', amount: '1.00' });
   });
 
@@ -136,10 +182,14 @@ describe('POST /api/requests/quote', () => {
     const before = await count('quote_requests');
     const a = await post('quote', { ...quote, amount: '0.99' });
     expect(a.status).toBe(400);
-    expect(((await a.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ amount: 'Minimum amount is 1' });
+    expect(
+      ((await a.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({ amount: 'Minimum amount is 1' });
     const b = await post('quote', { ...quote, currencyTo: 'USD' });
     expect(b.status).toBe(400);
-    expect(((await b.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(
+      ((await b.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
       currencyTo: 'Choose a different currency to convert to',
     });
     expect(await count('quote_requests')).toBe(before);
@@ -148,7 +198,12 @@ describe('POST /api/requests/quote', () => {
 
 describe('POST /api/requests/inquiry', () => {
   it('stores the row with inquiry_type defaulting to general', async () => {
-    const res = await post('inquiry', { name: 'Zanele', email: 'z@example.com', subject: 'Payout\r\nBcc: x@evil.test', message: ' Hello\nthere ' });
+    const res = await post('inquiry', {
+      name: 'Zanele',
+      email: 'z@example.com',
+      subject: 'Payout\r\nBcc: x@evil.test',
+      message: ' Hello\nthere ',
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [row] = await rows<Record<string, unknown>>(sql`
@@ -163,14 +218,28 @@ describe('POST /api/requests/inquiry', () => {
       inquiry_type: 'general',
       message: 'Hello\nthere',
     });
-    const [mail] = await rows<{ subject: string }>(sql`select subject from mail_outbox where kind = 'support_inquiry'`);
+    const [mail] = await rows<{ subject: string }>(
+      sql`select subject from mail_outbox where kind = 'support_inquiry'`,
+    );
     expect(mail!.subject).toBe('New Support Request: Payout Bcc: x@evil.test');
   });
 
   it('keeps the chosen type and the signed-in user', async () => {
-    const res = await post('inquiry', { name: 'C', email: client.email, subject: 'Fees', message: 'Question', inquiryType: 'billing' }, { cookie: client.cookie });
+    const res = await post(
+      'inquiry',
+      {
+        name: 'C',
+        email: client.email,
+        subject: 'Fees',
+        message: 'Question',
+        inquiryType: 'billing',
+      },
+      { cookie: client.cookie },
+    );
     const { id } = (await res.json()) as { id: string };
-    const [row] = await rows<Record<string, unknown>>(sql`select user_id, inquiry_type from inquiries where id = ${id}`);
+    const [row] = await rows<Record<string, unknown>>(
+      sql`select user_id, inquiry_type from inquiries where id = ${id}`,
+    );
     expect(row).toEqual({ user_id: client.id, inquiry_type: 'billing' });
   });
 
@@ -178,7 +247,9 @@ describe('POST /api/requests/inquiry', () => {
     const before = await count('inquiries');
     const res = await post('inquiry', { name: 'x', email: 'x@y.co', subject: '', message: '' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ subject: 'Required', message: 'Required' });
+    expect(
+      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({ subject: 'Required', message: 'Required' });
     expect(await count('inquiries')).toBe(before);
   });
 });
@@ -190,45 +261,111 @@ describe('POST /api/requests/application and GET /api/jobs', () => {
     const res = await s.request('/api/jobs');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const body = (await res.json()) as { jobs: { id: string; isActive: boolean; createdAt: string; title: string }[] };
+    const body = (await res.json()) as {
+      jobs: { id: string; isActive: boolean; createdAt: string; title: string }[];
+    };
     expect(body.jobs.length).toBeGreaterThan(0);
     expect(body.jobs.every((j) => j.isActive)).toBe(true);
     const dates = body.jobs.map((j) => j.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(Object.keys(body.jobs[0]!).sort()).toEqual(
-      ['createdAt', 'department', 'description', 'employmentType', 'id', 'isActive', 'location', 'requirements', 'responsibilities', 'salaryRange', 'title'].sort(),
+      [
+        'createdAt',
+        'department',
+        'description',
+        'employmentType',
+        'id',
+        'isActive',
+        'location',
+        'requirements',
+        'responsibilities',
+        'salaryRange',
+        'title',
+      ].sort(),
     );
   });
 
   it('stores an application with user_id when signed in, null when not', async () => {
-    const [job] = await s.database.db.select({ id: jobs.id }).from(jobs).where(sql`is_active`).limit(1);
+    const [job] = await s.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`is_active`)
+      .limit(1);
     const signed = await post(
       'application',
-      { jobId: job!.id, applicantName: ' Jo Banda ', applicantEmail: 'JO@example.com', applicantPhone: '', resumeUrl: '', coverLetter: letter },
+      {
+        jobId: job!.id,
+        applicantName: ' Jo Banda ',
+        applicantEmail: 'JO@example.com',
+        applicantPhone: '',
+        resumeUrl: '',
+        coverLetter: letter,
+      },
       { cookie: client.cookie },
     );
     expect(signed.status).toBe(201);
-    const anon = await post('application', { jobId: null, applicantName: 'Open Applicant', applicantEmail: 'open@example.com', resumeUrl: 'https://cv.example.com/me.pdf', coverLetter: letter });
+    const anon = await post('application', {
+      jobId: null,
+      applicantName: 'Open Applicant',
+      applicantEmail: 'open@example.com',
+      resumeUrl: 'https://cv.example.com/me.pdf',
+      coverLetter: letter,
+    });
     expect(anon.status).toBe(201);
     const got = await rows<Record<string, unknown>>(sql`
       select job_id, user_id, applicant_name, applicant_email, applicant_phone, resume_url, cover_letter from job_applications
       where id in (${((await signed.json()) as { id: string }).id}, ${((await anon.json()) as { id: string }).id}) order by applicant_name`);
     expect(got).toEqual([
-      { job_id: job!.id, user_id: client.id, applicant_name: 'Jo Banda', applicant_email: 'jo@example.com', applicant_phone: null, resume_url: null, cover_letter: letter },
-      { job_id: null, user_id: null, applicant_name: 'Open Applicant', applicant_email: 'open@example.com', applicant_phone: null, resume_url: 'https://cv.example.com/me.pdf', cover_letter: letter },
+      {
+        job_id: job!.id,
+        user_id: client.id,
+        applicant_name: 'Jo Banda',
+        applicant_email: 'jo@example.com',
+        applicant_phone: null,
+        resume_url: null,
+        cover_letter: letter,
+      },
+      {
+        job_id: null,
+        user_id: null,
+        applicant_name: 'Open Applicant',
+        applicant_email: 'open@example.com',
+        applicant_phone: null,
+        resume_url: 'https://cv.example.com/me.pdf',
+        cover_letter: letter,
+      },
     ]);
   });
 
   it('refuses an application for a job that is not active, or does not exist', async () => {
     const [closed] = await s.database.db
       .insert(jobs)
-      .values({ title: 'Closed role', department: 'Ops', location: 'Lusaka', employmentType: 'full-time', description: 'x', isActive: false })
+      .values({
+        title: 'Closed role',
+        department: 'Ops',
+        location: 'Lusaka',
+        employmentType: 'full-time',
+        description: 'x',
+        isActive: false,
+      })
       .returning({ id: jobs.id });
     const before = await count('job_applications');
-    const res = await post('application', { jobId: closed!.id, applicantName: 'Jo', applicantEmail: 'jo@example.com', coverLetter: letter });
+    const res = await post('application', {
+      jobId: closed!.id,
+      applicantName: 'Jo',
+      applicantEmail: 'jo@example.com',
+      coverLetter: letter,
+    });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('This position is no longer open for applications.');
-    const missing = await post('application', { jobId: '00000000-0000-4000-8000-000000000000', applicantName: 'Jo', applicantEmail: 'jo@example.com', coverLetter: letter });
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'This position is no longer open for applications.',
+    );
+    const missing = await post('application', {
+      jobId: '00000000-0000-4000-8000-000000000000',
+      applicantName: 'Jo',
+      applicantEmail: 'jo@example.com',
+      coverLetter: letter,
+    });
     expect(missing.status).toBe(404);
     expect(await count('job_applications')).toBe(before);
     // The inactive job is not listed either.
@@ -237,9 +374,16 @@ describe('POST /api/requests/application and GET /api/jobs', () => {
   });
 
   it('refuses the spec boundaries with the spec messages', async () => {
-    const res = await post('application', { applicantName: 'J', applicantEmail: 'x', coverLetter: letter.slice(0, 49), resumeUrl: 'javascript:alert(1)' });
+    const res = await post('application', {
+      applicantName: 'J',
+      applicantEmail: 'x',
+      coverLetter: letter.slice(0, 49),
+      resumeUrl: 'javascript:alert(1)',
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(
+      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
       applicantName: 'Name must be at least 2 characters',
       applicantEmail: 'Valid email is required',
       coverLetter: 'Cover letter must be at least 50 characters',
@@ -254,42 +398,74 @@ describe('abuse protection', () => {
     const statuses: number[] = [];
     // 11 tries span at most two fixed one-minute windows, so at most 10 can pass.
     for (let i = 0; i < 11; i++) {
-      const res = await post('inquiry', { name: 'Rate', email: 'r@example.com', subject: `n${i}`, message: 'm' }, { ip });
+      const res = await post(
+        'inquiry',
+        { name: 'Rate', email: 'r@example.com', subject: `n${i}`, message: 'm' },
+        { ip },
+      );
       statuses.push(res.status);
       if (res.status === 429) {
-        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Too many submissions/);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+          /Too many submissions/,
+        );
       }
     }
     expect(statuses.filter((x) => x === 201).length).toBeLessThanOrEqual(10);
     expect(statuses.slice(0, 5)).not.toContain(500);
     expect(statuses).toContain(429);
     // Another form from the same address has its own budget.
-    expect((await post('consultation', { name: 'Other form', email: 'o@example.com' }, { ip })).status).toBe(201);
+    expect(
+      (await post('consultation', { name: 'Other form', email: 'o@example.com' }, { ip })).status,
+    ).toBe(201);
   });
 
   it('honeypot filled: answered like a success, nothing stored or mailed', async () => {
     const before = await count('inquiries');
     const outbox = await count('mail_outbox');
-    const res = await post('inquiry', { name: 'Bot', email: 'bot@example.com', subject: 'Buy', message: 'spam', website: 'http://spam.example' });
+    const res = await post('inquiry', {
+      name: 'Bot',
+      email: 'bot@example.com',
+      subject: 'Buy',
+      message: 'spam',
+      website: 'http://spam.example',
+    });
     expect(res.status).toBe(201);
     expect(await count('inquiries')).toBe(before);
     expect(await count('mail_outbox')).toBe(outbox);
   });
 
   it('refuses bodies over the size limit', async () => {
-    const res = await post('inquiry', { name: 'Big', email: 'b@example.com', subject: 'x', message: 'y'.repeat(40_000) });
+    const res = await post('inquiry', {
+      name: 'Big',
+      email: 'b@example.com',
+      subject: 'x',
+      message: 'y'.repeat(40_000),
+    });
     expect(res.status).toBe(413);
   });
 
   it('admins with the flag off get no mail; several admins each get one', async () => {
     const second = await s.createUser({ role: 'admin' });
-    await s.database.db.execute(sql`update admin_settings set email_notifications_quote = false where user_id = ${admin.id}`);
-    const res = await post('quote', { name: 'Flags', email: 'f@example.com', currencyFrom: 'EUR', currencyTo: 'KES', amount: 10 });
+    await s.database.db.execute(
+      sql`update admin_settings set email_notifications_quote = false where user_id = ${admin.id}`,
+    );
+    const res = await post('quote', {
+      name: 'Flags',
+      email: 'f@example.com',
+      currencyFrom: 'EUR',
+      currencyTo: 'KES',
+      amount: 10,
+    });
     expect(res.status).toBe(201);
     const to = await rows<{ to_address: string }>(sql`
       select to_address from mail_outbox where kind = 'quote_request' and text_body like '%f@example.com%'`);
     expect(to.map((r) => r.to_address)).toEqual([second.email]);
-    const inq = await post('inquiry', { name: 'Flags', email: 'g@example.com', subject: 'Two admins', message: 'm' });
+    const inq = await post('inquiry', {
+      name: 'Flags',
+      email: 'g@example.com',
+      subject: 'Two admins',
+      message: 'm',
+    });
     expect(inq.status).toBe(201);
     const to2 = await rows<{ to_address: string }>(sql`
       select to_address from mail_outbox where kind = 'support_inquiry' and subject = 'New Support Request: Two admins' order by to_address`);

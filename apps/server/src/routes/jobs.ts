@@ -41,7 +41,8 @@ export function jobsRoutes(deps: AppDeps) {
   }
 
   app.get('/', async (c) => {
-    if (!cached || Date.now() - cached.at > JOBS_CACHE_MS) cached = { at: Date.now(), body: await load() };
+    if (!cached || Date.now() - cached.at > JOBS_CACHE_MS)
+      cached = { at: Date.now(), body: await load() };
     c.header('Cache-Control', `public, max-age=${JOBS_CACHE_MS / 1000}`);
     return c.json(cached.body);
   });

@@ -47,7 +47,12 @@ export function requestsRoutes(deps: AppDeps) {
   const inboxUrl = `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}/admin?tab=requests`;
 
   const guard = async (c: Context<AppBindings>, form: string) =>
-    enforceRateLimit(deps.database.db, `request:${form}:${c.get('clientIp')}`, REQUEST_RATE_RULES, RATE_MESSAGE);
+    enforceRateLimit(
+      deps.database.db,
+      `request:${form}:${c.get('clientIp')}`,
+      REQUEST_RATE_RULES,
+      RATE_MESSAGE,
+    );
   const ctx = (c: Context<AppBindings>): RequestContext => ({
     db: deps.database.db,
     userId: c.get('user')?.id ?? null,

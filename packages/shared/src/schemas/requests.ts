@@ -8,7 +8,14 @@ import { D } from '../money.ts';
 // the normalised row: trimmed, emails lower-cased, empty optional fields null, lengths capped,
 // unknown fields refused (strictObject).
 
-export const INQUIRY_TYPES = ['general', 'technical', 'account', 'billing', 'corporate', 'partnership'] as const;
+export const INQUIRY_TYPES = [
+  'general',
+  'technical',
+  'account',
+  'billing',
+  'corporate',
+  'partnership',
+] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   general: 'General Inquiry',
@@ -28,7 +35,8 @@ export const URGENCY_LABELS: Record<Urgency, { label: string; description: strin
   high: { label: 'High', description: 'Urgent, same day' },
 };
 
-export const CONSULTATION_NOTE = "* Required fields. We'll contact you within 24 hours to confirm your consultation.";
+export const CONSULTATION_NOTE =
+  "* Required fields. We'll contact you within 24 hours to confirm your consultation.";
 
 /** The hidden honeypot input's name: people never see it, naive bots fill it. */
 export const HONEYPOT_FIELD = 'website';
@@ -114,7 +122,10 @@ const preferredDate = z
   .string()
   .trim()
   .refine((v) => v === '' || isRealDate(v), 'Enter a valid date')
-  .refine((v) => v === '' || !isRealDate(v) || v >= todayIsoDate(), 'Preferred date cannot be in the past')
+  .refine(
+    (v) => v === '' || !isRealDate(v) || v >= todayIsoDate(),
+    'Preferred date cannot be in the past',
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -215,7 +226,10 @@ const resumeUrl = z
 
 export const JobApplicationSchema = z.strictObject({
   /** Null for an open application ("Don't See Your Role?"). */
-  jobId: z.uuid('Unknown position').nullish().transform((v) => v ?? null),
+  jobId: z
+    .uuid('Unknown position')
+    .nullish()
+    .transform((v) => v ?? null),
   applicantName: z
     .string({ error: 'Name must be at least 2 characters' })
     .overwrite(oneLine)

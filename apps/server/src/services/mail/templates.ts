@@ -1,4 +1,9 @@
-import { INQUIRY_TYPE_LABELS, URGENCY_LABELS, type InquiryType, type Urgency } from '@mizani/shared';
+import {
+  INQUIRY_TYPE_LABELS,
+  URGENCY_LABELS,
+  type InquiryType,
+  type Urgency,
+} from '@mizani/shared';
 import { escapeHtml } from './escape.ts';
 
 // Admin notification mails (spec §7 send-notification payloads): subject, plain-text part and an
@@ -13,7 +18,13 @@ export interface RenderedMail {
 
 type Row = [label: string, value: string | null | undefined];
 
-function render(subject: string, intro: string, rows: Row[], longText: { label: string; value: string | null } | null, link: string): RenderedMail {
+function render(
+  subject: string,
+  intro: string,
+  rows: Row[],
+  longText: { label: string; value: string | null } | null,
+  link: string,
+): RenderedMail {
   const shown = rows.map(([label, value]) => [label, value ? value : 'Not provided'] as const);
   const text = [
     intro,
@@ -36,7 +47,15 @@ ${longText ? `<h3>${escapeHtml(longText.label)}</h3><p style="white-space:pre-wr
 }
 
 export function consultationMail(
-  r: { name: string; email: string; company: string | null; phone: string | null; preferredDate: string | null; preferredTime: string | null; message: string | null },
+  r: {
+    name: string;
+    email: string;
+    company: string | null;
+    phone: string | null;
+    preferredDate: string | null;
+    preferredTime: string | null;
+    message: string | null;
+  },
   link: string,
 ): RenderedMail {
   return render(
@@ -56,7 +75,17 @@ export function consultationMail(
 }
 
 export function quoteMail(
-  r: { name: string; email: string; company: string | null; phone: string | null; currencyFrom: string; currencyTo: string; amount: string; urgency: Urgency; message: string | null },
+  r: {
+    name: string;
+    email: string;
+    company: string | null;
+    phone: string | null;
+    currencyFrom: string;
+    currencyTo: string;
+    amount: string;
+    urgency: Urgency;
+    message: string | null;
+  },
   link: string,
 ): RenderedMail {
   const urgency = URGENCY_LABELS[r.urgency];
@@ -78,7 +107,15 @@ export function quoteMail(
 }
 
 export function inquiryMail(
-  r: { name: string; email: string; company: string | null; phone: string | null; subject: string; inquiryType: InquiryType; message: string },
+  r: {
+    name: string;
+    email: string;
+    company: string | null;
+    phone: string | null;
+    subject: string;
+    inquiryType: InquiryType;
+    message: string;
+  },
   link: string,
 ): RenderedMail {
   const rows: Row[] = [
@@ -99,11 +136,19 @@ export function inquiryMail(
 }
 
 export function applicationMail(
-  r: { applicantName: string; applicantEmail: string; applicantPhone: string | null; resumeUrl: string | null; coverLetter: string },
+  r: {
+    applicantName: string;
+    applicantEmail: string;
+    applicantPhone: string | null;
+    resumeUrl: string | null;
+    coverLetter: string;
+  },
   job: { title: string; department: string; location: string } | null,
   link: string,
 ): RenderedMail {
-  const position = job ? `${job.title} (${job.department}, ${job.location})` : 'General Application';
+  const position = job
+    ? `${job.title} (${job.department}, ${job.location})`
+    : 'General Application';
   return render(
     `New Job Application: ${job ? job.title : 'General Application'}`,
     `New job application from ${r.applicantName} (${r.applicantEmail}) for ${position}.`,

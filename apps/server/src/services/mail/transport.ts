@@ -24,7 +24,10 @@ export function createMailTransport(smtpUrl: string | undefined, logger: Logger)
     return {
       kind: 'log',
       async send(message) {
-        logger.info({ to: message.to, subject: message.subject }, 'mail kept in outbox (SMTP_URL not set)');
+        logger.info(
+          { to: message.to, subject: message.subject },
+          'mail kept in outbox (SMTP_URL not set)',
+        );
       },
       close() {},
     };

@@ -55,21 +55,29 @@ export async function deliverDueMail(
   if (transport.kind === 'log') {
     // Offline default: log each due message and look again in an hour (a restart with
     // SMTP_URL set delivers everything still pending — see below).
-    const rows = await queryRows<ClaimedRow>(db, sql`
+    const rows = await queryRows<ClaimedRow>(
+      db,
+      sql`
       update mail_outbox set next_attempt_at = now() + ${`${NO_SMTP_RECHECK_MS} milliseconds`}::interval,
         last_error = ${NO_SMTP_NOTE}
       where id in (
         select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
         order by id limit ${batch} for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts`);
+      returning id, to_address, subject, text_body, html_body, attempts`,
+    );
     for (const row of rows) {
-      logger.info({ mailId: row.id, to: row.to_address, subject: row.subject }, 'mail kept in outbox (SMTP_URL not set)');
+      logger.info(
+        { mailId: row.id, to: row.to_address, subject: row.subject },
+        'mail kept in outbox (SMTP_URL not set)',
+      );
       result.kept++;
     }
     return result;
   }
 
-  const claimed = await queryRows<ClaimedRow>(db, sql`
+  const claimed = await queryRows<ClaimedRow>(
+    db,
+    sql`
     update mail_outbox set status = 'sending', attempts = attempts + 1,
       locked_until = now() + ${`${CLAIM_MS} milliseconds`}::interval
     where id in (
@@ -77,11 +85,18 @@ export async function deliverDueMail(
       where (status = 'pending' and (next_attempt_at <= now() or last_error = ${NO_SMTP_NOTE}))
          or (status = 'sending' and locked_until < now())
       order by id limit ${batch} for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`);
+    returning id, to_address, subject, text_body, html_body, attempts`,
+  );
 
   for (const row of claimed) {
     try {
-      await transport.send({ from: ctx.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send({
+        from: ctx.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
       await db.execute(sql`
         update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
         where id = ${row.id}`);
@@ -92,7 +107,10 @@ export async function deliverDueMail(
         await db.execute(sql`
           update mail_outbox set status = 'failed', locked_until = null, last_error = ${message}
           where id = ${row.id}`);
-        logger.error({ mailId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed for good');
+        logger.error(
+          { mailId: row.id, attempts: row.attempts, err: message },
+          'mail delivery failed for good',
+        );
         result.failed++;
       } else {
         const delay = retryDelayMs(row.attempts, base);
@@ -100,7 +118,10 @@ export async function deliverDueMail(
           update mail_outbox set status = 'pending', locked_until = null, last_error = ${message},
             next_attempt_at = now() + ${`${delay} milliseconds`}::interval
           where id = ${row.id}`);
-        logger.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, err: message }, 'mail delivery failed, will retry');
+        logger.warn(
+          { mailId: row.id, attempts: row.attempts, retryInMs: delay, err: message },
+          'mail delivery failed, will retry',
+        );
         result.retried++;
       }
     }
@@ -112,7 +133,10 @@ export async function deliverDueMail(
 export function mailTransport(deps: AppDeps): MailTransport {
   let transport = deps.services.get<MailTransport>('mail-transport');
   if (!transport) {
-    transport = deps.services.set('mail-transport', createMailTransport(deps.env.SMTP_URL, deps.logger));
+    transport = deps.services.set(
+      'mail-transport',
+      createMailTransport(deps.env.SMTP_URL, deps.logger),
+    );
     const t = transport;
     deps.services.onStop(() => t.close());
   }
@@ -122,7 +146,12 @@ export function mailTransport(deps: AppDeps): MailTransport {
 /** One delivery pass with this instance's transport: what workers.ts runs and tests call. */
 export function deliverOutbox(deps: AppDeps, opts?: DeliverOptions) {
   return deliverDueMail(
-    { db: deps.database.db, transport: mailTransport(deps), from: deps.env.MAIL_FROM, logger: deps.logger },
+    {
+      db: deps.database.db,
+      transport: mailTransport(deps),
+      from: deps.env.MAIL_FROM,
+      logger: deps.logger,
+    },
     opts,
   );
 }

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { ConsultationRequest, Inquiry, JobApplication, QuoteRequest } from '@mizani/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { consultationRequests, inquiries, jobApplications, jobs, quoteRequests } from '../../db/schema/index.ts';
+import {
+  consultationRequests,
+  inquiries,
+  jobApplications,
+  jobs,
+  quoteRequests,
+} from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { applicationMail, consultationMail, inquiryMail, quoteMail, type RenderedMail } from '../mail/templates.ts';
+import {
+  applicationMail,
+  consultationMail,
+  inquiryMail,
+  quoteMail,
+  type RenderedMail,
+} from '../mail/templates.ts';
 
 /** Which admin_settings flag decides who hears about each request kind (issue 4, spec §7). */
 export type NotificationFlag = 'consultation' | 'quote' | 'application';
@@ -14,17 +26,23 @@ export type NotificationFlag = 'consultation' | 'quote' | 'application';
  * Every admin whose flag for this kind is on. Consultations and support inquiries use the
  * consultation flag, quotes the quote flag, job applications the application flag.
  */
-export async function notificationRecipients(db: Db | Tx, flag: NotificationFlag): Promise<string[]> {
+export async function notificationRecipients(
+  db: Db | Tx,
+  flag: NotificationFlag,
+): Promise<string[]> {
   const column =
     flag === 'quote'
       ? sql`s.email_notifications_quote`
       : flag === 'application'
         ? sql`s.email_notifications_application`
         : sql`s.email_notifications_consultation`;
-  const rows = await queryRows<{ email: string }>(db, sql`
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`
     select u.email from admin_settings s join "user" u on u.id = s.user_id
     where u.role = 'admin' and ${column} = true
-    order by u.email`);
+    order by u.email`,
+  );
   return rows.map((r) => r.email);
 }
 
@@ -112,11 +130,21 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
     let job: { title: string; department: string; location: string } | null = null;
     if (input.jobId) {
       const [found] = await tx
-        .select({ title: jobs.title, department: jobs.department, location: jobs.location, isActive: jobs.isActive })
+        .select({
+          title: jobs.title,
+          department: jobs.department,
+          location: jobs.location,
+          isActive: jobs.isActive,
+        })
         .from(jobs)
         .where(eq(jobs.id, input.jobId));
-      if (!found) throw new AppError('NOT_FOUND', 'This position could not be found. It may have been removed.');
-      if (!found.isActive) throw new AppError('CONFLICT', 'This position is no longer open for applications.');
+      if (!found)
+        throw new AppError(
+          'NOT_FOUND',
+          'This position could not be found. It may have been removed.',
+        );
+      if (!found.isActive)
+        throw new AppError('CONFLICT', 'This position is no longer open for applications.');
       job = found;
     }
     const [row] = await tx

@@ -1,0 +1,81 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@mizani/shared';
+import { Label } from '@/components/ui/label';
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/** Class names merged the Tailwind way (kept local so this feature has no hidden dependency). */
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}
+
+/** A labelled field with its error beside it. The asterisk is decoration: the name stays the label. */
+export function Field(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('space-y-1.5', props.className)}>
+      <Label htmlFor={props.id}>
+        {props.label}
+        {props.required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {props.children}
+      {props.hint ? <p className="text-xs text-muted-foreground">{props.hint}</p> : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria props for an input whose Field may show an error. */
+export function invalidProps(id: string, error?: string) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+/** Native select: the phone's own picker, keyboard and screen-reader friendly. */
+export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select
+      className={cn(
+        'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground shadow-xs',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Hidden from people (and assistive tech); bots that fill every input fill it. See docs/requests-pipeline.md. */
+export function Honeypot({
+  registration,
+}: {
+  registration: UseFormRegisterReturn<typeof HONEYPOT_FIELD>;
+}) {
+  const id = useId();
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
+    >
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}

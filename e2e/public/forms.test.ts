@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+// Issue 4: each request form's journey on a phone, against the real server (embedded DB, demo
+// data, a real loopback SMTP server receiving the admin notifications).
+
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const isoDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The raw message with quoted-printable soft line breaks removed, so phrases are not split. */
+const unwrap = (raw: string) => raw.replace(/=\r\n/g, '');
+
+async function toast(page: Page, title: string) {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await t.waitFor({ state: 'visible', timeout: 10_000 });
+  return t;
+}
+
+describe('request forms on a phone', () => {
+  it('support inquiry on /support/contact: success toast, form cleared, type back to general, admin mailed', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'phone',
+      baseURL: server.url,
+    });
+    try {
+      await page.goto('/support/contact', { waitUntil: 'networkidle' });
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByLabel('Subject') })
+        .first();
+      // Client-side validation with the shared schema's messages.
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => form.getByText('Required').count()).toBeGreaterThan(0);
+
+      await form.getByLabel('Full Name').fill('Zanele Dlamini');
+      await form.getByLabel('Email Address').fill('Zanele@Example.com');
+      await form.getByLabel('Inquiry Type').selectOption('billing');
+      await form.getByLabel('Subject').fill('Invoice <question>');
+      await form.getByLabel('Message').fill('Please resend my last invoice.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const t = await toast(page, 'Message Sent Successfully!');
+      expect(await t.textContent()).toContain("We'll get back to you within 24 hours.");
+      await expect.poll(() => form.getByLabel('Full Name').inputValue()).toBe('');
+      expect(await form.getByLabel('Inquiry Type').inputValue()).toBe('general');
+      await screenshot(page, 'forms/phone/support-contact-success');
+
+      const mail = await smtp.waitFor(
+        (m) => m.subject === 'New Support Request: Invoice <question>',
+      );
+      expect(mail.to).toEqual(['admin@mizani.demo']);
+      expect(unwrap(mail.raw)).toContain('Invoice &lt;question&gt;');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('consultation dialog on /about: server field error beside the field with the failure toast, then success', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'phone',
+      baseURL: server.url,
+    });
+    try {
+      // The browser's calendar runs three days behind, so it accepts a date the server (real
+      // today) refuses: the error the user sees comes from the server, not the form.
+      const yesterday = new Date(Date.now() - 86_400_000);
+      await page.clock.setFixedTime(new Date(Date.now() - 3 * 86_400_000));
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /consultation/i })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(
+        "* Required fields. We'll contact you within 24 hours to confirm your consultation.",
+      );
+
+      await dialog.getByLabel('Full Name').fill('Amina Otieno');
+      await dialog.getByLabel('Email Address').fill('amina@example.com');
+      await dialog.getByLabel('Company').fill('Otieno Logistics');
+      await dialog.getByLabel('Preferred Date').fill(isoDate(yesterday));
+      await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
+
+      const failed = await toast(page, 'Submission Failed');
+      expect(await failed.textContent()).toContain('Preferred date cannot be in the past');
+      await dialog.getByText('Preferred date cannot be in the past').waitFor();
+      expect(await dialog.getByLabel('Preferred Date').getAttribute('aria-invalid')).toBe('true');
+      // What was typed is kept.
+      expect(await dialog.getByLabel('Full Name').inputValue()).toBe('Amina Otieno');
+      await screenshot(page, 'forms/phone/consultation-server-error');
+
+      await dialog.getByLabel('Preferred Date').fill('');
+      await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
+      const ok = await toast(page, 'Consultation Request Submitted');
+      expect(await ok.textContent()).toContain(
+        "We'll contact you soon to schedule your consultation.",
+      );
+      await expect.poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
+      await smtp.waitFor(
+        (m) =>
+          m.subject === 'New Consultation Request' && unwrap(m.raw).includes('Otieno Logistics'),
+      );
+      expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('quote dialog on /rates: busy state, success toast, form reset; rate limit answers with a failure toast', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'phone',
+      baseURL: server.url,
+    });
+    try {
+      await page.goto('/rates', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /request a quote/i })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+      await dialog.waitFor();
+
+      const fill = async (name: string) => {
+        await dialog.getByLabel('Full Name').fill(name);
+        await dialog.getByLabel('Email Address').fill('kofi@example.com');
+        await dialog.getByLabel('From Currency').selectOption('USD');
+        await dialog.getByLabel('To Currency').selectOption('GHS');
+        await dialog.getByLabel('Amount').fill('2500.50');
+        await dialog.getByLabel(/High/).check();
+      };
+
+      // Same currencies and an amount under 1 are refused before anything is sent.
+      await dialog.getByLabel('From Currency').selectOption('USD');
+      await dialog.getByLabel('To Currency').selectOption('USD');
+      await dialog.getByLabel('Amount').fill('0.99');
+      await dialog.getByRole('button', { name: 'Request Quote' }).click();
+      await dialog.getByText('Minimum amount is 1').waitFor();
+      await screenshot(page, 'forms/phone/quote-errors');
+
+      await fill('Kofi Mensah');
+      await dialog.getByRole('button', { name: 'Request Quote' }).click();
+      const ok = await toast(page, 'Quote Request Submitted');
+      expect(await ok.textContent()).toContain(
+        "We'll provide you with a competitive quote shortly.",
+      );
+      await expect.poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
+      expect(await dialog.getByLabel(/Medium/).isChecked()).toBe(true);
+      await smtp.waitFor(
+        (m) => m.subject === 'New Quote Request' && unwrap(m.raw).includes('Kofi Mensah'),
+      );
+
+      // Five a minute per address: keep submitting until the server says no.
+      let limited = false;
+      for (let i = 0; i < 10 && !limited; i++) {
+        await fill(`Repeat ${i}`);
+        await dialog.getByRole('button', { name: 'Request Quote' }).click();
+        const t = page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: /Submission Failed|Quote Request Submitted/ })
+          .last();
+        await t.waitFor();
+        limited =
+          (await page
+            .locator('[data-sonner-toast]')
+            .filter({ hasText: 'Submission Failed' })
+            .count()) > 0;
+        await page.waitForTimeout(100);
+      }
+      expect(limited).toBe(true);
+      const failed = await toast(page, 'Submission Failed');
+      expect(await failed.textContent()).toContain('Too many submissions');
+      expect(await dialog.getByLabel('Full Name').inputValue()).toMatch(/^Repeat/);
+      await screenshot(page, 'forms/phone/quote-rate-limited');
+      expect(problems.filter((p) => !p.includes('429'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('job application on /careers: spec messages, success toast, dialog closes', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'phone',
+      baseURL: server.url,
+    });
+    try {
+      await page.goto('/careers', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /apply now/i })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+
+      await dialog.getByLabel('Full Name').fill('J');
+      await dialog.getByLabel('Email Address').fill('not-an-email');
+      await dialog.getByLabel('Resume/CV URL').fill('javascript:alert(1)');
+      await dialog.getByLabel('Cover Letter').fill('x'.repeat(49));
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await dialog.getByText('Name must be at least 2 characters').waitFor();
+      await dialog.getByText('Valid email is required').waitFor();
+      await dialog.getByText('Cover letter must be at least 50 characters').waitFor();
+      await screenshot(page, 'forms/phone/application-errors');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await dialog.getByLabel('Full Name').fill('Jo Banda');
+      await dialog.getByLabel('Email Address').fill('jo@example.com');
+      await dialog.getByLabel('Resume/CV URL').fill('');
+      await dialog
+        .getByLabel('Cover Letter')
+        .fill('I have priced East African FX for corporates and banks for eight years.');
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await toast(page, 'Application submitted successfully!');
+      await dialog.waitFor({ state: 'hidden' });
+      await smtp.waitFor(
+        (m) => m.subject.startsWith('New Job Application') && unwrap(m.raw).includes('Jo Banda'),
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
