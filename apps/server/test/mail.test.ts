@@ -341,6 +341,35 @@ describe('admin notification mail over SMTP', () => {
   });
 });
 
+describe('the background worker', () => {
+  it('is registered with the server and delivers on its own within seconds', async () => {
+    const withWorkers = await createTestServer({
+      workers: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Mizani <no-reply@mizani.test>' },
+    });
+    try {
+      const boss = await withWorkers.createUser({ role: 'admin' });
+      const res = await withWorkers.request('/api/requests/inquiry', {
+        method: 'POST',
+        json: { name: 'Worker', email: 'w@example.com', subject: 'By the worker', message: 'm' },
+        ip: '192.0.2.201',
+      });
+      expect(res.status).toBe(201);
+      const deadline = Date.now() + 10_000;
+      let hit: Received | undefined;
+      while (!hit && Date.now() < deadline) {
+        hit = received.find(
+          (m) => header(m.raw, 'Subject') === 'New Support Request: By the worker',
+        );
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(hit?.to).toEqual([boss.email]);
+    } finally {
+      await withWorkers.close();
+    }
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('keeps the message in the outbox and logs it; the submission succeeds', async () => {
     const offline = await createTestServer();
