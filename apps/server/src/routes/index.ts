@@ -45,8 +45,9 @@ export function apiRoutes(deps: AppDeps) {
     public: [],
     // Forms read the session only to attach user_id when present.
     optional: [session],
-    session: [session, requireSession, noStore],
-    admin: [session, requireRole('admin'), noStore],
+    // noStore runs before the check, so a 401/403 answer is not cacheable either.
+    session: [session, noStore, requireSession],
+    admin: [session, noStore, requireRole('admin')],
   };
   for (const [prefix, access, router] of routeTable(deps)) {
     const mounted = new Hono<AppBindings>();
