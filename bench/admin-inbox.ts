@@ -59,7 +59,10 @@ async function measure(label: string, pgUrl?: string) {
     // A deep page: follow the cursor 20 pages in.
     let cursor = '';
     for (let i = 0; i < 20; i++) {
-      const res = await s.request(`/api/admin/requests?limit=25${cursor ? `&cursor=${cursor}` : ''}`, { cookie: admin.cookie });
+      const res = await s.request(
+        `/api/admin/requests?limit=25${cursor ? `&cursor=${cursor}` : ''}`,
+        { cookie: admin.cookie },
+      );
       cursor = ((await res.json()) as { nextCursor: string }).nextCursor;
     }
     const runs = 15;

@@ -16,14 +16,21 @@ afterAll(async () => {
 });
 
 const call = (r: { method: string; path: string }, cookie?: string) =>
-  s.request(concrete(r.path), { method: r.method, cookie, ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}) });
+  s.request(concrete(r.path), {
+    method: r.method,
+    cookie,
+    ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}),
+  });
 
 describe('admin route access (generated from the route table)', () => {
   it('every route under /api/admin is mounted with admin access', () => {
     const admin = apiRoutes(s).filter((r) => r.path.startsWith('/api/admin'));
     // The admin area's own routers: dashboard, requests, settings, users, jobs, audit.
     for (const area of ['dashboard', 'requests', 'settings', 'users', 'jobs', 'audit']) {
-      expect(admin.some((r) => r.path.startsWith(`/api/admin/${area}`)), area).toBe(true);
+      expect(
+        admin.some((r) => r.path.startsWith(`/api/admin/${area}`)),
+        area,
+      ).toBe(true);
     }
     expect(admin.filter((r) => r.access !== 'admin')).toEqual([]);
   });
@@ -47,14 +54,17 @@ describe('admin route access (generated from the route table)', () => {
       if (res.status !== 403) failures.push(`${r.method} ${r.path} → ${res.status}`);
       else {
         const body = (await res.json()) as { error: { message: string } };
-        if (body.error.message !== 'You don’t have access to the admin area.') failures.push(`${r.method} ${r.path} message ${body.error.message}`);
+        if (body.error.message !== 'You don’t have access to the admin area.')
+          failures.push(`${r.method} ${r.path} message ${body.error.message}`);
       }
     }
     expect(failures).toEqual([]);
   });
 
   it('the audit log is append-only: no route changes or deletes it', () => {
-    const writes = apiRoutes(s).filter((r) => r.path.startsWith('/api/admin/audit') && r.method !== 'GET');
+    const writes = apiRoutes(s).filter(
+      (r) => r.path.startsWith('/api/admin/audit') && r.method !== 'GET',
+    );
     expect(writes).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in assertions; shapes are checked by the expectations. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
-import { consultationRequests, inquiries, jobApplications, quoteRequests } from '../src/db/schema/index.ts';
+import {
+  consultationRequests,
+  inquiries,
+  jobApplications,
+  quoteRequests,
+} from '../src/db/schema/index.ts';
 import { readPlatformSetting, spreadBpsFor } from '../src/services/platform-settings.ts';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 
@@ -24,23 +30,65 @@ async function json<T = any>(res: Response | Promise<Response>, status = 200): P
   return text ? JSON.parse(text) : (undefined as T);
 }
 const get = (path: string, cookie = admin.cookie) => s.request(path, { cookie });
-const send = (method: string, path: string, body: unknown, cookie = admin.cookie) => s.request(path, { method, json: body, cookie });
-const auditRows = (action: string) => queryRows<{ actor_id: string; target_id: string; before: any; after: any; ip: string }>(s.database.db, sql`select * from audit_log where action = ${action} order by id`);
+const send = (method: string, path: string, body: unknown, cookie = admin.cookie) =>
+  s.request(path, { method, json: body, cookie });
+const auditRows = (action: string) =>
+  queryRows<{ actor_id: string; target_id: string; before: any; after: any; ip: string }>(
+    s.database.db,
+    sql`select * from audit_log where action = ${action} order by id`,
+  );
 
 describe('requests inbox', () => {
   let quoteId: string;
   beforeAll(async () => {
     const db = s.database.db;
-    await db.insert(consultationRequests).values({ name: 'Amina Otieno', email: 'amina@acme.co', company: 'Acme Ltd', message: 'Treasury call please' });
-    const [q] = await db.insert(quoteRequests).values({ name: 'Kofi Mensah', email: 'kofi@example.com', currencyFrom: 'USD', currencyTo: 'KES', amount: '2500.00', urgency: 'high' }).returning();
+    await db
+      .insert(consultationRequests)
+      .values({
+        name: 'Amina Otieno',
+        email: 'amina@acme.co',
+        company: 'Acme Ltd',
+        message: 'Treasury call please',
+      });
+    const [q] = await db
+      .insert(quoteRequests)
+      .values({
+        name: 'Kofi Mensah',
+        email: 'kofi@example.com',
+        currencyFrom: 'USD',
+        currencyTo: 'KES',
+        amount: '2500.00',
+        urgency: 'high',
+      })
+      .returning();
     quoteId = q!.id;
-    await db.insert(inquiries).values({ name: 'Zara', email: 'zara@example.com', subject: 'Login help', inquiryType: 'account', message: 'Cannot sign in', status: 'closed' });
-    await db.insert(jobApplications).values({ applicantName: 'Juma', applicantEmail: 'juma@example.com', coverLetter: 'x'.repeat(60) });
+    await db
+      .insert(inquiries)
+      .values({
+        name: 'Zara',
+        email: 'zara@example.com',
+        subject: 'Login help',
+        inquiryType: 'account',
+        message: 'Cannot sign in',
+        status: 'closed',
+      });
+    await db
+      .insert(jobApplications)
+      .values({
+        applicantName: 'Juma',
+        applicantEmail: 'juma@example.com',
+        coverLetter: 'x'.repeat(60),
+      });
   });
 
   it('lists all four kinds newest first, filters by type, status and search', async () => {
     const all = await json(get('/api/admin/requests'));
-    expect(all.items.map((i: any) => i.type).sort()).toEqual(['application', 'consultation', 'inquiry', 'quote']);
+    expect(all.items.map((i: any) => i.type).sort()).toEqual([
+      'application',
+      'consultation',
+      'inquiry',
+      'quote',
+    ]);
     const quotes = await json(get('/api/admin/requests?type=quote'));
     expect(quotes.items).toHaveLength(1);
     expect(quotes.items[0].summary).toContain('USD → KES');
@@ -58,7 +106,9 @@ describe('requests inbox', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await json(get(`/api/admin/requests?limit=1${cursor ? `&cursor=${cursor}` : ''}`));
+      const page: any = await json(
+        get(`/api/admin/requests?limit=1${cursor ? `&cursor=${cursor}` : ''}`),
+      );
       seen.push(...page.items.map((i: any) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -69,7 +119,9 @@ describe('requests inbox', () => {
 
   it('filters by date range', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect((await json(get(`/api/admin/requests?from=${today}&to=${today}`))).items).toHaveLength(4);
+    expect((await json(get(`/api/admin/requests?from=${today}&to=${today}`))).items).toHaveLength(
+      4,
+    );
     expect((await json(get('/api/admin/requests?to=2000-01-01'))).items).toHaveLength(0);
   });
 
@@ -77,10 +129,29 @@ describe('requests inbox', () => {
     const detail = await json(get(`/api/admin/requests/quote/${quoteId}`));
     expect(detail.status).toBe('new');
     expect(detail.fields.find((f: any) => f.key === 'amount').value).toBe('2500.00');
-    expect(detail.fields.map((f: any) => f.key)).toEqual(expect.arrayContaining(['name', 'email', 'company', 'phone', 'currencyFrom', 'currencyTo', 'urgency', 'message']));
+    expect(detail.fields.map((f: any) => f.key)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'email',
+        'company',
+        'phone',
+        'currencyFrom',
+        'currencyTo',
+        'urgency',
+        'message',
+      ]),
+    );
 
-    await json(send('PATCH', `/api/admin/requests/quote/${quoteId}`, { status: 'in_progress', assignedTo: admin.id }));
-    const note = await json(send('POST', `/api/admin/requests/quote/${quoteId}/notes`, { body: 'Called the client.' }), 201);
+    await json(
+      send('PATCH', `/api/admin/requests/quote/${quoteId}`, {
+        status: 'in_progress',
+        assignedTo: admin.id,
+      }),
+    );
+    const note = await json(
+      send('POST', `/api/admin/requests/quote/${quoteId}/notes`, { body: 'Called the client.' }),
+      201,
+    );
     expect(note.authorName).toBe('Ada User');
     await json(send('PATCH', `/api/admin/requests/quote/${quoteId}`, { status: 'closed' }));
     const after = await json(get(`/api/admin/requests/quote/${quoteId}`));
@@ -90,40 +161,92 @@ describe('requests inbox', () => {
     expect(Date.parse(after.notes[0].createdAt)).not.toBeNaN();
 
     const updates = await auditRows('request.update');
-    expect(updates.at(-1)).toMatchObject({ actor_id: admin.id, target_id: quoteId, before: { status: 'in_progress' }, after: { status: 'closed' } });
+    expect(updates.at(-1)).toMatchObject({
+      actor_id: admin.id,
+      target_id: quoteId,
+      before: { status: 'in_progress' },
+      after: { status: 'closed' },
+    });
     expect(updates.at(-1)!.ip).toBeTruthy();
   });
 
   it('refuses an illegal move, an empty note, a non-admin assignee and unknown ids', async () => {
-    const [c] = await queryRows<{ id: string }>(s.database.db, sql`select id from inquiries limit 1`);
-    const refused = await json(send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'new' }), 409);
+    const [c] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`select id from inquiries limit 1`,
+    );
+    const refused = await json(
+      send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'new' }),
+      409,
+    );
     expect(refused.error.fields.status).toBeTruthy();
-    const empty = await json(send('POST', `/api/admin/requests/inquiry/${c!.id}/notes`, { body: '   ' }), 400);
+    const empty = await json(
+      send('POST', `/api/admin/requests/inquiry/${c!.id}/notes`, { body: '   ' }),
+      400,
+    );
     expect(empty.error.fields.body).toBe('Write a note first');
-    await json(send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { assignedTo: client.id }), 400);
+    await json(
+      send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { assignedTo: client.id }),
+      400,
+    );
     await json(get('/api/admin/requests/quote/00000000-0000-4000-8000-000000000000'), 404);
     await json(get('/api/admin/requests/other/00000000-0000-4000-8000-000000000000'), 404);
-    await json(send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'in_progress', extra: 1 }), 400);
+    await json(
+      send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'in_progress', extra: 1 }),
+      400,
+    );
   });
 
   it('answers a quote request with an email through the outbox', async () => {
-    const [q] = await s.database.db.insert(quoteRequests).values({ name: 'Lerato <b>', email: 'lerato@example.com', currencyFrom: 'USD', currencyTo: 'ZAR', amount: '1000.00' }).returning();
-    const sent = await json(send('POST', `/api/admin/requests/quote/${q!.id}/quote`, { rate: '18.25', validHours: 24, message: 'Call us to lock it.' }), 201);
+    const [q] = await s.database.db
+      .insert(quoteRequests)
+      .values({
+        name: 'Lerato <b>',
+        email: 'lerato@example.com',
+        currencyFrom: 'USD',
+        currencyTo: 'ZAR',
+        amount: '1000.00',
+      })
+      .returning();
+    const sent = await json(
+      send('POST', `/api/admin/requests/quote/${q!.id}/quote`, {
+        rate: '18.25',
+        validHours: 24,
+        message: 'Call us to lock it.',
+      }),
+      201,
+    );
     expect(sent).toMatchObject({ status: 'in_progress', converted: '18250.00' });
-    const [mail] = await queryRows<{ to_address: string; subject: string; text_body: string; html_body: string }>(s.database.db, sql`select * from mail_outbox where kind = 'quote_reply'`);
+    const [mail] = await queryRows<{
+      to_address: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+    }>(s.database.db, sql`select * from mail_outbox where kind = 'quote_reply'`);
     expect(mail!.to_address).toBe('lerato@example.com');
     expect(mail!.text_body).toContain('18250.00 ZAR');
     expect(mail!.html_body).toContain('Lerato &lt;b&gt;');
     const detail = await json(get(`/api/admin/requests/quote/${q!.id}`));
     expect(detail.replies).toHaveLength(1);
     expect(detail.notes[0].body).toContain('Quote sent');
-    await json(send('POST', `/api/admin/requests/quote/${q!.id}/quote`, { rate: '-1', validHours: 24 }), 400);
-    const [c] = await queryRows<{ id: string }>(s.database.db, sql`select id from consultation_requests limit 1`);
-    await json(send('POST', `/api/admin/requests/consultation/${c!.id}/quote`, { rate: '1', validHours: 1 }), 404);
+    await json(
+      send('POST', `/api/admin/requests/quote/${q!.id}/quote`, { rate: '-1', validHours: 24 }),
+      400,
+    );
+    const [c] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`select id from consultation_requests limit 1`,
+    );
+    await json(
+      send('POST', `/api/admin/requests/consultation/${c!.id}/quote`, { rate: '1', validHours: 1 }),
+      404,
+    );
   });
 
   it('exports the filtered list as CSV with formulas defused', async () => {
-    await s.database.db.insert(inquiries).values({ name: '=HYPERLINK("x")', email: 'evil@example.com', subject: 'x', message: 'x' });
+    await s.database.db
+      .insert(inquiries)
+      .values({ name: '=HYPERLINK("x")', email: 'evil@example.com', subject: 'x', message: 'x' });
     const res = await get('/api/admin/requests/export.csv?type=inquiry');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -138,7 +261,9 @@ describe('requests inbox', () => {
 describe('dashboard', () => {
   it('counts come from the database', async () => {
     const before = await json(get('/api/admin/dashboard'));
-    await s.database.db.insert(consultationRequests).values({ name: 'New One', email: 'n@example.com' });
+    await s.database.db
+      .insert(consultationRequests)
+      .values({ name: 'New One', email: 'n@example.com' });
     const after = await json(get('/api/admin/dashboard'));
     expect(after.requests.consultation.today).toBe(before.requests.consultation.today + 1);
     expect(after.requests.consultation.days30).toBe(before.requests.consultation.days30 + 1);
@@ -152,20 +277,42 @@ describe('dashboard', () => {
 describe('settings', () => {
   it('saves my notification preferences, audited', async () => {
     const start = await json(get('/api/admin/settings'));
-    expect(start.notifications).toEqual({ emailNotificationsConsultation: true, emailNotificationsQuote: true, emailNotificationsApplication: true });
-    await json(send('PUT', '/api/admin/settings/notifications', { emailNotificationsConsultation: false, emailNotificationsQuote: true, emailNotificationsApplication: false }));
+    expect(start.notifications).toEqual({
+      emailNotificationsConsultation: true,
+      emailNotificationsQuote: true,
+      emailNotificationsApplication: true,
+    });
+    await json(
+      send('PUT', '/api/admin/settings/notifications', {
+        emailNotificationsConsultation: false,
+        emailNotificationsQuote: true,
+        emailNotificationsApplication: false,
+      }),
+    );
     const now = await json(get('/api/admin/settings'));
     expect(now.notifications.emailNotificationsConsultation).toBe(false);
-    const [row] = await queryRows<{ email_notifications_consultation: boolean }>(s.database.db, sql`select * from admin_settings where user_id = ${admin.id}`);
+    const [row] = await queryRows<{ email_notifications_consultation: boolean }>(
+      s.database.db,
+      sql`select * from admin_settings where user_id = ${admin.id}`,
+    );
     expect(row!.email_notifications_consultation).toBe(false);
     expect((await auditRows('settings.notifications')).length).toBe(1);
-    await json(send('PUT', '/api/admin/settings/notifications', { emailNotificationsConsultation: 'yes' }), 400);
+    await json(
+      send('PUT', '/api/admin/settings/notifications', { emailNotificationsConsultation: 'yes' }),
+      400,
+    );
   });
 
   it('validates and audits platform settings that other features read', async () => {
     const start = await json(get('/api/admin/settings'));
     expect(start.platform['trading.spreadBps']).toBe(50);
-    const saved = await json(send('PUT', '/api/admin/settings/platform', { 'trading.spreadBps': 40, 'trading.spreadBpsByPair': { 'USD-KES': 25 }, 'trading.quoteValiditySeconds': 45 }));
+    const saved = await json(
+      send('PUT', '/api/admin/settings/platform', {
+        'trading.spreadBps': 40,
+        'trading.spreadBpsByPair': { 'USD-KES': 25 },
+        'trading.quoteValiditySeconds': 45,
+      }),
+    );
     expect(saved.platform['trading.quoteValiditySeconds']).toBe(45);
     expect(await spreadBpsFor(s.database.db, 'USD-KES')).toBe(25);
     expect(await spreadBpsFor(s.database.db, 'USD-NGN')).toBe(40);
@@ -174,9 +321,15 @@ describe('settings', () => {
     expect(entry!.before).toMatchObject({ 'trading.spreadBps': 50 });
     expect(entry!.after).toMatchObject({ 'trading.spreadBps': 40 });
 
-    const bad = await json(send('PUT', '/api/admin/settings/platform', { 'trading.spreadBps': -3 }), 400);
+    const bad = await json(
+      send('PUT', '/api/admin/settings/platform', { 'trading.spreadBps': -3 }),
+      400,
+    );
     expect(bad.error.fields['trading.spreadBps']).toBe('At least 0');
-    await json(send('PUT', '/api/admin/settings/platform', { 'trading.spreadBpsByPair': { usdkes: 1 } }), 400);
+    await json(
+      send('PUT', '/api/admin/settings/platform', { 'trading.spreadBpsByPair': { usdkes: 1 } }),
+      400,
+    );
     await json(send('PUT', '/api/admin/settings/platform', { 'unknown.key': 1 }), 400);
     await json(send('PUT', '/api/admin/settings/platform', { 'forms.rateLimitPerDay': 2 }), 400);
   });
@@ -187,7 +340,14 @@ describe('users and roles', () => {
     const list = await json(get(`/api/admin/users?q=${encodeURIComponent(client.email)}`));
     expect(list.items.map((u: any) => u.id)).toEqual([client.id]);
     const detail = await json(get(`/api/admin/users/${client.id}`));
-    expect(detail).toMatchObject({ email: client.email, role: 'client', emailVerified: true, twoFactorEnabled: false, firstName: 'Cleo', disabledAt: null });
+    expect(detail).toMatchObject({
+      email: client.email,
+      role: 'client',
+      emailVerified: true,
+      twoFactorEnabled: false,
+      firstName: 'Cleo',
+      disabledAt: null,
+    });
     expect(detail.activeSessions).toBeGreaterThanOrEqual(1);
     expect(Array.isArray(detail.balances)).toBe(true);
     await json(get('/api/admin/users/nobody'), 404);
@@ -201,14 +361,24 @@ describe('users and roles', () => {
     await json(get('/api/admin/dashboard', other.cookie), 403);
     await json(send('PUT', `/api/admin/users/${other.id}/role`, { role: 'admin' }));
     await json(get('/api/admin/dashboard', other.cookie));
-    const [row] = await queryRows(s.database.db, sql`select * from admin_settings where user_id = ${other.id}`);
+    const [row] = await queryRows(
+      s.database.db,
+      sql`select * from admin_settings where user_id = ${other.id}`,
+    );
     expect(row).toBeTruthy();
-    expect((await auditRows('user.grant_admin')).at(-1)).toMatchObject({ target_id: other.id, before: { role: 'client' }, after: { role: 'admin' } });
+    expect((await auditRows('user.grant_admin')).at(-1)).toMatchObject({
+      target_id: other.id,
+      before: { role: 'client' },
+      after: { role: 'admin' },
+    });
 
     // Revoke the other one; then the sole remaining admin cannot remove their own role.
     await json(send('PUT', `/api/admin/users/${other.id}/role`, { role: 'client' }));
     await json(get('/api/admin/dashboard', other.cookie), 403);
-    const refused = await json(send('PUT', `/api/admin/users/${admin.id}/role`, { role: 'client' }), 409);
+    const refused = await json(
+      send('PUT', `/api/admin/users/${admin.id}/role`, { role: 'client' }),
+      409,
+    );
     expect(refused.error.message).toContain('At least one admin must remain');
     await json(get('/api/admin/dashboard'));
   });
@@ -216,22 +386,35 @@ describe('users and roles', () => {
   it('disabling ends the sessions at once; re-enabling lets the user sign in again', async () => {
     const victim = await s.createUser();
     expect((await s.request('/api/admin/users', { cookie: victim.cookie })).status).toBe(403);
-    await json(send('POST', `/api/admin/users/${victim.id}/disable`, { reason: 'Suspected fraud' }));
-    const [n] = await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n from session where user_id = ${victim.id}`);
+    await json(
+      send('POST', `/api/admin/users/${victim.id}/disable`, { reason: 'Suspected fraud' }),
+    );
+    const [n] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from session where user_id = ${victim.id}`,
+    );
     expect(Number(n!.n)).toBe(0);
     const meAfter = await s.request('/api/admin/users', { cookie: victim.cookie });
     expect(meAfter.status).toBe(401);
     // Even a fresh sign-in gives no usable session while the account is disabled.
-    const retry = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: victim.email, password: victim.password } });
+    const retry = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: victim.email, password: victim.password },
+    });
     expect(retry.status).toBe(403);
-    const retryCookie = retry.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const retryCookie = retry.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect((await s.request('/api/admin/users', { cookie: retryCookie })).status).toBe(401);
     await json(send('POST', `/api/admin/users/${victim.id}/disable`, { reason: '' }), 400);
     await json(send('POST', `/api/admin/users/${admin.id}/disable`, { reason: 'myself' }), 409);
     await json(send('POST', `/api/admin/users/${victim.id}/enable`, {}));
     const cookie = await s.signIn(victim.email, victim.password);
     expect((await s.request('/api/admin/users', { cookie })).status).toBe(403);
-    expect((await auditRows('user.disable')).at(-1)!.after).toMatchObject({ reason: 'Suspected fraud' });
+    expect((await auditRows('user.disable')).at(-1)!.after).toMatchObject({
+      reason: 'Suspected fraud',
+    });
   });
 });
 
@@ -248,17 +431,36 @@ describe('jobs', () => {
       responsibilities: ['Quote clients'],
     };
     const { job } = await json(send('POST', '/api/admin/jobs', input), 201);
-    expect(job).toMatchObject({ title: 'FX Dealer', salaryRange: null, requirements: ['3+ years dealing'], isActive: true });
-    const edited = await json(send('PUT', `/api/admin/jobs/${job.id}`, { ...input, title: 'Senior FX Dealer' }));
+    expect(job).toMatchObject({
+      title: 'FX Dealer',
+      salaryRange: null,
+      requirements: ['3+ years dealing'],
+      isActive: true,
+    });
+    const edited = await json(
+      send('PUT', `/api/admin/jobs/${job.id}`, { ...input, title: 'Senior FX Dealer' }),
+    );
     expect(edited.job.title).toBe('Senior FX Dealer');
     await json(send('PATCH', `/api/admin/jobs/${job.id}/active`, { isActive: false }));
     const list = await json(get('/api/admin/jobs'));
     expect(list.jobs.find((j: any) => j.id === job.id).isActive).toBe(false);
-    const [row] = await queryRows<{ is_active: boolean }>(s.database.db, sql`select is_active from jobs where id = ${job.id}`);
+    const [row] = await queryRows<{ is_active: boolean }>(
+      s.database.db,
+      sql`select is_active from jobs where id = ${job.id}`,
+    );
     expect(row!.is_active).toBe(false);
-    expect((await auditRows('job.update')).at(-1)).toMatchObject({ before: { title: 'FX Dealer' }, after: { title: 'Senior FX Dealer' } });
-    const bad = await json(send('POST', '/api/admin/jobs', { ...input, title: 'x', employmentType: 'gig' }), 400);
-    expect(bad.error.fields).toMatchObject({ title: 'Title must be at least 2 characters', employmentType: 'Choose an employment type' });
+    expect((await auditRows('job.update')).at(-1)).toMatchObject({
+      before: { title: 'FX Dealer' },
+      after: { title: 'Senior FX Dealer' },
+    });
+    const bad = await json(
+      send('POST', '/api/admin/jobs', { ...input, title: 'x', employmentType: 'gig' }),
+      400,
+    );
+    expect(bad.error.fields).toMatchObject({
+      title: 'Title must be at least 2 characters',
+      employmentType: 'Choose an employment type',
+    });
     await json(send('PUT', '/api/admin/jobs/00000000-0000-4000-8000-000000000000', input), 404);
   });
 });

@@ -1,5 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { PLATFORM_SETTINGS_DEFAULTS, PlatformSettingsSchema, type PlatformSettingKey, type PlatformSettings } from '@mizani/shared';
+import {
+  PLATFORM_SETTINGS_DEFAULTS,
+  PlatformSettingsSchema,
+  type PlatformSettingKey,
+  type PlatformSettings,
+} from '@mizani/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { platformSettings } from '../db/schema/index.ts';
 
@@ -21,7 +26,10 @@ export async function readPlatformSettings(db: DbOrTx): Promise<PlatformSettings
 }
 
 /** One setting, for features that need a single value (trading spread, form limits). */
-export async function readPlatformSetting<K extends PlatformSettingKey>(db: DbOrTx, key: K): Promise<PlatformSettings[K]> {
+export async function readPlatformSetting<K extends PlatformSettingKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<PlatformSettings[K]> {
   return (await readPlatformSettings(db))[key];
 }
 

@@ -47,8 +47,14 @@ export const RequestListQuerySchema = z.object({
   /** Inclusive day range (UTC). */
   from: z.preprocess(emptyToUndefined, isoDate.optional()),
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters').optional()),
-  assignee: z.preprocess(emptyToUndefined, z.union([z.literal('me'), z.literal('none'), z.string().max(64)]).optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  ),
+  assignee: z.preprocess(
+    emptyToUndefined,
+    z.union([z.literal('me'), z.literal('none'), z.string().max(64)]).optional(),
+  ),
   cursor: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
 });
@@ -100,11 +106,18 @@ export const RequestUpdateSchema = z
     /** A user id of an admin, or null to unassign. */
     assignedTo: z.string().min(1).max(64).nullable().optional(),
   })
-  .refine((v) => v.status !== undefined || v.assignedTo !== undefined, { message: 'Nothing to change', path: ['status'] });
+  .refine((v) => v.status !== undefined || v.assignedTo !== undefined, {
+    message: 'Nothing to change',
+    path: ['status'],
+  });
 export type RequestUpdate = z.infer<typeof RequestUpdateSchema>;
 
 export const RequestNoteSchema = z.strictObject({
-  body: z.string({ error: 'Required' }).trim().min(1, 'Write a note first').max(5000, 'Note must be at most 5000 characters'),
+  body: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Write a note first')
+    .max(5000, 'Note must be at most 5000 characters'),
 });
 export type RequestNoteInput = z.input<typeof RequestNoteSchema>;
 
@@ -119,7 +132,11 @@ const decimalString = (label: string) =>
 /** Answer to a quote request: the rate offered and a message; sent through the outbox. */
 export const QuoteReplySchema = z.strictObject({
   rate: decimalString('Rate'),
-  validHours: z.coerce.number({ error: 'Enter a number of hours' }).int('Whole hours only').min(1, 'At least 1 hour').max(168, 'At most 168 hours'),
+  validHours: z.coerce
+    .number({ error: 'Enter a number of hours' })
+    .int('Whole hours only')
+    .min(1, 'At least 1 hour')
+    .max(168, 'At most 168 hours'),
   message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
 });
 export type QuoteReplyInput = z.input<typeof QuoteReplySchema>;
@@ -137,7 +154,11 @@ export type NotificationPrefs = z.infer<typeof NotificationPrefsSchema>;
 
 /** A currency pair key such as "USD-KES". */
 export const PAIR_KEY = /^[A-Z]{3}-[A-Z]{3}$/;
-const bps = z.number({ error: 'Enter a number' }).int('Whole basis points only').min(0, 'At least 0').max(1000, 'At most 1000 bps (10%)');
+const bps = z
+  .number({ error: 'Enter a number' })
+  .int('Whole basis points only')
+  .min(0, 'At least 0')
+  .max(1000, 'At most 1000 bps (10%)');
 
 /**
  * Platform settings other features read (trading spread and quote validity, public form limits).
@@ -145,10 +166,25 @@ const bps = z.number({ error: 'Enter a number' }).int('Whole basis points only')
  */
 export const PlatformSettingsSchema = z.strictObject({
   'trading.spreadBps': bps,
-  'trading.spreadBpsByPair': z.record(z.string().regex(PAIR_KEY, 'Pair must look like USD-KES'), bps),
-  'trading.quoteValiditySeconds': z.number({ error: 'Enter a number' }).int('Whole seconds only').min(5, 'At least 5 seconds').max(600, 'At most 600 seconds'),
-  'forms.rateLimitPerMinute': z.number({ error: 'Enter a number' }).int('Whole numbers only').min(1, 'At least 1').max(1000, 'At most 1000'),
-  'forms.rateLimitPerDay': z.number({ error: 'Enter a number' }).int('Whole numbers only').min(1, 'At least 1').max(100000, 'At most 100000'),
+  'trading.spreadBpsByPair': z.record(
+    z.string().regex(PAIR_KEY, 'Pair must look like USD-KES'),
+    bps,
+  ),
+  'trading.quoteValiditySeconds': z
+    .number({ error: 'Enter a number' })
+    .int('Whole seconds only')
+    .min(5, 'At least 5 seconds')
+    .max(600, 'At most 600 seconds'),
+  'forms.rateLimitPerMinute': z
+    .number({ error: 'Enter a number' })
+    .int('Whole numbers only')
+    .min(1, 'At least 1')
+    .max(1000, 'At most 1000'),
+  'forms.rateLimitPerDay': z
+    .number({ error: 'Enter a number' })
+    .int('Whole numbers only')
+    .min(1, 'At least 1')
+    .max(100000, 'At most 100000'),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -160,7 +196,10 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
   'forms.rateLimitPerDay': 50,
 };
 /** A partial update; per-day must stay at or above per-minute when both are known. */
-export const PlatformSettingsUpdateSchema = PlatformSettingsSchema.partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change', path: ['_'] });
+export const PlatformSettingsUpdateSchema = PlatformSettingsSchema.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  { message: 'Nothing to change', path: ['_'] },
+);
 export type PlatformSettingsUpdate = z.infer<typeof PlatformSettingsUpdateSchema>;
 
 export interface AdminSettingsResponse {
@@ -197,9 +236,15 @@ export interface AdminUserDetail extends AdminUserRow {
   activity: { at: string; action: string; detail: string | null }[];
 }
 
-export const RoleChangeSchema = z.strictObject({ role: z.enum(['client', 'admin'], { error: 'Choose client or admin' }) });
+export const RoleChangeSchema = z.strictObject({
+  role: z.enum(['client', 'admin'], { error: 'Choose client or admin' }),
+});
 export const DisableUserSchema = z.strictObject({
-  reason: z.string({ error: 'Required' }).trim().min(3, 'Give a reason (at least 3 characters)').max(500, 'Reason must be at most 500 characters'),
+  reason: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(3, 'Give a reason (at least 3 characters)')
+    .max(500, 'Reason must be at most 500 characters'),
 });
 export type DisableUserInput = z.input<typeof DisableUserSchema>;
 
@@ -210,12 +255,30 @@ const listOfLines = z
   .max(30, 'At most 30 items')
   .transform((a) => a.filter((s) => s.length > 0));
 
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full-time',
+  'part-time',
+  'contract',
+  'internship',
+  'temporary',
+] as const;
 
 export const JobInputSchema = z.strictObject({
-  title: z.string({ error: 'Required' }).trim().min(2, 'Title must be at least 2 characters').max(200, 'Title must be at most 200 characters'),
-  department: z.string({ error: 'Required' }).trim().min(2, 'Department must be at least 2 characters').max(120, 'Department must be at most 120 characters'),
-  location: z.string({ error: 'Required' }).trim().min(2, 'Location must be at least 2 characters').max(120, 'Location must be at most 120 characters'),
+  title: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(2, 'Title must be at least 2 characters')
+    .max(200, 'Title must be at most 200 characters'),
+  department: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(2, 'Department must be at least 2 characters')
+    .max(120, 'Department must be at most 120 characters'),
+  location: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(2, 'Location must be at least 2 characters')
+    .max(120, 'Location must be at most 120 characters'),
   employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
   salaryRange: z
     .string()
@@ -223,13 +286,19 @@ export const JobInputSchema = z.strictObject({
     .max(120, 'Salary range must be at most 120 characters')
     .nullish()
     .transform((v) => (v ? v : null)),
-  description: z.string({ error: 'Required' }).trim().min(20, 'Description must be at least 20 characters').max(10000, 'Description must be at most 10000 characters'),
+  description: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(20, 'Description must be at least 20 characters')
+    .max(10000, 'Description must be at most 10000 characters'),
   requirements: listOfLines,
   responsibilities: listOfLines,
   isActive: z.boolean().default(true),
 });
 export type JobInput = z.input<typeof JobInputSchema>;
-export const JobActiveSchema = z.strictObject({ isActive: z.boolean({ error: 'Choose active or inactive' }) });
+export const JobActiveSchema = z.strictObject({
+  isActive: z.boolean({ error: 'Choose active or inactive' }),
+});
 
 // ---------- Audit ----------
 
@@ -264,5 +333,11 @@ export interface AdminDashboard {
   pendingWithdrawals: number | null;
   /** Conversions over 30 days, summed per sold currency (decimal strings). */
   conversionVolume: { currency: string; amount: string; count: number }[];
-  requestsPerDay: { date: string; consultation: number; quote: number; inquiry: number; application: number }[];
+  requestsPerDay: {
+    date: string;
+    consultation: number;
+    quote: number;
+    inquiry: number;
+    application: number;
+  }[];
 }

@@ -1,7 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REQUEST_TYPES, type RequestListItem, type RequestListQuery, type RequestStatus, type RequestType } from '@mizani/shared';
+import {
+  REQUEST_TYPES,
+  type RequestListItem,
+  type RequestListQuery,
+  type RequestStatus,
+  type RequestType,
+} from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../client.ts';
-import { consultationRequests, inquiries, jobApplications, quoteRequests } from '../schema/index.ts';
+import {
+  consultationRequests,
+  inquiries,
+  jobApplications,
+  quoteRequests,
+} from '../schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** The four request tables behind the one admin inbox. */
@@ -13,7 +24,10 @@ export const REQUEST_TABLES = {
 } as const;
 
 // Per type: table name and the SQL expressions that give the inbox's common columns.
-const BRANCH: Record<RequestType, { from: SQL; name: SQL; email: SQL; company: SQL; summary: SQL; alias: SQL }> = {
+const BRANCH: Record<
+  RequestType,
+  { from: SQL; name: SQL; email: SQL; company: SQL; summary: SQL; alias: SQL }
+> = {
   consultation: {
     from: sql`consultation_requests r`,
     alias: sql`r`,
@@ -60,10 +74,18 @@ export function decodeCursor(raw: string | undefined, idPattern: RegExp = UUID):
   if (!raw) return null;
   try {
     const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof v.ts !== 'string' || typeof v.id !== 'string' || Number.isNaN(Date.parse(v.ts)) || !idPattern.test(v.id)) throw new Error('bad');
+    if (
+      typeof v.ts !== 'string' ||
+      typeof v.id !== 'string' ||
+      Number.isNaN(Date.parse(v.ts)) ||
+      !idPattern.test(v.id)
+    )
+      throw new Error('bad');
     return v;
   } catch {
-    throw new AppError('VALIDATION', 'Please check the form: the page cursor is invalid', { cursor: 'Invalid cursor' });
+    throw new AppError('VALIDATION', 'Please check the form: the page cursor is invalid', {
+      cursor: 'Invalid cursor',
+    });
   }
 }
 
@@ -79,15 +101,19 @@ function branchWhere(type: RequestType, f: Filters, adminId: string, cursor: Cur
   const parts: SQL[] = [sql`true`];
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.from) parts.push(sql`r.created_at >= ${`${f.from}T00:00:00Z`}::timestamptz`);
-  if (f.to) parts.push(sql`r.created_at < (${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
+  if (f.to)
+    parts.push(sql`r.created_at < (${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
   if (f.assignee === 'me') parts.push(sql`r.assigned_to = ${adminId}`);
   else if (f.assignee === 'none') parts.push(sql`r.assigned_to is null`);
   else if (f.assignee) parts.push(sql`r.assigned_to = ${f.assignee}`);
   if (f.q) {
     const p = containsPattern(f.q);
-    parts.push(sql`(${b.name} ilike ${p} or ${b.email} ilike ${p} or coalesce(${b.company}, '') ilike ${p})`);
+    parts.push(
+      sql`(${b.name} ilike ${p} or ${b.email} ilike ${p} or coalesce(${b.company}, '') ilike ${p})`,
+    );
   }
-  if (cursor) parts.push(sql`(r.created_at, r.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`);
+  if (cursor)
+    parts.push(sql`(r.created_at, r.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`);
   return sql.join(parts, sql` and `);
 }
 
@@ -119,7 +145,8 @@ interface Row {
   cursor_ts: string;
 }
 
-const toIso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+const toIso = (v: string | Date) =>
+  v instanceof Date ? v.toISOString() : new Date(v).toISOString();
 
 function toItem(r: Row): RequestListItem {
   return {
@@ -153,7 +180,8 @@ export async function listRequests(db: DbOrTx, adminId: string, q: RequestListQu
   const last = page[page.length - 1];
   return {
     items: page.map(toItem),
-    nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
   };
 }
 

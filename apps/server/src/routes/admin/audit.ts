@@ -19,7 +19,10 @@ export function adminAuditRoutes(deps: AppDeps) {
     const where: SQL[] = [];
     if (q.action) where.push(eq(auditLog.action, q.action));
     if (q.from) where.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00Z`)));
-    if (q.to) where.push(lt(auditLog.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
+    if (q.to)
+      where.push(
+        lt(auditLog.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)),
+      );
     if (q.cursor) where.push(lt(auditLog.id, q.cursor));
     if (q.q) {
       const p = containsPattern(q.q);
@@ -52,12 +55,19 @@ export function adminAuditRoutes(deps: AppDeps) {
       ip: r.ip,
       createdAt: r.createdAt.toISOString(),
     }));
-    return c.json({ items, nextCursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null });
+    return c.json({
+      items,
+      nextCursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
+    });
   });
 
   /** Distinct action names, for the filter. */
   app.get('/actions', async (c) => {
-    const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action).limit(200);
+    const rows = await db
+      .selectDistinct({ action: auditLog.action })
+      .from(auditLog)
+      .orderBy(auditLog.action)
+      .limit(200);
     return c.json({ actions: rows.map((r) => r.action) });
   });
 

@@ -12,11 +12,17 @@ const TABLE: Record<RequestType, string> = {
 };
 
 async function tableExists(db: DbOrTx, name: string) {
-  const [r] = await queryRows<{ t: string | null }>(db, sql`select to_regclass(${`public.${name}`})::text as t`);
+  const [r] = await queryRows<{ t: string | null }>(
+    db,
+    sql`select to_regclass(${`public.${name}`})::text as t`,
+  );
   return Boolean(r?.t);
 }
 async function columnsOf(db: DbOrTx, name: string): Promise<Set<string>> {
-  const rows = await queryRows<{ c: string }>(db, sql`select column_name as c from information_schema.columns where table_schema = 'public' and table_name = ${name}`);
+  const rows = await queryRows<{ c: string }>(
+    db,
+    sql`select column_name as c from information_schema.columns where table_schema = 'public' and table_name = ${name}`,
+  );
   return new Set(rows.map((r) => r.c));
 }
 
@@ -32,15 +38,24 @@ async function fundingFigures(db: DbOrTx) {
     ['withdrawals', (n: number) => (pendingWithdrawals = n)],
   ] as const) {
     if (await tableExists(db, name)) {
-      const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)} where status = 'pending'`);
+      const [r] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(name)} where status = 'pending'`,
+      );
       set(Number(r?.n ?? 0));
     }
   }
-  if ((pendingDeposits === null || pendingWithdrawals === null) && (await tableExists(db, 'funding_requests'))) {
+  if (
+    (pendingDeposits === null || pendingWithdrawals === null) &&
+    (await tableExists(db, 'funding_requests'))
+  ) {
     const cols = await columnsOf(db, 'funding_requests');
     const kindCol = cols.has('kind') ? 'kind' : cols.has('type') ? 'type' : null;
     if (kindCol) {
-      const rows = await queryRows<{ k: string; n: number }>(db, sql`select ${sql.identifier(kindCol)} as k, count(*)::int as n from funding_requests where status = 'pending' group by 1`);
+      const rows = await queryRows<{ k: string; n: number }>(
+        db,
+        sql`select ${sql.identifier(kindCol)} as k, count(*)::int as n from funding_requests where status = 'pending' group by 1`,
+      );
       pendingDeposits ??= Number(rows.find((r) => r.k === 'deposit')?.n ?? 0);
       pendingWithdrawals ??= Number(rows.find((r) => r.k === 'withdrawal')?.n ?? 0);
     }
@@ -53,14 +68,21 @@ async function fundingFigures(db: DbOrTx) {
     const amt = ['sell_amount', 'from_amount', 'amount_from', 'amount'].find((c) => cols.has(c));
     const at = ['filled_at', 'executed_at', 'created_at'].find((c) => cols.has(c));
     if (!cur || !amt || !at) continue;
-    const statusFilter = cols.has('status') && name === 'trading_orders' ? sql` and ${sql.identifier(at)} is not null` : sql``;
+    const statusFilter =
+      cols.has('status') && name === 'trading_orders'
+        ? sql` and ${sql.identifier(at)} is not null`
+        : sql``;
     const rows = await queryRows<{ currency: string; amount: string; count: number }>(
       db,
       sql`select ${sql.identifier(cur)} as currency, sum(${sql.identifier(amt)})::text as amount, count(*)::int as count
         from ${sql.identifier(name)} where ${sql.identifier(at)} >= now() - interval '30 days'${statusFilter}
         group by 1 order by 1`,
     );
-    conversionVolume = rows.map((r) => ({ currency: r.currency, amount: r.amount, count: Number(r.count) }));
+    conversionVolume = rows.map((r) => ({
+      currency: r.currency,
+      amount: r.amount,
+      count: Number(r.count),
+    }));
     break;
   }
   return { pendingDeposits, pendingWithdrawals, conversionVolume };
@@ -72,7 +94,13 @@ export function adminDashboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
 
   app.get('/', async (c) => {
-    const counts = await queryRows<{ type: RequestType; today: number; days7: number; days30: number; open: number }>(
+    const counts = await queryRows<{
+      type: RequestType;
+      today: number;
+      days7: number;
+      days30: number;
+      open: number;
+    }>(
       db,
       sql.join(
         REQUEST_TYPES.map(
@@ -86,8 +114,16 @@ export function adminDashboardRoutes(deps: AppDeps) {
         sql` union all `,
       ),
     );
-    const requests = Object.fromEntries(REQUEST_TYPES.map((t) => [t, { today: 0, days7: 0, days30: 0, open: 0 }])) as AdminDashboard['requests'];
-    for (const r of counts) requests[r.type] = { today: Number(r.today), days7: Number(r.days7), days30: Number(r.days30), open: Number(r.open) };
+    const requests = Object.fromEntries(
+      REQUEST_TYPES.map((t) => [t, { today: 0, days7: 0, days30: 0, open: 0 }]),
+    ) as AdminDashboard['requests'];
+    for (const r of counts)
+      requests[r.type] = {
+        today: Number(r.today),
+        days7: Number(r.days7),
+        days30: Number(r.days30),
+        open: Number(r.open),
+      };
 
     const [clients] = await queryRows<{ today: number; days7: number; days30: number }>(
       db,
@@ -101,7 +137,10 @@ export function adminDashboardRoutes(deps: AppDeps) {
       db,
       sql`select to_char(d, 'YYYY-MM-DD') as date, x.type, count(*)::int as n from (
           ${sql.join(
-            REQUEST_TYPES.map((t) => sql`select ${t}::text as type, date_trunc('day', created_at at time zone 'UTC') as d from ${sql.identifier(TABLE[t])} where created_at >= now() - interval '30 days'`),
+            REQUEST_TYPES.map(
+              (t) =>
+                sql`select ${t}::text as type, date_trunc('day', created_at at time zone 'UTC') as d from ${sql.identifier(TABLE[t])} where created_at >= now() - interval '30 days'`,
+            ),
             sql` union all `,
           )}
         ) x group by 1, 2`,
@@ -109,7 +148,11 @@ export function adminDashboardRoutes(deps: AppDeps) {
     const days: AdminDashboard['requestsPerDay'] = [];
     const today = new Date();
     for (let i = 29; i >= 0; i--) {
-      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i)).toISOString().slice(0, 10);
+      const d = new Date(
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i),
+      )
+        .toISOString()
+        .slice(0, 10);
       days.push({ date: d, consultation: 0, quote: 0, inquiry: 0, application: 0 });
     }
     const byDate = new Map(days.map((d) => [d.date, d]));
@@ -121,7 +164,11 @@ export function adminDashboardRoutes(deps: AppDeps) {
     const body: AdminDashboard = {
       generatedAt: new Date().toISOString(),
       requests,
-      newClients: { today: Number(clients?.today ?? 0), days7: Number(clients?.days7 ?? 0), days30: Number(clients?.days30 ?? 0) },
+      newClients: {
+        today: Number(clients?.today ?? 0),
+        days7: Number(clients?.days7 ?? 0),
+        days30: Number(clients?.days30 ?? 0),
+      },
       ...(await fundingFigures(db)),
       requestsPerDay: days,
     };

@@ -8,7 +8,11 @@ import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 
 type JobRow = typeof jobs.$inferSelect;
-const toJson = (j: JobRow) => ({ ...j, createdAt: j.createdAt.toISOString(), updatedAt: j.updatedAt.toISOString() });
+const toJson = (j: JobRow) => ({
+  ...j,
+  createdAt: j.createdAt.toISOString(),
+  updatedAt: j.updatedAt.toISOString(),
+});
 const snapshot = (j: JobRow) => ({
   title: j.title,
   department: j.department,
@@ -27,7 +31,11 @@ export function adminJobsRoutes(deps: AppDeps) {
   const { db } = deps.database;
 
   app.get('/', async (c) => {
-    const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(500);
+    const rows = await db
+      .select()
+      .from(jobs)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(500);
     return c.json({ jobs: rows.map(toJson) });
   });
 
@@ -36,7 +44,15 @@ export function adminJobsRoutes(deps: AppDeps) {
     const me = c.get('user')!;
     const job = await db.transaction(async (tx) => {
       const [j] = await tx.insert(jobs).values(input).returning();
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'job.create', targetType: 'job', targetId: j!.id, after: snapshot(j!), ip: c.get('clientIp') });
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'job.create',
+        targetType: 'job',
+        targetId: j!.id,
+        after: snapshot(j!),
+        ip: c.get('clientIp'),
+      });
       return j!;
     });
     return c.json({ job: toJson(job) }, 201);
@@ -49,8 +65,21 @@ export function adminJobsRoutes(deps: AppDeps) {
     const job = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
       if (!before) throw notFound('Job');
-      const [j] = await tx.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'job.update', targetType: 'job', targetId: id, before: snapshot(before), after: snapshot(j!), ip: c.get('clientIp') });
+      const [j] = await tx
+        .update(jobs)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(jobs.id, id))
+        .returning();
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'job.update',
+        targetType: 'job',
+        targetId: id,
+        before: snapshot(before),
+        after: snapshot(j!),
+        ip: c.get('clientIp'),
+      });
       return j!;
     });
     return c.json({ job: toJson(job) });
@@ -64,8 +93,21 @@ export function adminJobsRoutes(deps: AppDeps) {
     const job = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
       if (!before) throw notFound('Job');
-      const [j] = await tx.update(jobs).set({ isActive, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: isActive ? 'job.activate' : 'job.deactivate', targetType: 'job', targetId: id, before: { isActive: before.isActive }, after: { isActive }, ip: c.get('clientIp') });
+      const [j] = await tx
+        .update(jobs)
+        .set({ isActive, updatedAt: new Date() })
+        .where(eq(jobs.id, id))
+        .returning();
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: isActive ? 'job.activate' : 'job.deactivate',
+        targetType: 'job',
+        targetId: id,
+        before: { isActive: before.isActive },
+        after: { isActive },
+        ip: c.get('clientIp'),
+      });
       return j!;
     });
     return c.json({ job: toJson(job) });

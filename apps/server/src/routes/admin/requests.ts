@@ -16,7 +16,12 @@ import {
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { auditLog, jobs, requestNotes, user } from '../../db/schema/index.ts';
-import { csvCell, exportRequests, listRequests, REQUEST_TABLES } from '../../db/queries/admin-requests.ts';
+import {
+  csvCell,
+  exportRequests,
+  listRequests,
+  REQUEST_TABLES,
+} from '../../db/queries/admin-requests.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readJson, readQuery, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
@@ -76,7 +81,13 @@ function requestType(raw: string | undefined): RequestType {
   return raw as RequestType;
 }
 
-type AnyRow = Record<string, unknown> & { id: string; status: string; assignedTo: string | null; createdAt: Date; updatedAt: Date };
+type AnyRow = Record<string, unknown> & {
+  id: string;
+  status: string;
+  assignedTo: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 async function loadRow(db: DbOrTx, type: RequestType, id: string, lock = false): Promise<AnyRow> {
   const t = REQUEST_TABLES[type];
@@ -86,7 +97,14 @@ async function loadRow(db: DbOrTx, type: RequestType, id: string, lock = false):
   return rows[0];
 }
 
-const str = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(', ') : String(v));
+const str = (v: unknown) =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString()
+      : Array.isArray(v)
+        ? v.join(', ')
+        : String(v);
 
 /** Admin requests inbox: mounted under /api/admin/requests; the admin role is enforced at the mount. */
 export function adminRequestsRoutes(deps: AppDeps) {
@@ -101,9 +119,24 @@ export function adminRequestsRoutes(deps: AppDeps) {
   app.get('/export.csv', async (c) => {
     const q = readQuery(c, RequestListQuerySchema);
     const items = await exportRequests(db, c.get('user')!.id, q, EXPORT_CAP);
-    const header = ['type', 'id', 'created_at', 'status', 'name', 'email', 'company', 'summary', 'assigned_to'];
+    const header = [
+      'type',
+      'id',
+      'created_at',
+      'status',
+      'name',
+      'email',
+      'company',
+      'summary',
+      'assigned_to',
+    ];
     const lines = [header.join(',')];
-    for (const i of items) lines.push([i.type, i.id, i.createdAt, i.status, i.name, i.email, i.company, i.summary, i.assigneeName].map(csvCell).join(','));
+    for (const i of items)
+      lines.push(
+        [i.type, i.id, i.createdAt, i.status, i.name, i.email, i.company, i.summary, i.assigneeName]
+          .map(csvCell)
+          .join(','),
+      );
     const stamp = new Date().toISOString().slice(0, 10);
     return c.body(`${lines.join('\r\n')}\r\n`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -126,10 +159,19 @@ export function adminRequestsRoutes(deps: AppDeps) {
     const id = uuidParam(c);
     const row = await loadRow(db, type, id);
     if (type === 'application' && row.jobId) {
-      const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, row.jobId as string));
+      const [job] = await db
+        .select({ title: jobs.title })
+        .from(jobs)
+        .where(eq(jobs.id, row.jobId as string));
       row.jobTitle = job?.title ?? null;
     } else if (type === 'application') row.jobTitle = 'Open application';
-    const notes = await queryRows<{ id: string; body: string; author_id: string | null; author_name: string | null; created_at: string | Date }>(
+    const notes = await queryRows<{
+      id: string;
+      body: string;
+      author_id: string | null;
+      author_name: string | null;
+      created_at: string | Date;
+    }>(
       db,
       sql`select n.id, n.body, n.author_id, u.name as author_name, n.created_at
         from request_notes n left join "user" u on u.id = n.author_id
@@ -138,11 +180,20 @@ export function adminRequestsRoutes(deps: AppDeps) {
     const replies = await db
       .select({ at: auditLog.createdAt, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'request.quote_sent'), eq(auditLog.targetType, 'quote'), eq(auditLog.targetId, id)))
+      .where(
+        and(
+          eq(auditLog.action, 'request.quote_sent'),
+          eq(auditLog.targetType, 'quote'),
+          eq(auditLog.targetId, id),
+        ),
+      )
       .orderBy(asc(auditLog.id));
     let assigneeName: string | null = null;
     if (row.assignedTo) {
-      const [a] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.assignedTo));
+      const [a] = await db
+        .select({ name: user.name })
+        .from(user)
+        .where(eq(user.id, row.assignedTo));
       assigneeName = a?.name ?? null;
     }
     const detail: RequestDetail = {
@@ -154,7 +205,13 @@ export function adminRequestsRoutes(deps: AppDeps) {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       fields: FIELD_LABELS[type].map(([key, label]) => ({ key, label, value: str(row[key]) })),
-      notes: notes.map((n) => ({ id: n.id, body: n.body, authorId: n.author_id, authorName: n.author_name, createdAt: new Date(n.created_at).toISOString() })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        body: n.body,
+        authorId: n.author_id,
+        authorName: n.author_name,
+        createdAt: new Date(n.created_at).toISOString(),
+      })),
       replies: replies.map((r) => {
         const a = (r.after ?? {}) as { subject?: string; to?: string };
         return { at: r.at.toISOString(), subject: a.subject ?? '', to: a.to ?? '' };
@@ -175,16 +232,28 @@ export function adminRequestsRoutes(deps: AppDeps) {
       const after = { ...before };
       if (body.status !== undefined) {
         if (!canMoveRequest(row.status as RequestStatus, body.status)) {
-          throw new AppError('CONFLICT', `A ${REQUEST_STATUS_LABELS[row.status as RequestStatus] ?? row.status} request cannot move to ${REQUEST_STATUS_LABELS[body.status]}.`, {
-            status: 'Not allowed from the current status',
-          });
+          throw new AppError(
+            'CONFLICT',
+            `A ${REQUEST_STATUS_LABELS[row.status as RequestStatus] ?? row.status} request cannot move to ${REQUEST_STATUS_LABELS[body.status]}.`,
+            {
+              status: 'Not allowed from the current status',
+            },
+          );
         }
         after.status = body.status;
       }
       if (body.assignedTo !== undefined) {
         if (body.assignedTo !== null) {
-          const [a] = await tx.select({ role: user.role, disabledAt: user.disabledAt }).from(user).where(eq(user.id, body.assignedTo));
-          if (!a || a.role !== 'admin' || a.disabledAt) throw new AppError('VALIDATION', 'Please check the form: requests can only be assigned to an active admin', { assignedTo: 'Choose an active admin' });
+          const [a] = await tx
+            .select({ role: user.role, disabledAt: user.disabledAt })
+            .from(user)
+            .where(eq(user.id, body.assignedTo));
+          if (!a || a.role !== 'admin' || a.disabledAt)
+            throw new AppError(
+              'VALIDATION',
+              'Please check the form: requests can only be assigned to an active admin',
+              { assignedTo: 'Choose an active admin' },
+            );
         }
         after.assignedTo = body.assignedTo;
       }
@@ -193,7 +262,16 @@ export function adminRequestsRoutes(deps: AppDeps) {
         .update(t)
         .set({ status: after.status, assignedTo: after.assignedTo, updatedAt: new Date() })
         .where(eq(t.id, id));
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'request.update', targetType: type, targetId: id, before, after, ip: c.get('clientIp') });
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'request.update',
+        targetType: type,
+        targetId: id,
+        before,
+        after,
+        ip: c.get('clientIp'),
+      });
       return after;
     });
     return c.json({ ok: true, ...result });
@@ -206,11 +284,31 @@ export function adminRequestsRoutes(deps: AppDeps) {
     const me = c.get('user')!;
     const note = await db.transaction(async (tx) => {
       await loadRow(tx, type, id);
-      const [n] = await tx.insert(requestNotes).values({ requestType: type, requestId: id, authorId: me.id, body }).returning();
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'request.note', targetType: type, targetId: id, after: { noteId: n!.id, body }, ip: c.get('clientIp') });
+      const [n] = await tx
+        .insert(requestNotes)
+        .values({ requestType: type, requestId: id, authorId: me.id, body })
+        .returning();
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'request.note',
+        targetType: type,
+        targetId: id,
+        after: { noteId: n!.id, body },
+        ip: c.get('clientIp'),
+      });
       return n!;
     });
-    return c.json({ id: note.id, body: note.body, authorId: me.id, authorName: me.name, createdAt: note.createdAt.toISOString() }, 201);
+    return c.json(
+      {
+        id: note.id,
+        body: note.body,
+        authorId: me.id,
+        authorName: me.name,
+        createdAt: note.createdAt.toISOString(),
+      },
+      201,
+    );
   });
 
   /** Answers a quote request by email through the outbox; the request moves to in progress. */
@@ -222,7 +320,8 @@ export function adminRequestsRoutes(deps: AppDeps) {
     const me = c.get('user')!;
     const sent = await db.transaction(async (tx) => {
       const row = await loadRow(tx, 'quote', id, true);
-      if (row.status === 'closed' || row.status === 'spam') throw new AppError('CONFLICT', 'This request is closed; reopen it before sending a quote.');
+      if (row.status === 'closed' || row.status === 'spam')
+        throw new AppError('CONFLICT', 'This request is closed; reopen it before sending a quote.');
       const amount = D(row.amount as string);
       const converted = amount.times(input.rate).toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2);
       const validUntil = new Date(Date.now() + input.validHours * 3600_000);
@@ -246,7 +345,10 @@ export function adminRequestsRoutes(deps: AppDeps) {
       const html = `<p>${lines.map((l) => escapeHtml(l)).join('<br>')}</p>`;
       await enqueueMail(tx, { kind: 'quote_reply', to: row.email as string, subject, text, html });
       const newStatus = row.status === 'new' ? 'in_progress' : (row.status as string);
-      await tx.update(REQUEST_TABLES.quote).set({ status: newStatus, updatedAt: new Date() }).where(eq(REQUEST_TABLES.quote.id, id));
+      await tx
+        .update(REQUEST_TABLES.quote)
+        .set({ status: newStatus, updatedAt: new Date() })
+        .where(eq(REQUEST_TABLES.quote.id, id));
       await tx.insert(requestNotes).values({
         requestType: 'quote',
         requestId: id,
@@ -260,7 +362,14 @@ export function adminRequestsRoutes(deps: AppDeps) {
         targetType: 'quote',
         targetId: id,
         before: { status: row.status },
-        after: { status: newStatus, to: row.email, subject, rate: input.rate, converted, validUntil: validUntil.toISOString() },
+        after: {
+          status: newStatus,
+          to: row.email,
+          subject,
+          rate: input.rate,
+          converted,
+          validUntil: validUntil.toISOString(),
+        },
         ip: c.get('clientIp'),
       });
       return { status: newStatus, converted, validUntil: validUntil.toISOString() };

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { NotificationPrefsSchema, PlatformSettingsSchema, PlatformSettingsUpdateSchema, type AdminSettingsResponse, type NotificationPrefs } from '@mizani/shared';
+import {
+  NotificationPrefsSchema,
+  PlatformSettingsSchema,
+  PlatformSettingsUpdateSchema,
+  type AdminSettingsResponse,
+  type NotificationPrefs,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminSettings, platformSettings } from '../../db/schema/index.ts';
@@ -41,8 +47,20 @@ export function adminSettingsRoutes(deps: AppDeps) {
       await tx
         .insert(adminSettings)
         .values({ userId: me.id, ...input, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: adminSettings.userId, set: { ...input, updatedAt: new Date() } });
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'settings.notifications', targetType: 'user', targetId: me.id, before, after: input, ip: c.get('clientIp') });
+        .onConflictDoUpdate({
+          target: adminSettings.userId,
+          set: { ...input, updatedAt: new Date() },
+        });
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'settings.notifications',
+        targetType: 'user',
+        targetId: me.id,
+        before,
+        after: input,
+        ip: c.get('clientIp'),
+      });
       return input;
     });
     return c.json({ notifications: after });
@@ -56,9 +74,13 @@ export function adminSettingsRoutes(deps: AppDeps) {
       const before = await readPlatformSettings(tx);
       const merged = PlatformSettingsSchema.parse({ ...before, ...input });
       if (merged['forms.rateLimitPerDay'] < merged['forms.rateLimitPerMinute']) {
-        throw new AppError('VALIDATION', 'Please check the form: the daily limit must be at least the per-minute limit', {
-          'forms.rateLimitPerDay': 'Must be at least the per-minute limit',
-        });
+        throw new AppError(
+          'VALIDATION',
+          'Please check the form: the daily limit must be at least the per-minute limit',
+          {
+            'forms.rateLimitPerDay': 'Must be at least the per-minute limit',
+          },
+        );
       }
       const changedBefore: Record<string, unknown> = {};
       const changedAfter: Record<string, unknown> = {};
@@ -69,10 +91,22 @@ export function adminSettingsRoutes(deps: AppDeps) {
         await tx
           .insert(platformSettings)
           .values({ key, value, updatedBy: me.id, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedBy: me.id, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: platformSettings.key,
+            set: { value, updatedBy: me.id, updatedAt: new Date() },
+          });
       }
       if (Object.keys(changedAfter).length) {
-        await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'settings.platform', targetType: 'platform_settings', targetId: Object.keys(changedAfter).join(','), before: changedBefore, after: changedAfter, ip: c.get('clientIp') });
+        await audit(tx, {
+          actorId: me.id,
+          actorEmail: me.email,
+          action: 'settings.platform',
+          targetType: 'platform_settings',
+          targetId: Object.keys(changedAfter).join(','),
+          before: changedBefore,
+          after: changedAfter,
+          ip: c.get('clientIp'),
+        });
       }
       return merged;
     });

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { DisableUserSchema, RoleChangeSchema, UserListQuerySchema, type AdminUserDetail, type AdminUserRow } from '@mizani/shared';
+import {
+  DisableUserSchema,
+  RoleChangeSchema,
+  UserListQuerySchema,
+  type AdminUserDetail,
+  type AdminUserRow,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { adminSettings, session, user } from '../../db/schema/index.ts';
@@ -54,16 +60,28 @@ async function loadUser(db: DbOrTx, id: string): Promise<UserRow> {
 
 /** Locks the active admins and answers whether any other than `exceptId` remains. */
 async function otherActiveAdmins(tx: DbOrTx, exceptId: string): Promise<number> {
-  const rows = await queryRows<{ id: string }>(tx, sql`select id from "user" where role = 'admin' and disabled_at is null order by id for update`);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from "user" where role = 'admin' and disabled_at is null order by id for update`,
+  );
   return rows.filter((r) => r.id !== exceptId).length;
 }
 
 /** Wallet balances, read from the ledger's tables when that feature has created them. */
-async function balancesOf(db: DbOrTx, userId: string): Promise<{ currency: string; balance: string }[]> {
-  const [t] = await queryRows<{ wallets: string | null }>(db, sql`select to_regclass('public.wallet_accounts')::text as wallets`);
+async function balancesOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ currency: string; balance: string }[]> {
+  const [t] = await queryRows<{ wallets: string | null }>(
+    db,
+    sql`select to_regclass('public.wallet_accounts')::text as wallets`,
+  );
   if (!t?.wallets) return [];
   try {
-    return await queryRows<{ currency: string; balance: string }>(db, sql`select currency, balance::text as balance from wallet_accounts where user_id = ${userId} order by currency`);
+    return await queryRows<{ currency: string; balance: string }>(
+      db,
+      sql`select currency, balance::text as balance from wallet_accounts where user_id = ${userId} order by currency`,
+    );
   } catch {
     return [];
   }
@@ -83,21 +101,38 @@ export function adminUsersRoutes(deps: AppDeps) {
     if (q.status === 'active') where.push(sql`u.disabled_at is null`);
     if (q.q) {
       const p = containsPattern(q.q);
-      where.push(sql`(u.email ilike ${p} or u.name ilike ${p} or coalesce(p.company, '') ilike ${p})`);
+      where.push(
+        sql`(u.email ilike ${p} or u.name ilike ${p} or coalesce(p.company, '') ilike ${p})`,
+      );
     }
     // User ids are not UUIDs everywhere (better-auth generates its own), so the cursor id is text.
     if (cursor) where.push(sql`(u.created_at, u.id) < (${cursor.ts}::timestamptz, ${cursor.id})`);
-    const rows = await queryRows<UserRow>(db, sql`${SELECT_USER} where ${sql.join(where, sql` and `)} order by u.created_at desc, u.id desc limit ${q.limit + 1}`);
+    const rows = await queryRows<UserRow>(
+      db,
+      sql`${SELECT_USER} where ${sql.join(where, sql` and `)} order by u.created_at desc, u.id desc limit ${q.limit + 1}`,
+    );
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
-    return c.json({ items: page.map(toRow), nextCursor: rows.length > q.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null });
+    return c.json({
+      items: page.map(toRow),
+      nextCursor:
+        rows.length > q.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+    });
   });
 
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     const r = await loadUser(db, id);
-    const [sessions] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from session where user_id = ${id} and expires_at > now()`);
-    const activity = await queryRows<{ created_at: string | Date; action: string; actor_email: string | null; target_type: string | null }>(
+    const [sessions] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from session where user_id = ${id} and expires_at > now()`,
+    );
+    const activity = await queryRows<{
+      created_at: string | Date;
+      action: string;
+      actor_email: string | null;
+      target_type: string | null;
+    }>(
       db,
       sql`select created_at, action, actor_email, target_type from audit_log
         where actor_id = ${id} or (target_type = 'user' and target_id = ${id})
@@ -109,7 +144,11 @@ export function adminUsersRoutes(deps: AppDeps) {
       lastName: r.last_name,
       activeSessions: Number(sessions?.n ?? 0),
       balances: await balancesOf(db, id),
-      activity: activity.map((a) => ({ at: iso(a.created_at)!, action: a.action, detail: a.actor_email ? `by ${a.actor_email}` : null })),
+      activity: activity.map((a) => ({
+        at: iso(a.created_at)!,
+        action: a.action,
+        detail: a.actor_email ? `by ${a.actor_email}` : null,
+      })),
     };
     return c.json(detail);
   });
@@ -123,11 +162,15 @@ export function adminUsersRoutes(deps: AppDeps) {
       const target = await loadUser(tx, id);
       if (target.role === role) return;
       if (role === 'client' && (await otherActiveAdmins(tx, id)) === 0) {
-        throw new AppError('CONFLICT', 'At least one admin must remain, so this admin role cannot be removed.');
+        throw new AppError(
+          'CONFLICT',
+          'At least one admin must remain, so this admin role cannot be removed.',
+        );
       }
       await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
       // Notification recipients are read from admin_settings: only admins have a row.
-      if (role === 'admin') await tx.insert(adminSettings).values({ userId: id }).onConflictDoNothing();
+      if (role === 'admin')
+        await tx.insert(adminSettings).values({ userId: id }).onConflictDoNothing();
       else await tx.delete(adminSettings).where(eq(adminSettings.userId, id));
       await audit(tx, {
         actorId: me.id,
@@ -153,11 +196,17 @@ export function adminUsersRoutes(deps: AppDeps) {
       const target = await loadUser(tx, id);
       if (target.disabled_at) return;
       if (target.role === 'admin' && (await otherActiveAdmins(tx, id)) === 0) {
-        throw new AppError('CONFLICT', 'At least one admin must remain, so this account cannot be disabled.');
+        throw new AppError(
+          'CONFLICT',
+          'At least one admin must remain, so this account cannot be disabled.',
+        );
       }
       const now = new Date();
       await tx.update(user).set({ disabledAt: now, updatedAt: now }).where(eq(user.id, id));
-      const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
+      const ended = await tx
+        .delete(session)
+        .where(eq(session.userId, id))
+        .returning({ id: session.id });
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -178,8 +227,20 @@ export function adminUsersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const target = await loadUser(tx, id);
       if (!target.disabled_at) return;
-      await tx.update(user).set({ disabledAt: null, updatedAt: new Date() }).where(and(eq(user.id, id)));
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'user.enable', targetType: 'user', targetId: id, before: { disabledAt: iso(target.disabled_at) }, after: { disabledAt: null }, ip: c.get('clientIp') });
+      await tx
+        .update(user)
+        .set({ disabledAt: null, updatedAt: new Date() })
+        .where(and(eq(user.id, id)));
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'user.enable',
+        targetType: 'user',
+        targetId: id,
+        before: { disabledAt: iso(target.disabled_at) },
+        after: { disabledAt: null },
+        ip: c.get('clientIp'),
+      });
     });
     return c.json(toRow(await loadUser(db, id)));
   });
