@@ -6,3 +6,5 @@ export * from './schemas/rates.ts';
 export * from './schemas/requests.ts';
 export * from './site-search.ts';
 export * from './schemas/admin.ts';
+export * from './rates/index.ts';
+export * from './schemas/alerts.ts';

@@ -1,0 +1,45 @@
+import { D, formatAmount } from '../money.ts';
+
+/** A stored rate as the change rules see it: mid as a decimal string, created_at as a Date or ISO string. */
+export interface RateSample {
+  mid: string;
+  createdAt: Date | string;
+}
+
+export const CHANGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const ms = (t: Date | string) => (t instanceof Date ? t.getTime() : Date.parse(t));
+
+/**
+ * Spec §7 "Previous rate": per pair, the latest rate older than 24 hours; if none, the oldest
+ * rate. `rates` may be in any order. Returns null only when there is no rate at all.
+ */
+export function previousRate<T extends RateSample>(rates: readonly T[], now: Date | number = Date.now()): T | null {
+  if (!rates.length) return null;
+  const cutoff = (typeof now === 'number' ? now : now.getTime()) - CHANGE_WINDOW_MS;
+  let older: T | null = null;
+  let oldest: T = rates[0]!;
+  for (const r of rates) {
+    const t = ms(r.createdAt);
+    if (t < ms(oldest.createdAt)) oldest = r;
+    if (t < cutoff && (!older || t > ms(older.createdAt))) older = r;
+  }
+  return older ?? oldest;
+}
+
+/** The change of `mid` against `previousMid`: absolute and percent, as decimal strings (full precision). */
+export function rateChange(mid: string, previousMid: string | null | undefined): { change: string | null; changePercent: string | null } {
+  if (previousMid == null) return { change: null, changePercent: null };
+  const prev = new D(previousMid);
+  const change = new D(mid).minus(prev);
+  const changePercent = prev.isZero() ? null : change.div(prev).times(100);
+  return { change: change.toString(), changePercent: changePercent?.toString() ?? null };
+}
+
+/** Display of a change with 2 decimals and a plus sign when positive (spec: rates page). */
+export function formatSigned(value: string | null | undefined, decimals = 2): string {
+  if (value == null) return '—';
+  const d = new D(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
+  if (d.isZero()) return d.abs().toFixed(decimals);
+  return `${d.isPositive() ? '+' : '-'}${formatAmount(d.abs().toString(), decimals)}`;
+}

@@ -1,0 +1,4 @@
+export * from './change.ts';
+export * from './cross.ts';
+export * from './crossing.ts';
+export * from './guard.ts';
