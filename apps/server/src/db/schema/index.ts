@@ -7,3 +7,4 @@ export * from './settings.ts';
 export * from './rate-limits.ts';
 export * from './requests.ts';
 export * from './rates.ts';
+export * from './alerts.ts';
