@@ -30,8 +30,10 @@ export const rateAlerts = pgTable(
   },
   (t) => [
     index('rate_alerts_user_idx').on(t.userId, t.createdAt),
-    // Evaluation of a new rate reads only the active alerts of its pair on one side of the mid.
-    index('rate_alerts_eval_idx').on(t.pairId, t.direction, t.targetRate).where(sql`${t.isActive}`),
+    // Evaluating a new rate touches only the rows that change: armed alerts now beyond their target
+    // (they fire) and disarmed ones back on the near side (they re-arm), whatever the total count.
+    index('rate_alerts_armed_idx').on(t.pairId, t.direction, t.targetRate).where(sql`${t.isActive} and ${t.armed}`),
+    index('rate_alerts_disarmed_idx').on(t.pairId, t.direction, t.targetRate).where(sql`${t.isActive} and not ${t.armed}`),
   ],
 );
 

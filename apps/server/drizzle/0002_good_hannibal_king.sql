@@ -1,0 +1,3 @@
+DROP INDEX "rate_alerts_eval_idx";--> statement-breakpoint
+CREATE INDEX "rate_alerts_armed_idx" ON "rate_alerts" USING btree ("pair_id","direction","target_rate") WHERE "rate_alerts"."is_active" and "rate_alerts"."armed";--> statement-breakpoint
+CREATE INDEX "rate_alerts_disarmed_idx" ON "rate_alerts" USING btree ("pair_id","direction","target_rate") WHERE "rate_alerts"."is_active" and not "rate_alerts"."armed";
