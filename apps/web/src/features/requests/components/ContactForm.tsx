@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors, failureDescription, submitRequest } from '../api/submit';
-import { Field, Honeypot, NativeSelect, cn, invalidProps } from './form-parts';
+import { cn } from '@/lib/utils';
+import { Field, Honeypot, NativeSelect, invalidProps } from './form-parts';
 
 const EMPTY: InquiryInput = {
   name: '',

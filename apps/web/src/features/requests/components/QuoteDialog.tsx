@@ -26,7 +26,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors, failureDescription, submitRequest } from '../api/submit';
-import { Field, Honeypot, NativeSelect, cn, invalidProps } from './form-parts';
+import { cn } from '@/lib/utils';
+import { Field, Honeypot, NativeSelect, invalidProps } from './form-parts';
 
 const isQuoteCurrency = (c: string | undefined): c is QuoteCurrency =>
   !!c && (QUOTE_CURRENCIES as readonly string[]).includes(c);

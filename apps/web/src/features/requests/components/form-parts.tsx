@@ -1,14 +1,9 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@mizani/shared';
+import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
-/** Class names merged the Tailwind way (kept local so this feature has no hidden dependency). */
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
-}
+import { cn } from '@/lib/utils';
 
 /** A labelled field with its error beside it. The asterisk is decoration: the name stays the label. */
 export function Field(props: {
@@ -49,17 +44,7 @@ export function invalidProps(id: string, error?: string) {
 
 /** Native select: the phone's own picker, keyboard and screen-reader friendly. */
 export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground shadow-xs',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        'disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <select className={cn(inputClasses, 'appearance-auto pr-8', className)} {...props} />;
 }
 
 /** Hidden from people (and assistive tech); bots that fill every input fill it. See docs/requests-pipeline.md. */
