@@ -1,6 +1,7 @@
 import type { AppDeps } from './context.ts';
 import { sweepRateLimits } from './services/rate-limit.ts';
 import { deliverOutbox } from './services/mail/worker.ts';
+import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -9,6 +10,12 @@ import { deliverOutbox } from './services/mail/worker.ts';
 export async function startWorkers(deps: AppDeps) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
+  // Rate feed: RATE_FEED=auto runs the simulated random walk only on the embedded demo database.
+  if (resolveFeed(deps.env) === 'simulated') {
+    const feed = simulatedFeed();
+    feed.start(deps);
+    deps.services.onStop(() => feed.stop());
+  }
 }
 
 /** Runs fn every intervalMs (not overlapping itself); stopped at shutdown. */

@@ -1,8 +1,63 @@
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { RateHistoryQuerySchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
+import { readQuery } from '../lib/validate.ts';
+import { ratesHub } from '../services/rates/hub.ts';
+import { findPair, loadHistory } from '../services/rates/queries.ts';
 
-// Filled by the feature that owns it; mounted in routes/index.ts.
-export function ratesRoutes(_deps: AppDeps) {
+/** Open SSE streams per instance; past this, new subscribers are asked to retry later. */
+const MAX_SUBSCRIBERS = 20_000;
+
+/** Public rates: the cached list (ETag/304), a pair's down-sampled history and the live stream. */
+export function ratesRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
+  const hub = ratesHub(deps);
+
+  // Served from the in-process cache: no database query per request.
+  app.get('/', async (c) => {
+    await hub.ready;
+    const { body, etag } = hub.snapshot;
+    c.header('ETag', etag);
+    // Browsers revalidate every time (cheap 304); shared caches may not keep a stale copy.
+    c.header('Cache-Control', 'public, no-cache');
+    const inm = c.req.header('if-none-match');
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(body);
+  });
+
+  app.get('/stream', (c) => {
+    if (hub.subscriberCount >= MAX_SUBSCRIBERS) throw new AppError('UNAVAILABLE', 'Too many live subscribers; please retry shortly.');
+    c.header('X-Accel-Buffering', 'no');
+    c.header('Cache-Control', 'no-cache, no-transform');
+    return streamSSE(c, async (stream) => {
+      let close!: () => void;
+      const closed = new Promise<void>((resolve) => (close = resolve));
+      const unsubscribe = hub.subscribe({
+        write: (chunk) => void stream.write(chunk).catch(() => close()),
+        close: () => {
+          close();
+          void stream.close().catch(() => {});
+        },
+      });
+      stream.onAbort(() => close());
+      await stream.write('retry: 3000\n\n');
+      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ etag: hub.snapshot.etag }) });
+      await closed;
+      unsubscribe();
+    });
+  });
+
+  app.get('/:pair/history', async (c) => {
+    const { range } = readQuery(c, RateHistoryQuerySchema);
+    const pair = await findPair(deps.database.db, c.req.param('pair'));
+    if (!pair || !pair.is_active) throw new AppError('NOT_FOUND', 'Currency pair not found');
+    const points = await loadHistory(deps.database.db, pair.id, range);
+    c.header('Cache-Control', 'public, max-age=5');
+    return c.json({ pairId: pair.id, displayName: pair.display_name, range, points });
+  });
+
   return app;
 }
