@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, Search } from 'lucide-react';
+import { LIMITS, type RateCard } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { ratesQueryOptions, useLiveRates } from '../api/rates';
+import { timeOf } from '../lib/format';
+import { RateCardView } from './RateCardView';
+import { RateChartDialog } from './RateChartDialog';
+
+/** Spec §5: case-insensitive substring match (on the pair's name and its currency codes). */
+export function filterRates(rates: readonly RateCard[], query: string) {
+  const q = query.trim().toLowerCase();
+  if (!q) return rates;
+  return rates.filter((r) => `${r.displayName} ${r.base}${r.quote}`.toLowerCase().includes(q));
+}
+
+function CardSkeleton() {
+  return (
+    <li className="list-none rounded-2xl border border-border bg-card p-5 shadow-card" data-testid="rate-skeleton">
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="mt-4 h-8 w-32" />
+      <Skeleton className="mt-2 h-4 w-28" />
+      <div className="mt-4 grid grid-cols-2 gap-2 border-t border-border pt-3">
+        <Skeleton className="h-8" />
+        <Skeleton className="h-8" />
+      </div>
+    </li>
+  );
+}
+
+/** The rates page list: search, Refresh, 8 skeletons while loading, live cards, no-match message. */
+export function RatesBoard() {
+  const rates = useQuery(ratesQueryOptions());
+  const flashing = useLiveRates();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<RateCard | null>(null);
+  const list = useMemo(() => filterRates(rates.data?.rates ?? [], query), [rates.data, query]);
+  const noMatch = !!rates.data && rates.data.rates.length > 0 && list.length === 0;
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid w-full gap-1.5 sm:max-w-sm">
+          <Label htmlFor="rates-search">Search currency pairs</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input id="rates-search" type="search" placeholder="e.g. KES or USD/NGN" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" autoComplete="off" />
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          {rates.data ? (
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              Updated {timeOf(rates.data.updatedAt)}
+            </p>
+          ) : null}
+          <Button variant="outline" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
+            <RefreshCw className={cn(rates.isFetching && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {rates.isError && !rates.data ? (
+        <p role="alert" className="mt-8 rounded-xl border border-destructive/30 bg-red-50 p-4 text-sm text-destructive">
+          Could not load rates. Please try Refresh.
+        </p>
+      ) : null}
+
+      {noMatch ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-border p-10 text-center">
+          <p className="text-base font-medium text-navy-900">No currency pairs found matching "{query}"</p>
+          <Button className="mt-4" variant="outline" onClick={() => setQuery('')}>
+            Clear Search
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Exchange rates" aria-busy={rates.isPending}>
+          {rates.isPending
+            ? Array.from({ length: LIMITS.ratesSkeletonCards }, (_, i) => <CardSkeleton key={i} />)
+            : list.map((card) => <RateCardView key={card.pairId} card={card} flashing={flashing.has(card.pairId)} onOpen={setOpen} />)}
+        </ul>
+      )}
+      <RateChartDialog card={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
