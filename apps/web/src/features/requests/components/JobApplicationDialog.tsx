@@ -165,7 +165,7 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
             type="url"
             inputMode="url"
             placeholder="https://"
-            {...invalidProps(id('resumeUrl'), errors.resumeUrl?.message)}
+            {...invalidProps(id('resumeUrl'), errors.resumeUrl?.message, true)}
             {...register('resumeUrl')}
           />
         </Field>
@@ -181,7 +181,7 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
             rows={6}
             required
             placeholder="Why this role, and what would you bring?"
-            {...invalidProps(id('coverLetter'), errors.coverLetter?.message)}
+            {...invalidProps(id('coverLetter'), errors.coverLetter?.message, true)}
             {...register('coverLetter')}
           />
         </Field>

@@ -27,7 +27,11 @@ export function Field(props: {
         ) : null}
       </Label>
       {props.children}
-      {props.hint ? <p className="text-xs text-muted-foreground">{props.hint}</p> : null}
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      ) : null}
       {props.error ? (
         <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
           {props.error}
@@ -37,9 +41,15 @@ export function Field(props: {
   );
 }
 
-/** aria props for an input whose Field may show an error. */
-export function invalidProps(id: string, error?: string) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+/** aria props for an input whose Field may show an error (and a hint). */
+export function invalidProps(id: string, error?: string, hasHint = false) {
+  const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
 }
 
 /** Native select: the phone's own picker, keyboard and screen-reader friendly. */
