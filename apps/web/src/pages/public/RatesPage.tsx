@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { Calculator } from 'lucide-react';
-import { AFRICAN_CURRENCIES, CURRENCIES } from '@mizani/shared';
+import { AFRICAN_CURRENCIES } from '@mizani/shared/constants/currencies';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { Calculator as RatesCalculator } from '@/features/rates/components/Calculator';
+import { RatesBoard } from '@/features/rates/components/RatesBoard';
 
+/** Spec §2 /rates: live rates with search and Refresh (feature: features/rates); #calculator converts. */
 export default function RatesPage() {
   return (
     <>
@@ -29,26 +32,17 @@ export default function RatesPage() {
           </>
         }
       />
-      <Section id="rates" title="Currency pairs" intro="Each rate shows the change against 24 hours ago, with the day’s high and low.">
-        <ul className="flex flex-wrap gap-2" aria-label="Supported African currencies">
-          {AFRICAN_CURRENCIES.map((code) => (
-            <li
-              key={code}
-              className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm text-slate-700"
-            >
-              <span aria-hidden="true">{CURRENCIES[code].flag}</span>
-              <span className="font-semibold text-navy-900">{code}</span>
-              {CURRENCIES[code].name}
-            </li>
-          ))}
-        </ul>
+      <Section id="rates" title="Currency pairs" intro="Each rate shows the change against the rate 24 hours earlier. High is the ask and low is the bid. Select a pair to see its chart.">
+        <RatesBoard />
       </Section>
       <Section
         id="calculator"
         tone="surface"
         title="Currency calculator"
-        intro="Convert between African and major currencies at the live mid-market rate."
-      />
+        intro="Convert between African and major currencies at the live mid-market rate. Where no direct pair exists, we cross through USD."
+      >
+        <RatesCalculator />
+      </Section>
     </>
   );
 }
