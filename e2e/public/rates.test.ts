@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RatesResponse } from '@mizani/shared';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+// Rates page (spec §2 Rates page, §9): states, live update from an admin's post, calculator.
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  // Manual feed: only this test moves rates.
+  // DATABASE_URL undefined (not ''): spawn drops it, so the server uses the embedded database.
+  server = await startServer({ env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string> });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function adminCookie() {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('/rates', () => {
+  it('shows 8 skeletons while loading, then cards; search filters; no match offers Clear Search', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      try {
+        let release!: () => void;
+        const gate = new Promise<void>((r) => (release = r));
+        await page.route('**/api/rates', async (route) => {
+          await gate;
+          await route.continue();
+        });
+        await page.goto('/rates');
+        await expect.poll(() => page.getByTestId('rate-skeleton').count()).toBe(8);
+        release();
+        await expect.poll(() => page.getByTestId('rate-card').count()).toBe(14);
+        expect(await page.getByTestId('rate-skeleton').count()).toBe(0);
+        const kes = page.locator('[data-pair="USD/KES"]');
+        expect(await kes.getByTestId('rate-value').textContent()).toBe('129.25');
+        expect(await kes.getByTestId('rate-change-percent').textContent()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+        expect(await kes.getByTestId('rate-high').textContent()).toMatch(/^129\.\d{2}$/);
+        await screenshot(page, `rates-${viewport}`);
+        expect(await axeViolations(page)).toEqual([]);
+
+        const search = page.getByLabel('Search currency pairs');
+        await search.fill('kes');
+        await expect.poll(() => page.getByTestId('rate-card').count()).toBe(4); // USD/KES, EUR/KES, GBP/KES, KES/TZS
+        await search.fill('xyz');
+        await expect.poll(() => page.getByText('No currency pairs found matching "xyz"').isVisible()).toBe(true);
+        await screenshot(page, `rates-no-match-${viewport}`);
+        await page.getByRole('button', { name: 'Clear Search' }).click();
+        await expect.poll(() => page.getByTestId('rate-card').count()).toBe(14);
+        expect(await search.inputValue()).toBe('');
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('an empty list when there is no data', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
+    try {
+      await page.route('**/api/rates', (route) => route.fulfill({ json: { rates: [], updatedAt: new Date().toISOString() } }));
+      await page.goto('/rates');
+      await expect.poll(() => page.getByTestId('rate-skeleton').count()).toBe(0);
+      expect(await page.getByRole('list', { name: 'Exchange rates' }).isVisible()).toBe(true);
+      expect(await page.getByTestId('rate-card').count()).toBe(0);
+      expect(await page.getByText(/No currency pairs found/).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a rate posted by an admin reaches the open page live, and the card opens its chart', async () => {
+    const { context, page, problems } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
+    try {
+      await page.goto('/rates');
+      await expect.poll(() => page.getByTestId('rate-card').count()).toBe(14);
+      const list = (await (await fetch(`${server.url}/api/rates`)).json()) as RatesResponse;
+      const ghs = list.rates.find((r) => r.displayName === 'USD/GHS')!;
+      const cookie = await adminCookie();
+      const t0 = Date.now();
+      const res = await fetch(`${server.url}/api/admin/rates/pairs/${ghs.pairId}/rates`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        body: JSON.stringify({ bid: '11.95', ask: '12.01' }),
+      });
+      expect(res.status).toBe(201);
+      const card = page.locator('[data-pair="USD/GHS"]');
+      await expect.poll(() => card.getByTestId('rate-value').textContent(), { timeout: 5000 }).toBe('11.98');
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(await card.getAttribute('data-flash')).toBe('true');
+
+      await card.getByRole('button').click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByRole('heading', { name: 'USD/GHS' }).isVisible()).toBe(true);
+      await expect.poll(() => dialog.locator('canvas').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await dialog.getByRole('button', { name: '1M' }).click();
+      await expect.poll(() => dialog.getByRole('button', { name: '1M' }).getAttribute('aria-pressed')).toBe('true');
+      await screenshot(page, 'rates-chart-desktop');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('#calculator converts directly and through USD, and swaps', async () => {
+    const { context, page, problems } = await newPage(browser, { viewport: 'phone', baseURL: server.url });
+    try {
+      await page.goto('/rates#calculator');
+      await page.getByLabel('Amount').fill('100');
+      await page.getByLabel('From', { exact: true }).selectOption('USD');
+      await page.getByLabel('To', { exact: true }).selectOption('KES');
+      await expect.poll(() => page.getByTestId('calc-result').textContent()).toBe('12,925.00 KES');
+      expect(await page.getByTestId('calc-rate').textContent()).toContain('1 USD = 129.25 KES');
+      // No direct GHS/NGN pair: through USD.
+      await page.getByLabel('From', { exact: true }).selectOption('GHS');
+      await page.getByLabel('To', { exact: true }).selectOption('NGN');
+      await expect.poll(() => page.getByTestId('calc-rate').textContent()).toContain('via USD');
+      // ZMW and MZN are offered (pairs exist).
+      expect(await page.getByLabel('To', { exact: true }).locator('option[value="MZN"]').count()).toBe(1);
+      await page.getByRole('button', { name: 'Swap currencies' }).click();
+      expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('NGN');
+      expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('GHS');
+      await page.locator('#calculator').screenshot({ path: `${process.cwd()}/.artifacts/screenshots/rates-calculator-phone.png` }).catch(() => {});
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
