@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { filterFaq, type FaqCategory } from './faq-search.ts';
 
 const CATS: FaqCategory[] = [
-  { id: 'a', title: 'Account Setup', items: [{ question: 'How long does verification take?', answer: 'Usually 24-48 hours.' }] },
-  { id: 'b', title: 'Security', items: [{ question: 'Do you offer 2FA?', answer: 'Yes, by SMS or an Authenticator app.' }] },
+  {
+    id: 'a',
+    title: 'Account Setup',
+    items: [{ question: 'How long does verification take?', answer: 'Usually 24-48 hours.' }],
+  },
+  {
+    id: 'b',
+    title: 'Security',
+    items: [{ question: 'Do you offer 2FA?', answer: 'Yes, by SMS or an Authenticator app.' }],
+  },
 ];
 
 describe('filterFaq', () => {

@@ -14,6 +14,11 @@ export function filterFaq(categories: readonly FaqCategory[], query: string): Fa
   const q = query.trim().toLowerCase();
   if (!q) return categories.map((c) => ({ ...c, items: [...c.items] }));
   return categories
-    .map((c) => ({ ...c, items: c.items.filter((i) => i.question.toLowerCase().includes(q) || i.answer.toLowerCase().includes(q)) }))
+    .map((c) => ({
+      ...c,
+      items: c.items.filter(
+        (i) => i.question.toLowerCase().includes(q) || i.answer.toLowerCase().includes(q),
+      ),
+    }))
     .filter((c) => c.items.length > 0);
 }

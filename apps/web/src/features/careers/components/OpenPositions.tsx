@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, Briefcase, Clock, DollarSign, MapPin, Send } from 'lucide-react';
+import type { Job } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { JobApplicationDialog } from '@/features/requests/components/JobApplicationDialog';
+import { jobsQueryOptions } from '../api/jobs';
+import { formatEmploymentType } from '../lib/format';
+
+type DialogJob = { id: string; title: string; department: string; location: string } | null;
+
+/**
+ * Open Positions (spec §2 Careers) and the "Don't See Your Role?" block. Both open the one
+ * application dialog: Apply Now with the job, Send Your CV with no job (an open application).
+ */
+export function OpenPositions() {
+  const jobs = useQuery(jobsQueryOptions());
+  const [dialogJob, setDialogJob] = useState<DialogJob>(null);
+  const [open, setOpen] = useState(false);
+
+  const openFor = (job: DialogJob) => {
+    setDialogJob(job);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <section
+        id="open-positions"
+        aria-labelledby="open-positions-title"
+        className="scroll-mt-24 py-16 sm:py-20"
+      >
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <div className="mb-10 text-center">
+            <h2
+              id="open-positions-title"
+              className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl"
+            >
+              Open Positions
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+              Join our team and help build the financial infrastructure that connects Africa to the
+              world.
+            </p>
+          </div>
+
+          {jobs.isPending ? (
+            <div role="status" aria-live="polite" className="space-y-4">
+              <span className="sr-only">Loading open positions…</span>
+              {[0, 1].map((i) => (
+                <div
+                  key={i}
+                  className="h-48 animate-pulse rounded-2xl border border-border bg-muted/50"
+                  aria-hidden="true"
+                />
+              ))}
+            </div>
+          ) : jobs.isError ? (
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-8 text-center"
+            >
+              <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+              <p className="font-semibold text-foreground">Failed to load job positions</p>
+              <Button variant="outline" onClick={() => void jobs.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : jobs.data.length === 0 ? (
+            <div className="rounded-2xl border border-border bg-card p-10 text-center">
+              <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-semibold text-card-foreground">
+                No Positions Available
+              </h3>
+              <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+                We don't have any open positions right now, but we're always happy to hear from
+                talented people.
+              </p>
+            </div>
+          ) : (
+            <ul className="space-y-6">
+              {jobs.data.map((job) => (
+                <li key={job.id}>
+                  <JobCard
+                    job={job}
+                    onApply={() =>
+                      openFor({
+                        id: job.id,
+                        title: job.title,
+                        department: job.department,
+                        location: job.location,
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="your-role-title" className="pb-20">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+            <h2 id="your-role-title" className="text-2xl font-bold sm:text-3xl">
+              Don't See Your Role?
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/85">
+              We're always looking for exceptional people. Send us your CV and tell us how you'd
+              like to contribute, and we'll be in touch when a matching role opens.
+            </p>
+            <Button variant="secondary" size="lg" className="mt-6" onClick={() => openFor(null)}>
+              <Send className="size-4" aria-hidden="true" />
+              Send Your CV
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <JobApplicationDialog job={dialogJob} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
+  const titleId = `job-${job.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-xl font-semibold text-card-foreground">
+            {job.title}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-1.5">
+              <Briefcase className="size-4" aria-hidden="true" />
+              <span className="sr-only">Department: </span>
+              {job.department}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden="true" />
+              <span className="sr-only">Location: </span>
+              {job.location}
+            </li>
+            <li className="flex items-center gap-1.5 capitalize" data-testid="employment-type">
+              <Clock className="size-4" aria-hidden="true" />
+              <span className="sr-only">Employment type: </span>
+              {formatEmploymentType(job.employmentType)}
+            </li>
+            {job.salaryRange ? (
+              <li className="flex items-center gap-1.5" data-testid="salary-range">
+                <DollarSign className="size-4" aria-hidden="true" />
+                <span className="sr-only">Salary range: </span>
+                {job.salaryRange}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <Button onClick={onApply} className="shrink-0" aria-describedby={titleId}>
+          Apply Now
+        </Button>
+      </div>
+      <p className="mt-5 leading-relaxed text-foreground/90">{job.description}</p>
+      {job.requirements.length > 0 || job.responsibilities.length > 0 ? (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {job.requirements.length > 0 ? (
+            <JobList title="Key Requirements" items={job.requirements} />
+          ) : null}
+          {job.responsibilities.length > 0 ? (
+            <JobList title="Key Responsibilities" items={job.responsibilities} />
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function JobList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-card-foreground">{title}</h4>
+      <ul className="mt-2 space-y-1.5 text-sm text-muted-foreground">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

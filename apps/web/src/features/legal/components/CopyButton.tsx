@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { LIMITS } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { copyText } from '../lib/copy-text';
+
+/** Spec §4: Copy, then Copied! for 2 seconds. Falls back to the legacy copy method when the Clipboard API fails. */
+export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = async () => {
+    const ok = await copyText(value);
+    setFailed(!ok);
+    if (!ok) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), LIMITS.copyConfirmMs);
+  };
+
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button type="button" variant="outline" onClick={() => void onClick()}>
+        {copied ? (
+          <Check className="size-4 text-emerald-600" aria-hidden="true" />
+        ) : (
+          <Copy className="size-4" aria-hidden="true" />
+        )}
+        {copied ? 'Copied!' : label}
+      </Button>
+      <span
+        role="status"
+        aria-live="polite"
+        className={failed ? 'text-sm text-destructive' : 'sr-only'}
+      >
+        {failed
+          ? 'Copy failed. Select the number and copy it manually.'
+          : copied
+            ? 'Registration number copied to clipboard'
+            : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+/** A legal document as the content module holds it (content/legal.ts). */
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  list?: readonly string[];
+}
+export interface LegalDocument {
+  title: string;
+  /** ISO date (YYYY-MM-DD) of the last change to the text. */
+  lastUpdated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
