@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { formatAmount, ALERT_DIRECTION_LABELS, type AlertDirection } from '@mizani/shared';
+import { formatAmount, ALERT_DIRECTION_LABELS } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { escapeHtml } from '../mail/escape.ts';
-import { trimDecimal } from './queries.ts';
 
-type Fired = {
-  id: string;
-  user_id: string;
-  direction: AlertDirection;
-  target_rate: string;
-  channel_email: boolean;
-  channel_in_app: boolean;
-  email: string;
-};
-
-const CHUNK = 1000;
 
 /**
  * Checks a new rate of one pair against that pair's active alerts, inside the writer's
@@ -38,46 +25,43 @@ export async function evaluateAlerts(
             or (direction = 'below' and target_rate <= ${mid}::numeric))
         returning id`,
   );
-  const fired = await queryRows<Fired>(
+  // One statement: disarm the alerts that fire and write their in-app notifications and outbox
+  // mails from the same rows, so 100,000 alerts cost one index range scan and no round trips per
+  // alert. Only numbers are formatted in SQL; the pair name is escaped here, once.
+  const shownMid = formatAmount(mid, 4);
+  const link = '/dashboard?tab=alerts';
+  const when = at.toISOString();
+  const name = rate.displayName;
+  const manage = `${opts.appUrl ?? ''}${link}`;
+  const target = sql`to_char(f.target_rate, 'FM999,999,999,999,990.0000')`;
+  const verb = sql`(case f.direction when 'above' then 'rose above' else 'fell below' end)`;
+  const label = sql`(case f.direction when 'above' then ${ALERT_DIRECTION_LABELS.above} else ${ALERT_DIRECTION_LABELS.below} end)`;
+  const [counts] = await queryRows<{ fired: number }>(
     tx,
     sql`with f as (
-          update rate_alerts set armed = false, last_triggered_at = ${at.toISOString()}::timestamptz,
+          update rate_alerts set armed = false, last_triggered_at = ${when}::timestamptz,
             last_triggered_rate = ${mid}::numeric, trigger_count = trigger_count + 1, updated_at = now()
           where pair_id = ${pairId} and is_active and armed
             and ((direction = 'above' and target_rate < ${mid}::numeric)
               or (direction = 'below' and target_rate > ${mid}::numeric))
-          returning id, user_id, direction, target_rate, channel_email, channel_in_app)
-        select f.*, u.email from f join "user" u on u.id = f.user_id`,
+          returning user_id, direction, target_rate, channel_email, channel_in_app),
+        n as (
+          insert into notifications (user_id, kind, title, body, link)
+          select f.user_id, 'rate_alert', ${name} || ' ' || ${verb} || ' ' || ${target},
+            ${label} || ' ' || ${target} || ': the rate is now ' || ${shownMid} || ' (' || ${when.slice(0, 16).replace('T', ' ')} || ' UTC).', ${link}
+          from f where f.channel_in_app
+          returning 1),
+        m as (
+          insert into mail_outbox (kind, to_address, subject, text_body, html_body)
+          select 'rate_alert', u.email, 'Rate alert: ' || ${name.replace(/[\r\n]+/g, ' ')} || ' ' || ${verb} || ' ' || ${target},
+            'Your Mizani rate alert fired.' || E'\n\n' || ${name} || ' ' || ${verb} || ' ' || ${target} || '. The rate is now ' || ${shownMid} || ' (' || ${when} || ').'
+              || E'\n\nManage your alerts: ' || ${manage} || E'\n\nThis alert fires again only after the rate crosses back.',
+            '<p>Your Mizani rate alert fired.</p><p><strong>' || ${escapeHtml(name)} || '</strong> ' || ${verb} || ' ' || ${target}
+              || '. The rate is now <strong>' || ${escapeHtml(shownMid)} || '</strong> (' || ${when} || ').</p><p><a href="' || ${escapeHtml(manage)}
+              || '">Manage your alerts</a></p><p>This alert fires again only after the rate crosses back.</p>'
+          from f join "user" u on u.id = f.user_id where f.channel_email
+          returning 1)
+        select (select count(*) from f)::int as fired, (select count(*) from n)::int as n, (select count(*) from m)::int as m`,
   );
-  if (!fired.length) return { fired: 0, rearmed: rearmed.length };
-
-  const shownMid = formatAmount(mid, 4);
-  const link = '/dashboard?tab=alerts';
-  const inApp = fired
-    .filter((f) => f.channel_in_app)
-    .map((f) => ({
-      userId: f.user_id,
-      kind: 'rate_alert',
-      title: `${rate.displayName} ${f.direction === 'above' ? 'rose above' : 'fell below'} ${formatAmount(trimDecimal(f.target_rate), 4)}`,
-      body: `${ALERT_DIRECTION_LABELS[f.direction]} ${formatAmount(trimDecimal(f.target_rate), 4)}: the rate is now ${shownMid} (${at.toISOString().slice(0, 16).replace('T', ' ')} UTC).`,
-      link,
-    }));
-  const mails = fired
-    .filter((f) => f.channel_email)
-    .map((f) => {
-      const target = formatAmount(trimDecimal(f.target_rate), 4);
-      const verb = f.direction === 'above' ? 'rose above' : 'fell below';
-      const text = `Your Mizani rate alert fired.\n\n${rate.displayName} ${verb} ${target}. The rate is now ${shownMid} (${at.toISOString()}).\n\nManage your alerts: ${opts.appUrl ?? ''}${link}\n\nThis alert fires again only after the rate crosses back.`;
-      const html = `<p>Your Mizani rate alert fired.</p><p><strong>${escapeHtml(rate.displayName)}</strong> ${verb} ${escapeHtml(target)}. The rate is now <strong>${escapeHtml(shownMid)}</strong> (${escapeHtml(at.toISOString())}).</p><p><a href="${escapeHtml(`${opts.appUrl ?? ''}${link}`)}">Manage your alerts</a></p><p>This alert fires again only after the rate crosses back.</p>`;
-      return {
-        kind: 'rate_alert',
-        toAddress: f.email,
-        subject: `Rate alert: ${rate.displayName} ${verb} ${target}`.replace(/[\r\n]+/g, ' '),
-        textBody: text,
-        htmlBody: html,
-      };
-    });
-  for (let i = 0; i < inApp.length; i += CHUNK) await tx.insert(notifications).values(inApp.slice(i, i + CHUNK));
-  for (let i = 0; i < mails.length; i += CHUNK) await tx.insert(mailOutbox).values(mails.slice(i, i + CHUNK));
-  return { fired: fired.length, rearmed: rearmed.length };
+  return { fired: Number(counts?.fired ?? 0), rearmed: rearmed.length };
 }
