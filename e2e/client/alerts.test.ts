@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RatesResponse } from '@mizani/shared';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+// Rate alerts: a client creates an alert in the dashboard alerts tab; an admin posts a rate that
+// crosses it; the bell in the dashboard header shows the notification without a reload.
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string> });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInCookie(email: string, password: string) {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('rate alerts in the dashboard', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`creating an alert and seeing it fire in the bell (${viewport})`, async () => {
+      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      try {
+        const login = await page.request.post('/api/auth/sign-in/email', {
+          headers: { origin: server.url },
+          data: { email: 'client@mizani.demo', password: 'Demo-Client-2026!' },
+        });
+        expect(login.status()).toBe(200);
+        await page.goto('/dashboard?tab=alerts');
+        const list = (await (await fetch(`${server.url}/api/rates`)).json()) as RatesResponse;
+        const zar = list.rates.find((r) => r.displayName === 'USD/ZAR')!;
+        const target = (Number(zar.mid) + (viewport === 'desktop' ? 0.05 : 0.25)).toFixed(2);
+
+        await page.getByLabel('Currency pair').selectOption({ label: 'USD/ZAR' });
+        await page.getByLabel('Direction').selectOption('above');
+        await page.getByLabel('Target rate').fill(target);
+        await page.getByRole('button', { name: 'Create Alert' }).click();
+        await expect.poll(() => page.getByTestId('alert-row').filter({ hasText: 'USD/ZAR' }).filter({ hasText: target }).count()).toBe(1);
+        expect(await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')).toBe('Notifications');
+        await screenshot(page, `alerts-tab-${viewport}`);
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The admin posts a rate above the target.
+        const admin = await signInCookie('admin@mizani.demo', 'Demo-Admin-2026!');
+        const bid = (Number(target) + 0.1).toFixed(2);
+        const res = await fetch(`${server.url}/api/admin/rates/pairs/${zar.pairId}/rates`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url, cookie: admin },
+          body: JSON.stringify({ bid, ask: (Number(bid) + 0.04).toFixed(2) }),
+        });
+        expect(res.status).toBe(201);
+
+        const bell = page.getByRole('button', { name: /^Notifications/ });
+        await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 8000 }).toBe('Notifications, 1 unread');
+        await bell.click();
+        const item = page.getByTestId('notification').first();
+        await expect.poll(() => item.textContent()).toContain(`USD/ZAR rose above ${Number(target).toFixed(4)}`);
+        await screenshot(page, `alerts-bell-${viewport}`);
+        await item.getByRole('button', { name: 'Mark as read' }).click();
+        await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+        await page.keyboard.press('Escape');
+        // The alert shows as triggered.
+        await expect.poll(() => page.getByTestId('alert-row').filter({ hasText: target }).textContent()).toContain('Triggered');
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
