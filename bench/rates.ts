@@ -24,25 +24,49 @@ async function adminCookie(url: string) {
     body: JSON.stringify(DEMO_CREDENTIALS.admin),
   });
   if (!res.ok) throw new Error(`admin sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function cacheLoad(server: RunningServer, durationSec: number) {
   // Warm both routes first so neither pays for JIT warm-up inside its measured run.
   await load({ name: 'warm-up', url: server.url, path: '/api/health/live', durationSec: 1 });
   await load({ name: 'warm-up', url: server.url, path: '/api/rates', durationSec: 1 });
-  const bare = await load({ name: 'bare route', url: server.url, path: '/api/health/live', durationSec });
-  const rates = await load({ name: 'GET /api/rates', url: server.url, path: '/api/rates', durationSec });
+  const bare = await load({
+    name: 'bare route',
+    url: server.url,
+    path: '/api/health/live',
+    durationSec,
+  });
+  const rates = await load({
+    name: 'GET /api/rates',
+    url: server.url,
+    path: '/api/rates',
+    durationSec,
+  });
   return {
     bare: { requestsPerSec: bare.requestsPerSec, p99Ms: bare.p99Ms },
-    rates: { requestsPerSec: rates.requestsPerSec, p99Ms: rates.p99Ms, errors: rates.errors + rates.non2xx },
+    rates: {
+      requestsPerSec: rates.requestsPerSec,
+      p99Ms: rates.p99Ms,
+      errors: rates.errors + rates.non2xx,
+    },
     ratio: round(rates.requestsPerSec / bare.requestsPerSec / 0.1) / 10,
     aimRatio: 0.8,
   };
 }
 
 /** Opens n subscribers, posts one rate as the admin, and times until every subscriber has it. */
-async function fanOut(server: RunningServer, cookie: string, pairId: string, baseMid: number, n: number, step: number) {
+async function fanOut(
+  server: RunningServer,
+  cookie: string,
+  pairId: string,
+  baseMid: number,
+  n: number,
+  step: number,
+) {
   const bid = (baseMid * (1 + step / 1000)).toFixed(2);
   const ask = (Number(bid) + 0.3).toFixed(2);
   const mid = String(Number(((Number(bid) + Number(ask)) / 2).toFixed(4)));
@@ -69,7 +93,12 @@ async function fanOut(server: RunningServer, cookie: string, pairId: string, bas
     const postMs = performance.now() - t0;
     const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000));
     const outcome = await Promise.race([all, timeout]);
-    return { subscribers: n, postResponseMs: round(postMs), allReceivedMs: outcome === 'timeout' ? null : round(performance.now() - t0), received: count };
+    return {
+      subscribers: n,
+      postResponseMs: round(postMs),
+      allReceivedMs: outcome === 'timeout' ? null : round(performance.now() - t0),
+      received: count,
+    };
   } finally {
     subs.closeAll();
     await new Promise((r) => setTimeout(r, 300));
@@ -111,7 +140,14 @@ async function alertEvaluation(label: string, pgUrl?: string) {
     for (let i = 0; i < 12; i++) {
       m = m * (1 + (i % 4 < 2 ? 0.001 : -0.001));
       const t = performance.now();
-      const r = await db.transaction((tx) => evaluateAlerts(tx, { pairId: pair!.id, displayName: 'USD/KES', mid: m.toFixed(6), at: new Date() }));
+      const r = await db.transaction((tx) =>
+        evaluateAlerts(tx, {
+          pairId: pair!.id,
+          displayName: 'USD/KES',
+          mid: m.toFixed(6),
+          at: new Date(),
+        }),
+      );
       runs.push({ ms: performance.now() - t, ...r });
     }
     const times = runs.map((r) => r.ms);
@@ -132,15 +168,22 @@ async function alertEvaluation(label: string, pgUrl?: string) {
 }
 
 export async function ratesBench(ctx: { pgUrl?: string; quick?: boolean } = {}) {
-  const server = await startServer({ env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string> });
+  const server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
   let http: unknown;
   let sse: unknown[] = [];
   try {
     http = await cacheLoad(server, ctx.quick ? 3 : 8);
     const cookie = await adminCookie(server.url);
-    const list = (await (await fetch(`${server.url}/api/rates`)).json()) as { rates: { pairId: string; displayName: string; mid: string }[] };
+    const list = (await (await fetch(`${server.url}/api/rates`)).json()) as {
+      rates: { pairId: string; displayName: string; mid: string }[];
+    };
     const kes = list.rates.find((r) => r.displayName === 'USD/KES')!;
-    sse = [await fanOut(server, cookie, kes.pairId, Number(kes.mid), 1000, 1), await fanOut(server, cookie, kes.pairId, Number(kes.mid), 5000, 2)];
+    sse = [
+      await fanOut(server, cookie, kes.pairId, Number(kes.mid), 1000, 1),
+      await fanOut(server, cookie, kes.pairId, Number(kes.mid), 5000, 2),
+    ];
   } finally {
     await server.stop();
   }

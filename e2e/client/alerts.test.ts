@@ -9,7 +9,9 @@ import { axeViolations, launchBrowser, newPage, screenshot } from '../support/br
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string> });
+  server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -24,7 +26,10 @@ async function signInCookie(email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('rate alerts in the dashboard', () => {
@@ -46,8 +51,18 @@ describe('rate alerts in the dashboard', () => {
         await page.getByLabel('Direction').selectOption('above');
         await page.getByLabel('Target rate').fill(target);
         await page.getByRole('button', { name: 'Create Alert' }).click();
-        await expect.poll(() => page.getByTestId('alert-row').filter({ hasText: 'USD/ZAR' }).filter({ hasText: target }).count()).toBe(1);
-        expect(await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')).toBe('Notifications');
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('alert-row')
+              .filter({ hasText: 'USD/ZAR' })
+              .filter({ hasText: target })
+              .count(),
+          )
+          .toBe(1);
+        expect(
+          await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
+        ).toBe('Notifications');
         await screenshot(page, `alerts-tab-${viewport}`);
         expect(await axeViolations(page)).toEqual([]);
 
@@ -62,16 +77,22 @@ describe('rate alerts in the dashboard', () => {
         expect(res.status).toBe(201);
 
         const bell = page.getByRole('button', { name: /^Notifications/ });
-        await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 8000 }).toBe('Notifications, 1 unread');
+        await expect
+          .poll(() => bell.getAttribute('aria-label'), { timeout: 8000 })
+          .toBe('Notifications, 1 unread');
         await bell.click();
         const item = page.getByTestId('notification').first();
-        await expect.poll(() => item.textContent()).toContain(`USD/ZAR rose above ${Number(target).toFixed(4)}`);
+        await expect
+          .poll(() => item.textContent())
+          .toContain(`USD/ZAR rose above ${Number(target).toFixed(4)}`);
         await screenshot(page, `alerts-bell-${viewport}`);
         await item.getByRole('button', { name: 'Mark as read' }).click();
         await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
         await page.keyboard.press('Escape');
         // The alert shows as triggered.
-        await expect.poll(() => page.getByTestId('alert-row').filter({ hasText: target }).textContent()).toContain('Triggered');
+        await expect
+          .poll(() => page.getByTestId('alert-row').filter({ hasText: target }).textContent())
+          .toContain('Triggered');
         expect(problems).toEqual([]);
       } finally {
         await context.close();

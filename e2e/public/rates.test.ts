@@ -10,7 +10,9 @@ let browser: Browser;
 beforeAll(async () => {
   // Manual feed: only this test moves rates.
   // DATABASE_URL undefined (not ''): spawn drops it, so the server uses the embedded database.
-  server = await startServer({ env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string> });
+  server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -25,7 +27,10 @@ async function adminCookie() {
     body: JSON.stringify({ email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('/rates', () => {
@@ -46,7 +51,9 @@ describe('/rates', () => {
         expect(await page.getByTestId('rate-skeleton').count()).toBe(0);
         const kes = page.locator('[data-pair="USD/KES"]');
         expect(await kes.getByTestId('rate-value').textContent()).toBe('129.25');
-        expect(await kes.getByTestId('rate-change-percent').textContent()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+        expect(await kes.getByTestId('rate-change-percent').textContent()).toMatch(
+          /^[+-]?\d+\.\d{2}%$/,
+        );
         expect(await kes.getByTestId('rate-high').textContent()).toMatch(/^129\.\d{2}$/);
         await screenshot(page, `rates-${viewport}`);
         expect(await axeViolations(page)).toEqual([]);
@@ -55,7 +62,9 @@ describe('/rates', () => {
         await search.fill('kes');
         await expect.poll(() => page.getByTestId('rate-card').count()).toBe(4); // USD/KES, EUR/KES, GBP/KES, KES/TZS
         await search.fill('xyz');
-        await expect.poll(() => page.getByText('No currency pairs found matching "xyz"').isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByText('No currency pairs found matching "xyz"').isVisible())
+          .toBe(true);
         await screenshot(page, `rates-no-match-${viewport}`);
         await page.getByRole('button', { name: 'Clear Search' }).click();
         await expect.poll(() => page.getByTestId('rate-card').count()).toBe(14);
@@ -70,7 +79,9 @@ describe('/rates', () => {
   it('an empty list when there is no data', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
     try {
-      await page.route('**/api/rates', (route) => route.fulfill({ json: { rates: [], updatedAt: new Date().toISOString() } }));
+      await page.route('**/api/rates', (route) =>
+        route.fulfill({ json: { rates: [], updatedAt: new Date().toISOString() } }),
+      );
       await page.goto('/rates');
       await expect.poll(() => page.getByTestId('rate-skeleton').count()).toBe(0);
       expect(await page.getByRole('list', { name: 'Exchange rates' }).isVisible()).toBe(true);
@@ -82,7 +93,10 @@ describe('/rates', () => {
   });
 
   it('a rate posted by an admin reaches the open page live, and the card opens its chart', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'desktop',
+      baseURL: server.url,
+    });
     try {
       await page.goto('/rates');
       await expect.poll(() => page.getByTestId('rate-card').count()).toBe(14);
@@ -97,16 +111,24 @@ describe('/rates', () => {
       });
       expect(res.status).toBe(201);
       const card = page.locator('[data-pair="USD/GHS"]');
-      await expect.poll(() => card.getByTestId('rate-value').textContent(), { timeout: 5000 }).toBe('11.98');
+      await expect
+        .poll(() => card.getByTestId('rate-value').textContent(), { timeout: 5000 })
+        .toBe('11.98');
       expect(Date.now() - t0).toBeLessThan(5000);
       expect(await card.getAttribute('data-flash')).toBe('true');
 
       await card.getByRole('button').click();
       const dialog = page.getByRole('dialog');
-      await expect.poll(() => dialog.getByRole('heading', { name: 'USD/GHS' }).isVisible()).toBe(true);
-      await expect.poll(() => dialog.locator('canvas').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => dialog.getByRole('heading', { name: 'USD/GHS' }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => dialog.locator('canvas').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       await dialog.getByRole('button', { name: '1M' }).click();
-      await expect.poll(() => dialog.getByRole('button', { name: '1M' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => dialog.getByRole('button', { name: '1M' }).getAttribute('aria-pressed'))
+        .toBe('true');
       await screenshot(page, 'rates-chart-desktop');
       expect(problems).toEqual([]);
     } finally {
@@ -115,7 +137,10 @@ describe('/rates', () => {
   });
 
   it('#calculator converts directly and through USD, and swaps', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport: 'phone', baseURL: server.url });
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'phone',
+      baseURL: server.url,
+    });
     try {
       await page.goto('/rates#calculator');
       await page.getByLabel('Amount').fill('100');
@@ -128,11 +153,16 @@ describe('/rates', () => {
       await page.getByLabel('To', { exact: true }).selectOption('NGN');
       await expect.poll(() => page.getByTestId('calc-rate').textContent()).toContain('via USD');
       // ZMW and MZN are offered (pairs exist).
-      expect(await page.getByLabel('To', { exact: true }).locator('option[value="MZN"]').count()).toBe(1);
+      expect(
+        await page.getByLabel('To', { exact: true }).locator('option[value="MZN"]').count(),
+      ).toBe(1);
       await page.getByRole('button', { name: 'Swap currencies' }).click();
       expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('NGN');
       expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('GHS');
-      await page.locator('#calculator').screenshot({ path: `${process.cwd()}/.artifacts/screenshots/rates-calculator-phone.png` }).catch(() => {});
+      await page
+        .locator('#calculator')
+        .screenshot({ path: `${process.cwd()}/.artifacts/screenshots/rates-calculator-phone.png` })
+        .catch(() => {});
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

@@ -16,7 +16,11 @@ describe.skipIf(!process.env.DATABASE_URL)('rates across two instances on one Po
   beforeAll(async () => {
     a = await createTestServer({ seedContent: true });
     admin = await a.createUser({ role: 'admin' });
-    bDb = await openDatabase({ databaseUrl: a.database.pool!.options.connectionString!, dataDir: '', poolSize: 4 });
+    bDb = await openDatabase({
+      databaseUrl: a.database.pool!.options.connectionString!,
+      dataDir: '',
+      poolSize: 4,
+    });
     b = await buildServer(a.env, { database: bDb, workers: false });
   });
   afterAll(async () => {
@@ -31,11 +35,19 @@ describe.skipIf(!process.env.DATABASE_URL)('rates across two instances on one Po
     const hubB = ratesHub(b.deps);
     await hubB.ready;
     const got: string[] = [];
-    const unsub = hubB.subscribe({ write: (c) => got.push(new TextDecoder().decode(c)), close() {} });
+    const unsub = hubB.subscribe({
+      write: (c) => got.push(new TextDecoder().decode(c)),
+      close() {},
+    });
     const t0 = Date.now();
-    const res = await a.request(`/api/admin/rates/pairs/${pair.pairId}/rates`, { method: 'POST', cookie: admin.cookie, json: { bid: '1465', ask: '1467' } });
+    const res = await a.request(`/api/admin/rates/pairs/${pair.pairId}/rates`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { bid: '1465', ask: '1467' },
+    });
     expect(res.status).toBe(201);
-    while (!got.some((g) => g.includes('"mid":"1466"')) && Date.now() - t0 < 1000) await new Promise((r) => setTimeout(r, 10));
+    while (!got.some((g) => g.includes('"mid":"1466"')) && Date.now() - t0 < 1000)
+      await new Promise((r) => setTimeout(r, 10));
     unsub();
     expect(Date.now() - t0).toBeLessThan(1000);
     const after = (await (await b.app.request('/api/rates')).json()) as RatesResponse;

@@ -23,7 +23,8 @@ type AlertRow = {
   trigger_count: number;
   created_at: string | Date;
 };
-const iso = (v: string | Date | null) => (v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+const iso = (v: string | Date | null) =>
+  v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 const toJson = (r: AlertRow) => ({
   id: r.id,
   pairId: r.pair_id,
@@ -62,12 +63,21 @@ async function assertUnderCap(tx: DbOrTx, userId: string, excludeId?: string) {
     sql`select count(*)::int as n from rate_alerts where user_id = ${userId} and is_active ${excludeId ? sql`and id <> ${excludeId}` : sql``}`,
   );
   if (Number(row?.n) >= MAX_ACTIVE_ALERTS)
-    throw new AppError('CONFLICT', `You can have at most ${MAX_ACTIVE_ALERTS} active alerts. Pause or delete one first.`);
+    throw new AppError(
+      'CONFLICT',
+      `You can have at most ${MAX_ACTIVE_ALERTS} active alerts. Pause or delete one first.`,
+    );
 }
 
 async function assertPair(tx: DbOrTx, pairId: string) {
-  const [p] = await queryRows<{ id: string }>(tx, sql`select id from currency_pairs where id = ${pairId} and is_active`);
-  if (!p) throw new AppError('VALIDATION', 'Please check the form: Choose a currency pair', { pairId: 'Choose a currency pair' });
+  const [p] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from currency_pairs where id = ${pairId} and is_active`,
+  );
+  if (!p)
+    throw new AppError('VALIDATION', 'Please check the form: Choose a currency pair', {
+      pairId: 'Choose a currency pair',
+    });
 }
 
 /** The signed-in client's rate alerts (session enforced at the mount; every query carries user_id). */
@@ -82,7 +92,10 @@ export function alertsRoutes(deps: AppDeps) {
 
   /** Spec overview card Active Alerts: count rate_alerts for the user with is_active true. */
   app.get('/summary', async (c) => {
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from rate_alerts where user_id = ${c.get('user')!.id} and is_active`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from rate_alerts where user_id = ${c.get('user')!.id} and is_active`,
+    );
     return c.json({ active: Number(row?.n ?? 0) });
   });
 
@@ -94,7 +107,15 @@ export function alertsRoutes(deps: AppDeps) {
       if (input.isActive) await assertUnderCap(tx, userId);
       const [a] = await tx
         .insert(rateAlerts)
-        .values({ userId, pairId: input.pairId, direction: input.direction, targetRate: input.targetRate, channelEmail: input.channelEmail, channelInApp: input.channelInApp, isActive: input.isActive })
+        .values({
+          userId,
+          pairId: input.pairId,
+          direction: input.direction,
+          targetRate: input.targetRate,
+          channelEmail: input.channelEmail,
+          channelInApp: input.channelInApp,
+          isActive: input.isActive,
+        })
         .returning({ id: rateAlerts.id });
       return a!.id;
     });
@@ -107,12 +128,19 @@ export function alertsRoutes(deps: AppDeps) {
     const input = await readJson(c, AlertInputSchema);
     const userId = c.get('user')!.id;
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(rateAlerts).where(and(eq(rateAlerts.id, id), eq(rateAlerts.userId, userId))).for('update');
+      const [before] = await tx
+        .select()
+        .from(rateAlerts)
+        .where(and(eq(rateAlerts.id, id), eq(rateAlerts.userId, userId)))
+        .for('update');
       if (!before) throw notFound('Alert');
       await assertPair(tx, input.pairId);
       if (input.isActive && !before.isActive) await assertUnderCap(tx, userId, id);
       // A changed condition is a new alert: it may fire on the next crossing.
-      const changed = before.pairId !== input.pairId || before.direction !== input.direction || trimDecimal(before.targetRate) !== trimDecimal(input.targetRate);
+      const changed =
+        before.pairId !== input.pairId ||
+        before.direction !== input.direction ||
+        trimDecimal(before.targetRate) !== trimDecimal(input.targetRate);
       await tx
         .update(rateAlerts)
         .set({ ...input, ...(changed ? { armed: true } : {}), updatedAt: new Date() })
@@ -128,10 +156,17 @@ export function alertsRoutes(deps: AppDeps) {
     const { isActive } = await readJson(c, AlertActiveSchema);
     const userId = c.get('user')!.id;
     await db.transaction(async (tx) => {
-      const [before] = await tx.select({ isActive: rateAlerts.isActive }).from(rateAlerts).where(and(eq(rateAlerts.id, id), eq(rateAlerts.userId, userId))).for('update');
+      const [before] = await tx
+        .select({ isActive: rateAlerts.isActive })
+        .from(rateAlerts)
+        .where(and(eq(rateAlerts.id, id), eq(rateAlerts.userId, userId)))
+        .for('update');
       if (!before) throw notFound('Alert');
       if (isActive && !before.isActive) await assertUnderCap(tx, userId, id);
-      await tx.update(rateAlerts).set({ isActive, updatedAt: new Date() }).where(and(eq(rateAlerts.id, id), eq(rateAlerts.userId, userId)));
+      await tx
+        .update(rateAlerts)
+        .set({ isActive, updatedAt: new Date() })
+        .where(and(eq(rateAlerts.id, id), eq(rateAlerts.userId, userId)));
     });
     const [row] = await listAlerts(db, userId, id);
     return c.json({ alert: toJson(row!) });

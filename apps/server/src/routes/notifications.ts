@@ -12,7 +12,10 @@ export function notificationsRoutes(deps: AppDeps) {
   const { db } = deps.database;
 
   const unreadCount = async (userId: string) => {
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`,
+    );
     return Number(row?.n ?? 0);
   };
 
@@ -26,7 +29,15 @@ export function notificationsRoutes(deps: AppDeps) {
       .orderBy(sql`${notifications.createdAt} desc, ${notifications.id} desc`)
       .limit(limit);
     return c.json({
-      notifications: rows.map((n) => ({ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, readAt: n.readAt?.toISOString() ?? null, createdAt: n.createdAt.toISOString() })),
+      notifications: rows.map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        readAt: n.readAt?.toISOString() ?? null,
+        createdAt: n.createdAt.toISOString(),
+      })),
       unread: await unreadCount(userId),
     });
   });
@@ -47,7 +58,10 @@ export function notificationsRoutes(deps: AppDeps) {
 
   app.post('/read-all', async (c) => {
     const userId = c.get('user')!.id;
-    await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     return c.json({ ok: true, unread: 0 });
   });
 

@@ -23,13 +23,15 @@ export function ratesRoutes(deps: AppDeps) {
     // Browsers revalidate every time (cheap 304); shared caches may not keep a stale copy.
     c.header('Cache-Control', 'public, no-cache');
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+      return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=UTF-8');
     return c.body(body);
   });
 
   app.get('/stream', (c) => {
-    if (hub.subscriberCount >= MAX_SUBSCRIBERS) throw new AppError('UNAVAILABLE', 'Too many live subscribers; please retry shortly.');
+    if (hub.subscriberCount >= MAX_SUBSCRIBERS)
+      throw new AppError('UNAVAILABLE', 'Too many live subscribers; please retry shortly.');
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-cache, no-transform');
     return streamSSE(c, async (stream) => {

@@ -14,7 +14,10 @@ const ms = (t: Date | string) => (t instanceof Date ? t.getTime() : Date.parse(t
  * Spec §7 "Previous rate": per pair, the latest rate older than 24 hours; if none, the oldest
  * rate. `rates` may be in any order. Returns null only when there is no rate at all.
  */
-export function previousRate<T extends RateSample>(rates: readonly T[], now: Date | number = Date.now()): T | null {
+export function previousRate<T extends RateSample>(
+  rates: readonly T[],
+  now: Date | number = Date.now(),
+): T | null {
   if (!rates.length) return null;
   const cutoff = (typeof now === 'number' ? now : now.getTime()) - CHANGE_WINDOW_MS;
   let older: T | null = null;
@@ -28,7 +31,10 @@ export function previousRate<T extends RateSample>(rates: readonly T[], now: Dat
 }
 
 /** The change of `mid` against `previousMid`: absolute and percent, as decimal strings (full precision). */
-export function rateChange(mid: string, previousMid: string | null | undefined): { change: string | null; changePercent: string | null } {
+export function rateChange(
+  mid: string,
+  previousMid: string | null | undefined,
+): { change: string | null; changePercent: string | null } {
   if (previousMid == null) return { change: null, changePercent: null };
   const prev = new D(previousMid);
   const change = new D(mid).minus(prev);

@@ -14,7 +14,10 @@ export interface AlertState {
  * re-arms once the mid is back at or below it; "below" is the mirror image. Returns whether the
  * alert fires on this rate and its armed state afterwards.
  */
-export function evaluateCrossing(alert: AlertState, mid: string): { fires: boolean; armed: boolean } {
+export function evaluateCrossing(
+  alert: AlertState,
+  mid: string,
+): { fires: boolean; armed: boolean } {
   const m = new D(mid);
   const beyond = alert.direction === 'above' ? m.gt(alert.targetRate) : m.lt(alert.targetRate);
   if (alert.armed && beyond) return { fires: true, armed: false };

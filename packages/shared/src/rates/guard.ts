@@ -43,7 +43,11 @@ export function relativeMove(lastMid: string, nextMid: string): string {
  * Fat-finger guard: a move of more than 20 % against the last mid is refused unless confirmed.
  * No last rate (a new pair) needs no confirmation.
  */
-export function fatFingerCheck(lastMid: string | null | undefined, nextMid: string, confirmed: boolean): RateProblem | null {
+export function fatFingerCheck(
+  lastMid: string | null | undefined,
+  nextMid: string,
+  confirmed: boolean,
+): RateProblem | null {
   if (lastMid == null || confirmed) return null;
   const move = new D(relativeMove(lastMid, nextMid));
   if (move.lte(FAT_FINGER_THRESHOLD)) return null;

@@ -29,8 +29,24 @@ describe('24-hour change rules (spec §7 Previous rate)', () => {
     expect(previousRate(rates, now)?.mid).toBe('103');
   });
   it('a rate exactly 24 hours old is not older than 24 hours', () => {
-    expect(previousRate([{ mid: '1', createdAt: at(24) }, { mid: '2', createdAt: at(10) }], now)?.mid).toBe('1');
-    expect(previousRate([{ mid: '2', createdAt: at(10) }, { mid: '1', createdAt: at(24) }], now)?.mid).toBe('1');
+    expect(
+      previousRate(
+        [
+          { mid: '1', createdAt: at(24) },
+          { mid: '2', createdAt: at(10) },
+        ],
+        now,
+      )?.mid,
+    ).toBe('1');
+    expect(
+      previousRate(
+        [
+          { mid: '2', createdAt: at(10) },
+          { mid: '1', createdAt: at(24) },
+        ],
+        now,
+      )?.mid,
+    ).toBe('1');
   });
   it('no rate at all gives no previous rate and no change', () => {
     expect(previousRate([], now)).toBeNull();
@@ -56,7 +72,12 @@ describe('cross-rate conversion', () => {
     { base: 'EUR', quote: 'USD', mid: '1.2', timestamp: t },
   ];
   it('uses a direct pair', () => {
-    expect(convert(quotes, '10', 'USD', 'KES')).toMatchObject({ amount: '1300', rate: '130', via: 'direct', path: ['USD/KES'] });
+    expect(convert(quotes, '10', 'USD', 'KES')).toMatchObject({
+      amount: '1300',
+      rate: '130',
+      via: 'direct',
+      path: ['USD/KES'],
+    });
   });
   it('inverts a pair quoted the other way', () => {
     const c = convert(quotes, '260', 'KES', 'USD')!;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const ALERT_DIRECTIONS = ['above', 'below'] as const;
-export const ALERT_DIRECTION_LABELS = { above: 'Rate rises above', below: 'Rate falls below' } as const;
+export const ALERT_DIRECTION_LABELS = {
+  above: 'Rate rises above',
+  below: 'Rate falls below',
+} as const;
 /** At most this many active alerts per client. */
 export const MAX_ACTIVE_ALERTS = 50;
 
@@ -24,7 +27,10 @@ const alertFields = {
 /** POST /api/alerts and PUT /api/alerts/:id (the form uses the same object). */
 export const AlertInputSchema = z
   .strictObject(alertFields)
-  .refine((v) => v.channelEmail || v.channelInApp, { message: 'Choose at least one channel', path: ['channelInApp'] });
+  .refine((v) => v.channelEmail || v.channelInApp, {
+    message: 'Choose at least one channel',
+    path: ['channelInApp'],
+  });
 export type AlertInput = z.input<typeof AlertInputSchema>;
 
 export const AlertActiveSchema = z.strictObject({ isActive: z.boolean() });
@@ -56,5 +62,8 @@ export const NotificationSchema = z.object({
   createdAt: z.string(),
 });
 export type AppNotification = z.infer<typeof NotificationSchema>;
-export const NotificationsResponseSchema = z.object({ notifications: z.array(NotificationSchema), unread: z.number() });
+export const NotificationsResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unread: z.number(),
+});
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;

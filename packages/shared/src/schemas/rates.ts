@@ -18,20 +18,31 @@ export const RateCardSchema = z.object({
   changePercent: z.string().nullable(),
 });
 export type RateCard = z.infer<typeof RateCardSchema>;
-export const RatesResponseSchema = z.object({ rates: z.array(RateCardSchema), updatedAt: z.string() });
+export const RatesResponseSchema = z.object({
+  rates: z.array(RateCardSchema),
+  updatedAt: z.string(),
+});
 export type RatesResponse = z.infer<typeof RatesResponseSchema>;
 
 const decimalString = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(/^\d{1,14}(\.\d{1,10})?$/, `${label} must be a positive number with at most 10 decimals`);
+    .regex(
+      /^\d{1,14}(\.\d{1,10})?$/,
+      `${label} must be a positive number with at most 10 decimals`,
+    );
 
 /** GET /api/rates/:pair/history?range= */
 export const RATE_RANGES = ['1D', '1W', '1M', '1Y'] as const;
 export type RateRange = (typeof RATE_RANGES)[number];
 export const RateHistoryQuerySchema = z.object({ range: z.enum(RATE_RANGES).default('1D') });
-export const HistoryPointSchema = z.object({ time: z.string(), bid: z.string(), ask: z.string(), mid: z.string() });
+export const HistoryPointSchema = z.object({
+  time: z.string(),
+  bid: z.string(),
+  ask: z.string(),
+  mid: z.string(),
+});
 export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
 export const RateHistoryResponseSchema = z.object({
   pairId: z.string(),

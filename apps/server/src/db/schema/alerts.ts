@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { currencyPairs } from './rates.ts';
 
@@ -32,8 +41,12 @@ export const rateAlerts = pgTable(
     index('rate_alerts_user_idx').on(t.userId, t.createdAt),
     // Evaluating a new rate touches only the rows that change: armed alerts now beyond their target
     // (they fire) and disarmed ones back on the near side (they re-arm), whatever the total count.
-    index('rate_alerts_armed_idx').on(t.pairId, t.direction, t.targetRate).where(sql`${t.isActive} and ${t.armed}`),
-    index('rate_alerts_disarmed_idx').on(t.pairId, t.direction, t.targetRate).where(sql`${t.isActive} and not ${t.armed}`),
+    index('rate_alerts_armed_idx')
+      .on(t.pairId, t.direction, t.targetRate)
+      .where(sql`${t.isActive} and ${t.armed}`),
+    index('rate_alerts_disarmed_idx')
+      .on(t.pairId, t.direction, t.targetRate)
+      .where(sql`${t.isActive} and not ${t.armed}`),
   ],
 );
 
@@ -54,6 +67,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

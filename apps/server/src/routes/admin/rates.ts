@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import { CreatePairSchema, ImportRatesSchema, PairActiveSchema, PostRateSchema } from '@mizani/shared';
+import {
+  CreatePairSchema,
+  ImportRatesSchema,
+  PairActiveSchema,
+  PostRateSchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { currencyPairs } from '../../db/schema/index.ts';
@@ -23,7 +28,8 @@ type PairRow = {
   mid_rate: string | null;
   ts: string | Date | null;
 };
-const iso = (v: string | Date | null) => (v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+const iso = (v: string | Date | null) =>
+  v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 const trim = (v: string | null) => (v == null ? null : trimDecimal(v));
 
 /** Admin rates desk under /api/admin/rates; the admin role is enforced where /api/admin is mounted. */
@@ -69,12 +75,40 @@ export function adminRatesRoutes(deps: AppDeps) {
       if (exists) throw conflict(`The pair ${input.base}/${input.quote} already exists.`);
       const [p] = await tx
         .insert(currencyPairs)
-        .values({ baseCurrency: input.base, quoteCurrency: input.quote, displayName, isActive: input.isActive })
+        .values({
+          baseCurrency: input.base,
+          quoteCurrency: input.quote,
+          displayName,
+          isActive: input.isActive,
+        })
         .returning();
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: 'pair.create', targetType: 'currency_pair', targetId: p!.id, after: { base: input.base, quote: input.quote, displayName, isActive: input.isActive }, ip: c.get('clientIp') });
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'pair.create',
+        targetType: 'currency_pair',
+        targetId: p!.id,
+        after: { base: input.base, quote: input.quote, displayName, isActive: input.isActive },
+        ip: c.get('clientIp'),
+      });
       return p!;
     });
-    return c.json({ pair: { id: pair.id, base: pair.baseCurrency, quote: pair.quoteCurrency, displayName: pair.displayName, isActive: pair.isActive, bid: null, ask: null, mid: null, timestamp: null } }, 201);
+    return c.json(
+      {
+        pair: {
+          id: pair.id,
+          base: pair.baseCurrency,
+          quote: pair.quoteCurrency,
+          displayName: pair.displayName,
+          isActive: pair.isActive,
+          bid: null,
+          ask: null,
+          mid: null,
+          timestamp: null,
+        },
+      },
+      201,
+    );
   });
 
   app.patch('/pairs/:id/active', async (c) => {
@@ -82,10 +116,26 @@ export function adminRatesRoutes(deps: AppDeps) {
     const { isActive } = await readJson(c, PairActiveSchema);
     const me = c.get('user')!;
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(currencyPairs).where(eq(currencyPairs.id, id)).for('update');
+      const [before] = await tx
+        .select()
+        .from(currencyPairs)
+        .where(eq(currencyPairs.id, id))
+        .for('update');
       if (!before) throw notFound('Currency pair');
-      await tx.update(currencyPairs).set({ isActive, updatedAt: new Date() }).where(eq(currencyPairs.id, id));
-      await audit(tx, { actorId: me.id, actorEmail: me.email, action: isActive ? 'pair.activate' : 'pair.deactivate', targetType: 'currency_pair', targetId: id, before: { isActive: before.isActive }, after: { isActive }, ip: c.get('clientIp') });
+      await tx
+        .update(currencyPairs)
+        .set({ isActive, updatedAt: new Date() })
+        .where(eq(currencyPairs.id, id));
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: isActive ? 'pair.activate' : 'pair.deactivate',
+        targetType: 'currency_pair',
+        targetId: id,
+        before: { isActive: before.isActive },
+        after: { isActive },
+        ip: c.get('clientIp'),
+      });
       // The public list changes: every instance rebuilds its cache.
       await tx.execute(sql`select pg_notify(${RATES_CHANNEL}, ${JSON.stringify({ pairs: [id] })})`);
     });
@@ -97,37 +147,75 @@ export function adminRatesRoutes(deps: AppDeps) {
     const id = uuidParam(c);
     const input = await readJson(c, PostRateSchema);
     const me = c.get('user')!;
-    const [pair] = await queryRows<{ id: string }>(db, sql`select id from currency_pairs where id = ${id}`);
+    const [pair] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from currency_pairs where id = ${id}`,
+    );
     if (!pair) throw notFound('Currency pair');
-    const { inserted, fired } = await writeRates(db, [{ pairId: id, bid: input.bid, ask: input.ask, confirm: input.confirm }], {
-      source: 'manual',
-      actor: { id: me.id, email: me.email },
-      ip: c.get('clientIp'),
-      appUrl: deps.env.BETTER_AUTH_URL,
-    });
+    const { inserted, fired } = await writeRates(
+      db,
+      [{ pairId: id, bid: input.bid, ask: input.ask, confirm: input.confirm }],
+      {
+        source: 'manual',
+        actor: { id: me.id, email: me.email },
+        ip: c.get('clientIp'),
+        appUrl: deps.env.BETTER_AUTH_URL,
+      },
+    );
     const r = inserted[0]!;
-    return c.json({ rate: { id: r.id, pairId: r.pairId, bid: trimDecimal(r.bidRate), ask: trimDecimal(r.askRate), mid: trimDecimal(r.midRate), createdAt: r.createdAt.toISOString() }, alertsFired: fired }, 201);
+    return c.json(
+      {
+        rate: {
+          id: r.id,
+          pairId: r.pairId,
+          bid: trimDecimal(r.bidRate),
+          ask: trimDecimal(r.askRate),
+          mid: trimDecimal(r.midRate),
+          createdAt: r.createdAt.toISOString(),
+        },
+        alertsFired: fired,
+      },
+      201,
+    );
   });
 
   /** CSV import: every row validated first; one bad row refuses the whole file (nothing applied). */
   app.post('/import', async (c) => {
     const input = await readJson(c, ImportRatesSchema);
     const me = c.get('user')!;
-    const pairs = await queryRows<{ id: string; base_currency: string; quote_currency: string }>(db, sql`select id, base_currency, quote_currency from currency_pairs`);
-    const parsed = parseRatesCsv(input.csv, pairs.map((p) => ({ id: p.id, base: p.base_currency, quote: p.quote_currency })));
+    const pairs = await queryRows<{ id: string; base_currency: string; quote_currency: string }>(
+      db,
+      sql`select id, base_currency, quote_currency from currency_pairs`,
+    );
+    const parsed = parseRatesCsv(
+      input.csv,
+      pairs.map((p) => ({ id: p.id, base: p.base_currency, quote: p.quote_currency })),
+    );
     if (parsed.errors.length) {
       const first = parsed.errors[0]!;
-      throw new AppError('VALIDATION', `Line ${first.line}: ${first.message}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`, {
-        csv: parsed.errors.slice(0, 20).map((e) => `Line ${e.line}: ${e.message}`).join('\n'),
-      });
+      throw new AppError(
+        'VALIDATION',
+        `Line ${first.line}: ${first.message}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`,
+        {
+          csv: parsed.errors
+            .slice(0, 20)
+            .map((e) => `Line ${e.line}: ${e.message}`)
+            .join('\n'),
+        },
+      );
     }
-    if (!parsed.rows.length) throw new AppError('VALIDATION', 'The file has no rates', { csv: 'The file has no rates' });
-    const { inserted, fired } = await writeRates(db, parsed.rows.map((r) => ({ ...r, confirm: input.confirm })), {
-      source: 'import',
-      actor: { id: me.id, email: me.email },
-      ip: c.get('clientIp'),
-      appUrl: deps.env.BETTER_AUTH_URL,
-    });
+    if (!parsed.rows.length)
+      throw new AppError('VALIDATION', 'The file has no rates', { csv: 'The file has no rates' });
+    const { inserted, fired } = await writeRates(
+      db,
+      parsed.rows.map((r) => ({ ...r, confirm: input.confirm })),
+      {
+        source: 'import',
+        actor: { id: me.id, email: me.email },
+        ip: c.get('clientIp'),
+        appUrl: deps.env.BETTER_AUTH_URL,
+      },
+    );
     return c.json({ imported: inserted.length, alertsFired: fired }, 201);
   });
 
@@ -135,14 +223,32 @@ export function adminRatesRoutes(deps: AppDeps) {
   app.get('/pairs/:id/history', async (c) => {
     const id = uuidParam(c);
     const limit = Math.min(200, Math.max(1, Number(c.req.query('limit') ?? 50) || 50));
-    const rows = await queryRows<{ id: number; bid_rate: string; ask_rate: string; mid_rate: string; source: string; created_by: string | null; email: string | null; created_at: string | Date }>(
+    const rows = await queryRows<{
+      id: number;
+      bid_rate: string;
+      ask_rate: string;
+      mid_rate: string;
+      source: string;
+      created_by: string | null;
+      email: string | null;
+      created_at: string | Date;
+    }>(
       db,
       sql`select r.id, r.bid_rate, r.ask_rate, r.mid_rate, r.source, r.created_by, u.email, r.created_at
           from fx_rates r left join "user" u on u.id = r.created_by
           where r.pair_id = ${id} order by r.created_at desc, r.id desc limit ${limit}`,
     );
     return c.json({
-      rates: rows.map((r) => ({ id: Number(r.id), bid: trimDecimal(r.bid_rate), ask: trimDecimal(r.ask_rate), mid: trimDecimal(r.mid_rate), source: r.source, createdBy: r.created_by, createdByEmail: r.email, createdAt: iso(r.created_at)! })),
+      rates: rows.map((r) => ({
+        id: Number(r.id),
+        bid: trimDecimal(r.bid_rate),
+        ask: trimDecimal(r.ask_rate),
+        mid: trimDecimal(r.mid_rate),
+        source: r.source,
+        createdBy: r.created_by,
+        createdByEmail: r.email,
+        createdAt: iso(r.created_at)!,
+      })),
     });
   });
 

@@ -3,7 +3,6 @@ import { formatAmount, ALERT_DIRECTION_LABELS } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { escapeHtml } from '../mail/escape.ts';
 
-
 /**
  * Checks a new rate of one pair against that pair's active alerts, inside the writer's
  * transaction (so each rate is evaluated exactly once, whichever instance wrote it).

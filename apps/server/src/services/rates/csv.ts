@@ -22,7 +22,12 @@ export function parseRatesCsv(text: string, pairs: { id: string; base: string; q
     const line = i + 1;
     const trimmed = raw.trim();
     if (!trimmed) return;
-    const cells = trimmed.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+    const cells = trimmed.split(',').map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
     if (line === 1 && /^pair$/i.test(cells[0] ?? '')) return; // header
     if (cells.length < 3 || cells.length > 4) {
       errors.push({ line, message: 'Expected 3 or 4 columns: pair,bid,ask[,timestamp]' });
@@ -31,13 +36,17 @@ export function parseRatesCsv(text: string, pairs: { id: string; base: string; q
     const [pairRef, bid, ask, ts] = cells as [string, string, string, string | undefined];
     const m = /^([A-Za-z]{3})[/\-_ ]?([A-Za-z]{3})$/.exec(pairRef);
     const pairId = m ? byCode.get(`${m[1]!.toUpperCase()}${m[2]!.toUpperCase()}`) : undefined;
-    if (!pairId) return void errors.push({ line, message: `Unknown currency pair "${pairRef.slice(0, 20)}"` });
-    if (!NUM.test(bid) || Number(bid) <= 0) return void errors.push({ line, message: 'Bid must be a positive number' });
-    if (!NUM.test(ask) || Number(ask) <= 0) return void errors.push({ line, message: 'Ask must be a positive number' });
+    if (!pairId)
+      return void errors.push({ line, message: `Unknown currency pair "${pairRef.slice(0, 20)}"` });
+    if (!NUM.test(bid) || Number(bid) <= 0)
+      return void errors.push({ line, message: 'Bid must be a positive number' });
+    if (!NUM.test(ask) || Number(ask) <= 0)
+      return void errors.push({ line, message: 'Ask must be a positive number' });
     let timestamp: Date | undefined;
     if (ts) {
       timestamp = new Date(ts);
-      if (Number.isNaN(timestamp.getTime())) return void errors.push({ line, message: 'Timestamp must be an ISO date and time' });
+      if (Number.isNaN(timestamp.getTime()))
+        return void errors.push({ line, message: 'Timestamp must be an ISO date and time' });
     }
     rows.push({ line, pairId, bid, ask, timestamp });
   });

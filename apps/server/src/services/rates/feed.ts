@@ -18,7 +18,10 @@ export interface RateFeedAdapter {
 export const manualFeed: RateFeedAdapter = { name: 'manual', start() {}, stop() {} };
 
 /** auto = simulated on the embedded demo database, manual when DATABASE_URL is set. */
-export function resolveFeed(env: { RATE_FEED: 'auto' | 'simulated' | 'manual'; DATABASE_URL?: string }): 'simulated' | 'manual' {
+export function resolveFeed(env: {
+  RATE_FEED: 'auto' | 'simulated' | 'manual';
+  DATABASE_URL?: string;
+}): 'simulated' | 'manual' {
   if (env.RATE_FEED === 'auto') return env.DATABASE_URL ? 'manual' : 'simulated';
   return env.RATE_FEED;
 }
@@ -30,7 +33,10 @@ const SIM_LOCK = 727_274_061;
  * keeping its spread. On PostgreSQL with several instances, a transaction-scoped advisory lock
  * lets one instance tick at a time.
  */
-export function simulatedFeed(intervalMs = 5_000, rand: () => number = Math.random): RateFeedAdapter {
+export function simulatedFeed(
+  intervalMs = 5_000,
+  rand: () => number = Math.random,
+): RateFeedAdapter {
   let timer: NodeJS.Timeout | null = null;
   let busy = false;
   return {
@@ -41,9 +47,17 @@ export function simulatedFeed(intervalMs = 5_000, rand: () => number = Math.rand
         busy = true;
         try {
           await deps.database.db.transaction(async (tx) => {
-            const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SIM_LOCK}) as ok`);
+            const [lock] = await queryRows<{ ok: boolean }>(
+              tx,
+              sql`select pg_try_advisory_xact_lock(${SIM_LOCK}) as ok`,
+            );
             if (!lock?.ok) return;
-            const last = await queryRows<{ pair_id: string; bid_rate: string; ask_rate: string; mid_rate: string }>(
+            const last = await queryRows<{
+              pair_id: string;
+              bid_rate: string;
+              ask_rate: string;
+              mid_rate: string;
+            }>(
               tx,
               sql`select distinct on (r.pair_id) r.pair_id, r.bid_rate, r.ask_rate, r.mid_rate
                   from fx_rates r join currency_pairs p on p.id = r.pair_id and p.is_active
@@ -57,7 +71,11 @@ export function simulatedFeed(intervalMs = 5_000, rand: () => number = Math.rand
               const next = mid.times(new D(1).plus(new D(rand() - 0.5).times('0.001')));
               const half = new D(r.ask_rate).minus(r.bid_rate).div(2);
               const places = Math.max(4, 8 - next.toFixed(0).length);
-              return { pairId: r.pair_id, bid: next.minus(half).toDecimalPlaces(places).toFixed(), ask: next.plus(half).toDecimalPlaces(places).toFixed() };
+              return {
+                pairId: r.pair_id,
+                bid: next.minus(half).toDecimalPlaces(places).toFixed(),
+                ask: next.plus(half).toDecimalPlaces(places).toFixed(),
+              };
             });
             await writeRates(tx, rates, { source: 'simulated', appUrl: deps.env.BETTER_AUTH_URL });
           });

@@ -101,7 +101,14 @@ export class RatesHub {
     for (const c of cards) {
       next.set(c.pairId, c);
       const old = this.cards.get(c.pairId);
-      if (!old || old.timestamp !== c.timestamp || old.mid !== c.mid || old.bid !== c.bid || old.ask !== c.ask) changed.push(c);
+      if (
+        !old ||
+        old.timestamp !== c.timestamp ||
+        old.mid !== c.mid ||
+        old.bid !== c.bid ||
+        old.ask !== c.ask
+      )
+        changed.push(c);
     }
     const removed = [...this.cards.keys()].filter((id) => !next.has(id));
     const content = JSON.stringify(cards);

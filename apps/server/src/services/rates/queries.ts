@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { previousRate, rateChange, type RateCard, type RateRange, type HistoryPoint } from '@mizani/shared';
+import {
+  previousRate,
+  rateChange,
+  type RateCard,
+  type RateRange,
+  type HistoryPoint,
+} from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 type CardRow = {
@@ -19,7 +25,8 @@ type CardRow = {
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 /** numeric(24,10) comes back padded with zeros; trim them so the API carries the number, not the column. */
-export const trimDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+export const trimDecimal = (v: string) =>
+  v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
 
 /**
  * Spec §7: Pairs (active, ordered by display_name), Latest rate (latest by created_at) and
@@ -77,18 +84,33 @@ export const RANGE_SECONDS: Record<RateRange, number> = {
 export const MAX_POINTS = 300;
 
 /** The series of one pair over a range, down-sampled to at most MAX_POINTS (last rate per time bucket). */
-export async function loadHistory(db: DbOrTx, pairId: string, range: RateRange, now = new Date()): Promise<HistoryPoint[]> {
+export async function loadHistory(
+  db: DbOrTx,
+  pairId: string,
+  range: RateRange,
+  now = new Date(),
+): Promise<HistoryPoint[]> {
   const span = RANGE_SECONDS[range];
   const bucket = Math.ceil(span / MAX_POINTS);
   const from = new Date(now.getTime() - span * 1000).toISOString();
-  const rows = await queryRows<{ ts: string | Date; bid_rate: string; ask_rate: string; mid_rate: string }>(
+  const rows = await queryRows<{
+    ts: string | Date;
+    bid_rate: string;
+    ask_rate: string;
+    mid_rate: string;
+  }>(
     db,
     sql`select distinct on (b) b, ts, bid_rate, ask_rate, mid_rate from (
           select floor(extract(epoch from created_at) / ${bucket}) as b, created_at as ts, id, bid_rate, ask_rate, mid_rate
           from fx_rates where pair_id = ${pairId} and created_at >= ${from}::timestamptz) s
         order by b, ts desc, id desc`,
   );
-  return rows.map((r) => ({ time: iso(r.ts), bid: trimDecimal(r.bid_rate), ask: trimDecimal(r.ask_rate), mid: trimDecimal(r.mid_rate) }));
+  return rows.map((r) => ({
+    time: iso(r.ts),
+    bid: trimDecimal(r.bid_rate),
+    ask: trimDecimal(r.ask_rate),
+    mid: trimDecimal(r.mid_rate),
+  }));
 }
 
 /** A pair by id or by its codes (USD-KES, USDKES, USD/KES). */

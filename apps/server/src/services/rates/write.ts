@@ -55,7 +55,10 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
     const lastRows = await queryRows<{ pair_id: string; mid_rate: string }>(
       tx,
       sql`select distinct on (pair_id) pair_id, mid_rate from fx_rates
-          where pair_id in (${sql.join(pairIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          where pair_id in (${sql.join(
+            pairIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
           order by pair_id, created_at desc, id desc`,
     );
     for (const r of lastRows) last.set(r.pair_id, r.mid_rate);
@@ -64,7 +67,8 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
     const rows: (typeof fxRates.$inferInsert)[] = [];
     const now = new Date();
     for (const r of rates) {
-      const report = (field: string, message: string) => problems.push({ line: r.line, pairId: r.pairId, field, message });
+      const report = (field: string, message: string) =>
+        problems.push({ line: r.line, pairId: r.pairId, field, message });
       if (!names.has(r.pairId)) {
         report('pairId', 'Unknown currency pair');
         continue;
@@ -98,14 +102,32 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
       const fields: Record<string, string> =
         rates.length === 1 && first.line == null
           ? { [first.field]: first.message }
-          : { csv: problems.slice(0, 20).map((p) => `${where(p)}${p.message}`).join('\n') };
-      throw new AppError('VALIDATION', `${where(first)}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`, fields);
+          : {
+              csv: problems
+                .slice(0, 20)
+                .map((p) => `${where(p)}${p.message}`)
+                .join('\n'),
+            };
+      throw new AppError(
+        'VALIDATION',
+        `${where(first)}${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
+        fields,
+      );
     }
 
     const inserted = await tx.insert(fxRates).values(rows).returning();
     let fired = 0;
     for (const row of inserted) {
-      const r = await evaluateAlerts(tx, { pairId: row.pairId, displayName: names.get(row.pairId)!, mid: row.midRate, at: row.createdAt }, { appUrl: opts.appUrl });
+      const r = await evaluateAlerts(
+        tx,
+        {
+          pairId: row.pairId,
+          displayName: names.get(row.pairId)!,
+          mid: row.midRate,
+          at: row.createdAt,
+        },
+        { appUrl: opts.appUrl },
+      );
       fired += r.fired;
     }
     if (opts.actor) {
@@ -115,13 +137,25 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
         action: opts.source === 'import' ? 'rate.import' : 'rate.post',
         targetType: 'currency_pair',
         targetId: pairIds.length === 1 ? pairIds[0] : undefined,
-        after: { count: inserted.length, rates: inserted.slice(0, 50).map((r) => ({ pair: names.get(r.pairId), bid: r.bidRate, ask: r.askRate, mid: r.midRate })) },
+        after: {
+          count: inserted.length,
+          rates: inserted
+            .slice(0, 50)
+            .map((r) => ({
+              pair: names.get(r.pairId),
+              bid: r.bidRate,
+              ask: r.askRate,
+              mid: r.midRate,
+            })),
+        },
         ip: opts.ip,
       });
     }
     // Delivered on commit to every instance LISTENing (this one included); the payload is a hint,
     // listeners rebuild from the database.
-    await tx.execute(sql`select pg_notify(${RATES_CHANNEL}, ${JSON.stringify({ pairs: pairIds.slice(0, 100) })})`);
+    await tx.execute(
+      sql`select pg_notify(${RATES_CHANNEL}, ${JSON.stringify({ pairs: pairIds.slice(0, 100) })})`,
+    );
     return { inserted, fired };
   });
 }

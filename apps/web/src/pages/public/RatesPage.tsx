@@ -32,7 +32,11 @@ export default function RatesPage() {
           </>
         }
       />
-      <Section id="rates" title="Currency pairs" intro="Each rate shows the change against the rate 24 hours earlier. High is the ask and low is the bid. Select a pair to see its chart.">
+      <Section
+        id="rates"
+        title="Currency pairs"
+        intro="Each rate shows the change against the rate 24 hours earlier. High is the ask and low is the bid. Select a pair to see its chart."
+      >
         <RatesBoard />
       </Section>
       <Section

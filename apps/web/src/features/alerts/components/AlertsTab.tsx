@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BellRing, Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { ALERT_DIRECTION_LABELS, AlertInputSchema, MAX_ACTIVE_ALERTS, type Alert, type AlertInput } from '@mizani/shared';
+import {
+  ALERT_DIRECTION_LABELS,
+  AlertInputSchema,
+  MAX_ACTIVE_ALERTS,
+  type Alert,
+  type AlertInput,
+} from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +23,14 @@ import { ratesQueryOptions } from '@/features/rates/api/rates';
 import { rateFull, timeOf } from '@/features/rates/lib/format';
 import { alertsKeys, alertsQueryOptions } from '../api/alerts';
 
-const EMPTY: AlertInput = { pairId: '', direction: 'above', targetRate: '', channelEmail: true, channelInApp: true, isActive: true };
+const EMPTY: AlertInput = {
+  pairId: '',
+  direction: 'above',
+  targetRate: '',
+  channelEmail: true,
+  channelInApp: true,
+  isActive: true,
+};
 
 function AlertForm({ editing, onDone }: { editing: Alert | null; onDone: () => void }) {
   const qc = useQueryClient();
@@ -25,11 +38,21 @@ function AlertForm({ editing, onDone }: { editing: Alert | null; onDone: () => v
   const form = useForm<AlertInput>({
     resolver: zodResolver(AlertInputSchema) as never,
     values: editing
-      ? { pairId: editing.pairId, direction: editing.direction, targetRate: editing.targetRate, channelEmail: editing.channelEmail, channelInApp: editing.channelInApp, isActive: editing.isActive }
+      ? {
+          pairId: editing.pairId,
+          direction: editing.direction,
+          targetRate: editing.targetRate,
+          channelEmail: editing.channelEmail,
+          channelInApp: editing.channelInApp,
+          isActive: editing.isActive,
+        }
       : EMPTY,
   });
   const save = useMutation({
-    mutationFn: (body: AlertInput) => (editing ? api(`/api/alerts/${editing.id}`, { method: 'PUT', body }) : api('/api/alerts', { method: 'POST', body })),
+    mutationFn: (body: AlertInput) =>
+      editing
+        ? api(`/api/alerts/${editing.id}`, { method: 'PUT', body })
+        : api('/api/alerts', { method: 'POST', body }),
     onSuccess: () => {
       toast.success(editing ? 'Alert updated' : 'Alert created');
       form.reset(EMPTY);
@@ -37,8 +60,12 @@ function AlertForm({ editing, onDone }: { editing: Alert | null; onDone: () => v
       onDone();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.fields) for (const [k, v] of Object.entries(err.fields)) form.setError(k as keyof AlertInput, { message: v });
-      toast.error(editing ? 'Alert not updated' : 'Alert not created', { description: err.message });
+      if (err instanceof ApiError && err.fields)
+        for (const [k, v] of Object.entries(err.fields))
+          form.setError(k as keyof AlertInput, { message: v });
+      toast.error(editing ? 'Alert not updated' : 'Alert not created', {
+        description: err.message,
+      });
     },
   });
   const { errors } = form.formState;
@@ -63,7 +90,12 @@ function AlertForm({ editing, onDone }: { editing: Alert | null; onDone: () => v
             <option value="below">{ALERT_DIRECTION_LABELS.below}</option>
           </select>
         </FormField>
-        <FormField label="Target rate" required error={errors.targetRate?.message} hint={current ? `Now ${rateFull(current.mid)}` : undefined}>
+        <FormField
+          label="Target rate"
+          required
+          error={errors.targetRate?.message}
+          hint={current ? `Now ${rateFull(current.mid)}` : undefined}
+        >
           <Input inputMode="decimal" {...form.register('targetRate')} />
         </FormField>
       </div>
@@ -107,7 +139,8 @@ export function AlertsTab() {
     void qc.invalidateQueries({ queryKey: alertsKeys.all });
   };
   const pause = useMutation({
-    mutationFn: (a: Alert) => api(`/api/alerts/${a.id}/active`, { method: 'PATCH', body: { isActive: !a.isActive } }),
+    mutationFn: (a: Alert) =>
+      api(`/api/alerts/${a.id}/active`, { method: 'PATCH', body: { isActive: !a.isActive } }),
     onSuccess: invalidate,
     onError: (err) => toast.error('Could not change the alert', { description: err.message }),
   });
@@ -127,7 +160,8 @@ export function AlertsTab() {
         <CardHeader>
           <CardTitle as="h2">{editing ? 'Edit rate alert' : 'New rate alert'}</CardTitle>
           <CardDescription>
-            We notify you once each time the rate crosses your target, and again only after it crosses back. Up to {MAX_ACTIVE_ALERTS} active alerts.
+            We notify you once each time the rate crosses your target, and again only after it
+            crosses back. Up to {MAX_ACTIVE_ALERTS} active alerts.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -151,25 +185,51 @@ export function AlertsTab() {
           ) : (
             <ul className="divide-y divide-border" aria-label="Rate alerts">
               {alerts.data.alerts.map((a) => (
-                <li key={a.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="alert-row">
+                <li
+                  key={a.id}
+                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  data-testid="alert-row"
+                >
                   <div className="min-w-0">
                     <p className="font-semibold text-navy-900">
-                      {a.displayName} · {ALERT_DIRECTION_LABELS[a.direction]} {rateFull(a.targetRate)}
+                      {a.displayName} · {ALERT_DIRECTION_LABELS[a.direction]}{' '}
+                      {rateFull(a.targetRate)}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {[a.channelEmail && 'Email', a.channelInApp && 'In-app'].filter(Boolean).join(' and ')}
-                      {a.lastTriggeredAt ? ` · Triggered at ${rateFull(a.lastTriggeredRate!)} on ${timeOf(a.lastTriggeredAt)}` : ''}
+                      {[a.channelEmail && 'Email', a.channelInApp && 'In-app']
+                        .filter(Boolean)
+                        .join(' and ')}
+                      {a.lastTriggeredAt
+                        ? ` · Triggered at ${rateFull(a.lastTriggeredRate!)} on ${timeOf(a.lastTriggeredAt)}`
+                        : ''}
                     </p>
                   </div>
                   <div className="flex items-center gap-1">
-                    <Badge variant={!a.isActive ? 'muted' : a.armed ? 'success' : 'secondary'}>{!a.isActive ? 'Paused' : a.armed ? 'Watching' : 'Triggered'}</Badge>
-                    <Button size="icon-sm" variant="ghost" aria-label={`Edit alert ${a.displayName} ${rateFull(a.targetRate)}`} onClick={() => setEditing(a)}>
+                    <Badge variant={!a.isActive ? 'muted' : a.armed ? 'success' : 'secondary'}>
+                      {!a.isActive ? 'Paused' : a.armed ? 'Watching' : 'Triggered'}
+                    </Badge>
+                    <Button
+                      size="icon-sm"
+                      variant="ghost"
+                      aria-label={`Edit alert ${a.displayName} ${rateFull(a.targetRate)}`}
+                      onClick={() => setEditing(a)}
+                    >
                       <Pencil aria-hidden="true" />
                     </Button>
-                    <Button size="icon-sm" variant="ghost" aria-label={`${a.isActive ? 'Pause' : 'Resume'} alert ${a.displayName} ${rateFull(a.targetRate)}`} onClick={() => pause.mutate(a)}>
+                    <Button
+                      size="icon-sm"
+                      variant="ghost"
+                      aria-label={`${a.isActive ? 'Pause' : 'Resume'} alert ${a.displayName} ${rateFull(a.targetRate)}`}
+                      onClick={() => pause.mutate(a)}
+                    >
                       {a.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
                     </Button>
-                    <Button size="icon-sm" variant="ghost" aria-label={`Delete alert ${a.displayName} ${rateFull(a.targetRate)}`} onClick={() => remove.mutate(a)}>
+                    <Button
+                      size="icon-sm"
+                      variant="ghost"
+                      aria-label={`Delete alert ${a.displayName} ${rateFull(a.targetRate)}`}
+                      onClick={() => remove.mutate(a)}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>

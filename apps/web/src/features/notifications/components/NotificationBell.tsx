@@ -36,17 +36,30 @@ export function NotificationBell({ className }: { className?: string }) {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Button variant="outline" size="icon" className={cn('relative', className)} aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Button
+          variant="outline"
+          size="icon"
+          className={cn('relative', className)}
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell aria-hidden="true" />
           {unread ? (
-            <span data-testid="bell-count" className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-destructive px-1.5 text-center text-[11px] font-bold leading-5 text-white">
+            <span
+              data-testid="bell-count"
+              className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-destructive px-1.5 text-center text-[11px] font-bold leading-5 text-white"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           ) : null}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-elevated" aria-label="Notifications">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-elevated"
+          aria-label="Notifications"
+        >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <h2 className="text-sm font-semibold">Notifications</h2>
             {unread ? (
@@ -56,17 +69,31 @@ export function NotificationBell({ className }: { className?: string }) {
             ) : null}
           </div>
           {!list.data?.notifications.length ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground">No notifications yet.</p>
+            <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+              No notifications yet.
+            </p>
           ) : (
-            <ul className="max-h-96 divide-y divide-border overflow-auto" aria-label="Notification list">
+            <ul
+              className="max-h-96 divide-y divide-border overflow-auto"
+              aria-label="Notification list"
+            >
               {list.data.notifications.map((n) => (
-                <li key={n.id} className={cn('px-4 py-3', !n.readAt && 'bg-accent/60')} data-testid="notification">
+                <li
+                  key={n.id}
+                  className={cn('px-4 py-3', !n.readAt && 'bg-accent/60')}
+                  data-testid="notification"
+                >
                   <p className="text-sm font-semibold text-navy-900">{n.title}</p>
                   <p className="mt-0.5 text-xs text-muted-foreground">{n.body}</p>
                   <div className="mt-1 flex items-center justify-between">
                     <span className="text-[11px] text-muted-foreground">{timeOf(n.createdAt)}</span>
                     {!n.readAt ? (
-                      <Button size="sm" variant="link" className="text-xs" onClick={() => read.mutate(n.id)}>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="text-xs"
+                        onClick={() => read.mutate(n.id)}
+                      >
                         Mark as read
                       </Button>
                     ) : null}

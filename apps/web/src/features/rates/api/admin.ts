@@ -16,6 +16,9 @@ export const adminPairsQueryOptions = () =>
 export const adminPairHistoryQueryOptions = (pairId: string) =>
   queryOptions({
     queryKey: adminRatesKeys.history(pairId),
-    queryFn: ({ signal }) => api<{ rates: AdminRateRow[] }>(`/api/admin/rates/pairs/${pairId}/history?limit=20`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ rates: AdminRateRow[] }>(`/api/admin/rates/pairs/${pairId}/history?limit=20`, {
+        signal,
+      }),
     enabled: !!pairId,
   });

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type RateCard, type RateHistoryResponse, type RateRange, type RatesResponse } from '@mizani/shared';
+import {
+  LIMITS,
+  type RateCard,
+  type RateHistoryResponse,
+  type RateRange,
+  type RatesResponse,
+} from '@mizani/shared';
 import { api } from '@/lib/api';
 
 export const ratesKeys = {
@@ -20,7 +26,8 @@ export const ratesQueryOptions = () =>
 export const rateHistoryQueryOptions = (pairId: string, range: RateRange) =>
   queryOptions({
     queryKey: ratesKeys.history(pairId, range),
-    queryFn: ({ signal }) => api<RateHistoryResponse>(`/api/rates/${pairId}/history?range=${range}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<RateHistoryResponse>(`/api/rates/${pairId}/history?range=${range}`, { signal }),
     staleTime: 10_000,
   });
 

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
-import { CreatePairSchema, PostRateSchema, type AdminPair, type CreatePairInput, type PostRateInput } from '@mizani/shared';
+import {
+  CreatePairSchema,
+  PostRateSchema,
+  type AdminPair,
+  type CreatePairInput,
+  type PostRateInput,
+} from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,11 +27,20 @@ import { rateFull, timeOf } from '../lib/format';
 function PostRateForm({ pair }: { pair: AdminPair }) {
   const qc = useQueryClient();
   const [needsConfirm, setNeedsConfirm] = useState<string | null>(null);
-  const form = useForm<PostRateInput>({ resolver: zodResolver(PostRateSchema) as never, defaultValues: { bid: '', ask: '', confirm: false } });
+  const form = useForm<PostRateInput>({
+    resolver: zodResolver(PostRateSchema) as never,
+    defaultValues: { bid: '', ask: '', confirm: false },
+  });
   const post = useMutation({
-    mutationFn: (body: PostRateInput) => api<{ rate: { mid: string }; alertsFired: number }>(`/api/admin/rates/pairs/${pair.id}/rates`, { method: 'POST', body }),
+    mutationFn: (body: PostRateInput) =>
+      api<{ rate: { mid: string }; alertsFired: number }>(
+        `/api/admin/rates/pairs/${pair.id}/rates`,
+        { method: 'POST', body },
+      ),
     onSuccess: (r) => {
-      toast.success(`Rate posted for ${pair.displayName}`, { description: `Mid ${rateFull(r.rate.mid)}${r.alertsFired ? ` · ${r.alertsFired} alert(s) fired` : ''}` });
+      toast.success(`Rate posted for ${pair.displayName}`, {
+        description: `Mid ${rateFull(r.rate.mid)}${r.alertsFired ? ` · ${r.alertsFired} alert(s) fired` : ''}`,
+      });
       setNeedsConfirm(null);
       form.reset({ bid: '', ask: '', confirm: false });
       void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
@@ -35,14 +50,24 @@ function PostRateForm({ pair }: { pair: AdminPair }) {
     onError: (err) => {
       if (err instanceof ApiError && err.fields) {
         if (err.fields.confirm) setNeedsConfirm(err.fields.confirm);
-        for (const k of ['bid', 'ask'] as const) if (err.fields[k]) form.setError(k, { message: err.fields[k] });
+        for (const k of ['bid', 'ask'] as const)
+          if (err.fields[k]) form.setError(k, { message: err.fields[k] });
         if (!err.fields.confirm) toast.error('Rate not posted', { description: err.message });
-      } else toast.error('Rate not posted', { description: err instanceof Error ? err.message : 'Please try again later.' });
+      } else
+        toast.error('Rate not posted', {
+          description: err instanceof Error ? err.message : 'Please try again later.',
+        });
     },
   });
   const { errors } = form.formState;
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => post.mutate({ ...v, confirm: !!needsConfirm && !!v.confirm }))}>
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        post.mutate({ ...v, confirm: !!needsConfirm && !!v.confirm }),
+      )}
+    >
       <div className="grid grid-cols-2 gap-3">
         <FormField label="Bid" required error={errors.bid?.message}>
           <Input inputMode="decimal" placeholder={pair.bid ?? ''} {...form.register('bid')} />
@@ -52,10 +77,14 @@ function PostRateForm({ pair }: { pair: AdminPair }) {
         </FormField>
       </div>
       {needsConfirm ? (
-        <div role="alert" className="rounded-lg border border-gold-300 bg-gold-50 p-3 text-sm text-gold-700">
+        <div
+          role="alert"
+          className="rounded-lg border border-gold-300 bg-gold-50 p-3 text-sm text-gold-700"
+        >
           <p>{needsConfirm}</p>
           <label className="mt-2 flex items-center gap-2 font-medium text-navy-900">
-            <input type="checkbox" className="size-4" {...form.register('confirm')} />I confirm this rate
+            <input type="checkbox" className="size-4" {...form.register('confirm')} />I confirm this
+            rate
           </label>
         </div>
       ) : null}
@@ -68,22 +97,35 @@ function PostRateForm({ pair }: { pair: AdminPair }) {
 
 function AddPairForm() {
   const qc = useQueryClient();
-  const form = useForm<CreatePairInput>({ resolver: zodResolver(CreatePairSchema) as never, defaultValues: { base: '', quote: '', displayName: '' } });
+  const form = useForm<CreatePairInput>({
+    resolver: zodResolver(CreatePairSchema) as never,
+    defaultValues: { base: '', quote: '', displayName: '' },
+  });
   const add = useMutation({
-    mutationFn: (body: CreatePairInput) => api('/api/admin/rates/pairs', { method: 'POST', body: { ...body, displayName: body.displayName || undefined } }),
+    mutationFn: (body: CreatePairInput) =>
+      api('/api/admin/rates/pairs', {
+        method: 'POST',
+        body: { ...body, displayName: body.displayName || undefined },
+      }),
     onSuccess: () => {
       toast.success('Currency pair added');
       form.reset();
       void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.fields) for (const [k, v] of Object.entries(err.fields)) form.setError(k as keyof CreatePairInput, { message: v });
+      if (err instanceof ApiError && err.fields)
+        for (const [k, v] of Object.entries(err.fields))
+          form.setError(k as keyof CreatePairInput, { message: v });
       toast.error('Pair not added', { description: err.message });
     },
   });
   const { errors } = form.formState;
   return (
-    <form className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-end" noValidate onSubmit={form.handleSubmit((v) => add.mutate(v))}>
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-end"
+      noValidate
+      onSubmit={form.handleSubmit((v) => add.mutate(v))}
+    >
       <FormField label="Base currency" required error={errors.base?.message}>
         <Input maxLength={3} placeholder="USD" className="uppercase" {...form.register('base')} />
       </FormField>
@@ -106,7 +148,11 @@ function CsvImport() {
   const [confirm, setConfirm] = useState(false);
   const [problems, setProblems] = useState<string | null>(null);
   const run = useMutation({
-    mutationFn: async () => api<{ imported: number }>('/api/admin/rates/import', { method: 'POST', body: { csv: await file!.text(), confirm } }),
+    mutationFn: async () =>
+      api<{ imported: number }>('/api/admin/rates/import', {
+        method: 'POST',
+        body: { csv: await file!.text(), confirm },
+      }),
     onSuccess: (r) => {
       toast.success(`Imported ${r.imported} rates`);
       setProblems(null);
@@ -128,17 +174,33 @@ function CsvImport() {
     >
       <div className="grid gap-1.5">
         <Label htmlFor="rates-csv">CSV file</Label>
-        <input id="rates-csv" type="file" accept=".csv,text/csv" className={cn(inputClasses, 'h-auto py-1.5')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-describedby="rates-csv-hint" />
+        <input
+          id="rates-csv"
+          type="file"
+          accept=".csv,text/csv"
+          className={cn(inputClasses, 'h-auto py-1.5')}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          aria-describedby="rates-csv-hint"
+        />
         <p id="rates-csv-hint" className="text-xs text-muted-foreground">
-          Columns pair,bid,ask (optional timestamp), e.g. <code>USD/KES,129.10,129.40</code>. Every row is checked first; one bad row and nothing is applied.
+          Columns pair,bid,ask (optional timestamp), e.g. <code>USD/KES,129.10,129.40</code>. Every
+          row is checked first; one bad row and nothing is applied.
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={confirm}
+          onChange={(e) => setConfirm(e.target.checked)}
+        />
         Allow moves over 20% from the last rate
       </label>
       {problems ? (
-        <pre role="alert" className="whitespace-pre-wrap rounded-lg border border-destructive/30 bg-red-50 p-3 text-xs text-destructive">
+        <pre
+          role="alert"
+          className="whitespace-pre-wrap rounded-lg border border-destructive/30 bg-red-50 p-3 text-xs text-destructive"
+        >
           {problems}
         </pre>
       ) : null}
@@ -157,7 +219,11 @@ export function AdminRatesDesk() {
   const selected = pairs.data?.pairs.find((p) => p.id === selectedId) ?? pairs.data?.pairs[0];
   const history = useQuery(adminPairHistoryQueryOptions(selected?.id ?? ''));
   const toggle = useMutation({
-    mutationFn: (p: AdminPair) => api(`/api/admin/rates/pairs/${p.id}/active`, { method: 'PATCH', body: { isActive: !p.isActive } }),
+    mutationFn: (p: AdminPair) =>
+      api(`/api/admin/rates/pairs/${p.id}/active`, {
+        method: 'PATCH',
+        body: { isActive: !p.isActive },
+      }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
       void qc.invalidateQueries({ queryKey: ratesKeys.all });
@@ -170,7 +236,9 @@ export function AdminRatesDesk() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">FX Rates Manager</CardTitle>
-          <CardDescription>Every change is recorded with your account and the time.</CardDescription>
+          <CardDescription>
+            Every change is recorded with your account and the time.
+          </CardDescription>
         </CardHeader>
         <CardContent className="overflow-x-auto">
           {pairs.isPending ? (
@@ -180,30 +248,64 @@ export function AdminRatesDesk() {
               <caption className="sr-only">Currency pairs</caption>
               <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Pair</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Bid</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Ask</th>
-                  <th scope="col" className="py-2 pr-3">Updated</th>
-                  <th scope="col" className="py-2 pr-3">Status</th>
-                  <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pr-3">
+                    Pair
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Bid
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Ask
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Updated
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {pairs.data?.pairs.map((p) => (
-                  <tr key={p.id} className={cn('border-t border-border', selected?.id === p.id && 'bg-accent')}>
+                  <tr
+                    key={p.id}
+                    className={cn('border-t border-border', selected?.id === p.id && 'bg-accent')}
+                  >
                     <th scope="row" className="py-2 pr-3 text-left font-semibold">
-                      <button type="button" className="underline-offset-4 hover:underline" onClick={() => setSelectedId(p.id)} aria-pressed={selected?.id === p.id}>
+                      <button
+                        type="button"
+                        className="underline-offset-4 hover:underline"
+                        onClick={() => setSelectedId(p.id)}
+                        aria-pressed={selected?.id === p.id}
+                      >
                         {p.displayName}
                       </button>
                     </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{p.bid ? rateFull(p.bid) : '—'}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{p.ask ? rateFull(p.ask) : '—'}</td>
-                    <td className="py-2 pr-3 text-muted-foreground">{p.timestamp ? timeOf(p.timestamp) : '—'}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {p.bid ? rateFull(p.bid) : '—'}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {p.ask ? rateFull(p.ask) : '—'}
+                    </td>
+                    <td className="py-2 pr-3 text-muted-foreground">
+                      {p.timestamp ? timeOf(p.timestamp) : '—'}
+                    </td>
                     <td className="py-2 pr-3">
-                      <Badge variant={p.isActive ? 'default' : 'outline'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+                      <Badge variant={p.isActive ? 'default' : 'outline'}>
+                        {p.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
                     </td>
                     <td className="py-2 text-right">
-                      <Button size="sm" variant="ghost" onClick={() => toggle.mutate(p)} disabled={toggle.isPending} aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.displayName}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => toggle.mutate(p)}
+                        disabled={toggle.isPending}
+                        aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.displayName}`}
+                      >
                         {p.isActive ? 'Deactivate' : 'Activate'}
                       </Button>
                     </td>
@@ -219,12 +321,19 @@ export function AdminRatesDesk() {
         <Card>
           <CardHeader>
             <CardTitle as="h3">Post a rate</CardTitle>
-            <CardDescription>Mid is computed as (bid + ask) / 2. A move of more than 20% needs confirmation.</CardDescription>
+            <CardDescription>
+              Mid is computed as (bid + ask) / 2. A move of more than 20% needs confirmation.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="grid gap-1.5">
               <Label htmlFor="desk-pair">Currency pair</Label>
-              <select id="desk-pair" className={cn(inputClasses, 'appearance-auto')} value={selected?.id ?? ''} onChange={(e) => setSelectedId(e.target.value)}>
+              <select
+                id="desk-pair"
+                className={cn(inputClasses, 'appearance-auto')}
+                value={selected?.id ?? ''}
+                onChange={(e) => setSelectedId(e.target.value)}
+              >
                 {pairs.data?.pairs.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.displayName}
@@ -238,7 +347,9 @@ export function AdminRatesDesk() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Recent history{selected ? ` · ${selected.displayName}` : ''}</CardTitle>
+            <CardTitle as="h3">
+              Recent history{selected ? ` · ${selected.displayName}` : ''}
+            </CardTitle>
           </CardHeader>
           <CardContent className="max-h-96 overflow-auto">
             {history.isPending ? (
@@ -248,10 +359,18 @@ export function AdminRatesDesk() {
                 <caption className="sr-only">Recent rates</caption>
                 <thead className="text-left text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-1.5 pr-2">Time</th>
-                    <th scope="col" className="py-1.5 pr-2 text-right">Bid</th>
-                    <th scope="col" className="py-1.5 pr-2 text-right">Ask</th>
-                    <th scope="col" className="py-1.5">By</th>
+                    <th scope="col" className="py-1.5 pr-2">
+                      Time
+                    </th>
+                    <th scope="col" className="py-1.5 pr-2 text-right">
+                      Bid
+                    </th>
+                    <th scope="col" className="py-1.5 pr-2 text-right">
+                      Ask
+                    </th>
+                    <th scope="col" className="py-1.5">
+                      By
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -18,11 +18,13 @@ export function Calculator() {
   const [amount, setAmount] = useState('1000');
   const [from, setFrom] = useState('USD');
   const [to, setTo] = useState('KES');
-  const quotes = rates.data?.rates ?? [];
+  const quotes = useMemo(() => rates.data?.rates ?? [], [rates.data]);
   // The spec's nine currencies, plus ZMW and MZN where pairs exist.
   const currencies = useMemo(() => {
     const quoted = new Set(quotes.flatMap((q) => [q.base, q.quote]));
-    return CURRENCY_CODES.filter((c) => (QUOTE_CURRENCIES as readonly string[]).includes(c) || quoted.has(c));
+    return CURRENCY_CODES.filter(
+      (c) => (QUOTE_CURRENCIES as readonly string[]).includes(c) || quoted.has(c),
+    );
   }, [quotes]);
   const clean = amount.replace(/,/g, '').trim();
   const valid = AMOUNT.test(clean) && new D(clean).gt(0);
@@ -31,7 +33,12 @@ export function Calculator() {
   const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, 'appearance-auto')}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(inputClasses, 'appearance-auto')}
+      >
         {currencies.map((c) => (
           <option key={c} value={c}>
             {c} · {CURRENCIES[c].name}
@@ -46,7 +53,14 @@ export function Calculator() {
       <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto_1fr] md:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="calc-amount">Amount</Label>
-          <Input id="calc-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={!valid || undefined} aria-describedby={!valid ? 'calc-amount-error' : undefined} />
+          <Input
+            id="calc-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={!valid || undefined}
+            aria-describedby={!valid ? 'calc-amount-error' : undefined}
+          />
         </div>
         {select('calc-from', 'From', from, setFrom)}
         <Button
@@ -65,7 +79,11 @@ export function Calculator() {
         {select('calc-to', 'To', to, setTo)}
       </div>
       {!valid ? (
-        <p id="calc-amount-error" role="alert" className="mt-3 text-sm font-medium text-destructive">
+        <p
+          id="calc-amount-error"
+          role="alert"
+          className="mt-3 text-sm font-medium text-destructive"
+        >
           Enter an amount greater than 0.
         </p>
       ) : null}
@@ -74,23 +92,32 @@ export function Calculator() {
           <Skeleton className="h-14 w-full" />
         ) : result ? (
           <>
-            <p className="text-sm text-muted-foreground">
-              {money(clean, from)} =
-            </p>
-            <p className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950" data-testid="calc-result">
+            <p className="text-sm text-muted-foreground">{money(clean, from)} =</p>
+            <p
+              className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950"
+              data-testid="calc-result"
+            >
               {money(result.amount, to)}
             </p>
             <p className="mt-2 text-xs text-muted-foreground" data-testid="calc-rate">
               Rate used: 1 {from} = {rateFull(result.rate)} {to}
-              {result.via === 'USD' ? ` (via USD: ${result.path.join(' × ')})` : result.path.length ? ` (${result.path[0]})` : ''}
+              {result.via === 'USD'
+                ? ` (via USD: ${result.path.join(' × ')})`
+                : result.path.length
+                  ? ` (${result.path[0]})`
+                  : ''}
               {result.via !== 'same' ? ` · as of ${timeOf(result.timestamp)}` : ''}
             </p>
           </>
         ) : valid ? (
-          <p className="text-sm text-muted-foreground">No rate is available between {from} and {to} right now.</p>
+          <p className="text-sm text-muted-foreground">
+            No rate is available between {from} and {to} right now.
+          </p>
         ) : null}
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">Indicative mid-market rates. The rate of a conversion is confirmed when you place it.</p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Indicative mid-market rates. The rate of a conversion is confirmed when you place it.
+      </p>
     </div>
   );
 }

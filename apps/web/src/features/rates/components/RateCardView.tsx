@@ -4,7 +4,15 @@ import { cn } from '@/lib/utils';
 import { direction, percent2, rate2, signed2 } from '../lib/format';
 
 /** One pair: rate (2 decimals), change vs 24 h ago (absolute and %), high = ask, low = bid. */
-export function RateCardView({ card, flashing, onOpen }: { card: RateCard; flashing?: boolean; onOpen?: (card: RateCard) => void }) {
+export function RateCardView({
+  card,
+  flashing,
+  onOpen,
+}: {
+  card: RateCard;
+  flashing?: boolean;
+  onOpen?: (card: RateCard) => void;
+}) {
   const dir = direction(card.change);
   const Icon = dir === 'up' ? ArrowUpRight : dir === 'down' ? ArrowDownRight : Minus;
   const tone = dir === 'up' ? 'text-up' : dir === 'down' ? 'text-down' : 'text-muted-foreground';
@@ -17,21 +25,35 @@ export function RateCardView({ card, flashing, onOpen }: { card: RateCard; flash
           <span data-testid="rate-change-percent">{percent2(card.changePercent)}</span>
         </span>
       </div>
-      <p className="mt-3 truncate text-[clamp(1.35rem,5vw,1.75rem)] font-bold tabular-nums tracking-tight text-navy-950" data-testid="rate-value">
+      <p
+        className="mt-3 truncate text-[clamp(1.35rem,5vw,1.75rem)] font-bold tabular-nums tracking-tight text-navy-950"
+        data-testid="rate-value"
+      >
         {rate2(card.mid)}
       </p>
       <p className={cn('text-sm font-medium tabular-nums', tone)}>
         <span className="sr-only">Change in 24 hours: </span>
-        <span data-testid="rate-change">{signed2(card.change)}</span> ({percent2(card.changePercent)})
+        <span data-testid="rate-change">{signed2(card.change)}</span> (
+        {percent2(card.changePercent)})
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-border pt-3 text-xs">
         <div className="min-w-0">
           <dt className="text-muted-foreground">High</dt>
-          <dd className="truncate font-semibold tabular-nums text-foreground" data-testid="rate-high">{rate2(card.ask)}</dd>
+          <dd
+            className="truncate font-semibold tabular-nums text-foreground"
+            data-testid="rate-high"
+          >
+            {rate2(card.ask)}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted-foreground">Low</dt>
-          <dd className="truncate font-semibold tabular-nums text-foreground" data-testid="rate-low">{rate2(card.bid)}</dd>
+          <dd
+            className="truncate font-semibold tabular-nums text-foreground"
+            data-testid="rate-low"
+          >
+            {rate2(card.bid)}
+          </dd>
         </div>
       </dl>
     </>
@@ -41,9 +63,22 @@ export function RateCardView({ card, flashing, onOpen }: { card: RateCard; flash
     flashing && 'border-highlight bg-success-soft shadow-[0_0_0_3px_rgb(52_211_153/0.35)]',
   );
   return (
-    <li className="list-none" data-testid="rate-card" data-pair={card.displayName} data-flash={flashing ? 'true' : undefined}>
+    <li
+      className="list-none"
+      data-testid="rate-card"
+      data-pair={card.displayName}
+      data-flash={flashing ? 'true' : undefined}
+    >
       {onOpen ? (
-        <button type="button" className={cn(cls, 'w-full cursor-pointer hover:border-navy-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')} onClick={() => onOpen(card)} aria-label={`${card.displayName} ${rate2(card.mid)}, open chart`}>
+        <button
+          type="button"
+          className={cn(
+            cls,
+            'w-full cursor-pointer hover:border-navy-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+          onClick={() => onOpen(card)}
+          aria-label={`${card.displayName} ${rate2(card.mid)}, open chart`}
+        >
           {body}
         </button>
       ) : (

@@ -1,9 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { createChart, LineSeries, ColorType, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
+import {
+  createChart,
+  LineSeries,
+  ColorType,
+  type IChartApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import type { HistoryPoint } from '@mizani/shared';
 
 /** Bid and ask lines of one pair (lightweight-charts, loaded only when a chart is opened). */
-export default function RateChart({ points, height = 300 }: { points: HistoryPoint[]; height?: number }) {
+export default function RateChart({
+  points,
+  height = 300,
+}: {
+  points: HistoryPoint[];
+  height?: number;
+}) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   useEffect(() => {
@@ -11,11 +23,19 @@ export default function RateChart({ points, height = 300 }: { points: HistoryPoi
     const c = createChart(el.current, {
       height,
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#475569', fontSize: 12, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: '#ffffff' },
+        textColor: '#475569',
+        fontSize: 12,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
       rightPriceScale: { borderColor: '#e2e8f0' },
       timeScale: { borderColor: '#e2e8f0', timeVisible: true, secondsVisible: false },
-      localization: { priceFormatter: (p: number) => p.toLocaleString('en-US', { maximumFractionDigits: p >= 100 ? 2 : 4 }) },
+      localization: {
+        priceFormatter: (p: number) =>
+          p.toLocaleString('en-US', { maximumFractionDigits: p >= 100 ? 2 : 4 }),
+      },
     });
     chart.current = c;
     const toData = (key: 'bid' | 'ask') => {
@@ -30,13 +50,25 @@ export default function RateChart({ points, height = 300 }: { points: HistoryPoi
       }
       return out;
     };
-    c.addSeries(LineSeries, { color: '#047857', lineWidth: 2, title: 'Bid', priceLineVisible: false }).setData(toData('bid'));
-    c.addSeries(LineSeries, { color: '#0b1f3a', lineWidth: 2, title: 'Ask', priceLineVisible: false }).setData(toData('ask'));
+    c.addSeries(LineSeries, {
+      color: '#047857',
+      lineWidth: 2,
+      title: 'Bid',
+      priceLineVisible: false,
+    }).setData(toData('bid'));
+    c.addSeries(LineSeries, {
+      color: '#0b1f3a',
+      lineWidth: 2,
+      title: 'Ask',
+      priceLineVisible: false,
+    }).setData(toData('ask'));
     c.timeScale().fitContent();
     return () => {
       c.remove();
       chart.current = null;
     };
   }, [points, height]);
-  return <div ref={el} className="w-full" style={{ height }} role="img" aria-label="Bid and ask chart" />;
+  return (
+    <div ref={el} className="w-full" style={{ height }} role="img" aria-label="Bid and ask chart" />
+  );
 }

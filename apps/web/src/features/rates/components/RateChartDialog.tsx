@@ -1,7 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RATE_RANGES, type RateCard, type RateRange } from '@mizani/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { rateHistoryQueryOptions } from '../api/rates';
@@ -12,7 +18,10 @@ const RateChart = lazy(() => import('./RateChart'));
 /** The pair's chart (1D / 1W / 1M / 1Y) with bid and ask; the charting code loads on first open. */
 export function RateChartDialog({ card, onClose }: { card: RateCard | null; onClose: () => void }) {
   const [range, setRange] = useState<RateRange>('1D');
-  const history = useQuery({ ...rateHistoryQueryOptions(card?.pairId ?? '', range), enabled: !!card });
+  const history = useQuery({
+    ...rateHistoryQueryOptions(card?.pairId ?? '', range),
+    enabled: !!card,
+  });
   return (
     <Dialog open={!!card} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
@@ -24,14 +33,21 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
                 Bid {rateFull(card.bid)} · Ask {rateFull(card.ask)} · {timeOf(card.timestamp)}
               </DialogDescription>
             </DialogHeader>
-            <div role="group" aria-label="Chart range" className="flex gap-1 rounded-lg bg-muted p-1 self-start">
+            <div
+              role="group"
+              aria-label="Chart range"
+              className="flex gap-1 rounded-lg bg-muted p-1 self-start"
+            >
               {RATE_RANGES.map((r) => (
                 <button
                   key={r}
                   type="button"
                   aria-pressed={range === r}
                   onClick={() => setRange(r)}
-                  className={cn('rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground', range === r && 'bg-background text-navy-900 shadow-xs')}
+                  className={cn(
+                    'rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground',
+                    range === r && 'bg-background text-navy-900 shadow-xs',
+                  )}
                 >
                   {r}
                 </button>
@@ -44,17 +60,27 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
                     <RateChart points={history.data.points} />
                   </Suspense>
                 ) : (
-                  <p className="py-24 text-center text-sm text-muted-foreground">No rates in this range yet.</p>
+                  <p className="py-24 text-center text-sm text-muted-foreground">
+                    No rates in this range yet.
+                  </p>
                 )
               ) : history.isError ? (
-                <p className="py-24 text-center text-sm text-destructive">Could not load the chart. Please try again.</p>
+                <p className="py-24 text-center text-sm text-destructive">
+                  Could not load the chart. Please try again.
+                </p>
               ) : (
                 <Skeleton className="h-[300px] w-full" />
               )}
             </div>
             <p className="flex gap-4 text-xs text-muted-foreground">
-              <span className="inline-flex items-center gap-1.5"><span className="inline-block h-0.5 w-4 bg-[#047857]" aria-hidden="true" />Bid</span>
-              <span className="inline-flex items-center gap-1.5"><span className="inline-block h-0.5 w-4 bg-navy-900" aria-hidden="true" />Ask</span>
+              <span className="inline-flex items-center gap-1.5">
+                <span className="inline-block h-0.5 w-4 bg-[#047857]" aria-hidden="true" />
+                Bid
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <span className="inline-block h-0.5 w-4 bg-navy-900" aria-hidden="true" />
+                Ask
+              </span>
             </p>
           </>
         ) : null}

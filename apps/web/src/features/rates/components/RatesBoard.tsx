@@ -21,7 +21,10 @@ export function filterRates(rates: readonly RateCard[], query: string) {
 
 function CardSkeleton() {
   return (
-    <li className="list-none rounded-2xl border border-border bg-card p-5 shadow-card" data-testid="rate-skeleton">
+    <li
+      className="list-none rounded-2xl border border-border bg-card p-5 shadow-card"
+      data-testid="rate-skeleton"
+    >
       <Skeleton className="h-5 w-24" />
       <Skeleton className="mt-4 h-8 w-32" />
       <Skeleton className="mt-2 h-4 w-28" />
@@ -48,8 +51,19 @@ export function RatesBoard() {
         <div className="grid w-full gap-1.5 sm:max-w-sm">
           <Label htmlFor="rates-search">Search currency pairs</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="rates-search" type="search" placeholder="e.g. KES or USD/NGN" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" autoComplete="off" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="rates-search"
+              type="search"
+              placeholder="e.g. KES or USD/NGN"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pl-9"
+              autoComplete="off"
+            />
           </div>
         </div>
         <div className="flex items-center gap-3">
@@ -58,7 +72,11 @@ export function RatesBoard() {
               Updated {timeOf(rates.data.updatedAt)}
             </p>
           ) : null}
-          <Button variant="outline" onClick={() => void rates.refetch()} disabled={rates.isFetching}>
+          <Button
+            variant="outline"
+            onClick={() => void rates.refetch()}
+            disabled={rates.isFetching}
+          >
             <RefreshCw className={cn(rates.isFetching && 'animate-spin')} aria-hidden="true" />
             Refresh
           </Button>
@@ -66,23 +84,39 @@ export function RatesBoard() {
       </div>
 
       {rates.isError && !rates.data ? (
-        <p role="alert" className="mt-8 rounded-xl border border-destructive/30 bg-red-50 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="mt-8 rounded-xl border border-destructive/30 bg-red-50 p-4 text-sm text-destructive"
+        >
           Could not load rates. Please try Refresh.
         </p>
       ) : null}
 
       {noMatch ? (
         <div className="mt-10 rounded-2xl border border-dashed border-border p-10 text-center">
-          <p className="text-base font-medium text-navy-900">No currency pairs found matching "{query}"</p>
+          <p className="text-base font-medium text-navy-900">
+            No currency pairs found matching "{query}"
+          </p>
           <Button className="mt-4" variant="outline" onClick={() => setQuery('')}>
             Clear Search
           </Button>
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Exchange rates" aria-busy={rates.isPending}>
+        <ul
+          className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label="Exchange rates"
+          aria-busy={rates.isPending}
+        >
           {rates.isPending
             ? Array.from({ length: LIMITS.ratesSkeletonCards }, (_, i) => <CardSkeleton key={i} />)
-            : list.map((card) => <RateCardView key={card.pairId} card={card} flashing={flashing.has(card.pairId)} onOpen={setOpen} />)}
+            : list.map((card) => (
+                <RateCardView
+                  key={card.pairId}
+                  card={card}
+                  flashing={flashing.has(card.pairId)}
+                  onOpen={setOpen}
+                />
+              ))}
         </ul>
       )}
       <RateChartDialog card={open} onClose={() => setOpen(null)} />

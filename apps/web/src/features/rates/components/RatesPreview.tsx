@@ -15,7 +15,10 @@ export function RatesPreview({ className }: { className?: string }) {
   const cards = picked.length ? picked : all.slice(0, 4);
   return (
     <div className={cn(className)}>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Live rates preview">
+      <ul
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label="Live rates preview"
+      >
         {rates.isPending
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i} className="list-none rounded-2xl border border-border bg-card p-5">
@@ -24,7 +27,9 @@ export function RatesPreview({ className }: { className?: string }) {
                 <Skeleton className="mt-4 h-8 w-full" />
               </li>
             ))
-          : cards.map((c) => <RateCardView key={c.pairId} card={c} flashing={flashing.has(c.pairId)} />)}
+          : cards.map((c) => (
+              <RateCardView key={c.pairId} card={c} flashing={flashing.has(c.pairId)} />
+            ))}
       </ul>
     </div>
   );
