@@ -48,6 +48,7 @@ describe('rate alerts in the dashboard', () => {
         const target = (Number(zar.mid) + (viewport === 'desktop' ? 0.05 : 0.25)).toFixed(2);
 
         await page.getByLabel('Currency pair').selectOption({ label: 'USD/ZAR' });
+        expect(await axeViolations(page)).toEqual([]);
         await page.getByLabel('Direction').selectOption('above');
         await page.getByLabel('Target rate').fill(target);
         await page.getByRole('button', { name: 'Create Alert' }).click();
@@ -64,7 +65,6 @@ describe('rate alerts in the dashboard', () => {
           await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
         ).toBe('Notifications');
         await screenshot(page, `alerts-tab-${viewport}`);
-        expect(await axeViolations(page)).toEqual([]);
 
         // The admin posts a rate above the target.
         const admin = await signInCookie('admin@mizani.demo', 'Demo-Admin-2026!');
