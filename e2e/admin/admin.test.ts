@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.ts';
+
+// Admin journeys (issue 8) against the real server with demo data: the demo admin works the
+// seeded quote request, creates a job, grants admin to a client; plus every admin tab at both widths.
+const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
+const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
+
+let server: RunningServer;
+let browser: Browser;
+const opened: BrowserContext[] = [];
+beforeAll(async () => {
+  // DATABASE_URL undefined (not ''): spawn drops it, so the server uses the embedded database.
+  server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  for (const c of opened) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A signed-in page. The session cookie comes from the real sign-in endpoint, once per user (sign-in
+ * is rate limited to 5 a minute), and is reused by later pages of the same user.
+ */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
+async function signedIn(
+  who: { email: string; password: string },
+  viewport: ViewportName = 'desktop',
+) {
+  const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+  opened.push(context);
+  const saved = sessions.get(who.email);
+  if (saved) await context.addCookies(saved);
+  else {
+    const res = await context.request.post('/api/auth/sign-in/email', {
+      data: who,
+      headers: { Origin: server.url },
+    });
+    expect(res.status()).toBe(200);
+    sessions.set(who.email, await context.cookies());
+  }
+  return { context, page, problems };
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect
+    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
+    .toBe('true');
+}
+
+describe('admin area', () => {
+  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log with live figures', async () => {
+    const { page, problems } = await signedIn(ADMIN);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    const names = await page.getByRole('tab').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual([
+      'Dashboard',
+      'Requests',
+      'Settings',
+      'Users',
+      'Jobs',
+      'Funding',
+      'Rates',
+      'Audit log',
+    ]);
+    await expect.poll(() => page.getByText('New requests today').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('an admin works a quote request from new to closed with a note', async () => {
+    const { page, problems } = await signedIn(ADMIN);
+    await page.goto('/admin?tab=requests', { waitUntil: 'networkidle' });
+    await page.getByLabel('Type').selectOption('quote');
+    await page.getByRole('button', { name: 'Kofi Mensah' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('request-status').textContent()).toBe('New');
+    await dialog.getByRole('button', { name: 'Mark in progress' }).click();
+    await expect.poll(() => dialog.getByTestId('request-status').textContent()).toBe('In progress');
+    await dialog
+      .getByRole('textbox', { name: 'Internal note' })
+      .fill('Called Kofi; he accepts 15.20 GHS per USD.');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect
+      .poll(() => dialog.getByText('Called Kofi; he accepts 15.20 GHS per USD.').count())
+      .toBe(1);
+    await expect.poll(() => dialog.getByText(/Kwame Mensah/).count()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close request' }).click();
+    await expect.poll(() => dialog.getByTestId('request-status').textContent()).toBe('Closed');
+    await screenshot(page, 'admin/desktop/request-detail');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /Kofi Mensah/ })
+          .getByText('Closed')
+          .count(),
+      )
+      .toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('an admin creates a job that then appears on /careers', async () => {
+    const { page, problems } = await signedIn(ADMIN);
+    await page.goto('/admin?tab=jobs', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'New job' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Senior FX Dealer (E2E)');
+    await dialog.getByLabel('Department').fill('Treasury');
+    await dialog.getByLabel('Location').fill('Accra, Ghana');
+    await dialog.getByLabel('Employment type').selectOption('full-time');
+    await dialog
+      .getByLabel('Description')
+      .fill('Price and execute client flows across our African corridors.');
+    await dialog.getByLabel('Requirements').fill('5+ years on an FX desk\nFluent English');
+    await dialog.getByLabel('Responsibilities').fill('Quote corporate clients');
+    await dialog.getByRole('button', { name: 'Create job' }).click();
+    await expect.poll(() => page.getByText('Senior FX Dealer (E2E)').count()).toBeGreaterThan(0);
+    await page.goto('/careers', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByText('Senior FX Dealer (E2E)').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('an admin grants admin to a client, who then sees the Admin link', async () => {
+    const client = await signedIn(CLIENT);
+    await client.page.goto('/', { waitUntil: 'networkidle' });
+    expect(await client.page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+
+    const { page, problems } = await signedIn(ADMIN);
+    await page.goto('/admin?tab=users', { waitUntil: 'networkidle' });
+    await page.getByLabel('Search name, email or company').fill('client@mizani.demo');
+    await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Grant admin' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Revoke admin' }).count()).toBe(1);
+
+    await client.page.reload({ waitUntil: 'networkidle' });
+    await expect
+      .poll(() => client.page.getByRole('link', { name: 'Admin', exact: true }).count())
+      .toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    expect(client.problems).toEqual([]);
+  });
+});
+
+describe.each(['phone', 'desktop'] as ViewportName[])('admin tabs at %s width', (viewport) => {
+  it('every tab renders without axe violations or console errors', async () => {
+    const { page, problems } = await signedIn(ADMIN, viewport);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    for (const [name, slug] of [
+      ['Dashboard', 'dashboard'],
+      ['Requests', 'requests'],
+      ['Settings', 'settings'],
+      ['Users', 'users'],
+      ['Jobs', 'jobs'],
+      ['Audit log', 'audit'],
+    ] as const) {
+      await openTab(page, name);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+      await screenshot(page, `admin/${viewport}/${slug}`);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+});
