@@ -155,7 +155,7 @@ export function AlertsTab() {
   const active = alerts.data?.alerts.filter((a) => a.isActive).length ?? 0;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle as="h2">{editing ? 'Edit rate alert' : 'New rate alert'}</CardTitle>

@@ -75,6 +75,7 @@ export function NotificationBell({ className }: { className?: string }) {
           ) : (
             <ul
               className="max-h-96 divide-y divide-border overflow-auto"
+              tabIndex={0}
               aria-label="Notification list"
             >
               {list.data.notifications.map((n) => (

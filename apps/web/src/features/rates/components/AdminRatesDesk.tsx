@@ -232,7 +232,7 @@ export function AdminRatesDesk() {
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle as="h2">FX Rates Manager</CardTitle>
@@ -240,7 +240,12 @@ export function AdminRatesDesk() {
             Every change is recorded with your account and the time.
           </CardDescription>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent
+          className="relative overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="All pairs"
+        >
           {pairs.isPending ? (
             <Skeleton className="h-64 w-full" />
           ) : (
@@ -317,7 +322,7 @@ export function AdminRatesDesk() {
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle as="h3">Post a rate</CardTitle>
@@ -351,7 +356,12 @@ export function AdminRatesDesk() {
               Recent history{selected ? ` · ${selected.displayName}` : ''}
             </CardTitle>
           </CardHeader>
-          <CardContent className="max-h-96 overflow-auto">
+          <CardContent
+            className="relative max-h-96 overflow-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Recent rates"
+          >
             {history.isPending ? (
               <Skeleton className="h-40 w-full" />
             ) : (
@@ -389,7 +399,7 @@ export function AdminRatesDesk() {
         </Card>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle as="h3">Add a pair</CardTitle>

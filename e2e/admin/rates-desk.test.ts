@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+// The admin tab's FX rates manager: fat-finger guard with confirmation, CSV import refusing a
+// file with one bad row (line number shown), a good import.
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin rates desk', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`posts a guarded rate and imports CSV all-or-nothing (${viewport})`, async () => {
+      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      try {
+        const login = await page.request.post('/api/auth/sign-in/email', {
+          headers: { origin: server.url },
+          data: { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' },
+        });
+        expect(login.status()).toBe(200);
+        await page.goto('/dashboard?tab=admin');
+        await page.getByRole('button', { name: 'USD/GHS', exact: true }).click();
+        expect(await page.getByLabel('Currency pair', { exact: true }).inputValue()).not.toBe('');
+        expect(await axeViolations(page)).toEqual([]);
+
+        // > 20 % away: refused until confirmed.
+        await page.getByLabel('Bid').fill('20');
+        await page.getByLabel('Ask').fill('20.1');
+        await page.getByRole('button', { name: 'Post Rate' }).click();
+        await expect.poll(() => page.getByText(/away from the last one/).isVisible()).toBe(true);
+        await screenshot(page, `admin-desk-confirm-${viewport}`);
+        await page.getByLabel('I confirm this rate').check();
+        await page.getByRole('button', { name: 'Post Rate' }).click();
+        await expect.poll(() => page.getByText('Rate posted for USD/GHS').isVisible()).toBe(true);
+        const rates = (await (await fetch(`${server.url}/api/rates`)).json()) as {
+          rates: { displayName: string; mid: string }[];
+        };
+        expect(rates.rates.find((r) => r.displayName === 'USD/GHS')!.mid).toBe('20.05');
+        // Put it back for the next viewport.
+        await page.getByLabel('Bid').fill('11.8');
+        await page.getByLabel('Ask').fill('11.9');
+        await page.getByRole('button', { name: 'Post Rate' }).click();
+        await page.getByLabel('I confirm this rate').check();
+        await page.getByRole('button', { name: 'Post Rate' }).click();
+        await expect.poll(() => page.getByText(/away from the last one/).count()).toBe(0);
+
+        // CSV with a bad third line: nothing applied, the line is named.
+        // Different values per viewport, so the second run proves its own import.
+        const zar =
+          viewport === 'desktop'
+            ? { bid: '17.40', ask: '17.45', mid: '17.425' }
+            : { bid: '17.50', ask: '17.56', mid: '17.53' };
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'mz-csv-'));
+        const bad = path.join(dir, 'bad.csv');
+        writeFileSync(bad, `pair,bid,ask\nUSD/ZAR,${zar.bid},${zar.ask}\nUSD/NGN,1470,1460\n`);
+        await page.getByLabel('CSV file').setInputFiles(bad);
+        await page.getByRole('button', { name: 'Import Rates' }).click();
+        await expect
+          .poll(() =>
+            page.getByText('Line 3: Ask must be greater than or equal to bid').first().isVisible(),
+          )
+          .toBe(true);
+        const after = (await (await fetch(`${server.url}/api/rates`)).json()) as {
+          rates: { displayName: string; mid: string }[];
+        };
+        expect(after.rates.find((r) => r.displayName === 'USD/ZAR')!.mid).not.toBe(zar.mid);
+
+        const good = path.join(dir, 'good.csv');
+        writeFileSync(good, `pair,bid,ask\nUSD/ZAR,${zar.bid},${zar.ask}\n`);
+        await page.getByLabel('CSV file').setInputFiles(good);
+        await page.getByRole('button', { name: 'Import Rates' }).click();
+        await expect.poll(() => page.getByText('Imported 1 rates').isVisible()).toBe(true);
+        await screenshot(page, `admin-desk-${viewport}`);
+        expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
