@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+// Site search overlay (spec §2 Header, §5 Site search, §6 admin pages hidden).
+// Pages hydrate slowly on a loaded machine; the polls wait up to 15 s.
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  // DATABASE_URL undefined: the embedded database (the support helper's '' fails the env check).
+  server = await startServer({
+    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const input = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+describe('site search', () => {
+  it('opens from the header button, follows the rules, and Escape closes it and restores focus', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'desktop',
+      baseURL: server.url,
+    });
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      const opener = page
+        .getByRole('banner')
+        .getByRole('button', { name: /search/i })
+        .first();
+      await opener.click();
+      await poll(() => dialog(page).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+        'combobox',
+      );
+
+      // Empty query: nothing.
+      expect(await options(page).count()).toBe(0);
+
+      // Case-insensitive substring on title or description, at most 6.
+      await input(page).fill('CAREERS');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+      expect(await options(page).first().textContent()).toContain('Careers');
+      await input(page).fill('e');
+      await poll(() => options(page).count()).toBe(6);
+
+      // Description-only match: "Nairobi" is only in descriptions.
+      await input(page).fill('nairobi');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+
+      // Blocked words return nothing, and say so with the query.
+      for (const word of [
+        'admin',
+        'Administration',
+        'management',
+        'settings',
+        'config',
+        'SYSTEM',
+      ]) {
+        await input(page).fill(word);
+        await expect
+          .poll(() => dialog(page).textContent())
+          .toContain(`No results found for "${word}"`);
+        expect(await options(page).count()).toBe(0);
+      }
+      await input(page).fill('qwertyuiop');
+      await expect
+        .poll(() => dialog(page).textContent())
+        .toContain('No results found for "qwertyuiop"');
+
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'site-search/desktop-no-results');
+
+      await page.keyboard.press('Escape');
+      await poll(() => dialog(page).count()).toBe(0);
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens with Ctrl+K, moves with the arrow keys and opens the highlighted result with Enter', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'phone',
+      baseURL: server.url,
+    });
+    try {
+      await page.goto('/about', { waitUntil: 'load' });
+      await page.keyboard.press('Control+k');
+      await poll(() => dialog(page).isVisible()).toBe(true);
+      await input(page).fill('terms');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+
+      await input(page).fill('service');
+      await poll(() => options(page).count()).toBeGreaterThan(1);
+      expect(await options(page).nth(0).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowDown');
+      expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await options(page).nth(0).getAttribute('aria-selected')).toBe('false');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowDown');
+      const target = (await options(page).nth(1).textContent()) ?? '';
+      await screenshot(page, 'site-search/phone-results');
+      await page.keyboard.press('Enter');
+      await poll(() => dialog(page).count()).toBe(0);
+      expect(new URL(page.url()).pathname).not.toBe('/about');
+      expect(target.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Meta+K also opens it, and a currency search lands on the rates page', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
+    try {
+      await page.goto('/team', { waitUntil: 'load' });
+      await page.keyboard.press('Meta+k');
+      await poll(() => dialog(page).isVisible()).toBe(true);
+      await input(page).fill('kes');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/rates');
+    } finally {
+      await context.close();
+    }
+  });
+});
