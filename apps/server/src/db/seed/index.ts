@@ -6,10 +6,11 @@ import { DEMO_USERS } from './demo-users.ts';
 import { seedRates } from './rates.ts';
 import { seedJobs } from './jobs.ts';
 import { seedAdminDemo } from './admin.ts';
+import { seedAlertsDemo } from './alerts.ts';
 
 /** Feature seeders (wallets, alerts...) register here; each runs after users exist. */
 export type DemoSeeder = (db: Db, ids: { clientId: string; adminId: string }) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [seedAdminDemo];
+const demoSeeders: DemoSeeder[] = [seedAdminDemo, seedAlertsDemo];
 export function registerDemoSeeder(fn: DemoSeeder) {
   demoSeeders.push(fn);
 }
