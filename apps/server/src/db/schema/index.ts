@@ -8,3 +8,4 @@ export * from './rate-limits.ts';
 export * from './requests.ts';
 export * from './rates.ts';
 export * from './alerts.ts';
+export * from './ledger.ts';
