@@ -8,16 +8,10 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ratesQueryOptions, useLiveRates } from '../api/rates';
+import { filterRates } from '../lib/filter';
 import { timeOf } from '../lib/format';
 import { RateCardView } from './RateCardView';
 import { RateChartDialog } from './RateChartDialog';
-
-/** Spec §5: case-insensitive substring match (on the pair's name and its currency codes). */
-export function filterRates(rates: readonly RateCard[], query: string) {
-  const q = query.trim().toLowerCase();
-  if (!q) return rates;
-  return rates.filter((r) => `${r.displayName} ${r.base}${r.quote}`.toLowerCase().includes(q));
-}
 
 function CardSkeleton() {
   return (
