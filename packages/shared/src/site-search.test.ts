@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_SEARCH_TERMS, SITE_SEARCH_INDEX, isBlockedQuery, searchSite, type SearchEntry } from './site-search.ts';
+import {
+  BLOCKED_SEARCH_TERMS,
+  SITE_SEARCH_INDEX,
+  isBlockedQuery,
+  searchSite,
+  type SearchEntry,
+} from './site-search.ts';
 
 const PUBLIC_PATHS = [
   '/',
@@ -30,10 +36,13 @@ describe('searchSite', () => {
     expect(searchSite('   ')).toEqual([]);
   });
 
-  it.each(BLOCKED_SEARCH_TERMS)('returns nothing for a query containing "%s", in any case', (term) => {
-    expect(searchSite(term)).toEqual([]);
-    expect(searchSite(`my ${term.toUpperCase()} page`)).toEqual([]);
-  });
+  it.each(BLOCKED_SEARCH_TERMS)(
+    'returns nothing for a query containing "%s", in any case',
+    (term) => {
+      expect(searchSite(term)).toEqual([]);
+      expect(searchSite(`my ${term.toUpperCase()} page`)).toEqual([]);
+    },
+  );
 
   it('blocks words inside longer queries (e.g. "sysadmin", "configure")', () => {
     expect(isBlockedQuery('sysadmin')).toBe(true);
@@ -48,13 +57,20 @@ describe('searchSite', () => {
   });
 
   it('matches a substring of the description only', () => {
-    const index: SearchEntry[] = [{ title: 'Alpha', description: 'Contains the word Zebra', path: '/a', type: 'page' }];
+    const index: SearchEntry[] = [
+      { title: 'Alpha', description: 'Contains the word Zebra', path: '/a', type: 'page' },
+    ];
     expect(searchSite('zebr', index)).toEqual(index);
     expect(searchSite('nothing', index)).toEqual([]);
   });
 
   it('returns at most 6 results, in index order', () => {
-    const index: SearchEntry[] = Array.from({ length: 10 }, (_, i) => ({ title: `Page ${i}`, description: 'x', path: `/${i}`, type: 'page' }));
+    const index: SearchEntry[] = Array.from({ length: 10 }, (_, i) => ({
+      title: `Page ${i}`,
+      description: 'x',
+      path: `/${i}`,
+      type: 'page',
+    }));
     const results = searchSite('page', index);
     expect(results).toHaveLength(6);
     expect(results.map((r) => r.path)).toEqual(['/0', '/1', '/2', '/3', '/4', '/5']);
@@ -79,7 +95,9 @@ describe('SITE_SEARCH_INDEX', () => {
   });
 
   it('has the three entry types with title, description and path', () => {
-    expect(new Set(SITE_SEARCH_INDEX.map((e) => e.type))).toEqual(new Set(['page', 'feature', 'currency']));
+    expect(new Set(SITE_SEARCH_INDEX.map((e) => e.type))).toEqual(
+      new Set(['page', 'feature', 'currency']),
+    );
     for (const e of SITE_SEARCH_INDEX) {
       expect(e.title.length).toBeGreaterThan(0);
       expect(e.description.length).toBeGreaterThan(0);

@@ -14,52 +14,221 @@ export interface SearchEntry {
 }
 
 /** A query containing any of these words returns nothing (spec §5), so admin areas cannot be probed. */
-export const BLOCKED_SEARCH_TERMS = ['admin', 'administration', 'management', 'settings', 'config', 'system'] as const;
+export const BLOCKED_SEARCH_TERMS = [
+  'admin',
+  'administration',
+  'management',
+  'settings',
+  'config',
+  'system',
+] as const;
 
 const PAGES: SearchEntry[] = [
-  { title: 'Home', description: 'Pan-African foreign exchange and liquidity for individuals, corporates and institutions', path: '/', type: 'page' },
-  { title: 'Live Rates', description: 'Live Pan-African exchange rates, refreshed every 30 seconds', path: '/rates', type: 'page' },
-  { title: 'Currency Calculator', description: 'Convert between African and major currencies at live rates', path: '/rates#calculator', type: 'page' },
-  { title: 'Exchange', description: 'Sign in to exchange currencies at live rates', path: '/trading', type: 'page' },
-  { title: 'About Us', description: 'Our story, our services and the markets we serve across Africa', path: '/about', type: 'page' },
-  { title: 'Our Offices', description: 'Offices in Nairobi, Dar es Salaam and Accra: addresses, hours and phone numbers', path: '/offices', type: 'page' },
-  { title: 'Our Team', description: 'Our founder, career journey and core values: Excellence, Trust, Innovation', path: '/team', type: 'page' },
-  { title: 'Careers', description: 'Open positions and job applications: join our pan-African team', path: '/careers', type: 'page' },
-  { title: 'Market Reach', description: 'Seven active markets: Kenya, Ghana, Nigeria, South Africa, Ethiopia, Tanzania, Zambia', path: '/#market-reach', type: 'page' },
-  { title: 'Help Center', description: 'Frequently asked questions about accounts, transactions, security and corporate services', path: '/support/help', type: 'page' },
-  { title: 'Contact Support', description: 'Phone, email and live chat support, and our office contacts', path: '/support/contact', type: 'page' },
-  { title: 'Documentation', description: 'Guides and documentation for our platform', path: '/support/docs', type: 'page' },
-  { title: 'Service Status', description: 'Current availability of our platform and services', path: '/support/status', type: 'page' },
-  { title: 'API Services', description: 'Programmatic access to FX rates and conversions', path: '/services/api', type: 'page' },
-  { title: 'Corporate Services', description: 'FX and cross-border payments for businesses', path: '/services/corporate', type: 'page' },
-  { title: 'Institutional Services', description: 'Liquidity and settlement for banks and institutions', path: '/services/institutional', type: 'page' },
+  {
+    title: 'Home',
+    description:
+      'Pan-African foreign exchange and liquidity for individuals, corporates and institutions',
+    path: '/',
+    type: 'page',
+  },
+  {
+    title: 'Live Rates',
+    description: 'Live Pan-African exchange rates, refreshed every 30 seconds',
+    path: '/rates',
+    type: 'page',
+  },
+  {
+    title: 'Currency Calculator',
+    description: 'Convert between African and major currencies at live rates',
+    path: '/rates#calculator',
+    type: 'page',
+  },
+  {
+    title: 'Exchange',
+    description: 'Sign in to exchange currencies at live rates',
+    path: '/trading',
+    type: 'page',
+  },
+  {
+    title: 'About Us',
+    description: 'Our story, our services and the markets we serve across Africa',
+    path: '/about',
+    type: 'page',
+  },
+  {
+    title: 'Our Offices',
+    description: 'Offices in Nairobi, Dar es Salaam and Accra: addresses, hours and phone numbers',
+    path: '/offices',
+    type: 'page',
+  },
+  {
+    title: 'Our Team',
+    description: 'Our founder, career journey and core values: Excellence, Trust, Innovation',
+    path: '/team',
+    type: 'page',
+  },
+  {
+    title: 'Careers',
+    description: 'Open positions and job applications: join our pan-African team',
+    path: '/careers',
+    type: 'page',
+  },
+  {
+    title: 'Market Reach',
+    description:
+      'Seven active markets: Kenya, Ghana, Nigeria, South Africa, Ethiopia, Tanzania, Zambia',
+    path: '/#market-reach',
+    type: 'page',
+  },
+  {
+    title: 'Help Center',
+    description:
+      'Frequently asked questions about accounts, transactions, security and corporate services',
+    path: '/support/help',
+    type: 'page',
+  },
+  {
+    title: 'Contact Support',
+    description: 'Phone, email and live chat support, and our office contacts',
+    path: '/support/contact',
+    type: 'page',
+  },
+  {
+    title: 'Documentation',
+    description: 'Guides and documentation for our platform',
+    path: '/support/docs',
+    type: 'page',
+  },
+  {
+    title: 'Service Status',
+    description: 'Current availability of our platform and services',
+    path: '/support/status',
+    type: 'page',
+  },
+  {
+    title: 'API Services',
+    description: 'Programmatic access to FX rates and conversions',
+    path: '/services/api',
+    type: 'page',
+  },
+  {
+    title: 'Corporate Services',
+    description: 'FX and cross-border payments for businesses',
+    path: '/services/corporate',
+    type: 'page',
+  },
+  {
+    title: 'Institutional Services',
+    description: 'Liquidity and settlement for banks and institutions',
+    path: '/services/institutional',
+    type: 'page',
+  },
   { title: 'News', description: 'Company news and market updates', path: '/news', type: 'page' },
-  { title: 'Privacy Policy', description: 'How we collect, use, share, protect and retain your personal data', path: '/legal/privacy', type: 'page' },
-  { title: 'Terms of Service', description: 'The terms that govern your use of our services', path: '/legal/terms', type: 'page' },
-  { title: 'License & Registration', description: 'Our US money services business (MSB) registration and how to verify it', path: '/legal/license', type: 'page' },
-  { title: 'Compliance', description: 'Our compliance and anti-money-laundering programme', path: '/legal/compliance', type: 'page' },
-  { title: 'Risk Disclosure', description: 'The risks of foreign exchange transactions', path: '/legal/risk', type: 'page' },
-  { title: 'Sign In', description: 'Sign in to your account or create a new one', path: '/auth', type: 'page' },
+  {
+    title: 'Privacy Policy',
+    description: 'How we collect, use, share, protect and retain your personal data',
+    path: '/legal/privacy',
+    type: 'page',
+  },
+  {
+    title: 'Terms of Service',
+    description: 'The terms that govern your use of our services',
+    path: '/legal/terms',
+    type: 'page',
+  },
+  {
+    title: 'License & Registration',
+    description: 'Our US money services business (MSB) registration and how to verify it',
+    path: '/legal/license',
+    type: 'page',
+  },
+  {
+    title: 'Compliance',
+    description: 'Our compliance and anti-money-laundering programme',
+    path: '/legal/compliance',
+    type: 'page',
+  },
+  {
+    title: 'Risk Disclosure',
+    description: 'The risks of foreign exchange transactions',
+    path: '/legal/risk',
+    type: 'page',
+  },
+  {
+    title: 'Sign In',
+    description: 'Sign in to your account or create a new one',
+    path: '/auth',
+    type: 'page',
+  },
 ];
 
 // Client dashboard features (never the admin tab: spec §6).
 const FEATURES: SearchEntry[] = [
-  { title: 'Dashboard', description: 'Your account overview: balance, alerts, recent trades and quick actions', path: '/dashboard', type: 'feature' },
-  { title: 'Trading', description: 'Place currency exchange orders and review your order history', path: '/dashboard?tab=trading', type: 'feature' },
-  { title: 'Wallet', description: 'Your currency balances, deposits and withdrawals', path: '/dashboard?tab=wallet', type: 'feature' },
-  { title: 'Rate Alerts', description: 'Get notified when an exchange rate reaches your target', path: '/dashboard?tab=alerts', type: 'feature' },
-  { title: 'Reports', description: 'Statements and reports of your activity', path: '/dashboard?tab=reports', type: 'feature' },
-  { title: 'Profile', description: 'Your account details', path: '/dashboard?tab=profile', type: 'feature' },
-  { title: 'Request a Quote', description: 'Get a competitive quote for a currency exchange', path: '/rates', type: 'feature' },
-  { title: 'Schedule a Consultation', description: 'Talk to our FX specialists about your needs', path: '/about', type: 'feature' },
+  {
+    title: 'Dashboard',
+    description: 'Your account overview: balance, alerts, recent trades and quick actions',
+    path: '/dashboard',
+    type: 'feature',
+  },
+  {
+    title: 'Trading',
+    description: 'Place currency exchange orders and review your order history',
+    path: '/dashboard?tab=trading',
+    type: 'feature',
+  },
+  {
+    title: 'Wallet',
+    description: 'Your currency balances, deposits and withdrawals',
+    path: '/dashboard?tab=wallet',
+    type: 'feature',
+  },
+  {
+    title: 'Rate Alerts',
+    description: 'Get notified when an exchange rate reaches your target',
+    path: '/dashboard?tab=alerts',
+    type: 'feature',
+  },
+  {
+    title: 'Reports',
+    description: 'Statements and reports of your activity',
+    path: '/dashboard?tab=reports',
+    type: 'feature',
+  },
+  {
+    title: 'Profile',
+    description: 'Your account details',
+    path: '/dashboard?tab=profile',
+    type: 'feature',
+  },
+  {
+    title: 'Request a Quote',
+    description: 'Get a competitive quote for a currency exchange',
+    path: '/rates',
+    type: 'feature',
+  },
+  {
+    title: 'Schedule a Consultation',
+    description: 'Talk to our FX specialists about your needs',
+    path: '/about',
+    type: 'feature',
+  },
 ];
 
 const CURRENCY_ENTRIES: SearchEntry[] = CURRENCY_CODES.map((code) => {
   const c = CURRENCIES[code];
-  return { title: `${c.code} - ${c.name}`, description: `${c.name} (${c.country}) exchange rates`, path: '/rates', type: 'currency' };
+  return {
+    title: `${c.code} - ${c.name}`,
+    description: `${c.name} (${c.country}) exchange rates`,
+    path: '/rates',
+    type: 'currency',
+  };
 });
 
-export const SITE_SEARCH_INDEX: readonly SearchEntry[] = [...PAGES, ...FEATURES, ...CURRENCY_ENTRIES];
+export const SITE_SEARCH_INDEX: readonly SearchEntry[] = [
+  ...PAGES,
+  ...FEATURES,
+  ...CURRENCY_ENTRIES,
+];
 
 /** True when the query names an admin area and must return nothing. */
 export function isBlockedQuery(query: string): boolean {
@@ -71,7 +240,10 @@ export function isBlockedQuery(query: string): boolean {
  * Spec §5: an empty query shows nothing; a blocked word returns nothing; otherwise a
  * case-insensitive substring match on title or description, at most 6 results.
  */
-export function searchSite(query: string, index: readonly SearchEntry[] = SITE_SEARCH_INDEX): SearchEntry[] {
+export function searchSite(
+  query: string,
+  index: readonly SearchEntry[] = SITE_SEARCH_INDEX,
+): SearchEntry[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
   if (isBlockedQuery(q)) return [];
