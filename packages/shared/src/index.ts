@@ -8,3 +8,6 @@ export * from './site-search.ts';
 export * from './schemas/admin.ts';
 export * from './rates/index.ts';
 export * from './schemas/alerts.ts';
+export * from './schemas/auth.ts';
+export * from './password-strength.ts';
+export * from './password-generator.ts';
