@@ -1,8 +1,68 @@
 import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { ORDER_REJECT_REASONS, OrderCreateSchema, OrderQuerySchema, FirmQuoteRequestSchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { queryRows } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
+import { createQuote, orderJson, placeOrder, quoteJson } from '../services/trading/trading.ts';
+import { readPlatformSettings } from '../services/platform-settings.ts';
 
-// Filled by the feature that owns it; mounted in routes/index.ts.
-export function ordersRoutes(_deps: AppDeps) {
+// Firm quotes and conversion orders (docs/client-platform.md).
+export function ordersRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
+  const db = deps.database.db;
+
+  app.post('/quotes', async (c) => {
+    const body = await readJson(c, FirmQuoteRequestSchema);
+    return c.json({ quote: await createQuote(db, c.get('user')!.id, body) }, 201);
+  });
+
+  /**
+   * Accepts a quote. 201 filled; 422 rejected (the rejected order is in the body); a retry with the
+   * same key answers the same order (200); the same key with another body answers 409.
+   */
+  app.post('/', async (c) => {
+    const body = await readJson(c, OrderCreateSchema);
+    const { order, replayed } = await placeOrder(db, c.get('user')!.id, body);
+    if (order.status === 'rejected') {
+      const message = ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ?? 'Order rejected';
+      return c.json({ error: { code: 'UNPROCESSABLE', message }, order }, 422);
+    }
+    return c.json({ order }, replayed ? 200 : 201);
+  });
+
+  app.get('/', async (c) => {
+    const q = readQuery(c, OrderQuerySchema);
+    const userId = c.get('user')!.id;
+    const rows = await queryRows<Parameters<typeof orderJson>[0] & { total: string }>(
+      db,
+      sql`select *, count(*) over() as total from trading_orders
+           where user_id = ${userId}
+             and (${q.status ?? null}::text is null or status = ${q.status ?? null})
+             and (${q.currency ?? null}::text is null or sell_currency = ${q.currency ?? null} or buy_currency = ${q.currency ?? null})
+           order by created_at desc, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    );
+    return c.json({ orders: rows.map(orderJson), total: Number(rows[0]?.total ?? 0), page: q.page, pageSize: q.pageSize });
+  });
+
+  app.get('/:id', async (c) => {
+    const id = uuidParam(c);
+    const userId = c.get('user')!.id;
+    const [row] = await queryRows<Parameters<typeof orderJson>[0]>(db, sql`select * from trading_orders where id = ${id} and user_id = ${userId}`);
+    if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+    const [quote] = row.quote_id
+      ? await queryRows<Parameters<typeof quoteJson>[0]>(db, sql`select * from fx_quotes where id = ${row.quote_id} and user_id = ${userId}`)
+      : [];
+    const settings = await readPlatformSettings(db);
+    const order = orderJson(row);
+    const timeline = [
+      ...(quote ? [{ at: new Date(quote.created_at).toISOString(), label: 'Quote issued' }] : []),
+      { at: order.createdAt, label: 'Order placed' },
+      ...(order.filledAt ? [{ at: order.filledAt, label: 'Filled' }] : []),
+      ...(order.status === 'rejected' ? [{ at: order.createdAt, label: `Rejected: ${ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ?? order.rejectReason}` }] : []),
+    ];
+    return c.json({ order, quote: quote ? quoteJson(quote, settings['trading.quoteValiditySeconds']) : null, timeline });
+  });
   return app;
 }

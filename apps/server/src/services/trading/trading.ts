@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { computeQuote, D, type FirmQuote, type Order, type FirmQuoteRequest } from '@mizani/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readPlatformSettings } from '../platform-settings.ts';
+import { lockUser, lockedClientBalance, neg, newReference, postJournal } from '../ledger/ledger.ts';
+
+/** Fee on conversions in basis points of the sell amount (platform setting; 0 by default). */
+export const DEFAULT_FEE_BPS = 0;
+
+type PairRow = { id: string; base_currency: string; quote_currency: string; is_active: boolean; bid: string | null; ask: string | null; rate_id: string | null };
+
+async function findPair(db: DbOrTx, a: string, b: string): Promise<PairRow | undefined> {
+  const [row] = await queryRows<PairRow>(
+    db,
+    sql`select p.id, p.base_currency, p.quote_currency, p.is_active,
+               r.bid_rate::text as bid, r.ask_rate::text as ask, r.id::text as rate_id
+          from currency_pairs p
+          left join lateral (select * from fx_rates f where f.pair_id = p.id order by f.created_at desc, f.id desc limit 1) r on true
+         where (p.base_currency = ${a} and p.quote_currency = ${b}) or (p.base_currency = ${b} and p.quote_currency = ${a})
+         order by p.is_active desc limit 1`,
+  );
+  return row;
+}
+
+type QuoteRow = {
+  id: string; user_id: string; sell_currency: string; buy_currency: string; sell_amount: string; buy_amount: string;
+  rate: string; market_rate: string; fee: string; fee_currency: string; expires_at: Date | string; used_at: Date | string | null; created_at: Date | string;
+};
+const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
+const trim = (v: string, dp: number) => new D(v).toFixed(dp);
+
+export function quoteJson(q: QuoteRow, validitySeconds: number): FirmQuote {
+  return {
+    id: q.id,
+    sellCurrency: q.sell_currency,
+    buyCurrency: q.buy_currency,
+    sellAmount: trim(q.sell_amount, 2),
+    buyAmount: trim(q.buy_amount, 2),
+    rate: new D(q.rate).toFixed(),
+    marketRate: new D(q.market_rate).toFixed(),
+    fee: trim(q.fee, 2),
+    feeCurrency: q.fee_currency,
+    expiresAt: iso(q.expires_at)!,
+    validitySeconds,
+  };
+}
+
+/** A firm quote from the latest bid/ask plus the configured spread, stored for 30 s (setting). */
+export async function createQuote(db: Db, userId: string, req: FirmQuoteRequest): Promise<FirmQuote> {
+  const pair = await findPair(db, req.sellCurrency, req.buyCurrency);
+  if (!pair || !pair.bid || !pair.ask) throw new AppError('UNPROCESSABLE', `No rate is available for ${req.sellCurrency}/${req.buyCurrency}`, { buyCurrency: 'No rate for this pair' });
+  if (!pair.is_active) throw new AppError('UNPROCESSABLE', 'This currency pair is not active', { buyCurrency: 'Pair inactive' });
+  const settings = await readPlatformSettings(db);
+  const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
+  const spreadBps = settings['trading.spreadBpsByPair'][pairKey] ?? settings['trading.spreadBps'];
+  const validity = settings['trading.quoteValiditySeconds'];
+  const q = computeQuote({
+    sellCurrency: req.sellCurrency,
+    buyCurrency: req.buyCurrency,
+    ...(req.side === 'buy' ? { buyAmount: req.amount } : { sellAmount: req.amount }),
+    baseCurrency: pair.base_currency,
+    quoteCurrency: pair.quote_currency,
+    bid: pair.bid,
+    ask: pair.ask,
+    spreadBps,
+    feeBps: DEFAULT_FEE_BPS,
+  });
+  if (!new D(q.buyAmount).gt(0) || !new D(q.sellAmount).gt(0)) throw new AppError('UNPROCESSABLE', 'The amount is too small to convert', { amount: 'Amount too small' });
+  const [row] = await queryRows<QuoteRow>(
+    db,
+    sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_currency, fx_rate_id, expires_at)
+        values (${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${q.feeCurrency}, ${pair.rate_id},
+                now() + make_interval(secs => ${validity}))
+        returning *`,
+  );
+  return quoteJson(row!, validity);
+}
+
+type OrderRow = {
+  id: string; quote_id: string | null; sell_currency: string; buy_currency: string; sell_amount: string; buy_amount: string;
+  rate: string; fee: string; status: Order['status']; reject_reason: string | null; created_at: Date | string; filled_at: Date | string | null;
+  request_hash: string;
+};
+export function orderJson(o: OrderRow): Order {
+  return {
+    id: o.id,
+    quoteId: o.quote_id,
+    sellCurrency: o.sell_currency,
+    buyCurrency: o.buy_currency,
+    sellAmount: trim(o.sell_amount, 2),
+    buyAmount: trim(o.buy_amount, 2),
+    rate: new D(o.rate).toFixed(),
+    fee: trim(o.fee, 2),
+    status: o.status,
+    rejectReason: o.reject_reason,
+    createdAt: iso(o.created_at)!,
+    filledAt: iso(o.filled_at),
+  };
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+async function orderByKey(tx: DbOrTx, userId: string, key: string) {
+  const [row] = await queryRows<OrderRow>(tx, sql`select * from trading_orders where user_id = ${userId} and idempotency_key = ${key}`);
+  return row;
+}
+
+function replay(existing: OrderRow, hash: string) {
+  if (existing.request_hash !== hash) throw new AppError('CONFLICT', 'This idempotency key was already used with a different request.');
+  return { order: orderJson(existing), replayed: true };
+}
+
+/**
+ * Places an order for a firm quote, exactly once per (user, idempotency key). Both legs are one
+ * journal in one transaction: the client pays the sell amount to the house, the house pays the
+ * buy amount to the client. Rejections (expired, used, inactive pair, insufficient balance) are
+ * recorded as rejected orders and write nothing to the ledger.
+ */
+export async function placeOrder(db: Db, userId: string, body: { quoteId: string; idempotencyKey: string }) {
+  const hash = requestHash({ quoteId: body.quoteId });
+  const pre = await orderByKey(db, userId, body.idempotencyKey);
+  if (pre) return replay(pre, hash);
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const again = await orderByKey(tx, userId, body.idempotencyKey);
+    if (again) return replay(again, hash);
+    const [quote] = await queryRows<QuoteRow & { expired: boolean }>(
+      tx,
+      sql`select *, expires_at <= now() as expired from fx_quotes where id = ${body.quoteId} and user_id = ${userId} for update`,
+    );
+    if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
+    let reason: string | null = null;
+    if (quote.used_at) reason = 'quote_used';
+    else if (quote.expired) reason = 'quote_expired';
+    else {
+      const pair = await findPair(tx, quote.sell_currency, quote.buy_currency);
+      if (!pair?.is_active) reason = 'pair_inactive';
+    }
+    if (!reason) {
+      const balance = await lockedClientBalance(tx, userId, quote.sell_currency);
+      if (new D(balance).lt(quote.sell_amount)) reason = 'insufficient_balance';
+    }
+    const status = reason ? 'rejected' : 'filled';
+    const [order] = await queryRows<OrderRow>(
+      tx,
+      sql`insert into trading_orders (user_id, idempotency_key, request_hash, quote_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, fee, status, reject_reason, filled_at)
+          values (${userId}, ${body.idempotencyKey}, ${hash}, ${quote.id}, ${quote.sell_currency}, ${quote.buy_currency}, ${quote.sell_amount}, ${quote.buy_amount},
+                  ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`})
+          returning *`,
+    );
+    if (!reason) {
+      await queryRows(tx, sql`update fx_quotes set used_at = now() where id = ${quote.id}`);
+      const sellAmt = new D(quote.sell_amount).toFixed(2);
+      const buyAmt = new D(quote.buy_amount).toFixed(2);
+      const journalId = await postJournal(
+        tx,
+        { type: 'conversion', userId, reference: `ORD-${order!.id.slice(0, 8).toUpperCase()}`, memo: `${quote.sell_currency}→${quote.buy_currency}` },
+        [
+          { kind: 'client', userId, currency: quote.sell_currency, amount: neg(sellAmt) },
+          { kind: 'house', currency: quote.sell_currency, amount: sellAmt },
+          { kind: 'house', currency: quote.buy_currency, amount: neg(buyAmt) },
+          { kind: 'client', userId, currency: quote.buy_currency, amount: buyAmt },
+        ],
+      );
+      await queryRows(tx, sql`update trading_orders set journal_id = ${journalId} where id = ${order!.id}`);
+    }
+    return { order: orderJson(order!), replayed: false };
+  });
+}
+
+export { newReference };

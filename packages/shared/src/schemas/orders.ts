@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { WalletCurrencySchema, moneyString } from './wallet.ts';
+
+export const FirmQuoteRequestSchema = z
+  .strictObject({
+    sellCurrency: WalletCurrencySchema,
+    buyCurrency: WalletCurrencySchema,
+    side: z.enum(['sell', 'buy']).default('sell'),
+    amount: moneyString,
+  })
+  .refine((v) => v.sellCurrency !== v.buyCurrency, { path: ['buyCurrency'], message: 'Choose two different currencies' });
+export type FirmQuoteRequest = z.infer<typeof FirmQuoteRequestSchema>;
+
+export const OrderCreateSchema = z.strictObject({
+  quoteId: z.uuid({ error: 'Get a quote first' }),
+  idempotencyKey: z.string().trim().min(8, 'Invalid idempotency key').max(100),
+});
+export type OrderCreate = z.infer<typeof OrderCreateSchema>;
+
+export const ORDER_STATUSES = ['pending', 'filled', 'rejected', 'cancelled'] as const;
+export const ORDER_REJECT_REASONS = {
+  insufficient_balance: 'Insufficient balance',
+  quote_expired: 'Quote expired',
+  quote_used: 'Quote already used',
+  pair_inactive: 'Pair inactive',
+} as const;
+
+export const OrderQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  currency: WalletCurrencySchema.optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export interface FirmQuote {
+  id: string;
+  sellCurrency: string;
+  buyCurrency: string;
+  sellAmount: string;
+  buyAmount: string;
+  rate: string;
+  marketRate: string;
+  fee: string;
+  feeCurrency: string;
+  expiresAt: string;
+  validitySeconds: number;
+}
+export interface Order {
+  id: string;
+  quoteId: string | null;
+  sellCurrency: string;
+  buyCurrency: string;
+  sellAmount: string;
+  buyAmount: string;
+  rate: string;
+  fee: string;
+  status: (typeof ORDER_STATUSES)[number];
+  rejectReason: string | null;
+  createdAt: string;
+  filledAt: string | null;
+}
