@@ -7,10 +7,11 @@ import { seedRates } from './rates.ts';
 import { seedJobs } from './jobs.ts';
 import { seedAdminDemo } from './admin.ts';
 import { seedAlertsDemo } from './alerts.ts';
+import { seedWalletDemo } from './wallet.ts';
 
 /** Feature seeders (wallets, alerts...) register here; each runs after users exist. */
 export type DemoSeeder = (db: Db, ids: { clientId: string; adminId: string }) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [seedAdminDemo, seedAlertsDemo];
+const demoSeeders: DemoSeeder[] = [seedAdminDemo, seedAlertsDemo, seedWalletDemo];
 export function registerDemoSeeder(fn: DemoSeeder) {
   demoSeeders.push(fn);
 }
