@@ -37,8 +37,11 @@ describe('site search', () => {
         .getByRole('banner')
         .getByRole('button', { name: /search/i })
         .first();
-      await opener.click();
-      await poll(() => dialog(page).isVisible()).toBe(true);
+      // The pre-rendered button only works once the app has hydrated: retry the click until then.
+      await poll(async () => {
+        if (!(await dialog(page).isVisible())) await opener.click();
+        return dialog(page).isVisible();
+      }).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
         'combobox',
       );
@@ -96,8 +99,11 @@ describe('site search', () => {
     });
     try {
       await page.goto('/about', { waitUntil: 'load' });
-      await page.keyboard.press('Control+k');
-      await poll(() => dialog(page).isVisible()).toBe(true);
+      // Retry until the app has hydrated and its keyboard shortcut is listening.
+      await poll(async () => {
+        await page.keyboard.press('Control+k');
+        return dialog(page).isVisible();
+      }).toBe(true);
       await input(page).fill('terms');
       await poll(() => options(page).count()).toBeGreaterThan(0);
 
@@ -125,8 +131,10 @@ describe('site search', () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
     try {
       await page.goto('/team', { waitUntil: 'load' });
-      await page.keyboard.press('Meta+k');
-      await poll(() => dialog(page).isVisible()).toBe(true);
+      await poll(async () => {
+        await page.keyboard.press('Meta+k');
+        return dialog(page).isVisible();
+      }).toBe(true);
       await input(page).fill('kes');
       await poll(() => options(page).count()).toBeGreaterThan(0);
       await page.keyboard.press('Enter');
