@@ -42,14 +42,12 @@ describe('requests inbox', () => {
   let quoteId: string;
   beforeAll(async () => {
     const db = s.database.db;
-    await db
-      .insert(consultationRequests)
-      .values({
-        name: 'Amina Otieno',
-        email: 'amina@acme.co',
-        company: 'Acme Ltd',
-        message: 'Treasury call please',
-      });
+    await db.insert(consultationRequests).values({
+      name: 'Amina Otieno',
+      email: 'amina@acme.co',
+      company: 'Acme Ltd',
+      message: 'Treasury call please',
+    });
     const [q] = await db
       .insert(quoteRequests)
       .values({
@@ -62,23 +60,19 @@ describe('requests inbox', () => {
       })
       .returning();
     quoteId = q!.id;
-    await db
-      .insert(inquiries)
-      .values({
-        name: 'Zara',
-        email: 'zara@example.com',
-        subject: 'Login help',
-        inquiryType: 'account',
-        message: 'Cannot sign in',
-        status: 'closed',
-      });
-    await db
-      .insert(jobApplications)
-      .values({
-        applicantName: 'Juma',
-        applicantEmail: 'juma@example.com',
-        coverLetter: 'x'.repeat(60),
-      });
+    await db.insert(inquiries).values({
+      name: 'Zara',
+      email: 'zara@example.com',
+      subject: 'Login help',
+      inquiryType: 'account',
+      message: 'Cannot sign in',
+      status: 'closed',
+    });
+    await db.insert(jobApplications).values({
+      applicantName: 'Juma',
+      applicantEmail: 'juma@example.com',
+      coverLetter: 'x'.repeat(60),
+    });
   });
 
   it('lists all four kinds newest first, filters by type, status and search', async () => {
@@ -269,6 +263,14 @@ describe('dashboard', () => {
     expect(after.requests.consultation.days30).toBe(before.requests.consultation.days30 + 1);
     expect(after.newClients.days30).toBeGreaterThanOrEqual(1);
     expect(after.requestsPerDay).toHaveLength(30);
+    // Funding figures come from the ledger's tables.
+    expect(typeof after.pendingDeposits).toBe('number');
+    await s.database.db.execute(
+      sql`insert into deposits (user_id, currency, method, reference) values (${client.id}, 'KES', 'bank', 'DEP-ADMIN-TEST')`,
+    );
+    const withDeposit = await json(get('/api/admin/dashboard'));
+    expect(withDeposit.pendingDeposits).toBe(after.pendingDeposits + 1);
+    expect(typeof withDeposit.pendingWithdrawals).toBe('number');
     const today = after.requestsPerDay.at(-1);
     expect(today.consultation).toBe(after.requests.consultation.today);
   });
@@ -349,7 +351,13 @@ describe('users and roles', () => {
       disabledAt: null,
     });
     expect(detail.activeSessions).toBeGreaterThanOrEqual(1);
-    expect(Array.isArray(detail.balances)).toBe(true);
+    expect(detail.balances).toEqual([]);
+    // A balance appears as soon as the ledger holds an account for the client.
+    await s.database.db.execute(
+      sql`insert into ledger_accounts (kind, user_id, currency, balance) values ('client', ${client.id}, 'KES', '1250.5000')`,
+    );
+    const withWallet = await json(get(`/api/admin/users/${client.id}`));
+    expect(withWallet.balances).toEqual([{ currency: 'KES', balance: '1250.5000' }]);
     await json(get('/api/admin/users/nobody'), 404);
     const p1 = await json(get('/api/admin/users?limit=1'));
     const p2 = await json(get(`/api/admin/users?limit=1&cursor=${p1.nextCursor}`));

@@ -67,24 +67,15 @@ async function otherActiveAdmins(tx: DbOrTx, exceptId: string): Promise<number> 
   return rows.filter((r) => r.id !== exceptId).length;
 }
 
-/** Wallet balances, read from the ledger's tables when that feature has created them. */
+/** Wallet balances: the client's ledger accounts (one per currency), kept by the ledger service. */
 async function balancesOf(
   db: DbOrTx,
   userId: string,
 ): Promise<{ currency: string; balance: string }[]> {
-  const [t] = await queryRows<{ wallets: string | null }>(
+  return queryRows<{ currency: string; balance: string }>(
     db,
-    sql`select to_regclass('public.wallet_accounts')::text as wallets`,
+    sql`select currency, balance::text as balance from ledger_accounts where kind = 'client' and user_id = ${userId} order by currency`,
   );
-  if (!t?.wallets) return [];
-  try {
-    return await queryRows<{ currency: string; balance: string }>(
-      db,
-      sql`select currency, balance::text as balance from wallet_accounts where user_id = ${userId} order by currency`,
-    );
-  } catch {
-    return [];
-  }
 }
 
 /** Admin users: mounted under /api/admin/users; the admin role is enforced at the mount. */
