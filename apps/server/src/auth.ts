@@ -1,13 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
-import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { isCommonPassword, profileFieldsSchema } from '@mizani/shared';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import { enqueueMail } from './services/mail/outbox.ts';
 import { escapeHtml } from './services/mail/escape.ts';
+import { audit } from './services/audit.ts';
 
 /** Header our clientIp middleware sets (overwriting anything a client sent) for better-auth. */
 export const CLIENT_IP_HEADER = 'x-mizani-client-ip';
@@ -78,15 +82,143 @@ export function createAuth(env: Env, database: Database) {
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
+      user: {
+        create: {
+          // The sign-up metadata becomes the profile row (spec §3 user_profiles).
+          after: async (u, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            const b = (ctx.body ?? {}) as Record<string, string | undefined>;
+            await db
+              .insert(schema.userProfiles)
+              .values({
+                userId: u.id,
+                firstName: b.firstName ?? u.name,
+                lastName: b.lastName ?? null,
+                company: b.company ?? null,
+                country: b.country ?? null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
       session: {
         create: {
           // A disabled account (admin issue 8) cannot start a new session.
           before: async (s) => {
-            const [u] = await db.select({ disabledAt: schema.user.disabledAt }).from(schema.user).where(eq(schema.user.id, s.userId));
-            if (u?.disabledAt) throw new APIError('FORBIDDEN', { message: 'This account is disabled. Contact support.' });
+            const [u] = await db
+              .select({ disabledAt: schema.user.disabledAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, s.userId));
+            if (u?.disabledAt)
+              throw new APIError('FORBIDDEN', {
+                message: 'This account is disabled. Contact support.',
+              });
           },
         },
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          // The role lives on the server only: drop whatever a client sends (input:false also guards).
+          delete body.role;
+          delete body.disabledAt;
+          const meta = profileFieldsSchema.safeParse({
+            firstName: body.firstName,
+            lastName: body.lastName ?? undefined,
+            company: body.company ?? undefined,
+            country: body.country ?? undefined,
+          });
+          if (!meta.success) {
+            throw new APIError('BAD_REQUEST', {
+              message: meta.error.issues[0]?.message ?? 'Invalid sign-up details',
+              code: 'VALIDATION_FAILED',
+            });
+          }
+          Object.assign(body, meta.data);
+          if (!body.name)
+            body.name = [meta.data.firstName, meta.data.lastName].filter(Boolean).join(' ');
+        }
+        const newPassword =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? body.newPassword
+              : undefined;
+        if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'This password is too common. Choose another one.',
+            code: 'PASSWORD_TOO_COMMON',
+          });
+        }
+        if (ctx.path === '/sign-out') {
+          const s = await getSessionFromCtx(ctx).catch(() => null);
+          if (s)
+            await audit(db, {
+              actorId: s.user.id,
+              actorEmail: s.user.email,
+              action: 'auth.sign_out',
+              targetType: 'user',
+              targetId: s.user.id,
+              ip,
+            });
+        }
+        if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
+          await claimTotpStep(db, ctx, body.code);
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
+        const userAgent = ctx.headers?.get('user-agent') ?? undefined;
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError || returned instanceof Error;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const newSession = ctx.context.newSession;
+        const tracked: Record<string, string> = {
+          '/sign-in/email': 'auth.sign_in',
+          '/two-factor/verify-totp': 'auth.two_factor_verify',
+          '/two-factor/verify-backup-code': 'auth.two_factor_backup_code',
+          '/two-factor/enable': 'auth.two_factor_enable',
+          '/two-factor/disable': 'auth.two_factor_disable',
+          '/two-factor/generate-backup-codes': 'auth.two_factor_backup_codes',
+          '/change-password': 'auth.password_change',
+          '/reset-password': 'auth.password_reset',
+          '/change-email': 'auth.email_change_request',
+          '/revoke-sessions': 'auth.sign_out_everywhere',
+          '/revoke-other-sessions': 'auth.sign_out_others',
+          '/revoke-session': 'auth.session_revoke',
+        };
+        const action = tracked[ctx.path];
+        if (!action) return;
+        let actorId: string | null = newSession?.user.id ?? null;
+        let actorEmail: string | null =
+          newSession?.user.email ??
+          (typeof body.email === 'string' ? body.email.toLowerCase() : null);
+        if (!actorId && ctx.path !== '/sign-in/email') {
+          const s = await getSessionFromCtx(ctx).catch(() => null);
+          actorId = s?.user.id ?? null;
+          actorEmail = s?.user.email ?? actorEmail;
+        }
+        // The two-factor plugin turns a password sign-in of an enrolled user into a challenge after us.
+        const enrolled = !!(newSession?.user as { twoFactorEnabled?: boolean } | undefined)
+          ?.twoFactorEnabled;
+        const challenged =
+          !failed &&
+          ((ctx.path === '/sign-in/email' && enrolled) ||
+            (!!returned && typeof returned === 'object' && 'twoFactorRedirect' in returned));
+        await audit(db, {
+          actorId,
+          actorEmail,
+          action: failed ? `${action}_failed` : challenged ? `${action}_challenged` : action,
+          targetType: 'user',
+          targetId: actorId ?? undefined,
+          after: failed ? { reason: (returned as Error).message } : undefined,
+          ip,
+          userAgent,
+        });
+      }),
     },
     plugins: [twoFactor({ issuer: brand })],
     rateLimit: {
@@ -115,3 +247,53 @@ export function createAuth(env: Env, database: Database) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * TOTP single use: better-auth accepts the same code again within its window. Find the time step
+ * the code belongs to and record it atomically; a step not newer than the last used one is refused.
+ */
+type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+async function claimTotpStep(db: Database['db'], ctx: HookCtx, code: string) {
+  let userId: string | undefined;
+  const s = await getSessionFromCtx(ctx).catch(() => null);
+  if (s) userId = s.user.id;
+  else {
+    const cookie = ctx.context.createAuthCookie('two_factor');
+    const signed = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (!signed) return;
+    const v = await ctx.context.internalAdapter.findVerificationValue(signed);
+    userId = v?.value;
+  }
+  if (!userId) return;
+  const [row] = await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+  if (!row) return;
+  let raw: string;
+  try {
+    raw = await symmetricDecrypt({ key: ctx.context.secretConfig as never, data: row.secret });
+  } catch {
+    return;
+  }
+  const secret = raw.startsWith('base32:')
+    ? OTPAuth.Secret.fromBase32(raw.slice(7).toUpperCase())
+    : OTPAuth.Secret.fromUTF8(raw);
+  const totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  const delta = totp.validate({ token: code.trim(), window: 1 });
+  if (delta === null) return; // wrong code: better-auth refuses it and counts the failure
+  const step = Math.floor(Date.now() / 1000 / 30) + delta;
+  const claimed = await db
+    .update(schema.twoFactor)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(schema.twoFactor.id, row.id),
+        or(isNull(schema.twoFactor.lastUsedStep), lt(schema.twoFactor.lastUsedStep, step)),
+      ),
+    )
+    .returning({ id: schema.twoFactor.id });
+  if (claimed.length === 0) {
+    throw new APIError('UNAUTHORIZED', {
+      message: 'This code was already used. Wait for the next code.',
+      code: 'TOTP_CODE_REUSED',
+    });
+  }
+}
