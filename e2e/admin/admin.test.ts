@@ -133,6 +133,41 @@ describe('admin area', () => {
     expect(problems).toEqual([]);
   });
 
+  it('an admin confirms a deposit and sees the client balance change', async () => {
+    const client = await signedIn(CLIENT);
+    const made = await client.context.request.post('/api/wallet/deposits', {
+      data: { currency: 'KES', method: 'bank_transfer', expectedAmount: '5000' },
+      headers: { Origin: server.url },
+    });
+    expect(made.status()).toBe(201);
+    const { deposit } = (await made.json()) as { deposit: { id: string } };
+
+    const { page, context, problems } = await signedIn(ADMIN);
+    const balanceOf = async () => {
+      await page.goto('/admin?tab=users', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
+      const wallets = page.getByRole('dialog').getByRole('region', { name: 'Wallet balances' });
+      await expect.poll(() => wallets.getByText('KES').count()).toBe(1);
+      return (await wallets.locator('li', { hasText: 'KES' }).textContent())!
+        .replace('KES', '')
+        .trim();
+    };
+    const before = await balanceOf();
+    // The funding queue (client-platform feature) makes this same call; the ledger credits the wallet.
+    const confirmed = await context.request.post(
+      `/api/admin/funding/deposits/${deposit.id}/confirm`,
+      {
+        data: { receivedAmount: '5000' },
+        headers: { Origin: server.url },
+      },
+    );
+    expect(confirmed.status()).toBe(200);
+    const after = await balanceOf();
+    expect(Number(after.replace(/,/g, '')) - Number(before.replace(/,/g, ''))).toBe(5000);
+    await screenshot(page, 'admin/desktop/user-detail');
+    expect(problems).toEqual([]);
+  });
+
   it('an admin grants admin to a client, who then sees the Admin link', async () => {
     const client = await signedIn(CLIENT);
     await client.page.goto('/', { waitUntil: 'networkidle' });
