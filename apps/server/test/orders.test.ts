@@ -9,27 +9,49 @@ let alice: TestUser;
 let bob: TestUser;
 
 async function fund(user: TestUser, currency: string, amount: string) {
-  const dep = await s.request('/api/wallet/deposits', { method: 'POST', cookie: user.cookie, json: { currency, method: 'bank_transfer' } });
+  const dep = await s.request('/api/wallet/deposits', {
+    method: 'POST',
+    cookie: user.cookie,
+    json: { currency, method: 'bank_transfer' },
+  });
   expect(dep.status).toBe(201);
   const { deposit } = await dep.json();
   expect(deposit.reference).toMatch(/^DEP-/);
-  const ok = await s.request(`/api/admin/funding/deposits/${deposit.id}/confirm`, { method: 'POST', cookie: admin.cookie, json: { receivedAmount: amount } });
+  const ok = await s.request(`/api/admin/funding/deposits/${deposit.id}/confirm`, {
+    method: 'POST',
+    cookie: admin.cookie,
+    json: { receivedAmount: amount },
+  });
   expect(ok.status).toBe(200);
   return deposit.id as string;
 }
 async function balances(user: TestUser) {
   const r = await s.request('/api/wallet/accounts', { cookie: user.cookie });
   const { accounts } = await r.json();
-  return Object.fromEntries(accounts.map((a: { currency: string; balance: string }) => [a.currency, a.balance]));
+  return Object.fromEntries(
+    accounts.map((a: { currency: string; balance: string }) => [a.currency, a.balance]),
+  );
 }
 async function invariants() {
-  const bad = await queryRows(s.database.db, sql`select journal_id, currency from ledger_entries group by journal_id, currency having sum(amount) <> 0`);
+  const bad = await queryRows(
+    s.database.db,
+    sql`select journal_id, currency from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
+  );
   expect(bad).toEqual([]);
-  const drift = await queryRows(s.database.db, sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id having a.balance <> coalesce(sum(e.amount), 0)`);
+  const drift = await queryRows(
+    s.database.db,
+    sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+  );
   expect(drift).toEqual([]);
-  const totals = await queryRows<{ currency: string; t: string }>(s.database.db, sql`select currency, sum(balance)::text as t from ledger_accounts group by currency`);
+  const totals = await queryRows<{ currency: string; t: string }>(
+    s.database.db,
+    sql`select currency, sum(balance)::text as t from ledger_accounts group by currency`,
+  );
   for (const t of totals) expect(Number(t.t)).toBe(0);
-  const neg = await queryRows(s.database.db, sql`select id from ledger_accounts where kind = 'client' and balance < 0`);
+  const neg = await queryRows(
+    s.database.db,
+    sql`select id from ledger_accounts where kind = 'client' and balance < 0`,
+  );
   expect(neg).toEqual([]);
 }
 
@@ -43,7 +65,11 @@ afterAll(async () => s?.close());
 
 describe('wallet, quotes and orders', () => {
   it('funding credits the wallet only after an admin confirms, via a balanced journal', async () => {
-    const dep = await s.request('/api/wallet/deposits', { method: 'POST', cookie: alice.cookie, json: { currency: 'USD', method: 'mobile_money', balance: '1000000' } });
+    const dep = await s.request('/api/wallet/deposits', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { currency: 'USD', method: 'mobile_money', balance: '1000000' },
+    });
     expect(dep.status).toBe(400); // unknown field refused
     expect(await balances(alice)).toEqual({});
     await fund(alice, 'USD', '1000.00');
@@ -56,45 +82,100 @@ describe('wallet, quotes and orders', () => {
   });
 
   it('a firm quote, accepted once with an idempotency key, moves both legs', async () => {
-    const q = await s.request('/api/orders/quotes', { method: 'POST', cookie: alice.cookie, json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '100.00' } });
+    const q = await s.request('/api/orders/quotes', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '100.00' },
+    });
     expect(q.status).toBe(201);
     const { quote } = await q.json();
     expect(quote.sellAmount).toBe('100.00');
     expect(quote.validitySeconds).toBe(30);
-    const o = await s.request('/api/orders', { method: 'POST', cookie: alice.cookie, json: { quoteId: quote.id, idempotencyKey: 'key-00000001' } });
+    const o = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { quoteId: quote.id, idempotencyKey: 'key-00000001' },
+    });
     expect(o.status).toBe(201);
     const { order } = await o.json();
     expect(order.status).toBe('filled');
     expect(await balances(alice)).toEqual({ KES: quote.buyAmount, USD: '900.00' });
     // same key, same body → same order, no second fill
-    const r = await s.request('/api/orders', { method: 'POST', cookie: alice.cookie, json: { quoteId: quote.id, idempotencyKey: 'key-00000001' } });
+    const r = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { quoteId: quote.id, idempotencyKey: 'key-00000001' },
+    });
     expect(r.status).toBe(200);
     expect((await r.json()).order.id).toBe(order.id);
     expect((await balances(alice)).USD).toBe('900.00');
     // reused quote with a new key → rejected, nothing written
-    const reuse = await s.request('/api/orders', { method: 'POST', cookie: alice.cookie, json: { quoteId: quote.id, idempotencyKey: 'key-00000002' } });
+    const reuse = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { quoteId: quote.id, idempotencyKey: 'key-00000002' },
+    });
     expect(reuse.status).toBe(422);
     expect((await reuse.json()).order.rejectReason).toBe('quote_used');
     // same key, different body → 409
-    const q2 = await (await s.request('/api/orders/quotes', { method: 'POST', cookie: alice.cookie, json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '5.00' } })).json();
-    const conflict = await s.request('/api/orders', { method: 'POST', cookie: alice.cookie, json: { quoteId: q2.quote.id, idempotencyKey: 'key-00000001' } });
+    const q2 = await (
+      await s.request('/api/orders/quotes', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '5.00' },
+      })
+    ).json();
+    const conflict = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { quoteId: q2.quote.id, idempotencyKey: 'key-00000001' },
+    });
     expect(conflict.status).toBe(409);
     expect((await balances(alice)).USD).toBe('900.00');
     await invariants();
   });
 
   it('refuses insufficient balance and expired quotes with nothing written to the ledger', async () => {
-    const before = await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n from ledger_entries`);
-    const big = await (await s.request('/api/orders/quotes', { method: 'POST', cookie: alice.cookie, json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '5000.00' } })).json();
-    const r = await s.request('/api/orders', { method: 'POST', cookie: alice.cookie, json: { quoteId: big.quote.id, idempotencyKey: 'key-big-0001' } });
+    const before = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from ledger_entries`,
+    );
+    const big = await (
+      await s.request('/api/orders/quotes', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '5000.00' },
+      })
+    ).json();
+    const r = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { quoteId: big.quote.id, idempotencyKey: 'key-big-0001' },
+    });
     expect(r.status).toBe(422);
     expect((await r.json()).error.message).toBe('Insufficient balance');
-    const small = await (await s.request('/api/orders/quotes', { method: 'POST', cookie: alice.cookie, json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' } })).json();
-    await queryRows(s.database.db, sql`update fx_quotes set expires_at = now() - interval '1 second' where id = ${small.quote.id}`);
-    const e = await s.request('/api/orders', { method: 'POST', cookie: alice.cookie, json: { quoteId: small.quote.id, idempotencyKey: 'key-exp-0001' } });
+    const small = await (
+      await s.request('/api/orders/quotes', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' },
+      })
+    ).json();
+    await queryRows(
+      s.database.db,
+      sql`update fx_quotes set expires_at = now() - interval '1 second' where id = ${small.quote.id}`,
+    );
+    const e = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { quoteId: small.quote.id, idempotencyKey: 'key-exp-0001' },
+    });
     expect(e.status).toBe(422);
     expect((await e.json()).order.rejectReason).toBe('quote_expired');
-    const after = await queryRows<{ n: number }>(s.database.db, sql`select count(*)::int as n from ledger_entries`);
+    const after = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from ledger_entries`,
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
     expect((await balances(alice)).USD).toBe('900.00');
   });
@@ -104,39 +185,116 @@ describe('wallet, quotes and orders', () => {
     const id = orders.orders[0].id;
     expect((await s.request(`/api/orders/${id}`, { cookie: bob.cookie })).status).toBe(404);
     expect((await s.request(`/api/orders/${id}`, { cookie: alice.cookie })).status).toBe(200);
-    const q = await (await s.request('/api/orders/quotes', { method: 'POST', cookie: alice.cookie, json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' } })).json();
-    expect((await s.request('/api/orders', { method: 'POST', cookie: bob.cookie, json: { quoteId: q.quote.id, idempotencyKey: 'bob-key-001' } })).status).toBe(404);
-    const ben = await s.request('/api/wallet/beneficiaries', { method: 'POST', cookie: alice.cookie, json: { kind: 'mobile_money', name: 'Alice M', country: 'KE', currency: 'KES', phone: '+254712345678' } });
+    const q = await (
+      await s.request('/api/orders/quotes', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' },
+      })
+    ).json();
+    expect(
+      (
+        await s.request('/api/orders', {
+          method: 'POST',
+          cookie: bob.cookie,
+          json: { quoteId: q.quote.id, idempotencyKey: 'bob-key-001' },
+        })
+      ).status,
+    ).toBe(404);
+    const ben = await s.request('/api/wallet/beneficiaries', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: {
+        kind: 'mobile_money',
+        name: 'Alice M',
+        country: 'KE',
+        currency: 'KES',
+        phone: '+254712345678',
+      },
+    });
     expect(ben.status).toBe(201);
     const { beneficiary } = await ben.json();
-    const steal = await s.request('/api/wallet/withdrawals', { method: 'POST', cookie: bob.cookie, json: { beneficiaryId: beneficiary.id, currency: 'KES', amount: '1.00' } });
+    const steal = await s.request('/api/wallet/withdrawals', {
+      method: 'POST',
+      cookie: bob.cookie,
+      json: { beneficiaryId: beneficiary.id, currency: 'KES', amount: '1.00' },
+    });
     expect(steal.status).toBe(404);
-    expect((await s.request(`/api/wallet/beneficiaries/${beneficiary.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
-    expect((await (await s.request('/api/wallet/accounts', { cookie: bob.cookie })).json()).accounts).toEqual([]);
-    const st = await (await s.request('/api/reports/statement?month=2026-11', { cookie: bob.cookie })).json();
+    expect(
+      (
+        await s.request(`/api/wallet/beneficiaries/${beneficiary.id}`, {
+          method: 'DELETE',
+          cookie: bob.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await (await s.request('/api/wallet/accounts', { cookie: bob.cookie })).json()).accounts,
+    ).toEqual([]);
+    const st = await (
+      await s.request('/api/reports/statement?month=2026-11', { cookie: bob.cookie })
+    ).json();
     expect(st.currencies).toEqual([]);
   });
 
   it('withdrawals hold the amount; reject releases it, approve pays out; decisions are final', async () => {
-    const bad = await s.request('/api/wallet/beneficiaries', { method: 'POST', cookie: alice.cookie, json: { kind: 'mobile_money', name: 'Alice', country: 'KE', currency: 'KES', phone: '0712' } });
+    const bad = await s.request('/api/wallet/beneficiaries', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { kind: 'mobile_money', name: 'Alice', country: 'KE', currency: 'KES', phone: '0712' },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.phone).toMatch(/Kenya/);
-    const { beneficiaries } = await (await s.request('/api/wallet/beneficiaries', { cookie: alice.cookie })).json();
+    const { beneficiaries } = await (
+      await s.request('/api/wallet/beneficiaries', { cookie: alice.cookie })
+    ).json();
     const kes = (await balances(alice)).KES;
-    const w = await s.request('/api/wallet/withdrawals', { method: 'POST', cookie: alice.cookie, json: { beneficiaryId: beneficiaries[0].id, currency: 'KES', amount: '100.00', idempotencyKey: 'wd-key-0001' } });
+    const w = await s.request('/api/wallet/withdrawals', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: {
+        beneficiaryId: beneficiaries[0].id,
+        currency: 'KES',
+        amount: '100.00',
+        idempotencyKey: 'wd-key-0001',
+      },
+    });
     expect(w.status).toBe(201);
     const { withdrawal } = await w.json();
-    const retry = await s.request('/api/wallet/withdrawals', { method: 'POST', cookie: alice.cookie, json: { beneficiaryId: beneficiaries[0].id, currency: 'KES', amount: '100.00', idempotencyKey: 'wd-key-0001' } });
+    const retry = await s.request('/api/wallet/withdrawals', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: {
+        beneficiaryId: beneficiaries[0].id,
+        currency: 'KES',
+        amount: '100.00',
+        idempotencyKey: 'wd-key-0001',
+      },
+    });
     expect(retry.status).toBe(200);
     expect(Number((await balances(alice)).KES)).toBeCloseTo(Number(kes) - 100, 2);
-    const rej = await s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/reject`, { method: 'POST', cookie: admin.cookie, json: { reason: 'Name mismatch' } });
+    const rej = await s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/reject`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { reason: 'Name mismatch' },
+    });
     expect(rej.status).toBe(200);
     expect((await balances(alice)).KES).toBe(kes);
-    const twice = await s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/approve`, { method: 'POST', cookie: admin.cookie, json: {} });
+    const twice = await s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {},
+    });
     expect(twice.status).toBe(409);
-    const tooMuch = await s.request('/api/wallet/withdrawals', { method: 'POST', cookie: alice.cookie, json: { beneficiaryId: beneficiaries[0].id, currency: 'KES', amount: '99999999.00' } });
+    const tooMuch = await s.request('/api/wallet/withdrawals', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { beneficiaryId: beneficiaries[0].id, currency: 'KES', amount: '99999999.00' },
+    });
     expect(tooMuch.status).toBe(422);
-    const tx = await (await s.request('/api/wallet/transactions?currency=KES&pageSize=5', { cookie: alice.cookie })).json();
+    const tx = await (
+      await s.request('/api/wallet/transactions?currency=KES&pageSize=5', { cookie: alice.cookie })
+    ).json();
     expect(tx.items.length).toBeGreaterThan(0);
     expect(tx.items.every((i: { currency: string }) => i.currency === 'KES')).toBe(true);
     await invariants();
@@ -144,11 +302,15 @@ describe('wallet, quotes and orders', () => {
 
   it('statements and the orders export', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const st = await (await s.request(`/api/reports/statement?month=${month}`, { cookie: alice.cookie })).json();
+    const st = await (
+      await s.request(`/api/reports/statement?month=${month}`, { cookie: alice.cookie })
+    ).json();
     const usd = st.currencies.find((c: { currency: string }) => c.currency === 'USD');
     expect(usd.opening).toBe('0.00');
     expect(usd.closing).toBe('900.00');
-    const csv = await s.request(`/api/reports/statement?month=${month}&format=csv`, { cookie: alice.cookie });
+    const csv = await s.request(`/api/reports/statement?month=${month}&format=csv`, {
+      cookie: alice.cookie,
+    });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(await csv.text()).toContain('"Closing balance"');
     const oc = await s.request('/api/reports/orders.csv', { cookie: alice.cookie });

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { ORDER_REJECT_REASONS, OrderCreateSchema, OrderQuerySchema, FirmQuoteRequestSchema } from '@mizani/shared';
+import {
+  ORDER_REJECT_REASONS,
+  OrderCreateSchema,
+  OrderQuerySchema,
+  FirmQuoteRequestSchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
@@ -26,7 +31,9 @@ export function ordersRoutes(deps: AppDeps) {
     const body = await readJson(c, OrderCreateSchema);
     const { order, replayed } = await placeOrder(db, c.get('user')!.id, body);
     if (order.status === 'rejected') {
-      const message = ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ?? 'Order rejected';
+      const message =
+        ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??
+        'Order rejected';
       return c.json({ error: { code: 'UNPROCESSABLE', message }, order }, 422);
     }
     return c.json({ order }, replayed ? 200 : 201);
@@ -43,16 +50,27 @@ export function ordersRoutes(deps: AppDeps) {
              and (${q.currency ?? null}::text is null or sell_currency = ${q.currency ?? null} or buy_currency = ${q.currency ?? null})
            order by created_at desc, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     );
-    return c.json({ orders: rows.map(orderJson), total: Number(rows[0]?.total ?? 0), page: q.page, pageSize: q.pageSize });
+    return c.json({
+      orders: rows.map(orderJson),
+      total: Number(rows[0]?.total ?? 0),
+      page: q.page,
+      pageSize: q.pageSize,
+    });
   });
 
   app.get('/:id', async (c) => {
     const id = uuidParam(c);
     const userId = c.get('user')!.id;
-    const [row] = await queryRows<Parameters<typeof orderJson>[0]>(db, sql`select * from trading_orders where id = ${id} and user_id = ${userId}`);
+    const [row] = await queryRows<Parameters<typeof orderJson>[0]>(
+      db,
+      sql`select * from trading_orders where id = ${id} and user_id = ${userId}`,
+    );
     if (!row) throw new AppError('NOT_FOUND', 'Order not found');
     const [quote] = row.quote_id
-      ? await queryRows<Parameters<typeof quoteJson>[0]>(db, sql`select * from fx_quotes where id = ${row.quote_id} and user_id = ${userId}`)
+      ? await queryRows<Parameters<typeof quoteJson>[0]>(
+          db,
+          sql`select * from fx_quotes where id = ${row.quote_id} and user_id = ${userId}`,
+        )
       : [];
     const settings = await readPlatformSettings(db);
     const order = orderJson(row);
@@ -60,9 +78,20 @@ export function ordersRoutes(deps: AppDeps) {
       ...(quote ? [{ at: new Date(quote.created_at).toISOString(), label: 'Quote issued' }] : []),
       { at: order.createdAt, label: 'Order placed' },
       ...(order.filledAt ? [{ at: order.filledAt, label: 'Filled' }] : []),
-      ...(order.status === 'rejected' ? [{ at: order.createdAt, label: `Rejected: ${ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ?? order.rejectReason}` }] : []),
+      ...(order.status === 'rejected'
+        ? [
+            {
+              at: order.createdAt,
+              label: `Rejected: ${ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ?? order.rejectReason}`,
+            },
+          ]
+        : []),
     ];
-    return c.json({ order, quote: quote ? quoteJson(quote, settings['trading.quoteValiditySeconds']) : null, timeline });
+    return c.json({
+      order,
+      quote: quote ? quoteJson(quote, settings['trading.quoteValiditySeconds']) : null,
+      timeline,
+    });
   });
   return app;
 }

@@ -26,7 +26,13 @@ export async function monthlyStatement(db: DbOrTx, userId: string, month: string
     sql`select a.currency, coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id and e.created_at < ${start}::timestamptz), 0)::text as opening
           from ledger_accounts a where a.kind = 'client' and a.user_id = ${userId} order by a.currency`,
   );
-  const moves = await queryRows<{ currency: string; amount: string; type: string; reference: string; created_at: Date }>(
+  const moves = await queryRows<{
+    currency: string;
+    amount: string;
+    type: string;
+    reference: string;
+    created_at: Date;
+  }>(
     db,
     sql`select e.currency, e.amount::text as amount, j.type, j.reference, e.created_at
           from ledger_entries e join ledger_accounts a on a.id = e.account_id and a.kind = 'client' and a.user_id = ${userId}
@@ -40,9 +46,20 @@ export async function monthlyStatement(db: DbOrTx, userId: string, month: string
       let running = new D(r.opening);
       const movements = list.map((m) => {
         running = running.plus(m.amount);
-        return { at: new Date(m.created_at).toISOString(), type: m.type, reference: m.reference, amount: new D(m.amount).toFixed(2), balance: running.toFixed(2) };
+        return {
+          at: new Date(m.created_at).toISOString(),
+          type: m.type,
+          reference: m.reference,
+          amount: new D(m.amount).toFixed(2),
+          balance: running.toFixed(2),
+        };
       });
-      return { currency: r.currency, opening: new D(r.opening).toFixed(2), closing: running.toFixed(2), movements };
+      return {
+        currency: r.currency,
+        opening: new D(r.opening).toFixed(2),
+        closing: running.toFixed(2),
+        movements,
+      };
     })
     .filter((c) => c.movements.length > 0 || !new D(c.opening).isZero());
   return { month, currencies };
@@ -70,7 +87,8 @@ export function reportsRoutes(deps: AppDeps) {
     const out: string[][] = [['Currency', 'Date', 'Type', 'Reference', 'Amount', 'Balance']];
     for (const cur of st.currencies) {
       out.push([cur.currency, `${q.month}-01`, 'Opening balance', '', '', cur.opening]);
-      for (const m of cur.movements) out.push([cur.currency, m.at, m.type, m.reference, m.amount, m.balance]);
+      for (const m of cur.movements)
+        out.push([cur.currency, m.at, m.type, m.reference, m.amount, m.balance]);
       out.push([cur.currency, '', 'Closing balance', '', '', cur.closing]);
     }
     return c.body(csv(out), 200, {
@@ -85,7 +103,21 @@ export function reportsRoutes(deps: AppDeps) {
       sql`select id, created_at, filled_at, status, reject_reason, sell_currency, sell_amount::text, buy_currency, buy_amount::text, rate::text, fee::text
             from trading_orders where user_id = ${c.get('user')!.id} order by created_at desc limit 10000`,
     );
-    const out: string[][] = [['Order', 'Created', 'Filled', 'Status', 'Reason', 'Sell currency', 'Sell amount', 'Buy currency', 'Buy amount', 'Rate', 'Fee']];
+    const out: string[][] = [
+      [
+        'Order',
+        'Created',
+        'Filled',
+        'Status',
+        'Reason',
+        'Sell currency',
+        'Sell amount',
+        'Buy currency',
+        'Buy amount',
+        'Rate',
+        'Fee',
+      ],
+    ];
     for (const r of rows)
       out.push([
         String(r.id),
@@ -100,7 +132,10 @@ export function reportsRoutes(deps: AppDeps) {
         new D(r.rate as string).toFixed(),
         new D(r.fee as string).toFixed(2),
       ]);
-    return c.body(csv(out), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="mizani-orders.csv"' });
+    return c.body(csv(out), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="mizani-orders.csv"',
+    });
   });
   return app;
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { BeneficiaryCreateSchema, DepositRequestSchema, TransactionQuerySchema, WithdrawalRequestSchema, overviewBalanceUsd } from '@mizani/shared';
+import {
+  BeneficiaryCreateSchema,
+  DepositRequestSchema,
+  TransactionQuerySchema,
+  WithdrawalRequestSchema,
+  overviewBalanceUsd,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
@@ -22,7 +28,9 @@ export function walletRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
 
-  app.get('/accounts', async (c) => c.json({ accounts: await walletAccounts(db, c.get('user')!.id) }));
+  app.get('/accounts', async (c) =>
+    c.json({ accounts: await walletAccounts(db, c.get('user')!.id) }),
+  );
 
   /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
   app.get('/overview', async (c) => {
@@ -32,16 +40,24 @@ export function walletRoutes(deps: AppDeps) {
       db,
       sql`select count(*)::int as n from trading_orders where user_id = ${userId} and filled_at >= now() - interval '30 days'`,
     );
-    return c.json({ accounts, balanceUsd: overviewBalanceUsd(accounts), recentTrades: Number(t?.n ?? 0) });
+    return c.json({
+      accounts,
+      balanceUsd: overviewBalanceUsd(accounts),
+      recentTrades: Number(t?.n ?? 0),
+    });
   });
 
-  app.get('/deposits', async (c) => c.json({ deposits: await listDeposits(db, c.get('user')!.id) }));
+  app.get('/deposits', async (c) =>
+    c.json({ deposits: await listDeposits(db, c.get('user')!.id) }),
+  );
   app.post('/deposits', async (c) => {
     const body = await readJson(c, DepositRequestSchema);
     return c.json({ deposit: await createDeposit(db, c.get('user')!.id, body) }, 201);
   });
 
-  app.get('/beneficiaries', async (c) => c.json({ beneficiaries: await listBeneficiaries(db, c.get('user')!.id) }));
+  app.get('/beneficiaries', async (c) =>
+    c.json({ beneficiaries: await listBeneficiaries(db, c.get('user')!.id) }),
+  );
   app.post('/beneficiaries', async (c) => {
     const body = await readJson(c, BeneficiaryCreateSchema);
     return c.json({ beneficiary: await createBeneficiary(db, c.get('user')!.id, body) }, 201);
@@ -51,7 +67,9 @@ export function walletRoutes(deps: AppDeps) {
     return c.json({ ok: true });
   });
 
-  app.get('/withdrawals', async (c) => c.json({ withdrawals: await listWithdrawals(db, c.get('user')!.id) }));
+  app.get('/withdrawals', async (c) =>
+    c.json({ withdrawals: await listWithdrawals(db, c.get('user')!.id) }),
+  );
   app.post('/withdrawals', async (c) => {
     const body = await readJson(c, WithdrawalRequestSchema);
     const { withdrawal, replayed } = await requestWithdrawal(db, c.get('user')!.id, body);

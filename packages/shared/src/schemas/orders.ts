@@ -8,7 +8,10 @@ export const FirmQuoteRequestSchema = z
     side: z.enum(['sell', 'buy']).default('sell'),
     amount: moneyString,
   })
-  .refine((v) => v.sellCurrency !== v.buyCurrency, { path: ['buyCurrency'], message: 'Choose two different currencies' });
+  .refine((v) => v.sellCurrency !== v.buyCurrency, {
+    path: ['buyCurrency'],
+    message: 'Choose two different currencies',
+  });
 export type FirmQuoteRequest = z.infer<typeof FirmQuoteRequestSchema>;
 
 export const OrderCreateSchema = z.strictObject({

@@ -5,7 +5,10 @@ import { isValidAmount } from '../trading/quote.ts';
 const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
 export const WalletCurrencySchema = z.enum(currencyCodes, { error: 'Choose a currency' });
 export const FUNDING_METHODS = ['bank_transfer', 'mobile_money'] as const;
-export const FUNDING_METHOD_LABELS = { bank_transfer: 'Bank transfer', mobile_money: 'Mobile money' } as const;
+export const FUNDING_METHOD_LABELS = {
+  bank_transfer: 'Bank transfer',
+  mobile_money: 'Mobile money',
+} as const;
 
 /** A money amount as a decimal string (never a JS number on the money path). */
 export const moneyString = z
@@ -23,22 +26,77 @@ export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 /** Per-country formats of the payout details. */
 export const BENEFICIARY_COUNTRIES = {
-  KE: { name: 'Kenya', currency: 'KES', phone: /^\+2547\d{8}$|^\+2541\d{8}$/, phoneHint: '+2547XXXXXXXX', account: /^\d{6,16}$/ },
-  TZ: { name: 'Tanzania', currency: 'TZS', phone: /^\+255[67]\d{8}$/, phoneHint: '+2557XXXXXXXX', account: /^\d{8,16}$/ },
-  GH: { name: 'Ghana', currency: 'GHS', phone: /^\+233[235]\d{8}$/, phoneHint: '+23324XXXXXXX', account: /^\d{10,16}$/ },
-  NG: { name: 'Nigeria', currency: 'NGN', phone: /^\+234[789][01]\d{8}$/, phoneHint: '+23480XXXXXXXX', account: /^\d{10}$/ },
-  ZA: { name: 'South Africa', currency: 'ZAR', phone: /^\+27[6-8]\d{8}$/, phoneHint: '+2782XXXXXXX', account: /^\d{9,11}$/ },
-  ET: { name: 'Ethiopia', currency: 'ETB', phone: /^\+2519\d{8}$/, phoneHint: '+2519XXXXXXXX', account: /^\d{10,16}$/ },
-  US: { name: 'United States', currency: 'USD', phone: /^\+1\d{10}$/, phoneHint: '+1XXXXXXXXXX', account: /^\d{6,17}$/ },
-  GB: { name: 'United Kingdom', currency: 'GBP', phone: /^\+447\d{9}$/, phoneHint: '+447XXXXXXXXX', account: /^\d{8}$/ },
+  KE: {
+    name: 'Kenya',
+    currency: 'KES',
+    phone: /^\+2547\d{8}$|^\+2541\d{8}$/,
+    phoneHint: '+2547XXXXXXXX',
+    account: /^\d{6,16}$/,
+  },
+  TZ: {
+    name: 'Tanzania',
+    currency: 'TZS',
+    phone: /^\+255[67]\d{8}$/,
+    phoneHint: '+2557XXXXXXXX',
+    account: /^\d{8,16}$/,
+  },
+  GH: {
+    name: 'Ghana',
+    currency: 'GHS',
+    phone: /^\+233[235]\d{8}$/,
+    phoneHint: '+23324XXXXXXX',
+    account: /^\d{10,16}$/,
+  },
+  NG: {
+    name: 'Nigeria',
+    currency: 'NGN',
+    phone: /^\+234[789][01]\d{8}$/,
+    phoneHint: '+23480XXXXXXXX',
+    account: /^\d{10}$/,
+  },
+  ZA: {
+    name: 'South Africa',
+    currency: 'ZAR',
+    phone: /^\+27[6-8]\d{8}$/,
+    phoneHint: '+2782XXXXXXX',
+    account: /^\d{9,11}$/,
+  },
+  ET: {
+    name: 'Ethiopia',
+    currency: 'ETB',
+    phone: /^\+2519\d{8}$/,
+    phoneHint: '+2519XXXXXXXX',
+    account: /^\d{10,16}$/,
+  },
+  US: {
+    name: 'United States',
+    currency: 'USD',
+    phone: /^\+1\d{10}$/,
+    phoneHint: '+1XXXXXXXXXX',
+    account: /^\d{6,17}$/,
+  },
+  GB: {
+    name: 'United Kingdom',
+    currency: 'GBP',
+    phone: /^\+447\d{9}$/,
+    phoneHint: '+447XXXXXXXXX',
+    account: /^\d{8}$/,
+  },
 } as const;
 export type BeneficiaryCountry = keyof typeof BENEFICIARY_COUNTRIES;
-const countryCodes = Object.keys(BENEFICIARY_COUNTRIES) as [BeneficiaryCountry, ...BeneficiaryCountry[]];
+const countryCodes = Object.keys(BENEFICIARY_COUNTRIES) as [
+  BeneficiaryCountry,
+  ...BeneficiaryCountry[],
+];
 
 export const BeneficiaryCreateSchema = z
   .strictObject({
     kind: z.enum(['bank_account', 'mobile_money'], { error: 'Choose a type' }),
-    name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'At most 120 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(120, 'At most 120 characters'),
     country: z.enum(countryCodes, { error: 'Choose a country' }),
     currency: WalletCurrencySchema,
     bankName: z.string().trim().max(120).optional(),
@@ -48,11 +106,20 @@ export const BeneficiaryCreateSchema = z
   .superRefine((v, ctx) => {
     const c = BENEFICIARY_COUNTRIES[v.country];
     if (v.kind === 'bank_account') {
-      if (!v.bankName || v.bankName.length < 2) ctx.addIssue({ code: 'custom', path: ['bankName'], message: 'Enter the bank name' });
+      if (!v.bankName || v.bankName.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['bankName'], message: 'Enter the bank name' });
       if (!v.accountNumber || !c.account.test(v.accountNumber))
-        ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: `Enter a valid ${c.name} account number` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accountNumber'],
+          message: `Enter a valid ${c.name} account number`,
+        });
     } else if (!v.phone || !c.phone.test(v.phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: `Enter a ${c.name} mobile number like ${c.phoneHint}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: `Enter a ${c.name} mobile number like ${c.phoneHint}`,
+      });
     }
   });
 export type BeneficiaryCreate = z.infer<typeof BeneficiaryCreateSchema>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid, jsonb } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // Double-entry ledger (docs/client-platform.md). Money is numeric(24,4); amounts are decimal strings.
@@ -57,7 +67,10 @@ export const ledgerEntries = pgTable(
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_journal_idx').on(t.journalId), index('ledger_entries_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('ledger_entries_journal_idx').on(t.journalId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 export const deposits = pgTable(
@@ -81,7 +94,10 @@ export const deposits = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('deposits_user_idx').on(t.userId, t.createdAt), index('deposits_status_idx').on(t.status)],
+  (t) => [
+    index('deposits_user_idx').on(t.userId, t.createdAt),
+    index('deposits_status_idx').on(t.status),
+  ],
 );
 
 export const beneficiaries = pgTable(

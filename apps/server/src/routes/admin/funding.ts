@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { AdminDepositConfirmSchema, AdminRejectSchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
-import { confirmDeposit, decideWithdrawal, listPendingFunding, rejectDeposit } from '../../services/ledger/wallet.ts';
+import {
+  confirmDeposit,
+  decideWithdrawal,
+  listPendingFunding,
+  rejectDeposit,
+} from '../../services/ledger/wallet.ts';
 
 // Admin funding: mounted under /api/admin/funding; the admin role is already enforced at the mount.
 // Decisions are final (a second decision answers 409) and audited in the same transaction.
@@ -18,7 +23,9 @@ export function adminFundingRoutes(deps: AppDeps) {
   app.get('/', async (c) => c.json(await listPendingFunding(db)));
   app.post('/deposits/:id/confirm', async (c) => {
     const body = await readJson(c, AdminDepositConfirmSchema);
-    return c.json({ deposit: await confirmDeposit(db, actor(c), uuidParam(c), body.receivedAmount) });
+    return c.json({
+      deposit: await confirmDeposit(db, actor(c), uuidParam(c), body.receivedAmount),
+    });
   });
   app.post('/deposits/:id/reject', async (c) => {
     const body = await readJson(c, AdminRejectSchema);
@@ -30,7 +37,9 @@ export function adminFundingRoutes(deps: AppDeps) {
   });
   app.post('/withdrawals/:id/reject', async (c) => {
     const body = await readJson(c, AdminRejectSchema);
-    return c.json({ withdrawal: await decideWithdrawal(db, actor(c), uuidParam(c), 'reject', body.reason) });
+    return c.json({
+      withdrawal: await decideWithdrawal(db, actor(c), uuidParam(c), 'reject', body.reason),
+    });
   });
   return app;
 }

@@ -7,12 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 /** client: a user's wallet; house: provider position; pending: withdrawal holds; external: settlement. */
 export type AccountKind = 'client' | 'house' | 'pending' | 'external';
 export type JournalType =
-  | 'deposit'
-  | 'withdrawal_hold'
-  | 'withdrawal_paid'
-  | 'withdrawal_release'
-  | 'conversion'
-  | 'seed';
+  'deposit' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_release' | 'conversion' | 'seed';
 
 export interface EntrySpec {
   kind: AccountKind;
@@ -38,12 +33,20 @@ export function newReference(prefix: string): string {
  * the same user; other accounts are then locked in id order.
  */
 export async function lockUser(tx: DbOrTx, userId: string) {
-  const rows = await queryRows<{ id: string }>(tx, sql`select id from "user" where id = ${userId} for no key update`);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from "user" where id = ${userId} for no key update`,
+  );
   if (!rows.length) throw new AppError('NOT_FOUND', 'User not found');
 }
 
 /** The account id for (kind, user, currency), created on first use. */
-export async function accountId(tx: DbOrTx, kind: AccountKind, userId: string | null, currency: string): Promise<string> {
+export async function accountId(
+  tx: DbOrTx,
+  kind: AccountKind,
+  userId: string | null,
+  currency: string,
+): Promise<string> {
   const uid = kind === 'client' ? userId : null;
   if (kind === 'client' && !uid) throw new Error('client account needs a user');
   const found = await queryRows<{ id: string }>(
@@ -64,9 +67,16 @@ export async function accountId(tx: DbOrTx, kind: AccountKind, userId: string | 
 }
 
 /** Current balance of a client's wallet in one currency, locked for the rest of the transaction. */
-export async function lockedClientBalance(tx: DbOrTx, userId: string, currency: string): Promise<string> {
+export async function lockedClientBalance(
+  tx: DbOrTx,
+  userId: string,
+  currency: string,
+): Promise<string> {
   const id = await accountId(tx, 'client', userId, currency);
-  const [row] = await queryRows<{ balance: string }>(tx, sql`select balance::text as balance from ledger_accounts where id = ${id} for update`);
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`select balance::text as balance from ledger_accounts where id = ${id} for update`,
+  );
   return row!.balance;
 }
 
@@ -84,16 +94,20 @@ export async function postJournal(
   const sums = new Map<string, InstanceType<typeof D>>();
   for (const e of entries) {
     const amt = new D(e.amount);
-    if (amt.isZero() || amt.decimalPlaces() > minorUnits(e.currency)) throw new Error(`bad amount ${e.amount} ${e.currency}`);
+    if (amt.isZero() || amt.decimalPlaces() > minorUnits(e.currency))
+      throw new Error(`bad amount ${e.amount} ${e.currency}`);
     sums.set(e.currency, (sums.get(e.currency) ?? new D(0)).plus(amt));
   }
-  for (const [cur, s] of sums) if (!s.isZero()) throw new Error(`journal does not balance in ${cur}`);
+  for (const [cur, s] of sums)
+    if (!s.isZero()) throw new Error(`journal does not balance in ${cur}`);
 
   const resolved = [] as { id: string; e: EntrySpec }[];
-  for (const e of entries) resolved.push({ id: await accountId(tx, e.kind, e.userId ?? null, e.currency), e });
+  for (const e of entries)
+    resolved.push({ id: await accountId(tx, e.kind, e.userId ?? null, e.currency), e });
   const ids = [...new Set(resolved.map((r) => r.id))].sort();
   // Lock in a stable order.
-  for (const id of ids) await queryRows(tx, sql`select id from ledger_accounts where id = ${id} for update`);
+  for (const id of ids)
+    await queryRows(tx, sql`select id from ledger_accounts where id = ${id} for update`);
 
   const [j] = await queryRows<{ id: string }>(
     tx,

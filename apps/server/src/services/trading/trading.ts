@@ -9,7 +9,15 @@ import { lockUser, lockedClientBalance, neg, newReference, postJournal } from '.
 /** Fee on conversions in basis points of the sell amount (platform setting; 0 by default). */
 export const DEFAULT_FEE_BPS = 0;
 
-type PairRow = { id: string; base_currency: string; quote_currency: string; is_active: boolean; bid: string | null; ask: string | null; rate_id: string | null };
+type PairRow = {
+  id: string;
+  base_currency: string;
+  quote_currency: string;
+  is_active: boolean;
+  bid: string | null;
+  ask: string | null;
+  rate_id: string | null;
+};
 
 async function findPair(db: DbOrTx, a: string, b: string): Promise<PairRow | undefined> {
   const [row] = await queryRows<PairRow>(
@@ -25,8 +33,19 @@ async function findPair(db: DbOrTx, a: string, b: string): Promise<PairRow | und
 }
 
 type QuoteRow = {
-  id: string; user_id: string; sell_currency: string; buy_currency: string; sell_amount: string; buy_amount: string;
-  rate: string; market_rate: string; fee: string; fee_currency: string; expires_at: Date | string; used_at: Date | string | null; created_at: Date | string;
+  id: string;
+  user_id: string;
+  sell_currency: string;
+  buy_currency: string;
+  sell_amount: string;
+  buy_amount: string;
+  rate: string;
+  market_rate: string;
+  fee: string;
+  fee_currency: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  created_at: Date | string;
 };
 const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
 const trim = (v: string, dp: number) => new D(v).toFixed(dp);
@@ -48,10 +67,22 @@ export function quoteJson(q: QuoteRow, validitySeconds: number): FirmQuote {
 }
 
 /** A firm quote from the latest bid/ask plus the configured spread, stored for 30 s (setting). */
-export async function createQuote(db: Db, userId: string, req: FirmQuoteRequest): Promise<FirmQuote> {
+export async function createQuote(
+  db: Db,
+  userId: string,
+  req: FirmQuoteRequest,
+): Promise<FirmQuote> {
   const pair = await findPair(db, req.sellCurrency, req.buyCurrency);
-  if (!pair || !pair.bid || !pair.ask) throw new AppError('UNPROCESSABLE', `No rate is available for ${req.sellCurrency}/${req.buyCurrency}`, { buyCurrency: 'No rate for this pair' });
-  if (!pair.is_active) throw new AppError('UNPROCESSABLE', 'This currency pair is not active', { buyCurrency: 'Pair inactive' });
+  if (!pair || !pair.bid || !pair.ask)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `No rate is available for ${req.sellCurrency}/${req.buyCurrency}`,
+      { buyCurrency: 'No rate for this pair' },
+    );
+  if (!pair.is_active)
+    throw new AppError('UNPROCESSABLE', 'This currency pair is not active', {
+      buyCurrency: 'Pair inactive',
+    });
   const settings = await readPlatformSettings(db);
   const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
   const spreadBps = settings['trading.spreadBpsByPair'][pairKey] ?? settings['trading.spreadBps'];
@@ -67,7 +98,10 @@ export async function createQuote(db: Db, userId: string, req: FirmQuoteRequest)
     spreadBps,
     feeBps: DEFAULT_FEE_BPS,
   });
-  if (!new D(q.buyAmount).gt(0) || !new D(q.sellAmount).gt(0)) throw new AppError('UNPROCESSABLE', 'The amount is too small to convert', { amount: 'Amount too small' });
+  if (!new D(q.buyAmount).gt(0) || !new D(q.sellAmount).gt(0))
+    throw new AppError('UNPROCESSABLE', 'The amount is too small to convert', {
+      amount: 'Amount too small',
+    });
   const [row] = await queryRows<QuoteRow>(
     db,
     sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_currency, fx_rate_id, expires_at)
@@ -79,8 +113,18 @@ export async function createQuote(db: Db, userId: string, req: FirmQuoteRequest)
 }
 
 type OrderRow = {
-  id: string; quote_id: string | null; sell_currency: string; buy_currency: string; sell_amount: string; buy_amount: string;
-  rate: string; fee: string; status: Order['status']; reject_reason: string | null; created_at: Date | string; filled_at: Date | string | null;
+  id: string;
+  quote_id: string | null;
+  sell_currency: string;
+  buy_currency: string;
+  sell_amount: string;
+  buy_amount: string;
+  rate: string;
+  fee: string;
+  status: Order['status'];
+  reject_reason: string | null;
+  created_at: Date | string;
+  filled_at: Date | string | null;
   request_hash: string;
 };
 export function orderJson(o: OrderRow): Order {
@@ -105,12 +149,19 @@ export function requestHash(body: unknown): string {
 }
 
 async function orderByKey(tx: DbOrTx, userId: string, key: string) {
-  const [row] = await queryRows<OrderRow>(tx, sql`select * from trading_orders where user_id = ${userId} and idempotency_key = ${key}`);
+  const [row] = await queryRows<OrderRow>(
+    tx,
+    sql`select * from trading_orders where user_id = ${userId} and idempotency_key = ${key}`,
+  );
   return row;
 }
 
 function replay(existing: OrderRow, hash: string) {
-  if (existing.request_hash !== hash) throw new AppError('CONFLICT', 'This idempotency key was already used with a different request.');
+  if (existing.request_hash !== hash)
+    throw new AppError(
+      'CONFLICT',
+      'This idempotency key was already used with a different request.',
+    );
   return { order: orderJson(existing), replayed: true };
 }
 
@@ -120,7 +171,11 @@ function replay(existing: OrderRow, hash: string) {
  * buy amount to the client. Rejections (expired, used, inactive pair, insufficient balance) are
  * recorded as rejected orders and write nothing to the ledger.
  */
-export async function placeOrder(db: Db, userId: string, body: { quoteId: string; idempotencyKey: string }) {
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  body: { quoteId: string; idempotencyKey: string },
+) {
   const hash = requestHash({ quoteId: body.quoteId });
   const pre = await orderByKey(db, userId, body.idempotencyKey);
   if (pre) return replay(pre, hash);
@@ -158,7 +213,12 @@ export async function placeOrder(db: Db, userId: string, body: { quoteId: string
       const buyAmt = new D(quote.buy_amount).toFixed(2);
       const journalId = await postJournal(
         tx,
-        { type: 'conversion', userId, reference: `ORD-${order!.id.slice(0, 8).toUpperCase()}`, memo: `${quote.sell_currency}→${quote.buy_currency}` },
+        {
+          type: 'conversion',
+          userId,
+          reference: `ORD-${order!.id.slice(0, 8).toUpperCase()}`,
+          memo: `${quote.sell_currency}→${quote.buy_currency}`,
+        },
         [
           { kind: 'client', userId, currency: quote.sell_currency, amount: neg(sellAmt) },
           { kind: 'house', currency: quote.sell_currency, amount: sellAmt },
@@ -166,7 +226,10 @@ export async function placeOrder(db: Db, userId: string, body: { quoteId: string
           { kind: 'client', userId, currency: quote.buy_currency, amount: buyAmt },
         ],
       );
-      await queryRows(tx, sql`update trading_orders set journal_id = ${journalId} where id = ${order!.id}`);
+      await queryRows(
+        tx,
+        sql`update trading_orders set journal_id = ${journalId} where id = ${order!.id}`,
+      );
     }
     return { order: orderJson(order!), replayed: false };
   });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTab } from './tabs';
+
+describe('dashboard tab resolution', () => {
+  it('keeps Reading A tabs and falls back to overview', () => {
+    expect(resolveTab('wallet', false)).toEqual({ tab: 'wallet' });
+    expect(resolveTab(null, false)).toEqual({ tab: 'overview' });
+    expect(resolveTab('nonsense', false)).toEqual({ tab: 'overview' });
+    expect(resolveTab('admin', false)).toEqual({ tab: 'overview' });
+    expect(resolveTab('admin', true)).toEqual({ tab: 'admin' });
+  });
+  it('maps every Reading B word somewhere', () => {
+    for (const w of [
+      'exchange',
+      'trading',
+      'orders',
+      'quick-actions',
+      'wallet',
+      'funding',
+      'withdrawal',
+      'payments',
+      'alerts',
+      'quote',
+      'consultation',
+      'support',
+    ])
+      expect(resolveTab(w, false).tab).not.toBeUndefined();
+    expect(resolveTab('funding', false)).toEqual({ tab: 'wallet', action: 'funding' });
+    expect(resolveTab('exchange', false)).toEqual({ tab: 'trading', action: 'order-form' });
+  });
+});

@@ -1,0 +1,53 @@
+/** Spec §2 Reading A tabs, in order. */
+export const DASHBOARD_TABS = [
+  'overview',
+  'trading',
+  'wallet',
+  'alerts',
+  'reports',
+  'admin',
+  'profile',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const TAB_LABELS: Record<DashboardTab, string> = {
+  overview: 'Overview',
+  trading: 'Trading',
+  wallet: 'Wallet',
+  alerts: 'Alerts',
+  reports: 'Reports',
+  admin: 'Admin',
+  profile: 'Profile',
+};
+
+/** Where a Reading B word lands: a tab, plus an optional action (open a form or dialog, navigate). */
+export interface TabTarget {
+  tab: DashboardTab;
+  action?:
+    'order-form' | 'orders' | 'funding' | 'withdrawal' | 'quote' | 'consultation' | 'support';
+}
+export function resolveTab(raw: string | null, isAdmin: boolean): TabTarget {
+  switch (raw) {
+    case 'exchange':
+      return { tab: 'trading', action: 'order-form' };
+    case 'orders':
+      return { tab: 'trading', action: 'orders' };
+    case 'quick-actions':
+      return { tab: 'overview' };
+    case 'funding':
+      return { tab: 'wallet', action: 'funding' };
+    case 'withdrawal':
+    case 'payments':
+      return { tab: 'wallet', action: 'withdrawal' };
+    case 'quote':
+      return { tab: 'overview', action: 'quote' };
+    case 'consultation':
+      return { tab: 'overview', action: 'consultation' };
+    case 'support':
+      return { tab: 'overview', action: 'support' };
+  }
+  if (raw && (DASHBOARD_TABS as readonly string[]).includes(raw)) {
+    if (raw === 'admin' && !isAdmin) return { tab: 'overview' };
+    return { tab: raw as DashboardTab };
+  }
+  return { tab: 'overview' };
+}

@@ -1,0 +1,338 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ORDER_REJECT_REASONS, ORDER_STATUSES, type FirmQuote, type Order } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, api } from '@/lib/api';
+import { orderDetailQuery, ordersQuery, walletKeys } from '@/features/wallet/api/queries';
+import {
+  CURRENCY_OPTIONS,
+  SelectField,
+  StatusBadge,
+  TextField,
+  money,
+  when,
+} from '@/features/wallet/components/parts';
+
+function useSecondsLeft(expiresAt?: string) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!expiresAt) return;
+    const t = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(t);
+  }, [expiresAt]);
+  return expiresAt ? Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000)) : 0;
+}
+
+export function OrderForm() {
+  const qc = useQueryClient();
+  const [sell, setSell] = useState('USD');
+  const [buy, setBuy] = useState('KES');
+  const [side, setSide] = useState<'sell' | 'buy'>('sell');
+  const [amount, setAmount] = useState('');
+  const [quote, setQuote] = useState<FirmQuote | null>(null);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const left = useSecondsLeft(quote?.expiresAt);
+  const getQuote = useMutation({
+    mutationFn: () =>
+      api<{ quote: FirmQuote }>('/api/orders/quotes', {
+        method: 'POST',
+        body: { sellCurrency: sell, buyCurrency: buy, side, amount },
+      }),
+    onSuccess: (r) => {
+      setQuote(r.quote);
+      setKey(crypto.randomUUID());
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  const accept = useMutation({
+    mutationFn: () =>
+      api<{ order: Order }>('/api/orders', {
+        method: 'POST',
+        body: { quoteId: quote!.id, idempotencyKey: key },
+      }),
+    onSuccess: (r) => {
+      toast.success(`Order filled: you received ${money(r.order.buyAmount, r.order.buyCurrency)}`);
+      setQuote(null);
+      setAmount('');
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (e) => {
+      toast.error(e.message);
+      setQuote(null);
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+  const fields = getQuote.error instanceof ApiError ? (getQuote.error.fields ?? {}) : {};
+  return (
+    <Card id="order-form">
+      <CardHeader>
+        <CardTitle>Place Trading Order</CardTitle>
+        <CardDescription>Get a firm quote, then accept it before it expires.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            getQuote.mutate();
+          }}
+        >
+          <SelectField
+            id="order-sell"
+            label="Sell currency"
+            value={sell}
+            onChange={(v) => {
+              setSell(v);
+              setQuote(null);
+            }}
+            error={fields.sellCurrency}
+          >
+            {CURRENCY_OPTIONS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="order-buy"
+            label="Buy currency"
+            value={buy}
+            onChange={(v) => {
+              setBuy(v);
+              setQuote(null);
+            }}
+            error={fields.buyCurrency}
+          >
+            {CURRENCY_OPTIONS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="order-side"
+            label="Amount is in"
+            value={side}
+            onChange={(v) => {
+              setSide(v as 'sell' | 'buy');
+              setQuote(null);
+            }}
+          >
+            <option value="sell">Sell currency ({sell})</option>
+            <option value="buy">Buy currency ({buy})</option>
+          </SelectField>
+          <TextField
+            id="order-amount"
+            label="Amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setQuote(null);
+            }}
+            error={fields.amount}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={getQuote.isPending}>
+              Get quote
+            </Button>
+          </div>
+        </form>
+        {quote && (
+          <div
+            className="rounded-xl border bg-muted/40 p-4"
+            aria-live="polite"
+            data-testid="firm-quote"
+          >
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <dt>You sell</dt>
+              <dd className="text-right font-semibold tabular-nums">
+                {money(quote.sellAmount, quote.sellCurrency)}
+              </dd>
+              <dt>Rate</dt>
+              <dd className="text-right tabular-nums">
+                1 {quote.sellCurrency} = {quote.rate} {quote.buyCurrency}
+              </dd>
+              <dt>Fee</dt>
+              <dd className="text-right tabular-nums">{money(quote.fee, quote.feeCurrency)}</dd>
+              <dt>You receive</dt>
+              <dd className="text-right text-lg font-bold tabular-nums">
+                {money(quote.buyAmount, quote.buyCurrency)}
+              </dd>
+            </dl>
+            {left > 0 ? (
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm" role="timer">
+                  Quote valid for {left} s
+                </p>
+                <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
+                  Accept quote
+                </Button>
+              </div>
+            ) : (
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm font-semibold">Quote expired</p>
+                <Button variant="outline" onClick={() => getQuote.mutate()}>
+                  Refresh quote
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderDetail({ id }: { id: string }) {
+  const q = useQuery(orderDetailQuery(id));
+  if (q.isLoading) return <Skeleton className="h-16" />;
+  if (!q.data) return <p>Order details could not be loaded.</p>;
+  return (
+    <div className="grid gap-1 text-sm">
+      {q.data.quote && (
+        <p>
+          Quote {q.data.quote.id.slice(0, 8)} · market rate {q.data.quote.marketRate}
+        </p>
+      )}
+      <p>Fee {money(q.data.order.fee, q.data.order.sellCurrency)}</p>
+      <ol className="list-inside list-disc">
+        {q.data.timeline.map((t) => (
+          <li key={t.label}>
+            {t.label} — {when(t.at)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function OrderHistory() {
+  const [f, setF] = useState({ status: '', currency: '', page: 1 });
+  const [open, setOpen] = useState<string | null>(null);
+  const q = useQuery(ordersQuery(f));
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+  return (
+    <Card id="orders">
+      <CardHeader>
+        <CardTitle>Order History</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            id="orders-status"
+            label="Status"
+            value={f.status}
+            onChange={(v) => setF((p) => ({ ...p, status: v, page: 1 }))}
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="orders-currency"
+            label="Currency"
+            value={f.currency}
+            onChange={(v) => setF((p) => ({ ...p, currency: v, page: 1 }))}
+          >
+            <option value="">All</option>
+            {CURRENCY_OPTIONS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+        </div>
+        {q.isLoading ? (
+          <Skeleton className="h-24" />
+        ) : q.isError ? (
+          <p role="alert">Orders could not be loaded.</p>
+        ) : q.data!.orders.length === 0 ? (
+          <p className="text-muted-foreground">No orders yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {q.data!.orders.map((o) => (
+              <li key={o.id} className="rounded-lg border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="tabular-nums">
+                    {money(o.sellAmount, o.sellCurrency)} → {money(o.buyAmount, o.buyCurrency)}
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <StatusBadge status={o.status} />
+                    {o.rejectReason && (
+                      <span>
+                        {ORDER_REJECT_REASONS[o.rejectReason as keyof typeof ORDER_REJECT_REASONS]}
+                      </span>
+                    )}
+                  </span>
+                </div>
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                  <span>
+                    Rate {o.rate} · {when(o.createdAt)}
+                  </span>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-expanded={open === o.id}
+                    onClick={() => setOpen(open === o.id ? null : o.id)}
+                  >
+                    {open === o.id ? 'Hide details' : 'Details'}
+                  </Button>
+                </div>
+                {open === o.id && <OrderDetail id={o.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={f.page <= 1}
+            onClick={() => setF((p) => ({ ...p, page: p.page - 1 }))}
+          >
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {f.page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={f.page >= pages}
+            onClick={() => setF((p) => ({ ...p, page: p.page + 1 }))}
+          >
+            Next
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TradingTab({ goTo }: { goTo: (tab: string) => void }) {
+  return (
+    <div className="grid gap-6">
+      <nav aria-label="Trading shortcuts" className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => document.getElementById('orders')?.scrollIntoView({ behavior: 'smooth' })}
+        >
+          Recent orders
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => goTo('wallet')}>
+          Wallet
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => goTo('alerts')}>
+          Alerts
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => goTo('reports')}>
+          Reports
+        </Button>
+      </nav>
+      <OrderForm />
+      <OrderHistory />
+    </div>
+  );
+}

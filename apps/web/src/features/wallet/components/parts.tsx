@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { CURRENCIES, formatAmount } from '@mizani/shared';
+import { inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export const CURRENCY_OPTIONS = Object.keys(CURRENCIES);
+export const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
+export const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** A labelled native select: accessible by its visible label on every device. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+  error?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={inputClasses}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  inputMode,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  type?: string;
+  inputMode?: 'decimal' | 'tel';
+  placeholder?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type={type}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        className={inputClasses}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone =
+    status === 'filled' || status === 'completed'
+      ? 'bg-emerald-50 text-emerald-800'
+      : status === 'pending'
+        ? 'bg-amber-50 text-amber-900'
+        : 'bg-red-50 text-red-800';
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Home, RefreshCw } from 'lucide-react';
+import { Seo } from '@/components/seo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-client';
+import { AlertsTab } from '@/features/alerts/components/AlertsTab';
+import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
+import { ProfileTab } from '@/features/profile/components/ProfileTab';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { QuoteDialog } from '@/features/requests/components/QuoteDialog';
+import { ConsultationDialog } from '@/features/requests/components/ConsultationDialog';
+import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
+import { DASHBOARD_TABS, TAB_LABELS, resolveTab } from '@/features/dashboard/tabs';
+import { TradingTab } from '@/features/trading/components/TradingTab';
+import { WalletTab } from '@/features/wallet/components/WalletTab';
+import { ReportsTab } from '@/features/reports/components/ReportsTab';
+
+/** Client dashboard (spec §2 Dashboard). */
+export default function DashboardPage() {
+  const { user, role, isAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const raw = params.get('tab');
+  const target = resolveTab(raw, isAdmin);
+  const tab = target.tab;
+  const [dialog, setDialog] = useState<'quote' | 'consultation' | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [search, setSearch] = useState('');
+
+  // Keep the URL in sync: canonical tab names, no tab for overview; actions run once.
+  useEffect(() => {
+    if (target.action === 'support') {
+      navigate(paths.support.contact.path, { replace: true });
+      return;
+    }
+    if (target.action === 'quote' || target.action === 'consultation') setDialog(target.action);
+    const want = tab === 'overview' ? null : tab;
+    if (raw !== want) {
+      const next = new URLSearchParams(params);
+      if (want) next.set('tab', want);
+      else next.delete('tab');
+      setParams(next, { replace: true });
+    }
+    if (
+      target.action === 'order-form' ||
+      target.action === 'orders' ||
+      target.action === 'funding' ||
+      target.action === 'withdrawal'
+    ) {
+      const id = target.action;
+      setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' }), 300);
+    }
+  }, [raw]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const goTo = useCallback(
+    (word: string) => {
+      const t = resolveTab(word, isAdmin);
+      if (t.action === 'support') return navigate(paths.support.contact.path);
+      if (t.action === 'quote' || t.action === 'consultation') return setDialog(t.action);
+      const next = new URLSearchParams(params);
+      if (t.tab === 'overview') next.delete('tab');
+      else next.set('tab', t.tab);
+      setParams(next);
+      if (t.action)
+        setTimeout(
+          () => document.getElementById(t.action!)?.scrollIntoView({ behavior: 'smooth' }),
+          300,
+        );
+    },
+    [isAdmin, navigate, params, setParams],
+  );
+
+  const visibleTabs = useMemo(
+    () =>
+      DASHBOARD_TABS.filter(
+        (t) =>
+          (t !== 'admin' || isAdmin) &&
+          TAB_LABELS[t].toLowerCase().includes(search.trim().toLowerCase()),
+      ),
+    [isAdmin, search],
+  );
+
+  const refresh = () => {
+    setRefreshing(true);
+    void qc.invalidateQueries();
+    setTimeout(() => setRefreshing(false), 500);
+  };
+
+  const firstName =
+    (user as { firstName?: string | null } | null)?.firstName ||
+    user?.name?.split(' ')[0] ||
+    user?.email;
+
+  return (
+    <>
+      <Seo path={paths.dashboard.path} />
+      <section className="container-page py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+              Welcome, {firstName}
+            </h1>
+            <Badge className="mt-1 capitalize" variant="secondary">
+              {role === 'admin' ? 'Admin' : 'Client'}
+            </Badge>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="dashboard-search" className="sr-only">
+              Search tabs
+            </label>
+            <input
+              id="dashboard-search"
+              type="search"
+              placeholder="Search tabs"
+              className={`${inputClasses} w-40`}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <Button
+              variant="outline"
+              onClick={refresh}
+              disabled={refreshing}
+              aria-busy={refreshing}
+            >
+              <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
+              Refresh
+            </Button>
+            <NotificationBell />
+            <Button variant="ghost" asChild>
+              <Link to={paths.home.getHref()}>
+                <Home aria-hidden />
+                Home
+              </Link>
+            </Button>
+          </div>
+        </div>
+
+        <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-6">
+          <div className="overflow-x-auto">
+            <TabsList>
+              {visibleTabs.map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {TAB_LABELS[t]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {visibleTabs.length === 0 && (
+            <p className="mt-4 text-sm text-muted-foreground">No tabs match “{search}”.</p>
+          )}
+          <TabsContent value="overview" className="mt-6">
+            <OverviewTab goTo={goTo} isAdmin={isAdmin} />
+          </TabsContent>
+          <TabsContent value="trading" className="mt-6">
+            <TradingTab goTo={goTo} />
+          </TabsContent>
+          <TabsContent value="wallet" className="mt-6">
+            <WalletTab />
+          </TabsContent>
+          <TabsContent value="alerts" className="mt-6">
+            <AlertsTab />
+          </TabsContent>
+          <TabsContent value="reports" className="mt-6">
+            <ReportsTab />
+          </TabsContent>
+          {isAdmin && (
+            <TabsContent value="admin" className="mt-6">
+              <AdminRatesDesk />
+            </TabsContent>
+          )}
+          <TabsContent value="profile" className="mt-6">
+            <ProfileTab />
+          </TabsContent>
+        </Tabs>
+      </section>
+      <QuoteDialog open={dialog === 'quote'} onOpenChange={(o) => !o && setDialog(null)} />
+      <ConsultationDialog
+        open={dialog === 'consultation'}
+        onOpenChange={(o) => !o && setDialog(null)}
+      />
+    </>
+  );
+}
