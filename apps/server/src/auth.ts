@@ -138,6 +138,20 @@ export function createAuth(env: Env, database: Database) {
             });
           }
           Object.assign(body, meta.data);
+          // Spec §8 shows "Account exists" for a registered email, so the duplicate is reported
+          // (better-auth would answer a generic success); sign-up is rate-limited per address.
+          if (typeof body.email === 'string') {
+            const [existing] = await db
+              .select({ id: schema.user.id })
+              .from(schema.user)
+              .where(eq(schema.user.email, body.email.trim().toLowerCase()));
+            if (existing) {
+              throw new APIError('UNPROCESSABLE_ENTITY', {
+                message: 'User already registered',
+                code: 'USER_ALREADY_EXISTS',
+              });
+            }
+          }
           if (!body.name)
             body.name = [meta.data.firstName, meta.data.lastName].filter(Boolean).join(' ');
         }

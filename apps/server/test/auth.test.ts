@@ -36,61 +36,142 @@ async function signUp(body: Record<string, unknown>) {
 describe('sign-up', () => {
   it('ignores a role sent by the client and stores the metadata as the profile', async () => {
     const e = email();
-    const res = await signUp({ email: e, password: 'Zebra-Lamp-47!', name: 'Ama Mensah', firstName: 'Ama', lastName: 'Mensah', company: 'Acme', country: 'Ghana', role: 'admin' });
+    const res = await signUp({
+      email: e,
+      password: 'Zebra-Lamp-47!',
+      name: 'Ama Mensah',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      company: 'Acme',
+      country: 'Ghana',
+      role: 'admin',
+    });
     expect([200, 400]).toContain(res.status);
     if (res.status === 400) return; // refusing the field outright is also acceptable
     const [u] = await s.database.db.select().from(userTable).where(eq(userTable.email, e));
     expect(u!.role).toBe('client');
-    const [p] = await s.database.db.select().from(userProfiles).where(eq(userProfiles.userId, u!.id));
-    expect(p).toMatchObject({ firstName: 'Ama', lastName: 'Mensah', company: 'Acme', country: 'Ghana' });
+    const [p] = await s.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, u!.id));
+    expect(p).toMatchObject({
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      company: 'Acme',
+      country: 'Ghana',
+    });
   });
 
   it('refuses short, over-long and common passwords and unknown countries', async () => {
-    expect((await signUp({ email: email(), password: 'Ab1!xyz', firstName: 'A' })).status).toBe(400);
-    expect((await signUp({ email: email(), password: 'Ab1!'.repeat(33), firstName: 'A' })).status).toBe(400);
+    expect((await signUp({ email: email(), password: 'Ab1!xyz', firstName: 'A' })).status).toBe(
+      400,
+    );
+    expect(
+      (await signUp({ email: email(), password: 'Ab1!'.repeat(33), firstName: 'A' })).status,
+    ).toBe(400);
     const common = await signUp({ email: email(), password: 'Password123', firstName: 'A' });
     expect(common.status).toBe(400);
     expect(((await common.json()) as { message: string }).message).toMatch(/too common/);
-    expect((await signUp({ email: email(), password: 'Zebra-Lamp-47!', firstName: 'A', country: 'Atlantis' })).status).toBe(400);
+    expect(
+      (
+        await signUp({
+          email: email(),
+          password: 'Zebra-Lamp-47!',
+          firstName: 'A',
+          country: 'Atlantis',
+        })
+      ).status,
+    ).toBe(400);
     expect((await signUp({ email: email(), password: 'Zebra-Lamp-47!' })).status).toBe(400);
   });
 
   it('refuses sign-in until the email is verified, then accepts it after the link', async () => {
     const e = email();
-    expect((await signUp({ email: e, password: 'Zebra-Lamp-47!', firstName: 'Kofi' })).status).toBe(200);
-    const refused = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: e, password: 'Zebra-Lamp-47!' }, ip: ip() });
+    expect((await signUp({ email: e, password: 'Zebra-Lamp-47!', firstName: 'Kofi' })).status).toBe(
+      200,
+    );
+    const refused = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: e, password: 'Zebra-Lamp-47!' },
+      ip: ip(),
+    });
     expect(refused.status).toBe(403);
     const url = new URL(await lastMailUrl(e, 'email_verification'));
     const verified = await s.request(url.pathname + url.search, { method: 'GET' });
     expect(verified.status).toBeLessThan(400);
-    const ok = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: e, password: 'Zebra-Lamp-47!' }, ip: ip() });
+    const ok = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: e, password: 'Zebra-Lamp-47!' },
+      ip: ip(),
+    });
     expect(ok.status).toBe(200);
+  });
+
+  it('reports an existing email (spec: Account exists)', async () => {
+    const e = email();
+    expect((await signUp({ email: e, password: 'Zebra-Lamp-47!', firstName: 'Kofi' })).status).toBe(
+      200,
+    );
+    const dup = await signUp({
+      email: e.toUpperCase(),
+      password: 'Zebra-Lamp-47!',
+      firstName: 'Kofi',
+    });
+    expect(dup.status).toBe(422);
+    expect(((await dup.json()) as { message: string }).message).toContain(
+      'User already registered',
+    );
   });
 });
 
 describe('password reset', () => {
   it('works once with its token and writes an audit row', async () => {
     const u = await s.createUser();
-    const r = await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: u.email, redirectTo: '/auth/reset-password' }, ip: ip() });
+    const r = await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: u.email, redirectTo: '/auth/reset-password' },
+      ip: ip(),
+    });
     expect(r.status).toBe(200);
     const url = await lastMailUrl(u.email, 'password_reset');
-    const token = url.match(/reset-password\/([^?/]+)/)?.[1] ?? new URL(url).searchParams.get('token');
+    const token =
+      url.match(/reset-password\/([^?/]+)/)?.[1] ?? new URL(url).searchParams.get('token');
     expect(token).toBeTruthy();
-    const first = await s.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'Fresh-Kettle-82!' }, ip: ip() });
+    const first = await s.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'Fresh-Kettle-82!' },
+      ip: ip(),
+    });
     expect(first.status).toBe(200);
-    const again = await s.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'Other-Kettle-83!' }, ip: ip() });
+    const again = await s.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'Other-Kettle-83!' },
+      ip: ip(),
+    });
     expect(again.status).toBe(400);
     await s.signIn(u.email, 'Fresh-Kettle-82!');
   });
 
   it('refuses an expired token', async () => {
     const u = await s.createUser();
-    await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: u.email, redirectTo: '/auth/reset-password' }, ip: ip() });
+    await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: u.email, redirectTo: '/auth/reset-password' },
+      ip: ip(),
+    });
     const url = await lastMailUrl(u.email, 'password_reset');
-    const token = url.match(/reset-password\/([^?/]+)/)?.[1] ?? new URL(url).searchParams.get('token');
+    const token =
+      url.match(/reset-password\/([^?/]+)/)?.[1] ?? new URL(url).searchParams.get('token');
     const { verification } = await import('../src/db/schema/index.ts');
-    await s.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, `reset-password:${token}`));
-    const res = await s.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'Fresh-Kettle-82!' }, ip: ip() });
+    await s.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const res = await s.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'Fresh-Kettle-82!' },
+      ip: ip(),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -98,30 +179,59 @@ describe('password reset', () => {
 describe('two-factor', () => {
   it('enrols, challenges sign-in, and refuses a code used twice', async () => {
     const u = await s.createUser();
-    const en = await s.request('/api/auth/two-factor/enable', { method: 'POST', json: { password: u.password }, cookie: u.cookie, ip: ip() });
+    const en = await s.request('/api/auth/two-factor/enable', {
+      method: 'POST',
+      json: { password: u.password },
+      cookie: u.cookie,
+      ip: ip(),
+    });
     expect(en.status).toBe(200);
-    const { totpURI, backupCodes } = (await en.json()) as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = (await en.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     expect(backupCodes).toHaveLength(10);
     const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
     const cookie = cookieFrom(en) || u.cookie;
     const code = totp.generate();
-    const confirm = await s.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code }, cookie, ip: ip() });
+    const confirm = await s.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code },
+      cookie,
+      ip: ip(),
+    });
     expect(confirm.status).toBe(200);
 
     // Sign in: challenged, then the same code (same time step) is refused.
-    const signIn = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password }, ip: ip() });
+    const signIn = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+      ip: ip(),
+    });
     expect(signIn.status).toBe(200);
     expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
     const tfCookie = cookieFrom(signIn);
-    const reused = await s.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code }, cookie: tfCookie, ip: ip() });
+    const reused = await s.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code },
+      cookie: tfCookie,
+      ip: ip(),
+    });
     expect(reused.status).toBe(401);
     expect(((await reused.json()) as { message: string }).message).toMatch(/already used/);
 
     // A backup code still works, once.
-    const b = await s.request('/api/auth/two-factor/verify-backup-code', { method: 'POST', json: { code: backupCodes[0] }, cookie: tfCookie, ip: ip() });
+    const b = await s.request('/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      json: { code: backupCodes[0] },
+      cookie: tfCookie,
+      ip: ip(),
+    });
     expect(b.status).toBe(200);
     const rows = await s.database.db.select().from(auditLog).where(eq(auditLog.actorId, u.id));
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['auth.two_factor_enable', 'auth.sign_in_challenged']));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['auth.two_factor_enable', 'auth.sign_in_challenged']),
+    );
     expect(JSON.stringify(rows)).not.toContain(u.password);
   });
 });
@@ -141,25 +251,46 @@ describe('sessions and guards', () => {
     }
     expect(statuses.slice(0, 5).every((st) => st === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const failures = await s.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'));
+    const failures = await s.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.sign_in_failed'));
     expect(failures.length).toBeGreaterThanOrEqual(5);
   });
 
   it('logout everywhere then replaying the old cookie gives 401', async () => {
     const u = await s.createUser();
     expect((await s.request('/api/me/profile', { cookie: u.cookie })).status).toBe(200);
-    expect((await s.request('/api/auth/revoke-sessions', { method: 'POST', json: {}, cookie: u.cookie })).status).toBe(200);
+    expect(
+      (await s.request('/api/auth/revoke-sessions', { method: 'POST', json: {}, cookie: u.cookie }))
+        .status,
+    ).toBe(200);
     await s.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie: u.cookie });
     expect((await s.request('/api/me/profile', { cookie: u.cookie })).status).toBe(401);
   });
 
   it('refuses a cross-origin POST and a non-JSON body', async () => {
     const u = await s.createUser();
-    const cross = await s.request('/api/me/profile', { method: 'PATCH', json: { firstName: 'X' }, cookie: u.cookie, headers: { origin: 'https://evil.example' } });
+    const cross = await s.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { firstName: 'X' },
+      cookie: u.cookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
-    const crossAuth = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password }, headers: { origin: 'https://evil.example' }, ip: ip() });
+    const crossAuth = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+      headers: { origin: 'https://evil.example' },
+      ip: ip(),
+    });
     expect(crossAuth.status).toBeGreaterThanOrEqual(400);
-    const form = await s.request('/api/me/profile', { method: 'PATCH', body: 'firstName=X', headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookie: u.cookie });
+    const form = await s.request('/api/me/profile', {
+      method: 'PATCH',
+      body: 'firstName=X',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookie: u.cookie,
+    });
     expect(form.status).toBeGreaterThanOrEqual(400);
   });
 });
@@ -169,16 +300,40 @@ describe('profile', () => {
     const u = await s.createUser({ firstName: 'Zola' });
     const get = await s.request('/api/me/profile', { cookie: u.cookie });
     expect(await get.json()).toMatchObject({ email: u.email, role: 'client', firstName: 'Zola' });
-    const patch = await s.request('/api/me/profile', { method: 'PATCH', json: { firstName: 'Zola', lastName: 'Banda', company: '', country: 'Zambia' }, cookie: u.cookie });
+    const patch = await s.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { firstName: 'Zola', lastName: 'Banda', company: '', country: 'Zambia' },
+      cookie: u.cookie,
+    });
     expect(patch.status).toBe(200);
-    expect(await patch.json()).toMatchObject({ firstName: 'Zola', lastName: 'Banda', company: null, country: 'Zambia', role: 'client' });
-    const role = await s.request('/api/me/profile', { method: 'PATCH', json: { firstName: 'Zola', role: 'admin' }, cookie: u.cookie });
+    expect(await patch.json()).toMatchObject({
+      firstName: 'Zola',
+      lastName: 'Banda',
+      company: null,
+      country: 'Zambia',
+      role: 'client',
+    });
+    const role = await s.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { firstName: 'Zola', role: 'admin' },
+      cookie: u.cookie,
+    });
     expect(role.status).toBe(400);
-    const bad = await s.request('/api/me/profile', { method: 'PATCH', json: { firstName: '', country: 'Atlantis' }, cookie: u.cookie });
+    const bad = await s.request('/api/me/profile', {
+      method: 'PATCH',
+      json: { firstName: '', country: 'Atlantis' },
+      cookie: u.cookie,
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['firstName', 'country']));
-    const upd = await s.request('/api/auth/update-user', { method: 'POST', json: { role: 'admin' }, cookie: u.cookie });
+    expect(Object.keys(body.error.fields)).toEqual(
+      expect.arrayContaining(['firstName', 'country']),
+    );
+    const upd = await s.request('/api/auth/update-user', {
+      method: 'POST',
+      json: { role: 'admin' },
+      cookie: u.cookie,
+    });
     expect(upd.status).toBeGreaterThanOrEqual(400);
     const [row] = await s.database.db.select().from(userTable).where(eq(userTable.id, u.id));
     expect(row!.role).toBe('client');
