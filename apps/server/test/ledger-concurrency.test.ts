@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
+import { queryRows } from '../src/db/client.ts';
+
+// The order/withdrawal storm on PostgreSQL (pool of 12): 20 clients, 1,000 operations at once,
+// some larger than the balance and 10% retries of the same key; then the ledger invariants.
+const PG = !!process.env.DATABASE_URL;
+
+let s: TestServer;
+let admin: TestUser;
+const clients: { user: TestUser; benKes: string }[] = [];
+
+async function invariants(db: TestServer['database']['db']) {
+  expect(
+    await queryRows(
+      db,
+      sql`select journal_id, currency from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
+    ),
+  ).toEqual([]);
+  expect(
+    await queryRows(
+      db,
+      sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+    ),
+  ).toEqual([]);
+  expect(
+    await queryRows(
+      db,
+      sql`select currency from ledger_accounts group by currency having sum(balance) <> 0`,
+    ),
+  ).toEqual([]);
+  expect(
+    await queryRows(db, sql`select id from ledger_accounts where kind = 'client' and balance < 0`),
+  ).toEqual([]);
+  // each key took effect at most once: one order row per key, at most one journal per order
+  expect(
+    await queryRows(
+      db,
+      sql`select user_id, idempotency_key from trading_orders group by 1, 2 having count(*) > 1`,
+    ),
+  ).toEqual([]);
+  expect(
+    await queryRows(
+      db,
+      sql`select quote_id from trading_orders where status = 'filled' group by 1 having count(*) > 1`,
+    ),
+  ).toEqual([]);
+}
+
+describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
+  beforeAll(async () => {
+    s = await createTestServer({ seedContent: true });
+    admin = await s.createUser({ role: 'admin' });
+    for (let i = 0; i < 20; i++) {
+      const user = await s.createUser();
+      const dep = await (
+        await s.request('/api/wallet/deposits', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: { currency: 'USD', method: 'bank_transfer' },
+        })
+      ).json();
+      await s.request(`/api/admin/funding/deposits/${dep.deposit.id}/confirm`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { receivedAmount: '1000.00' },
+      });
+      const ben = await (
+        await s.request('/api/wallet/beneficiaries', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: {
+            kind: 'bank_account',
+            name: 'Payee',
+            country: 'US',
+            currency: 'USD',
+            bankName: 'Bank',
+            accountNumber: '12345678',
+          },
+        })
+      ).json();
+      clients.push({ user, benKes: ben.beneficiary.id });
+    }
+  }, 120_000);
+  afterAll(async () => s?.close());
+
+  it('1,000 concurrent orders and withdrawals keep every invariant', async () => {
+    const before = await queryRows<{ currency: string; t: string }>(
+      s.database.db,
+      sql`select currency, sum(balance)::text as t from ledger_accounts group by currency order by 1`,
+    );
+    // Quotes first (cheap), then fire everything at once.
+    const ops: (() => Promise<Response>)[] = [];
+    for (let i = 0; i < 900; i++) {
+      const c = clients[i % 20]!;
+      const amount = i % 9 === 0 ? '5000.00' : `${(i % 50) + 1}.00`;
+      const q = await (
+        await s.request('/api/orders/quotes', {
+          method: 'POST',
+          cookie: c.user.cookie,
+          json: { sellCurrency: 'USD', buyCurrency: 'KES', amount },
+        })
+      ).json();
+      const body = { quoteId: q.quote.id, idempotencyKey: `k-${i}-${c.user.id.slice(0, 6)}` };
+      ops.push(() =>
+        s.request('/api/orders', { method: 'POST', cookie: c.user.cookie, json: body }),
+      );
+      if (i % 10 === 0)
+        ops.push(() =>
+          s.request('/api/orders', { method: 'POST', cookie: c.user.cookie, json: body }),
+        );
+    }
+    for (let i = 0; ops.length < 1000; i++) {
+      const c = clients[i % 20]!;
+      const body = {
+        beneficiaryId: c.benKes,
+        currency: 'USD',
+        amount: i % 5 === 0 ? '9999.00' : '3.00',
+        idempotencyKey: `w-${i}-${c.user.id.slice(0, 6)}`,
+      };
+      ops.push(() =>
+        s.request('/api/wallet/withdrawals', { method: 'POST', cookie: c.user.cookie, json: body }),
+      );
+    }
+    const results = await Promise.all(ops.map((f) => f()));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((st) => [200, 201, 422].includes(st))).toBe(true);
+    expect(statuses.filter((st) => st === 201).length).toBeGreaterThan(100);
+    await invariants(s.database.db);
+    const after = await queryRows<{ currency: string; t: string }>(
+      s.database.db,
+      sql`select currency, sum(balance)::text as t from ledger_accounts group by currency order by 1`,
+    );
+    for (const row of [...before, ...after]) expect(Number(row.t)).toBe(0);
+  }, 300_000);
+});
