@@ -148,9 +148,13 @@ describe('home', () => {
     const { context, page, problems } = await phone();
     try {
       await page.goto('/', { waitUntil: 'load' });
-      await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
       const menu = page.getByRole('dialog');
-      await poll(() => menu.isVisible()).toBe(true);
+      // The pre-rendered button only works once the app has hydrated: retry the click until then.
+      await poll(async () => {
+        if (!(await menu.isVisible()))
+          await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+        return menu.isVisible();
+      }).toBe(true);
       const text = (await menu.textContent()) ?? '';
       for (const s of [
         'Exchange',
@@ -240,19 +244,24 @@ describe('help centre', () => {
     try {
       await page.goto('/support/help', { waitUntil: 'load' });
       for (const c of ['Account Setup', 'Transactions', 'Security', 'Corporate Services']) {
-        expect(await page.getByRole('heading', { name: c }).count(), c).toBe(1);
+        expect(await page.getByRole('heading', { name: c, exact: true }).count(), c).toBe(1);
       }
       const search = page.getByLabel('Search frequently asked questions');
       // Answer-only text, in another case.
-      await search.fill('AUTHENTICATOR APP');
-      await poll(() => page.getByRole('button', { name: /two-factor/i }).count()).toBe(1);
-      expect(await page.getByRole('heading', { name: 'Transactions' }).count()).toBe(0);
+      // Typing before hydration is lost: refill until the filter has run.
+      await poll(async () => {
+        await search.fill('AUTHENTICATOR APP');
+        return page.getByRole('heading', { name: 'Transactions', exact: true }).count();
+      }).toBe(0);
+      expect(await page.getByRole('button', { name: /two-factor/i }).count()).toBe(1);
 
       await search.fill('zzzz-nothing');
       await poll(() => page.getByText('No results found').count()).toBe(1);
       await page.getByRole('button', { name: 'Clear Search' }).click();
       expect(await search.inputValue()).toBe('');
-      await poll(() => page.getByRole('heading', { name: 'Transactions' }).count()).toBe(1);
+      await poll(() =>
+        page.getByRole('heading', { name: 'Transactions', exact: true }).count(),
+      ).toBe(1);
 
       // Accordion: opening a second item closes the first in the same category.
       const section = page
