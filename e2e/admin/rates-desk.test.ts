@@ -32,6 +32,10 @@ describe('admin rates desk', () => {
         });
         expect(login.status()).toBe(200);
         await page.goto('/dashboard?tab=admin');
+        // The deep link may land on the overview while the session loads: open the tab by hand too.
+        const adminTab = page.getByRole('tab', { name: 'Admin', exact: true });
+        await expect.poll(() => adminTab.count()).toBe(1);
+        await adminTab.click();
         await page.getByRole('button', { name: 'USD/GHS', exact: true }).click();
         expect(await page.getByLabel('Currency pair', { exact: true }).inputValue()).not.toBe('');
         expect(await axeViolations(page)).toEqual([]);
