@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+// Issue 7 journey: fund (an admin fixture confirms), convert with a firm quote, see the balance and
+// history change, download a statement. Demo client starts with 1,500 USD and 250,000 KES.
+const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
+const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Toast contrast belongs to the shell; axe runs once the transient toasts are gone. */
+async function noToasts(page: import('playwright-core').Page) {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+async function cookieFor(who: { email: string; password: string }) {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(who),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+describe('client wallet and trading', () => {
+  it('funds, converts, sees balances and history, downloads a statement', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport: 'desktop',
+      baseURL: server.url,
+    });
+    const res = await context.request.post('/api/auth/sign-in/email', {
+      data: CLIENT,
+      headers: { Origin: server.url },
+    });
+    expect(res.status()).toBe(200);
+    const adminCookie = await cookieFor(ADMIN);
+
+    await page.goto('/dashboard?tab=funding');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('tab=wallet');
+    const usd = page.getByTestId('balance-USD');
+    await expect.poll(() => usd.textContent(), { timeout: 15_000 }).toBe('1,500.00 USD');
+
+    await page.getByLabel('Currency', { exact: true }).first().selectOption('USD');
+    await page.getByRole('button', { name: 'Get deposit instructions' }).click();
+    const ref = page.getByTestId('deposit-reference');
+    await expect.poll(() => ref.textContent()).toMatch(/^DEP-/);
+    const reference = (await ref.textContent())!;
+    await screenshot(page, 'wallet-desktop');
+    await noToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Admin fixture: confirms the received amount.
+    const queue = await (
+      await fetch(`${server.url}/api/admin/funding`, { headers: { cookie: adminCookie } })
+    ).json();
+    const dep = queue.deposits.find((d: { reference: string }) => d.reference === reference);
+    const ok = await fetch(`${server.url}/api/admin/funding/deposits/${dep.id}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: adminCookie },
+      body: JSON.stringify({ receivedAmount: '100.00' }),
+    });
+    expect(ok.status).toBe(200);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => usd.textContent()).toBe('1,600.00 USD');
+
+    // Convert 100 USD to KES with a firm quote.
+    await page.getByRole('tab', { name: 'Trading', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('tab=trading');
+    await page.getByLabel('Amount', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/Quote valid for \d+ s/);
+    await screenshot(page, 'trading-quote-desktop');
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await expect.poll(() => page.getByText(/Order filled/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#orders li').first().textContent()).toContain('filled');
+
+    await page.getByRole('tab', { name: 'Wallet', exact: true }).click();
+    await expect.poll(() => page.getByTestId('balance-USD').textContent()).toBe('1,500.00 USD');
+
+    // Overview reflects the trade.
+    await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+    await expect.poll(() => page.url()).not.toContain('tab=');
+    await expect.poll(() => page.getByTestId('overview-trades').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('overview-status').textContent()).toBe('Online');
+
+    // Statement download.
+    await page.getByRole('tab', { name: 'Reports', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download statement (CSV)' }).click(),
+    ]);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(path!, 'utf8');
+    expect(text).toContain('"Opening balance"');
+    expect(text).toContain('"conversion"');
+    await screenshot(page, 'reports-desktop');
+    await noToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Phone width: the wallet tab passes axe too.
+    const phone = await newPage(browser, { viewport: 'phone', baseURL: server.url });
+    await phone.context.addCookies(await context.cookies());
+    await phone.page.goto('/dashboard?tab=wallet');
+    await expect
+      .poll(() => phone.page.getByTestId('balance-USD').textContent(), { timeout: 15_000 })
+      .toBe('1,500.00 USD');
+    await screenshot(phone.page, 'wallet-phone');
+    expect(await axeViolations(phone.page)).toEqual([]);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+    await context.close();
+  }, 120_000);
+});
