@@ -34,7 +34,7 @@ export function OrderForm() {
   const [amount, setAmount] = useState('');
   const [quote, setQuote] = useState<FirmQuote | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const left = useSecondsLeft(quote?.expiresAt);
+  const left = Math.min(useSecondsLeft(quote?.expiresAt), quote?.validitySeconds ?? 0);
   const getQuote = useMutation({
     mutationFn: () =>
       api<{ quote: FirmQuote }>('/api/orders/quotes', {
