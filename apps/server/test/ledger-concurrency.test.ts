@@ -7,6 +7,8 @@ import { queryRows } from '../src/db/client.ts';
 // some larger than the balance and 10% retries of the same key; then the ledger invariants.
 const PG = !!process.env.DATABASE_URL;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type J = any;
 let s: TestServer;
 let admin: TestUser;
 const clients: { user: TestUser; benKes: string }[] = [];
@@ -54,7 +56,7 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     admin = await s.createUser({ role: 'admin' });
     for (let i = 0; i < 20; i++) {
       const user = await s.createUser();
-      const dep = await (
+      const dep: J = await (
         await s.request('/api/wallet/deposits', {
           method: 'POST',
           cookie: user.cookie,
@@ -66,7 +68,7 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
         cookie: admin.cookie,
         json: { receivedAmount: '1000.00' },
       });
-      const ben = await (
+      const ben: J = await (
         await s.request('/api/wallet/beneficiaries', {
           method: 'POST',
           cookie: user.cookie,
@@ -95,7 +97,7 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     for (let i = 0; i < 900; i++) {
       const c = clients[i % 20]!;
       const amount = i % 9 === 0 ? '5000.00' : `${(i % 50) + 1}.00`;
-      const q = await (
+      const q: J = await (
         await s.request('/api/orders/quotes', {
           method: 'POST',
           cookie: c.user.cookie,

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type J = any;
 let s: TestServer;
 let admin: TestUser;
 let alice: TestUser;
@@ -15,7 +17,7 @@ async function fund(user: TestUser, currency: string, amount: string) {
     json: { currency, method: 'bank_transfer' },
   });
   expect(dep.status).toBe(201);
-  const { deposit } = await dep.json();
+  const { deposit } = (await dep.json()) as J;
   expect(deposit.reference).toMatch(/^DEP-/);
   const ok = await s.request(`/api/admin/funding/deposits/${deposit.id}/confirm`, {
     method: 'POST',
@@ -27,7 +29,7 @@ async function fund(user: TestUser, currency: string, amount: string) {
 }
 async function balances(user: TestUser) {
   const r = await s.request('/api/wallet/accounts', { cookie: user.cookie });
-  const { accounts } = await r.json();
+  const { accounts } = (await r.json()) as J;
   return Object.fromEntries(
     accounts.map((a: { currency: string; balance: string }) => [a.currency, a.balance]),
   );
@@ -75,7 +77,7 @@ describe('wallet, quotes and orders', () => {
     await fund(alice, 'USD', '1000.00');
     expect(await balances(alice)).toEqual({ USD: '1000.00' });
     const again = await s.request('/api/admin/funding', { cookie: admin.cookie });
-    expect((await again.json()).deposits).toEqual([]);
+    expect(((await again.json()) as J).deposits).toEqual([]);
     const client = await s.request('/api/admin/funding', { cookie: alice.cookie });
     expect(client.status).toBe(403);
     await invariants();
@@ -88,7 +90,7 @@ describe('wallet, quotes and orders', () => {
       json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '100.00' },
     });
     expect(q.status).toBe(201);
-    const { quote } = await q.json();
+    const { quote } = (await q.json()) as J;
     expect(quote.sellAmount).toBe('100.00');
     expect(quote.validitySeconds).toBe(30);
     const o = await s.request('/api/orders', {
@@ -97,7 +99,7 @@ describe('wallet, quotes and orders', () => {
       json: { quoteId: quote.id, idempotencyKey: 'key-00000001' },
     });
     expect(o.status).toBe(201);
-    const { order } = await o.json();
+    const { order } = (await o.json()) as J;
     expect(order.status).toBe('filled');
     expect(await balances(alice)).toEqual({ KES: quote.buyAmount, USD: '900.00' });
     // same key, same body → same order, no second fill
@@ -107,7 +109,7 @@ describe('wallet, quotes and orders', () => {
       json: { quoteId: quote.id, idempotencyKey: 'key-00000001' },
     });
     expect(r.status).toBe(200);
-    expect((await r.json()).order.id).toBe(order.id);
+    expect(((await r.json()) as J).order.id).toBe(order.id);
     expect((await balances(alice)).USD).toBe('900.00');
     // reused quote with a new key → rejected, nothing written
     const reuse = await s.request('/api/orders', {
@@ -116,9 +118,9 @@ describe('wallet, quotes and orders', () => {
       json: { quoteId: quote.id, idempotencyKey: 'key-00000002' },
     });
     expect(reuse.status).toBe(422);
-    expect((await reuse.json()).order.rejectReason).toBe('quote_used');
+    expect(((await reuse.json()) as J).order.rejectReason).toBe('quote_used');
     // same key, different body → 409
-    const q2 = await (
+    const q2: J = await (
       await s.request('/api/orders/quotes', {
         method: 'POST',
         cookie: alice.cookie,
@@ -140,7 +142,7 @@ describe('wallet, quotes and orders', () => {
       s.database.db,
       sql`select count(*)::int as n from ledger_entries`,
     );
-    const big = await (
+    const big: J = await (
       await s.request('/api/orders/quotes', {
         method: 'POST',
         cookie: alice.cookie,
@@ -153,8 +155,8 @@ describe('wallet, quotes and orders', () => {
       json: { quoteId: big.quote.id, idempotencyKey: 'key-big-0001' },
     });
     expect(r.status).toBe(422);
-    expect((await r.json()).error.message).toBe('Insufficient balance');
-    const small = await (
+    expect(((await r.json()) as J).error.message).toBe('Insufficient balance');
+    const small: J = await (
       await s.request('/api/orders/quotes', {
         method: 'POST',
         cookie: alice.cookie,
@@ -171,7 +173,7 @@ describe('wallet, quotes and orders', () => {
       json: { quoteId: small.quote.id, idempotencyKey: 'key-exp-0001' },
     });
     expect(e.status).toBe(422);
-    expect((await e.json()).order.rejectReason).toBe('quote_expired');
+    expect(((await e.json()) as J).order.rejectReason).toBe('quote_expired');
     const after = await queryRows<{ n: number }>(
       s.database.db,
       sql`select count(*)::int as n from ledger_entries`,
@@ -181,11 +183,11 @@ describe('wallet, quotes and orders', () => {
   });
 
   it('one client never sees or touches another client’s quotes, orders, beneficiaries or statements', async () => {
-    const orders = await (await s.request('/api/orders', { cookie: alice.cookie })).json();
+    const orders = (await (await s.request('/api/orders', { cookie: alice.cookie })).json()) as J;
     const id = orders.orders[0].id;
     expect((await s.request(`/api/orders/${id}`, { cookie: bob.cookie })).status).toBe(404);
     expect((await s.request(`/api/orders/${id}`, { cookie: alice.cookie })).status).toBe(200);
-    const q = await (
+    const q: J = await (
       await s.request('/api/orders/quotes', {
         method: 'POST',
         cookie: alice.cookie,
@@ -213,7 +215,7 @@ describe('wallet, quotes and orders', () => {
       },
     });
     expect(ben.status).toBe(201);
-    const { beneficiary } = await ben.json();
+    const { beneficiary } = (await ben.json()) as J;
     const steal = await s.request('/api/wallet/withdrawals', {
       method: 'POST',
       cookie: bob.cookie,
@@ -229,9 +231,10 @@ describe('wallet, quotes and orders', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await (await s.request('/api/wallet/accounts', { cookie: bob.cookie })).json()).accounts,
+      ((await (await s.request('/api/wallet/accounts', { cookie: bob.cookie })).json()) as J)
+        .accounts,
     ).toEqual([]);
-    const st = await (
+    const st: J = await (
       await s.request('/api/reports/statement?month=2026-11', { cookie: bob.cookie })
     ).json();
     expect(st.currencies).toEqual([]);
@@ -244,8 +247,8 @@ describe('wallet, quotes and orders', () => {
       json: { kind: 'mobile_money', name: 'Alice', country: 'KE', currency: 'KES', phone: '0712' },
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields.phone).toMatch(/Kenya/);
-    const { beneficiaries } = await (
+    expect(((await bad.json()) as J).error.fields.phone).toMatch(/Kenya/);
+    const { beneficiaries }: J = await (
       await s.request('/api/wallet/beneficiaries', { cookie: alice.cookie })
     ).json();
     const kes = (await balances(alice)).KES;
@@ -260,7 +263,7 @@ describe('wallet, quotes and orders', () => {
       },
     });
     expect(w.status).toBe(201);
-    const { withdrawal } = await w.json();
+    const { withdrawal } = (await w.json()) as J;
     const retry = await s.request('/api/wallet/withdrawals', {
       method: 'POST',
       cookie: alice.cookie,
@@ -292,7 +295,7 @@ describe('wallet, quotes and orders', () => {
       json: { beneficiaryId: beneficiaries[0].id, currency: 'KES', amount: '99999999.00' },
     });
     expect(tooMuch.status).toBe(422);
-    const tx = await (
+    const tx: J = await (
       await s.request('/api/wallet/transactions?currency=KES&pageSize=5', { cookie: alice.cookie })
     ).json();
     expect(tx.items.length).toBeGreaterThan(0);
@@ -302,7 +305,7 @@ describe('wallet, quotes and orders', () => {
 
   it('statements and the orders export', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const st = await (
+    const st: J = await (
       await s.request(`/api/reports/statement?month=${month}`, { cookie: alice.cookie })
     ).json();
     const usd = st.currencies.find((c: { currency: string }) => c.currency === 'USD');
@@ -315,7 +318,9 @@ describe('wallet, quotes and orders', () => {
     expect(await csv.text()).toContain('"Closing balance"');
     const oc = await s.request('/api/reports/orders.csv', { cookie: alice.cookie });
     expect((await oc.text()).split('\r\n')[0]).toContain('"Order"');
-    const ov = await (await s.request('/api/wallet/overview', { cookie: alice.cookie })).json();
+    const ov = (await (
+      await s.request('/api/wallet/overview', { cookie: alice.cookie })
+    ).json()) as J;
     expect(ov.recentTrades).toBe(1);
   });
 });
