@@ -1,0 +1,46 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/session';
+
+export const ADMIN_DENIED_MESSAGE = 'You don’t have access to the admin area.';
+
+function Loading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading your session" className="size-8 text-navy-900" />
+    </div>
+  );
+}
+
+/** Spec §2 /dashboard: sign-in required, else /auth with the requested location remembered. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <Loading />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.getHref(here)} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Spec §2 /admin: admin role only; others get the message and land on /. The API checks again. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isAdmin, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const told = useRef(false);
+  const denied = !isLoading && !!user && !isAdmin;
+  useEffect(() => {
+    if (!denied || told.current) return;
+    told.current = true;
+    toast.error(ADMIN_DENIED_MESSAGE);
+    navigate(paths.home.getHref(), { replace: true });
+  }, [denied, navigate]);
+  if (isLoading) return <Loading />;
+  if (!user) return <RequireAuth>{children}</RequireAuth>;
+  if (!isAdmin) return <Loading />;
+  return <>{children}</>;
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Wand2 } from 'lucide-react';
+import {
+  COUNTRIES,
+  MARKET_COUNTRIES,
+  generatePassword,
+  signUpSchema,
+  type SignUpInput,
+} from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClasses } from '@/components/ui/input';
+import { loadAuthClient } from '@/lib/session';
+import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const EMPTY: SignUpInput = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: '',
+  email: '',
+  password: '',
+};
+
+export function SignUpForm() {
+  const [revealed, setRevealed] = useState(false);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, formState, watch, setValue, reset } = form;
+  const errors = formState.errors;
+  const password = watch('password') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const v = signUpSchema.parse(values);
+    const client = await loadAuthClient();
+    const { error } = await client.signUp.email({
+      email: v.email,
+      password: v.password,
+      name: [v.firstName, v.lastName].filter(Boolean).join(' '),
+      firstName: v.firstName,
+      lastName: v.lastName,
+      company: v.company,
+      country: v.country,
+      callbackURL: '/auth?verified=1',
+    } as Parameters<typeof client.signUp.email>[0]);
+    if (error) {
+      if (
+        (error.message ?? '').includes('User already registered') ||
+        error.code === 'USER_ALREADY_EXISTS'
+      ) {
+        toast.error('Account exists', {
+          description: 'An account with this email already exists. Please sign in instead.',
+        });
+      } else {
+        toast.error('Sign up failed', { description: error.message || undefined });
+      }
+      return;
+    }
+    toast.success('Account created!', {
+      description: 'Please check your email to verify your account before signing in.',
+    });
+    reset(EMPTY);
+    setRevealed(false);
+  });
+
+  const onGenerate = () => {
+    setValue('password', generatePassword(), { shouldValidate: true, shouldDirty: true });
+    setRevealed(true);
+    toast.success('Strong password generated!');
+  };
+
+  const markets = COUNTRIES.filter((c) => MARKET_COUNTRIES.includes(c));
+  const others = COUNTRIES.filter((c) => !MARKET_COUNTRIES.includes(c));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" required error={errors.firstName?.message}>
+          <Input
+            autoComplete="given-name"
+            disabled={formState.isSubmitting}
+            {...register('firstName')}
+          />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input
+            autoComplete="family-name"
+            disabled={formState.isSubmitting}
+            {...register('lastName')}
+          />
+        </FormField>
+      </div>
+      <FormField label="Email" required error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          disabled={formState.isSubmitting}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField label="Company" error={errors.company?.message}>
+        <Input
+          autoComplete="organization"
+          disabled={formState.isSubmitting}
+          {...register('company')}
+        />
+      </FormField>
+      <FormField label="Country" error={errors.country?.message}>
+        <select className={inputClasses} disabled={formState.isSubmitting} {...register('country')}>
+          <option value="">Select a country</option>
+          <optgroup label="Our markets">
+            {markets.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Other countries">
+            {others.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </FormField>
+      <FormField
+        label="Password"
+        required
+        error={errors.password?.message}
+        hint="At least 8 characters."
+      >
+        {(p) => (
+          <PasswordInput
+            {...p}
+            autoComplete="new-password"
+            disabled={formState.isSubmitting}
+            revealed={revealed}
+            onRevealedChange={setRevealed}
+            {...register('password')}
+          />
+        )}
+      </FormField>
+      <div className="-mt-2 grid gap-2">
+        <PasswordStrengthMeter password={password} />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onGenerate}
+          className="justify-self-start"
+        >
+          <Wand2 className="size-4" aria-hidden="true" />
+          Generate
+        </Button>
+      </div>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/session';
+import { SignInForm } from '@/features/auth/components/SignInForm';
+import { SignUpForm } from '@/features/auth/components/SignUpForm';
+import { safeRedirect } from '@/features/auth/components/redirect';
+import { ArrowLeft } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { BRAND } from '@/content/brand';
+
+/** Sign in / sign up (spec §2 /auth). Shell: the forms and redirects land with the auth feature. */
+export default function AuthPage() {
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirect(params.get('redirectTo'));
+  if (user) return <Navigate to={target} replace />;
+  return (
+    <>
+      <Seo path={paths.auth.path} />
+      <section className="bg-surface pb-20 pt-8 sm:pt-12">
+        <div className="container-page flex flex-col items-center">
+          <Card className="w-full max-w-md">
+            <CardHeader className="text-center">
+              <h1 className="text-2xl font-bold tracking-tight text-navy-900">
+                Welcome to {BRAND.name}
+              </h1>
+              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {isLoading ? (
+                <div className="flex justify-center py-10">
+                  <Spinner label="Loading your session" className="size-8 text-navy-900" />
+                </div>
+              ) : (
+                <Tabs defaultValue="signin">
+                  {params.get('verified') ? (
+                    <p
+                      role="status"
+                      className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
+                    >
+                      Your email is verified. You can sign in now.
+                    </p>
+                  ) : null}
+                  <TabsList className="mb-4 grid w-full grid-cols-2">
+                    <TabsTrigger value="signin">Sign In</TabsTrigger>
+                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signin">
+                    <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+                  </TabsContent>
+                  <TabsContent value="signup">
+                    <SignUpForm />
+                  </TabsContent>
+                </Tabs>
+              )}
+            </CardContent>
+          </Card>
+          <Link
+            to={paths.home.getHref()}
+            className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-navy-900"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { resetPasswordSchema } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { loadAuthClient } from '@/lib/session';
+import { PasswordInput } from '@/features/auth/components/PasswordInput';
+import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
+
+/** Target of the single-use reset link (better-auth redirects here with ?token= or ?error=). */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(
+    params.get('error') ? 'This reset link is invalid or has expired.' : null,
+  );
+  const form = useForm<{ password: string; confirm: string }>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    const client = await loadAuthClient();
+    const { error } = await client.resetPassword({ newPassword: password, token });
+    if (error) {
+      setFailed(error.message || 'This reset link is invalid or has expired.');
+      return;
+    }
+    toast.success('Password changed', { description: 'Sign in with your new password.' });
+    navigate(paths.auth.getHref(), { replace: true });
+  });
+  return (
+    <>
+      <Seo path={paths.auth.path} />
+      <section className="bg-surface pb-20 pt-8 sm:pt-12">
+        <div className="container-page flex flex-col items-center">
+          <Card className="w-full max-w-md">
+            <CardHeader>
+              <h1 className="text-2xl font-bold tracking-tight text-navy-900">
+                Choose a new password
+              </h1>
+            </CardHeader>
+            <CardContent>
+              {!token || failed ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {failed ?? 'This reset link is invalid or has expired.'}{' '}
+                  <Link to={paths.auth.getHref()} className="underline">
+                    Request a new link
+                  </Link>
+                </p>
+              ) : (
+                <form onSubmit={onSubmit} noValidate className="grid gap-4">
+                  <FormField
+                    label="New password"
+                    required
+                    error={form.formState.errors.password?.message}
+                  >
+                    {(p) => (
+                      <PasswordInput
+                        {...p}
+                        autoComplete="new-password"
+                        {...form.register('password')}
+                      />
+                    )}
+                  </FormField>
+                  <PasswordStrengthMeter password={form.watch('password')} />
+                  <FormField
+                    label="Confirm password"
+                    required
+                    error={form.formState.errors.confirm?.message}
+                  >
+                    {(p) => (
+                      <PasswordInput
+                        {...p}
+                        autoComplete="new-password"
+                        {...form.register('confirm')}
+                      />
+                    )}
+                  </FormField>
+                  <Button type="submit" disabled={form.formState.isSubmitting}>
+                    Change password
+                  </Button>
+                </form>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+    </>
+  );
+}
