@@ -17,6 +17,7 @@ fi
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -d /usr/share/fonts/truetype/noto ] || need+=(fonts-noto-color-emoji)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} with apt-get"
   apt-get update -qq

@@ -32,7 +32,9 @@ export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string; BETT
 const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (FOO= in a unit file or a test harness) means "not set", not "set to ''".
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

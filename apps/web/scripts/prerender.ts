@@ -1,0 +1,185 @@
+// Pre-renders the built web app (run after `vite build`, from apps/web):
+//   dist/<path>/index.html  every public page: its own head tags and its HTML in #root
+//   dist/{auth,dashboard,admin}/index.html  head tags only; the app renders in the browser
+//   dist/404.html, dist/robots.txt, dist/sitemap.xml
+// Any page that fails to render, or renders without an h1, fails the build.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
+
+// The same VITE_* variables the browser build saw (.env files), unless the shell set them.
+for (const [k, v] of Object.entries(loadEnv('production', webRoot, 'VITE_'))) {
+  process.env[k] ??= v;
+}
+process.env.NODE_ENV = 'production';
+
+// Imported after the environment is in place: modules read it when first loaded.
+const React = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { createStaticHandler, createStaticRouter, StaticRouterProvider } =
+  await import('react-router');
+const { routes, PAGES } = await import('../src/app/router.tsx');
+const seo = await import('../src/app/seo.ts');
+const { BRAND } = await import('../src/content/brand.ts');
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
+  if (!template.includes(marker))
+    throw new Error(`dist/index.html lacks the ${marker} placeholder`);
+}
+
+function escapeHtml(s: string) {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+interface Head {
+  title: string;
+  description: string;
+  canonical: string | null;
+  index: boolean;
+}
+
+function headTags({ title, description, canonical, index }: Head) {
+  const t = escapeHtml(title);
+  const d = escapeHtml(description);
+  return [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}" />`,
+    `<meta name="robots" content="${index ? 'index, follow' : 'noindex'}" />`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
+    `<meta property="og:title" content="${t}" />`,
+    `<meta property="og:description" content="${d}" />`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
+    `<meta name="twitter:card" content="summary" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+async function renderPath(urlPath: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(urlPath, BRAND.siteUrl)));
+  if (context instanceof Response) {
+    throw new Error(`${urlPath}: the router answered with a redirect/response (${context.status})`);
+  }
+  if (context.errors) {
+    throw new Error(`${urlPath}: route error ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: no inline hydration script (the CSP forbids inline scripts); the browser
+  // resolves the matching lazy route before hydrating instead (src/app/router.tsx).
+  const html = renderToString(
+    React.createElement(StaticRouterProvider, { router, context, hydrate: false }),
+  );
+  if (!/<h1[\s>]/.test(html)) throw new Error(`${urlPath}: rendered without an <h1>`);
+  if (html.includes('Something went wrong'))
+    throw new Error(`${urlPath}: rendered the error screen`);
+  return html;
+}
+
+function write(file: string, content: string) {
+  const target = path.join(dist, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+function page(head: Head, body: string) {
+  return template.replace('<!--app-head-->', headTags(head)).replace('<!--app-html-->', body);
+}
+
+// Every route of the router must have head tags, and every head-tag entry a route.
+const routePaths = PAGES.map((r) => (r.index ? '/' : r.path)).filter(
+  (p): p is string => !!p && p !== '*',
+);
+const metaPaths = seo.PAGE_META.map((m) => m.path);
+const missingMeta = routePaths.filter((p) => !metaPaths.includes(p));
+const missingRoute = metaPaths.filter((p) => !routePaths.includes(p));
+if (missingMeta.length || missingRoute.length) {
+  throw new Error(
+    `Route table and app/seo.ts disagree. Without meta: ${missingMeta.join(', ') || '-'}; without route: ${missingRoute.join(', ') || '-'}`,
+  );
+}
+
+const started = Date.now();
+const failures: string[] = [];
+for (const meta of seo.PAGE_META) {
+  const head: Head = {
+    title: seo.documentTitle(meta),
+    description: meta.description,
+    canonical: seo.canonicalUrl(meta.path),
+    index: meta.kind === 'page',
+  };
+  const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
+  try {
+    const body = meta.kind === 'page' ? await renderPath(meta.path) : '';
+    write(file, page(head, body));
+    console.log(
+      `  ${meta.kind === 'page' ? 'page' : 'app '}  ${meta.path.padEnd(26)} → dist/${file}`,
+    );
+  } catch (err) {
+    failures.push(
+      `${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+  }
+}
+
+try {
+  const body = await renderPath('/__prerender-not-found__');
+  if (!body.includes('Oops! Page not found')) throw new Error('the 404 page lacks its heading');
+  write(
+    '404.html',
+    page(
+      {
+        title: seo.documentTitle({ path: '/404', title: seo.NOT_FOUND_META.title }),
+        description: seo.NOT_FOUND_META.description,
+        canonical: null,
+        index: false,
+      },
+      body,
+    ),
+  );
+  console.log(`  404   ${'*'.padEnd(26)} → dist/404.html`);
+} catch (err) {
+  failures.push(`404: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+}
+
+if (failures.length) {
+  console.error(
+    `\nPre-rendering failed for ${failures.length} page(s):\n\n${failures.join('\n\n')}`,
+  );
+  process.exit(1);
+}
+
+const publicPages = seo.PAGE_META.filter((m) => m.kind === 'page');
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${publicPages.map((m) => `  <url><loc>${escapeHtml(seo.canonicalUrl(m.path))}</loc></url>`).join('\n')}
+</urlset>
+`,
+);
+write(
+  'robots.txt',
+  `User-agent: *
+Allow: /
+Disallow: /dashboard
+Disallow: /admin
+Disallow: /api
+
+Sitemap: ${BRAND.siteUrl}/sitemap.xml
+`,
+);
+console.log(
+  `Pre-rendered ${publicPages.length} pages, ${seo.PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
+);

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { BRAND } from '@/content/brand';
+import { OFFICES, REGULATION, SUPPORT, officeHours } from '@/content/site';
+import { Logo } from './Logo';
+import { FOOTER_NAV } from './nav';
+
+export function Footer() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-page pb-10 pt-16 sm:pt-20">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
+          <div className="max-w-sm">
+            <Link
+              to={paths.home.getHref()}
+              aria-label={`${BRAND.name} home`}
+              className="inline-block rounded-md"
+            >
+              <Logo inverse />
+            </Link>
+            <p className="mt-5 text-sm leading-relaxed text-navy-200">{BRAND.tagline}.</p>
+            <p className="mt-3 text-sm leading-relaxed text-navy-200">
+              Cross-border settlements, FX conversions, remittances and local payouts across Africa.
+            </p>
+            <ul className="mt-6 space-y-2.5 text-sm">
+              <li>
+                <a
+                  href={SUPPORT.phone.href}
+                  className="inline-flex items-center gap-2 text-navy-100 hover:text-white"
+                >
+                  <Phone className="size-4 text-highlight" aria-hidden="true" />
+                  {SUPPORT.phone.value}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={SUPPORT.email.href}
+                  className="inline-flex items-center gap-2 text-navy-100 hover:text-white"
+                >
+                  <Mail className="size-4 text-highlight" aria-hidden="true" />
+                  {SUPPORT.email.value}
+                </a>
+              </li>
+            </ul>
+          </div>
+
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
+            {FOOTER_NAV.map((col) => (
+              <div key={col.title}>
+                <h2 className="text-sm font-semibold text-white">{col.title}</h2>
+                <ul className="mt-4 space-y-3 text-sm">
+                  {col.links.map((l) => (
+                    <li key={l.to}>
+                      <Link
+                        to={l.to}
+                        className="text-navy-200 underline-offset-4 transition-colors hover:text-white hover:underline"
+                      >
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <div className="mt-14 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3">
+          {OFFICES.map((o) => (
+            <address key={o.id} className="not-italic text-sm">
+              <p className="flex items-center gap-2 font-semibold text-white">
+                <MapPin className="size-4 text-highlight" aria-hidden="true" />
+                {o.city}, {o.country}
+              </p>
+              <p className="mt-2 text-navy-200">{o.addressLines.slice(0, 2).join(', ')}</p>
+              <p className="mt-1 text-navy-200">
+                <a href={`tel:${o.phone.replace(/\s/g, '')}`} className="hover:text-white">
+                  {o.phone}
+                </a>
+                <span aria-hidden="true"> · </span>
+                <span>{officeHours(o)}</span>
+              </p>
+            </address>
+          ))}
+        </div>
+
+        <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-navy-200 md:flex-row md:items-center md:justify-between">
+          <p className="flex items-start gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-highlight" aria-hidden="true" />
+            <span>
+              {REGULATION.status} — MSB registration{' '}
+              <Link
+                to={paths.legal.license.getHref()}
+                className="font-medium text-white underline-offset-4 hover:underline"
+              >
+                {REGULATION.msbRegistrationNumber}
+              </Link>
+            </span>
+          </p>
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND.name}. All
+            rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,209 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LogOut, Menu, Search } from 'lucide-react';
+import { LIMITS } from '@mizani/shared/constants/limits';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { BRAND } from '@/content/brand';
+import { Logo } from './Logo';
+import { MAIN_NAV } from './nav';
+
+// Both overlays load on first use: Radix Dialog and the search index stay out of first-load JS.
+const loadSearch = () => import('@/features/site-search/components/SiteSearchDialog');
+const loadMenu = () => import('./MobileMenu');
+const SiteSearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SiteSearchDialog })));
+const MobileMenu = lazy(loadMenu);
+
+/** Remember the focused element (or the opener button) to return focus to on close. */
+function rememberFocus(target: { current: HTMLElement | null }, fallback: HTMLElement | null) {
+  const active = document.activeElement;
+  target.current = active instanceof HTMLElement && active !== document.body ? active : fallback;
+}
+
+/**
+ * Site header (spec §2): transparent over the home hero until the page scrolls past
+ * LIMITS.headerSolidAfterPx, solid everywhere else. Signed-out and pre-rendered: Login and Start
+ * Conversion; signed in: Dashboard, Exchange (dashboard trading tab) and Logout.
+ */
+export function Header({ overHero }: { overHero: boolean }) {
+  const { user, isAdmin, signOut } = useAuth();
+  const [scrolled, setScrolled] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so closing can animate and focus returns to the opener.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  // The overlays have no Radix Trigger, so focus is handed back to whatever opened them.
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    returnFocus.current?.focus();
+  };
+  const openSearch = () => {
+    rememberFocus(returnFocus, searchButton.current);
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > LIMITS.headerSolidAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Ctrl+K / ⌘K opens the search overlay from anywhere.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        rememberFocus(returnFocus, searchButton.current);
+        setSearchUsed(true);
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const solid = !overHero || scrolled;
+  const nav = isAdmin ? [...MAIN_NAV, { label: 'Admin', to: paths.admin.getHref() }] : MAIN_NAV;
+
+  return (
+    <header
+      data-solid={solid ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,border-color,box-shadow] duration-200',
+        solid
+          ? 'border-b border-border bg-white/95 shadow-[0_1px_12px_-6px_rgb(11_31_58/0.18)] backdrop-blur supports-[backdrop-filter]:bg-white/85'
+          : 'border-b border-transparent bg-transparent',
+      )}
+    >
+      <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem]">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={`${BRAND.name} home`}
+          className="rounded-md focus-visible:outline-offset-4"
+        >
+          <Logo inverse={!solid} />
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                      solid
+                        ? isActive
+                          ? 'bg-navy-50 text-navy-900'
+                          : 'text-slate-700 hover:bg-accent hover:text-navy-900'
+                        : isActive
+                          ? 'bg-white/10 text-white'
+                          : 'text-navy-100 hover:bg-white/10 hover:text-white',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            ref={searchButton}
+            aria-label="Search"
+            title="Search (Ctrl+K)"
+            aria-haspopup="dialog"
+            onClick={openSearch}
+            onPointerEnter={() => void loadSearch()}
+            onFocus={() => void loadSearch()}
+            className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </Button>
+
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <>
+                <Button
+                  asChild
+                  variant={solid ? 'ghost' : 'inverse-outline'}
+                  className={cn(!solid && 'border-transparent bg-transparent')}
+                >
+                  <Link to={paths.dashboard.getHref()}>Dashboard</Link>
+                </Button>
+                <Button asChild variant={solid ? 'default' : 'secondary'}>
+                  <Link to={paths.dashboard.getHref('trading')}>Exchange</Link>
+                </Button>
+                <Button
+                  variant={solid ? 'outline' : 'inverse-outline'}
+                  onClick={() => void signOut()}
+                >
+                  <LogOut aria-hidden="true" />
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  asChild
+                  variant="ghost"
+                  className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
+                >
+                  <Link to={paths.auth.getHref()}>Login</Link>
+                </Button>
+                <Button asChild variant={solid ? 'default' : 'secondary'}>
+                  <Link to={paths.trading.getHref()}>Start Conversion</Link>
+                </Button>
+              </>
+            )}
+          </div>
+
+          <Button
+            variant="ghost"
+            size="icon"
+            ref={menuButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              rememberFocus(returnFocus, menuButton.current);
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            className={cn('lg:hidden', !solid && 'text-white hover:bg-white/10 hover:text-white')}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {searchUsed ? (
+          <SiteSearchDialog
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            onCloseAutoFocus={restoreFocus}
+          />
+        ) : null}
+        {menuUsed ? (
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} onCloseAutoFocus={restoreFocus} />
+        ) : null}
+      </Suspense>
+    </header>
+  );
+}

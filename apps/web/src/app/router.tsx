@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout, type RouteHandle } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
+import { RequireAdmin, RequireAuth } from './guards';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk: the home page never carries the dashboard. */
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** A lazily loaded page behind a guard (app/guards.tsx). */
+const guarded =
+  (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
+    const Page = (await load()).default;
+    return { Component: () => <Guard><Page /></Guard> };
+  };
+
+const noCrumbs: RouteHandle = { hideBreadcrumbs: true };
+
+/** The spec's route table (§2): one lazily loaded module per page. */
+export const PAGES: RouteObject[] = [
+  {
+    index: true,
+    handle: { hideBreadcrumbs: true, overHero: true } satisfies RouteHandle,
+    lazy: page(() => import('@/pages/public/HomePage')),
+  },
+  { path: paths.auth.path, lazy: page(() => import('@/pages/auth/AuthPage')) },
+  { path: paths.resetPassword.path, lazy: page(() => import('@/pages/auth/ResetPasswordPage')) },
+  {
+    path: paths.dashboard.path,
+    lazy: guarded(() => import('@/pages/dashboard/DashboardPage'), RequireAuth),
+  },
+  { path: paths.admin.path, lazy: guarded(() => import('@/pages/admin/AdminPage'), RequireAdmin) },
+  { path: paths.rates.path, lazy: page(() => import('@/pages/public/RatesPage')) },
+  { path: paths.trading.path, lazy: page(() => import('@/pages/public/TradingPage')) },
+  { path: paths.about.path, lazy: page(() => import('@/pages/public/AboutPage')) },
+  { path: paths.offices.path, lazy: page(() => import('@/pages/public/OfficesPage')) },
+  { path: paths.team.path, lazy: page(() => import('@/pages/public/TeamPage')) },
+  { path: paths.careers.path, lazy: page(() => import('@/pages/public/CareersPage')) },
+  { path: paths.news.path, lazy: page(() => import('@/pages/public/NewsPage')) },
+  { path: paths.legal.privacy.path, lazy: page(() => import('@/pages/legal/PrivacyPage')) },
+  { path: paths.legal.terms.path, lazy: page(() => import('@/pages/legal/TermsPage')) },
+  { path: paths.legal.license.path, lazy: page(() => import('@/pages/legal/LicensePage')) },
+  { path: paths.legal.compliance.path, lazy: page(() => import('@/pages/legal/CompliancePage')) },
+  { path: paths.legal.risk.path, lazy: page(() => import('@/pages/legal/RiskPage')) },
+  { path: paths.support.help.path, lazy: page(() => import('@/pages/support/HelpPage')) },
+  { path: paths.support.contact.path, lazy: page(() => import('@/pages/support/ContactPage')) },
+  { path: paths.support.docs.path, lazy: page(() => import('@/pages/support/DocsPage')) },
+  { path: paths.support.status.path, lazy: page(() => import('@/pages/support/StatusPage')) },
+  { path: paths.services.api.path, lazy: page(() => import('@/pages/public/ApiServicesPage')) },
+  {
+    path: paths.services.corporate.path,
+    lazy: page(() => import('@/pages/public/CorporateServicesPage')),
+  },
+  {
+    path: paths.services.institutional.path,
+    lazy: page(() => import('@/pages/public/InstitutionalServicesPage')),
+  },
+  { path: '*', handle: noCrumbs, lazy: page(() => import('@/pages/public/NotFoundPage')) },
+];
+
+/** Shared by the browser router and scripts/prerender.ts. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      // Pathless layout with TanStack Query, loaded in parallel with the page (see query-layout).
+      { id: 'pages', lazy: page(() => import('./query-layout')), children: PAGES },
+    ],
+  },
+];
+
+/**
+ * Resolve the lazy routes that match the current URL before the first render, so hydrating the
+ * pre-rendered HTML renders the same tree instead of a loading state (no hydration mismatch).
+ */
+async function resolveLazyMatches(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+export async function createAppRouter() {
+  await resolveLazyMatches(routes);
+  return createBrowserRouter(routes);
+}

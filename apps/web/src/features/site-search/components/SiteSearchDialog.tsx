@@ -1,0 +1,170 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CornerDownLeft, FileText, Coins, LayoutDashboard, Search } from 'lucide-react';
+import { searchSite, type SearchEntry } from '@mizani/shared';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+const TYPE_ICON = { page: FileText, feature: LayoutDashboard, currency: Coins } as const;
+const TYPE_LABEL = { page: 'Page', feature: 'Feature', currency: 'Currency' } as const;
+
+/**
+ * Site search overlay (spec §2 Header, §5 Site search). The header opens it (button or Ctrl/Cmd+K);
+ * Escape closes (Radix restores focus to the opener); arrow keys move through the results
+ * (WAI combobox + listbox with aria-activedescendant); Enter opens the highlighted result.
+ */
+interface SiteSearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (the header passes the opener: the dialog has no Radix Trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteSearchDialogProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => searchSite(query), [query]);
+
+  useEffect(() => {
+    if (!open) {
+      setQuery('');
+      setActive(0);
+    }
+  }, [open]);
+
+  const go = (entry: SearchEntry) => {
+    onOpenChange(false);
+    void navigate(entry.path);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!results.length) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (i - 1 + results.length) % results.length);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      setActive(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      setActive(results.length - 1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const entry = results[active];
+      if (entry) go(entry);
+    }
+  };
+
+  const trimmed = query.trim();
+  const optionId = (i: number) => `${listId}-opt-${i}`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="top-[12vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0 sm:top-[15vh]"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          inputRef.current?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogTitle className="sr-only">Search the site</DialogTitle>
+        <DialogDescription className="sr-only">
+          Type to search pages, features and currencies. Use the arrow keys to move through the
+          results and Enter to open one.
+        </DialogDescription>
+        <div className="flex items-center gap-3 border-b border-border px-4">
+          <Search className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <label htmlFor={inputId} className="sr-only">
+            Search
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            role="combobox"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={results.length ? optionId(active) : undefined}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="Search pages, features, currencies…"
+            autoComplete="off"
+            spellCheck={false}
+            className="h-14 w-full bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground"
+          />
+          <kbd className="hidden shrink-0 rounded border border-border px-1.5 py-0.5 text-xs text-muted-foreground sm:inline">
+            Esc
+          </kbd>
+        </div>
+
+        <div className="max-h-[60vh] overflow-y-auto">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className={results.length ? 'p-2' : 'hidden'}
+          >
+            {results.map((entry, i) => {
+              const Icon = TYPE_ICON[entry.type];
+              const selected = i === active;
+              return (
+                <li
+                  key={`${entry.type}:${entry.path}:${entry.title}`}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={selected}
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => go(entry)}
+                  className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ${selected ? 'bg-muted' : ''}`}
+                >
+                  <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-foreground">
+                      {entry.title}
+                    </span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {entry.description}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {TYPE_LABEL[entry.type]}
+                  </span>
+                  {selected ? (
+                    <CornerDownLeft
+                      className="size-4 shrink-0 text-muted-foreground"
+                      aria-hidden="true"
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {trimmed && results.length === 0 ? (
+            <p className="px-4 py-10 text-center text-sm text-muted-foreground" role="status">
+              No results found for "<span className="font-medium text-foreground">{trimmed}</span>"
+            </p>
+          ) : null}
+          {!trimmed ? (
+            <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+              Search pages, dashboard features and currencies.
+            </p>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

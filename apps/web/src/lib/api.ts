@@ -1,0 +1,82 @@
+// The one way the browser talks to our API: JSON in, JSON out, cookies included, and every error
+// of the server's shape { error: { code, message, fields? } } turned into an ApiError.
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: FieldErrors;
+
+  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Object.values(value as object).every((v) => typeof v === 'string')
+  );
+}
+
+/** `await api<Job[]>('/api/jobs')`, `await api('/api/requests/quote', { method: 'POST', body })` */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers } = options;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!res.ok) {
+    const error = (data as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      res.status,
+      typeof error?.code === 'string' ? error.code : `HTTP_${res.status}`,
+      typeof error?.message === 'string' ? error.message : res.statusText || 'Request failed',
+      isFieldErrors(error?.fields) ? error.fields : undefined,
+    );
+  }
+  return data as T;
+}
