@@ -132,6 +132,9 @@ export default function DashboardPage() {
               <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
               Refresh
             </Button>
+            <Button variant="outline" onClick={() => setDialog('quote')}>
+              Request a Quote
+            </Button>
             <NotificationBell />
             <Button variant="ghost" asChild>
               <Link to={paths.home.getHref()}>
