@@ -419,6 +419,53 @@ describe('abuse protection', () => {
     ).toBe(201);
   });
 
+  it("reads the admin's form limits from the platform settings (per minute, then per day)", async () => {
+    const setLimits = async (perMinute: number, perDay: number) => {
+      const res = await s.request('/api/admin/settings/platform', {
+        method: 'PUT',
+        json: { 'forms.rateLimitPerMinute': perMinute, 'forms.rateLimitPerDay': perDay },
+        cookie: admin.cookie,
+      });
+      expect(res.status).toBe(200);
+    };
+    await setLimits(2, 3);
+    try {
+      const ip = '198.51.100.42';
+      const send = (i: number) =>
+        post(
+          'quote',
+          {
+            name: `Limit ${i}`,
+            email: 'limit@example.com',
+            currencyFrom: 'USD',
+            currencyTo: 'KES',
+            amount: '100',
+          },
+          { ip },
+        );
+      expect((await send(1)).status).toBe(201);
+      expect((await send(2)).status).toBe(201);
+      const third = await send(3);
+      // Fixed one-minute windows: unless the minute turned just now, the third is over 2/minute.
+      if (third.status === 429) {
+        expect(((await third.json()) as { error: { message: string } }).error.message).toBe(
+          'Too many submissions from your network. Please wait a minute and try again.',
+        );
+      } else expect(third.status).toBe(201);
+      // The fourth is over 3 a day whatever the minute: the message says so.
+      const fourth = await send(4);
+      expect(fourth.status).toBe(429);
+      expect(((await fourth.json()) as { error: { message: string } }).error.message).toBe(
+        'Too many submissions from your network today. Please try again tomorrow or call us.',
+      );
+      // Raising the limit applies at once (read on every submission).
+      await setLimits(100, 1000);
+      expect((await send(5)).status).toBe(201);
+    } finally {
+      await setLimits(5, 50);
+    }
+  });
+
   it('honeypot filled: answered like a success, nothing stored or mailed', async () => {
     const before = await count('inquiries');
     const outbox = await count('mail_outbox');

@@ -11,7 +11,8 @@ import {
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson } from '../lib/validate.ts';
-import { enforceRateLimit, type RateRule } from '../services/rate-limit.ts';
+import { readPlatformSettings } from '../services/platform-settings.ts';
+import { hitRateLimit } from '../services/rate-limit.ts';
 import {
   createApplication,
   createConsultation,
@@ -20,14 +21,12 @@ import {
   type RequestContext,
 } from '../services/requests/requests.ts';
 
-/** Per client IP and per form (docs/requests-pipeline.md). */
-export const REQUEST_RATE_RULES: RateRule[] = [
-  { windowSec: 60, max: 5 },
-  { windowSec: 86_400, max: 30 },
-];
 /** The largest valid form (5,000-character cover letter, 4-byte characters) fits well inside. */
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
-const RATE_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.';
+export const RATE_MESSAGE =
+  'Too many submissions from your network. Please wait a minute and try again.';
+export const RATE_MESSAGE_DAY =
+  'Too many submissions from your network today. Please try again tomorrow or call us.';
 
 /**
  * The four public forms (mounted with the session loaded optionally: a signed-in visitor's id is
@@ -46,13 +45,24 @@ export function requestsRoutes(deps: AppDeps) {
   );
   const inboxUrl = `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}/admin?tab=requests`;
 
-  const guard = async (c: Context<AppBindings>, form: string) =>
-    enforceRateLimit(
-      deps.database.db,
-      `request:${form}:${c.get('clientIp')}`,
-      REQUEST_RATE_RULES,
-      RATE_MESSAGE,
-    );
+  /**
+   * Per client IP and per form, a minute window and a day window. The limits are the admin's
+   * platform settings `forms.rateLimitPerMinute` / `forms.rateLimitPerDay` (defaults 5 and 50), read
+   * on each submission so a change applies at once on every instance. Every attempt counts.
+   */
+  const guard = async (c: Context<AppBindings>, form: string) => {
+    const { db } = deps.database;
+    const settings = await readPlatformSettings(db);
+    const key = `request:${form}:${c.get('clientIp')}`;
+    const minuteOk = await hitRateLimit(db, key, [
+      { windowSec: 60, max: settings['forms.rateLimitPerMinute'] },
+    ]);
+    const dayOk = await hitRateLimit(db, key, [
+      { windowSec: 86_400, max: settings['forms.rateLimitPerDay'] },
+    ]);
+    if (!dayOk) throw new AppError('RATE_LIMITED', RATE_MESSAGE_DAY);
+    if (!minuteOk) throw new AppError('RATE_LIMITED', RATE_MESSAGE);
+  };
   const ctx = (c: Context<AppBindings>): RequestContext => ({
     db: deps.database.db,
     userId: c.get('user')?.id ?? null,
