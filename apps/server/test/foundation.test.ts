@@ -45,7 +45,7 @@ describe('foundation', () => {
   it('refuses oversized bodies with 413', async () => {
     const res = await s.request('/api/requests/quote', { method: 'POST', json: { message: 'x'.repeat(101 * 1024) } });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as any;
+    const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
@@ -53,7 +53,7 @@ describe('foundation', () => {
     const u = await s.createUser();
     const res = await s.request('/api/auth/get-session', { cookie: u.cookie });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as any;
+    const body = (await res.json()) as { user: { email: string; role: string } };
     expect(body.user.email).toBe(u.email);
     expect(body.user.role).toBe('client');
   });
