@@ -13,6 +13,7 @@ import { requestGuards } from './middleware/request-guards.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
+import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 
 /** Builds the whole HTTP app from its dependencies (index.ts only listens). */
 export function createApp(deps: AppDeps) {
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
       c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
   });
+  app.use('*', recordHttpMetrics(deps));
   app.use('*', securityHeaders({ https: env.BETTER_AUTH_URL.startsWith('https://') }));
   app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));
 
@@ -61,6 +63,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+
+  // Prometheus metrics, guarded (ops/metrics.ts); answered here so the web fallback never sees it.
+  app.get('/metrics', metricsHandler(deps, env.WEB_DIST ?? DEFAULT_WEB_DIST));
 
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST));
 

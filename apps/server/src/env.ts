@@ -49,6 +49,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
       problems.push('DATABASE_URL is required in production (or set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)');
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+    // Production never gets the demo users (known passwords) or the simulated feed by default,
+    // even on an allowed embedded database; SEED_DEMO / RATE_FEED can still force them.
+    if (env.SEED_DEMO === 'auto') env.SEED_DEMO = 'false';
+    if (env.RATE_FEED === 'auto') env.RATE_FEED = 'manual';
   }
   return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEV_SECRET };
 }

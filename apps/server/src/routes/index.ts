@@ -13,6 +13,7 @@ import { alertsRoutes } from './alerts.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { reportsRoutes } from './reports.ts';
 import { adminRoutes } from './admin.ts';
+import { readyRoutes } from '../ops/ready.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
 
@@ -24,6 +25,7 @@ type Access = 'public' | 'optional' | 'session' | 'admin';
 export function routeTable(deps: AppDeps): [prefix: string, access: Access, router: Hono<AppBindings>][] {
   return [
     ['/health', 'public', healthRoutes(deps)],
+    ['/ready', 'public', readyRoutes(deps)],
     ['/jobs', 'public', jobsRoutes(deps)],
     ['/rates', 'public', ratesRoutes(deps)],
     ['/requests', 'optional', requestsRoutes(deps)],

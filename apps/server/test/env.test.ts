@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env.ts';
+
+const STRONG = 'k3V9q2LmZ8xT4wRb7NcY1pHs6JdF0gUe'; // 32 characters
+const PROD = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_URL: 'https://fx.example.com',
+  BETTER_AUTH_SECRET: STRONG,
+  DATABASE_URL: 'postgres://mizani@db.internal:5432/mizani',
+} as const;
+
+const load = (env: Record<string, string>) => () => loadEnv(env as NodeJS.ProcessEnv);
+
+describe('production refusals', () => {
+  it('starts with an https URL, a strong secret and a PostgreSQL URL', () => {
+    const env = loadEnv({ ...PROD } as NodeJS.ProcessEnv);
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+  });
+
+  it('refuses a missing, short or development secret', () => {
+    const { BETTER_AUTH_SECRET: _s, ...noSecret } = PROD;
+    expect(load(noSecret)).toThrow(/Refusing to start in production[\s\S]*BETTER_AUTH_SECRET/);
+    expect(load({ ...PROD, BETTER_AUTH_SECRET: '' })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(load({ ...PROD, BETTER_AUTH_SECRET: 'x'.repeat(31) })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(
+      load({
+        ...PROD,
+        BETTER_AUTH_SECRET: 'mizani-development-secret-do-not-use-in-production-0000',
+      }),
+    ).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it('refuses a public URL that is not https (or missing, which defaults to http://localhost)', () => {
+    expect(load({ ...PROD, BETTER_AUTH_URL: 'http://fx.example.com' })).toThrow(
+      /BETTER_AUTH_URL must be an https:\/\/ URL/,
+    );
+    const { BETTER_AUTH_URL: _u, ...noUrl } = PROD;
+    expect(load(noUrl)).toThrow(/BETTER_AUTH_URL must be an https:\/\/ URL/);
+  });
+
+  it('refuses the embedded database unless explicitly allowed', () => {
+    const { DATABASE_URL: _d, ...noDb } = PROD;
+    expect(load(noDb)).toThrow(/DATABASE_URL is required in production/);
+    expect(load({ ...noDb, ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'false' })).toThrow(
+      /DATABASE_URL is required/,
+    );
+    expect(
+      loadEnv({ ...noDb, ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true' } as NodeJS.ProcessEnv)
+        .ALLOW_EMBEDDED_DB_IN_PRODUCTION,
+    ).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    expect(load({ NODE_ENV: 'production' })).toThrow(
+      /BETTER_AUTH_SECRET[\s\S]*BETTER_AUTH_URL[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('never seeds demo users or runs the simulated feed by default in production', () => {
+    const env = loadEnv({
+      ...PROD,
+      DATABASE_URL: '',
+      ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
+    } as NodeJS.ProcessEnv);
+    expect(env.SEED_DEMO).toBe('false');
+    expect(env.RATE_FEED).toBe('manual');
+    expect(loadEnv({ ...PROD, SEED_DEMO: 'true' } as NodeJS.ProcessEnv).SEED_DEMO).toBe('true');
+  });
+
+  it('checks the pool size and the other typed settings', () => {
+    expect(
+      loadEnv({ ...PROD, DATABASE_POOL_SIZE: '25' } as NodeJS.ProcessEnv).DATABASE_POOL_SIZE,
+    ).toBe(25);
+    expect(load({ ...PROD, DATABASE_POOL_SIZE: '0' })).toThrow(
+      /Invalid environment[\s\S]*DATABASE_POOL_SIZE/,
+    );
+    expect(load({ ...PROD, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('development defaults', () => {
+  it('needs nothing and keeps the demo on the embedded database', () => {
+    const env = loadEnv({} as NodeJS.ProcessEnv);
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.BETTER_AUTH_URL).toBe('http://localhost:3000');
+    expect(env.SEED_DEMO).toBe('auto');
+    expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+});

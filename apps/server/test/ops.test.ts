@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestServer, type TestServer } from './helpers.ts';
+import { enqueueMail } from '../src/services/mail/outbox.ts';
+import { readiness } from '../src/ops/ready.ts';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+describe('/api/ready', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('is ready when the database answers and every migration is applied', async () => {
+    const res = await s.request('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as {
+      status: string;
+      database: string;
+      migrations: { expected: number; applied: number; pending: boolean };
+    };
+    expect(body).toMatchObject({ status: 'ready', database: 'up', migrations: { pending: false } });
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+    expect(body.migrations.expected).toBeGreaterThan(0);
+  });
+
+  it('is not ready (503, same JSON shape) when this code has a migration the database lacks', async () => {
+    const r = await readiness(s.deps, { count: 99, latest: Date.now() + 60_000 });
+    expect(r).toMatchObject({
+      ready: false,
+      database: 'up',
+      migrations: { expected: 99, pending: true },
+    });
+  });
+
+  it('stays liveness-only on /api/health', async () => {
+    const res = await s.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('/api/ready when the database is gone', () => {
+  it('answers 503 with database down', async () => {
+    const s = await createTestServer();
+    await s.database.close();
+    const res = await s.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      status: 'not_ready',
+      database: 'down',
+      migrations: { applied: null },
+    });
+    await s.deps.services.stopAll();
+    await (s.database as typeof s.database & { drop: () => Promise<void> }).drop();
+  });
+});
+
+describe('/metrics without METRICS_TOKEN: loopback only', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('answers the ordinary 404 page to a non-loopback address', async () => {
+    const res = await s.request('/metrics', { ip: '203.0.113.9' });
+    expect(res.status).toBe(404);
+    const text = await res.text();
+    expect(text).not.toContain('mizani_');
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('answers 404 to a loopback request relayed by a proxy (X-Forwarded-For present)', async () => {
+    const res = await s.request('/metrics', {
+      ip: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('serves the text exposition format to a scraper on loopback', async () => {
+    await s.request('/api/health', { ip: '127.0.0.1' });
+    await s.request('/api/rates/USD-KES/history?range=bogus', { ip: '127.0.0.1' });
+    await enqueueMail(s.database.db, {
+      kind: 'test',
+      to: 'ops@example.com',
+      subject: 'Backlog',
+      text: 'x',
+    });
+    const res = await s.request('/metrics', { ip: '127.0.0.1' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    for (const name of [
+      'mizani_http_requests_total',
+      'mizani_http_request_duration_seconds_bucket',
+      'mizani_http_request_duration_seconds_sum',
+      'mizani_http_request_duration_seconds_count',
+      'mizani_mail_outbox_backlog',
+      'mizani_mail_outbox_messages',
+      'mizani_sse_subscribers',
+      'mizani_database_up',
+    ])
+      expect(text).toContain(`# TYPE ${name.replace(/_(bucket|sum|count)$/, '')}`);
+    // Route patterns, not concrete paths
+    expect(text).toMatch(
+      /mizani_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/,
+    );
+    expect(text).toMatch(/route="\/api\/rates\/:pair\/history",status="400"/);
+    expect(text).not.toContain('USD-KES');
+    expect(text).toMatch(/mizani_mail_outbox_backlog 1\n/);
+    expect(text).toMatch(/mizani_database_up 1\n/);
+    expect(text).toMatch(
+      /mizani_http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",status="200",le="\+Inf"\} 1/,
+    );
+    if (s.database.kind === 'postgres') {
+      expect(text).toMatch(/mizani_db_pool_connections\{state="total"\} \d+/);
+      expect(text).toMatch(/mizani_db_pool_waiting \d+/);
+    }
+    // Clean up the backlog row so other assertions are unaffected
+    await s.database.db.execute(sql`delete from mail_outbox where kind = 'test'`);
+  });
+});
+
+describe('/metrics with METRICS_TOKEN', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('answers 404 without the token, even on loopback, and with a wrong token', async () => {
+    expect((await s.request('/metrics', { ip: '203.0.113.9' })).status).toBe(404);
+    expect((await s.request('/metrics', { ip: '127.0.0.1' })).status).toBe(404);
+    expect(
+      (
+        await s.request('/metrics', {
+          ip: '203.0.113.9',
+          headers: { authorization: `Bearer ${TOKEN}x` },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await s.request('/metrics', { ip: '203.0.113.9', headers: { authorization: TOKEN } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('serves the metrics with Authorization: Bearer <token> from anywhere', async () => {
+    const res = await s.request('/metrics', {
+      ip: '203.0.113.9',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('# TYPE mizani_http_requests_total counter');
+    expect(text).toContain('# TYPE mizani_http_request_duration_seconds histogram');
+    expect(text).toContain('mizani_sse_subscribers 0');
+    // The refused scrapes were counted under the /metrics pattern with status 404
+    expect(text).toMatch(
+      /mizani_http_requests_total\{method="GET",route="\/metrics",status="404"\} 4/,
+    );
+  });
+
+  it('is never answered by the web fallback for other methods', async () => {
+    const res = await s.request('/metrics', {
+      method: 'POST',
+      ip: '203.0.113.9',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('mizani_');
+  });
+});
