@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/session';
@@ -36,7 +35,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!denied || told.current) return;
     told.current = true;
-    toast.error(ADMIN_DENIED_MESSAGE);
+    // sonner loads on demand (RootLayout mounts its Toaster lazily): it stays out of the entry.
+    void import('sonner').then(({ toast }) => toast.error(ADMIN_DENIED_MESSAGE));
     navigate(paths.home.getHref(), { replace: true });
   }, [denied, navigate]);
   if (isLoading) return <Loading />;

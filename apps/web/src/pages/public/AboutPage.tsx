@@ -8,6 +8,7 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/content/brand';
 import { MARKETS, OFFICES, REGULATION, SERVICES, STATS } from '@/content/site';
+import { TalkToUs } from '@/features/requests/components/TalkToUs';
 
 const FACTS = [STATS.experience, STATS.currencyPairs, STATS.monthlyVolume, STATS.activeClients];
 
@@ -77,6 +78,7 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
+      <TalkToUs />
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   ArrowRight,
   BadgeCheck,
+  Calculator,
   Clock,
   Coins,
   Globe,
@@ -23,6 +24,7 @@ import { BRAND } from '@/content/brand';
 import { MARKETS, OFFICES, REGULATION, SERVICES, STATS, type ServiceId } from '@/content/site';
 import { MarketCarousel } from '@/features/markets/components/MarketCarousel';
 import { RatesPreview } from '@/features/rates/components/RatesPreview';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 
 const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   'cross-border-settlements': Globe,
@@ -203,12 +205,20 @@ export default function HomePage() {
         intro="Rates for the major African currencies against USD, EUR and GBP, refreshed every 30 seconds."
       >
         <RatesPreview />
-        <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link to={paths.rates.getHref()}>
-            See all live rates
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.rates.getHref()}>
+              See all live rates
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <RequestDialogTrigger dialog="quote">
+            <Button size="lg">
+              <Calculator aria-hidden="true" />
+              Request a Quote
+            </Button>
+          </RequestDialogTrigger>
+        </div>
       </Section>
 
       <Section

@@ -6,6 +6,7 @@ import { OfficeCard } from '@/components/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { OFFICES } from '@/content/site';
+import { TalkToUs } from '@/features/requests/components/TalkToUs';
 
 export default function OfficesPage() {
   return (
@@ -34,6 +35,7 @@ export default function OfficesPage() {
           ))}
         </ul>
       </Section>
+      <TalkToUs />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Calculator } from 'lucide-react';
+import { Calculator, FileText } from 'lucide-react';
 import { AFRICAN_CURRENCIES } from '@mizani/shared/constants/currencies';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
@@ -8,6 +8,7 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { Calculator as RatesCalculator } from '@/features/rates/components/Calculator';
 import { RatesBoard } from '@/features/rates/components/RatesBoard';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 
 /** Spec §2 /rates: live rates with search and Refresh (feature: features/rates); #calculator converts. */
 export default function RatesPage() {
@@ -23,6 +24,12 @@ export default function RatesPage() {
             <Button asChild size="lg">
               <Link to={paths.trading.getHref()}>Start Conversion</Link>
             </Button>
+            <RequestDialogTrigger dialog="quote">
+              <Button size="lg" variant="outline">
+                <FileText aria-hidden="true" />
+                Request a Quote
+              </Button>
+            </RequestDialogTrigger>
             <Button asChild size="lg" variant="outline">
               <a href="#calculator">
                 <Calculator aria-hidden="true" />

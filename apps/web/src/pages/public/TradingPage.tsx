@@ -6,6 +6,7 @@ import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/session';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 
 const FEATURES = [
   {
@@ -60,9 +61,11 @@ export default function TradingPage() {
             <p className="mt-1 text-sm text-slate-600">
               Corporate and institutional clients can request a firm quote from our desk.
             </p>
-            <Button asChild variant="link" className="mt-3">
-              <Link to={paths.support.contact.getHref()}>Talk to our team</Link>
-            </Button>
+            <RequestDialogTrigger dialog="quote">
+              <Button variant="outline" className="mt-4 w-full sm:w-auto">
+                Request a Quote
+              </Button>
+            </RequestDialogTrigger>
           </div>
         }
       />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,11 +7,10 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { FAQ_CATEGORIES } from '@/content/faq';
 import { FaqBrowser } from '@/features/help/components/FaqBrowser';
-import { ConsultationDialog } from '@/features/requests/components/ConsultationDialog';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 import { SupportChannels } from './support-channels';
 
 export default function HelpPage() {
-  const [consultOpen, setConsultOpen] = useState(false);
   return (
     <>
       <Seo path={paths.support.help.path} />
@@ -35,12 +33,13 @@ export default function HelpPage() {
           <Button asChild size="lg">
             <Link to={paths.support.contact.getHref()}>Contact Support</Link>
           </Button>
-          <Button size="lg" variant="outline" onClick={() => setConsultOpen(true)}>
-            <CalendarClock aria-hidden="true" />
-            Schedule a Call
-          </Button>
+          <RequestDialogTrigger dialog="consultation">
+            <Button size="lg" variant="outline">
+              <CalendarClock aria-hidden="true" />
+              Schedule a Call
+            </Button>
+          </RequestDialogTrigger>
         </div>
-        <ConsultationDialog open={consultOpen} onOpenChange={setConsultOpen} />
       </Section>
     </>
   );

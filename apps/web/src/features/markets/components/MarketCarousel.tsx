@@ -120,9 +120,10 @@ export function MarketCarousel() {
         </button>
       </div>
       <div className="overflow-hidden" ref={emblaRef}>
-        <ul className="-ml-4 flex touch-pan-y">
+        {/* Slides are divs, not list items: a role=group on an <li> breaks the list (axe). */}
+        <div className="-ml-4 flex touch-pan-y">
           {MARKETS.map((m, i) => (
-            <li
+            <div
               key={m.country}
               role="group"
               aria-roledescription="slide"
@@ -152,9 +153,9 @@ export function MarketCarousel() {
                   {m.currency}
                 </p>
               </article>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <p className="sr-only" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         {`Showing ${MARKETS[selected]?.country ?? ''}, slide ${selected + 1} of ${total}`}

@@ -1,0 +1,101 @@
+import {
+  cloneElement,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+/** The props every request dialog takes when a trigger opens it. */
+type TriggeredDialogProps = {
+  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultFrom?: string;
+  defaultTo?: string;
+};
+type DialogModule = ComponentType<TriggeredDialogProps>;
+
+export type RequestDialogKind = 'quote' | 'consultation' | 'contact';
+
+/**
+ * Each dialog is its own chunk (react-hook-form, zod and the schemas come with it), so the pages
+ * that offer one stay small and pre-render as plain buttons.
+ */
+const LOADERS: Record<RequestDialogKind, () => Promise<DialogModule>> = {
+  quote: () => import('./QuoteDialog').then((m) => m.QuoteDialog),
+  consultation: () => import('./ConsultationDialog').then((m) => m.ConsultationDialog),
+  contact: () => import('./ContactDialog').then((m) => m.ContactDialog),
+};
+
+const loaded: Partial<Record<RequestDialogKind, Promise<DialogModule>>> = {};
+function load(kind: RequestDialogKind) {
+  const pending = (loaded[kind] ??= LOADERS[kind]());
+  // A failed download (offline, new deploy) may be retried by the next click.
+  pending.catch(() => delete loaded[kind]);
+  return pending;
+}
+
+type TriggerProps = {
+  onClick?: (event: unknown) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+  'aria-haspopup'?: 'dialog';
+};
+
+/**
+ * A button that opens a request dialog (Request a Quote, Schedule a Consultation, Contact Us).
+ * The dialog's code loads when the pointer or focus reaches the button (at the latest on click);
+ * from then on the same button is the dialog's own trigger, so focus returns to it on close.
+ *
+ *   <RequestDialogTrigger dialog="quote"><Button>Request a Quote</Button></RequestDialogTrigger>
+ */
+export function RequestDialogTrigger({
+  dialog,
+  children,
+  defaultFrom,
+  defaultTo,
+}: {
+  dialog: RequestDialogKind;
+  children: ReactElement<TriggerProps>;
+  defaultFrom?: string;
+  defaultTo?: string;
+}) {
+  const [Dialog, setDialog] = useState<DialogModule | null>(null);
+  const [open, setOpen] = useState(false);
+
+  if (Dialog) {
+    return (
+      <Dialog
+        trigger={children}
+        open={open}
+        onOpenChange={setOpen}
+        defaultFrom={defaultFrom}
+        defaultTo={defaultTo}
+      />
+    );
+  }
+
+  const preload = () => void load(dialog).catch(() => undefined);
+  return cloneElement(children, {
+    'aria-haspopup': 'dialog',
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => {
+      load(dialog).then(
+        (component) => {
+          setDialog(() => component);
+          setOpen(true);
+        },
+        () => {
+          // Could not fetch the dialog: tell the visitor instead of doing nothing.
+          void import('sonner').then(({ toast }) =>
+            toast.error('Could not open the form', {
+              description: 'Please check your connection and try again.',
+            }),
+          );
+        },
+      );
+    },
+  });
+}
