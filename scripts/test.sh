@@ -13,9 +13,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-# 2. Debian's Chromium and PostgreSQL, when missing
+# 2. Debian's Chromium, PostgreSQL and nginx (e2e/production), when missing
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 [ -d /usr/share/fonts/truetype/noto ] || need+=(fonts-noto-color-emoji)
 if [ ${#need[@]} -gt 0 ]; then
