@@ -282,6 +282,50 @@ describe.skipIf(!existsSync(NGINX))('production: PostgreSQL, nginx and two insta
     ownPg?.stop();
   });
 
+  it('deploy/nginx.conf as a whole (TLS, HTTP/2, redirect) passes nginx -t', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mizani-nginx-t-'));
+    try {
+      const cert = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          `${dir}/key.pem`,
+          '-out',
+          `${dir}/cert.pem`,
+          '-days',
+          '1',
+          '-subj',
+          '/CN=fx.example.com',
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(cert.status, cert.stderr).toBe(0);
+      const site = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+        .replace('/etc/letsencrypt/live/fx.example.com/fullchain.pem', `${dir}/cert.pem`)
+        .replace('/etc/letsencrypt/live/fx.example.com/privkey.pem', `${dir}/key.pem`)
+        .replaceAll('/var/log/nginx/', `${dir}/`);
+      writeFileSync(`${dir}/site.conf`, site);
+      writeFileSync(
+        `${dir}/nginx.conf`,
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`,
+      );
+      const t = spawnSync(
+        NGINX,
+        ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`],
+        { encoding: 'utf8' },
+      );
+      expect(t.status, t.stderr).toBe(0);
+      expect(t.stderr).toContain('test is successful');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('both instances are ready on the one migrated database, and nginx hides /metrics', async () => {
     for (const s of [a, b]) {
       const r = await request(`${s.url}/api/ready`);

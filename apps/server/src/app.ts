@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps) {
     c.header('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (!c.req.path.startsWith('/assets/')) {
-      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, ip: c.get('clientIp') }, 'request');
     }
   });
   app.use('*', recordHttpMetrics(deps));
