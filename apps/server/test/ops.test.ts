@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer } from './helpers.ts';
+import * as OTPAuth from 'otpauth';
+import { cookieFrom, createTestServer, type TestServer } from './helpers.ts';
+import { buildServer } from '../src/server.ts';
 import { enqueueMail } from '../src/services/mail/outbox.ts';
 import { readiness } from '../src/ops/ready.ts';
 
@@ -180,5 +182,128 @@ describe('/metrics with METRICS_TOKEN', () => {
     });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('mizani_');
+  });
+});
+
+// docs/operations.md "Secrets rotation": what rotating BETTER_AUTH_SECRET does, for real.
+describe('BETTER_AUTH_SECRET rotation', () => {
+  let s: TestServer;
+  const OLD = 'test-secret-test-secret-test-secret-0123456789'; // helpers.ts's secret
+  const NEW = 'rotated-secret-rotated-secret-rotated-0123456789';
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(async () => {
+    delete process.env.BETTER_AUTH_SECRETS;
+    await s.close();
+  });
+
+  async function withTwoFactor() {
+    const u = await s.createUser();
+    const en = await s.request('/api/auth/two-factor/enable', {
+      method: 'POST',
+      json: { password: u.password },
+      cookie: u.cookie,
+      ip: '10.61.0.1',
+    });
+    expect(en.status).toBe(200);
+    const { totpURI, backupCodes } = (await en.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const confirm = await s.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: totp.generate() },
+      cookie: cookieFrom(en) || u.cookie,
+      ip: '10.61.0.1',
+    });
+    expect(confirm.status).toBe(200);
+    return { ...u, cookie: cookieFrom(confirm) || cookieFrom(en) || u.cookie, backupCodes };
+  }
+
+  /** Another instance of the app on the same database with other secret settings. */
+  async function instance(env: Record<string, string>, secrets?: string) {
+    if (secrets) process.env.BETTER_AUTH_SECRETS = secrets;
+    else delete process.env.BETTER_AUTH_SECRETS;
+    const built = await buildServer(
+      { ...s.env, ...env },
+      {
+        database: s.database,
+        workers: false,
+      },
+    );
+    const req = (
+      p: string,
+      init: { method?: string; json?: unknown; cookie?: string; ip: string },
+    ) =>
+      Promise.resolve(
+        built.app.request(p, {
+          method: init.method ?? 'GET',
+          headers: {
+            origin: s.env.BETTER_AUTH_URL,
+            'content-type': 'application/json',
+            'x-test-peer': init.ip,
+            ...(init.cookie ? { cookie: init.cookie } : {}),
+          },
+          body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        }),
+      );
+    return { built, req };
+  }
+
+  async function signInWithBackupCode(
+    req: Awaited<ReturnType<typeof instance>>['req'],
+    u: { email: string; password: string },
+    code: string,
+    ip: string,
+  ) {
+    const signIn = await req('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+      ip,
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    return req('/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      json: { code },
+      cookie: cookieFrom(signIn),
+      ip,
+    });
+  }
+
+  it('versioned rotation (old value kept as BETTER_AUTH_SECRET, BETTER_AUTH_SECRETS=2:<new>) signs everyone out but keeps 2FA working', async () => {
+    const u = await withTwoFactor();
+    expect((await s.request('/api/me/profile', { cookie: u.cookie })).status).toBe(200);
+    const { built, req } = await instance({ BETTER_AUTH_SECRET: OLD }, `2:${NEW}`);
+    try {
+      // The session cookie was signed with the old secret: no longer accepted.
+      expect((await req('/api/me/profile', { cookie: u.cookie, ip: '10.61.0.2' })).status).toBe(
+        401,
+      );
+      // The TOTP secret and backup codes (encrypted with the old secret) still decrypt.
+      const ok = await signInWithBackupCode(req, u, u.backupCodes[0]!, '10.61.0.3');
+      expect(ok.status).toBe(200);
+      expect(
+        (await req('/api/me/profile', { cookie: cookieFrom(ok), ip: '10.61.0.3' })).status,
+      ).toBe(200);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('replacing the secret outright locks 2FA users out (why the docs say use versioned secrets)', async () => {
+    const u = await withTwoFactor();
+    const { built, req } = await instance({ BETTER_AUTH_SECRET: NEW });
+    try {
+      expect((await req('/api/me/profile', { cookie: u.cookie, ip: '10.61.0.4' })).status).toBe(
+        401,
+      );
+      const res = await signInWithBackupCode(req, u, u.backupCodes[1]!, '10.61.0.5');
+      expect(res.status).not.toBe(200);
+    } finally {
+      await built.close();
+    }
   });
 });
