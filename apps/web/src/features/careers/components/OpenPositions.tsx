@@ -28,17 +28,21 @@ export function OpenPositions() {
       <section
         id="open-positions"
         aria-labelledby="open-positions-title"
-        className="scroll-mt-24 py-16 sm:py-20"
+        className="scroll-mt-24 border-t border-border py-16 sm:py-24"
       >
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <div className="mb-10 text-center">
+        {/* Same container and heading style as the page's other sections (components/layout/section). */}
+        <div className="container-page">
+          <div className="mb-12 max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-emerald-700">
+              We are hiring
+            </p>
             <h2
               id="open-positions-title"
-              className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl"
+              className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
             >
               Open Positions
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">
               Join our team and help build the financial infrastructure that connects Africa to the
               world.
             </p>
@@ -99,8 +103,8 @@ export function OpenPositions() {
         </div>
       </section>
 
-      <section aria-labelledby="your-role-title" className="pb-20">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+      <section aria-labelledby="your-role-title" className="pb-16 sm:pb-24">
+        <div className="container-page">
           <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
             <h2 id="your-role-title" className="text-2xl font-bold sm:text-3xl">
               Don't See Your Role?

@@ -9,7 +9,7 @@ import { RequestDialogTrigger } from './RequestDialogTrigger';
 export function TalkToUs({ id = 'talk-to-us' }: { id?: string }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-20">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 pb-16 sm:pb-24">
       <div className="container-page">
         <div className="relative overflow-hidden rounded-3xl bg-hero px-6 py-10 text-white shadow-elevated sm:px-12 sm:py-14">
           <div
