@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { cn } from '@/lib/utils';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -8,29 +8,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 // sonner's Toaster mounts after hydration: toasts only follow user actions, and the library
 // stays out of the first-load JavaScript. Features call toast() from 'sonner' as usual.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-/**
- * sonner's rich colours fall under WCAG AA (its error red on pink is about 4.2:1). These set the
- * variables it reads on the toaster to our palette: every pair is at least 7:1.
- */
-const TOAST_COLOURS = {
-  '--normal-bg': '#ffffff',
-  '--normal-border': '#d9e0ea',
-  '--normal-text': '#0b1b33',
-  '--success-bg': '#ecfdf5',
-  '--success-border': '#a7f3d0',
-  '--success-text': '#065f46',
-  '--info-bg': '#eff6ff',
-  '--info-border': '#bfdbfe',
-  '--info-text': '#1e3a8a',
-  '--warning-bg': '#fffbeb',
-  '--warning-border': '#fde68a',
-  '--warning-text': '#92400e',
-  '--error-bg': '#fef2f2',
-  '--error-border': '#fecaca',
-  '--error-text': '#991b1b',
-} as CSSProperties;
+const Toaster = lazy(() => import('./AppToaster'));
 
 /** Route `handle` options read by the layout. */
 export interface RouteHandle {
@@ -84,7 +62,7 @@ export function RootLayout() {
       <Footer />
       {hydrated ? (
         <Suspense fallback={null}>
-          <Toaster position="top-right" richColors closeButton style={TOAST_COLOURS} />
+          <Toaster />
         </Suspense>
       ) : null}
     </div>
