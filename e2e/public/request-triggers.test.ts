@@ -226,8 +226,16 @@ describe('consultation and contact dialogs', () => {
       const c = await openDialog(page, 'Schedule a Call', 'Schedule a Consultation');
       await c.dialog.getByLabel('Full Name').fill('Abebe Girma');
       await c.dialog.getByLabel('Email Address').fill('abebe@example.com');
+      // A slow network: the busy state is visible (spec §4: Submitting..., inputs disabled).
+      await page.route('**/api/requests/consultation', async (route) => {
+        await new Promise((r) => setTimeout(r, 1200));
+        await route.continue();
+      });
       await c.dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
+      await c.dialog.getByRole('button', { name: 'Submitting...' }).waitFor();
+      expect(await c.dialog.getByLabel('Full Name').isDisabled()).toBe(true);
       await toast(page, 'Consultation Request Submitted');
+      expect(await c.dialog.getByLabel('Full Name').isDisabled()).toBe(false);
       await closeAndCheckFocus(page, c.trigger);
 
       await links.first().click();

@@ -136,7 +136,7 @@ export function ContactForm({ className }: { className?: string }) {
           * Required fields. We'll get back to you within 24 hours.
         </p>
         <Button type="submit" className="w-full">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? 'Submitting...' : 'Send Message'}
         </Button>
       </fieldset>
     </form>
