@@ -14,6 +14,7 @@ import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
+import { drainConnections } from './ops/drain.ts';
 
 /** Builds the whole HTTP app from its dependencies (index.ts only listens). */
 export function createApp(deps: AppDeps) {
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use('*', recordHttpMetrics(deps));
+  app.use('*', drainConnections(deps));
   app.use('*', securityHeaders({ https: env.BETTER_AUTH_URL.startsWith('https://') }));
   app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));
 

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   WEB_DIST: z.string().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Graceful stop: keep serving (Connection: close) this long before closing; default 5000 in production, 0 otherwise. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string; BETTER_AUTH_URL: string };

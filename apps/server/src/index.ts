@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { loadEnv } from './env.ts';
 import { logger } from './lib/logger.ts';
 import { buildServer } from './server.ts';
+import { drain, drainMs } from './ops/drain.ts';
 
 const env = loadEnv();
 const server = await buildServer(env).catch((err: unknown) => {
@@ -19,11 +20,13 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => {
-    logger.warn('forced exit after 10 s');
+    logger.warn(`forced exit after ${10 + drainMs(env) / 1000} s`);
     process.exit(1);
-  }, 10_000);
+  }, 10_000 + drainMs(env));
   force.unref();
-  // Stop workers and long-lived streams first, then let in-flight requests finish.
+  // Drain first (not ready, Connection: close, keep serving a few seconds so the proxy stops
+  // reusing our connections), then stop workers and streams, then let in-flight requests finish.
+  await drain(server.deps, drainMs(env));
   await server.deps.services.stopAll();
   await new Promise<void>((resolve) => http.close(() => resolve()));
   await server.close();

@@ -7,6 +7,21 @@ import { logger } from './lib/logger.ts';
 import { seedContent, seedDemo } from './db/seed/index.ts';
 import { startWorkers } from './workers.ts';
 
+const SEED_LOCK_KEY = 727_274_002;
+
+/** Runs fn while holding a PostgreSQL session advisory lock (one instance at a time). */
+async function underAdvisoryLock(database: Database, key: number, fn: () => Promise<unknown>) {
+  if (!database.pool) return fn();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  }
+}
+
 /** Opens the database, seeds it when asked, and builds the app and its background workers. */
 export async function buildServer(env: Env, opts: { database?: Database; workers?: boolean } = {}) {
   const database =
@@ -16,7 +31,9 @@ export async function buildServer(env: Env, opts: { database?: Database; workers
   // Embedded database: full demo (content + demo users). PostgreSQL server: never demo users;
   // content only when SEED_DEMO=true.
   if (!env.DATABASE_URL && env.SEED_DEMO !== 'false') await seedDemo(database.db);
-  else if (env.DATABASE_URL && env.SEED_DEMO === 'true') await seedContent(database.db);
+  else if (env.DATABASE_URL && env.SEED_DEMO === 'true')
+    // Instances started together would otherwise race on the same inserts (unique violations).
+    await underAdvisoryLock(database, SEED_LOCK_KEY, () => seedContent(database.db));
 
   const services = new ServiceRegistry();
   const deps: AppDeps = { env, database, auth: createAuth(env, database), logger, services };

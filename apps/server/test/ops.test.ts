@@ -5,6 +5,7 @@ import { cookieFrom, createTestServer, type TestServer } from './helpers.ts';
 import { buildServer } from '../src/server.ts';
 import { enqueueMail } from '../src/services/mail/outbox.ts';
 import { readiness } from '../src/ops/ready.ts';
+import { drain, drainMs } from '../src/ops/drain.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -305,5 +306,35 @@ describe('BETTER_AUTH_SECRET rotation', () => {
     } finally {
       await built.close();
     }
+  });
+});
+
+describe('graceful stop (drain)', () => {
+  it('answers 503 on /api/ready with stopping:true and closes connections, while still serving', async () => {
+    const s = await createTestServer();
+    try {
+      const before = await s.request('/api/health');
+      expect(before.headers.get('connection')).toBeNull();
+      await drain(s.deps, 0);
+      const ready = await s.request('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({
+        status: 'not_ready',
+        database: 'up',
+        stopping: true,
+      });
+      expect(ready.headers.get('connection')).toBe('close');
+      const health = await s.request('/api/health');
+      expect(health.status).toBe(200);
+      expect(health.headers.get('connection')).toBe('close');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('drains 5 s by default in production, not at all elsewhere, and can be set', () => {
+    expect(drainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: undefined })).toBe(5_000);
+    expect(drainMs({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: undefined })).toBe(0);
+    expect(drainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: 0 })).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
+import { isStopping } from './drain.ts';
 
 const JOURNAL = fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url));
 
@@ -30,7 +31,7 @@ export async function readiness(
   deps: AppDeps,
   expected = expectedMigrations(),
 ): Promise<Readiness> {
-  const stopping = deps.services.get<boolean>('ops-stopping') === true;
+  const stopping = isStopping(deps);
   try {
     const [row] = await queryRows<{ applied: string | number; latest: string | number | null }>(
       deps.database.db,
