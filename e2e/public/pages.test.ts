@@ -185,8 +185,11 @@ describe('licence page', () => {
       const number = (await page.getByTestId('msb-number').textContent())?.trim() ?? '';
       expect(number).toMatch(/^\d{8,}$/);
       const copy = page.getByRole('button', { name: 'Copy', exact: true });
-      await copy.click();
-      await poll(() => page.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
+      // The pre-rendered button works once the page has hydrated: click until it answers.
+      await poll(async () => {
+        if (await copy.isVisible()) await copy.click({ timeout: 2000 }).catch(() => undefined);
+        return page.getByRole('button', { name: 'Copied!' }).count();
+      }).toBe(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
       await page.waitForTimeout(2300);
       expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
@@ -224,10 +227,14 @@ describe('licence page', () => {
           ),
         );
       });
-      await page.goto('/legal/license', { waitUntil: 'load' });
+      await page.goto('/legal/license', { waitUntil: 'networkidle' });
       const number = (await page.getByTestId('msb-number').textContent())?.trim() ?? '';
-      await page.getByRole('button', { name: 'Copy', exact: true }).click();
-      await poll(() => page.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
+      const copy = page.getByRole('button', { name: 'Copy', exact: true });
+      // Click until the hydrated button answers (a click before hydration does nothing).
+      await poll(async () => {
+        if (await copy.isVisible()) await copy.click({ timeout: 2000 }).catch(() => undefined);
+        return page.getByRole('button', { name: 'Copied!' }).count();
+      }).toBe(1);
       expect(
         await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied),
       ).toEqual([number]);
