@@ -247,6 +247,35 @@ describe('consultation and contact dialogs', () => {
   });
 });
 
+describe('careers', () => {
+  it('Apply Now and Send Your CV open the (lazily loaded) application dialog; focus returns to the button', async () => {
+    const { context, page, problems } = await open('desktop');
+    try {
+      await page.goto('/careers', { waitUntil: 'networkidle' });
+      const apply = page.getByRole('button', { name: 'Apply Now' }).first();
+      await apply.waitFor();
+      const title = await page.locator('#open-positions h3').first().textContent();
+      await apply.click();
+      const dialog = page.getByRole('dialog', { name: title ?? '' });
+      await dialog.getByLabel('Full Name').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await poll(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      const cv = page.getByRole('button', { name: 'Send Your CV' });
+      await cv.click();
+      const general = page.getByRole('dialog', { name: 'General Application' });
+      await general.getByLabel('Cover Letter').waitFor();
+      await general.getByRole('button', { name: 'Cancel' }).click();
+      await general.waitFor({ state: 'hidden' });
+      await poll(() => cv.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('guards', () => {
   it("a client opening /admin sees the spec's denial toast and lands on /", async () => {
     const { context, page } = await open('desktop');

@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Briefcase, Clock, DollarSign, MapPin, Send } from 'lucide-react';
 import type { Job } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
-import { JobApplicationDialog } from '@/features/requests/components/JobApplicationDialog';
 import { jobsQueryOptions } from '../api/jobs';
 import { formatEmploymentType } from '../lib/format';
 
 type DialogJob = { id: string; title: string; department: string; location: string } | null;
+
+// The dialog (react-hook-form, zod, the schemas) loads when a visitor heads for a button, not
+// with the page: the careers page stays light for its first paint.
+const loadDialog = () => import('@/features/requests/components/JobApplicationDialog');
+const JobApplicationDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.JobApplicationDialog })),
+);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /**
  * Open Positions (spec §2 Careers) and the "Don't See Your Role?" block. Both open the one
@@ -17,9 +24,13 @@ export function OpenPositions() {
   const jobs = useQuery(jobsQueryOptions());
   const [dialogJob, setDialogJob] = useState<DialogJob>(null);
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
 
-  const openFor = (job: DialogJob) => {
+  const openFor = (job: DialogJob, button?: HTMLElement) => {
+    opener.current = button ?? null;
     setDialogJob(job);
+    setMounted(true);
     setOpen(true);
   };
 
@@ -87,13 +98,16 @@ export function OpenPositions() {
                 <li key={job.id}>
                   <JobCard
                     job={job}
-                    onApply={() =>
-                      openFor({
-                        id: job.id,
-                        title: job.title,
-                        department: job.department,
-                        location: job.location,
-                      })
+                    onApply={(button) =>
+                      openFor(
+                        {
+                          id: job.id,
+                          title: job.title,
+                          department: job.department,
+                          location: job.location,
+                        },
+                        button,
+                      )
                     }
                   />
                 </li>
@@ -113,7 +127,14 @@ export function OpenPositions() {
               We're always looking for exceptional people. Send us your CV and tell us how you'd
               like to contribute, and we'll be in touch when a matching role opens.
             </p>
-            <Button variant="secondary" size="lg" className="mt-6" onClick={() => openFor(null)}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="mt-6"
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
+              onClick={(e) => openFor(null, e.currentTarget)}
+            >
               <Send className="size-4" aria-hidden="true" />
               Send Your CV
             </Button>
@@ -121,12 +142,21 @@ export function OpenPositions() {
         </div>
       </section>
 
-      <JobApplicationDialog job={dialogJob} open={open} onOpenChange={setOpen} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <JobApplicationDialog
+            job={dialogJob}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
+function JobCard({ job, onApply }: { job: Job; onApply: (button: HTMLElement) => void }) {
   const titleId = `job-${job.id}-title`;
   return (
     <article
@@ -163,7 +193,13 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
             ) : null}
           </ul>
         </div>
-        <Button onClick={onApply} className="shrink-0" aria-describedby={titleId}>
+        <Button
+          onClick={(e) => onApply(e.currentTarget)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          className="shrink-0"
+          aria-describedby={titleId}
+        >
           Apply Now
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -33,14 +33,26 @@ export function JobApplicationDialog({
   job,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   job: DialogJob;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it (the dialog has no Radix trigger): focus goes back there on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={(e) => {
+          const target = returnFocusTo?.current;
+          if (target?.isConnected) {
+            e.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{job ? job.title : 'General Application'}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
