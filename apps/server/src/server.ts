@@ -5,6 +5,7 @@ import { ServiceRegistry, type AppDeps } from './context.ts';
 import { createApp } from './app.ts';
 import { logger } from './lib/logger.ts';
 import { seedContent, seedDemo } from './db/seed/index.ts';
+import { RATES_CHANNEL } from './services/rates/hub.ts';
 import { startWorkers } from './workers.ts';
 
 const SEED_LOCK_KEY = 727_274_002;
@@ -26,14 +27,21 @@ async function underAdvisoryLock(database: Database, key: number, fn: () => Prom
 export async function buildServer(env: Env, opts: { database?: Database; workers?: boolean } = {}) {
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
 
   // Embedded database: full demo (content + demo users). PostgreSQL server: never demo users;
   // content only when SEED_DEMO=true.
   if (!env.DATABASE_URL && env.SEED_DEMO !== 'false') await seedDemo(database.db);
-  else if (env.DATABASE_URL && env.SEED_DEMO === 'true')
+  else if (env.DATABASE_URL && env.SEED_DEMO === 'true') {
     // Instances started together would otherwise race on the same inserts (unique violations).
     await underAdvisoryLock(database, SEED_LOCK_KEY, () => seedContent(database.db));
+    // Instances already running cache the rates: tell them the seeded pairs exist.
+    await database.notify(RATES_CHANNEL, 'seeded');
+  }
 
   const services = new ServiceRegistry();
   const deps: AppDeps = { env, database, auth: createAuth(env, database), logger, services };

@@ -1,4 +1,12 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,15 +69,40 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
 
   let listenClient: pg.PoolClient | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<NotifyHandler>>();
   async function ensureListener() {
     if (listenClient) return listenClient;
     // A dedicated connection outside the pool's churn keeps LISTEN registrations alive.
-    listenClient = await pool.connect();
-    listenClient.on('notification', (msg) => {
+    const c = await pool.connect();
+    c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
-    return listenClient;
+    // If PostgreSQL restarts or the connection drops, LISTEN is gone with it: reconnect, listen
+    // again, and wake every handler once, since notifications sent meanwhile were missed.
+    c.on('error', (err) => {
+      if (listenClient !== c) return;
+      listenClient = null;
+      c.release(err);
+      logger.warn({ err }, 'LISTEN connection lost; reconnecting');
+      void relisten(1);
+    });
+    listenClient = c;
+    return c;
+  }
+  async function relisten(attempt: number): Promise<void> {
+    if (closed) return;
+    try {
+      const c = await ensureListener();
+      for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+      for (const set of handlers.values()) for (const h of set) h('');
+      logger.info({ attempt }, 'LISTEN connection restored');
+    } catch (err) {
+      listenClient = null;
+      const delay = Math.min(30_000, 500 * 2 ** attempt);
+      logger.warn({ err, delay }, 'LISTEN reconnect failed; retrying');
+      setTimeout(() => void relisten(attempt + 1), delay).unref();
+    }
   }
 
   return {
@@ -95,6 +128,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
+      closed = true;
       listenClient?.release();
       listenClient = null;
       await pool.end();
