@@ -31,6 +31,9 @@ export async function startSmtp(port?: number) {
       });
     },
   });
+  // A sending process killed mid-session (the SIGKILL tests) resets its connection; smtp-server
+  // re-emits that on the server, and without a listener it would be an uncaught exception.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(p, '127.0.0.1', resolve));
   return {
     port: p,
@@ -41,7 +44,8 @@ export async function startSmtp(port?: number) {
       for (;;) {
         const hit = received.find(pred);
         if (hit) return hit;
-        if (Date.now() > deadline) throw new Error(`no matching mail; got: ${received.map((m) => m.subject).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching mail; got: ${received.map((m) => m.subject).join(', ')}`);
         await new Promise((r) => setTimeout(r, 200));
       }
     },
