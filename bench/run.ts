@@ -1,6 +1,8 @@
 // npm run bench: builds the app, starts it on loopback (embedded database, then a throwaway
 // PostgreSQL), runs every benchmark and writes bench/report.md and bench/report.json.
 // Flags: --quick (shorter load runs, Lighthouse on four pages), --no-build, --no-lighthouse.
+// The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
+// existing build to measure (then nothing is built).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,10 @@ import { machine, median, rssMiB } from './lib.ts';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const DIST = path.join(ROOT, 'apps/web/dist');
+const GIVEN_DIST = process.env.WEB_DIST;
+const DIST = GIVEN_DIST ? path.resolve(GIVEN_DIST) : path.join(ROOT, 'bench/.tmp/dist');
+// Every server the bench starts (startServer passes process.env on) serves this build.
+process.env.WEB_DIST = DIST;
 const report: Record<string, unknown> = { machine: machine() };
 const md: string[] = [];
 
@@ -25,7 +30,13 @@ function section(title: string, lines: string[]) {
 function table(rows: object[]): string[] {
   if (!rows.length) return ['(no rows)'];
   const cols = Object.keys(rows[0]!) as string[];
-  return [`| ${cols.join(' | ')} |`, `| ${cols.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${cols.map((c) => fmt((r as Record<string, unknown>)[c])).join(' | ')} |`)];
+  return [
+    `| ${cols.join(' | ')} |`,
+    `| ${cols.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (r) => `| ${cols.map((c) => fmt((r as Record<string, unknown>)[c])).join(' | ')} |`,
+    ),
+  ];
 }
 const fmt = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 
@@ -47,11 +58,18 @@ async function startupTimes(env: Record<string, string> = {}) {
 
 async function memory(server: RunningServer) {
   const idle = rssMiB(server.proc.pid!);
-  const sse = await openSubscribers(`${server.url}/api/rates/stream`, 5000).catch((e: Error) => ({ error: e.message, closeAll() {} }));
+  const sse = await openSubscribers(`${server.url}/api/rates/stream`, 5000).catch((e: Error) => ({
+    error: e.message,
+    closeAll() {},
+  }));
   await new Promise((r) => setTimeout(r, 2000));
   const with5000 = rssMiB(server.proc.pid!);
   sse.closeAll();
-  return { idleMiB: idle, with5000SseMiB: with5000, sseError: 'error' in sse ? sse.error : undefined };
+  return {
+    idleMiB: idle,
+    with5000SseMiB: with5000,
+    sseError: 'error' in sse ? sse.error : undefined,
+  };
 }
 
 /** Feature benchmarks live beside this file; each exports a function returning its figures. */
@@ -59,7 +77,8 @@ async function featureBench(file: string, ctx: Record<string, unknown>) {
   const full = path.join(ROOT, 'bench', file);
   if (!existsSync(full)) return { skipped: `${file} not present` };
   const mod = (await import(full)) as Record<string, unknown>;
-  const fn = (mod.default ?? mod.run ?? Object.values(mod).find((v) => typeof v === 'function')) as ((c: unknown) => Promise<unknown>) | undefined;
+  const fn = (mod.default ?? mod.run ?? Object.values(mod).find((v) => typeof v === 'function')) as
+    ((c: unknown) => Promise<unknown>) | undefined;
   if (!fn) return { skipped: `${file} exports no function` };
   try {
     return await fn(ctx);
@@ -69,11 +88,19 @@ async function featureBench(file: string, ctx: Record<string, unknown>) {
 }
 
 async function main() {
-  if (!args.has('--no-build')) {
-    const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (!args.has('--no-build') && !GIVEN_DIST) {
+    const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, WEB_OUT_DIR: DIST },
+    });
     if (r.status !== 0) throw new Error('build failed');
   }
-  const pages = [...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  const pages = [
+    ...readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').matchAll(
+      /<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g,
+    ),
+  ].map((m) => m[1] || '/');
 
   // 1. Bundle sizes
   const bundles = bundleSizes(DIST, pages);
@@ -87,30 +114,37 @@ async function main() {
   // 2. Start-up time
   const startup = await startupTimes();
   report.startup = startup;
-  section('Start-up (fresh data folder to healthy /api/health, embedded database)', [`median ${startup.medianMs} ms over ${startup.runsMs.join(', ')} ms`]);
+  section('Start-up (fresh data folder to healthy /api/health, embedded database)', [
+    `median ${startup.medianMs} ms over ${startup.runsMs.join(', ')} ms`,
+  ]);
 
   // 3. Embedded database: load, memory, Lighthouse
-  const embedded = await startServer({ env: { TRUSTED_PROXIES: '127.0.0.1', RATE_FEED: 'manual' } });
+  const embedded = await startServer({
+    env: { TRUSTED_PROXIES: '127.0.0.1', RATE_FEED: 'manual' },
+  });
   try {
     const loadEmbedded = await apiLoad(embedded.url, { durationSec: quick ? 3 : 8 });
     report.apiEmbedded = loadEmbedded.rows;
     section('API load on the embedded database (autocannon, loopback)', table(loadEmbedded.rows));
     const mem = await memory(embedded);
     report.memory = mem;
-    section('Server memory (RSS)', [`idle after load: ${mem.idleMiB} MiB; with 5,000 SSE subscribers: ${mem.with5000SseMiB} MiB${mem.sseError ? ` (SSE: ${mem.sseError})` : ''}`]);
+    section('Server memory (RSS)', [
+      `idle after load: ${mem.idleMiB} MiB; with 5,000 SSE subscribers: ${mem.with5000SseMiB} MiB${mem.sseError ? ` (SSE: ${mem.sseError})` : ''}`,
+    ]);
 
     if (!args.has('--no-lighthouse')) {
       const lhPages = quick ? ['/', '/rates', '/careers', '/support/help'] : pages;
       const rows: LighthouseRow[] = [];
-      for (const p of lhPages) for (const ff of ['mobile', 'desktop'] as const) {
-        try {
-          rows.push(lighthouse(embedded.url, p, ff));
-        } catch (err) {
-          console.error((err as Error).message);
+      for (const p of lhPages)
+        for (const ff of ['mobile', 'desktop'] as const) {
+          try {
+            rows.push(lighthouse(embedded.url, p, ff));
+          } catch (err) {
+            console.error((err as Error).message);
+          }
         }
-      }
       report.lighthouse = rows;
-      section("Lighthouse", table(rows));
+      section('Lighthouse', table(rows));
     }
   } finally {
     await embedded.stop();
@@ -131,7 +165,14 @@ async function main() {
     // API load again on PostgreSQL
     const db = `bench_${Date.now()}`;
     spawnSync('psql', [pg.url, '-c', `create database ${db}`], { encoding: 'utf8' });
-    const pgServer = await startServer({ env: { DATABASE_URL: pg.url.replace(/\/postgres$/, `/${db}`), SEED_DEMO: 'true', TRUSTED_PROXIES: '127.0.0.1', RATE_FEED: 'manual' } });
+    const pgServer = await startServer({
+      env: {
+        DATABASE_URL: pg.url.replace(/\/postgres$/, `/${db}`),
+        SEED_DEMO: 'true',
+        TRUSTED_PROXIES: '127.0.0.1',
+        RATE_FEED: 'manual',
+      },
+    });
     try {
       const { createDemoUsersForBench } = await import('./pg-demo.ts');
       await createDemoUsersForBench(pg.url.replace(/\/postgres$/, `/${db}`));

@@ -27,30 +27,49 @@ const EnvSchema = z.object({
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** Graceful stop: keep serving (Connection: close) this long before closing; default 5000 in production, 0 otherwise. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Security scan only (scripts/security-scan.sh): the public forms skip their per-IP limit. Refused in production. */
+  FORMS_RATE_LIMIT_OFF: bool,
 });
 
-export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string; BETTER_AUTH_URL: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  BETTER_AUTH_SECRET: string;
+  BETTER_AUTH_URL: string;
+};
 
 const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (FOO= in a unit file or a test harness) means "not set", not "set to ''".
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = { ...parsed.data, BETTER_AUTH_URL: parsed.data.BETTER_AUTH_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const env = {
+    ...parsed.data,
+    BETTER_AUTH_URL: parsed.data.BETTER_AUTH_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   if (env.NODE_ENV === 'production') {
     const problems: string[] = [];
-    if (!env.BETTER_AUTH_SECRET || env.BETTER_AUTH_SECRET.length < 32 || env.BETTER_AUTH_SECRET === DEV_SECRET)
+    if (
+      !env.BETTER_AUTH_SECRET ||
+      env.BETTER_AUTH_SECRET.length < 32 ||
+      env.BETTER_AUTH_SECRET === DEV_SECRET
+    )
       problems.push('BETTER_AUTH_SECRET must be set to a random value of at least 32 characters');
     if (!env.BETTER_AUTH_URL.startsWith('https://'))
       problems.push('BETTER_AUTH_URL must be an https:// URL in production');
     if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
-      problems.push('DATABASE_URL is required in production (or set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)');
-    if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+      problems.push(
+        'DATABASE_URL is required in production (or set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)',
+      );
+    if (env.FORMS_RATE_LIMIT_OFF)
+      problems.push('FORMS_RATE_LIMIT_OFF is for security scans on loopback, never production');
+    if (problems.length)
+      throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
     // Production never gets the demo users (known passwords) or the simulated feed by default,
     // even on an allowed embedded database; SEED_DEMO / RATE_FEED can still force them.
     if (env.SEED_DEMO === 'auto') env.SEED_DEMO = 'false';

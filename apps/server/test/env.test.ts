@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env.ts';
+import { createTestServer } from './helpers.ts';
 
 const STRONG = 'k3V9q2LmZ8xT4wRb7NcY1pHs6JdF0gUe'; // 32 characters
 const PROD = {
@@ -86,5 +87,50 @@ describe('development defaults', () => {
     expect(env.BETTER_AUTH_URL).toBe('http://localhost:3000');
     expect(env.SEED_DEMO).toBe('auto');
     expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('FORMS_RATE_LIMIT_OFF (security scans only)', () => {
+  it('is off unless set, and refused in production', () => {
+    expect(loadEnv({} as NodeJS.ProcessEnv).FORMS_RATE_LIMIT_OFF).toBe(false);
+    expect(
+      loadEnv({ FORMS_RATE_LIMIT_OFF: 'true' } as NodeJS.ProcessEnv).FORMS_RATE_LIMIT_OFF,
+    ).toBe(true);
+    expect(load({ ...PROD, FORMS_RATE_LIMIT_OFF: 'true' })).toThrow(
+      /Refusing to start in production[\s\S]*FORMS_RATE_LIMIT_OFF/,
+    );
+    expect(
+      loadEnv({ ...PROD, FORMS_RATE_LIMIT_OFF: 'false' } as NodeJS.ProcessEnv).FORMS_RATE_LIMIT_OFF,
+    ).toBe(false);
+  });
+
+  it('lets one address submit a form past the per-minute limit; without it the limit answers 429', async () => {
+    const inquiry = {
+      name: 'Scan Visitor',
+      email: 'scan@example.com',
+      subject: 'Scanner',
+      inquiryType: 'general',
+      message: 'A security scanner sends many of these in a row.',
+    };
+    const eleven = async (off: 'true' | 'false') => {
+      const s = await createTestServer({ env: { FORMS_RATE_LIMIT_OFF: off } });
+      try {
+        const statuses: number[] = [];
+        // 5 a minute per address by default; 11 tries span at most two fixed one-minute windows.
+        for (let i = 0; i < 11; i++) {
+          const res = await s.request('/api/requests/inquiry', {
+            method: 'POST',
+            json: inquiry,
+            ip: '10.20.30.40',
+          });
+          statuses.push(res.status);
+        }
+        return statuses;
+      } finally {
+        await s.close();
+      }
+    };
+    expect(await eleven('true')).toEqual(Array(11).fill(201));
+    expect(await eleven('false')).toContain(429);
   });
 });
