@@ -16,6 +16,9 @@ import { audit } from './services/audit.ts';
 /** Header our clientIp middleware sets (overwriting anything a client sent) for better-auth. */
 export const CLIENT_IP_HEADER = 'x-mizani-client-ip';
 
+/** Query parameter on the change-email callback: the verification mail then reads as a change. */
+export const EMAIL_CHANGE_MARKER = 'emailChanged';
+
 export function createAuth(env: Env, database: Database) {
   const { db } = database;
   const https = env.BETTER_AUTH_URL.startsWith('https://');
@@ -45,6 +48,10 @@ export function createAuth(env: Env, database: Database) {
         // Read back with the session so loadSession can refuse a disabled account (admin issue 8).
         disabledAt: { type: 'date', required: false, input: false },
       },
+      // Changing email: POST /api/me/email checks the password first (routes/me.ts), then calls
+      // change-email, which mails a verification link to the new address; the address changes
+      // only when that link is opened. Direct HTTP calls to /change-email are refused below.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -68,6 +75,17 @@ export function createAuth(env: Env, database: Database) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // A change of address (its callback carries EMAIL_CHANGE_MARKER) gets its own wording.
+        if (url.includes(EMAIL_CHANGE_MARKER)) {
+          await enqueueMail(db, {
+            kind: 'email_change',
+            to: user.email,
+            subject: `Confirm your new email address for ${brand}`,
+            text: `Someone asked to use this address for a ${brand} account.\n\nConfirm it by opening this link:\n${url}\n\nUntil then the account keeps its current address. If it was not you, ignore this message.`,
+            html: `<p>Someone asked to use this address for a ${brand} account.</p><p><a href="${escapeHtml(url)}">Confirm your new email address</a></p><p>Until then the account keeps its current address. If it was not you, ignore this message.</p>`,
+          });
+          return;
+        }
         await enqueueMail(db, {
           kind: 'email_verification',
           to: user.email,
@@ -178,6 +196,14 @@ export function createAuth(env: Env, database: Database) {
               targetId: s.user.id,
               ip,
             });
+        }
+        // The password is required to change email: only our route (POST /api/me/email), which
+        // checks it, may call change-email; it calls through auth.api, without an HTTP request.
+        if (ctx.path === '/change-email' && ctx.request) {
+          throw new APIError('FORBIDDEN', {
+            message: 'Change your email from the profile page (your password is required).',
+            code: 'CHANGE_EMAIL_NEEDS_PASSWORD',
+          });
         }
         if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
           await claimTotpStep(db, ctx, body.code);

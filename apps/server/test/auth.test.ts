@@ -339,3 +339,103 @@ describe('profile', () => {
     expect(row!.role).toBe('client');
   });
 });
+
+describe('change email', () => {
+  it('needs the password, mails the new address, and changes it only when the link is opened', async () => {
+    const u = await s.createUser();
+    const newEmail = email();
+    // better-auth's own endpoint does not ask for the password: refused over HTTP.
+    const direct = await s.request('/api/auth/change-email', {
+      method: 'POST',
+      json: { newEmail },
+      cookie: u.cookie,
+    });
+    expect(direct.status).toBe(403);
+
+    const wrong = await s.request('/api/me/email', {
+      method: 'POST',
+      json: { newEmail, password: 'not-my-password' },
+      cookie: u.cookie,
+    });
+    expect(wrong.status).toBe(400);
+    expect(
+      ((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toMatchObject({ password: 'The password is not correct.' });
+
+    const same = await s.request('/api/me/email', {
+      method: 'POST',
+      json: { newEmail: u.email, password: u.password },
+      cookie: u.cookie,
+    });
+    expect(same.status).toBe(400);
+
+    const anon = await s.request('/api/me/email', {
+      method: 'POST',
+      json: { newEmail, password: u.password },
+    });
+    expect(anon.status).toBe(401);
+
+    const ok = await s.request('/api/me/email', {
+      method: 'POST',
+      json: { newEmail, password: u.password },
+      cookie: u.cookie,
+    });
+    expect(ok.status).toBe(200);
+    // Not changed yet.
+    const before = await s.request('/api/me/profile', { cookie: u.cookie });
+    expect(((await before.json()) as { email: string }).email).toBe(u.email);
+
+    const url = new URL(await lastMailUrl(newEmail, 'email_change'));
+    const opened = await s.request(url.pathname + url.search, { method: 'GET', cookie: u.cookie });
+    expect(opened.status).toBeLessThan(400);
+    const [row] = await s.database.db.select().from(userTable).where(eq(userTable.id, u.id));
+    expect(row!.email).toBe(newEmail);
+    expect(row!.emailVerified).toBe(true);
+    const rows = await s.database.db.select().from(auditLog).where(eq(auditLog.actorId, u.id));
+    expect(rows.map((r) => r.action)).toContain('auth.email_change_request');
+    expect(JSON.stringify(rows)).not.toContain(u.password);
+  });
+});
+
+describe('change password and sessions', () => {
+  it('needs the current password, refuses a common one, and can end the other sessions', async () => {
+    const u = await s.createUser();
+    const other = await s.signIn(u.email, u.password);
+    const list = await s.request('/api/auth/list-sessions', { cookie: u.cookie });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as unknown[]).length).toBe(2);
+
+    const wrong = await s.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'not-my-password', newPassword: 'Quiet-Harbour-63!' },
+      cookie: u.cookie,
+    });
+    expect(wrong.status).toBe(400);
+    const common = await s.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: u.password, newPassword: 'Password123' },
+      cookie: u.cookie,
+    });
+    expect(common.status).toBe(400);
+
+    const ok = await s.request('/api/auth/change-password', {
+      method: 'POST',
+      json: {
+        currentPassword: u.password,
+        newPassword: 'Quiet-Harbour-63!',
+        revokeOtherSessions: true,
+      },
+      cookie: u.cookie,
+    });
+    expect(ok.status).toBe(200);
+    const mine = cookieFrom(ok) || u.cookie;
+    expect((await s.request('/api/me/profile', { cookie: other })).status).toBe(401);
+    expect((await s.request('/api/me/profile', { cookie: mine })).status).toBe(200);
+    const rows = await s.database.db.select().from(auditLog).where(eq(auditLog.actorId, u.id));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['auth.password_change', 'auth.password_change_failed']),
+    );
+    expect(JSON.stringify(rows)).not.toContain('Quiet-Harbour-63!');
+    await s.signIn(u.email, 'Quiet-Harbour-63!');
+  });
+});

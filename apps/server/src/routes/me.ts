@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { profileUpdateSchema, type MyProfile } from '@mizani/shared';
+import { APIError } from 'better-auth/api';
+import { changeEmailSchema, profileUpdateSchema, type MyProfile } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { userProfiles } from '../db/schema/index.ts';
 import { readJson } from '../lib/validate.ts';
+import { AppError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
+import { enforceRateLimit } from '../services/rate-limit.ts';
+import { CLIENT_IP_HEADER, EMAIL_CHANGE_MARKER } from '../auth.ts';
 
 // The signed-in user's own profile (mounted behind the session guard at /api/me).
 // Email and role are read-only here: email changes go through better-auth's verified change-email,
@@ -13,7 +17,11 @@ export function meRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const { db } = deps.database;
 
-  const read = async (userId: string, email: string, role: MyProfile['role']): Promise<MyProfile> => {
+  const read = async (
+    userId: string,
+    email: string,
+    role: MyProfile['role'],
+  ): Promise<MyProfile> => {
     const [p] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
     return {
       email,
@@ -45,19 +53,69 @@ export function meRoutes(deps: AppDeps) {
       await tx
         .insert(userProfiles)
         .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({ target: userProfiles.userId, set: { ...values, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: userProfiles.userId,
+          set: { ...values, updatedAt: new Date() },
+        });
       await audit(tx, {
         actorId: user.id,
         actorEmail: user.email,
         action: 'profile.update',
         targetType: 'user',
         targetId: user.id,
-        before: before ? { firstName: before.firstName, lastName: before.lastName, company: before.company, country: before.country } : null,
+        before: before
+          ? {
+              firstName: before.firstName,
+              lastName: before.lastName,
+              company: before.company,
+              country: before.country,
+            }
+          : null,
         after: values,
         ip: c.get('clientIp'),
       });
     });
     return c.json(await read(user.id, user.email, user.role));
+  });
+
+  /**
+   * Change of email (issue 5): the password first, then better-auth's change-email, which mails a
+   * verification link to the new address (the address changes when it is opened). better-auth's
+   * own /change-email does not ask for the password, so HTTP calls to it are refused (auth.ts).
+   * An address already in use answers the same success (no account enumeration).
+   */
+  app.post('/email', async (c) => {
+    const user = c.get('user')!;
+    const input = await readJson(c, changeEmailSchema);
+    await enforceRateLimit(
+      db,
+      `me-email:${user.id}`,
+      [{ windowSec: 600, max: 5 }],
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    const newEmail = input.newEmail.toLowerCase();
+    if (newEmail === user.email.toLowerCase()) {
+      throw new AppError('VALIDATION', 'This is already your email address.', {
+        newEmail: 'This is already your email address.',
+      });
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    try {
+      await deps.auth.api.verifyPassword({ body: { password: input.password }, headers });
+    } catch (err) {
+      if (err instanceof APIError && err.statusCode < 500) {
+        throw new AppError('VALIDATION', 'The password is not correct.', {
+          password: 'The password is not correct.',
+        });
+      }
+      throw err;
+    }
+    await deps.auth.api.changeEmail({
+      body: { newEmail, callbackURL: `/dashboard?tab=profile&${EMAIL_CHANGE_MARKER}=1` },
+      headers,
+    });
+    return c.json({ status: 'verification_sent', newEmail });
   });
 
   return app;
