@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot, type ViewportName } from '../support/browser.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.ts';
 
 // Every route of the spec's route table (signed out). Protected routes land on /auth.
 const ROUTES = [
@@ -41,33 +47,40 @@ afterAll(async () => {
 });
 
 describe.each(['phone', 'desktop'] as ViewportName[])('every route at %s width', (viewport) => {
-  it.each(ROUTES)('%s has its title, canonical, h1, no errors and no axe violations', async (route) => {
-    const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
-    try {
-      const res = await page.goto(route, { waitUntil: 'networkidle' });
-      expect(res?.status()).toBe(200);
-      await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(3);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toMatch(/^https?:\/\//);
-      // No horizontal scroll at any width.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(1);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-      await screenshot(page, `routes/${viewport}${route === '/' ? '/home' : route}`);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(ROUTES)(
+    '%s has its title, canonical, h1, no errors and no axe violations',
+    async (route) => {
+      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      try {
+        const res = await page.goto(route, { waitUntil: 'networkidle' });
+        expect(res?.status()).toBe(200);
+        await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+        const title = await page.title();
+        expect(title.length).toBeGreaterThan(3);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical).toMatch(/^https?:\/\//);
+        // No horizontal scroll at any width.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(1);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await screenshot(page, `routes/${viewport}${route === '/' ? '/home' : route}`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('an unknown route shows the 404 page with status 404', async () => {
     const { context, page } = await newPage(browser, { viewport, baseURL: server.url });
     try {
       const res = await page.goto('/this/page/does-not-exist', { waitUntil: 'networkidle' });
       expect(res?.status()).toBe(404);
-      await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).count())
+        .toBe(1);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(server.url + '/');
       expect(await axeViolations(page)).toEqual([]);
@@ -78,13 +91,16 @@ describe.each(['phone', 'desktop'] as ViewportName[])('every route at %s width',
 });
 
 describe('pre-rendered HTML', () => {
-  it.each(ROUTES.filter((r) => !['/dashboard', '/auth'].includes(r)))('%s has title, description and canonical in the first response', async (route) => {
-    const html = await (await fetch(server.url + route)).text();
-    expect(html).toMatch(/<title>[^<]{4,}<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-    expect(html).toMatch(/<h1[\s>]/);
-  });
+  it.each(ROUTES.filter((r) => !['/dashboard', '/auth'].includes(r)))(
+    '%s has title, description and canonical in the first response',
+    async (route) => {
+      const html = await (await fetch(server.url + route)).text();
+      expect(html).toMatch(/<title>[^<]{4,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(html).toMatch(/<h1[\s>]/);
+    },
+  );
 
   it('serves robots.txt and sitemap.xml', async () => {
     const robots = await fetch(server.url + '/robots.txt');

@@ -22,11 +22,17 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A page that records console errors and failed requests, so tests can assert there were none. */
-export async function newPage(browser: Browser, opts: { viewport?: ViewportName; baseURL?: string } = {}) {
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: ViewportName; baseURL?: string } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     baseURL: opts.baseURL,
@@ -48,12 +54,23 @@ export async function newPage(browser: Browser, opts: { viewport?: ViewportName;
 
 /** Runs axe (WCAG 2.1 AA) and returns the violations, formatted for a readable failure. */
 export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name.replace(/[^\w.-]+/g, '_')}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SHOTS, `${name.replace(/[^\w.-]+/g, '_')}.png`),
+    fullPage: true,
+  });
 }

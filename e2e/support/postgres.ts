@@ -17,14 +17,25 @@ export async function startThrowawayPostgres() {
     const r = spawnSync('su', ['postgres', '-c', cmd], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd}\n${r.stderr}`);
   };
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
-  asPostgres(`${bin}/initdb -D ${dir} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
-  asPostgres(`${bin}/pg_ctl -D ${dir} -l ${dir}/log -w -o '-h 127.0.0.1 -p ${port} -k /tmp -c max_connections=300' start >/dev/null`);
+  if (process.getuid?.() === 0)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
+  asPostgres(
+    `${bin}/initdb -D ${dir} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`,
+  );
+  asPostgres(
+    `${bin}/pg_ctl -D ${dir} -l ${dir}/log -w -o '-h 127.0.0.1 -p ${port} -k /tmp -c max_connections=300' start >/dev/null`,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     stop() {
-      spawnSync('su', ['postgres', '-c', `${bin}/pg_ctl -D ${dir} -m fast stop`], { encoding: 'utf8' });
+      spawnSync('su', ['postgres', '-c', `${bin}/pg_ctl -D ${dir} -m fast stop`], {
+        encoding: 'utf8',
+      });
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -31,7 +31,9 @@ export interface RunningServer {
  * Starts the real server process (as README does) on a free port with a fresh data folder and
  * waits for /api/health. The web app must be built (scripts/test.sh builds it first).
  */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mizani-e2e-'));
   const url = `http://localhost:${port}`;

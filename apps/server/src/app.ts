@@ -31,7 +31,10 @@ export function createApp(deps: AppDeps) {
     c.header('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (!c.req.path.startsWith('/assets/')) {
-      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, ip: c.get('clientIp') }, 'request');
+      c.get('log').info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms, ip: c.get('clientIp') },
+        'request',
+      );
     }
   });
   app.use('*', recordHttpMetrics(deps));
@@ -73,17 +76,34 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } }, err.status);
+      return c.json(
+        {
+          error: {
+            code: err.code,
+            message: err.message,
+            ...(err.fields ? { fields: err.fields } : {}),
+          },
+        },
+        err.status,
+      );
     }
     if (err instanceof z.ZodError) {
       const e = validationError(err);
       return c.json({ error: { code: e.code, message: e.message, fields: e.fields } }, 400);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ error: { code: 'BAD_REQUEST', message: err.message || 'Bad request' } }, err.status);
+      return c.json(
+        { error: { code: 'BAD_REQUEST', message: err.message || 'Bad request' } },
+        err.status,
+      );
     }
     c.get('log')?.error({ err }, 'unhandled error');
-    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json(
+      {
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      },
+      500,
+    );
   });
 
   return app;

@@ -11,7 +11,10 @@ const server = await buildServer(env).catch((err: unknown) => {
 });
 
 const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port, database: server.deps.database.kind }, `Mizani listening on http://localhost:${info.port}`);
+  logger.info(
+    { port: info.port, database: server.deps.database.kind },
+    `Mizani listening on http://localhost:${info.port}`,
+  );
 });
 
 let stopping = false;
@@ -19,10 +22,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => {
-    logger.warn(`forced exit after ${10 + drainMs(env) / 1000} s`);
-    process.exit(1);
-  }, 10_000 + drainMs(env));
+  const force = setTimeout(
+    () => {
+      logger.warn(`forced exit after ${10 + drainMs(env) / 1000} s`);
+      process.exit(1);
+    },
+    10_000 + drainMs(env),
+  );
   force.unref();
   // Drain first (not ready, Connection: close, keep serving a few seconds so the proxy stops
   // reusing our connections), then stop workers and streams, then let in-flight requests finish.

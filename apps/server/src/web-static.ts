@@ -16,7 +16,9 @@ export function webRoutes(distDir: string) {
   const app = new Hono<AppBindings>();
   const root = path.resolve(distDir);
   const rel = path.relative(process.cwd(), root) || '.';
-  const notFoundHtml = () => readIfExists(path.join(root, '404.html')) ?? '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
+  const notFoundHtml = () =>
+    readIfExists(path.join(root, '404.html')) ??
+    '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
 
   app.use('*', compress());
   app.use(
@@ -34,7 +36,13 @@ export function webRoutes(distDir: string) {
     if (clean.includes('\0') || clean.split('/').includes('..')) return c.html(notFoundHtml(), 404);
     // A real file at that path (robots.txt, sitemap.xml, favicon, images)
     const file = path.join(root, clean);
-    if (clean && isFile(file) && file.startsWith(root)) return serveStatic({ root: rel, onFound: (_p, ctx) => { ctx.header('Cache-Control', 'public, max-age=3600'); } })(c, next);
+    if (clean && isFile(file) && file.startsWith(root))
+      return serveStatic({
+        root: rel,
+        onFound: (_p, ctx) => {
+          ctx.header('Cache-Control', 'public, max-age=3600');
+        },
+      })(c, next);
     const page = path.join(root, clean, 'index.html');
     if (page.startsWith(root) && isFile(page)) {
       c.header('Cache-Control', 'no-cache');

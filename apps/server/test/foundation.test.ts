@@ -19,7 +19,9 @@ describe('foundation', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await s.request('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No such API endpoint.' },
+    });
   });
 
   it('sets security headers on every response', async () => {
@@ -34,16 +36,31 @@ describe('foundation', () => {
   });
 
   it('refuses cross-site and non-JSON state-changing requests', async () => {
-    const cross = await s.request('/api/requests/quote', { method: 'POST', headers: { origin: 'https://evil.example' }, json: {} });
+    const cross = await s.request('/api/requests/quote', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: {},
+    });
     expect(cross.status).toBe(403);
-    const noOrigin = await s.app.request('/api/requests/quote', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const noOrigin = await s.app.request('/api/requests/quote', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noOrigin.status).toBe(403);
-    const text = await s.request('/api/requests/quote', { method: 'POST', body: 'a=1', headers: { 'content-type': 'text/plain' } });
+    const text = await s.request('/api/requests/quote', {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
   it('refuses oversized bodies with 413', async () => {
-    const res = await s.request('/api/requests/quote', { method: 'POST', json: { message: 'x'.repeat(101 * 1024) } });
+    const res = await s.request('/api/requests/quote', {
+      method: 'POST',
+      json: { message: 'x'.repeat(101 * 1024) },
+    });
     expect(res.status).toBe(413);
     const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe('PAYLOAD_TOO_LARGE');

@@ -17,7 +17,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
-  console.error('Usage: npm run admin:create -- --email you@example.com --password "at least 12 characters"');
+  console.error(
+    'Usage: npm run admin:create -- --email you@example.com --password "at least 12 characters"',
+  );
   process.exit(2);
 }
 const env = loadEnv();
@@ -27,7 +29,12 @@ try {
   if (existing) {
     await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, existing));
     await database.db.insert(adminSettings).values({ userId: existing }).onConflictDoNothing();
-    await audit(database.db, { action: 'admin.promote_cli', targetType: 'user', targetId: existing, after: { role: 'admin' } });
+    await audit(database.db, {
+      action: 'admin.promote_cli',
+      targetType: 'user',
+      targetId: existing,
+      after: { role: 'admin' },
+    });
     console.log(`${values.email} is now an admin.`);
   } else {
     if (!values.password || values.password.length < 12) {
@@ -41,7 +48,12 @@ try {
       lastName: values['last-name'] ?? null,
       role: 'admin',
     });
-    await audit(database.db, { action: 'admin.create_cli', targetType: 'user', targetId: id, after: { role: 'admin', email: values.email } });
+    await audit(database.db, {
+      action: 'admin.create_cli',
+      targetType: 'user',
+      targetId: id,
+      after: { role: 'admin', email: values.email },
+    });
     console.log(`Admin ${values.email} created.`);
   }
 } finally {

@@ -4,7 +4,18 @@ import pino from 'pino';
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
   redact: {
-    paths: ['password', '*.password', 'token', '*.token', 'secret', '*.secret', 'headers.cookie', 'headers.authorization', '*.currentPassword', '*.newPassword'],
+    paths: [
+      'password',
+      '*.password',
+      'token',
+      '*.token',
+      'secret',
+      '*.secret',
+      'headers.cookie',
+      'headers.authorization',
+      '*.currentPassword',
+      '*.newPassword',
+    ],
     censor: '[redacted]',
   },
 });

@@ -19,7 +19,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function validationError(error: z.ZodError): AppError {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0];
-  return new AppError('VALIDATION', first ? `Please check the form: ${first}` : 'Invalid input', fields);
+  return new AppError(
+    'VALIDATION',
+    first ? `Please check the form: ${first}` : 'Invalid input',
+    fields,
+  );
 }
 
 /** Reads and validates the JSON body; malformed JSON and schema failures answer 400. */

@@ -15,11 +15,18 @@ export function clientIp(trustedProxies: string[]): MiddlewareHandler<AppBinding
       peer = normalise(getConnInfo(c).remote.address ?? 'unknown');
     } catch {
       // app.request() in tests has no socket
-      peer = normalise(c.req.header('x-test-peer') && process.env.VITEST ? c.req.header('x-test-peer')! : '127.0.0.1');
+      peer = normalise(
+        c.req.header('x-test-peer') && process.env.VITEST
+          ? c.req.header('x-test-peer')!
+          : '127.0.0.1',
+      );
     }
     let ip = peer;
     if (trusted.has(peer)) {
-      const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => normalise(s.trim())).filter(Boolean);
+      const hops = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((s) => normalise(s.trim()))
+        .filter(Boolean);
       for (let i = hops.length - 1; i >= 0; i--) {
         ip = hops[i]!;
         if (!trusted.has(ip)) break;

@@ -13,7 +13,10 @@ export function requestGuards(allowedOrigins: string[]): MiddlewareHandler {
     if (!UNSAFE.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (!origin || !allowed.has(origin)) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused: the Origin header is missing or not allowed.');
+      throw new AppError(
+        'FORBIDDEN',
+        'Cross-site request refused: the Origin header is missing or not allowed.',
+      );
     }
     const length = Number(c.req.header('content-length') ?? '0');
     const hasBody = length > 0 || c.req.raw.body !== null;

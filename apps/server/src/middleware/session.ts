@@ -7,7 +7,10 @@ export function loadSession(deps: AppDeps): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     if (result && !(result.user as { disabledAt?: Date | null }).disabledAt) {
-      const u = result.user as typeof result.user & { role?: string; twoFactorEnabled?: boolean | null };
+      const u = result.user as typeof result.user & {
+        role?: string;
+        twoFactorEnabled?: boolean | null;
+      };
       const user: SessionUser = {
         id: u.id,
         email: u.email,
@@ -42,7 +45,8 @@ export function requireRole(role: 'admin'): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const user = c.get('user');
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    if (user.role !== role) throw new AppError('FORBIDDEN', 'You don’t have access to the admin area.');
+    if (user.role !== role)
+      throw new AppError('FORBIDDEN', 'You don’t have access to the admin area.');
     await next();
   };
 }

@@ -9,7 +9,11 @@ export function healthRoutes(deps: AppDeps) {
     const database = await pingDatabase(deps.database.db);
     c.header('Cache-Control', 'no-store');
     return c.json(
-      { status: database ? 'ok' : 'degraded', database: database ? 'up' : 'down', time: new Date().toISOString() },
+      {
+        status: database ? 'ok' : 'degraded',
+        database: database ? 'up' : 'down',
+        time: new Date().toISOString(),
+      },
       database ? 200 : 503,
     );
   });

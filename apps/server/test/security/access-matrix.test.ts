@@ -28,7 +28,10 @@ describe('access matrix', () => {
     const guarded = apiRoutes(s).filter((r) => r.access === 'session' || r.access === 'admin');
     expect(guarded.length).toBeGreaterThan(0);
     for (const r of guarded) {
-      const res = await s.request(concrete(r.path), { method: r.method, ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}) });
+      const res = await s.request(concrete(r.path), {
+        method: r.method,
+        ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}),
+      });
       if (res.status !== 401) failures.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
@@ -39,7 +42,11 @@ describe('access matrix', () => {
     const adminOnly = apiRoutes(s).filter((r) => r.access === 'admin');
     expect(adminOnly.length).toBeGreaterThan(0);
     for (const r of adminOnly) {
-      const res = await s.request(concrete(r.path), { method: r.method, cookie: client.cookie, ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}) });
+      const res = await s.request(concrete(r.path), {
+        method: r.method,
+        cookie: client.cookie,
+        ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}),
+      });
       if (res.status !== 403) failures.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
@@ -50,8 +57,15 @@ describe('access matrix', () => {
     for (const r of apiRoutes(s)) {
       if (r.path.endsWith('/stream')) continue; // SSE never ends by itself
       for (const who of [undefined, client.cookie, admin.cookie]) {
-        const res = await s.request(concrete(r.path), { method: r.method, cookie: who, ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}) });
-        if (res.status >= 500) failures.push(`${r.method} ${r.path} as ${who === admin.cookie ? 'admin' : who ? 'client' : 'anonymous'} → ${res.status}`);
+        const res = await s.request(concrete(r.path), {
+          method: r.method,
+          cookie: who,
+          ...(STATE_CHANGING.has(r.method) ? { json: {} } : {}),
+        });
+        if (res.status >= 500)
+          failures.push(
+            `${r.method} ${r.path} as ${who === admin.cookie ? 'admin' : who ? 'client' : 'anonymous'} → ${res.status}`,
+          );
       }
     }
     expect(failures).toEqual([]);

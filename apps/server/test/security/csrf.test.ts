@@ -15,11 +15,39 @@ afterAll(async () => {
 // A forged request from another site carries the victim's cookie; it must change nothing.
 describe('CSRF', () => {
   const forged = [
-    { name: 'cross-origin JSON', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}', expect: 403 },
-    { name: 'cross-origin form', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', expect: 403 },
-    { name: 'same-origin text/plain', headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' }, body: '{}', expect: 415 },
-    { name: 'same-origin form', headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', expect: 415 },
-    { name: 'null origin', headers: { origin: 'null', 'content-type': 'application/json' }, body: '{}', expect: 403 },
+    {
+      name: 'cross-origin JSON',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+      expect: 403,
+    },
+    {
+      name: 'cross-origin form',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'a=1',
+      expect: 403,
+    },
+    {
+      name: 'same-origin text/plain',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
+      body: '{}',
+      expect: 415,
+    },
+    {
+      name: 'same-origin form',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+      expect: 415,
+    },
+    {
+      name: 'null origin',
+      headers: { origin: 'null', 'content-type': 'application/json' },
+      body: '{}',
+      expect: 403,
+    },
   ];
 
   it.each(forged)('$name is refused on every state-changing route', async (f) => {
@@ -30,7 +58,11 @@ describe('CSRF', () => {
     ];
     const failures: string[] = [];
     for (const r of routes) {
-      const res = await s.app.request(concrete(r.path), { method: r.method, headers: { ...f.headers, cookie: admin.cookie }, body: f.body });
+      const res = await s.app.request(concrete(r.path), {
+        method: r.method,
+        headers: { ...f.headers, cookie: admin.cookie },
+        body: f.body,
+      });
       if (res.status !== f.expect) failures.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);

@@ -13,11 +13,16 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 });
 
 /** A lazily loaded page behind a guard (app/guards.tsx). */
-const guarded =
-  (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
-    const Page = (await load()).default;
-    return { Component: () => <Guard><Page /></Guard> };
+const guarded = (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
+  const Page = (await load()).default;
+  return {
+    Component: () => (
+      <Guard>
+        <Page />
+      </Guard>
+    ),
   };
+};
 
 const noCrumbs: RouteHandle = { hideBreadcrumbs: true };
 

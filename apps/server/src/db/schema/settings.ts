@@ -6,7 +6,9 @@ export const adminSettings = pgTable('admin_settings', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  emailNotificationsConsultation: boolean('email_notifications_consultation').notNull().default(true),
+  emailNotificationsConsultation: boolean('email_notifications_consultation')
+    .notNull()
+    .default(true),
   emailNotificationsQuote: boolean('email_notifications_quote').notNull().default(true),
   emailNotificationsApplication: boolean('email_notifications_application').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -109,12 +109,10 @@ export async function seedAdminDemo(db: Db, ids: { clientId: string; adminId: st
     updatedAt: daysAgo(4),
   });
   if (c)
-    await db
-      .insert(requestNotes)
-      .values({
-        requestType: 'consultation',
-        requestId: c.id,
-        authorId: ids.adminId,
-        body: 'Asked for their current monthly volumes.',
-      });
+    await db.insert(requestNotes).values({
+      requestType: 'consultation',
+      requestId: c.id,
+      authorId: ids.adminId,
+      body: 'Asked for their current monthly volumes.',
+    });
 }

@@ -18,7 +18,10 @@ export function registerDemoSeeder(fn: DemoSeeder) {
 
 /** Content every installation needs: currency pairs with history, and job openings. */
 export async function seedContent(db: Db) {
-  const [pairs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from currency_pairs`);
+  const [pairs] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from currency_pairs`,
+  );
   if (Number(pairs?.n) === 0) await seedRates(db);
   const [jobs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs`);
   if (Number(jobs?.n) === 0) await seedJobs(db);

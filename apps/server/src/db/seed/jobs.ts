@@ -32,8 +32,15 @@ export async function seedJobs(db: Db, now = new Date()) {
       salaryRange: null,
       description:
         'Review client onboarding files, monitor transactions for suspicious activity and help us meet our obligations as a licensed money services business.',
-      requirements: ['3+ years in AML/KYC at a bank, fintech or MSB', 'CAMS certification is a plus'],
-      responsibilities: ['Review KYC and KYB files', 'Investigate transaction-monitoring alerts', 'Prepare regulatory reports'],
+      requirements: [
+        '3+ years in AML/KYC at a bank, fintech or MSB',
+        'CAMS certification is a plus',
+      ],
+      responsibilities: [
+        'Review KYC and KYB files',
+        'Investigate transaction-monitoring alerts',
+        'Prepare regulatory reports',
+      ],
       createdAt: new Date(now.getTime() - 6 * day),
     },
     {
@@ -44,8 +51,14 @@ export async function seedJobs(db: Db, now = new Date()) {
       salaryRange: 'USD 3,500 – 5,500 / month',
       description:
         'Build the client platform our customers use to convert, settle and pay out across Africa: from firm quotes and the ledger to the dashboard.',
-      requirements: ['Strong TypeScript, React and PostgreSQL', 'Care for correctness where money is involved'],
-      responsibilities: ['Ship features end to end', 'Own reliability of the trading and ledger services'],
+      requirements: [
+        'Strong TypeScript, React and PostgreSQL',
+        'Care for correctness where money is involved',
+      ],
+      responsibilities: [
+        'Ship features end to end',
+        'Own reliability of the trading and ledger services',
+      ],
       createdAt: new Date(now.getTime() - 10 * day),
     },
     {
@@ -54,7 +67,8 @@ export async function seedJobs(db: Db, now = new Date()) {
       location: 'Dar es Salaam, Tanzania',
       employmentType: 'contract',
       salaryRange: null,
-      description: 'Grow and serve our corporate client base in Tanzania, from onboarding to daily settlement needs.',
+      description:
+        'Grow and serve our corporate client base in Tanzania, from onboarding to daily settlement needs.',
       requirements: [],
       responsibilities: [],
       createdAt: new Date(now.getTime() - 14 * day),

@@ -60,6 +60,7 @@ export async function seedRates(db: Db, now = new Date(), days = 30) {
         timestamp: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 500) await db.insert(fxRates).values(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500)
+      await db.insert(fxRates).values(rows.slice(i, i + 500));
   }
 }

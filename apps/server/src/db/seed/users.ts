@@ -44,12 +44,16 @@ export async function createVerifiedUser(db: Db, input: NewUser): Promise<string
       company: input.company ?? null,
       country: input.country ?? null,
     });
-    if (input.role === 'admin') await tx.insert(adminSettings).values({ userId: id }).onConflictDoNothing();
+    if (input.role === 'admin')
+      await tx.insert(adminSettings).values({ userId: id }).onConflictDoNothing();
   });
   return id;
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()));
   return rows[0]?.id ?? null;
 }

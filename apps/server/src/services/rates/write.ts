@@ -139,14 +139,12 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
         targetId: pairIds.length === 1 ? pairIds[0] : undefined,
         after: {
           count: inserted.length,
-          rates: inserted
-            .slice(0, 50)
-            .map((r) => ({
-              pair: names.get(r.pairId),
-              bid: r.bidRate,
-              ask: r.askRate,
-              mid: r.midRate,
-            })),
+          rates: inserted.slice(0, 50).map((r) => ({
+            pair: names.get(r.pairId),
+            bid: r.bidRate,
+            ask: r.askRate,
+            mid: r.midRate,
+          })),
         },
         ip: opts.ip,
       });
