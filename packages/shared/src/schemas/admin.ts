@@ -170,6 +170,8 @@ export const PlatformSettingsSchema = z.strictObject({
     z.string().regex(PAIR_KEY, 'Pair must look like USD-KES'),
     bps,
   ),
+  /** Conversion fee in basis points of the sell amount, charged in the sell currency. */
+  'trading.feeBps': bps,
   'trading.quoteValiditySeconds': z
     .number({ error: 'Enter a number' })
     .int('Whole seconds only')
@@ -191,6 +193,7 @@ export type PlatformSettingKey = keyof PlatformSettings;
 export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
   'trading.spreadBps': 50,
   'trading.spreadBpsByPair': {},
+  'trading.feeBps': 10,
   'trading.quoteValiditySeconds': 30,
   'forms.rateLimitPerMinute': 5,
   'forms.rateLimitPerDay': 50,

@@ -43,7 +43,12 @@ export interface FirmQuote {
   buyAmount: string;
   rate: string;
   marketRate: string;
+  /** Spread (bps) the client rate includes. */
+  spreadBps: string;
+  /** Fee in the fee currency (the sell currency), already included in sellAmount. */
   fee: string;
+  /** The fee rate (bps of the sell amount) the quote was priced with. */
+  feeBps: string;
   feeCurrency: string;
   expiresAt: string;
   validitySeconds: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeQuote, isValidAmount } from './quote.ts';
-import { overviewBalanceUsd } from '../money.ts';
+import { D, overviewBalanceUsd } from '../money.ts';
 
 const pair = { baseCurrency: 'USD', quoteCurrency: 'KES', bid: '129.00', ask: '130.00' };
 
@@ -74,6 +74,75 @@ describe('computeQuote', () => {
       });
       // client gets at most sell * bid
       expect(Number(q.buyAmount) <= Number(amt) * 129 + 1e-9).toBe(true);
+    }
+  });
+  it('spread and fee together: fee on the sell amount rounded up, proceeds on the rest rounded down', () => {
+    const q = computeQuote({
+      ...pair,
+      sellCurrency: 'USD',
+      buyCurrency: 'KES',
+      sellAmount: '1000',
+      spreadBps: 50,
+      feeBps: 10,
+    });
+    expect(q.rate).toBe('128.3550000000');
+    expect(q.fee).toBe('1.00'); // 1000 × 0.10 %
+    expect(q.sellAmount).toBe('1000.00');
+    expect(q.buyAmount).toBe('128226.64'); // 999 × 128.355 = 128226.645 → down
+    const tiny = computeQuote({
+      ...pair,
+      sellCurrency: 'USD',
+      buyCurrency: 'KES',
+      sellAmount: '0.01',
+      spreadBps: 50,
+      feeBps: 10,
+    });
+    expect(tiny.fee).toBe('0.01'); // 0.00001 rounds up to the minor unit
+    expect(tiny.buyAmount).toBe('0.00'); // nothing left to convert: the server refuses it
+  });
+  it('an amount on the buy side with a fee: the client receives exactly what was asked', () => {
+    const q = computeQuote({
+      ...pair,
+      sellCurrency: 'KES',
+      buyCurrency: 'USD',
+      buyAmount: '10',
+      spreadBps: 50,
+      feeBps: 10,
+    });
+    expect(q.buyAmount).toBe('10.00');
+    // 10 / 0.0076540375 / 0.999 = 1307.8078… → 1307.81 buys 9.99 after the rounded-up fee
+    // (1.31), so one more minor unit is needed.
+    expect(q.sellAmount).toBe('1307.82');
+    expect(q.fee).toBe('1.31');
+    expect(q.feeCurrency).toBe('KES');
+  });
+  it('for every amount the figures add up exactly and round in the house favour', () => {
+    for (const feeBps of [0, 10, 25, 137]) {
+      for (let cents = 1; cents < 500_000; cents += 4_999) {
+        const amount = new D(cents).div(100).toFixed(2);
+        for (const side of ['sell', 'buy'] as const) {
+          const q = computeQuote({
+            ...pair,
+            sellCurrency: 'USD',
+            buyCurrency: 'KES',
+            ...(side === 'sell' ? { sellAmount: amount } : { buyAmount: amount }),
+            spreadBps: 50,
+            feeBps,
+          });
+          const sell = new D(q.sellAmount);
+          const fee = new D(q.fee);
+          // two decimals everywhere (the currencies' minor units)
+          for (const v of [q.sellAmount, q.buyAmount, q.fee]) expect(v).toMatch(/^\d+\.\d{2}$/);
+          // fee is at least the exact fee, by less than one minor unit
+          const exactFee = sell.times(feeBps).div(10000);
+          expect(fee.gte(exactFee)).toBe(true);
+          expect(fee.minus(exactFee).lt('0.01')).toBe(true);
+          // the client never receives more than (sell − fee) × rate
+          expect(new D(q.buyAmount).lte(sell.minus(fee).times(q.rate))).toBe(true);
+          if (side === 'sell') expect(q.sellAmount).toBe(amount);
+          else expect(q.buyAmount).toBe(amount);
+        }
+      }
     }
   });
   it('refuses a pair that does not match', () => {

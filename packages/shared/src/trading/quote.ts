@@ -61,10 +61,21 @@ export function computeQuote(q: QuoteInput): QuoteResult {
     const net = new D(buyAmount).div(rate);
     const gross = feeBps.gt(0) ? net.div(new D(1).minus(feeBps)) : net;
     sellAmount = roundMoney(gross, q.sellCurrency, 'up');
-    fee = roundMoney(new D(sellAmount).times(feeBps), q.sellCurrency, 'up');
-    // Recompute what the rounded sell buys, never more than asked and never more than it pays for.
-    const recomputed = roundMoney(new D(sellAmount).minus(fee).times(rate), q.buyCurrency, 'down');
-    if (new D(recomputed).lt(buyAmount)) buyAmount = recomputed;
+    const minor = new D(1).div(new D(10).pow(minorUnits(q.sellCurrency)));
+    const proceeds = (sell: string) => {
+      const f = roundMoney(new D(sell).times(feeBps), q.sellCurrency, 'up');
+      return { f, buy: roundMoney(new D(sell).minus(f).times(rate), q.buyCurrency, 'down') };
+    };
+    // The fee and the rate are rounded in the house's favour, so the rounded sell amount can buy a
+    // minor unit less than asked: pay one more minor unit until the asked amount is reached.
+    let p = proceeds(sellAmount);
+    for (let i = 0; i < 10 && new D(p.buy).lt(buyAmount); i++) {
+      sellAmount = new D(sellAmount).plus(minor).toFixed(minorUnits(q.sellCurrency));
+      p = proceeds(sellAmount);
+    }
+    fee = p.f;
+    // Never more than asked and never more than the sell amount pays for.
+    if (new D(p.buy).lt(buyAmount)) buyAmount = p.buy;
   } else {
     throw new Error('sellAmount or buyAmount is required');
   }

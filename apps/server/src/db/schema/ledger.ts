@@ -16,7 +16,7 @@ import { user } from './auth.ts';
 
 /**
  * Ledger accounts. kind: client (a user's wallet, spec §3 wallet_accounts), house (the provider's
- * own position per currency), pending (withdrawal holds per currency), external (settlement
+ * own position per currency), fee (conversion fees earned, per currency), pending (withdrawal holds per currency), external (settlement
  * outside the platform: banks, mobile money). `balance` is a cache of the sum of entries, updated
  * in the same transaction as the entries.
  */
@@ -166,6 +166,8 @@ export const fxQuotes = pgTable(
     marketRate: numeric('market_rate', { precision: 24, scale: 10 }).notNull(),
     spreadBps: numeric('spread_bps', { precision: 10, scale: 2 }).notNull(),
     fee: numeric('fee', { precision: 24, scale: 4 }).notNull().default('0'),
+    /** The fee setting (bps of the sell amount) the quote was priced with. */
+    feeBps: numeric('fee_bps', { precision: 10, scale: 2 }).notNull().default('0'),
     feeCurrency: text('fee_currency').notNull(),
     fxRateId: text('fx_rate_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

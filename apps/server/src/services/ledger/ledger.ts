@@ -4,8 +4,11 @@ import { D, minorUnits } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** client: a user's wallet; house: provider position; pending: withdrawal holds; external: settlement. */
-export type AccountKind = 'client' | 'house' | 'pending' | 'external';
+/**
+ * client: a user's wallet; house: provider position; fee: conversion fees earned (per currency);
+ * pending: withdrawal holds; external: settlement.
+ */
+export type AccountKind = 'client' | 'house' | 'fee' | 'pending' | 'external';
 export type JournalType =
   'deposit' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_release' | 'conversion' | 'seed';
 

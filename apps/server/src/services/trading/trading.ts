@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { computeQuote, D, type FirmQuote, type Order, type FirmQuoteRequest } from '@mizani/shared';
+import {
+  computeQuote,
+  D,
+  minorUnits,
+  type FirmQuote,
+  type Order,
+  type FirmQuoteRequest,
+} from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { lockUser, lockedClientBalance, neg, newReference, postJournal } from '../ledger/ledger.ts';
-
-/** Fee on conversions in basis points of the sell amount (platform setting; 0 by default). */
-export const DEFAULT_FEE_BPS = 0;
 
 type PairRow = {
   id: string;
@@ -43,23 +47,28 @@ type QuoteRow = {
   market_rate: string;
   fee: string;
   fee_currency: string;
+  spread_bps: string;
+  fee_bps: string;
   expires_at: Date | string;
   used_at: Date | string | null;
   created_at: Date | string;
 };
 const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
-const trim = (v: string, dp: number) => new D(v).toFixed(dp);
+/** A stored numeric(24,4) amount as the currency's minor units (e.g. "12.5000" → "12.50"). */
+const amt = (v: string, currency: string) => new D(v).toFixed(minorUnits(currency));
 
 export function quoteJson(q: QuoteRow, validitySeconds: number): FirmQuote {
   return {
     id: q.id,
     sellCurrency: q.sell_currency,
     buyCurrency: q.buy_currency,
-    sellAmount: trim(q.sell_amount, 2),
-    buyAmount: trim(q.buy_amount, 2),
+    sellAmount: amt(q.sell_amount, q.sell_currency),
+    buyAmount: amt(q.buy_amount, q.buy_currency),
     rate: new D(q.rate).toFixed(),
     marketRate: new D(q.market_rate).toFixed(),
-    fee: trim(q.fee, 2),
+    spreadBps: new D(q.spread_bps).toFixed(),
+    fee: amt(q.fee, q.fee_currency),
+    feeBps: new D(q.fee_bps).toFixed(),
     feeCurrency: q.fee_currency,
     expiresAt: iso(q.expires_at)!,
     validitySeconds,
@@ -86,6 +95,7 @@ export async function createQuote(
   const settings = await readPlatformSettings(db);
   const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
   const spreadBps = settings['trading.spreadBpsByPair'][pairKey] ?? settings['trading.spreadBps'];
+  const feeBps = settings['trading.feeBps'];
   const validity = settings['trading.quoteValiditySeconds'];
   const q = computeQuote({
     sellCurrency: req.sellCurrency,
@@ -96,7 +106,7 @@ export async function createQuote(
     bid: pair.bid,
     ask: pair.ask,
     spreadBps,
-    feeBps: DEFAULT_FEE_BPS,
+    feeBps,
   });
   if (!new D(q.buyAmount).gt(0) || !new D(q.sellAmount).gt(0))
     throw new AppError('UNPROCESSABLE', 'The amount is too small to convert', {
@@ -104,8 +114,8 @@ export async function createQuote(
     });
   const [row] = await queryRows<QuoteRow>(
     db,
-    sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_currency, fx_rate_id, expires_at)
-        values (${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${q.feeCurrency}, ${pair.rate_id},
+    sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_bps, fee_currency, fx_rate_id, expires_at)
+        values (${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${String(feeBps)}, ${q.feeCurrency}, ${pair.rate_id},
                 now() + make_interval(secs => ${validity}))
         returning *`,
   );
@@ -133,10 +143,10 @@ export function orderJson(o: OrderRow): Order {
     quoteId: o.quote_id,
     sellCurrency: o.sell_currency,
     buyCurrency: o.buy_currency,
-    sellAmount: trim(o.sell_amount, 2),
-    buyAmount: trim(o.buy_amount, 2),
+    sellAmount: amt(o.sell_amount, o.sell_currency),
+    buyAmount: amt(o.buy_amount, o.buy_currency),
     rate: new D(o.rate).toFixed(),
-    fee: trim(o.fee, 2),
+    fee: amt(o.fee, o.sell_currency),
     status: o.status,
     rejectReason: o.reject_reason,
     createdAt: iso(o.created_at)!,
@@ -209,8 +219,12 @@ export async function placeOrder(
     );
     if (!reason) {
       await queryRows(tx, sql`update fx_quotes set used_at = now() where id = ${quote.id}`);
-      const sellAmt = new D(quote.sell_amount).toFixed(2);
-      const buyAmt = new D(quote.buy_amount).toFixed(2);
+      // Exactly the quoted figures: the client pays the sell amount (fee included), the house
+      // keeps sell − fee, the fee account takes the fee, and the client receives the buy amount.
+      const sellAmt = amt(quote.sell_amount, quote.sell_currency);
+      const buyAmt = amt(quote.buy_amount, quote.buy_currency);
+      const feeAmt = amt(quote.fee, quote.fee_currency);
+      const toHouse = new D(sellAmt).minus(feeAmt).toFixed(minorUnits(quote.sell_currency));
       const journalId = await postJournal(
         tx,
         {
@@ -221,7 +235,10 @@ export async function placeOrder(
         },
         [
           { kind: 'client', userId, currency: quote.sell_currency, amount: neg(sellAmt) },
-          { kind: 'house', currency: quote.sell_currency, amount: sellAmt },
+          { kind: 'house', currency: quote.sell_currency, amount: toHouse },
+          ...(new D(feeAmt).gt(0)
+            ? [{ kind: 'fee' as const, currency: quote.fee_currency, amount: feeAmt }]
+            : []),
           { kind: 'house', currency: quote.buy_currency, amount: neg(buyAmt) },
           { kind: 'client', userId, currency: quote.buy_currency, amount: buyAmt },
         ],

@@ -1,30 +1,23 @@
-import { useEffect, useId, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Plus, Trash2 } from 'lucide-react';
 import {
   PlatformSettingsSchema,
   type NotificationPrefs,
   type PlatformSettings,
-} from "@mizani/shared";
-import { api, ApiError } from "@/lib/api";
-import { Button } from "@/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { adminKeys, invalidateAdmin, settingsQuery } from "../api/admin";
-import { Field, LoadError, RowsSkeleton, errorMessage, invalid } from "./parts";
+} from '@mizani/shared';
+import { api, ApiError } from '@/lib/api';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { adminKeys, invalidateAdmin, settingsQuery } from '../api/admin';
+import { Field, LoadError, RowsSkeleton, errorMessage, invalid } from './parts';
 
 export function SettingsPanel() {
   const q = useQuery(settingsQuery());
   if (q.isPending) return <RowsSkeleton rows={6} />;
-  if (q.isError)
-    return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <NotificationsCard initial={q.data.notifications} />
@@ -35,19 +28,19 @@ export function SettingsPanel() {
 
 const PREFS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   {
-    key: "emailNotificationsConsultation",
-    label: "Consultation requests and support inquiries",
-    hint: "email_notifications_consultation",
+    key: 'emailNotificationsConsultation',
+    label: 'Consultation requests and support inquiries',
+    hint: 'email_notifications_consultation',
   },
   {
-    key: "emailNotificationsQuote",
-    label: "Quote requests",
-    hint: "email_notifications_quote",
+    key: 'emailNotificationsQuote',
+    label: 'Quote requests',
+    hint: 'email_notifications_quote',
   },
   {
-    key: "emailNotificationsApplication",
-    label: "Job applications",
-    hint: "email_notifications_application",
+    key: 'emailNotificationsApplication',
+    label: 'Job applications',
+    hint: 'email_notifications_application',
   },
 ];
 
@@ -58,13 +51,13 @@ function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
   useEffect(() => setPrefs(initial), [initial]);
   const save = useMutation({
     mutationFn: (body: NotificationPrefs) =>
-      api("/api/admin/settings/notifications", { method: "PUT", body }),
+      api('/api/admin/settings/notifications', { method: 'PUT', body }),
     onSuccess: () => {
-      toast.success("Notification preferences saved");
+      toast.success('Notification preferences saved');
       invalidateAdmin(qc, adminKeys.settings());
     },
     onError: (err) =>
-      toast.error("Could not save preferences", {
+      toast.error('Could not save preferences', {
         description: errorMessage(err),
       }),
   });
@@ -91,21 +84,17 @@ function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
                   type="checkbox"
                   className="mt-1 size-4 accent-primary"
                   checked={prefs[p.key]}
-                  onChange={(e) =>
-                    setPrefs((v) => ({ ...v, [p.key]: e.target.checked }))
-                  }
+                  onChange={(e) => setPrefs((v) => ({ ...v, [p.key]: e.target.checked }))}
                 />
                 <label htmlFor={`${ids}-${p.key}`} className="text-sm">
                   {p.label}
-                  <span className="block text-xs text-muted-foreground">
-                    {p.hint}
-                  </span>
+                  <span className="block text-xs text-muted-foreground">{p.hint}</span>
                 </label>
               </div>
             ))}
           </fieldset>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save preferences"}
+            {save.isPending ? 'Saving…' : 'Save preferences'}
           </Button>
         </form>
       </CardContent>
@@ -115,22 +104,24 @@ function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
 
 type Draft = {
   spread: string;
+  fee: string;
   validity: string;
   perMinute: string;
   perDay: string;
   pairs: { pair: string; bps: string }[];
 };
 const toDraft = (p: PlatformSettings): Draft => ({
-  spread: String(p["trading.spreadBps"]),
-  validity: String(p["trading.quoteValiditySeconds"]),
-  perMinute: String(p["forms.rateLimitPerMinute"]),
-  perDay: String(p["forms.rateLimitPerDay"]),
-  pairs: Object.entries(p["trading.spreadBpsByPair"]).map(([pair, bps]) => ({
+  spread: String(p['trading.spreadBps']),
+  fee: String(p['trading.feeBps']),
+  validity: String(p['trading.quoteValiditySeconds']),
+  perMinute: String(p['forms.rateLimitPerMinute']),
+  perDay: String(p['forms.rateLimitPerDay']),
+  pairs: Object.entries(p['trading.spreadBpsByPair']).map(([pair, bps]) => ({
     pair,
     bps: String(bps),
   })),
 });
-const num = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 function PlatformCard({ initial }: { initial: PlatformSettings }) {
   const ids = useId();
@@ -141,14 +132,14 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
 
   const save = useMutation({
     mutationFn: (body: PlatformSettings) =>
-      api("/api/admin/settings/platform", { method: "PUT", body }),
+      api('/api/admin/settings/platform', { method: 'PUT', body }),
     onSuccess: () => {
-      toast.success("Platform settings saved");
+      toast.success('Platform settings saved');
       invalidateAdmin(qc, adminKeys.settings());
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error("Could not save platform settings", {
+      toast.error('Could not save platform settings', {
         description: errorMessage(err),
       });
     },
@@ -157,30 +148,27 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const body = {
-      "trading.spreadBps": num(draft.spread),
-      "trading.spreadBpsByPair": Object.fromEntries(
+      'trading.spreadBps': num(draft.spread),
+      'trading.spreadBpsByPair': Object.fromEntries(
         draft.pairs
           .filter((p) => p.pair.trim())
           .map((p) => [p.pair.trim().toUpperCase(), num(p.bps)]),
       ),
-      "trading.quoteValiditySeconds": num(draft.validity),
-      "forms.rateLimitPerMinute": num(draft.perMinute),
-      "forms.rateLimitPerDay": num(draft.perDay),
+      'trading.feeBps': num(draft.fee),
+      'trading.quoteValiditySeconds': num(draft.validity),
+      'forms.rateLimitPerMinute': num(draft.perMinute),
+      'forms.rateLimitPerDay': num(draft.perDay),
     };
     const parsed = PlatformSettingsSchema.safeParse(body);
     if (!parsed.success) {
       const f: Record<string, string> = {};
-      for (const i of parsed.error.issues)
-        f[i.path.map(String).join(".")] ??= i.message;
+      for (const i of parsed.error.issues) f[i.path.map(String).join('.')] ??= i.message;
       setErrors(f);
       return;
     }
-    if (
-      parsed.data["forms.rateLimitPerDay"] <
-      parsed.data["forms.rateLimitPerMinute"]
-    ) {
+    if (parsed.data['forms.rateLimitPerDay'] < parsed.data['forms.rateLimitPerMinute']) {
       setErrors({
-        "forms.rateLimitPerDay": "Must be at least the per-minute limit",
+        'forms.rateLimitPerDay': 'Must be at least the per-minute limit',
       });
       return;
     }
@@ -190,9 +178,7 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
   const err = (k: string) => errors[k];
   const pairError = (pair: string) =>
     Object.entries(errors).find(
-      ([k]) =>
-        k.startsWith("trading.spreadBpsByPair") &&
-        k.includes(pair.trim().toUpperCase()),
+      ([k]) => k.startsWith('trading.spreadBpsByPair') && k.includes(pair.trim().toUpperCase()),
     )?.[1];
 
   return (
@@ -210,7 +196,7 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
             <Field
               id={`${ids}-spread`}
               label="Default spread (bps)"
-              error={err("trading.spreadBps")}
+              error={err('trading.spreadBps')}
               hint="100 bps = 1%"
             >
               <Input
@@ -219,35 +205,43 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
                 inputMode="numeric"
                 value={draft.spread}
                 onChange={(e) => setDraft({ ...draft, spread: e.target.value })}
-                {...invalid(`${ids}-spread`, err("trading.spreadBps"))}
+                {...invalid(`${ids}-spread`, err('trading.spreadBps'))}
+              />
+            </Field>
+            <Field
+              id={`${ids}-fee`}
+              label="Conversion fee (bps)"
+              error={err('trading.feeBps')}
+              hint="Of the amount sold, shown separately in every quote; 10 bps = 0.1%"
+            >
+              <Input
+                id={`${ids}-fee`}
+                type="number"
+                inputMode="numeric"
+                value={draft.fee}
+                onChange={(e) => setDraft({ ...draft, fee: e.target.value })}
+                {...invalid(`${ids}-fee`, err('trading.feeBps'))}
               />
             </Field>
             <Field
               id={`${ids}-validity`}
               label="Quote validity (seconds)"
-              error={err("trading.quoteValiditySeconds")}
+              error={err('trading.quoteValiditySeconds')}
             >
               <Input
                 id={`${ids}-validity`}
                 type="number"
                 inputMode="numeric"
                 value={draft.validity}
-                onChange={(e) =>
-                  setDraft({ ...draft, validity: e.target.value })
-                }
-                {...invalid(
-                  `${ids}-validity`,
-                  err("trading.quoteValiditySeconds"),
-                )}
+                onChange={(e) => setDraft({ ...draft, validity: e.target.value })}
+                {...invalid(`${ids}-validity`, err('trading.quoteValiditySeconds'))}
               />
             </Field>
           </fieldset>
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold">Spread per pair</legend>
             {draft.pairs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Every pair uses the default spread.
-              </p>
+              <p className="text-sm text-muted-foreground">Every pair uses the default spread.</p>
             ) : null}
             {draft.pairs.map((p, i) => (
               <div key={i} className="flex items-end gap-2">
@@ -271,11 +265,7 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
                     }
                   />
                 </Field>
-                <Field
-                  id={`${ids}-bps-${i}`}
-                  label="Spread (bps)"
-                  className="w-32"
-                >
+                <Field id={`${ids}-bps-${i}`} label="Spread (bps)" className="w-32">
                   <Input
                     id={`${ids}-bps-${i}`}
                     type="number"
@@ -294,7 +284,7 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${p.pair || "pair"}`}
+                  aria-label={`Remove ${p.pair || 'pair'}`}
                   onClick={() =>
                     setDraft({
                       ...draft,
@@ -306,9 +296,9 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
                 </Button>
               </div>
             ))}
-            {errors["trading.spreadBpsByPair"] ? (
+            {errors['trading.spreadBpsByPair'] ? (
               <p className="text-sm font-medium text-destructive">
-                {errors["trading.spreadBpsByPair"]}
+                {errors['trading.spreadBpsByPair']}
               </p>
             ) : null}
             <Button
@@ -318,7 +308,7 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
               onClick={() =>
                 setDraft({
                   ...draft,
-                  pairs: [...draft.pairs, { pair: "", bps: draft.spread }],
+                  pairs: [...draft.pairs, { pair: '', bps: draft.spread }],
                 })
               }
             >
@@ -326,40 +316,36 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
             </Button>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">
-              Public form limits (per visitor)
-            </legend>
+            <legend className="mb-2 text-sm font-semibold">Public form limits (per visitor)</legend>
             <Field
               id={`${ids}-pm`}
               label="Submissions per minute"
-              error={err("forms.rateLimitPerMinute")}
+              error={err('forms.rateLimitPerMinute')}
             >
               <Input
                 id={`${ids}-pm`}
                 type="number"
                 value={draft.perMinute}
-                onChange={(e) =>
-                  setDraft({ ...draft, perMinute: e.target.value })
-                }
-                {...invalid(`${ids}-pm`, err("forms.rateLimitPerMinute"))}
+                onChange={(e) => setDraft({ ...draft, perMinute: e.target.value })}
+                {...invalid(`${ids}-pm`, err('forms.rateLimitPerMinute'))}
               />
             </Field>
             <Field
               id={`${ids}-pd`}
               label="Submissions per day"
-              error={err("forms.rateLimitPerDay")}
+              error={err('forms.rateLimitPerDay')}
             >
               <Input
                 id={`${ids}-pd`}
                 type="number"
                 value={draft.perDay}
                 onChange={(e) => setDraft({ ...draft, perDay: e.target.value })}
-                {...invalid(`${ids}-pd`, err("forms.rateLimitPerDay"))}
+                {...invalid(`${ids}-pd`, err('forms.rateLimitPerDay'))}
               />
             </Field>
           </fieldset>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save platform settings"}
+            {save.isPending ? 'Saving…' : 'Save platform settings'}
           </Button>
         </form>
       </CardContent>

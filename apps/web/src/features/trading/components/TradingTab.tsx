@@ -1,18 +1,33 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ORDER_REJECT_REASONS, ORDER_STATUSES, type FirmQuote, type Order } from '@mizani/shared';
+import {
+  D,
+  FirmQuoteRequestSchema,
+  minorUnits,
+  ORDER_REJECT_REASONS,
+  ORDER_STATUSES,
+  type FirmQuote,
+  type FirmQuoteRequest,
+  type Order,
+} from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
+import { api } from '@/lib/api';
 import { orderDetailQuery, ordersQuery, walletKeys } from '@/features/wallet/api/queries';
 import {
   CURRENCY_OPTIONS,
   SelectField,
   StatusBadge,
-  TextField,
   money,
+  selectClasses,
+  setServerErrors,
   when,
 } from '@/features/wallet/components/parts';
 
@@ -26,27 +41,38 @@ function useSecondsLeft(expiresAt?: string) {
   return expiresAt ? Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000)) : 0;
 }
 
+type OrderFormInput = z.input<typeof FirmQuoteRequestSchema>;
+
+/** "0.10%" from basis points, without floats. */
+const pct = (bps: string) => `${new D(bps).div(100).toFixed(2)}%`;
+
 export function OrderForm() {
   const qc = useQueryClient();
-  const [sell, setSell] = useState('USD');
-  const [buy, setBuy] = useState('KES');
-  const [side, setSide] = useState<'sell' | 'buy'>('sell');
-  const [amount, setAmount] = useState('');
+  const form = useForm<OrderFormInput>({
+    resolver: zodResolver(FirmQuoteRequestSchema),
+    defaultValues: { sellCurrency: 'USD', buyCurrency: 'KES', side: 'sell', amount: '' },
+  });
   const [quote, setQuote] = useState<FirmQuote | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const left = Math.min(useSecondsLeft(quote?.expiresAt), quote?.validitySeconds ?? 0);
+  // Any change to the form makes the shown quote stale: it is dropped, a new one must be asked.
+  useEffect(() => {
+    const sub = form.watch(() => setQuote(null));
+    return () => sub.unsubscribe();
+  }, [form]);
   const getQuote = useMutation({
-    mutationFn: () =>
-      api<{ quote: FirmQuote }>('/api/orders/quotes', {
-        method: 'POST',
-        body: { sellCurrency: sell, buyCurrency: buy, side, amount },
-      }),
+    mutationFn: (body: FirmQuoteRequest) =>
+      api<{ quote: FirmQuote }>('/api/orders/quotes', { method: 'POST', body }),
     onSuccess: (r) => {
       setQuote(r.quote);
       setKey(crypto.randomUUID());
     },
-    onError: (e) => toast.error(e.message),
+    onError: (e) => {
+      setServerErrors(form, e);
+      toast.error(e.message);
+    },
   });
+  const requestQuote = form.handleSubmit((v) => getQuote.mutate(v as FirmQuoteRequest));
   const accept = useMutation({
     mutationFn: () =>
       api<{ order: Order }>('/api/orders', {
@@ -56,7 +82,7 @@ export function OrderForm() {
     onSuccess: (r) => {
       toast.success(`Order filled: you received ${money(r.order.buyAmount, r.order.buyCurrency)}`);
       setQuote(null);
-      setAmount('');
+      form.reset({ ...form.getValues(), amount: '' });
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (e) => {
@@ -65,7 +91,9 @@ export function OrderForm() {
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
-  const fields = getQuote.error instanceof ApiError ? (getQuote.error.fields ?? {}) : {};
+  const { errors } = form.formState;
+  const sell = form.watch('sellCurrency');
+  const buy = form.watch('buyCurrency');
   return (
     <Card id="order-form">
       <CardHeader>
@@ -73,67 +101,33 @@ export function OrderForm() {
         <CardDescription>Get a firm quote, then accept it before it expires.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form
-          className="grid gap-3 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            getQuote.mutate();
-          }}
-        >
-          <SelectField
-            id="order-sell"
-            label="Sell currency"
-            value={sell}
-            onChange={(v) => {
-              setSell(v);
-              setQuote(null);
-            }}
-            error={fields.sellCurrency}
-          >
-            {CURRENCY_OPTIONS.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="order-buy"
-            label="Buy currency"
-            value={buy}
-            onChange={(v) => {
-              setBuy(v);
-              setQuote(null);
-            }}
-            error={fields.buyCurrency}
-          >
-            {CURRENCY_OPTIONS.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="order-side"
-            label="Amount is in"
-            value={side}
-            onChange={(v) => {
-              setSide(v as 'sell' | 'buy');
-              setQuote(null);
-            }}
-          >
-            <option value="sell">Sell currency ({sell})</option>
-            <option value="buy">Buy currency ({buy})</option>
-          </SelectField>
-          <TextField
-            id="order-amount"
-            label="Amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setQuote(null);
-            }}
-            error={fields.amount}
-          />
+        <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={requestQuote}>
+          <FormField id="order-sell" label="Sell currency" error={errors.sellCurrency?.message}>
+            <select className={selectClasses} {...form.register('sellCurrency')}>
+              {CURRENCY_OPTIONS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="order-buy" label="Buy currency" error={errors.buyCurrency?.message}>
+            <select className={selectClasses} {...form.register('buyCurrency')}>
+              {CURRENCY_OPTIONS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="order-side" label="Amount is in" error={errors.side?.message}>
+            <select className={selectClasses} {...form.register('side')}>
+              <option value="sell">Sell currency ({sell})</option>
+              <option value="buy">Buy currency ({buy})</option>
+            </select>
+          </FormField>
+          <FormField id="order-amount" label="Amount" error={errors.amount?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+          </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={getQuote.isPending}>
-              Get quote
+              {getQuote.isPending ? 'Getting quote…' : 'Get quote'}
             </Button>
           </div>
         </form>
@@ -143,22 +137,35 @@ export function OrderForm() {
             aria-live="polite"
             data-testid="firm-quote"
           >
-            <dl className="grid grid-cols-2 gap-2 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt>You sell</dt>
-              <dd className="text-right font-semibold tabular-nums">
+              <dd className="text-right font-semibold tabular-nums" data-testid="quote-sell">
                 {money(quote.sellAmount, quote.sellCurrency)}
               </dd>
-              <dt>Rate</dt>
+              <dt>Fee ({pct(quote.feeBps)})</dt>
+              <dd className="text-right tabular-nums" data-testid="quote-fee">
+                {money(quote.fee, quote.feeCurrency)}
+              </dd>
+              <dt>Converted</dt>
               <dd className="text-right tabular-nums">
+                {money(
+                  new D(quote.sellAmount).minus(quote.fee).toFixed(minorUnits(quote.sellCurrency)),
+                  quote.sellCurrency,
+                )}
+              </dd>
+              <dt>Rate</dt>
+              <dd className="text-right tabular-nums break-all" data-testid="quote-rate">
                 1 {quote.sellCurrency} = {quote.rate} {quote.buyCurrency}
               </dd>
-              <dt>Fee</dt>
-              <dd className="text-right tabular-nums">{money(quote.fee, quote.feeCurrency)}</dd>
               <dt>You receive</dt>
-              <dd className="text-right text-lg font-bold tabular-nums">
+              <dd className="text-right text-lg font-bold tabular-nums" data-testid="quote-buy">
                 {money(quote.buyAmount, quote.buyCurrency)}
               </dd>
             </dl>
+            <p className="mt-2 text-xs text-muted-foreground">
+              The rate includes our {pct(quote.spreadBps)} spread on the market rate{' '}
+              {quote.marketRate}; the fee is taken from the amount you sell.
+            </p>
             {left > 0 ? (
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm" role="timer">
@@ -171,7 +178,7 @@ export function OrderForm() {
             ) : (
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold">Quote expired</p>
-                <Button variant="outline" onClick={() => getQuote.mutate()}>
+                <Button variant="outline" onClick={() => void requestQuote()}>
                   Refresh quote
                 </Button>
               </div>

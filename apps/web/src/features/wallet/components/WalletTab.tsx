@@ -1,11 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BENEFICIARY_COUNTRIES, FUNDING_METHOD_LABELS } from '@mizani/shared';
+import {
+  BENEFICIARY_COUNTRIES,
+  BeneficiaryCreateSchema,
+  DepositRequestSchema,
+  FUNDING_METHOD_LABELS,
+  WithdrawalRequestSchema,
+  type BeneficiaryCreate,
+  type DepositRequest,
+  type WithdrawalRequest,
+} from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
+import { api } from '@/lib/api';
 import {
   accountsQuery,
   beneficiariesQuery,
@@ -15,10 +29,16 @@ import {
   withdrawalsQuery,
   type Deposit,
 } from '../api/queries';
-import { CURRENCY_OPTIONS, SelectField, StatusBadge, TextField, money, when } from './parts';
-
-const errs = (e: unknown) =>
-  (e instanceof ApiError ? (e.fields ?? {}) : {}) as Record<string, string>;
+import {
+  CURRENCY_OPTIONS,
+  SelectField,
+  StatusBadge,
+  TextField,
+  money,
+  selectClasses,
+  setServerErrors,
+  when,
+} from './parts';
 
 function Balances() {
   const q = useQuery(accountsQuery());
@@ -60,25 +80,30 @@ function Balances() {
   );
 }
 
+type FundInput = z.input<typeof DepositRequestSchema>;
+
 function FundForm() {
   const qc = useQueryClient();
-  const [currency, setCurrency] = useState('USD');
-  const [method, setMethod] = useState('bank_transfer');
   const [created, setCreated] = useState<Deposit | null>(null);
   const deposits = useQuery(depositsQuery());
+  const form = useForm<FundInput>({
+    resolver: zodResolver(DepositRequestSchema),
+    defaultValues: { currency: 'USD', method: 'bank_transfer' },
+  });
   const m = useMutation({
-    mutationFn: () =>
-      api<{ deposit: Deposit }>('/api/wallet/deposits', {
-        method: 'POST',
-        body: { currency, method },
-      }),
+    mutationFn: (body: DepositRequest) =>
+      api<{ deposit: Deposit }>('/api/wallet/deposits', { method: 'POST', body }),
     onSuccess: (r) => {
       setCreated(r.deposit);
       toast.success('Deposit instructions ready');
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
-    onError: (e) => toast.error(e.message),
+    onError: (err) => {
+      setServerErrors(form, err);
+      toast.error(err.message);
+    },
   });
+  const { errors } = form.formState;
   const pending = deposits.data?.deposits.filter((d) => d.status === 'pending') ?? [];
   return (
     <Card id="funding">
@@ -91,36 +116,38 @@ function FundForm() {
       <CardContent className="grid gap-4">
         <form
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            m.mutate();
-          }}
+          noValidate
+          onSubmit={form.handleSubmit((v) => m.mutate(v as DepositRequest))}
         >
-          <SelectField id="fund-currency" label="Currency" value={currency} onChange={setCurrency}>
-            {CURRENCY_OPTIONS.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
-          <SelectField id="fund-method" label="Method" value={method} onChange={setMethod}>
-            {Object.entries(FUNDING_METHOD_LABELS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </SelectField>
+          <FormField id="fund-currency" label="Currency" error={errors.currency?.message}>
+            <select className={selectClasses} {...form.register('currency')}>
+              {CURRENCY_OPTIONS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="fund-method" label="Method" error={errors.method?.message}>
+            <select className={selectClasses} {...form.register('method')}>
+              {Object.entries(FUNDING_METHOD_LABELS).map(([k, v]) => (
+                <option key={k} value={k}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </FormField>
           <Button type="submit" disabled={m.isPending}>
-            Get deposit instructions
+            {m.isPending ? 'Preparing…' : 'Get deposit instructions'}
           </Button>
         </form>
         {created?.instructions && (
           <div className="rounded-xl border bg-muted/40 p-4" aria-live="polite">
             <p className="font-semibold">
               Reference{' '}
-              <span className="font-mono" data-testid="deposit-reference">
+              <span className="font-mono break-all" data-testid="deposit-reference">
                 {created.reference}
               </span>
             </p>
-            <ul className="mt-2 text-sm">
+            <ul className="mt-2 text-sm break-words">
               {created.instructions.lines.map((l) => (
                 <li key={l}>{l}</li>
               ))}
@@ -149,49 +176,50 @@ function FundForm() {
   );
 }
 
+type BeneficiaryInput = z.input<typeof BeneficiaryCreateSchema>;
+const EMPTY_BENEFICIARY: BeneficiaryInput = {
+  kind: 'mobile_money',
+  name: '',
+  country: 'KE',
+  currency: 'KES',
+  phone: '',
+  bankName: '',
+  accountNumber: '',
+};
+
+/** Only the fields of the chosen kind are sent (the server refuses the others' empty strings). */
+function beneficiaryBody(v: BeneficiaryCreate): BeneficiaryCreate {
+  const base = { kind: v.kind, name: v.name, country: v.country, currency: v.currency };
+  return v.kind === 'mobile_money'
+    ? { ...base, phone: v.phone }
+    : { ...base, bankName: v.bankName, accountNumber: v.accountNumber };
+}
+
 function Beneficiaries() {
   const qc = useQueryClient();
   const list = useQuery(beneficiariesQuery());
-  const [f, setF] = useState({
-    kind: 'mobile_money',
-    name: '',
-    country: 'KE',
-    currency: 'KES',
-    phone: '',
-    bankName: '',
-    accountNumber: '',
+  const form = useForm<BeneficiaryInput>({
+    resolver: zodResolver(BeneficiaryCreateSchema),
+    defaultValues: EMPTY_BENEFICIARY,
   });
-  const set = (k: keyof typeof f) => (v: string) => setF((p) => ({ ...p, [k]: v }));
   const m = useMutation({
-    mutationFn: () =>
-      api('/api/wallet/beneficiaries', {
-        method: 'POST',
-        body:
-          f.kind === 'mobile_money'
-            ? {
-                kind: f.kind,
-                name: f.name,
-                country: f.country,
-                currency: f.currency,
-                phone: f.phone,
-              }
-            : {
-                kind: f.kind,
-                name: f.name,
-                country: f.country,
-                currency: f.currency,
-                bankName: f.bankName,
-                accountNumber: f.accountNumber,
-              },
-      }),
+    mutationFn: (body: BeneficiaryCreate) =>
+      api('/api/wallet/beneficiaries', { method: 'POST', body: beneficiaryBody(body) }),
     onSuccess: () => {
       toast.success('Beneficiary saved');
-      setF((p) => ({ ...p, name: '', phone: '', accountNumber: '', bankName: '' }));
+      const { kind, country, currency } = form.getValues();
+      form.reset({ ...EMPTY_BENEFICIARY, kind, country, currency });
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
-    onError: (e) => toast.error(e.message),
+    onError: (err) => {
+      setServerErrors(form, err);
+      toast.error(err.message);
+    },
   });
-  const e = errs(m.error);
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
+  const country = form.watch('country') as keyof typeof BENEFICIARY_COUNTRIES;
+  const countryField = form.register('country');
   return (
     <Card>
       <CardHeader>
@@ -201,10 +229,14 @@ function Beneficiaries() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {list.data && list.data.beneficiaries.length > 0 ? (
+        {list.isLoading ? (
+          <Skeleton className="h-12" />
+        ) : list.isError ? (
+          <p role="alert">Beneficiaries could not be loaded.</p>
+        ) : list.data && list.data.beneficiaries.length > 0 ? (
           <ul className="grid gap-2 text-sm">
             {list.data.beneficiaries.map((b) => (
-              <li key={b.id} className="rounded-lg border p-3">
+              <li key={b.id} className="rounded-lg border p-3 break-words">
                 <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
                 {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
               </li>
@@ -215,84 +247,69 @@ function Beneficiaries() {
         )}
         <form
           className="grid gap-3 sm:grid-cols-2"
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            m.mutate();
-          }}
+          noValidate
+          onSubmit={form.handleSubmit((v) => m.mutate(v as BeneficiaryCreate))}
         >
-          <SelectField id="ben-kind" label="Type" value={f.kind} onChange={set('kind')}>
-            <option value="mobile_money">Mobile money</option>
-            <option value="bank_account">Bank account</option>
-          </SelectField>
-          <TextField
-            id="ben-name"
-            label="Account holder name"
-            value={f.name}
-            onChange={set('name')}
-            error={e.name}
-          />
-          <SelectField
-            id="ben-country"
-            label="Country"
-            value={f.country}
-            onChange={(v) =>
-              setF((p) => ({
-                ...p,
-                country: v,
-                currency: BENEFICIARY_COUNTRIES[v as keyof typeof BENEFICIARY_COUNTRIES].currency,
-              }))
-            }
-          >
-            {Object.entries(BENEFICIARY_COUNTRIES).map(([k, c]) => (
-              <option key={k} value={k}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="ben-currency"
-            label="Payout currency"
-            value={f.currency}
-            onChange={set('currency')}
-            error={e.currency}
-          >
-            {CURRENCY_OPTIONS.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
-          {f.kind === 'mobile_money' ? (
-            <TextField
-              id="ben-phone"
-              label="Mobile number"
-              inputMode="tel"
-              placeholder={
-                BENEFICIARY_COUNTRIES[f.country as keyof typeof BENEFICIARY_COUNTRIES].phoneHint
-              }
-              value={f.phone}
-              onChange={set('phone')}
-              error={e.phone}
-            />
+          <FormField id="ben-kind" label="Type" error={errors.kind?.message}>
+            <select className={selectClasses} {...form.register('kind')}>
+              <option value="mobile_money">Mobile money</option>
+              <option value="bank_account">Bank account</option>
+            </select>
+          </FormField>
+          <FormField id="ben-name" label="Account holder name" error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
+          </FormField>
+          <FormField id="ben-country" label="Country" error={errors.country?.message}>
+            <select
+              className={selectClasses}
+              {...countryField}
+              onChange={(e) => {
+                void countryField.onChange(e);
+                const c =
+                  BENEFICIARY_COUNTRIES[e.target.value as keyof typeof BENEFICIARY_COUNTRIES];
+                if (c) form.setValue('currency', c.currency as BeneficiaryInput['currency']);
+              }}
+            >
+              {Object.entries(BENEFICIARY_COUNTRIES).map(([k, c]) => (
+                <option key={k} value={k}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="ben-currency" label="Payout currency" error={errors.currency?.message}>
+            <select className={selectClasses} {...form.register('currency')}>
+              {CURRENCY_OPTIONS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </FormField>
+          {kind === 'mobile_money' ? (
+            <FormField id="ben-phone" label="Mobile number" error={errors.phone?.message}>
+              <Input
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={BENEFICIARY_COUNTRIES[country]?.phoneHint}
+                {...form.register('phone')}
+              />
+            </FormField>
           ) : (
             <>
-              <TextField
-                id="ben-bank"
-                label="Bank name"
-                value={f.bankName}
-                onChange={set('bankName')}
-                error={e.bankName}
-              />
-              <TextField
+              <FormField id="ben-bank" label="Bank name" error={errors.bankName?.message}>
+                <Input {...form.register('bankName')} />
+              </FormField>
+              <FormField
                 id="ben-account"
                 label="Account number"
-                value={f.accountNumber}
-                onChange={set('accountNumber')}
-                error={e.accountNumber}
-              />
+                error={errors.accountNumber?.message}
+              >
+                <Input inputMode="numeric" {...form.register('accountNumber')} />
+              </FormField>
             </>
           )}
           <div className="sm:col-span-2">
             <Button type="submit" variant="outline" disabled={m.isPending}>
-              Save beneficiary
+              {m.isPending ? 'Saving…' : 'Save beneficiary'}
             </Button>
           </div>
         </form>
@@ -301,36 +318,44 @@ function Beneficiaries() {
   );
 }
 
+type WithdrawInput = z.input<typeof WithdrawalRequestSchema>;
+
 function WithdrawForm() {
   const qc = useQueryClient();
   const bens = useQuery(beneficiariesQuery());
   const wds = useQuery(withdrawalsQuery());
-  const [beneficiaryId, setBen] = useState('');
-  const [amount, setAmount] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const ben = bens.data?.beneficiaries.find(
-    (b) => b.id === (beneficiaryId || bens.data?.beneficiaries[0]?.id),
-  );
+  const first = bens.data?.beneficiaries[0];
+  const form = useForm<WithdrawInput>({
+    resolver: zodResolver(WithdrawalRequestSchema),
+    defaultValues: { beneficiaryId: '', currency: 'USD', amount: '' },
+  });
+  // The currency is the chosen beneficiary's; the first one is chosen until the client picks.
+  const chosenId = form.watch('beneficiaryId');
+  const ben = bens.data?.beneficiaries.find((b) => b.id === chosenId) ?? first;
+  useEffect(() => {
+    if (!ben) return;
+    if (form.getValues('beneficiaryId') !== ben.id) form.setValue('beneficiaryId', ben.id);
+    form.setValue('currency', ben.currency as WithdrawInput['currency']);
+  }, [ben, form]);
   const m = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: WithdrawalRequest) =>
       api('/api/wallet/withdrawals', {
         method: 'POST',
-        body: {
-          beneficiaryId: ben?.id ?? '',
-          currency: ben?.currency ?? 'USD',
-          amount,
-          idempotencyKey: key,
-        },
+        body: { ...body, idempotencyKey: key },
       }),
     onSuccess: () => {
       toast.success('Withdrawal requested; the amount is on hold until it is paid out');
-      setAmount('');
+      form.reset({ ...form.getValues(), amount: '' });
       setKey(crypto.randomUUID());
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
-    onError: (e) => toast.error(e.message),
+    onError: (err) => {
+      setServerErrors(form, err);
+      toast.error(err.message);
+    },
   });
-  const e = errs(m.error);
+  const { errors } = form.formState;
   return (
     <Card id="withdrawal">
       <CardHeader>
@@ -338,46 +363,43 @@ function WithdrawForm() {
         <CardDescription>Paid to a saved beneficiary in its currency.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {!bens.data?.beneficiaries.length ? (
+        {bens.isLoading ? (
+          <Skeleton className="h-12" />
+        ) : bens.isError ? (
+          <p role="alert">Beneficiaries could not be loaded.</p>
+        ) : !bens.data?.beneficiaries.length ? (
           <p className="text-sm text-muted-foreground">Add a beneficiary first.</p>
         ) : (
           <form
             className="grid gap-3 sm:grid-cols-3 sm:items-end"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              m.mutate();
-            }}
+            noValidate
+            onSubmit={form.handleSubmit((v) => m.mutate(v as WithdrawalRequest))}
           >
-            <SelectField
-              id="wd-ben"
-              label="Beneficiary"
-              value={ben?.id ?? ''}
-              onChange={setBen}
-              error={e.beneficiaryId}
-            >
-              {bens.data.beneficiaries.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name} ({b.currency})
-                </option>
-              ))}
-            </SelectField>
-            <TextField
+            <FormField id="wd-ben" label="Beneficiary" error={errors.beneficiaryId?.message}>
+              <select className={selectClasses} {...form.register('beneficiaryId')}>
+                {bens.data.beneficiaries.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name} ({b.currency})
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
               id="wd-amount"
               label={`Amount (${ben?.currency ?? ''})`}
-              inputMode="decimal"
-              value={amount}
-              onChange={setAmount}
-              error={e.amount}
-            />
+              error={errors.amount?.message ?? errors.currency?.message}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+            </FormField>
             <Button type="submit" disabled={m.isPending}>
-              Request withdrawal
+              {m.isPending ? 'Requesting…' : 'Request withdrawal'}
             </Button>
           </form>
         )}
         {wds.data && wds.data.withdrawals.length > 0 && (
           <ul className="grid gap-1 text-sm">
             {wds.data.withdrawals.slice(0, 5).map((w) => (
-              <li key={w.id}>
+              <li key={w.id} className="break-words">
                 <span className="font-mono">{w.reference}</span> · {money(w.amount, w.currency)} to{' '}
                 {w.beneficiaryName} · <StatusBadge status={w.status} />
                 {w.reason ? ` (${w.reason})` : ''}

@@ -1,0 +1,1 @@
+ALTER TABLE "fx_quotes" ADD COLUMN "fee_bps" numeric(10, 2) DEFAULT '0' NOT NULL;
