@@ -13,7 +13,8 @@ const MonthQuery = z.object({
 
 const csvCell = (v: string) => {
   // Neutralise spreadsheet formulas and quote every cell.
-  const safe = /^[=+\-@\t\r]/.test(v) && !/^-\d/.test(v) ? `'${v}` : v;
+  // A plain negative number ("-12.50") stays a number; "-2+3" or "-1+cmd" would be a formula.
+  const safe = /^[=+\-@\t\r]/.test(v) && !/^-\d+(\.\d+)?$/.test(v) ? `'${v}` : v;
   return `"${safe.replace(/"/g, '""')}"`;
 };
 const csv = (rows: string[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
