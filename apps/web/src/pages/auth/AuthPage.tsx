@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,6 +18,12 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirectTo'));
+  // Spinner for the first session check only: better-auth re-checks a signed-out session when the
+  // tab becomes visible again, and hiding the forms then would throw away what was typed.
+  const [settled, setSettled] = useState(!isLoading);
+  useEffect(() => {
+    if (!isLoading) setSettled(true);
+  }, [isLoading]);
   if (user) return <Navigate to={target} replace />;
   return (
     <>
@@ -31,7 +38,7 @@ export default function AuthPage() {
               <CardDescription>Sign in to your account or create a new one.</CardDescription>
             </CardHeader>
             <CardContent>
-              {isLoading ? (
+              {!settled ? (
                 <div className="flex justify-center py-10">
                   <Spinner label="Loading your session" className="size-8 text-navy-900" />
                 </div>

@@ -5,6 +5,7 @@ import { Home, RefreshCw } from 'lucide-react';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -23,11 +24,14 @@ import { ReportsTab } from '@/features/reports/components/ReportsTab';
 
 /** Client dashboard (spec §2 Dashboard). */
 export default function DashboardPage() {
-  const { user, role, isAdmin } = useAuth();
+  const { user, role, isAdmin, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const raw = params.get('tab');
+  // The tab depends on the role (admin tab): resolve it only once the session has loaded, or
+  // ?tab=admin would fall back to overview (and be dropped from the URL) for an admin.
+  const authReady = !isLoading && !!user;
   const target = resolveTab(raw, isAdmin);
   const tab = target.tab;
   const [dialog, setDialog] = useState<'quote' | 'consultation' | null>(null);
@@ -36,6 +40,7 @@ export default function DashboardPage() {
 
   // Keep the URL in sync: canonical tab names, no tab for overview; actions run once.
   useEffect(() => {
+    if (!authReady) return;
     if (target.action === 'support') {
       navigate(paths.support.contact.path, { replace: true });
       return;
@@ -57,7 +62,7 @@ export default function DashboardPage() {
       const id = target.action;
       setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' }), 300);
     }
-  }, [raw]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [raw, authReady]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const goTo = useCallback(
     (word: string) => {
@@ -97,6 +102,17 @@ export default function DashboardPage() {
     (user as { firstName?: string | null } | null)?.firstName ||
     user?.name?.split(' ')[0] ||
     user?.email;
+
+  if (!authReady) {
+    return (
+      <>
+        <Seo path={paths.dashboard.path} />
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner label="Loading your session" className="size-8 text-navy-900" />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>

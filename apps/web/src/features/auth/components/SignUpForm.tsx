@@ -3,17 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Wand2 } from 'lucide-react';
-import {
-  COUNTRIES,
-  MARKET_COUNTRIES,
-  generatePassword,
-  signUpSchema,
-  type SignUpInput,
-} from '@mizani/shared';
+import { generatePassword, signUpSchema, type SignUpInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, inputClasses } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { loadAuthClient } from '@/lib/session';
+import { CountrySelect } from './CountrySelect';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -75,9 +70,6 @@ export function SignUpForm() {
     toast.success('Strong password generated!');
   };
 
-  const markets = COUNTRIES.filter((c) => MARKET_COUNTRIES.includes(c));
-  const others = COUNTRIES.filter((c) => !MARKET_COUNTRIES.includes(c));
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -112,23 +104,7 @@ export function SignUpForm() {
         />
       </FormField>
       <FormField label="Country" error={errors.country?.message}>
-        <select className={inputClasses} disabled={formState.isSubmitting} {...register('country')}>
-          <option value="">Select a country</option>
-          <optgroup label="Our markets">
-            {markets.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Other countries">
-            {others.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </optgroup>
-        </select>
+        <CountrySelect disabled={formState.isSubmitting} {...register('country')} />
       </FormField>
       <FormField
         label="Password"

@@ -1,14 +1,19 @@
-import { useAuth } from '@/lib/auth-client';
+import { useSearchParams } from 'react-router';
+import { ProfileDetails } from './ProfileDetails';
+import { SecuritySection } from './SecuritySection';
 
-/** Placeholder until the accounts feature provides the profile tab (spec §2 profile). */
+/** Dashboard profile tab (spec §2 profile; issue 5): details, then the Security section. */
 export function ProfileTab() {
-  const { user, role } = useAuth();
+  const [params] = useSearchParams();
   return (
-    <dl className="grid gap-2 text-sm">
-      <dt className="font-semibold">Email</dt>
-      <dd>{user?.email}</dd>
-      <dt className="font-semibold">Role</dt>
-      <dd className="capitalize">{role}</dd>
-    </dl>
+    <div className="grid gap-6">
+      {params.get('emailChanged') ? (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          Your new email address is confirmed. Use it the next time you sign in.
+        </p>
+      ) : null}
+      <ProfileDetails />
+      <SecuritySection />
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyProfile, ProfileUpdateInput } from '@mizani/shared';
+import { api } from '@/lib/api';
+import { loadAuthClient } from '@/lib/session';
+
+export const profileKeys = {
+  profile: ['me', 'profile'] as const,
+  sessions: ['me', 'sessions'] as const,
+};
+
+/** GET /api/me/profile: email, role and the editable fields. */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKeys.profile,
+    queryFn: ({ signal }) => api<MyProfile>('/api/me/profile', { signal }),
+  });
+}
+
+/** PATCH /api/me/profile (shared profileUpdateSchema on both sides). */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) =>
+      api<MyProfile>('/api/me/profile', { method: 'PATCH', body: input }),
+    onSuccess: (profile) => qc.setQueryData(profileKeys.profile, profile),
+  });
+}
+
+/** POST /api/me/email: password checked, then a verification link goes to the new address. */
+export function requestEmailChange(input: { newEmail: string; password: string }) {
+  return api<{ status: string; newEmail: string }>('/api/me/email', {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export interface ActiveSession {
+  id: string;
+  token: string;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+/** better-auth's list-sessions, newest activity first. */
+export function useSessions() {
+  return useQuery({
+    queryKey: profileKeys.sessions,
+    queryFn: async () => {
+      const client = await loadAuthClient();
+      const { data, error } = await client.listSessions();
+      if (error) throw new Error(error.message || 'Could not load your sessions.');
+      return [...(data as ActiveSession[])].sort(
+        (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
+      );
+    },
+  });
+}

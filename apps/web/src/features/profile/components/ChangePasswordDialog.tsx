@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { KeyRound } from 'lucide-react';
+import { changePasswordSchema, PASSWORD_MIN } from '@mizani/shared';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { authClient } from '@/lib/auth-client';
+import { PasswordInput } from '@/features/auth/components/PasswordInput';
+import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
+import { profileKeys } from '../api/profile';
+
+type Values = z.input<typeof changePasswordSchema>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', revokeOtherSessions: true };
+
+/** Current password + new password (sign-up rules), optionally ending the other sessions. */
+export function ChangePasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const qc = useQueryClient();
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, formState, setError, watch, reset } = form;
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { error } = await authClient.changePassword(values);
+    if (error) {
+      const msg = error.message ?? '';
+      if (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(msg)) {
+        setError('currentPassword', { message: 'The current password is not correct.' });
+      } else if (/password/i.test(msg) && error.status === 400) {
+        setError('newPassword', { message: msg });
+      } else {
+        toast.error('Could not change your password', {
+          description: msg || 'An unexpected error occurred.',
+        });
+      }
+      return;
+    }
+    toast.success('Password changed', {
+      description: values.revokeOtherSessions
+        ? 'Your other devices are signed out.'
+        : 'Use the new password the next time you sign in.',
+    });
+    void qc.invalidateQueries({ queryKey: profileKeys.sessions });
+    reset(EMPTY);
+    setOpen(false);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) reset(EMPTY);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Change password
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change password</DialogTitle>
+          <DialogDescription>
+            Enter your current password, then a new one of at least {PASSWORD_MIN} characters.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label="Current password" required error={errors.currentPassword?.message}>
+            {(p) => (
+              <PasswordInput
+                {...p}
+                autoComplete="current-password"
+                disabled={busy}
+                {...register('currentPassword')}
+              />
+            )}
+          </FormField>
+          <FormField label="New password" required error={errors.newPassword?.message}>
+            {(p) => (
+              <PasswordInput
+                {...p}
+                autoComplete="new-password"
+                disabled={busy}
+                {...register('newPassword')}
+              />
+            )}
+          </FormField>
+          <PasswordStrengthMeter password={watch('newPassword') ?? ''} />
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-navy-900"
+              disabled={busy}
+              {...register('revokeOtherSessions')}
+            />
+            Sign out of other devices
+          </label>
+          <DialogFooter>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? 'Changing...' : 'Change password'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,373 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as OTPAuth from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.ts';
+
+// Issue 5, the accounts journey in a real browser against the real server (embedded database,
+// demo data) and a loopback SMTP server: sign-up, verification mail, sign-in, profile, two-factor,
+// sign-in with a code back to the remembered page, change of password ending the other sessions,
+// the sessions list, and the admin guard. Sign-in is rate limited per client address (5 a minute),
+// so the server trusts loopback as a proxy and each browser context sends its own address.
+
+const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
+const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
+
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let browser: Browser;
+const opened: BrowserContext[] = [];
+let peer = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      RATE_FEED: 'manual',
+      TRUSTED_PROXIES: '127.0.0.1',
+      DATABASE_URL: undefined,
+    } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  for (const c of opened) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** A page with its own client address (X-Forwarded-For through the trusted loopback proxy). */
+async function freshPage(viewport: ViewportName = 'desktop') {
+  const made = await newPage(browser, { viewport, baseURL: server.url });
+  opened.push(made.context);
+  await made.context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++peer}` });
+  return made;
+}
+
+/** A page signed in through the real endpoint (for users without two-factor). */
+async function signedIn(who: { email: string; password: string }, viewport?: ViewportName) {
+  const made = await freshPage(viewport);
+  const res = await made.context.request.post('/api/auth/sign-in/email', {
+    data: who,
+    headers: { Origin: server.url },
+  });
+  expect(res.status()).toBe(200);
+  return made;
+}
+
+async function toast(page: Page, title: string) {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await t.waitFor({ state: 'visible', timeout: 15_000 });
+  return t;
+}
+
+/** The value shown next to a label in the profile's read-only list. */
+function shown(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first()
+    .textContent();
+}
+
+/** The first URL of a mail, with quoted-printable soft breaks and =3D undone. */
+function linkIn(raw: string, pathPart: string) {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const url = text.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`))?.[0];
+  expect(url, `a ${pathPart} link in the mail`).toBeTruthy();
+  return url!.replace(/&amp;/g, '&');
+}
+
+/** A required field's label reads "Password*" (the star is aria-hidden, not in the name). */
+const PASSWORD = /^Password\*?$/;
+
+const step = () => Math.floor(Date.now() / 1000 / 30);
+
+describe('accounts journey', () => {
+  it('sign up, verify by mail, sign in, profile, two-factor, sign in with a code, change password, sessions', async () => {
+    const email = `amara.${Date.now()}@example.com`;
+    let password = 'Baobab-Sunrise-47!';
+    const { context, page, problems } = await freshPage('desktop');
+    try {
+      // A protected page while signed out: /auth, remembering where we were going.
+      await page.goto('/dashboard?tab=profile', { waitUntil: 'networkidle' });
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/dashboard?tab=profile');
+
+      // Sign up.
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+      await signUp.getByLabel('First Name').fill('Amara');
+      await signUp.getByLabel('Last Name').fill('Okafor');
+      await signUp.getByLabel('Email').fill(email);
+      await signUp.getByLabel('Country').selectOption('Kenya');
+      await signUp.getByLabel(PASSWORD).fill(password);
+      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      const created = await toast(page, 'Account created!');
+      expect(await created.textContent()).toContain(
+        'Please check your email to verify your account before signing in.',
+      );
+
+      // The verification mail from the loopback SMTP server; its link verifies the address.
+      const mail = await smtp.waitFor(
+        (m) => m.to.includes(email) && /Verify your email/.test(m.subject),
+      );
+      await page.goto(linkIn(mail.raw, '/api/auth/verify-email'), { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => page.getByText('Your email is verified. You can sign in now.').count())
+        .toBe(1);
+
+      // Sign in from the remembered location: lands on the profile tab.
+      const signInAt = async (target: string) => {
+        await page.goto(target, { waitUntil: 'networkidle' });
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+        const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+        await panel.getByLabel('Email').fill(email);
+        await panel.getByLabel(PASSWORD).fill(password);
+        await panel.getByRole('button', { name: 'Sign In', exact: true }).click();
+        return panel;
+      };
+      await signInAt('/dashboard?tab=profile');
+      await expect.poll(() => page.url()).toBe(`${server.url}/dashboard?tab=profile`);
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected'))
+        .toBe('true');
+
+      // Profile: read-only email and role, the sign-up details.
+      await expect.poll(() => shown(page, 'Email')).toBe(email);
+      expect(await shown(page, 'Role')).toBe('Client');
+      expect(await shown(page, 'First name')).toBe('Amara');
+      expect(await shown(page, 'Last name')).toBe('Okafor');
+      expect(await shown(page, 'Country')).toBe('Kenya');
+      expect(await shown(page, 'Company')).toBe('Not provided');
+      await expect.poll(() => page.getByTestId('session-row').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/profile');
+
+      // Edit: the shared schema refuses an empty first name; then the changes persist.
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      const edit = page.getByRole('form', { name: 'Edit profile' });
+      await edit.getByLabel('First name').fill('');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => edit.getByText('First name is required').count()).toBe(1);
+      await edit.getByLabel('First name').fill('Amara Njeri');
+      await edit.getByLabel('Last name').fill('Okafor-Mensah');
+      await edit.getByLabel('Company').fill('Baobab Trading Ltd');
+      await edit.getByLabel('Country').selectOption('Ghana');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/profile-edit');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await toast(page, 'Profile updated');
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => shown(page, 'First name')).toBe('Amara Njeri');
+      expect(await shown(page, 'Last name')).toBe('Okafor-Mensah');
+      expect(await shown(page, 'Company')).toBe('Baobab Trading Ltd');
+      expect(await shown(page, 'Country')).toBe('Ghana');
+
+      // Two-factor: password, QR code and secret, a code computed here, ten backup codes.
+      expect(await page.getByTestId('two-factor-status').textContent()).toContain('Off');
+      await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+      await dialog.getByLabel(PASSWORD).fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => dialog.getByText('The password is not correct.').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByLabel(PASSWORD).fill(password);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      const qr = dialog.getByRole('img', { name: /QR code/ });
+      await qr.waitFor();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      const totp = new OTPAuth.TOTP({
+        secret: OTPAuth.Secret.fromBase32(secret),
+        digits: 6,
+        period: 30,
+        algorithm: 'SHA1',
+      });
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/two-factor-scan');
+      await dialog.getByLabel('Authentication code').fill('12345');
+      await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
+      await expect
+        .poll(() => dialog.getByText('Enter the 6-digit code', { exact: true }).count())
+        .toBe(1);
+      const enrolStep = step();
+      await dialog.getByLabel('Authentication code').fill(totp.generate());
+      await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
+      const codesList = dialog.getByRole('list', { name: 'Backup codes' });
+      await codesList.waitFor();
+      const codes = (await codesList.getByRole('listitem').allTextContents()).map((c) => c.trim());
+      expect(codes).toHaveLength(10);
+      expect(new Set(codes).size).toBe(10);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download backup codes' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/backup-codes\.txt$/);
+      const file = readFileSync((await download.path())!, 'utf8');
+      for (const c of codes) expect(file).toContain(c);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/two-factor-backup-codes');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => page.getByTestId('two-factor-status').textContent()).toContain('On');
+
+      // Sign out (the header's Logout), then sign in again: the code is asked for, and the
+      // remembered page is where we land. The enrolment's time step cannot be used twice: wait for
+      // the next one.
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      const panel = await signInAt('/dashboard?tab=profile');
+      const codeBox = panel.getByLabel('Authentication code');
+      await codeBox.waitFor();
+      await expect.poll(step, { timeout: 35_000, interval: 500 }).toBeGreaterThan(enrolStep);
+      await codeBox.fill(totp.generate());
+      await panel.getByRole('button', { name: 'Verify' }).click();
+      await expect.poll(() => page.url()).toBe(`${server.url}/dashboard?tab=profile`);
+      await expect.poll(() => shown(page, 'First name')).toBe('Amara Njeri');
+
+      // A second device (password, then a backup code): two sessions listed, this one marked.
+      const other = await freshPage('desktop');
+      const first = await other.context.request.post('/api/auth/sign-in/email', {
+        data: { email, password },
+        headers: { Origin: server.url },
+      });
+      expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+      const second = await other.context.request.post('/api/auth/two-factor/verify-backup-code', {
+        data: { code: codes[0] },
+        headers: { Origin: server.url },
+      });
+      expect(second.status()).toBe(200);
+      expect((await other.context.request.get('/api/me/profile')).status()).toBe(200);
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByTestId('session-row').count()).toBe(2);
+      const mine = page.getByTestId('session-row').filter({ hasText: 'This device' });
+      expect(await mine.count()).toBe(1);
+      expect(await mine.textContent()).toMatch(/Headless Chrome on Linux.*IP 198\.51\.100\.\d+/);
+      await screenshot(page, 'accounts/desktop/sessions');
+
+      // Change password, signing out of the other devices.
+      await page.getByRole('button', { name: 'Change password' }).click();
+      dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('Current password').fill('wrong-password-1');
+      await dialog.getByLabel('New password').fill('short');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect
+        .poll(() => dialog.getByText('Password must be at least 8 characters').count())
+        .toBe(1);
+      await dialog.getByLabel('New password').fill('Kilimanjaro-Dawn-83!');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect
+        .poll(() => dialog.getByText('The current password is not correct.').count())
+        .toBe(1);
+      expect(await dialog.getByLabel('Sign out of other devices').isChecked()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/change-password');
+      await dialog.getByLabel('Current password').fill(password);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await toast(page, 'Password changed');
+      password = 'Kilimanjaro-Dawn-83!';
+      expect((await other.context.request.get('/api/me/profile')).status()).toBe(401);
+      await expect.poll(() => page.getByTestId('session-row').count()).toBe(1);
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => shown(page, 'Email')).toBe(email);
+
+      // Change email: the dialog needs the password (checked by the server).
+      await page.getByRole('button', { name: 'Change email' }).click();
+      dialog = page.getByRole('dialog', { name: 'Change email' });
+      await dialog.getByLabel('New email').fill(`new.${email}`);
+      await dialog.getByLabel(PASSWORD).fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Send verification link' }).click();
+      await expect.poll(() => dialog.getByText('The password is not correct.').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/change-email');
+      await dialog.getByLabel(PASSWORD).fill(password);
+      await dialog.getByRole('button', { name: 'Send verification link' }).click();
+      await toast(page, 'Check your new inbox');
+      const change = await smtp.waitFor((m) => m.to.includes(`new.${email}`));
+      expect(change.subject).toContain('Confirm your new email address');
+      await page.goto(linkIn(change.raw, '/api/auth/verify-email'), { waitUntil: 'networkidle' });
+      await expect.poll(() => shown(page, 'Email')).toBe(`new.${email}`);
+
+      // Disable two-factor needs the password too.
+      await page.getByRole('button', { name: 'Turn off two-factor' }).click();
+      dialog = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByLabel(PASSWORD).fill(password);
+      await dialog.getByRole('button', { name: 'Turn off two-factor' }).click();
+      await expect.poll(() => page.getByTestId('two-factor-status').textContent()).toContain('Off');
+
+      // Sign out everywhere: back to /auth, and the old session is gone.
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+      expect((await context.request.get('/api/me/profile')).status()).toBe(401);
+      expect(problems.filter((p) => !/401|Unauthorized/.test(p))).toEqual([]);
+    } catch (err) {
+      await screenshot(page, 'accounts/desktop/journey-failure');
+      throw err;
+    }
+  }, 240_000);
+
+  it('a client opening /admin sees the message and lands on /', async () => {
+    const { page, problems } = await signedIn(CLIENT);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await toast(page, 'You don’t have access to the admin area.');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+  });
+
+  it('an admin opening /dashboard?tab=admin gets the admin tab (resolved after the session)', async () => {
+    const { page, problems } = await signedIn(ADMIN);
+    await page.goto('/dashboard?tab=admin', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Admin' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('admin');
+    // An unknown tab still falls back to overview, and the URL drops it.
+    await page.goto('/dashboard?tab=nope', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(new URL(page.url()).searchParams.has('tab')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('the profile tab and the security dialogs on a phone pass axe', async () => {
+    const { page, problems } = await signedIn(CLIENT, 'phone');
+    await page.goto('/dashboard?tab=profile', { waitUntil: 'networkidle' });
+    await expect.poll(() => shown(page, 'Email')).toBe(CLIENT.email);
+    await expect.poll(() => page.getByTestId('session-row').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'accounts/phone/profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByRole('form', { name: 'Edit profile' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'accounts/phone/profile-edit');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    for (const [button, title, shot] of [
+      ['Turn on two-factor', 'Turn on two-factor authentication', 'two-factor'],
+      ['Change password', 'Change password', 'change-password'],
+      ['Change email', 'Change email', 'change-email'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `accounts/phone/${shot}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(problems).toEqual([]);
+  });
+});
