@@ -80,6 +80,9 @@ export function useAuth(): AuthState {
 
   const signOut = useCallback(async () => {
     const client = await loadAuthClient();
+    // Leave first: on a guarded page the session ending would make its guard redirect to /auth,
+    // and that navigation would win over this one (the home page loads lazily).
+    await navigate(paths.home.getHref(), { replace: true });
     try {
       await client.revokeSessions();
     } catch (err) {
@@ -91,7 +94,6 @@ export function useAuth(): AuthState {
       // Spec §8: sign-out errors are logged; the user still leaves.
       console.warn('signOut failed', err);
     }
-    navigate(paths.home.getHref(), { replace: true });
   }, [navigate]);
 
   return { user, role, isAdmin: role === 'admin', isLoading: isPending, signOut };
