@@ -1,35 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
-import {
-  ArrowDownToLine,
-  ArrowUpFromLine,
-  Inbox,
-  UserPlus,
-} from "lucide-react";
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownToLine, ArrowUpFromLine, Inbox, UserPlus } from 'lucide-react';
 import {
   formatAmount,
   REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
   type AdminDashboard as Dashboard,
   type RequestType,
-} from "@mizani/shared";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
-import { dashboardQuery } from "../api/admin";
-import { LoadError, RowsSkeleton, fmtDateTime } from "./parts";
+} from '@mizani/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { dashboardQuery } from '../api/admin';
+import { LoadError, RowsSkeleton, fmtDateTime } from './parts';
 
 const SERIES: { type: RequestType; className: string; swatch: string }[] = [
-  { type: "consultation", className: "fill-primary", swatch: "bg-primary" },
-  { type: "quote", className: "fill-amber-500", swatch: "bg-amber-500" },
-  { type: "inquiry", className: "fill-sky-600", swatch: "bg-sky-600" },
+  { type: 'consultation', className: 'fill-primary', swatch: 'bg-primary' },
+  { type: 'quote', className: 'fill-amber-500', swatch: 'bg-amber-500' },
+  { type: 'inquiry', className: 'fill-sky-600', swatch: 'bg-sky-600' },
   {
-    type: "application",
-    className: "fill-emerald-600",
-    swatch: "bg-emerald-600",
+    type: 'application',
+    className: 'fill-emerald-600',
+    swatch: 'bg-emerald-600',
   },
 ];
 
@@ -45,12 +34,8 @@ function Stat(props: {
       <CardContent className="flex items-start justify-between gap-3 p-5">
         <div>
           <p className="text-sm text-muted-foreground">{props.label}</p>
-          <p className="mt-1 text-3xl font-semibold tabular-nums">
-            {props.value ?? "—"}
-          </p>
-          {props.hint ? (
-            <p className="mt-1 text-xs text-muted-foreground">{props.hint}</p>
-          ) : null}
+          <p className="mt-1 text-3xl font-semibold tabular-nums">{props.value ?? '—'}</p>
+          {props.hint ? <p className="mt-1 text-xs text-muted-foreground">{props.hint}</p> : null}
         </div>
         <span className="rounded-full bg-primary/10 p-2 text-primary">
           <Icon className="size-5" aria-hidden="true" />
@@ -61,10 +46,8 @@ function Stat(props: {
 }
 
 /** Stacked bars, one per day; the same figures are in the table below it for screen readers. */
-function RequestsChart({ days }: { days: Dashboard["requestsPerDay"] }) {
-  const totals = days.map(
-    (d) => d.consultation + d.quote + d.inquiry + d.application,
-  );
+function RequestsChart({ days }: { days: Dashboard['requestsPerDay'] }) {
+  const totals = days.map((d) => d.consultation + d.quote + d.inquiry + d.application);
   const max = Math.max(1, ...totals);
   const W = 600;
   const H = 160;
@@ -117,10 +100,7 @@ function RequestsChart({ days }: { days: Dashboard["requestsPerDay"] }) {
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground">
         {SERIES.map((s) => (
           <span key={s.type} className="inline-flex items-center gap-1.5">
-            <span
-              className={`size-2.5 rounded-sm ${s.swatch}`}
-              aria-hidden="true"
-            />
+            <span className={`size-2.5 rounded-sm ${s.swatch}`} aria-hidden="true" />
             {REQUEST_TYPE_LABELS[s.type]}
           </span>
         ))}
@@ -167,8 +147,7 @@ function RequestsChart({ days }: { days: Dashboard["requestsPerDay"] }) {
 export function AdminDashboard() {
   const q = useQuery(dashboardQuery());
   if (q.isPending) return <RowsSkeleton rows={6} />;
-  if (q.isError)
-    return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   const d = q.data;
   const newToday = REQUEST_TYPES.reduce((n, t) => n + d.requests[t].today, 0);
   const open = REQUEST_TYPES.reduce((n, t) => n + d.requests[t].open, 0);
@@ -190,21 +169,13 @@ export function AdminDashboard() {
         <Stat
           label="Pending deposits"
           value={d.pendingDeposits}
-          hint={
-            d.pendingDeposits === null
-              ? "Funding not set up yet"
-              : "Waiting for confirmation"
-          }
+          hint={d.pendingDeposits === null ? 'Funding not set up yet' : 'Waiting for confirmation'}
           icon={ArrowDownToLine}
         />
         <Stat
           label="Pending withdrawals"
           value={d.pendingWithdrawals}
-          hint={
-            d.pendingWithdrawals === null
-              ? "Funding not set up yet"
-              : "Waiting for approval"
-          }
+          hint={d.pendingWithdrawals === null ? 'Funding not set up yet' : 'Waiting for approval'}
           icon={ArrowUpFromLine}
         />
       </div>
@@ -248,15 +219,9 @@ export function AdminDashboard() {
                     <th scope="row" className="py-2 text-left font-normal">
                       {REQUEST_TYPE_LABELS[t]}
                     </th>
-                    <td className="py-2 text-right tabular-nums">
-                      {d.requests[t].today}
-                    </td>
-                    <td className="py-2 text-right tabular-nums">
-                      {d.requests[t].days7}
-                    </td>
-                    <td className="py-2 text-right tabular-nums">
-                      {d.requests[t].days30}
-                    </td>
+                    <td className="py-2 text-right tabular-nums">{d.requests[t].today}</td>
+                    <td className="py-2 text-right tabular-nums">{d.requests[t].days7}</td>
+                    <td className="py-2 text-right tabular-nums">{d.requests[t].days30}</td>
                   </tr>
                 ))}
               </tbody>
@@ -268,21 +233,17 @@ export function AdminDashboard() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Conversion volume (30 days)</CardTitle>
-          <CardDescription>
-            Amounts sold by clients, per currency
-          </CardDescription>
+          <CardDescription>Amounts sold by clients, per currency</CardDescription>
         </CardHeader>
         <CardContent>
           {d.conversionVolume.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No conversions in the last 30 days.
-            </p>
+            <p className="text-sm text-muted-foreground">No conversions in the last 30 days.</p>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {d.conversionVolume.map((v) => (
                 <li key={v.currency} className="rounded-lg border p-3">
                   <p className="text-xs text-muted-foreground">
-                    {v.currency} · {v.count} conversions
+                    {v.currency} · {v.count} {v.count === 1 ? 'conversion' : 'conversions'}
                   </p>
                   <p className="text-lg font-semibold tabular-nums">
                     {formatAmount(v.amount)} {v.currency}

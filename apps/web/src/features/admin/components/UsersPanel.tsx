@@ -1,35 +1,35 @@
-import { useEffect, useId, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import { Search, ShieldCheck, ShieldOff } from "lucide-react";
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
 import {
   DisableUserSchema,
   formatAmount,
   type AdminUserRow,
   type DisableUserInput,
-} from "@mizani/shared";
-import { api, ApiError } from "@/lib/api";
-import { useAuth } from "@/lib/auth-client";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+} from '@mizani/shared';
+import { api, ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth-client';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import {
   adminKeys,
   invalidateAdmin,
   userDetailQuery,
   userListQuery,
   type UserFilters,
-} from "../api/admin";
+} from '../api/admin';
 import {
   EmptyState,
   Field,
@@ -42,20 +42,16 @@ import {
   fmtDateTime,
   invalid,
   useCursorPages,
-} from "./parts";
+} from './parts';
 
-function RoleBadge({ role }: { role: "client" | "admin" }) {
-  return role === "admin" ? (
-    <Badge>Admin</Badge>
-  ) : (
-    <Badge variant="muted">Client</Badge>
-  );
+function RoleBadge({ role }: { role: 'client' | 'admin' }) {
+  return role === 'admin' ? <Badge>Admin</Badge> : <Badge variant="muted">Client</Badge>;
 }
 
 export function UsersPanel() {
   const ids = useId();
   const [filters, setFilters] = useState<UserFilters>({});
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const pages = useCursorPages();
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery(userListQuery(filters, pages.cursor));
@@ -80,11 +76,7 @@ export function UsersPanel() {
         className="grid gap-3 sm:grid-cols-4"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field
-          id={`${ids}-q`}
-          label="Search name, email or company"
-          className="sm:col-span-2"
-        >
+        <Field id={`${ids}-q`} label="Search name, email or company" className="sm:col-span-2">
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -102,7 +94,7 @@ export function UsersPanel() {
         <Field id={`${ids}-role`} label="Role">
           <Select
             id={`${ids}-role`}
-            value={filters.role ?? ""}
+            value={filters.role ?? ''}
             onChange={(e) => set({ role: e.target.value })}
           >
             <option value="">Any role</option>
@@ -113,7 +105,7 @@ export function UsersPanel() {
         <Field id={`${ids}-status`} label="Account">
           <Select
             id={`${ids}-status`}
-            value={filters.status ?? ""}
+            value={filters.status ?? ''}
             onChange={(e) => set({ status: e.target.value })}
           >
             <option value="">Active and disabled</option>
@@ -130,8 +122,36 @@ export function UsersPanel() {
         <EmptyState>No users match.</EmptyState>
       ) : (
         <>
+          {/* Small screens: one card per user (the table would scroll its role and status away). */}
+          <ul className="divide-y rounded-lg border md:hidden" aria-label="Users">
+            {list.data.items.map((u: AdminUserRow) => (
+              <li key={u.id} className="min-w-0 p-3 text-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <button
+                    type="button"
+                    className="min-w-0 text-left font-medium break-words text-primary underline-offset-4 hover:underline"
+                    onClick={() => setOpen(u.id)}
+                  >
+                    {u.name || u.email}
+                  </button>
+                  <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <RoleBadge role={u.role} />
+                    {u.disabledAt ? <Badge variant="destructive">Disabled</Badge> : null}
+                  </span>
+                </div>
+                <p className="text-xs break-all text-muted-foreground">
+                  {u.email}
+                  {u.company ? ` · ${u.company}` : ''}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {u.emailVerified ? 'Email verified' : 'Email not verified'} ·{' '}
+                  {u.twoFactorEnabled ? '2FA on' : '2FA off'} · Joined {fmtDate(u.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
           <div
-            className="overflow-x-auto rounded-lg border"
+            className="hidden overflow-x-auto rounded-lg border md:block"
             role="region"
             aria-label="Users table"
             tabIndex={0}
@@ -167,26 +187,20 @@ export function UsersPanel() {
                       </button>
                       <div className="text-xs text-muted-foreground">
                         {u.email}
-                        {u.company ? ` · ${u.company}` : ""}
+                        {u.company ? ` · ${u.company}` : ''}
                       </div>
                     </td>
                     <td className="px-3 py-2">
                       <span className="flex flex-wrap gap-1">
                         <RoleBadge role={u.role} />
-                        {u.disabledAt ? (
-                          <Badge variant="destructive">Disabled</Badge>
-                        ) : null}
+                        {u.disabledAt ? <Badge variant="destructive">Disabled</Badge> : null}
                       </span>
                     </td>
                     <td className="px-3 py-2 text-xs text-muted-foreground">
-                      {u.emailVerified
-                        ? "Email verified"
-                        : "Email not verified"}{" "}
-                      · {u.twoFactorEnabled ? "2FA on" : "2FA off"}
+                      {u.emailVerified ? 'Email verified' : 'Email not verified'} ·{' '}
+                      {u.twoFactorEnabled ? '2FA on' : '2FA off'}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {fmtDate(u.createdAt)}
-                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{fmtDate(u.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -223,23 +237,22 @@ function UserDetail({ id }: { id: string }) {
   const fail = (title: string) => (err: unknown) =>
     toast.error(title, { description: errorMessage(err) });
   const role = useMutation({
-    mutationFn: (r: "client" | "admin") =>
+    mutationFn: (r: 'client' | 'admin') =>
       api(`/api/admin/users/${encodeURIComponent(id)}/role`, {
-        method: "PUT",
+        method: 'PUT',
         body: { role: r },
       }),
-    onSuccess: (_d, r) =>
-      done(r === "admin" ? "Admin role granted" : "Admin role removed"),
-    onError: fail("Could not change the role"),
+    onSuccess: (_d, r) => done(r === 'admin' ? 'Admin role granted' : 'Admin role removed'),
+    onError: fail('Could not change the role'),
   });
   const enable = useMutation({
     mutationFn: () =>
       api(`/api/admin/users/${encodeURIComponent(id)}/enable`, {
-        method: "POST",
+        method: 'POST',
         body: {},
       }),
-    onSuccess: () => done("Account re-enabled"),
-    onError: fail("Could not enable the account"),
+    onSuccess: () => done('Account re-enabled'),
+    onError: fail('Could not enable the account'),
   });
 
   if (q.isPending)
@@ -265,22 +278,16 @@ function UserDetail({ id }: { id: string }) {
   const u = q.data;
   const self = me?.id === u.id;
   const facts: [string, string][] = [
-    ["Email", u.email],
-    ["First name", u.firstName ?? "—"],
-    ["Last name", u.lastName ?? "—"],
-    ["Company", u.company ?? "—"],
-    ["Country", u.country ?? "—"],
-    ["Joined", fmtDateTime(u.createdAt)],
-    ["Email verification", u.emailVerified ? "Verified" : "Not verified"],
-    [
-      "Two-factor authentication",
-      u.twoFactorEnabled ? "Enabled" : "Not enabled",
-    ],
-    ["Active sessions", String(u.activeSessions)],
-    [
-      "Account",
-      u.disabledAt ? `Disabled since ${fmtDateTime(u.disabledAt)}` : "Active",
-    ],
+    ['Email', u.email],
+    ['First name', u.firstName ?? '—'],
+    ['Last name', u.lastName ?? '—'],
+    ['Company', u.company ?? '—'],
+    ['Country', u.country ?? '—'],
+    ['Joined', fmtDateTime(u.createdAt)],
+    ['Email verification', u.emailVerified ? 'Verified' : 'Not verified'],
+    ['Two-factor authentication', u.twoFactorEnabled ? 'Enabled' : 'Not enabled'],
+    ['Active sessions', String(u.activeSessions)],
+    ['Account', u.disabledAt ? `Disabled since ${fmtDateTime(u.disabledAt)}` : 'Active'],
   ];
   return (
     <>
@@ -306,12 +313,8 @@ function UserDetail({ id }: { id: string }) {
           <ul className="grid gap-2 sm:grid-cols-3">
             {u.balances.map((b) => (
               <li key={b.currency} className="rounded-md border p-2 text-sm">
-                <span className="text-xs text-muted-foreground">
-                  {b.currency}
-                </span>
-                <span className="block font-semibold tabular-nums">
-                  {formatAmount(b.balance)}
-                </span>
+                <span className="text-xs text-muted-foreground">{b.currency}</span>
+                <span className="block font-semibold tabular-nums">{formatAmount(b.balance)}</span>
               </li>
             ))}
           </ul>
@@ -326,10 +329,8 @@ function UserDetail({ id }: { id: string }) {
             {u.activity.map((a, i) => (
               <li key={i} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  <code className="text-xs">{a.action}</code>{" "}
-                  {a.detail ? (
-                    <span className="text-muted-foreground">{a.detail}</span>
-                  ) : null}
+                  <code className="text-xs">{a.action}</code>{' '}
+                  {a.detail ? <span className="text-muted-foreground">{a.detail}</span> : null}
                 </span>
                 <time className="text-xs text-muted-foreground" dateTime={a.at}>
                   {fmtDateTime(a.at)}
@@ -339,16 +340,13 @@ function UserDetail({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <section
-        aria-label="Account actions"
-        className="flex flex-wrap gap-2 border-t pt-4"
-      >
-        {u.role === "admin" ? (
+      <section aria-label="Account actions" className="flex flex-wrap gap-2 border-t pt-4">
+        {u.role === 'admin' ? (
           <Button
             type="button"
             variant="outline"
             disabled={role.isPending}
-            onClick={() => role.mutate("client")}
+            onClick={() => role.mutate('client')}
           >
             <ShieldOff className="size-4" aria-hidden="true" /> Revoke admin
           </Button>
@@ -356,7 +354,7 @@ function UserDetail({ id }: { id: string }) {
           <Button
             type="button"
             disabled={role.isPending || !!u.disabledAt}
-            onClick={() => role.mutate("admin")}
+            onClick={() => role.mutate('admin')}
           >
             <ShieldCheck className="size-4" aria-hidden="true" /> Grant admin
           </Button>
@@ -371,11 +369,7 @@ function UserDetail({ id }: { id: string }) {
             Enable account
           </Button>
         ) : !self ? (
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={() => setDisabling(true)}
-          >
+          <Button type="button" variant="destructive" onClick={() => setDisabling(true)}>
             Disable account
           </Button>
         ) : null}
@@ -392,24 +386,24 @@ function DisableForm({ id, onDone }: { id: string; onDone: () => void }) {
   const qc = useQueryClient();
   const form = useForm<DisableUserInput>({
     resolver: zodResolver(DisableUserSchema),
-    defaultValues: { reason: "" },
+    defaultValues: { reason: '' },
   });
   const m = useMutation({
     mutationFn: (body: DisableUserInput) =>
       api(`/api/admin/users/${encodeURIComponent(id)}/disable`, {
-        method: "POST",
+        method: 'POST',
         body,
       }),
     onSuccess: () => {
-      toast.success("Account disabled; its sessions have ended");
+      toast.success('Account disabled; its sessions have ended');
       invalidateAdmin(qc, adminKeys.users());
       onDone();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields?.reason)
-        form.setError("reason", { message: err.fields.reason });
+        form.setError('reason', { message: err.fields.reason });
       else
-        toast.error("Could not disable the account", {
+        toast.error('Could not disable the account', {
           description: errorMessage(err),
         });
     },
@@ -430,13 +424,13 @@ function DisableForm({ id, onDone }: { id: string; onDone: () => void }) {
         <Textarea
           id={`${fid}-reason`}
           rows={2}
-          {...form.register("reason")}
+          {...form.register('reason')}
           {...invalid(`${fid}-reason`, error)}
         />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" variant="destructive" disabled={m.isPending}>
-          {m.isPending ? "Disabling…" : "Confirm disable"}
+          {m.isPending ? 'Disabling…' : 'Confirm disable'}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel

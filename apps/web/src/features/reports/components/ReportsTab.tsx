@@ -16,6 +16,16 @@ interface Statement {
   }[];
 }
 
+/** Journal types as a client reads them. */
+const MOVEMENT_LABELS: Record<string, string> = {
+  seed: 'Opening funds',
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal (on hold)',
+  withdrawal_paid: 'Withdrawal paid out',
+  withdrawal_release: 'Withdrawal released',
+  conversion: 'Conversion',
+};
+
 export function ReportsTab() {
   const months = useQuery({
     queryKey: ['wallet', 'report-months'],
@@ -71,6 +81,8 @@ export function ReportsTab() {
         </div>
         {st.isLoading ? (
           <Skeleton className="h-24" />
+        ) : st.isError ? (
+          <p role="alert">This statement could not be loaded.</p>
         ) : (
           st.data?.currencies.map((c) => (
             <section
@@ -79,22 +91,31 @@ export function ReportsTab() {
               className="rounded-xl border p-4"
             >
               <h3 className="font-semibold">{c.currency}</h3>
-              <p className="text-sm">
-                Opening balance <span className="tabular-nums">{money(c.opening, c.currency)}</span>
+              <p className="mt-1 flex justify-between gap-3 text-sm">
+                <span>Opening balance</span>
+                <span className="tabular-nums">{money(c.opening, c.currency)}</span>
               </p>
-              <ul className="my-2 grid gap-1 text-sm">
+              <ul className="my-2 divide-y border-y text-sm">
                 {c.movements.map((m, i) => (
-                  <li key={i} className="flex flex-wrap justify-between gap-2">
-                    <span>
-                      {when(m.at)} · {m.type} ·{' '}
-                      <span className="font-mono text-xs">{m.reference}</span>
+                  <li key={i} className="flex items-start justify-between gap-3 py-2">
+                    <span className="min-w-0">
+                      <span className="block font-medium">{MOVEMENT_LABELS[m.type] ?? m.type}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {when(m.at)} · <span className="font-mono break-all">{m.reference}</span>
+                      </span>
                     </span>
-                    <span className="tabular-nums">{money(m.amount, c.currency)}</span>
+                    <span className="shrink-0 text-right tabular-nums">
+                      <span className="block font-medium">{money(m.amount, c.currency)}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Balance {money(m.balance, c.currency)}
+                      </span>
+                    </span>
                   </li>
                 ))}
               </ul>
-              <p className="text-sm font-semibold">
-                Closing balance <span className="tabular-nums">{money(c.closing, c.currency)}</span>
+              <p className="flex justify-between gap-3 text-sm font-semibold">
+                <span>Closing balance</span>
+                <span className="tabular-nums">{money(c.closing, c.currency)}</span>
               </p>
             </section>
           ))

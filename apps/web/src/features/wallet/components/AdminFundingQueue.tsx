@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { FUNDING_METHOD_LABELS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,7 +38,8 @@ function DepositRow({ d }: { d: Deposit }) {
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <p className="text-sm">
-        <span className="font-mono">{d.reference}</span> · {d.email} · {d.currency} · {d.method} ·{' '}
+        <span className="font-mono">{d.reference}</span> · {d.email} · {d.currency} ·{' '}
+        {FUNDING_METHOD_LABELS[d.method as keyof typeof FUNDING_METHOD_LABELS] ?? d.method} ·{' '}
         {when(d.createdAt)}
       </p>
       <div className="grid gap-2 sm:grid-cols-4 sm:items-end">

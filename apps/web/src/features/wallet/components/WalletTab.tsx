@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import {
   BENEFICIARY_COUNTRIES,
   BeneficiaryCreateSchema,
+  D,
   DepositRequestSchema,
   FUNDING_METHOD_LABELS,
   WithdrawalRequestSchema,
@@ -115,7 +116,7 @@ function FundForm() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
-          className="grid gap-3 sm:grid-cols-3 sm:items-end"
+          className="grid gap-3 sm:grid-cols-2 sm:items-end"
           noValidate
           onSubmit={form.handleSubmit((v) => m.mutate(v as DepositRequest))}
         >
@@ -135,7 +136,11 @@ function FundForm() {
               ))}
             </select>
           </FormField>
-          <Button type="submit" disabled={m.isPending}>
+          <Button
+            type="submit"
+            className="sm:col-span-2 sm:justify-self-start"
+            disabled={m.isPending}
+          >
             {m.isPending ? 'Preparing…' : 'Get deposit instructions'}
           </Button>
         </form>
@@ -371,7 +376,7 @@ function WithdrawForm() {
           <p className="text-sm text-muted-foreground">Add a beneficiary first.</p>
         ) : (
           <form
-            className="grid gap-3 sm:grid-cols-3 sm:items-end"
+            className="grid gap-3 sm:grid-cols-2 sm:items-end"
             noValidate
             onSubmit={form.handleSubmit((v) => m.mutate(v as WithdrawalRequest))}
           >
@@ -391,7 +396,11 @@ function WithdrawForm() {
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
-            <Button type="submit" disabled={m.isPending}>
+            <Button
+              type="submit"
+              className="sm:col-span-2 sm:justify-self-start"
+              disabled={m.isPending}
+            >
               {m.isPending ? 'Requesting…' : 'Request withdrawal'}
             </Button>
           </form>
@@ -411,6 +420,12 @@ function WithdrawForm() {
     </Card>
   );
 }
+
+/** A deposit not yet received has no amount: it says so instead of showing 0.00. */
+const txAmount = (t: { type: string; status: string; amount: string; currency: string }) =>
+  t.type === 'deposit' && t.status === 'pending' && new D(t.amount).isZero()
+    ? `Awaiting funds (${t.currency})`
+    : money(t.amount, t.currency);
 
 export function TransactionsList() {
   const [filters, setFilters] = useState({ currency: '', type: '', from: '', to: '', page: 1 });
@@ -458,41 +473,61 @@ export function TransactionsList() {
         ) : q.data!.items.length === 0 ? (
           <p className="text-muted-foreground">No transactions match.</p>
         ) : (
-          <div
-            className="overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Transactions table"
-          >
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b">
-                  <th className="py-2 pr-3">Time</th>
-                  <th className="pr-3">Type</th>
-                  <th className="pr-3 text-right">Amount</th>
-                  <th className="pr-3">Status</th>
-                  <th>Reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data!.items.map((t) => (
-                  <tr key={t.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3 whitespace-nowrap">{when(t.createdAt)}</td>
-                    <td className="pr-3 capitalize">{t.type}</td>
-                    <td className="pr-3 text-right tabular-nums whitespace-nowrap">
-                      {money(t.amount, t.currency)}
-                    </td>
-                    <td className="pr-3">
-                      <StatusBadge status={t.status} />
-                    </td>
-                    <td className="font-mono text-xs">{t.reference}</td>
+          <>
+            {/* Small screens: one card per movement, so the amount is never scrolled out of view. */}
+            <ul className="grid gap-2 sm:hidden" aria-label="Transactions">
+              {q.data!.items.map((t) => (
+                <li key={t.id} className="rounded-lg border p-3 text-sm">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="font-medium capitalize">{t.type}</span>
+                    <span className="font-semibold tabular-nums whitespace-nowrap">
+                      {txAmount(t)}
+                    </span>
+                  </div>
+                  <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                    <span>{when(t.createdAt)}</span>
+                    <StatusBadge status={t.status} />
+                  </div>
+                  <p className="mt-1 font-mono text-xs break-all">{t.reference}</p>
+                </li>
+              ))}
+            </ul>
+            <div
+              className="hidden overflow-x-auto sm:block"
+              tabIndex={0}
+              role="region"
+              aria-label="Transactions table"
+            >
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b">
+                    <th className="py-2 pr-3">Time</th>
+                    <th className="pr-3">Type</th>
+                    <th className="pr-3 text-right">Amount</th>
+                    <th className="pr-3">Status</th>
+                    <th>Reference</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {q.data!.items.map((t) => (
+                    <tr key={t.id} className="border-b last:border-0">
+                      <td className="py-2 pr-3 whitespace-nowrap">{when(t.createdAt)}</td>
+                      <td className="pr-3 capitalize">{t.type}</td>
+                      <td className="pr-3 text-right tabular-nums whitespace-nowrap">
+                        {txAmount(t)}
+                      </td>
+                      <td className="pr-3">
+                        <StatusBadge status={t.status} />
+                      </td>
+                      <td className="font-mono text-xs">{t.reference}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="sm"

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.ts';
+
+// Screen review of the client platform and the admin area (issues 7 and 8): every dashboard tab
+// (profile excepted: it has its own tests) and every admin tab at 390 px and 1280 px, with data in
+// them (a conversion, a beneficiary, a pending withdrawal and deposit), no horizontal overflow of
+// the page, no axe violation and no console error. The screenshots are looked at by hand.
+const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
+const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
+
+let server: RunningServer;
+let browser: Browser;
+const opened: BrowserContext[] = [];
+const cookies = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  for (const c of opened) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(who: { email: string; password: string }, viewport: ViewportName) {
+  const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+  opened.push(context);
+  const saved = cookies.get(who.email);
+  if (saved) await context.addCookies(saved);
+  else {
+    const res = await context.request.post('/api/auth/sign-in/email', {
+      data: who,
+      headers: { Origin: server.url },
+    });
+    expect(res.status()).toBe(200);
+    cookies.set(who.email, await context.cookies());
+  }
+  return { context, page, problems };
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect
+    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
+    .toBe('true');
+  await page.waitForLoadState('networkidle');
+}
+
+async function noToasts(page: Page) {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('client quote shows the fee', () => {
+  it('the firm quote lists the fee with its rate, the converted amount and the amount received', async () => {
+    const { page, context, problems } = await signedIn(CLIENT, 'desktop');
+    // data for the other screens: a beneficiary and a pending withdrawal, a pending deposit
+    const post = (url: string, data: unknown) =>
+      context.request.post(url, { data, headers: { Origin: server.url } });
+    const ben = await post('/api/wallet/beneficiaries', {
+      kind: 'mobile_money',
+      name: 'Amina Odhiambo',
+      country: 'KE',
+      currency: 'KES',
+      phone: '+254712345678',
+    });
+    expect(ben.status()).toBe(201);
+    const { beneficiary } = (await ben.json()) as { beneficiary: { id: string } };
+    expect(
+      (
+        await post('/api/wallet/withdrawals', {
+          beneficiaryId: beneficiary.id,
+          currency: 'KES',
+          amount: '1200.00',
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (await post('/api/wallet/deposits', { currency: 'USD', method: 'mobile_money' })).status(),
+    ).toBe(201);
+
+    await page.goto('/dashboard?tab=trading', { waitUntil: 'networkidle' });
+    await page.getByLabel('Amount', { exact: true }).fill('250');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    const quote = page.getByTestId('firm-quote');
+    await expect.poll(() => quote.count()).toBe(1);
+    expect(await page.getByTestId('quote-sell').textContent()).toBe('250.00 USD');
+    // default fee 10 bps of 250.00 = 0.25 USD
+    expect(await quote.getByText('Fee (0.10%)').count()).toBe(1);
+    expect(await page.getByTestId('quote-fee').textContent()).toBe('0.25 USD');
+    expect(await quote.getByText('249.75 USD').count()).toBe(1);
+    await screenshot(page, 'client/desktop/trading-quote');
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await expect.poll(() => page.getByText(/Order filled/).count()).toBeGreaterThan(0);
+    await noToasts(page);
+
+    // a field error from the shared schema shows on its field, not only in a toast
+    await page.getByLabel('Amount', { exact: true }).fill('12.345');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect
+      .poll(() => page.getByText('Enter an amount with at most 2 decimals').count())
+      .toBe(1);
+    expect(await page.getByLabel('Amount', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    // a server-only rule (the country's phone format) lands on the phone field
+    await page.goto('/dashboard?tab=wallet', { waitUntil: 'networkidle' });
+    await page.getByLabel('Account holder name').fill('Bad Number');
+    await page.getByLabel('Mobile number').fill('0712');
+    await page.getByRole('button', { name: 'Save beneficiary' }).click();
+    await expect
+      .poll(() => page.getByLabel('Mobile number').getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(await page.getByText(/Enter a Kenya mobile number/).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (viewport) => {
+  it('every dashboard tab but profile', async () => {
+    // The client (with a conversion, a beneficiary, a withdrawal) for the client tabs …
+    const { page, problems } = await signedIn(CLIENT, viewport);
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    for (const [name, slug] of [
+      ['Overview', 'overview'],
+      ['Trading', 'trading'],
+      ['Wallet', 'wallet'],
+      ['Alerts', 'alerts'],
+      ['Reports', 'reports'],
+    ] as const) {
+      await openTab(page, name);
+      await noToasts(page);
+      expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+      await screenshot(page, `client/${viewport}/dashboard-${slug}`);
+      expect(await overflowOf(page), `${name} overflows at ${viewport}`).toBeLessThanOrEqual(1);
+    }
+    // … and the admin for the Admin tab.
+    const admin = await signedIn(ADMIN, viewport);
+    await admin.page.goto('/dashboard?tab=admin', { waitUntil: 'networkidle' });
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await screenshot(admin.page, `client/${viewport}/dashboard-admin`);
+    expect(await overflowOf(admin.page)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+    expect(admin.problems).toEqual([]);
+  });
+
+  it('every admin tab', async () => {
+    const { page, context, problems } = await signedIn(ADMIN, viewport);
+    // an audited change with before and after values, for the audit log screen
+    const put = await context.request.put('/api/admin/settings/platform', {
+      data: { 'trading.quoteValiditySeconds': viewport === 'phone' ? 45 : 30 },
+      headers: { Origin: server.url },
+    });
+    expect(put.status()).toBe(200);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    for (const [name, slug] of [
+      ['Dashboard', 'dashboard'],
+      ['Requests', 'requests'],
+      ['Settings', 'settings'],
+      ['Users', 'users'],
+      ['Jobs', 'jobs'],
+      ['Funding', 'funding'],
+      ['Rates', 'rates'],
+      ['Audit log', 'audit'],
+    ] as const) {
+      await openTab(page, name);
+      if (slug === 'funding')
+        await expect
+          .poll(() => page.getByText(/Mobile money/).count(), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+      if (slug === 'audit') {
+        const entries = page.getByRole(viewport === 'phone' ? 'list' : 'region', {
+          name: viewport === 'phone' ? 'Audit log entries' : 'Audit log table',
+        });
+        await expect.poll(() => entries.getByText('settings.platform').count()).toBeGreaterThan(0);
+      }
+      expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
+      await screenshot(page, `admin/${viewport}/review-${slug}`);
+      expect(await overflowOf(page), `${name} overflows at ${viewport}`).toBeLessThanOrEqual(1);
+    }
+    expect(problems).toEqual([]);
+  });
+});
