@@ -15,14 +15,20 @@ async function signInCookie(url: string): Promise<string> {
     body: JSON.stringify(DEMO_CREDENTIALS.client),
   });
   if (!res.ok) throw new Error(`demo sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /**
  * API throughput on loopback: each endpoint next to the bare /api/health/live route measured in
  * the same run, so the ratio is comparable across machines.
  */
-export async function apiLoad(url: string, opts: { durationSec?: number } = {}): Promise<{ rows: (LoadFigures & { ratio: number })[] }> {
+export async function apiLoad(
+  url: string,
+  opts: { durationSec?: number } = {},
+): Promise<{ rows: (LoadFigures & { ratio: number })[] }> {
   const d = opts.durationSec ?? 8;
   const bare = await load({ name: 'bare route', url, path: '/api/health/live', durationSec: d });
   const cookie = await signInCookie(url);
@@ -63,8 +69,24 @@ export async function apiLoad(url: string, opts: { durationSec?: number } = {}):
       perRequest: rotatingIp,
     }),
   );
-  runs.push(await load({ name: 'GET /api/wallet/overview (signed in)', url, path: '/api/wallet/overview', headers: { cookie }, durationSec: d }));
-  return { rows: [{ ...bare, ratio: 1 }, ...runs.map((r) => ({ ...r, ratio: Math.round((r.requestsPerSec / bare.requestsPerSec) * 100) / 100 }))] };
+  runs.push(
+    await load({
+      name: 'GET /api/wallet/overview (signed in)',
+      url,
+      path: '/api/wallet/overview',
+      headers: { cookie },
+      durationSec: d,
+    }),
+  );
+  return {
+    rows: [
+      { ...bare, ratio: 1 },
+      ...runs.map((r) => ({
+        ...r,
+        ratio: Math.round((r.requestsPerSec / bare.requestsPerSec) * 100) / 100,
+      })),
+    ],
+  };
 }
 
 function rotatingIp() {

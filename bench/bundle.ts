@@ -22,7 +22,11 @@ export function bundleSizes(dist: string, pagePaths: string[]) {
     };
   });
   const homeInitial = new Set(
-    [...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!),
+    [
+      ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
+        /(?:src|href)="\/assets\/([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]!),
   );
   const lazy = all.filter((f) => !homeInitial.has(f));
   return {

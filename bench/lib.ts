@@ -44,7 +44,11 @@ export async function load(opts: {
             path: opts.path,
             setupRequest: (r: { headers?: Record<string, string>; body?: string }) => {
               const extra = per();
-              return { ...r, headers: { ...opts.headers, ...r.headers, ...extra.headers }, body: extra.body ?? opts.body };
+              return {
+                ...r,
+                headers: { ...opts.headers, ...r.headers, ...extra.headers },
+                body: extra.body ?? opts.body,
+              };
             },
           },
         ]
@@ -94,7 +98,12 @@ export function machine() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     os: `${os.type()} ${os.release()}`,
-    postgres: spawnSync('sh', ['-c', 'ls /usr/lib/postgresql 2>/dev/null | sort -V | tail -1'], { encoding: 'utf8' }).stdout.trim() || 'none',
+    postgres:
+      spawnSync('sh', ['-c', 'ls /usr/lib/postgresql 2>/dev/null | sort -V | tail -1'], {
+        encoding: 'utf8',
+      }).stdout.trim() || 'none',
+    /** 1-minute load average when the bench started: other work on the machine skews timings. */
+    loadAverageAtStart: Math.round(os.loadavg()[0]! * 100) / 100,
     date: new Date().toISOString(),
   };
 }

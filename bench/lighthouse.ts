@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface LighthouseRow {
   path: string;
@@ -20,7 +21,11 @@ export interface LighthouseRow {
 }
 
 /** Lighthouse through its CLI with Debian's Chromium (about 11 s a page). */
-export function lighthouse(url: string, pagePath: string, formFactor: 'mobile' | 'desktop'): LighthouseRow {
+export function lighthouse(
+  url: string,
+  pagePath: string,
+  formFactor: 'mobile' | 'desktop',
+): LighthouseRow {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const args = [
@@ -39,9 +44,21 @@ export function lighthouse(url: string, pagePath: string, formFactor: 'mobile' |
   });
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    // A run Chromium could not finish (e.g. NO_FCP on a loaded machine) has no metrics: an error,
+    // never a row of zeros.
+    if (report.runtimeError?.code)
+      throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    if (!Number.isFinite(report.audits['largest-contentful-paint']?.numericValue))
+      throw new Error('no largest contentful paint measured');
     const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
-    const items: { resourceType: string; transferSize: number }[] = report.audits['network-requests']?.details?.items ?? [];
-    const bytes = (type: string) => Math.round(items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0) / 102.4) / 10;
+    const items: { resourceType: string; transferSize: number }[] =
+      report.audits['network-requests']?.details?.items ?? [];
+    const bytes = (type: string) =>
+      Math.round(
+        items
+          .filter((i) => i.resourceType === type)
+          .reduce((n, i) => n + (i.transferSize ?? 0), 0) / 102.4,
+      ) / 10;
     return {
       path: pagePath,
       formFactor,
@@ -51,12 +68,15 @@ export function lighthouse(url: string, pagePath: string, formFactor: 'mobile' |
       seo: score('seo'),
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      cls:
+        Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
       jsKB: bytes('Script'),
       cssKB: bytes('Stylesheet'),
     };
-  } catch {
-    throw new Error(`lighthouse failed for ${pagePath}: ${r.stderr?.slice(-500)}`);
+  } catch (err) {
+    throw new Error(
+      `lighthouse failed for ${pagePath} (${formFactor}): ${(err as Error).message} ${r.stderr?.slice(-300) ?? ''}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

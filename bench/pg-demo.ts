@@ -7,7 +7,8 @@ export async function createDemoUsersForBench(url: string) {
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   try {
     for (const u of [DEMO_USERS.client, DEMO_USERS.admin]) {
-      if (!(await findUserIdByEmail(database.db, u.email))) await createVerifiedUser(database.db, { ...u });
+      if (!(await findUserIdByEmail(database.db, u.email)))
+        await createVerifiedUser(database.db, { ...u });
     }
   } finally {
     await database.close();

@@ -56,8 +56,18 @@ async function startupTimes(env: Record<string, string> = {}) {
   return { runsMs: times.map(Math.round), medianMs: Math.round(median(times)) };
 }
 
-async function memory(server: RunningServer) {
-  const idle = rssMiB(server.proc.pid!);
+/** Highest resident memory of the server while `fn` runs (sampled every 250 ms). */
+async function peakRss<T>(server: RunningServer, fn: () => Promise<T>): Promise<[T, number]> {
+  let peak = rssMiB(server.proc.pid!);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(server.proc.pid!))), 250);
+  try {
+    return [await fn(), peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function sseMemory(server: RunningServer) {
   const sse = await openSubscribers(`${server.url}/api/rates/stream`, 5000).catch((e: Error) => ({
     error: e.message,
     closeAll() {},
@@ -65,11 +75,7 @@ async function memory(server: RunningServer) {
   await new Promise((r) => setTimeout(r, 2000));
   const with5000 = rssMiB(server.proc.pid!);
   sse.closeAll();
-  return {
-    idleMiB: idle,
-    with5000SseMiB: with5000,
-    sseError: 'error' in sse ? sse.error : undefined,
-  };
+  return { with5000SseMiB: with5000, sseError: 'error' in sse ? sse.error : undefined };
 }
 
 /** Feature benchmarks live beside this file; each exports a function returning its figures. */
@@ -123,28 +129,42 @@ async function main() {
     env: { TRUSTED_PROXIES: '127.0.0.1', RATE_FEED: 'manual' },
   });
   try {
-    const loadEmbedded = await apiLoad(embedded.url, { durationSec: quick ? 3 : 8 });
+    const idleMiB = rssMiB(embedded.proc.pid!);
+    const [loadEmbedded, underLoadPeakMiB] = await peakRss(embedded, () =>
+      apiLoad(embedded.url, { durationSec: quick ? 3 : 8 }),
+    );
     report.apiEmbedded = loadEmbedded.rows;
     section('API load on the embedded database (autocannon, loopback)', table(loadEmbedded.rows));
-    const mem = await memory(embedded);
+    const mem = { idleMiB, underLoadPeakMiB, ...(await sseMemory(embedded)) };
     report.memory = mem;
-    section('Server memory (RSS)', [
-      `idle after load: ${mem.idleMiB} MiB; with 5,000 SSE subscribers: ${mem.with5000SseMiB} MiB${mem.sseError ? ` (SSE: ${mem.sseError})` : ''}`,
+    section('Server memory (RSS, embedded database)', [
+      `idle after start: ${mem.idleMiB} MiB; peak under the API load above: ${mem.underLoadPeakMiB} MiB; with 5,000 SSE subscribers: ${mem.with5000SseMiB} MiB${mem.sseError ? ` (SSE: ${mem.sseError})` : ''}`,
     ]);
 
     if (!args.has('--no-lighthouse')) {
       const lhPages = quick ? ['/', '/rates', '/careers', '/support/help'] : pages;
       const rows: LighthouseRow[] = [];
+      const failed: string[] = [];
       for (const p of lhPages)
         for (const ff of ['mobile', 'desktop'] as const) {
-          try {
-            rows.push(lighthouse(embedded.url, p, ff));
-          } catch (err) {
-            console.error((err as Error).message);
+          // One retry: a run can fail on a busy machine (Chromium paints nothing in time).
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            try {
+              rows.push(lighthouse(embedded.url, p, ff));
+              break;
+            } catch (err) {
+              console.error((err as Error).message);
+              if (attempt === 2)
+                failed.push(`${p} (${ff}): ${(err as Error).message.split('\n')[0]}`);
+            }
           }
         }
       report.lighthouse = rows;
-      section('Lighthouse', table(rows));
+      report.lighthouseFailed = failed;
+      section('Lighthouse', [
+        ...table(rows),
+        ...(failed.length ? ['', `Failed twice, no figures: ${failed.join('; ')}`] : []),
+      ]);
     }
   } finally {
     await embedded.stop();

@@ -4,7 +4,11 @@ import http from 'node:http';
  * Opens n Server-Sent-Events subscribers to url (loopback only) and resolves once all are
  * connected. `closeAll` ends them.
  */
-export async function openSubscribers(url: string, n: number, onMessage?: (i: number, data: string) => void) {
+export async function openSubscribers(
+  url: string,
+  n: number,
+  onMessage?: (i: number, data: string) => void,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const reqs: http.ClientRequest[] = [];
   let connected = 0;
