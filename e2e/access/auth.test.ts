@@ -161,7 +161,7 @@ describe('accounts journey', () => {
       await edit.getByLabel('First name').fill('');
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => edit.getByText('First name is required').count()).toBe(1);
-      await edit.getByLabel('First name').fill('Amara Njeri');
+      await edit.getByLabel('First name').fill('Njeri');
       await edit.getByLabel('Last name').fill('Okafor-Mensah');
       await edit.getByLabel('Company').fill('Baobab Trading Ltd');
       await edit.getByLabel('Country').selectOption('Ghana');
@@ -170,10 +170,14 @@ describe('accounts journey', () => {
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await toast(page, 'Profile updated');
       await page.reload({ waitUntil: 'networkidle' });
-      await expect.poll(() => shown(page, 'First name')).toBe('Amara Njeri');
+      await expect.poll(() => shown(page, 'First name')).toBe('Njeri');
       expect(await shown(page, 'Last name')).toBe('Okafor-Mensah');
       expect(await shown(page, 'Company')).toBe('Baobab Trading Ltd');
       expect(await shown(page, 'Country')).toBe('Ghana');
+      // The session's name follows the profile: the greeting uses the new first name.
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Welcome, Njeri');
 
       // Two-factor: password, QR code and secret, a code computed here, ten backup codes.
       expect(await page.getByTestId('two-factor-status').textContent()).toContain('Off');
@@ -235,7 +239,7 @@ describe('accounts journey', () => {
       await codeBox.fill(totp.generate());
       await panel.getByRole('button', { name: 'Verify' }).click();
       await expect.poll(() => page.url()).toBe(`${server.url}/dashboard?tab=profile`);
-      await expect.poll(() => shown(page, 'First name')).toBe('Amara Njeri');
+      await expect.poll(() => shown(page, 'First name')).toBe('Njeri');
 
       // A second device (password, then a backup code): two sessions listed, this one marked.
       const other = await freshPage('desktop');
@@ -301,6 +305,9 @@ describe('accounts journey', () => {
       expect(change.subject).toContain('Confirm your new email address');
       await page.goto(linkIn(change.raw, '/api/auth/verify-email'), { waitUntil: 'networkidle' });
       await expect.poll(() => shown(page, 'Email')).toBe(`new.${email}`);
+      expect(
+        await page.getByText('Your new email address is confirmed.', { exact: false }).count(),
+      ).toBe(1);
 
       // Disable two-factor needs the password too.
       await page.getByRole('button', { name: 'Turn off two-factor' }).click();

@@ -313,6 +313,8 @@ describe('profile', () => {
       country: 'Zambia',
       role: 'client',
     });
+    const [named] = await s.database.db.select().from(userTable).where(eq(userTable.id, u.id));
+    expect(named!.name).toBe('Zola Banda');
     const role = await s.request('/api/me/profile', {
       method: 'PATCH',
       json: { firstName: 'Zola', role: 'admin' },

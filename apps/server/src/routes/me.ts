@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { changeEmailSchema, profileUpdateSchema, type MyProfile } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { userProfiles } from '../db/schema/index.ts';
+import { user as userTable, userProfiles } from '../db/schema/index.ts';
 import { readJson } from '../lib/validate.ts';
 import { AppError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
@@ -57,6 +57,14 @@ export function meRoutes(deps: AppDeps) {
           target: userProfiles.userId,
           set: { ...values, updatedAt: new Date() },
         });
+      // The session's display name (dashboard greeting, admin lists) follows the profile.
+      await tx
+        .update(userTable)
+        .set({
+          name: [values.firstName, values.lastName].filter(Boolean).join(' '),
+          updatedAt: new Date(),
+        })
+        .where(eq(userTable.id, user.id));
       await audit(tx, {
         actorId: user.id,
         actorEmail: user.email,

@@ -22,7 +22,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) =>
       api<MyProfile>('/api/me/profile', { method: 'PATCH', body: input }),
-    onSuccess: (profile) => qc.setQueryData(profileKeys.profile, profile),
+    onSuccess: async (profile) => {
+      qc.setQueryData(profileKeys.profile, profile);
+      // The server renamed the session user too: let the session (greeting) catch up.
+      (await loadAuthClient()).$store.notify('$sessionSignal');
+    },
   });
 }
 
