@@ -340,8 +340,21 @@ describe('accounts journey', () => {
   });
 
   it('an admin opening /dashboard?tab=admin gets the admin tab (resolved after the session)', async () => {
-    const { page, problems } = await signedIn(ADMIN);
+    // Signed out first: /auth remembers the tab, the sign-in form brings the admin back to it.
+    const { page, problems } = await freshPage('desktop');
     await page.goto('/dashboard?tab=admin', { waitUntil: 'networkidle' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+    await panel.getByLabel('Email').fill(ADMIN.email);
+    await panel.getByLabel(PASSWORD).fill(ADMIN.password);
+    await panel.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Admin' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('admin');
+    // And on a fresh load with the session cookie.
+    await page.reload({ waitUntil: 'networkidle' });
     await expect
       .poll(() => page.getByRole('tab', { name: 'Admin' }).getAttribute('aria-selected'))
       .toBe('true');
