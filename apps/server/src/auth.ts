@@ -274,6 +274,10 @@ export function createAuth(env: Env, database: Database) {
         '/two-factor/verify-totp': { window: 60, max: 5 },
         '/two-factor/verify-backup-code': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },
+        // Password checks behind a session (guessing from a stolen session stays slow).
+        '/change-password': { window: 60, max: 5 },
+        '/two-factor/enable': { window: 60, max: 5 },
+        '/two-factor/disable': { window: 60, max: 5 },
       },
     },
     advanced: {

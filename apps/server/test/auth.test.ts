@@ -441,3 +441,21 @@ describe('change password and sessions', () => {
     await s.signIn(u.email, 'Quiet-Harbour-63!');
   });
 });
+
+describe('password checks behind a session', () => {
+  it('rate-limits change-password guesses per client address', async () => {
+    const u = await s.createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await s.request('/api/auth/change-password', {
+        method: 'POST',
+        json: { currentPassword: `guess-${i}-wrong`, newPassword: 'Quiet-Harbour-63!' },
+        cookie: u.cookie,
+        ip: '10.88.0.1',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5).every((st) => st === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
