@@ -368,7 +368,7 @@ describe('accounts journey', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the profile tab and the security dialogs on a phone pass axe', async () => {
+  it('on a phone: the profile tab and the security dialogs pass axe; a row signs out another device', async () => {
     const { page, problems } = await signedIn(CLIENT, 'phone');
     await page.goto('/dashboard?tab=profile', { waitUntil: 'networkidle' });
     await expect.poll(() => shown(page, 'Email')).toBe(CLIENT.email);
@@ -393,6 +393,20 @@ describe('accounts journey', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
+
+    // Sign out of another device from its row: that device's session ends, this one stays.
+    const other = await signedIn(CLIENT);
+    await page.reload({ waitUntil: 'networkidle' });
+    const rows = page.getByTestId('session-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const before = await rows.count();
+    const otherRow = rows.filter({ hasNot: page.getByText('This device', { exact: true }) });
+    // The newest other session is the one just made (the list is most recent first).
+    await otherRow.first().getByRole('button', { name: 'Sign out of this device' }).click();
+    await toast(page, 'Signed out of that device');
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    expect((await other.context.request.get('/api/me/profile')).status()).toBe(401);
+    expect((await page.context().request.get('/api/me/profile')).status()).toBe(200);
     expect(problems).toEqual([]);
   });
 });
