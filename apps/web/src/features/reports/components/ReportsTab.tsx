@@ -100,8 +100,9 @@ export function ReportsTab() {
                   <li key={i} className="flex items-start justify-between gap-3 py-2">
                     <span className="min-w-0">
                       <span className="block font-medium">{MOVEMENT_LABELS[m.type] ?? m.type}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        {when(m.at)} · <span className="font-mono break-all">{m.reference}</span>
+                      <span className="block text-xs text-muted-foreground">{when(m.at)}</span>
+                      <span className="block font-mono text-xs text-muted-foreground">
+                        {m.reference}
                       </span>
                     </span>
                     <span className="shrink-0 text-right tabular-nums">
