@@ -140,9 +140,9 @@ describe('admin area', () => {
       headers: { Origin: server.url },
     });
     expect(made.status()).toBe(201);
-    const { deposit } = (await made.json()) as { deposit: { id: string } };
+    const { deposit } = (await made.json()) as { deposit: { id: string; reference: string } };
 
-    const { page, context, problems } = await signedIn(ADMIN);
+    const { page, problems } = await signedIn(ADMIN);
     const balanceOf = async () => {
       await page.goto('/admin?tab=users', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
@@ -153,17 +153,26 @@ describe('admin area', () => {
         .trim();
     };
     const before = await balanceOf();
-    // The funding queue (client-platform feature) makes this same call; the ledger credits the wallet.
-    const confirmed = await context.request.post(
-      `/api/admin/funding/deposits/${deposit.id}/confirm`,
-      {
-        data: { receivedAmount: '5000' },
-        headers: { Origin: server.url },
-      },
-    );
-    expect(confirmed.status()).toBe(200);
+    // The admin works the Funding tab: the received amount is prefilled from what the client said
+    // they would send; the decision is asked twice because it is final.
+    await page.goto('/admin?tab=funding', { waitUntil: 'networkidle' });
+    const row = page.getByRole('listitem').filter({ hasText: deposit.reference });
+    const received = row.getByLabel('Received amount (KES)');
+    await expect.poll(() => received.inputValue()).toBe('5000.00');
+    await received.fill('5000.5');
+    await row.getByRole('button', { name: 'Confirm deposit' }).click();
+    await expect
+      .poll(() => row.getByText(/Credit 5,000\.50 KES to client@mizani\.demo\?/).count())
+      .toBe(1);
+    await screenshot(page, 'admin/desktop/funding-final-check');
+    await row.getByRole('button', { name: 'Yes, credit the wallet' }).click();
+    await expect.poll(() => page.getByText('Deposit confirmed').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: deposit.reference }).count())
+      .toBe(0);
     const after = await balanceOf();
-    expect(Number(after.replace(/,/g, '')) - Number(before.replace(/,/g, ''))).toBe(5000);
+    const cents = (v: string) => BigInt(v.replace(/[,.]/g, ''));
+    expect(cents(after) - cents(before)).toBe(500050n);
     await screenshot(page, 'admin/desktop/user-detail');
     expect(problems).toEqual([]);
   });

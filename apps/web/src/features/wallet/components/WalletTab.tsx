@@ -136,6 +136,21 @@ function FundForm() {
               ))}
             </select>
           </FormField>
+          <FormField
+            id="fund-expected"
+            label="Amount you will send (optional)"
+            className="sm:col-span-2"
+            hint="Helps us match your payment faster; we credit what we receive."
+            error={errors.expectedAmount?.message}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('expectedAmount', {
+                setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined),
+              })}
+            />
+          </FormField>
           <Button
             type="submit"
             className="sm:col-span-2 sm:justify-self-start"
