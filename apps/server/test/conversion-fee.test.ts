@@ -12,6 +12,8 @@ type J = any;
 let s: TestServer;
 let admin: TestUser;
 let carol: TestUser;
+/** Sell amount and fee of every order filled here (USD), for the admin dashboard check. */
+const filled: { sell: string; fee: string }[] = [];
 
 async function post(path: string, cookie: string, json: unknown) {
   const r = await s.request(path, { method: 'POST', cookie, json });
@@ -152,6 +154,7 @@ describe('conversion spread and fee', () => {
       fee: quote.fee,
       rate: quote.rate,
     });
+    filled.push({ sell: quote.sellAmount, fee: quote.fee });
     const entries = await journalOf(o.body.order.id);
     const norm = entries.map((e) => ({
       kind: e.kind,
@@ -197,6 +200,7 @@ describe('conversion spread and fee', () => {
       idempotencyKey: 'fee-order-0002',
     });
     expect(o.status).toBe(201);
+    filled.push({ sell: quote.sellAmount, fee: quote.fee });
     const entries = await journalOf(o.body.order.id);
     const fee = entries.find((e) => e.kind === 'fee')!;
     expect(new D(fee.amount).toFixed(2)).toBe(quote.fee);
@@ -204,6 +208,24 @@ describe('conversion spread and fee', () => {
     for (const e of entries)
       sums.set(e.currency, (sums.get(e.currency) ?? new D(0)).plus(e.amount));
     for (const v of sums.values()) expect(v.isZero()).toBe(true);
+  });
+
+  it('the admin dashboard shows the 30-day volume and the fees earned per currency', async () => {
+    const d: J = await (await s.request('/api/admin/dashboard', { cookie: admin.cookie })).json();
+    const usd = d.conversionVolume.find((v: { currency: string }) => v.currency === 'USD');
+    expect(filled).toHaveLength(2);
+    expect(usd).toEqual({
+      currency: 'USD',
+      count: 2,
+      amount: filled.reduce((t, f) => t.plus(f.sell), new D(0)).toFixed(2),
+      fees: filled.reduce((t, f) => t.plus(f.fee), new D(0)).toFixed(2),
+    });
+    // the fee account holds exactly the fees charged
+    const [acc] = await queryRows<{ balance: string }>(
+      s.database.db,
+      sql`select balance::text as balance from ledger_accounts where kind = 'fee' and currency = 'USD'`,
+    );
+    expect(new D(acc!.balance).toFixed(2)).toBe(usd.fees);
   });
 
   it('an amount too small to pay its fee is refused with a field error and nothing stored', async () => {

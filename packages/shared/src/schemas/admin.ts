@@ -334,8 +334,8 @@ export interface AdminDashboard {
   newClients: { today: number; days7: number; days30: number };
   pendingDeposits: number | null;
   pendingWithdrawals: number | null;
-  /** Conversions over 30 days, summed per sold currency (decimal strings). */
-  conversionVolume: { currency: string; amount: string; count: number }[];
+  /** Filled conversions over 30 days per sold currency: amount sold and fees earned (decimal strings). */
+  conversionVolume: { currency: string; amount: string; fees: string; count: number }[];
   requestsPerDay: {
     date: string;
     consultation: number;

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { REQUEST_TYPES, type AdminDashboard, type RequestType } from '@mizani/shared';
+import {
+  D,
+  REQUEST_TYPES,
+  minorUnits,
+  type AdminDashboard,
+  type RequestType,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
@@ -60,31 +66,22 @@ async function fundingFigures(db: DbOrTx) {
       pendingWithdrawals ??= Number(rows.find((r) => r.k === 'withdrawal')?.n ?? 0);
     }
   }
-  let conversionVolume: AdminDashboard['conversionVolume'] = [];
-  for (const name of ['conversions', 'trading_orders']) {
-    if (!(await tableExists(db, name))) continue;
-    const cols = await columnsOf(db, name);
-    const cur = ['sell_currency', 'from_currency', 'currency_from'].find((c) => cols.has(c));
-    const amt = ['sell_amount', 'from_amount', 'amount_from', 'amount'].find((c) => cols.has(c));
-    const at = ['filled_at', 'executed_at', 'created_at'].find((c) => cols.has(c));
-    if (!cur || !amt || !at) continue;
-    const statusFilter =
-      cols.has('status') && name === 'trading_orders'
-        ? sql` and ${sql.identifier(at)} is not null`
-        : sql``;
-    const rows = await queryRows<{ currency: string; amount: string; count: number }>(
-      db,
-      sql`select ${sql.identifier(cur)} as currency, sum(${sql.identifier(amt)})::text as amount, count(*)::int as count
-        from ${sql.identifier(name)} where ${sql.identifier(at)} >= now() - interval '30 days'${statusFilter}
-        group by 1 order by 1`,
-    );
-    conversionVolume = rows.map((r) => ({
-      currency: r.currency,
-      amount: r.amount,
-      count: Number(r.count),
-    }));
-    break;
-  }
+  // Filled orders of the last 30 days per sold currency: the amount sold (fee included) and the
+  // fees earned, both in that currency; amounts stay decimal strings.
+  const rows = await queryRows<{ currency: string; amount: string; fees: string; count: number }>(
+    db,
+    sql`select sell_currency as currency, sum(sell_amount)::text as amount, sum(fee)::text as fees,
+               count(*)::int as count
+          from trading_orders
+         where status = 'filled' and filled_at >= now() - interval '30 days'
+         group by 1 order by 1`,
+  );
+  const conversionVolume: AdminDashboard['conversionVolume'] = rows.map((r) => ({
+    currency: r.currency,
+    amount: new D(r.amount).toFixed(minorUnits(r.currency)),
+    fees: new D(r.fees).toFixed(minorUnits(r.currency)),
+    count: Number(r.count),
+  }));
   return { pendingDeposits, pendingWithdrawals, conversionVolume };
 }
 

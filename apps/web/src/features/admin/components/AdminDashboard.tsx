@@ -233,7 +233,9 @@ export function AdminDashboard() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Conversion volume (30 days)</CardTitle>
-          <CardDescription>Amounts sold by clients, per currency</CardDescription>
+          <CardDescription>
+            Amounts sold by clients in filled orders, per currency, and the fees earned on them
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {d.conversionVolume.length === 0 ? (
@@ -247,6 +249,9 @@ export function AdminDashboard() {
                   </p>
                   <p className="text-lg font-semibold tabular-nums">
                     {formatAmount(v.amount)} {v.currency}
+                  </p>
+                  <p className="text-xs text-muted-foreground tabular-nums">
+                    Fees earned {formatAmount(v.fees)} {v.currency}
                   </p>
                 </li>
               ))}

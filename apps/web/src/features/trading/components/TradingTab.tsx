@@ -198,10 +198,14 @@ function OrderDetail({ id }: { id: string }) {
     <div className="grid gap-1 text-sm">
       {q.data.quote && (
         <p>
-          Quote {q.data.quote.id.slice(0, 8)} · market rate {q.data.quote.marketRate}
+          Quote {q.data.quote.id.slice(0, 8)} · market rate {q.data.quote.marketRate} · spread{' '}
+          {pct(q.data.quote.spreadBps)}
         </p>
       )}
-      <p>Fee {money(q.data.order.fee, q.data.order.sellCurrency)}</p>
+      <p>
+        Fee {money(q.data.order.fee, q.data.order.sellCurrency)}
+        {q.data.quote ? ` (${pct(q.data.quote.feeBps)})` : ''} · rate {q.data.order.rate}
+      </p>
       <ol className="list-inside list-disc">
         {q.data.timeline.map((t) => (
           <li key={t.label}>
