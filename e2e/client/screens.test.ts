@@ -125,6 +125,15 @@ describe('client quote shows the fee', () => {
       .poll(() => page.getByLabel('Mobile number').getAttribute('aria-invalid'))
       .toBe('true');
     expect(await page.getByText(/Enter a Kenya mobile number/).count()).toBeGreaterThan(0);
+    // fixed, it saves; then it can be removed again
+    await page.getByLabel('Account holder name').fill('Removable Payee');
+    await page.getByLabel('Mobile number').fill('+254712345670');
+    await page.getByRole('button', { name: 'Save beneficiary' }).click();
+    const remove = page.getByRole('button', { name: 'Remove beneficiary Removable Payee' });
+    await expect.poll(() => remove.count()).toBe(1);
+    await remove.click();
+    await expect.poll(() => remove.count()).toBe(0);
+    await noToasts(page);
     expect(problems).toEqual([]);
   });
 });

@@ -236,6 +236,14 @@ function Beneficiaries() {
       toast.error(err.message);
     },
   });
+  const remove = useMutation({
+    mutationFn: (id: string) => api(`/api/wallet/beneficiaries/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Beneficiary removed');
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (err) => toast.error(err.message),
+  });
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const country = form.watch('country') as keyof typeof BENEFICIARY_COUNTRIES;
@@ -256,9 +264,23 @@ function Beneficiaries() {
         ) : list.data && list.data.beneficiaries.length > 0 ? (
           <ul className="grid gap-2 text-sm">
             {list.data.beneficiaries.map((b) => (
-              <li key={b.id} className="rounded-lg border p-3 break-words">
-                <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
-                {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
+              <li
+                key={b.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
+                  {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Remove beneficiary ${b.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(b.id)}
+                >
+                  Remove
+                </Button>
               </li>
             ))}
           </ul>
