@@ -228,6 +228,42 @@ describe('conversion spread and fee', () => {
     expect(new D(acc!.balance).toFixed(2)).toBe(usd.fees);
   });
 
+  it('a client cannot set the fee, rate, status or owner in a request body', async () => {
+    const count = async () =>
+      (
+        await queryRows<{ q: number; o: number; e: number }>(
+          s.database.db,
+          sql`select (select count(*)::int from fx_quotes) as q, (select count(*)::int from trading_orders) as o,
+                     (select count(*)::int from ledger_entries) as e`,
+        )
+      )[0]!;
+    const before = await count();
+    for (const extra of [{ fee: '0' }, { feeBps: 0 }, { rate: '500' }, { userId: admin.id }]) {
+      const r = await post('/api/orders/quotes', carol.cookie, {
+        sellCurrency: 'USD',
+        buyCurrency: 'KES',
+        amount: '10.00',
+        ...extra,
+      });
+      expect(r.status).toBe(400);
+    }
+    const q = await post('/api/orders/quotes', carol.cookie, {
+      sellCurrency: 'USD',
+      buyCurrency: 'KES',
+      amount: '10.00',
+    });
+    for (const extra of [{ status: 'filled' }, { userId: admin.id }, { fee: '0' }]) {
+      const r = await post('/api/orders', carol.cookie, {
+        quoteId: q.body.quote.id,
+        idempotencyKey: 'tamper-0001',
+        ...extra,
+      });
+      expect(r.status).toBe(400);
+    }
+    const after = await count();
+    expect(after).toEqual({ ...before, q: before.q + 1 });
+  });
+
   it('an amount too small to pay its fee is refused with a field error and nothing stored', async () => {
     const r = await post('/api/orders/quotes', carol.cookie, {
       sellCurrency: 'USD',
