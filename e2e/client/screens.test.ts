@@ -93,6 +93,8 @@ describe('client quote shows the fee', () => {
     ).toBe(201);
 
     await page.goto('/dashboard?tab=trading', { waitUntil: 'networkidle' });
+    // the demo client's 1,500 USD (pending deposits do not count)
+    await expect.poll(() => page.getByText('Available: 1,500.00 USD').count()).toBe(1);
     await page.getByLabel('Amount', { exact: true }).fill('250');
     await page.getByRole('button', { name: 'Get quote' }).click();
     const quote = page.getByTestId('firm-quote');

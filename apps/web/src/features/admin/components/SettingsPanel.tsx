@@ -212,7 +212,7 @@ function PlatformCard({ initial }: { initial: PlatformSettings }) {
               id={`${ids}-fee`}
               label="Conversion fee (bps)"
               error={err('trading.feeBps')}
-              hint="Of the amount sold, shown separately in every quote; 10 bps = 0.1%"
+              hint="Of the amount sold; 10 bps = 0.1%"
             >
               <Input
                 id={`${ids}-fee`}

@@ -20,7 +20,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
-import { orderDetailQuery, ordersQuery, walletKeys } from '@/features/wallet/api/queries';
+import {
+  accountsQuery,
+  orderDetailQuery,
+  ordersQuery,
+  walletKeys,
+} from '@/features/wallet/api/queries';
 import {
   CURRENCY_OPTIONS,
   SelectField,
@@ -94,6 +99,8 @@ export function OrderForm() {
   const { errors } = form.formState;
   const sell = form.watch('sellCurrency');
   const buy = form.watch('buyCurrency');
+  const accounts = useQuery(accountsQuery());
+  const available = accounts.data?.accounts.find((a) => a.currency === sell)?.balance ?? '0';
   return (
     <Card id="order-form">
       <CardHeader>
@@ -122,7 +129,12 @@ export function OrderForm() {
               <option value="buy">Buy currency ({buy})</option>
             </select>
           </FormField>
-          <FormField id="order-amount" label="Amount" error={errors.amount?.message}>
+          <FormField
+            id="order-amount"
+            label="Amount"
+            error={errors.amount?.message}
+            hint={accounts.data ? `Available: ${money(available, sell)}` : undefined}
+          >
             <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
           </FormField>
           <div className="sm:col-span-2">

@@ -366,6 +366,7 @@ function WithdrawForm() {
   const qc = useQueryClient();
   const bens = useQuery(beneficiariesQuery());
   const wds = useQuery(withdrawalsQuery());
+  const accounts = useQuery(accountsQuery());
   const [key, setKey] = useState(() => crypto.randomUUID());
   const first = bens.data?.beneficiaries[0];
   const form = useForm<WithdrawInput>({
@@ -430,6 +431,15 @@ function WithdrawForm() {
               id="wd-amount"
               label={`Amount (${ben?.currency ?? ''})`}
               error={errors.amount?.message ?? errors.currency?.message}
+              hint={
+                ben && accounts.data
+                  ? `Available: ${money(
+                      accounts.data.accounts.find((a) => a.currency === ben.currency)?.balance ??
+                        '0',
+                      ben.currency,
+                    )}`
+                  : undefined
+              }
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
