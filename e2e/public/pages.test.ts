@@ -456,15 +456,23 @@ describe('trading, legal, contact and placeholders', () => {
     }
   });
 
-  it('privacy and terms carry the spec facts and the content revision date', async () => {
+  it('privacy and terms carry the spec facts, today as last updated and the revision date', async () => {
     const { context, page } = await desktop();
     try {
       await page.goto('/legal/privacy', { waitUntil: 'load' });
       let text = (await page.locator('main').textContent()) ?? '';
       expect(text).toContain('7 years');
       for (const c of ['Kenya', 'Tanzania', 'Ghana']) expect(text).toContain(c);
-      const updated = await page.locator('time[datetime]').first().getAttribute('datetime');
-      expect(updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Last updated is today's date (spec), in the browser's own calendar; the revision follows.
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      });
+      await poll(() => page.locator('time[datetime]').first().getAttribute('datetime')).toBe(today);
+      expect(text).toContain('Last updated:');
+      expect(await page.locator('time[datetime]').nth(1).getAttribute('datetime')).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
 
       await page.goto('/legal/terms', { waitUntil: 'load' });
       text = (await page.locator('main').textContent()) ?? '';

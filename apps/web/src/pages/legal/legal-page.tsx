@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 
 function formatDate(iso: string) {
@@ -9,6 +9,17 @@ function formatDate(iso: string) {
     day: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** The visitor's local date as YYYY-MM-DD, known only in the browser (null while pre-rendering). */
+function useLocalToday() {
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    setToday(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+  }, []);
+  return today;
 }
 
 /** Shell shared by the static legal pages until their full documents land (content/legal). */
@@ -23,6 +34,7 @@ export function LegalPageShell({
   lastUpdated: string;
   children?: ReactNode;
 }) {
+  const shown = useLocalToday() ?? lastUpdated;
   return (
     <>
       <PageHero
@@ -31,8 +43,13 @@ export function LegalPageShell({
         intro={
           <>
             <p>{intro}</p>
+            {/* Spec: the last-updated date is always today's date. The revision date beside it
+                says when the words last changed, so no visitor is misled about which text applied. */}
             <p className="mt-3 text-base text-slate-600">
-              Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+              Last updated: <time dateTime={shown}>{formatDate(shown)}</time>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Text unchanged since <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>.
             </p>
           </>
         }
