@@ -202,6 +202,22 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
       await screenshot(page, `admin/${viewport}/review-${slug}`);
       expect(await overflowOf(page), `${name} overflows at ${viewport}`).toBeLessThanOrEqual(1);
     }
+    // the detail dialogs of a user and of a request
+    await openTab(page, 'Users');
+    await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
+    const user = page.getByRole('dialog');
+    await expect.poll(() => user.getByRole('region', { name: 'Wallet balances' }).count()).toBe(1);
+    await expect.poll(() => user.getByText('KES').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page), `user detail at ${viewport}`).toEqual([]);
+    await screenshot(page, `admin/${viewport}/review-user-detail`);
+    await page.keyboard.press('Escape');
+    await openTab(page, 'Requests');
+    await page.getByRole('button', { name: 'Kofi Mensah' }).click();
+    const request = page.getByRole('dialog');
+    await expect.poll(() => request.getByTestId('request-status').count()).toBe(1);
+    expect(await axeViolations(page), `request detail at ${viewport}`).toEqual([]);
+    await screenshot(page, `admin/${viewport}/review-request-detail`);
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import { Download, Search } from "lucide-react";
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Download, Search } from 'lucide-react';
 import {
+  formatAmount,
   QuoteReplySchema,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
@@ -17,19 +18,19 @@ import {
   type RequestNoteInput,
   type RequestStatus,
   type RequestType,
-} from "@mizani/shared";
-import { api, ApiError } from "@/lib/api";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+} from '@mizani/shared';
+import { api, ApiError } from '@/lib/api';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import {
   adminKeys,
   assigneesQuery,
@@ -38,7 +39,7 @@ import {
   requestDetailQuery,
   requestListQuery,
   type RequestFilters,
-} from "../api/admin";
+} from '../api/admin';
 import {
   EmptyState,
   Field,
@@ -51,21 +52,17 @@ import {
   fmtDateTime,
   invalid,
   useCursorPages,
-} from "./parts";
+} from './parts';
 
 const STATUS_STYLE: Record<RequestStatus, string> = {
-  new: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100",
-  in_progress:
-    "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  closed:
-    "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
-  spam: "bg-muted text-muted-foreground",
+  new: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
+  in_progress: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  closed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  spam: 'bg-muted text-muted-foreground',
 };
 export function StatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge
-      className={cn("border-transparent font-medium", STATUS_STYLE[status])}
-    >
+    <Badge className={cn('border-transparent font-medium', STATUS_STYLE[status])}>
       {REQUEST_STATUS_LABELS[status]}
     </Badge>
   );
@@ -73,29 +70,25 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
 
 /** The button that moves a request to `to`, named for what it does. */
 const MOVE_LABEL: Record<RequestStatus, string> = {
-  new: "Move back to new",
-  in_progress: "Mark in progress",
-  closed: "Close request",
-  spam: "Mark as spam",
+  new: 'Move back to new',
+  in_progress: 'Mark in progress',
+  closed: 'Close request',
+  spam: 'Mark as spam',
 };
 
 export function RequestsInbox() {
   const ids = useId();
   const [filters, setFilters] = useState<RequestFilters>({});
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const pages = useCursorPages();
-  const [open, setOpen] = useState<{ type: RequestType; id: string } | null>(
-    null,
-  );
+  const [open, setOpen] = useState<{ type: RequestType; id: string } | null>(null);
   const list = useQuery(requestListQuery(filters, pages.cursor));
 
   // Search waits for a pause in typing, so each key press is not a request.
   useEffect(() => {
     const t = setTimeout(() => {
       setFilters((f) =>
-        f.q === (search.trim() || undefined)
-          ? f
-          : { ...f, q: search.trim() || undefined },
+        f.q === (search.trim() || undefined) ? f : { ...f, q: search.trim() || undefined },
       );
       pages.reset();
     }, 300);
@@ -117,11 +110,7 @@ export function RequestsInbox() {
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field
-          id={`${ids}-q`}
-          label="Search name, email or company"
-          className="sm:col-span-2"
-        >
+        <Field id={`${ids}-q`} label="Search name, email or company" className="sm:col-span-2">
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -140,8 +129,8 @@ export function RequestsInbox() {
         <Field id={`${ids}-type`} label="Type">
           <Select
             id={`${ids}-type`}
-            value={filters.type ?? ""}
-            onChange={(e) => set({ type: e.target.value as RequestType | "" })}
+            value={filters.type ?? ''}
+            onChange={(e) => set({ type: e.target.value as RequestType | '' })}
           >
             <option value="">All types</option>
             {REQUEST_TYPES.map((t) => (
@@ -154,7 +143,7 @@ export function RequestsInbox() {
         <Field id={`${ids}-status`} label="Status">
           <Select
             id={`${ids}-status`}
-            value={filters.status ?? ""}
+            value={filters.status ?? ''}
             onChange={(e) => set({ status: e.target.value })}
           >
             <option value="">Any status</option>
@@ -169,7 +158,7 @@ export function RequestsInbox() {
           <Input
             id={`${ids}-from`}
             type="date"
-            value={filters.from ?? ""}
+            value={filters.from ?? ''}
             onChange={(e) => set({ from: e.target.value })}
           />
         </Field>
@@ -177,7 +166,7 @@ export function RequestsInbox() {
           <Input
             id={`${ids}-to`}
             type="date"
-            value={filters.to ?? ""}
+            value={filters.to ?? ''}
             onChange={(e) => set({ to: e.target.value })}
           />
         </Field>
@@ -186,7 +175,7 @@ export function RequestsInbox() {
         <Field id={`${ids}-assignee`} label="Assigned to" className="w-48">
           <Select
             id={`${ids}-assignee`}
-            value={filters.assignee ?? ""}
+            value={filters.assignee ?? ''}
             onChange={(e) => set({ assignee: e.target.value })}
           >
             <option value="">Anyone</option>
@@ -209,10 +198,7 @@ export function RequestsInbox() {
         <EmptyState>No requests match these filters.</EmptyState>
       ) : (
         <>
-          <ul
-            className="divide-y rounded-lg border md:hidden"
-            aria-label="Requests, newest first"
-          >
+          <ul className="divide-y rounded-lg border md:hidden" aria-label="Requests, newest first">
             {list.data.items.map((r: RequestListItem) => (
               <li key={`${r.type}-${r.id}`} className="space-y-1 p-3">
                 <div className="flex items-start justify-between gap-2">
@@ -227,7 +213,7 @@ export function RequestsInbox() {
                 </div>
                 <p className="text-xs text-muted-foreground">
                   {REQUEST_TYPE_LABELS[r.type]} · {fmtDateTime(r.createdAt)}
-                  {r.assigneeName ? ` · ${r.assigneeName}` : ""}
+                  {r.assigneeName ? ` · ${r.assigneeName}` : ''}
                 </p>
                 <p className="truncate text-sm">{r.summary}</p>
               </li>
@@ -265,16 +251,11 @@ export function RequestsInbox() {
               </thead>
               <tbody>
                 {list.data.items.map((r: RequestListItem) => (
-                  <tr
-                    key={`${r.type}-${r.id}`}
-                    className="border-t hover:bg-muted/30"
-                  >
+                  <tr key={`${r.type}-${r.id}`} className="border-t hover:bg-muted/30">
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                       {fmtDateTime(r.createdAt)}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {REQUEST_TYPE_LABELS[r.type]}
-                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{REQUEST_TYPE_LABELS[r.type]}</td>
                     <td className="px-3 py-2">
                       <button
                         type="button"
@@ -285,21 +266,16 @@ export function RequestsInbox() {
                       </button>
                       <div className="text-xs text-muted-foreground">
                         {r.email}
-                        {r.company ? ` · ${r.company}` : ""}
+                        {r.company ? ` · ${r.company}` : ''}
                       </div>
                     </td>
-                    <td
-                      className="max-w-72 truncate px-3 py-2"
-                      title={r.summary}
-                    >
+                    <td className="max-w-72 truncate px-3 py-2" title={r.summary}>
                       {r.summary}
                     </td>
                     <td className="px-3 py-2">
                       <StatusBadge status={r.status} />
                     </td>
-                    <td className="px-3 py-2 text-muted-foreground">
-                      {r.assigneeName ?? "—"}
-                    </td>
+                    <td className="px-3 py-2 text-muted-foreground">{r.assigneeName ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -330,9 +306,7 @@ function RequestDetailDialog({
   return (
     <Dialog open={!!target} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        {target ? (
-          <RequestDetailBody type={target.type} id={target.id} />
-        ) : null}
+        {target ? <RequestDetailBody type={target.type} id={target.id} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -346,20 +320,18 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
   const refresh = () => invalidateAdmin(qc, adminKeys.requests());
 
   const update = useMutation({
-    mutationFn: (body: {
-      status?: RequestStatus;
-      assignedTo?: string | null;
-    }) => api(`/api/admin/requests/${type}/${id}`, { method: "PATCH", body }),
+    mutationFn: (body: { status?: RequestStatus; assignedTo?: string | null }) =>
+      api(`/api/admin/requests/${type}/${id}`, { method: 'PATCH', body }),
     onSuccess: (_d, body) => {
       toast.success(
         body.status
           ? `Marked ${REQUEST_STATUS_LABELS[body.status].toLowerCase()}`
-          : "Assignment saved",
+          : 'Assignment saved',
       );
       refresh();
     },
     onError: (err) =>
-      toast.error("Could not update the request", {
+      toast.error('Could not update the request', {
         description: errorMessage(err),
       }),
   });
@@ -380,9 +352,7 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
       <>
         <DialogHeader>
           <DialogTitle>{REQUEST_TYPE_LABELS[type]} request</DialogTitle>
-          <DialogDescription>
-            This request could not be loaded.
-          </DialogDescription>
+          <DialogDescription>This request could not be loaded.</DialogDescription>
         </DialogHeader>
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       </>
@@ -390,8 +360,7 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
   }
   const d = detail.data;
   const title =
-    d.fields.find((f) => f.key === "name" || f.key === "applicantName")
-      ?.value ?? "Request";
+    d.fields.find((f) => f.key === 'name' || f.key === 'applicantName')?.value ?? 'Request';
   return (
     <>
       <DialogHeader>
@@ -399,8 +368,7 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
           {REQUEST_TYPE_LABELS[type]} from {title}
         </DialogTitle>
         <DialogDescription>
-          Received {fmtDateTime(d.createdAt)} · last change{" "}
-          {fmtDateTime(d.updatedAt)}
+          Received {fmtDateTime(d.createdAt)} · last change {fmtDateTime(d.updatedAt)}
         </DialogDescription>
       </DialogHeader>
 
@@ -419,27 +387,19 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
             key={to}
             type="button"
             size="sm"
-            variant={to === "spam" || to === "new" ? "outline" : "default"}
+            variant={to === 'spam' || to === 'new' ? 'outline' : 'default'}
             disabled={update.isPending}
             onClick={() => update.mutate({ status: to })}
           >
-            {d.status === "closed" && to === "in_progress"
-              ? "Reopen"
-              : MOVE_LABEL[to]}
+            {d.status === 'closed' && to === 'in_progress' ? 'Reopen' : MOVE_LABEL[to]}
           </Button>
         ))}
-        <Field
-          id={`${ids}-assign`}
-          label="Assigned to"
-          className="w-full sm:w-56"
-        >
+        <Field id={`${ids}-assign`} label="Assigned to" className="w-full sm:w-56">
           <Select
             id={`${ids}-assign`}
-            value={d.assignedTo ?? ""}
+            value={d.assignedTo ?? ''}
             disabled={update.isPending || assignees.isPending}
-            onChange={(e) =>
-              update.mutate({ assignedTo: e.target.value || null })
-            }
+            onChange={(e) => update.mutate({ assignedTo: e.target.value || null })}
           >
             <option value="">Unassigned</option>
             {(assignees.data?.assignees ?? []).map((a) => (
@@ -447,11 +407,8 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
                 {a.name || a.email}
               </option>
             ))}
-            {d.assignedTo &&
-            !assignees.data?.assignees.some((a) => a.id === d.assignedTo) ? (
-              <option value={d.assignedTo}>
-                {d.assigneeName ?? "Former admin"}
-              </option>
+            {d.assignedTo && !assignees.data?.assignees.some((a) => a.id === d.assignedTo) ? (
+              <option value={d.assignedTo}>{d.assigneeName ?? 'Former admin'}</option>
             ) : null}
           </Select>
         </Field>
@@ -459,16 +416,11 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
 
       <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
         {d.fields.map((f) => (
-          <div
-            key={f.key}
-            className={cn(
-              f.value && f.value.length > 60 ? "sm:col-span-2" : "",
-            )}
-          >
+          <div key={f.key} className={cn(f.value && f.value.length > 60 ? 'sm:col-span-2' : '')}>
             <dt className="text-xs text-muted-foreground">{f.label}</dt>
             <dd className="text-sm break-words whitespace-pre-wrap">
               {f.value ? (
-                f.key === "resumeUrl" && /^https?:\/\//.test(f.value) ? (
+                f.key === 'resumeUrl' && /^https?:\/\//.test(f.value) ? (
                   <a
                     className="text-primary underline"
                     href={f.value}
@@ -477,6 +429,8 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
                   >
                     {f.value}
                   </a>
+                ) : f.key === 'amount' && /^\d+(\.\d+)?$/.test(f.value) ? (
+                  <span className="tabular-nums">{formatAmount(f.value)}</span>
                 ) : (
                   f.value
                 )
@@ -488,10 +442,10 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
         ))}
       </dl>
 
-      {type === "quote" ? (
+      {type === 'quote' ? (
         <QuoteReplyForm
           id={id}
-          disabled={d.status === "closed" || d.status === "spam"}
+          disabled={d.status === 'closed' || d.status === 'spam'}
           replies={d.replies}
         />
       ) : null}
@@ -518,21 +472,21 @@ function NotesSection({
   const qc = useQueryClient();
   const form = useForm<RequestNoteInput>({
     resolver: zodResolver(RequestNoteSchema),
-    defaultValues: { body: "" },
+    defaultValues: { body: '' },
   });
   const add = useMutation({
     mutationFn: (body: RequestNoteInput) =>
-      api(`/api/admin/requests/${type}/${id}/notes`, { method: "POST", body }),
+      api(`/api/admin/requests/${type}/${id}/notes`, { method: 'POST', body }),
     onSuccess: () => {
-      form.reset({ body: "" });
-      toast.success("Note added");
+      form.reset({ body: '' });
+      toast.success('Note added');
       invalidateAdmin(qc, adminKeys.request(type, id));
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields?.body)
-        form.setError("body", { message: err.fields.body });
+        form.setError('body', { message: err.fields.body });
       else
-        toast.error("Could not add the note", {
+        toast.error('Could not add the note', {
           description: errorMessage(err),
         });
     },
@@ -551,34 +505,25 @@ function NotesSection({
             <li key={n.id} className="rounded-md border p-3 text-sm">
               <p className="whitespace-pre-wrap">{n.body}</p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {n.authorName ?? "Former admin"} ·{" "}
+                {n.authorName ?? 'Former admin'} ·{' '}
                 <time dateTime={n.createdAt}>{fmtDateTime(n.createdAt)}</time>
               </p>
             </li>
           ))}
         </ol>
       )}
-      <form
-        onSubmit={form.handleSubmit((v) => add.mutate(v))}
-        className="space-y-2"
-        noValidate
-      >
-        <Field
-          id={`${fid}-body`}
-          label="Internal note"
-          error={error}
-          hint="Only admins see notes."
-        >
+      <form onSubmit={form.handleSubmit((v) => add.mutate(v))} className="space-y-2" noValidate>
+        <Field id={`${fid}-body`} label="Internal note" error={error} hint="Only admins see notes.">
           <Textarea
             id={`${fid}-body`}
             rows={3}
-            {...form.register("body")}
+            {...form.register('body')}
             {...invalid(`${fid}-body`, error)}
             disabled={add.isPending}
           />
         </Field>
         <Button type="submit" size="sm" disabled={add.isPending}>
-          {add.isPending ? "Adding…" : "Add note"}
+          {add.isPending ? 'Adding…' : 'Add note'}
         </Button>
       </form>
     </section>
@@ -598,17 +543,17 @@ function QuoteReplyForm({
   const qc = useQueryClient();
   const form = useForm<QuoteReplyInput>({
     resolver: zodResolver(QuoteReplySchema),
-    defaultValues: { rate: "", validHours: 24, message: "" },
+    defaultValues: { rate: '', validHours: 24, message: '' },
   });
   const send = useMutation({
     mutationFn: (body: unknown) =>
       api<{ converted: string }>(`/api/admin/requests/quote/${id}/quote`, {
-        method: "POST",
+        method: 'POST',
         body,
       }),
     onSuccess: () => {
-      toast.success("Quote emailed to the requester");
-      form.reset({ rate: "", validHours: 24, message: "" });
+      toast.success('Quote emailed to the requester');
+      form.reset({ rate: '', validHours: 24, message: '' });
       invalidateAdmin(qc, adminKeys.requests());
     },
     onError: (err) => {
@@ -616,7 +561,7 @@ function QuoteReplyForm({
         for (const [k, m] of Object.entries(err.fields))
           form.setError(k as keyof QuoteReplyInput, { message: m });
       else
-        toast.error("Could not send the quote", {
+        toast.error('Could not send the quote', {
           description: errorMessage(err),
         });
     },
@@ -637,9 +582,7 @@ function QuoteReplyForm({
         </ul>
       ) : null}
       {disabled ? (
-        <p className="text-sm text-muted-foreground">
-          Reopen the request to send a quote.
-        </p>
+        <p className="text-sm text-muted-foreground">Reopen the request to send a quote.</p>
       ) : (
         <form
           onSubmit={form.handleSubmit((v) => send.mutate(v))}
@@ -655,21 +598,17 @@ function QuoteReplyForm({
             <Input
               id={`${fid}-rate`}
               inputMode="decimal"
-              {...form.register("rate")}
+              {...form.register('rate')}
               {...invalid(`${fid}-rate`, e.rate?.message)}
             />
           </Field>
-          <Field
-            id={`${fid}-hours`}
-            label="Valid for (hours)"
-            error={e.validHours?.message}
-          >
+          <Field id={`${fid}-hours`} label="Valid for (hours)" error={e.validHours?.message}>
             <Input
               id={`${fid}-hours`}
               type="number"
               min={1}
               max={168}
-              {...form.register("validHours")}
+              {...form.register('validHours')}
               {...invalid(`${fid}-hours`, e.validHours?.message)}
             />
           </Field>
@@ -682,13 +621,13 @@ function QuoteReplyForm({
             <Textarea
               id={`${fid}-msg`}
               rows={3}
-              {...form.register("message")}
+              {...form.register('message')}
               {...invalid(`${fid}-msg`, e.message?.message)}
             />
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Sending…" : "Send quote email"}
+              {send.isPending ? 'Sending…' : 'Send quote email'}
             </Button>
           </div>
         </form>
