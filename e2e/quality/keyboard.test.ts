@@ -48,6 +48,9 @@ async function focusWith(page: Page, target: Locator, key = 'Tab', max = 80) {
   );
 }
 
+/** The elements whose focus indicator was checked, in order. */
+const focused: string[] = [];
+
 /** What a focus indicator changes: the outline and the box-shadow (Tailwind rings). */
 const focusStyle = (target: Locator) =>
   target.first().evaluate((el) => {
@@ -70,7 +73,6 @@ async function focusVisibly(page: Page, target: Locator, key = 'Tab') {
     .toBe(true);
   focused.push(await target.first().evaluate((el) => el.tagName));
 }
-const focused: string[] = [];
 
 describe('keyboard only', () => {
   it('signs up, signs in as the demo client, converts currency and signs out', async () => {
