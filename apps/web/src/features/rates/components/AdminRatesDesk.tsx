@@ -240,84 +240,136 @@ export function AdminRatesDesk() {
             Every change is recorded with your account and the time.
           </CardDescription>
         </CardHeader>
-        <CardContent
-          className="relative overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="All pairs"
-        >
+        <CardContent>
           {pairs.isPending ? (
             <Skeleton className="h-64 w-full" />
           ) : (
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">Currency pairs</caption>
-              <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Pair
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Bid
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Ask
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Updated
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <>
+              {/* Small screens: one card per pair (the six columns do not fit 390 px). */}
+              <ul className="grid gap-3 md:hidden" aria-label="All pairs">
                 {pairs.data?.pairs.map((p) => (
-                  <tr
+                  <li
                     key={p.id}
-                    className={cn('border-t border-border', selected?.id === p.id && 'bg-accent')}
+                    className={cn(
+                      'min-w-0 rounded-lg border p-3 text-sm',
+                      selected?.id === p.id && 'border-primary bg-accent',
+                    )}
                   >
-                    <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
                       <button
                         type="button"
-                        className="underline-offset-4 hover:underline"
+                        className="font-semibold underline-offset-4 hover:underline"
                         onClick={() => setSelectedId(p.id)}
                         aria-pressed={selected?.id === p.id}
                       >
                         {p.displayName}
                       </button>
-                    </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {p.bid ? rateFull(p.bid) : '—'}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {p.ask ? rateFull(p.ask) : '—'}
-                    </td>
-                    <td className="py-2 pr-3 text-muted-foreground">
-                      {p.timestamp ? timeOf(p.timestamp) : '—'}
-                    </td>
-                    <td className="py-2 pr-3">
                       <Badge variant={p.isActive ? 'default' : 'outline'}>
                         {p.isActive ? 'Active' : 'Inactive'}
                       </Badge>
-                    </td>
-                    <td className="py-2 text-right">
+                    </div>
+                    <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+                      <dt className="text-muted-foreground">Bid</dt>
+                      <dd className="tabular-nums">{p.bid ? rateFull(p.bid) : '—'}</dd>
+                      <dt className="text-muted-foreground">Ask</dt>
+                      <dd className="tabular-nums">{p.ask ? rateFull(p.ask) : '—'}</dd>
+                      <dt className="text-muted-foreground">Updated</dt>
+                      <dd>{p.timestamp ? timeOf(p.timestamp) : '—'}</dd>
+                    </dl>
+                    <div className="mt-2 flex justify-end">
                       <Button
                         size="sm"
-                        variant="ghost"
+                        variant="outline"
                         onClick={() => toggle.mutate(p)}
                         disabled={toggle.isPending}
                         aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.displayName}`}
                       >
                         {p.isActive ? 'Deactivate' : 'Activate'}
                       </Button>
-                    </td>
-                  </tr>
+                    </div>
+                  </li>
                 ))}
-              </tbody>
-            </table>
+              </ul>
+              <div
+                className="relative hidden overflow-x-auto md:block"
+                tabIndex={0}
+                role="region"
+                aria-label="All pairs"
+              >
+                <table className="w-full min-w-[36rem] text-sm">
+                  <caption className="sr-only">Currency pairs</caption>
+                  <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3">
+                        Pair
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right">
+                        Bid
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right">
+                        Ask
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Updated
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Status
+                      </th>
+                      <th scope="col" className="py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {pairs.data?.pairs.map((p) => (
+                      <tr
+                        key={p.id}
+                        className={cn(
+                          'border-t border-border',
+                          selected?.id === p.id && 'bg-accent',
+                        )}
+                      >
+                        <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                          <button
+                            type="button"
+                            className="underline-offset-4 hover:underline"
+                            onClick={() => setSelectedId(p.id)}
+                            aria-pressed={selected?.id === p.id}
+                          >
+                            {p.displayName}
+                          </button>
+                        </th>
+                        <td className="py-2 pr-3 text-right tabular-nums">
+                          {p.bid ? rateFull(p.bid) : '—'}
+                        </td>
+                        <td className="py-2 pr-3 text-right tabular-nums">
+                          {p.ask ? rateFull(p.ask) : '—'}
+                        </td>
+                        <td className="py-2 pr-3 text-muted-foreground">
+                          {p.timestamp ? timeOf(p.timestamp) : '—'}
+                        </td>
+                        <td className="py-2 pr-3">
+                          <Badge variant={p.isActive ? 'default' : 'outline'}>
+                            {p.isActive ? 'Active' : 'Inactive'}
+                          </Badge>
+                        </td>
+                        <td className="py-2 text-right">
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => toggle.mutate(p)}
+                            disabled={toggle.isPending}
+                            aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.displayName}`}
+                          >
+                            {p.isActive ? 'Deactivate' : 'Activate'}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
         </CardContent>
       </Card>
