@@ -85,7 +85,7 @@ describe('requests inbox', () => {
     ]);
     const quotes = await json(get('/api/admin/requests?type=quote'));
     expect(quotes.items).toHaveLength(1);
-    expect(quotes.items[0].summary).toContain('USD → KES');
+    expect(quotes.items[0].summary).toBe('2,500.00 USD → KES · high urgency');
     const closed = await json(get('/api/admin/requests?status=closed'));
     expect(closed.items.map((i: any) => i.name)).toEqual(['Zara']);
     const byCompany = await json(get('/api/admin/requests?q=acme'));

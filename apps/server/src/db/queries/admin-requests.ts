@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   REQUEST_TYPES,
+  formatAmount,
   type RequestListItem,
   type RequestListQuery,
   type RequestStatus,
@@ -24,9 +25,11 @@ export const REQUEST_TABLES = {
 } as const;
 
 // Per type: table name and the SQL expressions that give the inbox's common columns.
+// `amount` (quotes only) is the exact numeric as text; toItem puts it, grouped, in front of the
+// summary (decimal-safe string formatting, never a float: "250,000.00 USD → KES · …").
 const BRANCH: Record<
   RequestType,
-  { from: SQL; name: SQL; email: SQL; company: SQL; summary: SQL; alias: SQL }
+  { from: SQL; name: SQL; email: SQL; company: SQL; summary: SQL; amount: SQL; alias: SQL }
 > = {
   consultation: {
     from: sql`consultation_requests r`,
@@ -35,6 +38,7 @@ const BRANCH: Record<
     email: sql`r.email`,
     company: sql`r.company`,
     summary: sql`coalesce('Preferred ' || r.preferred_date::text || coalesce(' ' || r.preferred_time, '') || ' — ', '') || coalesce(left(r.message, 140), '')`,
+    amount: sql`null::text`,
   },
   quote: {
     from: sql`quote_requests r`,
@@ -42,7 +46,8 @@ const BRANCH: Record<
     name: sql`r.name`,
     email: sql`r.email`,
     company: sql`r.company`,
-    summary: sql`r.amount::text || ' ' || r.currency_from || ' → ' || r.currency_to || ' · ' || r.urgency || ' urgency'`,
+    summary: sql`r.currency_from || ' → ' || r.currency_to || ' · ' || r.urgency || ' urgency'`,
+    amount: sql`r.amount::text`,
   },
   inquiry: {
     from: sql`inquiries r`,
@@ -51,6 +56,7 @@ const BRANCH: Record<
     email: sql`r.email`,
     company: sql`r.company`,
     summary: sql`'[' || r.inquiry_type || '] ' || r.subject`,
+    amount: sql`null::text`,
   },
   application: {
     from: sql`job_applications r left join jobs j on j.id = r.job_id`,
@@ -59,6 +65,7 @@ const BRANCH: Record<
     email: sql`r.applicant_email`,
     company: sql`null::text`,
     summary: sql`coalesce(j.title, 'Open application')`,
+    amount: sql`null::text`,
   },
 };
 
@@ -124,7 +131,7 @@ function branches(f: Filters, adminId: string, cursor: Cursor | null, limit: num
     // Each branch is ordered and limited on its own created_at index, so the merge reads at
     // most `limit` rows per table however large the tables are.
     return sql`(select ${t}::text as type, r.id, ${b.name} as name, ${b.email} as email, ${b.company} as company,
-      ${b.summary} as summary, r.status, r.assigned_to, r.created_at
+      ${b.summary} as summary, ${b.amount} as amount, r.status, r.assigned_to, r.created_at
       from ${b.from} where ${branchWhere(t, f, adminId, cursor)}
       order by r.created_at desc, r.id desc ${limit ? sql`limit ${limit}` : sql``})`;
   });
@@ -138,6 +145,7 @@ interface Row {
   email: string;
   company: string | null;
   summary: string | null;
+  amount: string | null;
   status: RequestStatus;
   assigned_to: string | null;
   assignee_name: string | null;
@@ -155,7 +163,7 @@ function toItem(r: Row): RequestListItem {
     name: r.name,
     email: r.email,
     company: r.company,
-    summary: r.summary ?? '',
+    summary: r.amount == null ? (r.summary ?? '') : `${formatAmount(r.amount)} ${r.summary ?? ''}`,
     status: r.status,
     assignedTo: r.assigned_to,
     assigneeName: r.assignee_name,
