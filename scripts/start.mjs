@@ -14,12 +14,17 @@ function newest(dir) {
 }
 
 const dist = 'apps/web/dist/index.html';
-const stale = !existsSync(dist) || newest('apps/web/src') > statSync(dist).mtimeMs || newest('packages/shared/src') > statSync(dist).mtimeMs;
+const stale =
+  !existsSync(dist) ||
+  newest('apps/web/src') > statSync(dist).mtimeMs ||
+  newest('packages/shared/src') > statSync(dist).mtimeMs;
 if (stale) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,8 +9,12 @@ let skipped = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+  failed +=
+    (report.numFailedTests ?? 0) +
+    (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

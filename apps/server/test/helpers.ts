@@ -25,7 +25,11 @@ export async function freshDatabase(): Promise<Database & { drop: () => Promise<
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: '', poolSize: 12 });
+  const database = await openDatabase({
+    databaseUrl: testUrl.toString(),
+    dataDir: '',
+    poolSize: 12,
+  });
   return Object.assign(database, {
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
@@ -40,8 +44,18 @@ export interface TestServer extends Awaited<ReturnType<typeof buildServer>> {
   database: Database;
   env: Env;
   /** app.request with our Origin and JSON content type filled in. */
-  request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }) => Promise<Response>;
-  createUser: (opts?: Partial<{ email: string; password: string; role: 'client' | 'admin'; firstName: string }>) => Promise<TestUser>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
+  ) => Promise<Response>;
+  createUser: (
+    opts?: Partial<{
+      email: string;
+      password: string;
+      role: 'client' | 'admin';
+      firstName: string;
+    }>,
+  ) => Promise<TestUser>;
   signIn: (email: string, password: string) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -53,7 +67,9 @@ export interface TestUser {
   cookie: string;
 }
 
-export async function createTestServer(opts: { env?: Record<string, string>; seedContent?: boolean; workers?: boolean } = {}): Promise<TestServer> {
+export async function createTestServer(
+  opts: { env?: Record<string, string>; seedContent?: boolean; workers?: boolean } = {},
+): Promise<TestServer> {
   const database = await freshDatabase();
   if (opts.seedContent) await seedContent(database.db);
   const env = loadEnv({
@@ -81,7 +97,11 @@ export async function createTestServer(opts: { env?: Record<string, string>; see
   };
 
   const signIn = async (email: string, password: string) => {
-    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+      ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
     return cookieFrom(res);
   };

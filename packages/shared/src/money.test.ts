@@ -4,7 +4,12 @@ import { formatAmount, overviewBalanceUsd, roundMoney } from './money.ts';
 describe('overviewBalanceUsd', () => {
   it('converts with the spec table and 2 decimals', () => {
     expect(overviewBalanceUsd([{ balance: '1000', currency: 'KES' }])).toBe('7.70');
-    expect(overviewBalanceUsd([{ balance: '100', currency: 'USD' }, { balance: '10000', currency: 'TZS' }])).toBe('104.00');
+    expect(
+      overviewBalanceUsd([
+        { balance: '100', currency: 'USD' },
+        { balance: '10000', currency: 'TZS' },
+      ]),
+    ).toBe('104.00');
   });
   it('counts unknown currencies as 1', () => {
     expect(overviewBalanceUsd([{ balance: '12.5', currency: 'XYZ' }])).toBe('12.50');

@@ -16,7 +16,11 @@ export function roundMoney(
   mode: 'down' | 'up' | 'half-even' = 'half-even',
 ): string {
   const rounding =
-    mode === 'down' ? Decimal.ROUND_DOWN : mode === 'up' ? Decimal.ROUND_UP : Decimal.ROUND_HALF_EVEN;
+    mode === 'down'
+      ? Decimal.ROUND_DOWN
+      : mode === 'up'
+        ? Decimal.ROUND_UP
+        : Decimal.ROUND_HALF_EVEN;
   return new D(value).toDecimalPlaces(minorUnits(currency), rounding).toFixed(minorUnits(currency));
 }
 

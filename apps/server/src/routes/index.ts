@@ -22,7 +22,9 @@ type Access = 'public' | 'optional' | 'session' | 'admin';
  * mounted, so a route cannot forget its guard (no router uses a '/' prefix, so guards never leak): 'session' routers only ever see a signed-in user
  * and scope every query to c.var.user.id; 'admin' routers only ever see an admin.
  */
-export function routeTable(deps: AppDeps): [prefix: string, access: Access, router: Hono<AppBindings>][] {
+export function routeTable(
+  deps: AppDeps,
+): [prefix: string, access: Access, router: Hono<AppBindings>][] {
   return [
     ['/health', 'public', healthRoutes(deps)],
     ['/ready', 'public', readyRoutes(deps)],

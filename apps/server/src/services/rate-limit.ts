@@ -17,11 +17,14 @@ export async function hitRateLimit(db: Db, key: string, rules: RateRule[]): Prom
   const now = Date.now();
   for (const rule of rules) {
     const windowStart = new Date(Math.floor(now / (rule.windowSec * 1000)) * rule.windowSec * 1000);
-    const [row] = await queryRows<{ count: number }>(db, sql`
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`
       insert into rate_limit_hits (key, window_start, count)
       values (${`${key}:${rule.windowSec}`}, ${windowStart.toISOString()}, 1)
       on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-      returning count`);
+      returning count`,
+    );
     const count = Number(row?.count ?? 0);
     if (count > rule.max) ok = false;
   }
@@ -30,7 +33,10 @@ export async function hitRateLimit(db: Db, key: string, rules: RateRule[]): Prom
 
 export async function enforceRateLimit(db: Db, key: string, rules: RateRule[], message?: string) {
   if (!(await hitRateLimit(db, key, rules))) {
-    throw new AppError('RATE_LIMITED', message ?? 'Too many requests. Please wait a moment and try again.');
+    throw new AppError(
+      'RATE_LIMITED',
+      message ?? 'Too many requests. Please wait a moment and try again.',
+    );
   }
 }
 

@@ -8,17 +8,39 @@ export const CURRENCIES = {
   TZS: { code: 'TZS', name: 'Tanzanian Shilling', minorUnits: 2, flag: '🇹🇿', country: 'Tanzania' },
   GHS: { code: 'GHS', name: 'Ghanaian Cedi', minorUnits: 2, flag: '🇬🇭', country: 'Ghana' },
   NGN: { code: 'NGN', name: 'Nigerian Naira', minorUnits: 2, flag: '🇳🇬', country: 'Nigeria' },
-  ZAR: { code: 'ZAR', name: 'South African Rand', minorUnits: 2, flag: '🇿🇦', country: 'South Africa' },
+  ZAR: {
+    code: 'ZAR',
+    name: 'South African Rand',
+    minorUnits: 2,
+    flag: '🇿🇦',
+    country: 'South Africa',
+  },
   ETB: { code: 'ETB', name: 'Ethiopian Birr', minorUnits: 2, flag: '🇪🇹', country: 'Ethiopia' },
   ZMW: { code: 'ZMW', name: 'Zambian Kwacha', minorUnits: 2, flag: '🇿🇲', country: 'Zambia' },
-  MZN: { code: 'MZN', name: 'Mozambican Metical', minorUnits: 2, flag: '🇲🇿', country: 'Mozambique' },
+  MZN: {
+    code: 'MZN',
+    name: 'Mozambican Metical',
+    minorUnits: 2,
+    flag: '🇲🇿',
+    country: 'Mozambique',
+  },
 } as const;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 /** The nine currencies of the quote form, in the spec's order. */
-export const QUOTE_CURRENCIES = ['USD', 'EUR', 'GBP', 'KES', 'TZS', 'GHS', 'NGN', 'ZAR', 'ETB'] as const;
+export const QUOTE_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'KES',
+  'TZS',
+  'GHS',
+  'NGN',
+  'ZAR',
+  'ETB',
+] as const;
 export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
 
 /** The 8 supported African currencies of the marketing claims. */

@@ -12,7 +12,11 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((pw) => !isCommonPassword(pw), 'This password is too common. Choose another one.');
 
-const emailSchema = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address'));
 
 /** Optional text: empty string becomes undefined. */
 const optionalText = (max: number) =>
@@ -63,7 +67,10 @@ export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .strictObject({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    message: 'Passwords do not match',
+    path: ['confirm'],
+  });
 
 export const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required'),
@@ -77,5 +84,8 @@ export const changeEmailSchema = z.strictObject({
 });
 
 export const totpCodeSchema = z.strictObject({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });

@@ -84,7 +84,10 @@ export const twoFactor = pgTable(
     /** Last TOTP time step accepted: a code is refused if its step is not newer (better-auth #10387). */
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   },
-  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+  (t) => [
+    index('two_factor_user_id_idx').on(t.userId),
+    index('two_factor_secret_idx').on(t.secret),
+  ],
 );
 
 export const rateLimit = pgTable('rate_limit', {

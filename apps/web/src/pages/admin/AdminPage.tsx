@@ -1,52 +1,48 @@
-import { useSearchParams } from "react-router";
-import { Seo } from "@/components/seo";
-import { paths } from "@/config/paths";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AdminDashboard } from "@/features/admin/components/AdminDashboard";
-import { RequestsInbox } from "@/features/admin/components/RequestsInbox";
-import { SettingsPanel } from "@/features/admin/components/SettingsPanel";
-import { UsersPanel } from "@/features/admin/components/UsersPanel";
-import { JobsPanel } from "@/features/admin/components/JobsPanel";
-import { AuditLogPanel } from "@/features/admin/components/AuditLogPanel";
-import { AdminFundingQueue } from "@/features/wallet/components/AdminFundingQueue";
-import { AdminRatesDesk } from "@/features/rates/components/AdminRatesDesk";
+import { useSearchParams } from 'react-router';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AdminDashboard } from '@/features/admin/components/AdminDashboard';
+import { RequestsInbox } from '@/features/admin/components/RequestsInbox';
+import { SettingsPanel } from '@/features/admin/components/SettingsPanel';
+import { UsersPanel } from '@/features/admin/components/UsersPanel';
+import { JobsPanel } from '@/features/admin/components/JobsPanel';
+import { AuditLogPanel } from '@/features/admin/components/AuditLogPanel';
+import { AdminFundingQueue } from '@/features/wallet/components/AdminFundingQueue';
+import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
 const TABS = [
-  { value: "dashboard", label: "Dashboard", render: () => <AdminDashboard /> },
-  { value: "requests", label: "Requests", render: () => <RequestsInbox /> },
-  { value: "settings", label: "Settings", render: () => <SettingsPanel /> },
-  { value: "users", label: "Users", render: () => <UsersPanel /> },
-  { value: "jobs", label: "Jobs", render: () => <JobsPanel /> },
-  { value: "funding", label: "Funding", render: () => <AdminFundingQueue /> },
-  { value: "rates", label: "Rates", render: () => <AdminRatesDesk /> },
-  { value: "audit", label: "Audit log", render: () => <AuditLogPanel /> },
+  { value: 'dashboard', label: 'Dashboard', render: () => <AdminDashboard /> },
+  { value: 'requests', label: 'Requests', render: () => <RequestsInbox /> },
+  { value: 'settings', label: 'Settings', render: () => <SettingsPanel /> },
+  { value: 'users', label: 'Users', render: () => <UsersPanel /> },
+  { value: 'jobs', label: 'Jobs', render: () => <JobsPanel /> },
+  { value: 'funding', label: 'Funding', render: () => <AdminFundingQueue /> },
+  { value: 'rates', label: 'Rates', render: () => <AdminRatesDesk /> },
+  { value: 'audit', label: 'Audit log', render: () => <AuditLogPanel /> },
 ] as const;
-type TabValue = (typeof TABS)[number]["value"];
-const isTab = (v: string | null): v is TabValue =>
-  TABS.some((t) => t.value === v);
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
 
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get("tab");
-  const tab: TabValue = isTab(raw) ? raw : "dashboard";
+  const raw = params.get('tab');
+  const tab: TabValue = isTab(raw) ? raw : 'dashboard';
   const select = (v: string) => {
     const next = new URLSearchParams(params);
-    if (v === "dashboard") next.delete("tab");
-    else next.set("tab", v);
+    if (v === 'dashboard') next.delete('tab');
+    else next.set('tab', v);
     setParams(next, { replace: true });
   };
   return (
     <section className="container-page py-8 sm:py-10">
       <Seo path={paths.admin.path} />
       <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-          Admin area
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">Admin area</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Requests, clients, openings, funding, rates and the audit trail of the
-          Mizani desk.
+          Requests, clients, openings, funding, rates and the audit trail of the Mizani desk.
         </p>
       </div>
       <Tabs value={tab} onValueChange={select} className="w-full">

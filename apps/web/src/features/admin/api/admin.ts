@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   AdminDashboard,
   AdminSettingsResponse,
@@ -9,8 +9,8 @@ import type {
   RequestDetail,
   RequestListResponse,
   RequestType,
-} from "@mizani/shared";
-import { api } from "@/lib/api";
+} from '@mizani/shared';
+import { api } from '@/lib/api';
 
 // Server reads of the admin area: one queryOptions factory per resource; mutations invalidate the
 // same keys (see invalidate* below).
@@ -19,13 +19,13 @@ import { api } from "@/lib/api";
 export function qs(params: Record<string, string | number | undefined | null>) {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== null && v !== "") p.set(k, String(v));
+    if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
   const s = p.toString();
-  return s ? `?${s}` : "";
+  return s ? `?${s}` : '';
 }
 
 export interface RequestFilters {
-  type?: RequestType | "";
+  type?: RequestType | '';
   status?: string;
   from?: string;
   to?: string;
@@ -34,29 +34,26 @@ export interface RequestFilters {
 }
 
 export const adminKeys = {
-  all: ["admin"] as const,
-  dashboard: () => ["admin", "dashboard"] as const,
-  requests: () => ["admin", "requests"] as const,
+  all: ['admin'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+  requests: () => ['admin', 'requests'] as const,
   requestList: (f: RequestFilters, cursor: string | null) =>
-    ["admin", "requests", "list", f, cursor] as const,
-  request: (type: string, id: string) =>
-    ["admin", "requests", "detail", type, id] as const,
-  assignees: () => ["admin", "requests", "assignees"] as const,
-  settings: () => ["admin", "settings"] as const,
-  users: () => ["admin", "users"] as const,
-  userList: (f: object, cursor: string | null) =>
-    ["admin", "users", "list", f, cursor] as const,
-  user: (id: string) => ["admin", "users", "detail", id] as const,
-  jobs: () => ["admin", "jobs"] as const,
-  audit: (f: object, cursor: string | null) =>
-    ["admin", "audit", f, cursor] as const,
-  auditActions: () => ["admin", "audit", "actions"] as const,
+    ['admin', 'requests', 'list', f, cursor] as const,
+  request: (type: string, id: string) => ['admin', 'requests', 'detail', type, id] as const,
+  assignees: () => ['admin', 'requests', 'assignees'] as const,
+  settings: () => ['admin', 'settings'] as const,
+  users: () => ['admin', 'users'] as const,
+  userList: (f: object, cursor: string | null) => ['admin', 'users', 'list', f, cursor] as const,
+  user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  jobs: () => ['admin', 'jobs'] as const,
+  audit: (f: object, cursor: string | null) => ['admin', 'audit', f, cursor] as const,
+  auditActions: () => ['admin', 'audit', 'actions'] as const,
 };
 
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
-    queryFn: () => api<AdminDashboard>("/api/admin/dashboard"),
+    queryFn: () => api<AdminDashboard>('/api/admin/dashboard'),
     staleTime: 30_000,
   });
 
@@ -64,9 +61,7 @@ export const requestListQuery = (f: RequestFilters, cursor: string | null) =>
   queryOptions({
     queryKey: adminKeys.requestList(f, cursor),
     queryFn: () =>
-      api<RequestListResponse>(
-        `/api/admin/requests${qs({ ...f, cursor, limit: 25 })}`,
-      ),
+      api<RequestListResponse>(`/api/admin/requests${qs({ ...f, cursor, limit: 25 })}`),
     placeholderData: (prev) => prev,
   });
 
@@ -81,7 +76,7 @@ export const assigneesQuery = () =>
     queryKey: adminKeys.assignees(),
     queryFn: () =>
       api<{ assignees: { id: string; name: string; email: string }[] }>(
-        "/api/admin/requests/assignees",
+        '/api/admin/requests/assignees',
       ),
     staleTime: 60_000,
   });
@@ -89,7 +84,7 @@ export const assigneesQuery = () =>
 export const settingsQuery = () =>
   queryOptions({
     queryKey: adminKeys.settings(),
-    queryFn: () => api<AdminSettingsResponse>("/api/admin/settings"),
+    queryFn: () => api<AdminSettingsResponse>('/api/admin/settings'),
   });
 
 export interface UserFilters {
@@ -109,15 +104,14 @@ export const userListQuery = (f: UserFilters, cursor: string | null) =>
 export const userDetailQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.user(id),
-    queryFn: () =>
-      api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`),
+    queryFn: () => api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`),
   });
 
 export type AdminJob = Job & { updatedAt: string };
 export const adminJobsQuery = () =>
   queryOptions({
     queryKey: adminKeys.jobs(),
-    queryFn: () => api<{ jobs: AdminJob[] }>("/api/admin/jobs"),
+    queryFn: () => api<{ jobs: AdminJob[] }>('/api/admin/jobs'),
   });
 
 export interface AuditFilters {
@@ -138,15 +132,12 @@ export const auditQuery = (f: AuditFilters, cursor: string | null) =>
 export const auditActionsQuery = () =>
   queryOptions({
     queryKey: adminKeys.auditActions(),
-    queryFn: () => api<{ actions: string[] }>("/api/admin/audit/actions"),
+    queryFn: () => api<{ actions: string[] }>('/api/admin/audit/actions'),
   });
 
 /** After any admin change: the lists, the dashboard and the audit log may all have moved. */
-export function invalidateAdmin(
-  qc: QueryClient,
-  ...keys: (readonly unknown[])[]
-) {
+export function invalidateAdmin(qc: QueryClient, ...keys: (readonly unknown[])[]) {
   for (const k of keys) void qc.invalidateQueries({ queryKey: k });
   void qc.invalidateQueries({ queryKey: adminKeys.dashboard() });
-  void qc.invalidateQueries({ queryKey: ["admin", "audit"] });
+  void qc.invalidateQueries({ queryKey: ['admin', 'audit'] });
 }

@@ -1,9 +1,9 @@
-import { useState, type ReactNode, type SelectHTMLAttributes } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { ApiError } from "@/lib/api";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ApiError } from '@/lib/api';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 
 export { cn };
 
@@ -35,7 +35,7 @@ export function Pager(props: {
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Page {props.page}
-        {props.busy ? " · loading…" : ""}
+        {props.busy ? ' · loading…' : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -61,16 +61,13 @@ export function Pager(props: {
   );
 }
 
-export function Select({
-  className,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <select
       className={cn(
-        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50",
-        "aria-[invalid=true]:border-destructive",
+        'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50',
+        'aria-[invalid=true]:border-destructive',
         className,
       )}
       {...props}
@@ -87,17 +84,12 @@ export function Field(props: {
   children: ReactNode;
 }) {
   return (
-    <div className={cn("space-y-1.5", props.className)}>
+    <div className={cn('space-y-1.5', props.className)}>
       <Label htmlFor={props.id}>{props.label}</Label>
       {props.children}
-      {props.hint ? (
-        <p className="text-xs text-muted-foreground">{props.hint}</p>
-      ) : null}
+      {props.hint ? <p className="text-xs text-muted-foreground">{props.hint}</p> : null}
       {props.error ? (
-        <p
-          id={`${props.id}-error`}
-          className="text-sm font-medium text-destructive"
-        >
+        <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
           {props.error}
         </p>
       ) : null}
@@ -105,17 +97,10 @@ export function Field(props: {
   );
 }
 export const invalid = (id: string, error?: string) =>
-  error
-    ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` }
-    : {};
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
-export function errorMessage(
-  err: unknown,
-  fallback = "Something went wrong. Please try again.",
-) {
-  return err instanceof ApiError || err instanceof Error
-    ? err.message || fallback
-    : fallback;
+export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.') {
+  return err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback;
 }
 
 /** Error state with a retry, for a failed read. */
@@ -128,13 +113,7 @@ export function LoadError(props: { error: unknown; onRetry: () => void }) {
       <p className="font-medium text-destructive">
         Could not load this: {errorMessage(props.error)}
       </p>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={props.onRetry}
-      >
+      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={props.onRetry}>
         Try again
       </Button>
     </div>
@@ -151,12 +130,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div
-      className="space-y-2"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading"
-    >
+    <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-10 animate-pulse rounded-md bg-muted" />
       ))}
@@ -164,10 +138,10 @@ export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
 });
 export const fmtDateTime = (iso: string) => dateTime.format(new Date(iso));
-const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 export const fmtDate = (iso: string) => dateOnly.format(new Date(iso));
