@@ -48,11 +48,15 @@ run() { # name, then the vitest arguments
   npx vitest run "$@" --reporter=default --reporter=json --outputFile="$RESULTS/$name.json" || status=1
 }
 
-# 4. Unit and API tests on PGlite
+# 4. Static checks first (types, lint, format): a failure is reported but the tests still run
+echo "── check"
+npm run --silent check || { status=1; echo "npm run check failed"; }
+
+# 5. Unit and API tests on PGlite
 run unit-and-api-pglite --project shared --project server --project web
-# 5. The API tests again on PostgreSQL
+# 6. The API tests again on PostgreSQL
 DATABASE_URL="$PG_URL" run api-postgres --project server
-# 6. Browser journeys against the built app
+# 7. Browser journeys against the built app
 npm run build --silent
 run e2e --project e2e
 
