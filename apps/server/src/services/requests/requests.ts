@@ -9,6 +9,7 @@ import {
   quoteRequests,
 } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -63,66 +64,95 @@ export interface RequestContext {
 // request and its outbox rows exist, or neither does. Delivery happens later, in the worker, so a
 // mail problem can never fail or slow down the submission.
 
+type RequestTable =
+  typeof consultationRequests | typeof quoteRequests | typeof inquiries | typeof jobApplications;
+
+interface Notice {
+  /** The outbox kind of the mails. */
+  kind: string;
+  flag: NotificationFlag;
+  mail: RenderedMail;
+}
+
+/** Inserts one request row and queues its notifications, inside the caller's transaction. */
+async function insertAndNotify<T extends RequestTable>(
+  tx: Tx,
+  table: T,
+  values: PgInsertValue<T>,
+  notice: Notice,
+): Promise<string> {
+  const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+  await notify(tx, notice.kind, notice.flag, notice.mail);
+  return row!.id;
+}
+
+/** The contact columns the consultation, quote and inquiry tables share, and who sent it. */
+function contactColumns(
+  ctx: RequestContext,
+  input: Pick<ConsultationRequest, 'name' | 'email' | 'company' | 'phone'>,
+) {
+  return {
+    userId: ctx.userId,
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+  };
+}
+
 export async function createConsultation(ctx: RequestContext, input: ConsultationRequest) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(consultationRequests)
-      .values({
-        userId: ctx.userId,
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        phone: input.phone,
+  return ctx.db.transaction((tx) =>
+    insertAndNotify(
+      tx,
+      consultationRequests,
+      {
+        ...contactColumns(ctx, input),
         preferredDate: input.preferredDate,
         preferredTime: input.preferredTime,
         message: input.message,
-      })
-      .returning({ id: consultationRequests.id });
-    await notify(tx, 'consultation_request', 'consultation', consultationMail(input, ctx.inboxUrl));
-    return row!.id;
-  });
+      },
+      {
+        kind: 'consultation_request',
+        flag: 'consultation',
+        mail: consultationMail(input, ctx.inboxUrl),
+      },
+    ),
+  );
 }
 
 export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({
-        userId: ctx.userId,
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        phone: input.phone,
+  return ctx.db.transaction((tx) =>
+    insertAndNotify(
+      tx,
+      quoteRequests,
+      {
+        ...contactColumns(ctx, input),
         currencyFrom: input.currencyFrom,
         currencyTo: input.currencyTo,
         amount: input.amount,
         urgency: input.urgency,
         message: input.message,
-      })
-      .returning({ id: quoteRequests.id });
-    await notify(tx, 'quote_request', 'quote', quoteMail(input, ctx.inboxUrl));
-    return row!.id;
-  });
+      },
+      { kind: 'quote_request', flag: 'quote', mail: quoteMail(input, ctx.inboxUrl) },
+    ),
+  );
 }
 
 export async function createInquiry(ctx: RequestContext, input: Inquiry) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(inquiries)
-      .values({
-        userId: ctx.userId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
+  return ctx.db.transaction((tx) =>
+    insertAndNotify(
+      tx,
+      inquiries,
+      {
+        ...contactColumns(ctx, input),
         subject: input.subject,
         inquiryType: input.inquiryType,
         message: input.message,
-      })
-      .returning({ id: inquiries.id });
-    await notify(tx, 'support_inquiry', 'consultation', inquiryMail(input, ctx.inboxUrl));
-    return row!.id;
-  });
+      },
+      // Support inquiries go to the admins who want consultation mails (spec §7).
+      { kind: 'support_inquiry', flag: 'consultation', mail: inquiryMail(input, ctx.inboxUrl) },
+    ),
+  );
 }
 
 export async function createApplication(ctx: RequestContext, input: JobApplication) {
@@ -147,9 +177,10 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         throw new AppError('CONFLICT', 'This position is no longer open for applications.');
       job = found;
     }
-    const [row] = await tx
-      .insert(jobApplications)
-      .values({
+    return insertAndNotify(
+      tx,
+      jobApplications,
+      {
         jobId: input.jobId,
         userId: ctx.userId,
         applicantName: input.applicantName,
@@ -157,9 +188,12 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         applicantPhone: input.applicantPhone,
         coverLetter: input.coverLetter,
         resumeUrl: input.resumeUrl,
-      })
-      .returning({ id: jobApplications.id });
-    await notify(tx, 'job_application', 'application', applicationMail(input, job, ctx.inboxUrl));
-    return row!.id;
+      },
+      {
+        kind: 'job_application',
+        flag: 'application',
+        mail: applicationMail(input, job, ctx.inboxUrl),
+      },
+    );
   });
 }
