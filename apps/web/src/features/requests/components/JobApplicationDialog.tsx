@@ -1,7 +1,6 @@
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Briefcase, MapPin } from 'lucide-react';
 import {
   JobApplicationSchema,
@@ -17,13 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors, submitRequest } from '../api/submit';
-import { Field, Honeypot, invalidProps } from './form-parts';
+import { Honeypot, RequestForm, fieldsFor } from './form-parts';
+import { useRequestSubmit } from './use-request-submit';
 
 type DialogJob = { id: string; title: string; department: string; location: string } | null;
 const FIELDS = ['applicantName', 'applicantEmail', 'applicantPhone', 'resumeUrl', 'coverLetter'];
+const { TextField, TextAreaField } = fieldsFor<JobApplicationInput>();
 
 /**
  * Careers application dialog (spec §2 Careers, §5, §8). `job` null is an open application from
@@ -84,8 +82,6 @@ export function JobApplicationDialog({
 }
 
 function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () => void }) {
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
   const empty: JobApplicationInput = {
     jobId,
     applicantName: '',
@@ -95,116 +91,57 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
     coverLetter: '',
     website: '',
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<JobApplicationInput, unknown, JobApplication>({
+  const form = useForm<JobApplicationInput, unknown, JobApplication>({
     resolver: zodResolver(JobApplicationSchema),
     defaultValues: empty,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submitRequest('application', values);
-      toast.success('Application submitted successfully!');
-      reset(empty);
-      onDone();
-    } catch (err) {
-      applyServerFieldErrors(err, setError, FIELDS);
-      // Spec §8 gives one failure text; the server's reason (e.g. a closed position) goes beneath.
-      toast.error('Failed to submit application. Please try again.', {
-        description: err instanceof Error && err.message ? err.message : undefined,
-      });
-    }
+  const onSubmit = useRequestSubmit(form, {
+    kind: 'application',
+    fields: FIELDS,
+    success: { title: 'Application submitted successfully!' },
+    failureTitle: 'Failed to submit application. Please try again.',
+    // Spec §8 gives one failure text; the server's reason (e.g. a closed position) goes beneath.
+    describeFailure: (err) => (err instanceof Error && err.message ? err.message : undefined),
+    resetTo: empty,
+    onDone,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative">
-      <fieldset disabled={isSubmitting} className="space-y-4">
-        <Field
-          id={id('applicantName')}
-          label="Full Name"
-          required
-          error={errors.applicantName?.message}
-        >
-          <Input
-            id={id('applicantName')}
-            autoComplete="name"
-            required
-            {...invalidProps(id('applicantName'), errors.applicantName?.message)}
-            {...register('applicantName')}
-          />
-        </Field>
-        <Field
-          id={id('applicantEmail')}
-          label="Email Address"
-          required
-          error={errors.applicantEmail?.message}
-        >
-          <Input
-            id={id('applicantEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            {...invalidProps(id('applicantEmail'), errors.applicantEmail?.message)}
-            {...register('applicantEmail')}
-          />
-        </Field>
-        <Field
-          id={id('applicantPhone')}
-          label="Phone Number"
-          error={errors.applicantPhone?.message}
-        >
-          <Input
-            id={id('applicantPhone')}
-            type="tel"
-            autoComplete="tel"
-            {...invalidProps(id('applicantPhone'), errors.applicantPhone?.message)}
-            {...register('applicantPhone')}
-          />
-        </Field>
-        <Field
-          id={id('resumeUrl')}
-          label="Resume/CV URL"
-          error={errors.resumeUrl?.message}
-          hint="A link to your CV (Google Drive, Dropbox, LinkedIn…)."
-        >
-          <Input
-            id={id('resumeUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...invalidProps(id('resumeUrl'), errors.resumeUrl?.message, true)}
-            {...register('resumeUrl')}
-          />
-        </Field>
-        <Field
-          id={id('coverLetter')}
-          label="Cover Letter"
-          required
-          error={errors.coverLetter?.message}
-          hint="At least 50 characters."
-        >
-          <Textarea
-            id={id('coverLetter')}
-            rows={6}
-            required
-            placeholder="Why this role, and what would you bring?"
-            {...invalidProps(id('coverLetter'), errors.coverLetter?.message, true)}
-            {...register('coverLetter')}
-          />
-        </Field>
-        <Honeypot registration={register('website')} />
-        <DialogFooter className="gap-2 sm:gap-2">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit">{isSubmitting ? 'Submitting...' : 'Submit Application'}</Button>
-        </DialogFooter>
-      </fieldset>
-    </form>
+    <RequestForm form={form} onSubmit={onSubmit}>
+      <TextField name="applicantName" label="Full Name" required autoComplete="name" />
+      <TextField
+        name="applicantEmail"
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <TextField name="applicantPhone" label="Phone Number" type="tel" autoComplete="tel" />
+      <TextField
+        name="resumeUrl"
+        label="Resume/CV URL"
+        hint="A link to your CV (Google Drive, Dropbox, LinkedIn…)."
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
+      <TextAreaField
+        name="coverLetter"
+        label="Cover Letter"
+        required
+        hint="At least 50 characters."
+        rows={6}
+        placeholder="Why this role, and what would you bring?"
+      />
+      <Honeypot />
+      <DialogFooter className="gap-2 sm:gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit">
+          {form.formState.isSubmitting ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </DialogFooter>
+    </RequestForm>
   );
 }

@@ -1,8 +1,24 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useId,
+  type ComponentProps,
+  type FormEventHandler,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import {
+  FormProvider,
+  get,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@mizani/shared';
-import { inputClasses } from '@/components/ui/input';
+import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
 /** A labelled field with its error beside it. The asterisk is decoration: the name stays the label. */
@@ -57,20 +73,117 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
   return <select className={cn(inputClasses, 'appearance-auto pr-8', className)} {...props} />;
 }
 
-/** Hidden from people (and assistive tech); bots that fill every input fill it. See docs/requests-pipeline.md. */
-export function Honeypot({
-  registration,
+/**
+ * A request form: the react-hook-form context for the fields below, no browser validation (the
+ * shared zod schema speaks), and every control disabled while the request is in flight.
+ */
+export function RequestForm<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  className,
+  children,
 }: {
-  registration: UseFormRegisterReturn<typeof HONEYPOT_FIELD>;
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
 }) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className={cn('relative', className)}>
+        <fieldset disabled={form.formState.isSubmitting} className="space-y-4">
+          {children}
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}
+
+interface FieldProps<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  /** Marks the label (decoration) and the control (`required`). */
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+/** id, error and the registered, aria-wired props of one field of the surrounding RequestForm. */
+function useRegisteredField<T extends FieldValues>(name: Path<T>, hasHint: boolean) {
   const id = useId();
+  const { register, control } = useFormContext<T>();
+  const { errors } = useFormState({ control, name });
+  const error = (get(errors, name) as FieldError | undefined)?.message;
+  return { id, error, control: { id, ...invalidProps(id, error, hasHint), ...register(name) } };
+}
+
+/** A labelled text input bound to `name` in the surrounding RequestForm. */
+function TextField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  ...input
+}: FieldProps<T> & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
+  const f = useRegisteredField<T>(name, !!hint);
+  return (
+    <Field id={f.id} label={label} required={required} error={f.error} hint={hint}>
+      <Input required={required} {...input} {...f.control} />
+    </Field>
+  );
+}
+
+/** A labelled textarea bound to `name` in the surrounding RequestForm. */
+function TextAreaField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  ...textarea
+}: FieldProps<T> & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  const f = useRegisteredField<T>(name, !!hint);
+  return (
+    <Field id={f.id} label={label} required={required} error={f.error} hint={hint}>
+      <Textarea required={required} {...textarea} {...f.control} />
+    </Field>
+  );
+}
+
+/** A labelled native select bound to `name` in the surrounding RequestForm. */
+function SelectField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  ...select
+}: FieldProps<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
+  const f = useRegisteredField<T>(name, !!hint);
+  return (
+    <Field id={f.id} label={label} required={required} error={f.error} hint={hint}>
+      <NativeSelect required={required} {...select} {...f.control} />
+    </Field>
+  );
+}
+
+/** The field components typed to one form's values, so `name` is checked against the schema. */
+export function fieldsFor<T extends FieldValues>() {
+  return {
+    TextField: TextField<T>,
+    TextAreaField: TextAreaField<T>,
+    SelectField: SelectField<T>,
+  };
+}
+
+/** Hidden from people (and assistive tech); bots that fill every input fill it. See docs/requests-pipeline.md. */
+export function Honeypot() {
+  const id = useId();
+  const { register } = useFormContext<{ [HONEYPOT_FIELD]: string }>();
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
     >
       <label htmlFor={id}>Website</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  applyServerFieldErrors,
+  failureDescription,
+  submitRequest,
+  type RequestKind,
+} from '../api/submit';
+
+/**
+ * The submit handler every request form shares: POST, success toast, form back to `resetTo`
+ * (then `onDone`); on failure the server's field messages beside their fields (only `fields`) and
+ * a failure toast whose description is `describeFailure(err)` (spec §8 default: the error's message).
+ */
+export function useRequestSubmit<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  opts: {
+    kind: RequestKind;
+    fields: readonly string[];
+    success: { title: string; description?: string };
+    failureTitle: string;
+    describeFailure?: (err: unknown) => string | undefined;
+    resetTo: TIn;
+    onDone?: () => void;
+  },
+) {
+  const { describeFailure = failureDescription } = opts;
+  return form.handleSubmit(async (values) => {
+    try {
+      await submitRequest(opts.kind, values);
+      toast.success(
+        opts.success.title,
+        opts.success.description ? { description: opts.success.description } : undefined,
+      );
+      form.reset(opts.resetTo);
+      opts.onDone?.();
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, opts.fields);
+      toast.error(opts.failureTitle, { description: describeFailure(err) });
+    }
+  });
+}
