@@ -1,0 +1,651 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { todayIsoDate } from '@mizani/shared';
+import { createTestServer, type TestServer, type TestUser } from '../helpers.ts';
+import { queryRows } from '../../src/db/client.ts';
+import { apiRoutes } from './routes.ts';
+
+// Issue 9's access matrix, with real owners: client A owns a real object behind every `:id` of
+// the route table (and every id a body refers to), then each route is called as anonymous, A,
+// another client B and an admin. The expected status of every cell is declared once in MATRIX;
+// a route missing from MATRIX, or an entry that is not a route, fails. Non-owners get 404 (not
+// 403) so ids don't leak, and their calls — anonymous, B's and the admin's on client routes —
+// change none of A's rows.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type J = any;
+type Role = 'anon' | 'a' | 'b' | 'admin';
+const ROLES: Role[] = ['anon', 'a', 'b', 'admin'];
+
+/** Objects owned by client A (or, for admin-only routes, existing objects) that fill the paths. */
+interface Fixtures {
+  pairId: string;
+  orderId: string;
+  quoteId: string;
+  keepBeneficiaryId: string;
+  dropBeneficiaryId: string;
+  keepAlertId: string;
+  dropAlertId: string;
+  notificationId: string;
+  quoteRequestId: string;
+  confirmDepositId: string;
+  rejectDepositId: string;
+  approveWithdrawalId: string;
+  rejectWithdrawalId: string;
+  jobId: string;
+  togglePairId: string;
+  ratePairId: string;
+  otherUser: TestUser;
+}
+
+interface Cell {
+  /** Expected HTTP status per role. */
+  expect: Record<Role, number>;
+  /** The concrete URL (required when the path has a :param). */
+  url?: (f: Fixtures) => string;
+  /** A valid body, so a non-owner reaches the ownership check instead of a 400. */
+  body?: (f: Fixtures, who: Role) => unknown;
+}
+
+// Shorthands for the common rows.
+const PUBLIC = { anon: 200, a: 200, b: 200, admin: 200 };
+const FORM = { anon: 201, a: 201, b: 201, admin: 201 };
+/** A client route with no id: everyone signed in acts on their own data. */
+const OWN = { anon: 401, a: 200, b: 200, admin: 200 };
+const OWN_CREATE = { anon: 401, a: 201, b: 201, admin: 201 };
+/** A client route on A's object: only A reaches it; anyone else signed in gets 404. */
+const OWNER = { anon: 401, a: 200, b: 404, admin: 404 };
+const OWNER_CREATE = { anon: 401, a: 201, b: 404, admin: 404 };
+const ADMIN = { anon: 401, a: 403, b: 403, admin: 200 };
+const ADMIN_CREATE = { anon: 401, a: 403, b: 403, admin: 201 };
+
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${++seq}`;
+const month = new Date().toISOString().slice(0, 7);
+const alertBody = (f: Fixtures) => ({
+  pairId: f.pairId,
+  direction: 'below',
+  targetRate: '1',
+  channelEmail: false,
+  channelInApp: true,
+  isActive: true,
+});
+
+const MATRIX: Record<string, Cell> = {
+  'GET /api/health': { expect: PUBLIC },
+  'GET /api/health/live': { expect: PUBLIC },
+  'GET /api/ready': { expect: PUBLIC },
+  'GET /api/jobs': { expect: PUBLIC },
+  'GET /api/rates': { expect: PUBLIC },
+  'GET /api/rates/stream': { expect: PUBLIC },
+  'GET /api/rates/:pair/history': { expect: PUBLIC, url: () => '/api/rates/USD-KES/history' },
+
+  // The forms take anyone; a signed-in sender's id is attached (A's quote request is a fixture).
+  'POST /api/requests/consultation': {
+    expect: FORM,
+    body: () => ({
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      phone: '+254 700 000 000',
+      preferredDate: todayIsoDate(new Date(Date.now() + 3 * 86_400_000)),
+      preferredTime: '10:30',
+    }),
+  },
+  'POST /api/requests/quote': {
+    expect: FORM,
+    body: () => ({
+      name: 'Kofi Mensah',
+      email: 'kofi@example.com',
+      currencyFrom: 'USD',
+      currencyTo: 'GHS',
+      amount: 2500.5,
+      urgency: 'high',
+    }),
+  },
+  'POST /api/requests/inquiry': {
+    expect: FORM,
+    body: () => ({ name: 'Zanele', email: 'z@example.com', subject: 'Payout', message: 'Hello' }),
+  },
+  'POST /api/requests/application': {
+    expect: FORM,
+    body: () => ({
+      jobId: null,
+      applicantName: 'Open Applicant',
+      applicantEmail: 'open@example.com',
+      coverLetter: 'I have spent eight years pricing East African FX for corporates and banks.',
+    }),
+  },
+
+  // The signed-in user's own profile: there is no id, so B and the admin only ever see their own.
+  'GET /api/me/profile': { expect: OWN },
+  'PATCH /api/me/profile': {
+    expect: OWN,
+    body: (_f, who) => ({ firstName: `Name-${who}`, country: 'Kenya' }),
+  },
+  'POST /api/me/email': {
+    expect: OWN,
+    body: (f, who) => ({ newEmail: `new-${uniq()}@example.com`, password: passwordOf(who) }),
+  },
+
+  'GET /api/wallet/accounts': { expect: OWN },
+  'GET /api/wallet/overview': { expect: OWN },
+  'GET /api/wallet/deposits': { expect: OWN },
+  'POST /api/wallet/deposits': {
+    expect: OWN_CREATE,
+    body: () => ({ currency: 'USD', method: 'bank_transfer' }),
+  },
+  'GET /api/wallet/beneficiaries': { expect: OWN },
+  'POST /api/wallet/beneficiaries': {
+    expect: OWN_CREATE,
+    body: () => beneficiaryBody('+254712345000'),
+  },
+  'DELETE /api/wallet/beneficiaries/:id': {
+    expect: OWNER,
+    url: (f) => `/api/wallet/beneficiaries/${f.dropBeneficiaryId}`,
+  },
+  'GET /api/wallet/withdrawals': { expect: OWN },
+  // A's beneficiary in the body: B (who has KES of its own) and the admin get 404, as for a path id.
+  'POST /api/wallet/withdrawals': {
+    expect: OWNER_CREATE,
+    body: (f) => ({
+      beneficiaryId: f.keepBeneficiaryId,
+      currency: 'KES',
+      amount: '1.00',
+      idempotencyKey: `wd-${uniq()}`,
+    }),
+  },
+  'GET /api/wallet/transactions': { expect: OWN },
+
+  'POST /api/orders/quotes': {
+    expect: OWN_CREATE,
+    body: () => ({ sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' }),
+  },
+  // A's quote in the body. A gets a fresh one (quotes expire in seconds); others get A's fixture.
+  'POST /api/orders': {
+    expect: OWNER_CREATE,
+    body: async (f, who) => ({
+      quoteId: who === 'a' ? await freshQuote(a) : f.quoteId,
+      idempotencyKey: `order-${uniq()}`,
+    }),
+  },
+  'GET /api/orders': { expect: OWN },
+  'GET /api/orders/:id': { expect: OWNER, url: (f) => `/api/orders/${f.orderId}` },
+
+  'GET /api/alerts': { expect: OWN },
+  'GET /api/alerts/summary': { expect: OWN },
+  'POST /api/alerts': { expect: OWN_CREATE, body: alertBody },
+  'PUT /api/alerts/:id': {
+    expect: OWNER,
+    url: (f) => `/api/alerts/${f.keepAlertId}`,
+    body: alertBody,
+  },
+  'PATCH /api/alerts/:id/active': {
+    expect: OWNER,
+    url: (f) => `/api/alerts/${f.keepAlertId}/active`,
+    body: () => ({ isActive: false }),
+  },
+  'DELETE /api/alerts/:id': { expect: OWNER, url: (f) => `/api/alerts/${f.dropAlertId}` },
+
+  'GET /api/notifications': { expect: OWN },
+  'GET /api/notifications/unread-count': { expect: OWN },
+  'POST /api/notifications/:id/read': {
+    expect: OWNER,
+    url: (f) => `/api/notifications/${f.notificationId}/read`,
+    body: () => ({}),
+  },
+  // Marks the caller's own notifications only (A's unread one stays unread after B's call).
+  'POST /api/notifications/read-all': { expect: OWN, body: () => ({}) },
+
+  'GET /api/reports/months': { expect: OWN },
+  'GET /api/reports/statement': { expect: OWN, url: () => `/api/reports/statement?month=${month}` },
+  'GET /api/reports/orders.csv': { expect: OWN },
+
+  // Admin routes: the guard answers before any handler, so ids are existing objects (A's where
+  // the route is about a client's object) and the bodies are valid for the admin's call.
+  'GET /api/admin/dashboard': { expect: ADMIN },
+  'GET /api/admin/requests': { expect: ADMIN },
+  'GET /api/admin/requests/export.csv': { expect: ADMIN },
+  'GET /api/admin/requests/assignees': { expect: ADMIN },
+  'GET /api/admin/requests/:type/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}`,
+  },
+  'PATCH /api/admin/requests/:type/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}`,
+    body: () => ({ status: 'in_progress' }),
+  },
+  'POST /api/admin/requests/:type/:id/notes': {
+    expect: ADMIN_CREATE,
+    url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}/notes`,
+    body: () => ({ body: 'Called the client.' }),
+  },
+  'POST /api/admin/requests/:type/:id/quote': {
+    expect: ADMIN_CREATE,
+    url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}/quote`,
+    body: () => ({ rate: '11.90', validHours: 24, message: 'Call us to lock it.' }),
+  },
+  'GET /api/admin/settings': { expect: ADMIN },
+  'PUT /api/admin/settings/notifications': {
+    expect: ADMIN,
+    body: () => ({
+      emailNotificationsConsultation: true,
+      emailNotificationsQuote: true,
+      emailNotificationsApplication: true,
+    }),
+  },
+  'PUT /api/admin/settings/platform': {
+    expect: ADMIN,
+    body: () => ({ 'trading.spreadBps': 50 }),
+  },
+  'GET /api/admin/users': { expect: ADMIN },
+  'GET /api/admin/users/:id': { expect: ADMIN, url: () => `/api/admin/users/${a.id}` },
+  // Role and disable act on a third user, so A and B keep their sessions for the other cells.
+  'PUT /api/admin/users/:id/role': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/users/${f.otherUser.id}/role`,
+    body: () => ({ role: 'admin' }),
+  },
+  'POST /api/admin/users/:id/disable': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/users/${f.otherUser.id}/disable`,
+    body: () => ({ reason: 'Suspected fraud' }),
+  },
+  'POST /api/admin/users/:id/enable': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/users/${f.otherUser.id}/enable`,
+    body: () => ({}),
+  },
+  'GET /api/admin/jobs': { expect: ADMIN },
+  'POST /api/admin/jobs': { expect: ADMIN_CREATE, body: () => jobBody('FX Dealer') },
+  'PUT /api/admin/jobs/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/jobs/${f.jobId}`,
+    body: () => jobBody('Senior FX Dealer'),
+  },
+  'PATCH /api/admin/jobs/:id/active': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/jobs/${f.jobId}/active`,
+    body: () => ({ isActive: false }),
+  },
+  'GET /api/admin/funding': { expect: ADMIN },
+  'POST /api/admin/funding/deposits/:id/confirm': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/funding/deposits/${f.confirmDepositId}/confirm`,
+    body: () => ({ receivedAmount: '50.00' }),
+  },
+  'POST /api/admin/funding/deposits/:id/reject': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/funding/deposits/${f.rejectDepositId}/reject`,
+    body: () => ({ reason: 'Nothing received' }),
+  },
+  'POST /api/admin/funding/withdrawals/:id/approve': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/funding/withdrawals/${f.approveWithdrawalId}/approve`,
+    body: () => ({}),
+  },
+  'POST /api/admin/funding/withdrawals/:id/reject': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/funding/withdrawals/${f.rejectWithdrawalId}/reject`,
+    body: () => ({ reason: 'Name mismatch' }),
+  },
+  'GET /api/admin/rates/pairs': { expect: ADMIN },
+  'POST /api/admin/rates/pairs': {
+    expect: ADMIN_CREATE,
+    body: () => ({ base: 'USD', quote: 'RWF' }),
+  },
+  'PATCH /api/admin/rates/pairs/:id/active': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/rates/pairs/${f.togglePairId}/active`,
+    body: () => ({ isActive: false }),
+  },
+  'POST /api/admin/rates/pairs/:id/rates': {
+    expect: ADMIN_CREATE,
+    url: (f) => `/api/admin/rates/pairs/${f.ratePairId}/rates`,
+    body: () => ({ bid: '3700', ask: '3710', confirm: true }),
+  },
+  'POST /api/admin/rates/import': {
+    expect: ADMIN_CREATE,
+    body: () => ({ csv: 'pair,bid,ask\nUSD/ZAR,17.40,17.45\n', confirm: true }),
+  },
+  'GET /api/admin/rates/pairs/:id/history': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/rates/pairs/${f.pairId}/history`,
+  },
+  'GET /api/admin/audit': { expect: ADMIN },
+  'GET /api/admin/audit/actions': { expect: ADMIN },
+};
+
+let s: TestServer;
+let a: TestUser;
+let b: TestUser;
+let admin: TestUser;
+let f: Fixtures;
+let ipSeq = 0;
+
+const passwordOf = (who: Role) => (who === 'a' ? a : who === 'b' ? b : admin).password;
+const cookieOf = (who: Role) =>
+  who === 'anon' ? undefined : (who === 'a' ? a : who === 'b' ? b : admin).cookie;
+const beneficiaryBody = (phone: string) => ({
+  kind: 'mobile_money',
+  name: 'Amina Otieno',
+  country: 'KE',
+  currency: 'KES',
+  phone,
+});
+const jobBody = (title: string) => ({
+  title,
+  department: 'Treasury',
+  location: 'Nairobi, Kenya',
+  employmentType: 'full-time',
+  salaryRange: '',
+  description: 'Price and execute client FX flows across African corridors.',
+  requirements: ['3+ years dealing'],
+  responsibilities: ['Quote clients'],
+});
+
+/** One API call as `who`; each call from its own address so per-IP form limits never bite. */
+async function send(
+  who: Role,
+  method: string,
+  url: string,
+  json?: unknown,
+): Promise<{ status: number; body: J }> {
+  ipSeq++;
+  const res = await s.request(url, {
+    method,
+    cookie: cookieOf(who),
+    ip: `198.18.${(ipSeq >> 8) & 255}.${ipSeq & 255}`,
+    ...(json !== undefined ? { json } : {}),
+  });
+  if (url.endsWith('/stream')) {
+    await res.body?.cancel(); // SSE never ends by itself
+    return { status: res.status, body: null };
+  }
+  const text = await res.text();
+  let body: J = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // CSV and other text bodies stay text.
+  }
+  return { status: res.status, body };
+}
+
+async function ok(who: Role, method: string, url: string, json: unknown, status: number) {
+  const r = await send(who, method, url, json);
+  if (r.status !== status)
+    throw new Error(`${method} ${url} as ${who} → ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+async function freshQuote(u: TestUser): Promise<string> {
+  const who: Role = u === a ? 'a' : 'b';
+  const { quote } = await ok(
+    who,
+    'POST',
+    '/api/orders/quotes',
+    { sellCurrency: 'USD', buyCurrency: 'KES', amount: '2.00' },
+    201,
+  );
+  return quote.id;
+}
+
+async function fund(who: Role, currency: string, amount: string) {
+  const { deposit } = await ok(
+    who,
+    'POST',
+    '/api/wallet/deposits',
+    { currency, method: 'bank_transfer' },
+    201,
+  );
+  await ok(
+    'admin',
+    'POST',
+    `/api/admin/funding/deposits/${deposit.id}/confirm`,
+    { receivedAmount: amount },
+    200,
+  );
+}
+
+/** Every row of A's: each table with a user_id column, A's user row and A's ledger entries. */
+async function snapshotOfA(): Promise<Record<string, string[]>> {
+  const db = s.database.db;
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.columns
+         where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { table_name } of tables) {
+    const rows = await queryRows<{ r: string }>(
+      db,
+      sql`select to_jsonb(t)::text as r from ${sql.identifier(table_name)} t where t.user_id = ${a.id} order by 1`,
+    );
+    out[table_name] = rows.map((r) => r.r);
+  }
+  const self = await queryRows<{ r: string }>(
+    db,
+    sql`select to_jsonb(u)::text as r from "user" u where u.id = ${a.id}`,
+  );
+  out.user = self.map((r) => r.r);
+  const entries = await queryRows<{ r: string }>(
+    db,
+    sql`select to_jsonb(e)::text as r from ledger_entries e
+          join ledger_accounts acc on acc.id = e.account_id where acc.user_id = ${a.id} order by 1`,
+  );
+  out.ledger_entries = entries.map((r) => r.r);
+  return out;
+}
+
+beforeAll(async () => {
+  s = await createTestServer({ seedContent: true });
+  admin = await s.createUser({ role: 'admin' });
+  a = await s.createUser({ firstName: 'Alice' });
+  b = await s.createUser({ firstName: 'Bob' });
+  const otherUser = await s.createUser({ firstName: 'Carol' });
+
+  const { rates } = (await send('anon', 'GET', '/api/rates')).body;
+  const pairId = rates.find((r: J) => r.displayName === 'USD/KES').pairId as string;
+
+  // A has money, a filled order, two beneficiaries, two alerts that fired (two notifications),
+  // a signed-in quote request, two pending deposits and two pending withdrawals.
+  await fund('a', 'USD', '1000.00');
+  await fund('a', 'KES', '100000.00');
+  // B holds KES too, so B's withdrawal with A's beneficiary is refused for the beneficiary alone.
+  await fund('b', 'KES', '1000.00');
+  const { order } = await ok(
+    'a',
+    'POST',
+    '/api/orders',
+    { quoteId: await freshQuote(a), idempotencyKey: `order-${uniq()}` },
+    201,
+  );
+  const quoteId = await freshQuote(a);
+  const keep = await ok(
+    'a',
+    'POST',
+    '/api/wallet/beneficiaries',
+    beneficiaryBody('+254712345678'),
+    201,
+  );
+  const drop = await ok(
+    'a',
+    'POST',
+    '/api/wallet/beneficiaries',
+    beneficiaryBody('+254712345679'),
+    201,
+  );
+  const above = {
+    pairId,
+    direction: 'above',
+    targetRate: '1',
+    channelEmail: false,
+    channelInApp: true,
+  };
+  const keepAlert = await ok('a', 'POST', '/api/alerts', above, 201);
+  const dropAlert = await ok('a', 'POST', '/api/alerts', above, 201);
+  // A new USD/KES rate fires both alerts (the writer evaluates them in its transaction).
+  const kes = rates.find((r: J) => r.pairId === pairId);
+  await ok(
+    'admin',
+    'POST',
+    `/api/admin/rates/pairs/${pairId}/rates`,
+    { bid: kes.bid, ask: kes.ask, confirm: true },
+    201,
+  );
+  const { notifications } = await ok('a', 'GET', '/api/notifications', undefined, 200);
+  expect(notifications.length).toBe(2);
+  const request = await ok(
+    'a',
+    'POST',
+    '/api/requests/quote',
+    MATRIX['POST /api/requests/quote']!.body!({} as Fixtures, 'a'),
+    201,
+  );
+  const deposit = async () =>
+    (
+      await ok(
+        'a',
+        'POST',
+        '/api/wallet/deposits',
+        { currency: 'USD', method: 'mobile_money' },
+        201,
+      )
+    ).deposit.id as string;
+  const withdrawal = async () =>
+    (
+      await ok(
+        'a',
+        'POST',
+        '/api/wallet/withdrawals',
+        {
+          beneficiaryId: keep.beneficiary.id,
+          currency: 'KES',
+          amount: '10.00',
+          idempotencyKey: `wd-${uniq()}`,
+        },
+        201,
+      )
+    ).withdrawal.id as string;
+  const { jobs } = await ok('anon', 'GET', '/api/jobs', undefined, 200);
+  const { pair: toggle } = await ok(
+    'admin',
+    'POST',
+    '/api/admin/rates/pairs',
+    { base: 'USD', quote: 'UGX' },
+    201,
+  );
+  const { pair: ratePair } = await ok(
+    'admin',
+    'POST',
+    '/api/admin/rates/pairs',
+    { base: 'USD', quote: 'XAF' },
+    201,
+  );
+
+  f = {
+    pairId,
+    orderId: order.id,
+    quoteId,
+    keepBeneficiaryId: keep.beneficiary.id,
+    dropBeneficiaryId: drop.beneficiary.id,
+    keepAlertId: keepAlert.alert.id,
+    dropAlertId: dropAlert.alert.id,
+    notificationId: notifications[0].id,
+    quoteRequestId: request.id,
+    confirmDepositId: await deposit(),
+    rejectDepositId: await deposit(),
+    approveWithdrawalId: await withdrawal(),
+    rejectWithdrawalId: await withdrawal(),
+    jobId: jobs[0].id,
+    togglePairId: toggle.id,
+    ratePairId: ratePair.id,
+    otherUser,
+  };
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const isAdminRoute = (key: string) => key.split(' ')[1]!.startsWith('/api/admin/');
+/** Destructive calls of the owner run last, so they never remove what another cell needs. */
+const ordered = () =>
+  Object.keys(MATRIX).sort(
+    (x, y) => Number(x.startsWith('DELETE ')) - Number(y.startsWith('DELETE ')),
+  );
+
+async function run(who: Role, keys: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const key of keys) {
+    const cell = MATRIX[key]!;
+    const [method, path] = key.split(' ') as [string, string];
+    const url = cell.url ? cell.url(f) : path;
+    const body = cell.body
+      ? await cell.body(f, who)
+      : ['POST', 'PUT', 'PATCH'].includes(method)
+        ? {}
+        : undefined;
+    const res = await send(who, method, url, body);
+    if (res.status !== cell.expect[who])
+      failures.push(
+        `${key} as ${who}: expected ${cell.expect[who]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+      );
+  }
+  return failures;
+}
+
+describe('ownership matrix', () => {
+  it('declares exactly the routes of the route table, each :param filled with a real id', () => {
+    const routes = apiRoutes(s).map((r) => `${r.method} ${r.path}`);
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((k) => !(k in MATRIX))).toEqual([]); // routes missing from the table
+    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]); // not routes
+    expect(Object.keys(MATRIX).filter((k) => k.includes(':') && !MATRIX[k]!.url)).toEqual([]);
+    for (const [key, cell] of Object.entries(MATRIX))
+      expect(Object.keys(cell.expect).sort(), key).toEqual([...ROLES].sort());
+  });
+
+  it("anonymous, client B and an admin on client routes get the declared answers and change none of A's rows", async () => {
+    const before = await snapshotOfA();
+    const keys = ordered();
+    const failures = [
+      ...(await run('anon', keys)),
+      ...(await run('b', keys)),
+      ...(await run(
+        'admin',
+        keys.filter((k) => !isAdminRoute(k)),
+      )),
+    ];
+    expect(failures).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+    // And through the API: A's things are all still there, as A left them.
+    const { alerts } = await ok('a', 'GET', '/api/alerts', undefined, 200);
+    expect(alerts.map((x: J) => x.id).sort()).toEqual([f.keepAlertId, f.dropAlertId].sort());
+    expect(alerts.every((x: J) => x.isActive && x.direction === 'above')).toBe(true);
+    const { unread } = await ok('a', 'GET', '/api/notifications/unread-count', undefined, 200);
+    expect(unread).toBe(2);
+  });
+
+  it('client A (the owner) and the admin on admin routes get the declared answers', async () => {
+    const keys = ordered();
+    const failures = [
+      ...(await run('a', keys)),
+      ...(await run(
+        'admin',
+        keys.filter((k) => isAdminRoute(k)),
+      )),
+    ];
+    expect(failures).toEqual([]);
+    // The owner's calls did act: the dropped alert and beneficiary are gone, the kept ones stay.
+    const { alerts } = await ok('a', 'GET', '/api/alerts', undefined, 200);
+    expect(alerts.map((x: J) => x.id)).not.toContain(f.dropAlertId);
+    expect(alerts.find((x: J) => x.id === f.keepAlertId)).toMatchObject({
+      direction: 'below',
+      isActive: false,
+    });
+    const { beneficiaries } = await ok('a', 'GET', '/api/wallet/beneficiaries', undefined, 200);
+    expect(beneficiaries.map((x: J) => x.id)).toContain(f.keepBeneficiaryId);
+    expect(beneficiaries.map((x: J) => x.id)).not.toContain(f.dropBeneficiaryId);
+  });
+});
