@@ -39,6 +39,14 @@ describe('admin rates desk', () => {
         await page.getByRole('button', { name: 'USD/GHS', exact: true }).click();
         expect(await page.getByLabel('Currency pair', { exact: true }).inputValue()).not.toBe('');
         expect(await axeViolations(page)).toEqual([]);
+        // Every pair's columns, Updated included, fit their box: nothing scrolls sideways (cards
+        // below md, the table above).
+        const pairs = page.locator('[aria-label="All pairs"]:visible');
+        expect(await pairs.count()).toBe(1);
+        expect(await pairs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
+        expect(await pairs.getByText('Updated').first().isVisible()).toBe(true);
 
         // > 20 % away: refused until confirmed.
         await page.getByLabel('Bid').fill('20');
@@ -60,6 +68,12 @@ describe('admin rates desk', () => {
         await page.getByLabel('I confirm this rate').check();
         await page.getByRole('button', { name: 'Post Rate' }).click();
         await expect.poll(() => page.getByText(/away from the last one/).count()).toBe(0);
+        // With the admin's email in the history, it still fits its box (no sideways scroll).
+        const history = page.getByRole('region', { name: 'Recent rates' });
+        await expect.poll(() => history.getByText('admin@mizani.demo').count()).toBeGreaterThan(0);
+        expect(await history.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
 
         // CSV with a bad third line: nothing applied, the line is named.
         // Different values per viewport, so the second run proves its own import.
