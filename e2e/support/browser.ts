@@ -54,6 +54,18 @@ export async function newPage(
 
 /** Runs axe (WCAG 2.1 AA) and returns the violations, formatted for a readable failure. */
 export async function axeViolations(page: Page) {
+  // Let finite animations (a dialog fading in) end first: mid-fade text has a lower contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
