@@ -222,7 +222,7 @@ export function createAuth(env: Env, database: Database) {
           '/two-factor/verify-backup-code': 'auth.two_factor_backup_code',
           '/two-factor/enable': 'auth.two_factor_enable',
           '/two-factor/disable': 'auth.two_factor_disable',
-          '/two-factor/generate-backup-codes': 'auth.two_factor_backup_codes',
+          '/two-factor/generate-backup-codes': 'auth.two_factor_backup_codes_regenerated',
           '/change-password': 'auth.password_change',
           '/reset-password': 'auth.password_reset',
           '/change-email': 'auth.email_change_request',
@@ -278,6 +278,7 @@ export function createAuth(env: Env, database: Database) {
         '/change-password': { window: 60, max: 5 },
         '/two-factor/enable': { window: 60, max: 5 },
         '/two-factor/disable': { window: 60, max: 5 },
+        '/two-factor/generate-backup-codes': { window: 60, max: 5 },
       },
     },
     advanced: {

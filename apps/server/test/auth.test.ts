@@ -234,7 +234,86 @@ describe('two-factor', () => {
     );
     expect(JSON.stringify(rows)).not.toContain(u.password);
   });
+
+  it('regenerates backup codes behind the password: old ones refused, new ones work, audited', async () => {
+    const u = await s.createUser();
+    const { session, oldCodes } = await enrol(u);
+
+    const wrong = await s.request('/api/auth/two-factor/generate-backup-codes', {
+      method: 'POST',
+      json: { password: 'not-the-password-1' },
+      cookie: session,
+      ip: ip(),
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
+
+    const regen = await s.request('/api/auth/two-factor/generate-backup-codes', {
+      method: 'POST',
+      json: { password: u.password },
+      cookie: session,
+      ip: ip(),
+    });
+    expect(regen.status).toBe(200);
+    const { backupCodes: newCodes } = (await regen.json()) as { backupCodes: string[] };
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.filter((c) => oldCodes.includes(c))).toEqual([]);
+
+    const signIn = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+      ip: ip(),
+    });
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    const tfCookie = cookieFrom(signIn);
+    const old = await s.request('/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      json: { code: oldCodes[1] },
+      cookie: tfCookie,
+      ip: ip(),
+    });
+    expect(old.status).toBe(401);
+    const fresh = await s.request('/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      json: { code: newCodes[0] },
+      cookie: tfCookie,
+      ip: ip(),
+    });
+    expect(fresh.status).toBe(200);
+
+    const rows = await s.database.db.select().from(auditLog).where(eq(auditLog.actorId, u.id));
+    const actions = rows.map((r) => r.action);
+    expect(actions).toContain('auth.two_factor_backup_codes_regenerated');
+    expect(actions).toContain('auth.two_factor_backup_codes_regenerated_failed');
+    const text = JSON.stringify(rows);
+    for (const c of [...oldCodes, ...newCodes]) expect(text).not.toContain(c);
+    expect(text).not.toContain(u.password);
+  });
 });
+
+/** Turns two-factor on for a user; returns the session cookie and the enrolment backup codes. */
+async function enrol(u: { password: string; cookie: string }) {
+  const en = await s.request('/api/auth/two-factor/enable', {
+    method: 'POST',
+    json: { password: u.password },
+    cookie: u.cookie,
+    ip: ip(),
+  });
+  expect(en.status).toBe(200);
+  const { totpURI, backupCodes } = (await en.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
+  const cookie = cookieFrom(en) || u.cookie;
+  const confirm = await s.request('/api/auth/two-factor/verify-totp', {
+    method: 'POST',
+    json: { code: (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate() },
+    cookie,
+    ip: ip(),
+  });
+  expect(confirm.status).toBe(200);
+  return { session: cookieFrom(confirm) || cookie, oldCodes: backupCodes };
+}
 
 describe('sessions and guards', () => {
   it('rate-limits sign-in per socket address even when X-Forwarded-For changes', async () => {
@@ -452,6 +531,23 @@ describe('password checks behind a session', () => {
         json: { currentPassword: `guess-${i}-wrong`, newPassword: 'Quiet-Harbour-63!' },
         cookie: u.cookie,
         ip: '10.88.0.1',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5).every((st) => st === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('rate-limits backup-code regeneration guesses per client address', async () => {
+    const u = await s.createUser();
+    const { session } = await enrol(u);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await s.request('/api/auth/two-factor/generate-backup-codes', {
+        method: 'POST',
+        json: { password: `guess-${i}-wrong` },
+        cookie: session,
+        ip: '10.88.0.2',
       });
       statuses.push(res.status);
     }

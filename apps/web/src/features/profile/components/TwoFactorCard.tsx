@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Download, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Download, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { totpCodeSchema } from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ const passwordMessage = (error: ErrorLike) =>
     ? 'The password is not correct.'
     : error.message || 'Something went wrong. Please try again.';
 
-/** Two-factor status with Turn on (enrol) / Turn off. */
+/** Two-factor status with Turn on (enrol) / Regenerate backup codes / Turn off. */
 export function TwoFactorCard() {
   const { user } = useAuth();
   const enabled = !!(user as { twoFactorEnabled?: boolean | null } | null)?.twoFactorEnabled;
@@ -59,8 +59,11 @@ export function TwoFactorCard() {
       </CardHeader>
       <CardContent>
         {/* Stays mounted once two-factor is on: its last step shows the backup codes. */}
-        <EnableTwoFactorDialog showTrigger={!enabled} />
-        {enabled ? <DisableTwoFactorDialog /> : null}
+        <div className="flex flex-wrap gap-2">
+          <EnableTwoFactorDialog showTrigger={!enabled} />
+          {enabled ? <RegenerateBackupCodesDialog /> : null}
+          {enabled ? <DisableTwoFactorDialog /> : null}
+        </div>
       </CardContent>
     </Card>
   );
@@ -256,6 +259,74 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
         </Button>
       </DialogFooter>
     </div>
+  );
+}
+
+/** New backup codes behind the password; better-auth replaces the old set, so those stop working. */
+function RegenerateBackupCodesDialog() {
+  const [open, setOpen] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  const onOpenChange = (o: boolean) => {
+    setOpen(o);
+    if (!o) {
+      form.reset();
+      setCodes(null);
+    }
+  };
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    const { data, error } = await authClient.twoFactor.generateBackupCodes({ password });
+    if (error || !data) {
+      form.setError('password', { message: passwordMessage(error ?? {}) });
+      return;
+    }
+    toast.success('New backup codes created');
+    setCodes(data.backupCodes);
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Regenerate backup codes
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Regenerate backup codes</DialogTitle>
+          <DialogDescription>
+            {codes
+              ? 'Your old backup codes no longer work. Keep these new codes somewhere safe: each works once if you lose your phone.'
+              : 'This replaces all your backup codes: the old ones will stop working. Confirm with your password.'}
+          </DialogDescription>
+        </DialogHeader>
+        {codes ? (
+          <BackupCodes codes={codes} onDone={() => onOpenChange(false)} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField label="Password" required error={form.formState.errors.password?.message}>
+              {(p) => (
+                <PasswordInput
+                  {...p}
+                  autoComplete="current-password"
+                  disabled={busy}
+                  {...form.register('password')}
+                />
+              )}
+            </FormField>
+            <DialogFooter>
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {busy ? 'Generating...' : 'Generate new codes'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
