@@ -227,6 +227,28 @@ describe('accounts journey', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect.poll(() => page.getByTestId('two-factor-status').textContent()).toContain('On');
 
+      // Regenerate backup codes: the password (a wrong one shows on the field), then ten new codes
+      // with the same download; the enrolment codes stop working (checked on the second device).
+      await page.getByRole('button', { name: 'Regenerate backup codes' }).click();
+      dialog = page.getByRole('dialog', { name: 'Regenerate backup codes' });
+      await dialog.getByLabel(PASSWORD).fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Generate new codes' }).click();
+      await expect.poll(() => dialog.getByText('The password is not correct.').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByLabel(PASSWORD).fill(password);
+      await dialog.getByRole('button', { name: 'Generate new codes' }).click();
+      const newList = dialog.getByRole('list', { name: 'Backup codes' });
+      await newList.waitFor();
+      const newCodes = (await newList.getByRole('listitem').allTextContents()).map((c) => c.trim());
+      expect(newCodes).toHaveLength(10);
+      expect(newCodes.filter((c) => codes.includes(c))).toEqual([]);
+      expect(await dialog.getByText(/old backup codes no longer work/).count()).toBe(1);
+      expect(await dialog.getByRole('button', { name: 'Download backup codes' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'accounts/desktop/two-factor-regenerated-codes');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
       // Sign out (the header's Logout), then sign in again: the code is asked for, and the
       // remembered page is where we land. The enrolment's time step cannot be used twice: wait for
       // the next one.
@@ -248,8 +270,13 @@ describe('accounts journey', () => {
         headers: { Origin: server.url },
       });
       expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
-      const second = await other.context.request.post('/api/auth/two-factor/verify-backup-code', {
+      const stale = await other.context.request.post('/api/auth/two-factor/verify-backup-code', {
         data: { code: codes[0] },
+        headers: { Origin: server.url },
+      });
+      expect(stale.status()).toBe(401);
+      const second = await other.context.request.post('/api/auth/two-factor/verify-backup-code', {
+        data: { code: newCodes[0] },
         headers: { Origin: server.url },
       });
       expect(second.status()).toBe(200);
@@ -321,10 +348,10 @@ describe('accounts journey', () => {
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
       expect((await context.request.get('/api/me/profile')).status()).toBe(401);
-      // Only the refusals provoked above: three wrong passwords (400) and the ended session (401).
+      // Only the refusals provoked above: four wrong passwords (400) and the ended session (401).
       const unexpected = problems.filter((p) => !/status of (400|401)/.test(p));
       expect(unexpected).toEqual([]);
-      expect(problems.filter((p) => /status of 400/.test(p))).toHaveLength(3);
+      expect(problems.filter((p) => /status of 400/.test(p))).toHaveLength(4);
     } catch (err) {
       await screenshot(page, 'accounts/desktop/journey-failure');
       throw err;
