@@ -215,6 +215,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
     await page.getByRole('button', { name: 'Kofi Mensah' }).click();
     const request = page.getByRole('dialog');
     await expect.poll(() => request.getByTestId('request-status').count()).toBe(1);
+    // The assignee list has loaded: more than the Unassigned option.
+    await expect
+      .poll(() => request.getByLabel('Assigned to').locator('option').count())
+      .toBeGreaterThan(1);
     expect(await axeViolations(page), `request detail at ${viewport}`).toEqual([]);
     await screenshot(page, `admin/${viewport}/review-request-detail`);
     await page.keyboard.press('Escape');

@@ -398,7 +398,10 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
           <Select
             id={`${ids}-assign`}
             value={d.assignedTo ?? ''}
-            disabled={update.isPending || assignees.isPending}
+            // Usable while the admin list loads (Unassigned is always a valid choice); a faded,
+            // disabled select there read as broken and failed contrast checks mid-load.
+            disabled={update.isPending}
+            aria-busy={assignees.isPending || undefined}
             onChange={(e) => update.mutate({ assignedTo: e.target.value || null })}
           >
             <option value="">Unassigned</option>
