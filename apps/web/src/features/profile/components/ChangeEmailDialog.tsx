@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
+import { setServerErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { requestEmailChange } from '../api/profile';
 
@@ -31,7 +31,7 @@ export function ChangeEmailDialog() {
     resolver: zodResolver(changeEmailSchema),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const busy = formState.isSubmitting;
 
@@ -45,10 +45,7 @@ export function ChangeEmailDialog() {
       reset(EMPTY);
       setOpen(false);
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields?.password) setError('password', { message: fields.password });
-      if (fields?.newEmail) setError('newEmail', { message: fields.newEmail });
-      if (!fields?.password && !fields?.newEmail)
+      if (!setServerErrors(form, err))
         toast.error('Could not change your email', {
           description: err instanceof Error ? err.message : 'An unexpected error occurred.',
         });

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { setServerErrors } from '@/lib/form-errors';
 import { CountrySelect } from '@/features/auth/components/CountrySelect';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
@@ -102,7 +102,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
       country: profile.country ?? '',
     },
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const busy = formState.isSubmitting;
 
@@ -112,15 +112,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
       toast.success('Profile updated', { description: 'Your details are saved.' });
       onDone();
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      let placed = false;
-      for (const f of FIELDS) {
-        if (fields?.[f]) {
-          setError(f, { message: fields[f] });
-          placed = true;
-        }
-      }
-      if (!placed)
+      if (!setServerErrors(form, err, FIELDS))
         toast.error('Could not save your profile', {
           description: err instanceof Error ? err.message : 'Please try again.',
         });

@@ -114,31 +114,29 @@ function EnableTwoFactorDialog({ showTrigger }: { showTrigger: boolean }) {
   );
 }
 
-function EnrolPassword({ onNext }: { onNext: (s: Step) => void }) {
+/**
+ * The password step every two-factor change needs (better-auth checks it): one field and one
+ * button. `onConfirm` does the call and returns the error to show on the field, or null.
+ */
+function PasswordConfirmForm({
+  submitLabel,
+  busyLabel,
+  destructive = false,
+  onConfirm,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+  onConfirm: (password: string) => Promise<ErrorLike | null>;
+}) {
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { password: '' },
   });
   const busy = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit(async ({ password }) => {
-    const { data, error } = await authClient.twoFactor.enable({
-      password,
-      issuer: BRAND.name,
-      method: 'totp',
-    });
-    if (error || !data || data.method !== 'totp') {
-      form.setError('password', { message: passwordMessage(error ?? {}) });
-      return;
-    }
-    const secret = new URL(data.totpURI).searchParams.get('secret') ?? '';
-    let qr: string | null = null;
-    try {
-      const QRCode = await import('qrcode');
-      qr = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 220 });
-    } catch (err) {
-      console.warn('QR code failed', err);
-    }
-    onNext({ name: 'scan', uri: data.totpURI, secret, qr, backupCodes: data.backupCodes });
+    const error = await onConfirm(password);
+    if (error) form.setError('password', { message: passwordMessage(error) });
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -153,12 +151,39 @@ function EnrolPassword({ onNext }: { onNext: (s: Step) => void }) {
         )}
       </FormField>
       <DialogFooter>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking...' : 'Continue'}
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? busyLabel : submitLabel}
         </Button>
       </DialogFooter>
     </form>
   );
+}
+
+function EnrolPassword({ onNext }: { onNext: (s: Step) => void }) {
+  const enable = async (password: string) => {
+    const { data, error } = await authClient.twoFactor.enable({
+      password,
+      issuer: BRAND.name,
+      method: 'totp',
+    });
+    if (error || !data || data.method !== 'totp') return error ?? {};
+    const secret = new URL(data.totpURI).searchParams.get('secret') ?? '';
+    let qr: string | null = null;
+    try {
+      const QRCode = await import('qrcode');
+      qr = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 220 });
+    } catch (err) {
+      console.warn('QR code failed', err);
+    }
+    onNext({ name: 'scan', uri: data.totpURI, secret, qr, backupCodes: data.backupCodes });
+    return null;
+  };
+  return <PasswordConfirmForm submitLabel="Continue" busyLabel="Checking..." onConfirm={enable} />;
 }
 
 function EnrolScan({
@@ -266,27 +291,17 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 function RegenerateBackupCodesDialog() {
   const [open, setOpen] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm<PasswordForm>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: { password: '' },
-  });
-  const busy = form.formState.isSubmitting;
   const onOpenChange = (o: boolean) => {
     setOpen(o);
-    if (!o) {
-      form.reset();
-      setCodes(null);
-    }
+    if (!o) setCodes(null);
   };
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const regenerate = async (password: string) => {
     const { data, error } = await authClient.twoFactor.generateBackupCodes({ password });
-    if (error || !data) {
-      form.setError('password', { message: passwordMessage(error ?? {}) });
-      return;
-    }
+    if (error || !data) return error ?? {};
     toast.success('New backup codes created');
     setCodes(data.backupCodes);
-  });
+    return null;
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -307,23 +322,11 @@ function RegenerateBackupCodesDialog() {
         {codes ? (
           <BackupCodes codes={codes} onDone={() => onOpenChange(false)} />
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField label="Password" required error={form.formState.errors.password?.message}>
-              {(p) => (
-                <PasswordInput
-                  {...p}
-                  autoComplete="current-password"
-                  disabled={busy}
-                  {...form.register('password')}
-                />
-              )}
-            </FormField>
-            <DialogFooter>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
-                {busy ? 'Generating...' : 'Generate new codes'}
-              </Button>
-            </DialogFooter>
-          </form>
+          <PasswordConfirmForm
+            submitLabel="Generate new codes"
+            busyLabel="Generating..."
+            onConfirm={regenerate}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -332,28 +335,15 @@ function RegenerateBackupCodesDialog() {
 
 function DisableTwoFactorDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm<PasswordForm>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: { password: '' },
-  });
-  const busy = form.formState.isSubmitting;
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const disable = async (password: string) => {
     const { error } = await authClient.twoFactor.disable({ password });
-    if (error) {
-      form.setError('password', { message: passwordMessage(error) });
-      return;
-    }
+    if (error) return error;
     toast.success('Two-factor authentication is off');
     setOpen(false);
-  });
+    return null;
+  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (!o) form.reset();
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <ShieldOff aria-hidden="true" />
@@ -367,23 +357,12 @@ function DisableTwoFactorDialog() {
             Signing in will ask for your password only. Confirm with your password.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Password" required error={form.formState.errors.password?.message}>
-            {(p) => (
-              <PasswordInput
-                {...p}
-                autoComplete="current-password"
-                disabled={busy}
-                {...form.register('password')}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-              {busy ? 'Turning off...' : 'Turn off two-factor'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <PasswordConfirmForm
+          submitLabel="Turn off two-factor"
+          busyLabel="Turning off..."
+          destructive
+          onConfirm={disable}
+        />
       </DialogContent>
     </Dialog>
   );

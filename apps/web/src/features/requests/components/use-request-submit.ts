@@ -1,11 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  applyServerFieldErrors,
-  failureDescription,
-  submitRequest,
-  type RequestKind,
-} from '../api/submit';
+import { failureDescription, submitRequest, type RequestKind } from '../api/submit';
+import { setServerErrors } from '@/lib/form-errors';
 
 /**
  * The submit handler every request form shares: POST, success toast, form back to `resetTo`
@@ -35,7 +31,7 @@ export function useRequestSubmit<TIn extends FieldValues, TOut>(
       form.reset(opts.resetTo);
       opts.onDone?.();
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, opts.fields);
+      setServerErrors(form, err, opts.fields);
       toast.error(opts.failureTitle, { description: describeFailure(err) });
     }
   });

@@ -32,9 +32,9 @@ import {
   StatusBadge,
   money,
   selectClasses,
-  setServerErrors,
   when,
 } from '@/features/wallet/components/parts';
+import { setServerErrors } from '@/lib/form-errors';
 
 function useSecondsLeft(expiresAt?: string) {
   const [now, setNow] = useState(() => Date.now());

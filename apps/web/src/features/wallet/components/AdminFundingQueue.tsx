@@ -16,7 +16,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
 import { adminFundingQuery, walletKeys, type Deposit, type Withdrawal } from '../api/queries';
-import { money, setServerErrors, when } from './parts';
+import { money, when } from './parts';
+import { setServerErrors } from '@/lib/form-errors';
 
 type ConfirmInput = z.input<typeof AdminDepositConfirmSchema>;
 type RejectInput = z.input<typeof AdminRejectSchema>;

@@ -37,9 +37,9 @@ import {
   TextField,
   money,
   selectClasses,
-  setServerErrors,
   when,
 } from './parts';
+import { setServerErrors } from '@/lib/form-errors';
 
 function Balances() {
   const q = useQuery(accountsQuery());

@@ -1,30 +1,11 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CURRENCIES, formatAmount } from '@mizani/shared';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 /** Native select styled like the inputs (the shared input style hides the arrow). */
 export const selectClasses = cn(inputClasses, 'appearance-auto');
-
-/**
- * Puts the server's field errors (400 { error: { fields } }) on the matching form fields, so a
- * rule only the server knows (a country's phone format, a balance) shows next to its field.
- * Returns whether any field error was placed.
- */
-export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T>, err: unknown) {
-  if (!(err instanceof ApiError) || !err.fields) return false;
-  const known = new Set(Object.keys(form.getValues()));
-  let placed = false;
-  for (const [field, message] of Object.entries(err.fields)) {
-    if (!known.has(field)) continue;
-    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
-    placed = true;
-  }
-  return placed;
-}
 
 export const CURRENCY_OPTIONS = Object.keys(CURRENCIES);
 export const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
