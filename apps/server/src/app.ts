@@ -10,6 +10,7 @@ import { validationError } from './lib/validate.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requestGuards } from './middleware/request-guards.ts';
+import { originPolicy } from './lib/origins.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use('/api/*', requestGuards([env.BETTER_AUTH_URL]));
+  app.use('/api/*', requestGuards(originPolicy(env)));
 
   // better-auth gets the real client address in a header it is told to trust; any value a
   // client sent under that name is replaced.

@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { isCommonPassword, profileFieldsSchema } from '@mizani/shared';
 import type { Env } from './env.ts';
+import { originPolicy } from './lib/origins.ts';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import { enqueueMail } from './services/mail/outbox.ts';
@@ -29,7 +30,7 @@ export function createAuth(env: Env, database: Database) {
     baseURL: env.BETTER_AUTH_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.BETTER_AUTH_URL],
+    trustedOrigins: (request) => originPolicy(env).trustedFor(request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -18,6 +18,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mizani <no-reply@mizani.example>'),
   TRUSTED_PROXIES: z.string().default(''),
+  /** Extra browser origins allowed to send state-changing requests, comma-separated (besides BETTER_AUTH_URL). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .every((o) => URL.canParse(o)),
+      'TRUSTED_ORIGINS must be a comma-separated list of URLs',
+    ),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   RATE_FEED: z.enum(['auto', 'simulated', 'manual']).default('auto'),

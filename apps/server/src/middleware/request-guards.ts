@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../lib/errors.ts';
+import type { OriginPolicy } from '../lib/origins.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -7,12 +8,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Every state-changing API request must come from our own origin (CSRF) and carry JSON.
  * Browsers always send Origin on such fetches; non-browser callers must send it too.
  */
-export function requestGuards(allowedOrigins: string[]): MiddlewareHandler {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+export function requestGuards(origins: OriginPolicy): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    if (!origin || !allowed.has(origin)) {
+    if (!origins.isAllowed(c.req.header('origin'), c.req.raw)) {
       throw new AppError(
         'FORBIDDEN',
         'Cross-site request refused: the Origin header is missing or not allowed.',
