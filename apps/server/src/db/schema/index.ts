@@ -9,3 +9,4 @@ export * from './requests.ts';
 export * from './rates.ts';
 export * from './alerts.ts';
 export * from './ledger.ts';
+export * from './sign-in-lockout.ts';
