@@ -193,7 +193,7 @@ describe('request forms on a phone', () => {
       }
       expect(limited).toBe(true);
       const failed = await toast(page, 'Submission Failed');
-      expect(await failed.textContent()).toContain('Too many submissions');
+      expect(await failed.textContent()).toContain('Too many attempts. Please wait');
       expect(await dialog.getByLabel('Full Name').inputValue()).toMatch(/^Repeat/);
       await screenshot(page, 'forms/phone/quote-rate-limited');
       expect(problems.filter((p) => !p.includes('429'))).toEqual([]);

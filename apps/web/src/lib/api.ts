@@ -1,5 +1,6 @@
 // The one way the browser talks to our API: JSON in, JSON out, cookies included, and every error
-// of the server's shape { error: { code, message, fields? } } turned into an ApiError.
+// of the server's shape { error: { code, message, fields? } } turned into an ApiError. What the
+// user reads about an error comes from lib/error-messages.ts, never from `message` directly.
 
 export type FieldErrors = Record<string, string>;
 
@@ -7,14 +8,35 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: FieldErrors;
+  /** Seconds from the Retry-After header (429, 503), when the server sent one. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: FieldErrors,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
+}
+
+/**
+ * Retry-After (or better-auth's X-Retry-After) in whole seconds: delta-seconds or an HTTP date.
+ * Undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(headers: Headers, now = Date.now()): number | undefined {
+  const raw = (headers.get('retry-after') ?? headers.get('x-retry-after'))?.trim();
+  if (!raw) return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export interface ApiOptions {
@@ -51,11 +73,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw new ApiError(0, 'NETWORK_ERROR', 'The request did not reach the server.');
   }
 
   if (res.status === 204) return undefined as T;
@@ -76,6 +94,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       typeof error?.code === 'string' ? error.code : `HTTP_${res.status}`,
       typeof error?.message === 'string' ? error.message : res.statusText || 'Request failed',
       isFieldErrors(error?.fields) ? error.fields : undefined,
+      retryAfterSeconds(res.headers),
     );
   }
   return data as T;

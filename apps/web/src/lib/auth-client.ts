@@ -4,11 +4,44 @@
 import { createAuthClient } from 'better-auth/react';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { isBrowser } from '@/config/env';
+import { retryAfterSeconds } from './api';
+
+/**
+ * better-auth hands a failed call back as { status, statusText, ...body } and drops the headers,
+ * so a refusal's Retry-After (429) is copied into the body as `retryAfter` (seconds) before it is
+ * parsed; lib/error-messages.ts turns it into "please wait N minutes".
+ */
+async function keepRetryAfter({ response }: { response: Response }) {
+  if (response.ok) return;
+  const retryAfter = retryAfterSeconds(response.headers);
+  if (retryAfter === undefined) return;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await response.clone().text());
+  } catch {
+    body = null;
+  }
+  const merged = body && typeof body === 'object' ? { ...body, retryAfter } : { retryAfter };
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(merged), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 export const authClient = createAuthClient({
   // Same origin as the page; there is no window while pre-rendering (and no session).
   baseURL: isBrowser ? window.location.origin : 'http://localhost',
   plugins: [twoFactorClient()],
+  fetchOptions: {
+    // A network failure comes back as { error } (statusText 'Fetch Error') like any other
+    // refusal, instead of a rejected promise the forms would have to catch separately.
+    catchAllError: true,
+    onResponse: keepRetryAfter,
+  },
 });
 
 export type AuthClient = typeof authClient;

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { describeError } from '@/lib/error-messages';
 import { loadAuthClient } from '@/lib/session';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
@@ -27,10 +28,24 @@ export default function ResetPasswordPage() {
   });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
-    const client = await loadAuthClient();
-    const { error } = await client.resetPassword({ newPassword: password, token });
+    let error: unknown;
+    try {
+      const client = await loadAuthClient();
+      ({ error } = await client.resetPassword({ newPassword: password, token }));
+    } catch (err) {
+      error = err;
+    }
     if (error) {
-      setFailed(error.message || 'This reset link is invalid or has expired.');
+      const words = describeError(error);
+      if (words.code === 'INVALID_TOKEN' || words.code === 'TOKEN_EXPIRED') {
+        setFailed('This reset link is invalid or has expired.');
+      } else if (words.code?.startsWith('PASSWORD_')) {
+        // Too short, too long, too common: the new password's field says why.
+        form.setError('password', { message: words.description }, { shouldFocus: true });
+      } else {
+        // A refusal (network, security, rate limit) leaves the link usable: keep the form.
+        toast.error('Could not change the password', { description: words.description });
+      }
       return;
     }
     toast.success('Password changed', { description: 'Sign in with your new password.' });

@@ -7,6 +7,7 @@ import { signInSchema, type SignInInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { describeError, errorText } from '@/lib/error-messages';
 import { loadAuthClient } from '@/lib/session';
 import { PasswordInput } from './PasswordInput';
 
@@ -15,6 +16,7 @@ type Step = 'password' | 'totp' | 'backup' | 'forgot';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<Step>('password');
   const [unverified, setUnverified] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -23,24 +25,32 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setUnverified(null);
-    const client = await loadAuthClient();
-    const { data, error } = await client.signIn.email({
-      email: values.email,
-      password: values.password,
-    });
+    setRefusal(null);
+    let result;
+    try {
+      const client = await loadAuthClient();
+      result = await client.signIn.email({ email: values.email, password: values.password });
+    } catch (err) {
+      result = { data: null, error: err };
+    }
+    const { data, error } = result;
     if (error) {
-      const msg = error.message ?? '';
+      const words = describeError(error);
+      const msg = (error as { message?: unknown }).message;
       if (
-        error.code === 'INVALID_EMAIL_OR_PASSWORD' ||
-        /invalid (email or password|login credentials)/i.test(msg)
+        words.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+        (typeof msg === 'string' && /invalid (email or password|login credentials)/i.test(msg))
       ) {
         toast.error('Invalid credentials', {
           description: 'Please check your email and password and try again.',
         });
-      } else if (error.code === 'EMAIL_NOT_VERIFIED') {
+      } else if (words.code === 'EMAIL_NOT_VERIFIED') {
         setUnverified(values.email);
       } else {
-        toast.error('Sign in failed', { description: msg || 'An unexpected error occurred.' });
+        // Spec §8 "Sign in failed" with the message: our words for it, never the server's text.
+        toast.error('Sign in failed', { description: words.description });
+        // A lock or a rate limit lasts minutes: keep it on screen after the toast has gone.
+        if (words.kind === 'locked' || words.kind === 'rate-limited') setRefusal(words.description);
       }
       return;
     }
@@ -53,15 +63,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const resend = async () => {
     if (!unverified) return;
-    const client = await loadAuthClient();
-    const { error } = await client.sendVerificationEmail({
-      email: unverified,
-      callbackURL: '/auth?verified=1',
-    });
-    if (error)
-      toast.error('Could not send the email', {
-        description: error.message || 'Please try again later.',
-      });
+    let error: unknown;
+    try {
+      const client = await loadAuthClient();
+      ({ error } = await client.sendVerificationEmail({
+        email: unverified,
+        callbackURL: '/auth?verified=1',
+      }));
+    } catch (err) {
+      error = err;
+    }
+    if (error) toast.error('Could not send the email', { description: errorText(error) });
     else
       toast.success('Verification email sent', {
         description: `Check the inbox of ${unverified}.`,
@@ -113,6 +125,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Button>
         </div>
       ) : null}
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -146,13 +166,18 @@ function TwoFactorChallenge({
     defaultValues: { code: '' },
   });
   const onSubmit = form.handleSubmit(async ({ code }) => {
-    const client = await loadAuthClient();
-    const { error } =
-      mode === 'totp'
-        ? await client.twoFactor.verifyTotp({ code: code.trim() })
-        : await client.twoFactor.verifyBackupCode({ code: code.trim() });
+    let error: unknown;
+    try {
+      const client = await loadAuthClient();
+      ({ error } =
+        mode === 'totp'
+          ? await client.twoFactor.verifyTotp({ code: code.trim() })
+          : await client.twoFactor.verifyBackupCode({ code: code.trim() }));
+    } catch (err) {
+      error = err;
+    }
     if (error) {
-      form.setError('code', { message: error.message || 'That code did not work.' });
+      form.setError('code', { message: errorText(error) }, { shouldFocus: true });
       return;
     }
     onDone();
@@ -200,15 +225,18 @@ function ForgotPassword({ onBack }: { onBack: () => void }) {
     defaultValues: { email: '' },
   });
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    const client = await loadAuthClient();
-    const { error } = await client.requestPasswordReset({
-      email,
-      redirectTo: '/auth/reset-password',
-    });
+    let error: unknown;
+    try {
+      const client = await loadAuthClient();
+      ({ error } = await client.requestPasswordReset({
+        email,
+        redirectTo: '/auth/reset-password',
+      }));
+    } catch (err) {
+      error = err;
+    }
     if (error) {
-      toast.error('Could not send the email', {
-        description: error.message || 'Please try again later.',
-      });
+      toast.error('Could not send the email', { description: errorText(error) });
       return;
     }
     setSent(true);

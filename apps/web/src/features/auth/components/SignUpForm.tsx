@@ -7,6 +7,7 @@ import { generatePassword, signUpSchema, type SignUpInput } from '@mizani/shared
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { describeError } from '@/lib/error-messages';
 import { loadAuthClient } from '@/lib/session';
 import { CountrySelect } from './CountrySelect';
 import { PasswordInput } from './PasswordInput';
@@ -33,27 +34,35 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const v = signUpSchema.parse(values);
-    const client = await loadAuthClient();
-    const { error } = await client.signUp.email({
-      email: v.email,
-      password: v.password,
-      name: [v.firstName, v.lastName].filter(Boolean).join(' '),
-      firstName: v.firstName,
-      lastName: v.lastName,
-      company: v.company,
-      country: v.country,
-      callbackURL: '/auth?verified=1',
-    } as Parameters<typeof client.signUp.email>[0]);
+    let error: unknown;
+    try {
+      const client = await loadAuthClient();
+      ({ error } = await client.signUp.email({
+        email: v.email,
+        password: v.password,
+        name: [v.firstName, v.lastName].filter(Boolean).join(' '),
+        firstName: v.firstName,
+        lastName: v.lastName,
+        company: v.company,
+        country: v.country,
+        callbackURL: '/auth?verified=1',
+      } as Parameters<typeof client.signUp.email>[0]));
+    } catch (err) {
+      error = err;
+    }
     if (error) {
+      const words = describeError(error);
+      const msg = (error as { message?: unknown }).message;
       if (
-        (error.message ?? '').includes('User already registered') ||
-        error.code === 'USER_ALREADY_EXISTS'
+        (typeof msg === 'string' && msg.includes('User already registered')) ||
+        words.code === 'USER_ALREADY_EXISTS'
       ) {
         toast.error('Account exists', {
           description: 'An account with this email already exists. Please sign in instead.',
         });
       } else {
-        toast.error('Sign up failed', { description: error.message || undefined });
+        // Spec §8 gives the title only; our words for the reason go beneath.
+        toast.error('Sign up failed', { description: words.description });
       }
       return;
     }

@@ -1,5 +1,6 @@
 import type { RequestCreated } from '@mizani/shared';
 import { api } from '@/lib/api';
+import { errorText } from '@/lib/error-messages';
 
 export type RequestKind = 'consultation' | 'quote' | 'inquiry' | 'application';
 
@@ -8,7 +9,10 @@ export function submitRequest(kind: RequestKind, body: unknown) {
   return api<RequestCreated>(`/api/requests/${kind}`, { method: 'POST', body });
 }
 
-/** Spec §8: the error's message, or 'Please try again later.' */
+/**
+ * Spec §8: "the error's message": our words for it (lib/error-messages.ts), never the server's
+ * text for a refusal; a closed position or a field rule keeps the server's product sentence.
+ */
 export function failureDescription(err: unknown): string {
-  return (err instanceof Error && err.message) || 'Please try again later.';
+  return errorText(err);
 }

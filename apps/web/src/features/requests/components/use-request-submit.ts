@@ -6,7 +6,8 @@ import { setServerErrors } from '@/lib/form-errors';
 /**
  * The submit handler every request form shares: POST, success toast, form back to `resetTo`
  * (then `onDone`); on failure the server's field messages beside their fields (only `fields`) and
- * a failure toast whose description is `describeFailure(err)` (spec §8 default: the error's message).
+ * a failure toast whose description is `describeFailure(err)` (default: lib/error-messages.ts words
+ * for the failure, so a refusal or a lost connection never shows the server's own text).
  */
 export function useRequestSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
@@ -31,6 +32,7 @@ export function useRequestSubmit<TIn extends FieldValues, TOut>(
       form.reset(opts.resetTo);
       opts.onDone?.();
     } catch (err) {
+      // Every failure ends in a toast: a network error or a refusal is never silent.
       setServerErrors(form, err, opts.fields);
       toast.error(opts.failureTitle, { description: describeFailure(err) });
     }
