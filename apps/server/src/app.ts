@@ -14,6 +14,7 @@ import { originPolicy } from './lib/origins.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
+import { devMailbox } from './dev/mailbox.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
 
@@ -73,7 +74,10 @@ export function createApp(deps: AppDeps) {
   // Prometheus metrics, guarded (ops/metrics.ts); answered here so the web fallback never sees it.
   app.get('/metrics', metricsHandler(deps, env.WEB_DIST ?? DEFAULT_WEB_DIST));
 
-  app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST));
+  // The outbox as a page for `npm start` without SMTP (dev/mailbox.ts); absent in production.
+  if (env.NODE_ENV !== 'production') app.route('/', devMailbox(deps));
+
+  app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -12,12 +12,13 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
  * Serves the built web app: hashed assets with a year of caching, a pre-rendered HTML file per
  * page (dist/<path>/index.html), and the 404 page with HTTP status 404 for anything else.
  */
-export function webRoutes(distDir: string) {
+export function webRoutes(distDir: string, publicUrl: string) {
   const app = new Hono<AppBindings>();
   const root = path.resolve(distDir);
   const rel = path.relative(process.cwd(), root) || '.';
+  const withOrigin = publicOriginRewriter(root, publicUrl);
   const notFoundHtml = () =>
-    readIfExists(path.join(root, '404.html')) ??
+    withOrigin(path.join(root, '404.html')) ??
     '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
 
   app.use('*', compress());
@@ -36,6 +37,15 @@ export function webRoutes(distDir: string) {
     if (clean.includes('\0') || clean.split('/').includes('..')) return c.html(notFoundHtml(), 404);
     // A real file at that path (robots.txt, sitemap.xml, favicon, images)
     const file = path.join(root, clean);
+    if (REWRITTEN_FILES.has(clean) && file.startsWith(root)) {
+      const text = withOrigin(file);
+      if (text !== null) {
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.body(text, 200, {
+          'Content-Type': clean.endsWith('.xml') ? 'application/xml' : 'text/plain; charset=utf-8',
+        });
+      }
+    }
     if (clean && isFile(file) && file.startsWith(root))
       return serveStatic({
         root: rel,
@@ -46,11 +56,37 @@ export function webRoutes(distDir: string) {
     const page = path.join(root, clean, 'index.html');
     if (page.startsWith(root) && isFile(page)) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(page, 'utf8'));
+      return c.html(withOrigin(page) ?? '');
     }
     return c.html(notFoundHtml(), 404);
   });
   return app;
+}
+
+/** Files whose absolute links carry the site's origin, besides every pre-rendered page. */
+const REWRITTEN_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+
+/**
+ * Canonical, og:url, sitemap and robots links are written at build time with the origin the
+ * build was given (VITE_SITE_URL, default http://localhost:3000); the deployment's public URL is
+ * only known at run time (BETTER_AUTH_URL). Pages are read once and kept with the origin replaced.
+ */
+function publicOriginRewriter(root: string, publicUrl: string) {
+  const runtimeOrigin = new URL(publicUrl).origin;
+  const builtOrigin = /^Sitemap: (https?:\/\/[^/\s]+)\//m.exec(
+    readIfExists(path.join(root, 'robots.txt')) ?? '',
+  )?.[1];
+  const cache = new Map<string, string | null>();
+  return (file: string): string | null => {
+    let text = cache.get(file);
+    if (text === undefined) {
+      text = readIfExists(file);
+      if (text !== null && builtOrigin && builtOrigin !== runtimeOrigin)
+        text = text.replaceAll(builtOrigin, runtimeOrigin);
+      cache.set(file, text);
+    }
+    return text;
+  };
 }
 
 function isFile(p: string) {
@@ -62,5 +98,5 @@ function isFile(p: string) {
 }
 
 function readIfExists(p: string) {
-  return existsSync(p) ? readFileSync(p, 'utf8') : null;
+  return existsSync(p) && isFile(p) ? readFileSync(p, 'utf8') : null;
 }

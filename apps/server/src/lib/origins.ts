@@ -37,13 +37,14 @@ export function originPolicy(env: Pick<Env, 'NODE_ENV' | 'BETTER_AUTH_URL' | 'TR
   return policy;
 }
 
-/** The origin the browser used for this request, when its host is loopback or an IP literal. */
+/**
+ * The origin the browser used for this request (the node server builds the URL from the Host
+ * header), when its host is a loopback name or an IP literal.
+ */
 export function requestOrigin(request: Request): string | null {
-  const host = request.headers.get('host');
-  if (!host) return null;
   let url: URL;
   try {
-    url = new URL(`${new URL(request.url).protocol}//${host}`);
+    url = new URL(request.url);
   } catch {
     return null;
   }

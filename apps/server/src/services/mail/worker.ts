@@ -44,7 +44,14 @@ export interface DeliverResult {
  * workers never hold the same row; a lease that expires (crashed instance) makes the row due again.
  */
 export async function deliverDueMail(
-  ctx: { db: Db; transport: MailTransport; from: string; logger: Logger },
+  ctx: {
+    db: Db;
+    transport: MailTransport;
+    from: string;
+    logger: Logger;
+    /** Outside production, kept mail logs its links so a newcomer can finish sign-up. */
+    logLinks?: boolean;
+  },
   opts: DeliverOptions = {},
 ): Promise<DeliverResult> {
   const result: DeliverResult = { sent: 0, retried: 0, failed: 0, kept: 0 };
@@ -66,9 +73,17 @@ export async function deliverDueMail(
       returning id, to_address, subject, text_body, html_body, attempts`,
     );
     for (const row of rows) {
+      const links = ctx.logLinks ? (row.text_body.match(/https?:\/\/[^\s<>"']+/g) ?? []) : [];
       logger.info(
-        { mailId: row.id, to: row.to_address, subject: row.subject },
-        'mail kept in outbox (SMTP_URL not set)',
+        {
+          mailId: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          ...(links.length ? { links } : {}),
+        },
+        ctx.logLinks
+          ? 'mail kept in outbox (SMTP_URL not set): read it at /dev/mailbox'
+          : 'mail kept in outbox (SMTP_URL not set)',
       );
       result.kept++;
     }
@@ -151,6 +166,7 @@ export function deliverOutbox(deps: AppDeps, opts?: DeliverOptions) {
       transport: mailTransport(deps),
       from: deps.env.MAIL_FROM,
       logger: deps.logger,
+      logLinks: deps.env.NODE_ENV !== 'production',
     },
     opts,
   );

@@ -1,0 +1,106 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppBindings, AppDeps } from '../context.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { escapeHtml } from '../services/mail/escape.ts';
+import { requestOrigin } from '../lib/origins.ts';
+
+/** How many of the newest mails the page lists. */
+const SHOWN = 50;
+
+/**
+ * /dev/mailbox: the outbox as a page, so a newcomer on `npm start` (no SMTP_URL) can open the
+ * verification and reset links that would otherwise wait unseen in the database. Mounted only
+ * outside production (app.ts); it shows every user's mail, so it must never be reachable there.
+ */
+export function devMailbox(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  app.get('/dev/mailbox', async (c) => {
+    const to = c.req.query('to')?.trim().toLowerCase().slice(0, 254) ?? '';
+    const rows = await deps.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(to ? 500 : SHOWN);
+    const mails = (to ? rows.filter((r) => r.toAddress.toLowerCase() === to) : rows).slice(
+      0,
+      SHOWN,
+    );
+    // Links carry the configured URL (localhost); someone trying the app from a phone opened this
+    // page at the machine's LAN address, where those links must point too.
+    const here = requestOrigin(c.req.raw);
+    const configured = new URL(deps.env.BETTER_AUTH_URL).origin;
+    const shown =
+      here && here !== configured
+        ? mails.map((m) => ({ ...m, textBody: m.textBody.replaceAll(configured, here) }))
+        : mails;
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(page(shown, to));
+  });
+  return app;
+}
+
+type Mail = typeof mailOutbox.$inferSelect;
+
+/** Escapes the text and turns each http(s) address in it into a link. */
+export function linkify(text: string) {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/)
+    .map((part, i) =>
+      i % 2 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+function page(mails: Mail[], to: string) {
+  const items = mails.length
+    ? mails
+        .map(
+          (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(m.toAddress)}</strong> · ${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC · ${escapeHtml(m.status)}</p>
+  <pre>${linkify(m.textBody)}</pre>
+</article>`,
+        )
+        .join('\n')
+    : `<p class="empty">No mail yet${to ? ` for ${escapeHtml(to)}` : ''}. Sign up or ask for a password reset, then reload this page.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>Development mailbox — Mizani</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
+  main { max-width: 48rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+  .note { color: #41506a; margin: 0 0 1rem; }
+  form { display: flex; gap: .5rem; margin: 0 0 1.5rem; flex-wrap: wrap; }
+  input { flex: 1 1 14rem; font: inherit; padding: .5rem .75rem; border: 1px solid #9aa7bd; border-radius: .5rem; }
+  button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; }
+  article { background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem; margin: 0 0 1rem; }
+  h2 { font-size: 1.1rem; margin: 0; }
+  .meta { color: #41506a; font-size: .875rem; margin: .25rem 0 .75rem; overflow-wrap: anywhere; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; }
+  a { color: #0b3d91; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Development mailbox</h1>
+  <p class="note">Mail the app has sent, newest first (the ${SHOWN} latest). Without <code>SMTP_URL</code> nothing leaves this machine: open the links here. This page does not exist in production.</p>
+  <form method="get" action="/dev/mailbox" role="search">
+    <label for="to" class="visually-hidden">Recipient</label>
+    <input id="to" name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to)}" />
+    <button type="submit">Filter</button>
+  </form>
+  ${items}
+  <p><a href="/">Back to Home</a></p>
+</main>
+</body>
+</html>`;
+}
