@@ -1,9 +1,9 @@
 import { useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ApiError } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { errorText } from '@/lib/error-messages';
 
 export { cn };
 
@@ -99,8 +99,9 @@ export function Field(props: {
 export const invalid = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
-export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.') {
-  return err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback;
+/** Our words for a failed request (lib/error-messages.ts): never a refusal's raw server text. */
+export function errorMessage(err: unknown) {
+  return errorText(err);
 }
 
 /** Error state with a retry, for a failed read. */

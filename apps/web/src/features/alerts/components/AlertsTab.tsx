@@ -19,6 +19,7 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, api } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { errorText } from '@/lib/error-messages';
 import { ratesQueryOptions } from '@/features/rates/api/rates';
 import { rateFull, timeOf } from '@/features/rates/lib/format';
 import { alertsKeys, alertsQueryOptions } from '../api/alerts';
@@ -64,7 +65,7 @@ function AlertForm({ editing, onDone }: { editing: Alert | null; onDone: () => v
         for (const [k, v] of Object.entries(err.fields))
           form.setError(k as keyof AlertInput, { message: v });
       toast.error(editing ? 'Alert not updated' : 'Alert not created', {
-        description: err.message,
+        description: errorText(err),
       });
     },
   });
@@ -142,7 +143,7 @@ export function AlertsTab() {
     mutationFn: (a: Alert) =>
       api(`/api/alerts/${a.id}/active`, { method: 'PATCH', body: { isActive: !a.isActive } }),
     onSuccess: invalidate,
-    onError: (err) => toast.error('Could not change the alert', { description: err.message }),
+    onError: (err) => toast.error('Could not change the alert', { description: errorText(err) }),
   });
   const remove = useMutation({
     mutationFn: (a: Alert) => api(`/api/alerts/${a.id}`, { method: 'DELETE' }),
@@ -150,7 +151,7 @@ export function AlertsTab() {
       toast.success('Alert deleted');
       invalidate();
     },
-    onError: (err) => toast.error('Could not delete the alert', { description: err.message }),
+    onError: (err) => toast.error('Could not delete the alert', { description: errorText(err) }),
   });
   const active = alerts.data?.alerts.filter((a) => a.isActive).length ?? 0;
 

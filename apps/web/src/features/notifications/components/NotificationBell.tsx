@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import { Popover } from 'radix-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
+import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
 import { useRateStream } from '@/features/rates/api/rates';
 import { timeOf } from '@/features/rates/lib/format';
@@ -27,10 +29,12 @@ export function NotificationBell({ className }: { className?: string }) {
   const read = useMutation({
     mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'POST' }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKeys.all }),
+    onError: (err) => toast.error('Could not mark it as read', { description: errorText(err) }),
   });
   const readAll = useMutation({
     mutationFn: () => api('/api/notifications/read-all', { method: 'POST' }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKeys.all }),
+    onError: (err) => toast.error('Could not mark them as read', { description: errorText(err) }),
   });
   const unread = list.data?.unread ?? 0;
   return (

@@ -54,7 +54,8 @@ export function useSessions() {
     queryFn: async () => {
       const client = await loadAuthClient();
       const { data, error } = await client.listSessions();
-      if (error) throw new Error(error.message || 'Could not load your sessions.');
+      // The error itself (status, code): the card words it with lib/error-messages.ts.
+      if (error) throw error;
       return [...(data as ActiveSession[])].sort(
         (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
       );

@@ -18,6 +18,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { setServerErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-messages';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { requestEmailChange } from '../api/profile';
 
@@ -47,7 +48,7 @@ export function ChangeEmailDialog() {
     } catch (err) {
       if (!setServerErrors(form, err))
         toast.error('Could not change your email', {
-          description: err instanceof Error ? err.message : 'An unexpected error occurred.',
+          description: errorText(err),
         });
     }
   });

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { authClient } from '@/lib/auth-client';
+import { errorText } from '@/lib/error-messages';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
 import { profileKeys } from '../api/profile';
@@ -43,12 +44,11 @@ export function ChangePasswordDialog() {
       const msg = error.message ?? '';
       if (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(msg)) {
         setError('currentPassword', { message: 'The current password is not correct.' });
-      } else if (/password/i.test(msg) && error.status === 400) {
-        setError('newPassword', { message: msg });
+      } else if (error.status === 400 && error.code?.startsWith('PASSWORD_')) {
+        // Too short, too long, too common: beside the new password, in our words.
+        setError('newPassword', { message: errorText(error) });
       } else {
-        toast.error('Could not change your password', {
-          description: msg || 'An unexpected error occurred.',
-        });
+        toast.error('Could not change your password', { description: errorText(error) });
       }
       return;
     }

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { setServerErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-messages';
 import { CountrySelect } from '@/features/auth/components/CountrySelect';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
@@ -49,10 +50,7 @@ export function ProfileDetails() {
           </div>
         ) : isError ? (
           <div role="alert" className="grid gap-3 text-sm">
-            <p className="text-destructive">
-              Could not load your profile.{' '}
-              {error instanceof Error ? error.message : 'Please try again.'}
-            </p>
+            <p className="text-destructive">Could not load your profile. {errorText(error)}</p>
             <Button variant="outline" className="justify-self-start" onClick={() => refetch()}>
               Try again
             </Button>
@@ -114,7 +112,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
     } catch (err) {
       if (!setServerErrors(form, err, FIELDS))
         toast.error('Could not save your profile', {
-          description: err instanceof Error ? err.message : 'Please try again.',
+          description: errorText(err),
         });
     }
   });

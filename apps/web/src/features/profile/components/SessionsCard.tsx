@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth-client';
+import { errorText } from '@/lib/error-messages';
 import { describeDevice } from '../lib/device';
 import { profileKeys, useSessions, type ActiveSession } from '../api/profile';
 
@@ -40,12 +41,12 @@ export function SessionsCard() {
         return;
       }
       const { error: e } = await authClient.revokeSession({ token: s.token });
-      if (e) throw new Error(e.message || 'Please try again.');
+      if (e) throw e;
       toast.success('Signed out of that device');
       await qc.invalidateQueries({ queryKey: profileKeys.sessions });
     } catch (err) {
       toast.error('Could not sign out of that device', {
-        description: err instanceof Error ? err.message : undefined,
+        description: errorText(err),
       });
     } finally {
       setBusy(null);
@@ -57,7 +58,7 @@ export function SessionsCard() {
     const { error: e } = await authClient.revokeSessions();
     if (e) {
       setBusy(null);
-      toast.error('Could not sign out everywhere', { description: e.message || undefined });
+      toast.error('Could not sign out everywhere', { description: errorText(e) });
       return;
     }
     await leave();
@@ -82,7 +83,7 @@ export function SessionsCard() {
           </div>
         ) : isError ? (
           <div role="alert" className="grid gap-2 text-sm">
-            <p className="text-destructive">{error.message}</p>
+            <p className="text-destructive">{errorText(error)}</p>
             <Button variant="outline" className="justify-self-start" onClick={() => refetch()}>
               Try again
             </Button>

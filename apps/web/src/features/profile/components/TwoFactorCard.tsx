@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input';
 import { BRAND } from '@/content/brand';
 import { authClient } from '@/lib/auth-client';
 import { useAuth } from '@/lib/session';
+import { errorText } from '@/lib/error-messages';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 
 const passwordSchema = z.object({ password: z.string().min(1, 'Password is required') });
@@ -35,7 +36,7 @@ interface ErrorLike {
 const passwordMessage = (error: ErrorLike) =>
   error.code === 'INVALID_PASSWORD' || /invalid password/i.test(error.message ?? '')
     ? 'The password is not correct.'
-    : error.message || 'Something went wrong. Please try again.';
+    : errorText(error);
 
 /** Two-factor status with Turn on (enrol) / Regenerate backup codes / Turn off. */
 export function TwoFactorCard() {
@@ -202,7 +203,7 @@ function EnrolScan({
     const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
     if (error) {
       form.setError('code', {
-        message: error.message || 'That code did not work. Try the next one.',
+        message: errorText(error),
       });
       return;
     }

@@ -20,6 +20,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, api } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { errorText } from '@/lib/error-messages';
 import { adminPairHistoryQueryOptions, adminPairsQueryOptions, adminRatesKeys } from '../api/admin';
 import { ratesKeys } from '../api/rates';
 import { rateFull, timeOf } from '../lib/format';
@@ -52,11 +53,8 @@ function PostRateForm({ pair }: { pair: AdminPair }) {
         if (err.fields.confirm) setNeedsConfirm(err.fields.confirm);
         for (const k of ['bid', 'ask'] as const)
           if (err.fields[k]) form.setError(k, { message: err.fields[k] });
-        if (!err.fields.confirm) toast.error('Rate not posted', { description: err.message });
-      } else
-        toast.error('Rate not posted', {
-          description: err instanceof Error ? err.message : 'Please try again later.',
-        });
+        if (!err.fields.confirm) toast.error('Rate not posted', { description: errorText(err) });
+      } else toast.error('Rate not posted', { description: errorText(err) });
     },
   });
   const { errors } = form.formState;
@@ -116,7 +114,7 @@ function AddPairForm() {
       if (err instanceof ApiError && err.fields)
         for (const [k, v] of Object.entries(err.fields))
           form.setError(k as keyof CreatePairInput, { message: v });
-      toast.error('Pair not added', { description: err.message });
+      toast.error('Pair not added', { description: errorText(err) });
     },
   });
   const { errors } = form.formState;
@@ -160,8 +158,8 @@ function CsvImport() {
       void qc.invalidateQueries({ queryKey: ratesKeys.all });
     },
     onError: (err) => {
-      setProblems(err instanceof ApiError && err.fields?.csv ? err.fields.csv : err.message);
-      toast.error('Nothing was imported', { description: err.message });
+      setProblems(err instanceof ApiError && err.fields?.csv ? err.fields.csv : errorText(err));
+      toast.error('Nothing was imported', { description: errorText(err) });
     },
   });
   return (
@@ -228,7 +226,7 @@ export function AdminRatesDesk() {
       void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
       void qc.invalidateQueries({ queryKey: ratesKeys.all });
     },
-    onError: (err) => toast.error('Could not change the pair', { description: err.message }),
+    onError: (err) => toast.error('Could not change the pair', { description: errorText(err) }),
   });
 
   return (

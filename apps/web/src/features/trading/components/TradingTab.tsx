@@ -35,6 +35,7 @@ import {
   when,
 } from '@/features/wallet/components/parts';
 import { setServerErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-messages';
 
 function useSecondsLeft(expiresAt?: string) {
   const [now, setNow] = useState(() => Date.now());
@@ -74,7 +75,7 @@ export function OrderForm() {
     },
     onError: (e) => {
       setServerErrors(form, e);
-      toast.error(e.message);
+      toast.error(errorText(e));
     },
   });
   const requestQuote = form.handleSubmit((v) => getQuote.mutate(v as FirmQuoteRequest));
@@ -91,7 +92,7 @@ export function OrderForm() {
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (e) => {
-      toast.error(e.message);
+      toast.error(errorText(e));
       setQuote(null);
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },

@@ -18,6 +18,7 @@ import { api } from '@/lib/api';
 import { adminFundingQuery, walletKeys, type Deposit, type Withdrawal } from '../api/queries';
 import { money, when } from './parts';
 import { setServerErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-messages';
 
 type ConfirmInput = z.input<typeof AdminDepositConfirmSchema>;
 type RejectInput = z.input<typeof AdminRejectSchema>;
@@ -92,7 +93,7 @@ function RejectForm({
     onError: (e) => {
       setAsked(null);
       setServerErrors(form, e);
-      toast.error(e.message);
+      toast.error(errorText(e));
     },
   });
   return (
@@ -135,7 +136,7 @@ function DepositRow({ d }: { d: Deposit }) {
     onError: (e) => {
       setAsked(null);
       setServerErrors(form, e);
-      toast.error(e.message);
+      toast.error(errorText(e));
     },
   });
   return (
@@ -195,7 +196,7 @@ function WithdrawalRow({ w }: { w: Withdrawal }) {
     },
     onError: (e) => {
       setAsked(false);
-      toast.error(e.message);
+      toast.error(errorText(e));
     },
   });
   return (

@@ -40,6 +40,7 @@ import {
   when,
 } from './parts';
 import { setServerErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-messages';
 
 function Balances() {
   const q = useQuery(accountsQuery());
@@ -101,7 +102,7 @@ function FundForm() {
     },
     onError: (err) => {
       setServerErrors(form, err);
-      toast.error(err.message);
+      toast.error(errorText(err));
     },
   });
   const { errors } = form.formState;
@@ -233,7 +234,7 @@ function Beneficiaries() {
     },
     onError: (err) => {
       setServerErrors(form, err);
-      toast.error(err.message);
+      toast.error(errorText(err));
     },
   });
   const remove = useMutation({
@@ -242,7 +243,7 @@ function Beneficiaries() {
       toast.success('Beneficiary removed');
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
-    onError: (err) => toast.error(err.message),
+    onError: (err) => toast.error(errorText(err)),
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
@@ -395,7 +396,7 @@ function WithdrawForm() {
     },
     onError: (err) => {
       setServerErrors(form, err);
-      toast.error(err.message);
+      toast.error(errorText(err));
     },
   });
   const { errors } = form.formState;
