@@ -14,3 +14,4 @@ export * from './trading/quote.ts';
 export * from './schemas/auth.ts';
 export * from './password-strength.ts';
 export * from './password-generator.ts';
+export * from './schemas/text.ts';

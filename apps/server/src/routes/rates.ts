@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { RateHistoryQuerySchema } from '@mizani/shared';
+import { LIMITS, RateHistoryQuerySchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readQuery } from '../lib/validate.ts';
@@ -9,6 +9,8 @@ import { findPair, loadHistory } from '../services/rates/queries.ts';
 
 /** Open SSE streams per instance; past this, new subscribers are asked to retry later. */
 const MAX_SUBSCRIBERS = 20_000;
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live-rate connections from your address. Close another tab or window and try again.';
 
 /** Public rates: the cached list (ETag/304), a pair's down-sampled history and the live stream. */
 export function ratesRoutes(deps: AppDeps) {
@@ -32,6 +34,11 @@ export function ratesRoutes(deps: AppDeps) {
   app.get('/stream', (c) => {
     if (hub.subscriberCount >= MAX_SUBSCRIBERS)
       throw new AppError('UNAVAILABLE', 'Too many live subscribers; please retry shortly.');
+    // One address must not hold thousands of streams (memory, file descriptors). Counted in this
+    // instance's memory: a stream is a connection to one instance, so a per-instance cap is exact;
+    // nginx applies the same limit per address in front of all instances (deploy/nginx.conf).
+    const release = hub.acquireStream(c.get('clientIp'), LIMITS.rateStreamsPerIp);
+    if (!release) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE);
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-cache, no-transform');
     return streamSSE(c, async (stream) => {
@@ -45,10 +52,18 @@ export function ratesRoutes(deps: AppDeps) {
         },
       });
       stream.onAbort(() => close());
-      await stream.write('retry: 3000\n\n');
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ etag: hub.snapshot.etag }) });
-      await closed;
-      unsubscribe();
+      try {
+        await stream.write('retry: 3000\n\n');
+        await stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify({ etag: hub.snapshot.etag }),
+        });
+        await closed;
+      } finally {
+        // The slot is freed however the stream ends: client gone, server stop, write error.
+        unsubscribe();
+        release();
+      }
     });
   });
 

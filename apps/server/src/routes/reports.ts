@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { D } from '@mizani/shared';
+import { D, isoMonth } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { readQuery } from '../lib/validate.ts';
 
 const MonthQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM)'),
+  // Range-checked (text.ts): month=0000-01 would otherwise reach PostgreSQL as a date it refuses.
+  month: isoMonth(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

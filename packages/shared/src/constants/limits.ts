@@ -24,4 +24,12 @@ export const LIMITS = {
   subjectMax: 200,
   messageMax: 5000,
   bodyMaxBytes: 100 * 1024,
+  /** Dates and months the API accepts (filters, statements, preferred dates): years in this range. */
+  dateYearMin: 2000,
+  dateYearMax: 2100,
+  /**
+   * Concurrent live-rates streams (SSE) one client address may hold open on one instance; the
+   * next one gets 429. nginx applies the same number per address in front (deploy/nginx.conf).
+   */
+  rateStreamsPerIp: 10,
 } as const;

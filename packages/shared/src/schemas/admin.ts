@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanToken, isoDate as isoDateField, multiLine, singleLine } from './text.ts';
 
 // Issue 8: the admin area's inputs. One schema per body or query; the admin page's forms use the
 // same objects through zodResolver, so the browser and the API refuse the same input alike.
@@ -33,10 +34,8 @@ export function canMoveRequest(from: RequestStatus, to: RequestStatus): boolean 
   return from === to || REQUEST_TRANSITIONS[from].includes(to);
 }
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Enter a valid date');
+/** Filter dates: format, a real calendar date, a year in range (text.ts). */
+const isoDate = isoDateField();
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -49,13 +48,13 @@ export const RequestListQuerySchema = z.object({
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
   q: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    singleLine().max(200, 'Search must be at most 200 characters').optional(),
   ),
   assignee: z.preprocess(
     emptyToUndefined,
-    z.union([z.literal('me'), z.literal('none'), z.string().max(64)]).optional(),
+    z.union([z.literal('me'), z.literal('none'), cleanToken().max(64)]).optional(),
   ),
-  cursor: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(emptyToUndefined, cleanToken().max(200).optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
@@ -104,7 +103,7 @@ export const RequestUpdateSchema = z
   .strictObject({
     status: z.enum(REQUEST_STATUSES, { error: 'Choose a status' }).optional(),
     /** A user id of an admin, or null to unassign. */
-    assignedTo: z.string().min(1).max(64).nullable().optional(),
+    assignedTo: cleanToken().min(1).max(64).nullable().optional(),
   })
   .refine((v) => v.status !== undefined || v.assignedTo !== undefined, {
     message: 'Nothing to change',
@@ -113,9 +112,7 @@ export const RequestUpdateSchema = z
 export type RequestUpdate = z.infer<typeof RequestUpdateSchema>;
 
 export const RequestNoteSchema = z.strictObject({
-  body: z
-    .string({ error: 'Required' })
-    .trim()
+  body: multiLine({ error: 'Required' })
     .min(1, 'Write a note first')
     .max(5000, 'Note must be at most 5000 characters'),
 });
@@ -137,7 +134,7 @@ export const QuoteReplySchema = z.strictObject({
     .int('Whole hours only')
     .min(1, 'At least 1 hour')
     .max(168, 'At most 168 hours'),
-  message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
+  message: multiLine().max(5000, 'Message must be at most 5000 characters').default(''),
 });
 export type QuoteReplyInput = z.input<typeof QuoteReplySchema>;
 
@@ -213,10 +210,10 @@ export interface AdminSettingsResponse {
 // ---------- Users ----------
 
 export const UserListQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  q: z.preprocess(emptyToUndefined, singleLine().max(200).optional()),
   role: z.preprocess(emptyToUndefined, z.enum(['client', 'admin']).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(['active', 'disabled']).optional()),
-  cursor: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(emptyToUndefined, cleanToken().max(200).optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
 });
 export interface AdminUserRow {
@@ -243,9 +240,7 @@ export const RoleChangeSchema = z.strictObject({
   role: z.enum(['client', 'admin'], { error: 'Choose client or admin' }),
 });
 export const DisableUserSchema = z.strictObject({
-  reason: z
-    .string({ error: 'Required' })
-    .trim()
+  reason: multiLine({ error: 'Required' })
     .min(3, 'Give a reason (at least 3 characters)')
     .max(500, 'Reason must be at most 500 characters'),
 });
@@ -254,7 +249,7 @@ export type DisableUserInput = z.input<typeof DisableUserSchema>;
 // ---------- Jobs ----------
 
 const listOfLines = z
-  .array(z.string().trim().max(500, 'Each item must be at most 500 characters'))
+  .array(singleLine().max(500, 'Each item must be at most 500 characters'))
   .max(30, 'At most 30 items')
   .transform((a) => a.filter((s) => s.length > 0));
 
@@ -267,31 +262,21 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 
 export const JobInputSchema = z.strictObject({
-  title: z
-    .string({ error: 'Required' })
-    .trim()
+  title: singleLine({ error: 'Required' })
     .min(2, 'Title must be at least 2 characters')
     .max(200, 'Title must be at most 200 characters'),
-  department: z
-    .string({ error: 'Required' })
-    .trim()
+  department: singleLine({ error: 'Required' })
     .min(2, 'Department must be at least 2 characters')
     .max(120, 'Department must be at most 120 characters'),
-  location: z
-    .string({ error: 'Required' })
-    .trim()
+  location: singleLine({ error: 'Required' })
     .min(2, 'Location must be at least 2 characters')
     .max(120, 'Location must be at most 120 characters'),
   employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
-  salaryRange: z
-    .string()
-    .trim()
+  salaryRange: singleLine()
     .max(120, 'Salary range must be at most 120 characters')
     .nullish()
     .transform((v) => (v ? v : null)),
-  description: z
-    .string({ error: 'Required' })
-    .trim()
+  description: multiLine({ error: 'Required' })
     .min(20, 'Description must be at least 20 characters')
     .max(10000, 'Description must be at most 10000 characters'),
   requirements: listOfLines,
@@ -306,8 +291,8 @@ export const JobActiveSchema = z.strictObject({
 // ---------- Audit ----------
 
 export const AuditQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  action: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(emptyToUndefined, singleLine().max(200).optional()),
+  action: z.preprocess(emptyToUndefined, singleLine().max(100).optional()),
   from: z.preprocess(emptyToUndefined, isoDate.optional()),
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
   cursor: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),

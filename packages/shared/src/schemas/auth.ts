@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { isCommonPassword } from '../constants/common-passwords.ts';
+import { singleLine } from './text.ts';
 
 // One schema object per form, used by react-hook-form and by the server (same messages).
 export const PASSWORD_MIN = 8; // spec says 6; NIST SP 800-63B / ASVS baseline is 8 (docs/decisions/002)
@@ -18,17 +19,15 @@ const emailSchema = z
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'));
 
-/** Optional text: empty string becomes undefined. */
+/** Optional one-line text (control characters refused, text.ts): empty becomes undefined. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, `At most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const profileFieldsSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(80, 'At most 80 characters'),
+  firstName: singleLine().min(1, 'First name is required').max(80, 'At most 80 characters'),
   lastName: optionalText(80),
   company: optionalText(120),
   country: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WalletCurrencySchema, moneyString } from './wallet.ts';
+import { cleanToken } from './text.ts';
 
 export const FirmQuoteRequestSchema = z
   .strictObject({
@@ -16,7 +17,7 @@ export type FirmQuoteRequest = z.infer<typeof FirmQuoteRequestSchema>;
 
 export const OrderCreateSchema = z.strictObject({
   quoteId: z.uuid({ error: 'Get a quote first' }),
-  idempotencyKey: z.string().trim().min(8, 'Invalid idempotency key').max(100),
+  idempotencyKey: cleanToken().min(8, 'Invalid idempotency key').max(100),
 });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 

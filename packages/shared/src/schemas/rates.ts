@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.ts';
 
 /**
  * One card of GET /api/rates → { rates: RateCard[], updatedAt }. Decimal strings, never numbers.
@@ -77,7 +78,7 @@ export const CreatePairSchema = z
   .strictObject({
     base: currencyCode('Base currency'),
     quote: currencyCode('Quote currency'),
-    displayName: z.string().trim().max(40, 'Display name is at most 40 characters').optional(),
+    displayName: singleLine().max(40, 'Display name is at most 40 characters').optional(),
     isActive: z.boolean().optional().default(true),
   })
   .refine((v) => v.base !== v.quote, { message: 'Base and quote must differ', path: ['quote'] });
@@ -87,7 +88,7 @@ export const PairActiveSchema = z.strictObject({ isActive: z.boolean() });
 
 /** Admin: CSV import. Columns pair,bid,ask (pair as USD/KES); a header row is optional. */
 export const ImportRatesSchema = z.strictObject({
-  csv: z.string().min(1, 'The file is empty').max(90_000, 'The file is too large (90 kB at most)'),
+  csv: multiLine().min(1, 'The file is empty').max(90_000, 'The file is too large (90 kB at most)'),
   confirm: z.boolean().optional().default(false),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUOTE_CURRENCIES } from '../constants/currencies.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { D } from '../money.ts';
+import { cleanToken, isCalendarDate, isDateInRange, multiLine, singleLine } from './text.ts';
 
 // Issue 4 / spec §3, §5: the four public request forms. Each schema is used twice: by the form's
 // zodResolver (input = what the inputs hold, strings) and by the API (input = JSON). The output is
@@ -45,39 +46,30 @@ const PHONE_MAX = 40;
 const COMPANY_MAX = 200;
 const URL_MAX = 2048;
 
-/** One-line text: inner runs of whitespace (including CR/LF) collapse to one space. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
+// One-line fields collapse CR/LF and tabs to a space; every field refuses other control
+// characters and lone surrogates (text.ts).
 function requiredLine(max: number, label: string) {
-  return z
-    .string({ error: 'Required' })
-    .overwrite(oneLine)
+  return singleLine({ error: 'Required' })
     .min(1, 'Required')
     .max(max, `${label} must be at most ${max} characters`);
 }
 
 function requiredText(max: number, label: string) {
-  return z
-    .string({ error: 'Required' })
-    .trim()
+  return multiLine({ error: 'Required' })
     .min(1, 'Required')
     .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Optional one-line text: absent, null or blank all become null. */
 function optionalLine(max: number, label: string) {
-  return z
-    .string()
-    .overwrite(oneLine)
+  return singleLine()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
 function optionalText(max: number, label: string) {
-  return z
-    .string()
-    .trim()
+  return multiLine()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -92,16 +84,14 @@ function email(message: string) {
     .pipe(z.email(message));
 }
 
-const phone = z
-  .string()
-  .overwrite(oneLine)
+const phone = singleLine()
   .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
   .refine((v) => v === '' || /^\+?[\d\s().-]{5,}$/.test(v), 'Enter a valid phone number')
   .nullish()
   .transform((v) => (v ? v : null));
 
 /** Honeypot: accepted by the schema so the server can answer a bot like a person (see docs). */
-const honeypot = z.string().max(500).optional();
+const honeypot = cleanToken().max(500).optional();
 
 /** Today's date (YYYY-MM-DD) in the local time zone of whoever validates. */
 export function todayIsoDate(now = new Date()): string {
@@ -111,20 +101,18 @@ export function todayIsoDate(now = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-function isRealDate(v: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-// Spec §5: preferred date optional, not earlier than today.
+// Spec §5: preferred date optional, not earlier than today (and not past the years we handle).
 const preferredDate = z
   .string()
   .trim()
-  .refine((v) => v === '' || isRealDate(v), 'Enter a valid date')
+  .refine((v) => v === '' || isCalendarDate(v), 'Enter a valid date')
   .refine(
-    (v) => v === '' || !isRealDate(v) || v >= todayIsoDate(),
+    (v) => v === '' || !isCalendarDate(v) || v >= todayIsoDate(),
     'Preferred date cannot be in the past',
+  )
+  .refine(
+    (v) => v === '' || !isCalendarDate(v) || v < todayIsoDate() || isDateInRange(v),
+    'Enter a valid date',
   )
   .nullish()
   .transform((v) => (v ? v : null));
@@ -208,9 +196,7 @@ export type Inquiry = z.output<typeof InquirySchema>;
 
 // Spec §5: resume URL optional, a valid URL if present, empty string allowed. Only http(s):
 // a javascript: or data: link must never reach an admin's inbox as a clickable link.
-const resumeUrl = z
-  .string()
-  .trim()
+const resumeUrl = cleanToken()
   .max(URL_MAX, `URL must be at most ${URL_MAX} characters`)
   .refine((v) => {
     if (v === '') return true;
@@ -230,17 +216,13 @@ export const JobApplicationSchema = z.strictObject({
     .uuid('Unknown position')
     .nullish()
     .transform((v) => v ?? null),
-  applicantName: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .overwrite(oneLine)
+  applicantName: singleLine({ error: 'Name must be at least 2 characters' })
     .min(LIMITS.nameMin, 'Name must be at least 2 characters')
     .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters`),
   applicantEmail: email('Valid email is required'),
   applicantPhone: phone,
   resumeUrl,
-  coverLetter: z
-    .string({ error: 'Cover letter must be at least 50 characters' })
-    .trim()
+  coverLetter: multiLine({ error: 'Cover letter must be at least 50 characters' })
     .min(LIMITS.coverLetterMin, 'Cover letter must be at least 50 characters')
     .max(LIMITS.messageMax, `Cover letter must be at most ${LIMITS.messageMax} characters`),
   [HONEYPOT_FIELD]: honeypot,

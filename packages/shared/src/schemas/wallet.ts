@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
+import { cleanToken, isoDate, multiLine, singleLine } from './text.ts';
 
 const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
 export const WalletCurrencySchema = z.enum(currencyCodes, { error: 'Choose a currency' });
@@ -92,16 +93,14 @@ const countryCodes = Object.keys(BENEFICIARY_COUNTRIES) as [
 export const BeneficiaryCreateSchema = z
   .strictObject({
     kind: z.enum(['bank_account', 'mobile_money'], { error: 'Choose a type' }),
-    name: z
-      .string()
-      .trim()
+    name: singleLine()
       .min(2, 'Name must be at least 2 characters')
       .max(120, 'At most 120 characters'),
     country: z.enum(countryCodes, { error: 'Choose a country' }),
     currency: WalletCurrencySchema,
-    bankName: z.string().trim().max(120).optional(),
-    accountNumber: z.string().trim().max(34).optional(),
-    phone: z.string().trim().max(20).optional(),
+    bankName: singleLine().max(120, 'At most 120 characters').optional(),
+    accountNumber: singleLine().max(34, 'At most 34 characters').optional(),
+    phone: singleLine().max(20, 'At most 20 characters').optional(),
   })
   .superRefine((v, ctx) => {
     const c = BENEFICIARY_COUNTRIES[v.country];
@@ -128,22 +127,22 @@ export const WithdrawalRequestSchema = z.strictObject({
   beneficiaryId: z.uuid({ error: 'Choose a beneficiary' }),
   currency: WalletCurrencySchema,
   amount: moneyString,
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: cleanToken().min(8).max(100).optional(),
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
 
 export const TransactionQuerySchema = z.object({
   currency: WalletCurrencySchema.optional(),
   type: z.enum(['deposit', 'withdrawal', 'conversion']).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const AdminDepositConfirmSchema = z.strictObject({ receivedAmount: moneyString });
 export const AdminRejectSchema = z.strictObject({
-  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
+  reason: multiLine().min(3, 'Give a reason of at least 3 characters').max(500),
 });
 
 export interface WalletAccount {

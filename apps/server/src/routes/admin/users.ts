@@ -52,7 +52,8 @@ const SELECT_USER = sql`select u.id, u.email, u.name, u.role, u.email_verified, 
   from "user" u left join user_profiles p on p.user_id = u.id`;
 
 async function loadUser(db: DbOrTx, id: string): Promise<UserRow> {
-  if (id.length > 64) throw notFound('User');
+  // User ids are [\w-] (better-auth's and ours); anything else, a NUL included, is not a user.
+  if (!/^[\w-]{1,64}$/.test(id)) throw notFound('User');
   const [row] = await queryRows<UserRow>(db, sql`${SELECT_USER} where u.id = ${id}`);
   if (!row) throw notFound('User');
   return row;

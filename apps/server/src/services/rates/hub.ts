@@ -27,6 +27,8 @@ export class RatesHub {
   private etag = '';
   private cards = new Map<string, RateCard>();
   private subscribers = new Set<SseSubscriber>();
+  /** Open streams per client address. In memory: a stream lives on one instance, so the count is per instance. */
+  private streamsByIp = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private pending: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
@@ -135,6 +137,28 @@ export class RatesHub {
         this.subscribers.delete(s);
       }
     }
+  }
+
+  /**
+   * Takes one of `max` stream slots for a client address; null when it holds them all already.
+   * The returned release is idempotent: call it when the stream ends, however it ends.
+   */
+  acquireStream(ip: string, max: number): (() => void) | null {
+    const open = this.streamsByIp.get(ip) ?? 0;
+    if (open >= max) return null;
+    this.streamsByIp.set(ip, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.streamsByIp.get(ip) ?? 1) - 1;
+      if (left > 0) this.streamsByIp.set(ip, left);
+      else this.streamsByIp.delete(ip);
+    };
+  }
+  /** Streams this address holds open on this instance. */
+  streamsFor(ip: string) {
+    return this.streamsByIp.get(ip) ?? 0;
   }
 
   subscribe(s: SseSubscriber) {

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTROL_CHARS_MESSAGE,
+  cleanToken,
+  isCalendarDate,
+  isCleanText,
+  isoDate,
+  isoMonth,
+  multiLine,
+  singleLine,
+} from './text.ts';
+import { profileUpdateSchema } from './auth.ts';
+import { BeneficiaryCreateSchema, TransactionQuerySchema } from './wallet.ts';
+import { AuditQuerySchema, JobInputSchema, RequestNoteSchema } from './admin.ts';
+import { InquirySchema } from './requests.ts';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
+
+describe('isCleanText', () => {
+  it('refuses C0 controls, DEL and lone surrogates; allows line breaks only in multi-line', () => {
+    for (const bad of [
+      'a\u0000b',
+      '\u0001',
+      'x\u001b[31m',
+      'del\u007f',
+      '\ud800',
+      'a\udc00b',
+      'z\ud83d',
+    ])
+      expect(isCleanText(bad), JSON.stringify(bad)).toBe(false);
+    for (const ok of ['Amina Njoroge', 'Ñandú 😀', 'Zoë – “quoted”', '\u00a0nbsp', '中文'])
+      expect(isCleanText(ok), ok).toBe(true);
+    expect(isCleanText('a\nb\r\n\tc')).toBe(false);
+    expect(isCleanText('a\nb\r\n\tc', { multiLine: true })).toBe(true);
+    expect(isCleanText('a\u0000\nb', { multiLine: true })).toBe(false);
+    expect(isCleanText('a\u000bb', { multiLine: true })).toBe(false);
+  });
+});
+
+describe('text builders', () => {
+  it('singleLine collapses line breaks and tabs, refuses other controls with the clear message', () => {
+    expect(singleLine().parse('  Amina\r\n\tNjoroge ')).toBe('Amina Njoroge');
+    expect(messages(singleLine().safeParse('Ami\u0000na'))).toEqual([CONTROL_CHARS_MESSAGE]);
+    expect(messages(singleLine().safeParse('Ami\ud800na'))).toEqual([CONTROL_CHARS_MESSAGE]);
+    // The control check comes first, so it is the field's message even when a length check fails.
+    expect(messages(singleLine().min(5).safeParse('\u0000'))[0]).toBe(CONTROL_CHARS_MESSAGE);
+  });
+
+  it('multiLine keeps line breaks, refuses NUL and lone surrogates', () => {
+    expect(multiLine().parse('  one\r\n\ttwo  ')).toBe('one\r\n\ttwo');
+    expect(messages(multiLine().safeParse('one\u0000two'))).toEqual([CONTROL_CHARS_MESSAGE]);
+    expect(messages(multiLine().safeParse('one \udfff'))).toEqual([CONTROL_CHARS_MESSAGE]);
+  });
+
+  it('cleanToken keeps the value verbatim but refuses any control character', () => {
+    expect(cleanToken().parse(' key-123 ')).toBe('key-123');
+    expect(cleanToken().safeParse('key\n123').success).toBe(false);
+  });
+
+  it('every free-text field of the shared schemas uses them', () => {
+    const field = (r: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    }) => r.error?.issues.find((i) => i.message === CONTROL_CHARS_MESSAGE)?.path.join('.');
+    expect(field(profileUpdateSchema.safeParse({ firstName: 'A\u0000' }))).toBe('firstName');
+    expect(
+      field(
+        BeneficiaryCreateSchema.safeParse({
+          kind: 'mobile_money',
+          name: 'Wanjiru\u0000',
+          country: 'KE',
+          currency: 'KES',
+          phone: '+254712345678',
+        }),
+      ),
+    ).toBe('name');
+    expect(
+      field(
+        InquirySchema.safeParse({
+          name: 'A',
+          email: 'a@b.co',
+          subject: 'S',
+          message: 'm\u0000',
+        }),
+      ),
+    ).toBe('message');
+    expect(field(RequestNoteSchema.safeParse({ body: 'n\u0000' }))).toBe('body');
+    expect(field(AuditQuerySchema.safeParse({ q: 'x\u0000' }))).toBe('q');
+    expect(
+      field(
+        JobInputSchema.safeParse({
+          title: 'Engineer',
+          department: 'Tech',
+          location: 'Nairobi',
+          employmentType: 'full-time',
+          description: 'd'.repeat(30),
+          requirements: ['ok', 'bad\u0000'],
+          responsibilities: [],
+        }),
+      ),
+    ).toBe('requirements.1');
+  });
+});
+
+describe('dates and months', () => {
+  it('isCalendarDate knows month lengths and leap years', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('2100-02-29')).toBe(false);
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('0004-02-29')).toBe(true);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+
+  it('isoDate refuses bad format, impossible dates and years outside 2000..2100', () => {
+    const d = isoDate();
+    expect(d.parse('2026-11-23')).toBe('2026-11-23');
+    expect(d.parse('2000-01-01')).toBe('2000-01-01');
+    expect(d.parse('2100-12-31')).toBe('2100-12-31');
+    expect(messages(d.safeParse('23/11/2026'))).toEqual(['Use the format YYYY-MM-DD']);
+    expect(messages(d.safeParse('2026-02-30'))).toEqual(['Enter a valid date']);
+    expect(messages(d.safeParse('0000-01-01'))).toEqual(['Enter a date between 2000 and 2100']);
+    expect(messages(d.safeParse('9999-12-31'))).toEqual(['Enter a date between 2000 and 2100']);
+    expect(TransactionQuerySchema.safeParse({ from: '0000-01-01' }).success).toBe(false);
+  });
+
+  it('isoMonth refuses month 00 or 13 and years outside 2000..2100', () => {
+    const m = isoMonth();
+    expect(m.parse('2026-01')).toBe('2026-01');
+    for (const bad of ['2026-13', '2026-00', '2026-1', 'x', '2026-01-01'])
+      expect(messages(m.safeParse(bad)), bad).toEqual(['Choose a month (YYYY-MM)']);
+    for (const bad of ['0000-01', '9999-12', '1999-12'])
+      expect(messages(m.safeParse(bad)), bad).toEqual([
+        'Choose a month between 2000-01 and 2100-12',
+      ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits.ts';
+
+// The building blocks of every free-text field and every date or month parameter. PostgreSQL
+// refuses NUL in text and cannot store a lone UTF-16 surrogate, and a control character in a name
+// or subject is never meant (it only hides text or breaks mail headers and CSV exports). Each
+// schema builds its text fields from these helpers, so the browser form and the API refuse the
+// same input with the same field error, and bad input is a 400, never a database error (500).
+
+export const CONTROL_CHARS_MESSAGE = 'Remove the control characters from this field.';
+
+/** C0 controls and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** C0 controls and DEL except tab, newline and carriage return (allowed in multi-line text). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when the text holds nothing PostgreSQL refuses and no control character. */
+export function isCleanText(value: string, { multiLine = false } = {}): boolean {
+  return (
+    !(multiLine ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value) && !LONE_SURROGATE.test(value)
+  );
+}
+
+/** One-line text: inner runs of whitespace (tab, CR, LF included) collapse to one space. */
+export const collapseWhitespace = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * A one-line free-text field (names, subjects, titles, search boxes). Line breaks and tabs a
+ * paste may bring collapse to one space (so a header injection such as "\r\nBcc:" is harmless);
+ * any other control character or a lone surrogate is refused. Chain .min()/.max() after it.
+ */
+export function singleLine(params?: { error?: string }) {
+  return z
+    .string(params)
+    .overwrite(collapseWhitespace)
+    .refine((v) => isCleanText(v), CONTROL_CHARS_MESSAGE);
+}
+
+/**
+ * A multi-line text (messages, notes, cover letters, descriptions): trimmed; tab, CR and LF kept,
+ * every other control character and a lone surrogate refused.
+ */
+export function multiLine(params?: { error?: string }) {
+  return z
+    .string(params)
+    .trim()
+    .refine((v) => isCleanText(v, { multiLine: true }), CONTROL_CHARS_MESSAGE);
+}
+
+/**
+ * A verbatim token (URL, idempotency key, opaque cursor): trimmed only, refused if it holds any
+ * control character or a lone surrogate.
+ */
+export function cleanToken(params?: { error?: string }) {
+  return z
+    .string(params)
+    .trim()
+    .refine((v) => isCleanText(v), CONTROL_CHARS_MESSAGE);
+}
+
+// ---------- Dates ----------
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_RE = /^(\d{4})-(\d{2})$/;
+const inYearRange = (y: number) => y >= LIMITS.dateYearMin && y <= LIMITS.dateYearMax;
+
+/** YYYY-MM-DD that exists in the calendar (no 2026-02-30), any year. */
+export function isCalendarDate(v: string): boolean {
+  const m = DATE_RE.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  // Day 0 of the next month is the last day of this one (setUTCFullYear keeps years 0..99 as is).
+  const last = new Date(0);
+  last.setUTCFullYear(y, mo, 0);
+  return d <= last.getUTCDate();
+}
+
+/** A real calendar date within the years the platform handles (LIMITS.dateYearMin..Max). */
+export function isDateInRange(v: string): boolean {
+  return isCalendarDate(v) && inYearRange(Number(v.slice(0, 4)));
+}
+
+export const DATE_RANGE_MESSAGE = `Enter a date between ${LIMITS.dateYearMin} and ${LIMITS.dateYearMax}`;
+
+/**
+ * A YYYY-MM-DD query or body value: the format, a real calendar date, and a year the database
+ * and the reports handle (0000-01-01 or 9999-12-31 are refused, not sent to PostgreSQL).
+ */
+export function isoDate({
+  format = 'Use the format YYYY-MM-DD',
+  invalid = 'Enter a valid date',
+  range = DATE_RANGE_MESSAGE,
+}: { format?: string; invalid?: string; range?: string } = {}) {
+  return z
+    .string({ error: format })
+    .trim()
+    .superRefine((v, ctx) => {
+      if (!DATE_RE.test(v)) ctx.addIssue({ code: 'custom', message: format });
+      else if (!isCalendarDate(v)) ctx.addIssue({ code: 'custom', message: invalid });
+      else if (!inYearRange(Number(v.slice(0, 4))))
+        ctx.addIssue({ code: 'custom', message: range });
+    });
+}
+
+/** A YYYY-MM month within LIMITS.dateYearMin..Max (2026-13 and 0000-01 are refused). */
+export function isoMonth({
+  format = 'Choose a month (YYYY-MM)',
+  range = `Choose a month between ${LIMITS.dateYearMin}-01 and ${LIMITS.dateYearMax}-12`,
+}: { format?: string; range?: string } = {}) {
+  return z
+    .string({ error: format })
+    .trim()
+    .superRefine((v, ctx) => {
+      const m = MONTH_RE.exec(v);
+      const month = m ? Number(m[2]) : 0;
+      if (!m || month < 1 || month > 12) ctx.addIssue({ code: 'custom', message: format });
+      else if (!inYearRange(Number(m[1]))) ctx.addIssue({ code: 'custom', message: range });
+    });
+}
