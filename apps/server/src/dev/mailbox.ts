@@ -71,6 +71,7 @@ function page(mails: Mail[], to: string) {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <title>Development mailbox — Mizani</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
