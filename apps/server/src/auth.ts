@@ -13,6 +13,10 @@ import * as schema from './db/schema/index.ts';
 import { enqueueMail } from './services/mail/outbox.ts';
 import { escapeHtml } from './services/mail/escape.ts';
 import { audit } from './services/audit.ts';
+import { accountUnlock } from './services/auth/account-unlock.ts';
+import { fieldWithNul, nulRefusal } from './services/auth/input-guard.ts';
+import { dropResetTokens } from './services/auth/reset-tokens.ts';
+import { createSignInGuard } from './services/auth/sign-in-guard.ts';
 
 /** Header our clientIp middleware sets (overwriting anything a client sent) for better-auth. */
 export const CLIENT_IP_HEADER = 'x-mizani-client-ip';
@@ -24,6 +28,13 @@ export function createAuth(env: Env, database: Database) {
   const { db } = database;
   const https = env.BETTER_AUTH_URL.startsWith('https://');
   const brand = 'Mizani';
+  // Failed-attempt limits per address and per account, lock and unlock mail (docs/security.md).
+  const signInGuard = createSignInGuard({
+    db,
+    baseURL: env.BETTER_AUTH_URL,
+    brand,
+    ipHeader: CLIENT_IP_HEADER,
+  });
 
   return betterAuth({
     appName: brand,
@@ -61,7 +72,9 @@ export function createAuth(env: Env, database: Database) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
+        // Only the newest link works: every older reset token of this user goes.
+        await dropResetTokens(db, user.id, token);
         await enqueueMail(db, {
           kind: 'password_reset',
           to: user.email,
@@ -69,6 +82,10 @@ export function createAuth(env: Env, database: Database) {
           text: `Someone asked to reset the password of your ${brand} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this message: your password stays the same.`,
           html: `<p>Someone asked to reset the password of your ${brand} account.</p><p><a href="${escapeHtml(url)}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this message.</p>`,
         });
+      },
+      // A reset used: any other outstanding link of the user stops working too.
+      onPasswordReset: async ({ user }) => {
+        await dropResetTokens(db, user.id);
       },
     },
     emailVerification: {
@@ -140,6 +157,31 @@ export function createAuth(env: Env, database: Database) {
       before: createAuthMiddleware(async (ctx) => {
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // PostgreSQL refuses NUL in text: a 400 here instead of a 500 from the first query.
+        const nulField = ctx.request ? fieldWithNul(body) : null;
+        if (nulField) {
+          if (ctx.path === '/sign-in/email')
+            await audit(db, {
+              actorEmail:
+                typeof body.email === 'string'
+                  ? body.email.replaceAll('\u0000', '').toLowerCase()
+                  : null,
+              action: 'auth.sign_in_failed',
+              targetType: 'user',
+              after: { reason: `Control characters in ${nulField}` },
+              ip,
+              userAgent: ctx.headers?.get('user-agent') ?? undefined,
+            });
+          throw nulRefusal(nulField);
+        }
+        // The profile (names, image) changes through PATCH /api/me/profile, which validates it.
+        if (ctx.path === '/update-user' && ctx.request) {
+          throw new APIError('FORBIDDEN', {
+            message: 'Edit your profile from the profile page.',
+            code: 'UPDATE_USER_NOT_ALLOWED',
+          });
+        }
+        await signInGuard.before(ctx);
         if (ctx.path === '/sign-up/email') {
           // The role lives on the server only: drop whatever a client sends (input:false also guards).
           delete body.role;
@@ -211,6 +253,7 @@ export function createAuth(env: Env, database: Database) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await signInGuard.after(ctx);
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
         const userAgent = ctx.headers?.get('user-agent') ?? undefined;
         const returned = ctx.context.returned;
@@ -261,25 +304,31 @@ export function createAuth(env: Env, database: Database) {
         });
       }),
     },
-    plugins: [twoFactor({ issuer: brand })],
+    plugins: [twoFactor({ issuer: brand }), accountUnlock({ db, ipHeader: CLIENT_IP_HEADER })],
+    // Per-address limits count every call, so only endpoints an office does not call all day
+    // keep one. Sign-in and second-factor codes count failures only (services/auth/sign-in-guard.ts);
+    // session checks and everything not listed are not limited ('**': false, last).
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/email': false,
+        '/two-factor/verify-totp': false,
+        '/two-factor/verify-backup-code': false,
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/forget-password': { window: 60, max: 3 },
-        '/two-factor/verify-totp': { window: 60, max: 5 },
-        '/two-factor/verify-backup-code': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/account-unlock': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 3 },
         // Password checks behind a session (guessing from a stolen session stays slow).
         '/change-password': { window: 60, max: 5 },
         '/two-factor/enable': { window: 60, max: 5 },
         '/two-factor/disable': { window: 60, max: 5 },
         '/two-factor/generate-backup-codes': { window: 60, max: 5 },
+        '**': false,
       },
     },
     advanced: {
