@@ -118,6 +118,8 @@ async function startNginx(upstreams: number[], port: number) {
   )?.[1];
   if (!locations) throw new Error('deploy/nginx.conf has no "BEGIN/END mizani locations" block');
   const upstreamBlock = /upstream mizani \{([\s\S]*?)\n\}/.exec(deployConf)?.[1] ?? '';
+  // http-level zones the locations use (limit_conn on the live-rates stream).
+  const zones = deployConf.split('\n').filter((l) => /^limit_conn_zone /.test(l));
   const serverOpts = /server 127\.0\.0\.1:\d+ ([^;]*);/.exec(upstreamBlock)?.[1] ?? '';
   // The upstream's other directives (keepalive, keepalive_timeout) as deployed.
   const upstreamRest = upstreamBlock
@@ -143,6 +145,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  ${zones.join('\n  ')}
   upstream mizani {
 ${ports.map((p) => `    server 127.0.0.1:${p} ${serverOpts};`).join('\n')}
     ${upstreamRest}
