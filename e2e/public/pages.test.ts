@@ -282,6 +282,21 @@ describe('help centre', () => {
       await triggers.nth(2).click();
       expect(await triggers.nth(2).getAttribute('aria-expanded')).toBe('true');
       expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
+      // Every answer is in the DOM (pre-rendered for search engines); only the open one shows.
+      const panel = async (i: number) =>
+        page.locator(`#${await triggers.nth(i).getAttribute('aria-controls')}`);
+      expect(await (await panel(2)).isVisible()).toBe(true);
+      expect(await (await panel(0)).isVisible()).toBe(false);
+      expect(await (await panel(0)).textContent()).toContain('Sign Up tab');
+      // Collapsible: the open item closes again; arrow keys move between the questions.
+      await triggers.nth(2).click();
+      expect(await triggers.nth(2).getAttribute('aria-expanded')).toBe('false');
+      expect(await (await panel(2)).isVisible()).toBe(false);
+      await triggers.nth(2).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await triggers.nth(3).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await triggers.nth(3).getAttribute('aria-expanded')).toBe('true');
       const text = (await page.locator('main').textContent()) ?? '';
       expect(text).toContain('24-48 hours');
       expect(text).toContain('5 business days');
@@ -516,30 +531,27 @@ describe('trading, legal, contact and placeholders', () => {
     }
   });
 
-  it.each([
-    '/legal/compliance',
-    '/legal/risk',
-    '/support/docs',
-    '/support/status',
-    '/services/api',
-    '/services/corporate',
-    '/services/institutional',
-    '/news',
-  ])('%s uses the coming-soon layout', async (route) => {
-    const { context, page } = await phone();
-    try {
-      await page.goto(route, { waitUntil: 'load' });
-      const main = page.locator('main');
-      expect(await main.getByRole('link', { name: 'Get Notified' }).getAttribute('href')).toBe(
-        '/support/contact',
-      );
-      expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-      const hrefs = await main
-        .getByRole('link')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-      for (const h of ['/rates', '/about', '/support/contact']) expect(hrefs).toContain(h);
-    } finally {
-      await context.close();
-    }
-  });
+  // Compliance, risk, corporate and institutional are real pages now: e2e/public/disclosures.test.ts.
+  it.each(['/support/docs', '/support/status', '/services/api', '/news'])(
+    '%s uses the coming-soon layout',
+    async (route) => {
+      const { context, page } = await phone();
+      try {
+        await page.goto(route, { waitUntil: 'load' });
+        const main = page.locator('main');
+        expect(await main.getByRole('link', { name: 'Get Notified' }).getAttribute('href')).toBe(
+          '/support/contact',
+        );
+        expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe(
+          '/',
+        );
+        const hrefs = await main
+          .getByRole('link')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+        for (const h of ['/rates', '/about', '/support/contact']) expect(hrefs).toContain(h);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -33,6 +33,7 @@ const ROUTES = [
   '/services/corporate',
   '/services/institutional',
   '/news',
+  '/accessibility',
 ];
 
 let server: RunningServer;

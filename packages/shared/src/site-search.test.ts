@@ -28,6 +28,7 @@ const PUBLIC_PATHS = [
   '/services/corporate',
   '/services/institutional',
   '/news',
+  '/accessibility',
 ];
 
 describe('searchSite', () => {

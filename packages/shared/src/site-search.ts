@@ -113,13 +113,15 @@ const PAGES: SearchEntry[] = [
   },
   {
     title: 'Corporate Services',
-    description: 'FX and cross-border payments for businesses',
+    description:
+      'Cross-border payments and payouts, multi-currency wallets, firm quotes and hedging for businesses',
     path: '/services/corporate',
     type: 'page',
   },
   {
     title: 'Institutional Services',
-    description: 'Liquidity and settlement for banks and institutions',
+    description:
+      'Liquidity, settlement across 7 markets, API access on request and reporting for banks and fintechs',
     path: '/services/institutional',
     type: 'page',
   },
@@ -144,14 +146,23 @@ const PAGES: SearchEntry[] = [
   },
   {
     title: 'Compliance',
-    description: 'Our compliance and anti-money-laundering programme',
+    description:
+      'Our anti-money-laundering programme, KYC, sanctions screening, data protection and complaints procedure',
     path: '/legal/compliance',
     type: 'page',
   },
   {
     title: 'Risk Disclosure',
-    description: 'The risks of foreign exchange transactions',
+    description:
+      'The risks of foreign exchange: volatility, firm quotes, settlement, counterparty, liquidity and scams',
     path: '/legal/risk',
+    type: 'page',
+  },
+  {
+    title: 'Accessibility Statement',
+    description:
+      'Our WCAG 2.2 AA target, how we test, known limitations and how to report a barrier',
+    path: '/accessibility',
     type: 'page',
   },
   {

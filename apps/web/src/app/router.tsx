@@ -65,6 +65,10 @@ export const PAGES: RouteObject[] = [
     path: paths.services.institutional.path,
     lazy: page(() => import('@/pages/public/InstitutionalServicesPage')),
   },
+  {
+    path: paths.accessibility.path,
+    lazy: page(() => import('@/pages/public/AccessibilityPage')),
+  },
   { path: '*', handle: noCrumbs, lazy: page(() => import('@/pages/public/NotFoundPage')) },
 ];
 

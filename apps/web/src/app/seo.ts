@@ -91,12 +91,12 @@ export const PAGE_META = [
   m(
     paths.legal.compliance.path,
     'Compliance',
-    'Our compliance and anti-money-laundering programme. Full details are coming soon.',
+    'Our AML/CFT programme, KYC and due-diligence levels, sanctions screening, record keeping, data protection and complaints procedure with response times.',
   ),
   m(
     paths.legal.risk.path,
     'Risk Disclosure',
-    'The risks of foreign-exchange transactions. Our full risk disclosure is coming soon.',
+    'The risks of exchanging and sending money: currency volatility, firm quotes and their validity, settlement, counterparty, liquidity, operational risk and scams.',
   ),
   m(
     paths.support.help.path,
@@ -126,14 +126,19 @@ export const PAGE_META = [
   m(
     paths.services.corporate.path,
     'Corporate Services',
-    'FX, cross-border payments and treasury services for businesses operating across Africa. Coming soon.',
+    'Cross-border payments and payouts, multi-currency wallets, firm quotes, hedging conversations and a dedicated dealer for businesses across Africa.',
   ),
   m(
     paths.services.institutional.path,
     'Institutional Services',
-    'Liquidity and settlement services for banks, fintechs and institutions. Coming soon.',
+    'Liquidity provision, settlement in 7 African markets, API access on request and reporting for banks, payment companies and fintechs.',
   ),
   m(paths.news.path, 'News', 'Company news and pan-African market updates. Coming soon.'),
+  m(
+    paths.accessibility.path,
+    'Accessibility Statement',
+    'Our accessibility standard (WCAG 2.2 AA), how we test, known limitations, and how to report a barrier and when we reply.',
+  ),
 ] as const satisfies readonly PageMeta[];
 
 /** Meta of the 404 page: never indexed, no canonical. */

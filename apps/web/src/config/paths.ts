@@ -39,6 +39,7 @@ export const paths = {
   team: route('/team'),
   careers: route('/careers'),
   news: route('/news'),
+  accessibility: route('/accessibility'),
   legal: {
     privacy: route('/legal/privacy'),
     terms: route('/legal/terms'),
@@ -91,6 +92,7 @@ export const BREADCRUMB_NAMES: Record<string, string> = {
   api: 'API Services',
   corporate: 'Corporate Services',
   institutional: 'Institutional Services',
+  accessibility: 'Accessibility',
 };
 
 /** "live-rates" → "Live Rates" for segments without a friendly name. */

@@ -194,6 +194,9 @@ export const LEGAL_REVISIONS = {
   privacy: '2026-11-01',
   terms: '2026-11-01',
   license: '2026-11-01',
+  compliance: '2026-11-23',
+  risk: '2026-11-23',
+  accessibility: '2026-11-23',
 } as const;
 
 /** Company facts used on About / Team. */

@@ -98,10 +98,19 @@ export function Footer() {
               </Link>
             </span>
           </p>
-          <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND.name}. All
-            rights reserved.
-          </p>
+          {/* Outside the link columns: those hold exactly the spec's 17 footer routes. */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+            <Link
+              to={paths.accessibility.getHref()}
+              className="font-medium text-white underline-offset-4 hover:underline"
+            >
+              Accessibility
+            </Link>
+            <p>
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND.name}. All
+              rights reserved.
+            </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,16 +1,22 @@
-import { ShieldCheck } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { COMPLIANCE_STATEMENT } from '@/content/legal';
+import { LegalDocumentBody } from '@/features/legal/components/LegalDocumentView';
+import { LegalPageShell } from './legal-page';
+import { RelatedDocuments } from './related-documents';
 
 export default function CompliancePage() {
   return (
-    <ComingSoon
-      path={paths.legal.compliance.path}
-      eyebrow="Legal"
-      title="Compliance"
-      intro="Our compliance and anti-money-laundering programme: how we verify clients, screen transactions and report to regulators. The full page is being prepared."
-      highlights={['KYC and AML programme', 'Sanctions screening', 'Regulatory reporting']}
-      icon={<ShieldCheck className="size-6" aria-hidden="true" />}
-    />
+    <>
+      <Seo path={paths.legal.compliance.path} />
+      <LegalPageShell
+        title={COMPLIANCE_STATEMENT.title}
+        lastUpdated={COMPLIANCE_STATEMENT.lastUpdated}
+        intro={COMPLIANCE_STATEMENT.intro}
+      >
+        <LegalDocumentBody doc={COMPLIANCE_STATEMENT} />
+        <RelatedDocuments current={paths.legal.compliance.getHref()} />
+      </LegalPageShell>
+    </>
   );
 }

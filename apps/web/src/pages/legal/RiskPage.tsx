@@ -1,16 +1,22 @@
-import { TriangleAlert } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { RISK_DISCLOSURE } from '@/content/legal';
+import { LegalDocumentBody } from '@/features/legal/components/LegalDocumentView';
+import { LegalPageShell } from './legal-page';
+import { RelatedDocuments } from './related-documents';
 
 export default function RiskPage() {
   return (
-    <ComingSoon
-      path={paths.legal.risk.path}
-      eyebrow="Legal"
-      title="Risk Disclosure"
-      intro="Foreign-exchange transactions carry risk: rates move, and a conversion cannot be undone once confirmed. Our full risk disclosure is being prepared."
-      highlights={['Market and rate risk', 'Settlement risk', 'Counterparty risk']}
-      icon={<TriangleAlert className="size-6" aria-hidden="true" />}
-    />
+    <>
+      <Seo path={paths.legal.risk.path} />
+      <LegalPageShell
+        title={RISK_DISCLOSURE.title}
+        lastUpdated={RISK_DISCLOSURE.lastUpdated}
+        intro={RISK_DISCLOSURE.intro}
+      >
+        <LegalDocumentBody doc={RISK_DISCLOSURE} />
+        <RelatedDocuments current={paths.legal.risk.getHref()} />
+      </LegalPageShell>
+    </>
   );
 }

@@ -1,16 +1,103 @@
-import { Building2 } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import {
+  ArrowLeftRight,
+  BadgeCheck,
+  CalendarClock,
+  Calculator,
+  Globe,
+  Headset,
+  LineChart,
+  Wallet,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { CORPORATE } from '@/content/services';
+import { STATS } from '@/content/site';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { AudienceList } from '@/features/services/components/AudienceList';
+import { OfferingGrid } from '@/features/services/components/OfferingGrid';
+import { ProcessSteps } from '@/features/services/components/ProcessSteps';
+import { ServiceCta } from '@/features/services/components/ServiceCta';
+import { TrustBand } from '@/features/services/components/TrustBand';
+
+const ICONS = {
+  payments: Globe,
+  wallets: Wallet,
+  'firm-quotes': ArrowLeftRight,
+  hedging: LineChart,
+  dealer: Headset,
+  onboarding: BadgeCheck,
+};
+
+const FACTS = [STATS.currencyPairs, STATS.monthlyVolume, STATS.activeClients, STATS.experience];
 
 export default function CorporateServicesPage() {
   return (
-    <ComingSoon
-      path={paths.services.corporate.path}
-      eyebrow="Services"
-      title="Corporate Services"
-      intro="FX, cross-border payments and treasury services for businesses operating across Africa, with a dedicated relationship manager."
-      highlights={['Supplier and payroll payouts', 'Forward and bulk FX', 'Dedicated desk']}
-      icon={<Building2 className="size-6" aria-hidden="true" />}
-    />
+    <>
+      <Seo path={paths.services.corporate.path} />
+      <PageHero
+        eyebrow={CORPORATE.eyebrow}
+        title={CORPORATE.title}
+        intro={CORPORATE.intro}
+        actions={
+          <>
+            <RequestDialogTrigger dialog="quote">
+              <Button size="lg">
+                <Calculator aria-hidden="true" />
+                Request a Quote
+              </Button>
+            </RequestDialogTrigger>
+            <RequestDialogTrigger dialog="consultation">
+              <Button size="lg" variant="outline">
+                <CalendarClock aria-hidden="true" />
+                Schedule a Consultation
+              </Button>
+            </RequestDialogTrigger>
+          </>
+        }
+        aside={
+          <dl className="grid grid-cols-2 gap-4">
+            {FACTS.map((f) => (
+              <div
+                key={f.label}
+                className="rounded-2xl border border-border bg-white p-5 shadow-card"
+              >
+                <dt className="text-sm text-slate-600">{f.label}</dt>
+                <dd className="tabular mt-1 text-2xl font-bold text-navy-900">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+      <AudienceList id="corporate-audience" items={CORPORATE.audiences} />
+      <Section
+        id="corporate-services"
+        eyebrow="What we do for businesses"
+        title="Move money for your business, at a rate you know"
+        intro="Payments, balances and conversions in one licensed account, with people behind it who answer."
+      >
+        <OfferingGrid offerings={CORPORATE.offerings} icons={ICONS} />
+      </Section>
+      <Section
+        id="corporate-how"
+        tone="surface"
+        eyebrow="How it works"
+        title="From first call to first payment"
+      >
+        <ProcessSteps steps={CORPORATE.steps} />
+      </Section>
+      <TrustBand
+        id="corporate-regulation"
+        text="Every client is verified and every payment is screened, so your counterparties and auditors can rely on the trail."
+      />
+      <ServiceCta
+        id="corporate-cta"
+        title="Talk to our corporate desk"
+        text="Tell us the corridors and amounts you move: we will come back with a firm quote, or book a call with a dealer to plan your payments and hedging."
+        lead="quote"
+      />
+    </>
   );
 }

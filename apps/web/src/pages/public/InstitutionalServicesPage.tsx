@@ -1,16 +1,117 @@
-import { Landmark } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import {
+  BarChart3,
+  CalendarClock,
+  Calculator,
+  Code2,
+  Handshake,
+  Landmark,
+  ShieldCheck,
+  Waves,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
+import { INSTITUTIONAL } from '@/content/services';
+import { MARKETS, STATS } from '@/content/site';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { AudienceList } from '@/features/services/components/AudienceList';
+import { MarketCoverage } from '@/features/services/components/MarketCoverage';
+import { OfferingGrid } from '@/features/services/components/OfferingGrid';
+import { ProcessSteps } from '@/features/services/components/ProcessSteps';
+import { ServiceCta } from '@/features/services/components/ServiceCta';
+import { TrustBand } from '@/features/services/components/TrustBand';
+
+const ICONS = {
+  liquidity: Waves,
+  settlement: Landmark,
+  api: Code2,
+  reporting: BarChart3,
+  'due-diligence': ShieldCheck,
+  relationship: Handshake,
+};
+
+const FACTS = [
+  STATS.currencyPairs,
+  { value: String(MARKETS.length), label: 'Settlement markets' },
+  STATS.monthlyVolume,
+  STATS.marketAccess,
+];
 
 export default function InstitutionalServicesPage() {
   return (
-    <ComingSoon
-      path={paths.services.institutional.path}
-      eyebrow="Services"
-      title="Institutional Services"
-      intro="Liquidity and settlement for banks, payment companies and institutions across 7 African markets."
-      highlights={['Deep local liquidity', 'Stable-fiat settlement', 'Custom arrangements']}
-      icon={<Landmark className="size-6" aria-hidden="true" />}
-    />
+    <>
+      <Seo path={paths.services.institutional.path} />
+      <PageHero
+        eyebrow={INSTITUTIONAL.eyebrow}
+        title={INSTITUTIONAL.title}
+        intro={INSTITUTIONAL.intro}
+        actions={
+          <>
+            <RequestDialogTrigger dialog="consultation">
+              <Button size="lg">
+                <CalendarClock aria-hidden="true" />
+                Schedule a Consultation
+              </Button>
+            </RequestDialogTrigger>
+            <RequestDialogTrigger dialog="quote">
+              <Button size="lg" variant="outline">
+                <Calculator aria-hidden="true" />
+                Request a Quote
+              </Button>
+            </RequestDialogTrigger>
+          </>
+        }
+        aside={
+          <dl className="grid grid-cols-2 gap-4">
+            {FACTS.map((f) => (
+              <div
+                key={f.label}
+                className="rounded-2xl border border-border bg-white p-5 shadow-card"
+              >
+                <dt className="text-sm text-slate-600">{f.label}</dt>
+                <dd className="tabular mt-1 text-2xl font-bold text-navy-900">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+      <AudienceList id="institutional-audience" items={INSTITUTIONAL.audiences} />
+      <Section
+        id="institutional-services"
+        eyebrow="What we provide"
+        title="Liquidity, settlement and the records to prove it"
+        intro="Built for counterparties who need local reach in Africa without a correspondent in every market."
+      >
+        <OfferingGrid offerings={INSTITUTIONAL.offerings} icons={ICONS} />
+      </Section>
+      <Section
+        id="settlement-markets"
+        tone="surface"
+        eyebrow="Settlement coverage"
+        title={`${MARKETS.length} markets, local currency in and out`}
+        intro="We hold liquidity and payout partners in each market, with banks and mobile money on the receiving side."
+      >
+        <MarketCoverage />
+      </Section>
+      <Section
+        id="institutional-onboarding"
+        eyebrow="Onboarding"
+        title="How we start working together"
+      >
+        <ProcessSteps steps={INSTITUTIONAL.steps} />
+      </Section>
+      <TrustBand
+        id="institutional-regulation"
+        text="Our AML/CFT programme, sanctions screening and record keeping are described in full, and our compliance team answers due-diligence questionnaires directly."
+      />
+      <ServiceCta
+        id="institutional-cta"
+        title="Talk to our institutional desk"
+        text="Book a consultation to discuss your flows, pricing and settlement, or request a quote for a specific conversion."
+        lead="consultation"
+      />
+    </>
   );
 }

@@ -1,0 +1,30 @@
+import { CURRENCIES } from '@mizani/shared/constants/currencies';
+import { MARKETS } from '@/content/site';
+
+/** The settlement markets (spec §1's 7 active markets) with their local currency. */
+export function MarketCoverage() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {MARKETS.map((m) => (
+        <li
+          key={m.country}
+          data-market={m.country}
+          className="flex items-center gap-4 rounded-2xl border border-border bg-white p-5 shadow-card"
+        >
+          <span aria-hidden="true" className="text-3xl leading-none">
+            {m.flag}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-navy-900">{m.country}</p>
+            <p className="text-sm text-slate-600">
+              {m.city} · <abbr title={CURRENCIES[m.currency].name}>{m.currency}</abbr>
+            </p>
+          </div>
+          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+            {m.status}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { CalendarClock, Calculator } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SUPPORT } from '@/content/site';
+import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+
+/**
+ * The closing band of a service page: Request a Quote and Schedule a Consultation, both opening
+ * the site's request dialogs (loaded on demand, so the band pre-renders as two plain buttons).
+ * `lead` puts the page's main request first.
+ */
+export function ServiceCta({
+  id,
+  title,
+  text,
+  lead = 'quote',
+}: {
+  id: string;
+  title: string;
+  text: string;
+  lead?: 'quote' | 'consultation';
+}) {
+  const quote = (
+    <RequestDialogTrigger key="quote" dialog="quote">
+      <Button size="lg" variant={lead === 'quote' ? 'secondary' : 'inverse-outline'}>
+        <Calculator aria-hidden="true" />
+        Request a Quote
+      </Button>
+    </RequestDialogTrigger>
+  );
+  const consultation = (
+    <RequestDialogTrigger key="consultation" dialog="consultation">
+      <Button size="lg" variant={lead === 'consultation' ? 'secondary' : 'inverse-outline'}>
+        <CalendarClock aria-hidden="true" />
+        Schedule a Consultation
+      </Button>
+    </RequestDialogTrigger>
+  );
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16 sm:py-24">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-hero px-6 py-10 text-white shadow-elevated sm:px-12 sm:py-14">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(28rem_14rem_at_100%_0%,rgb(224_178_74/0.16),transparent_70%)]"
+          />
+          <div className="relative grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+            <div className="max-w-2xl">
+              <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {title}
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-navy-100">{text}</p>
+              <p className="mt-3 text-sm text-navy-200">
+                We reply {SUPPORT.formResponse}, Monday to Friday.
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              {lead === 'quote' ? [quote, consultation] : [consultation, quote]}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
