@@ -220,10 +220,10 @@ describe('conversion spread and fee', () => {
       amount: filled.reduce((t, f) => t.plus(f.sell), new D(0)).toFixed(2),
       fees: filled.reduce((t, f) => t.plus(f.fee), new D(0)).toFixed(2),
     });
-    // the fee account holds exactly the fees charged
+    // the fee account holds exactly the fees charged (its balance is the sum of its entries)
     const [acc] = await queryRows<{ balance: string }>(
       s.database.db,
-      sql`select balance::text as balance from ledger_accounts where kind = 'fee' and currency = 'USD'`,
+      sql`select balance::text as balance from ledger_account_balances where kind = 'fee' and currency = 'USD'`,
     );
     expect(new D(acc!.balance).toFixed(2)).toBe(usd.fees);
   });

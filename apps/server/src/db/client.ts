@@ -10,6 +10,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -136,13 +137,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/** Extensions the migrations create (pg_trgm: admin inbox search, migration 0007). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeDirLock(path.resolve(dataDir, 'pglite.lock'));
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
     return pgliteDatabase(client, db, releaseLock);
@@ -154,7 +158,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 /** An in-memory PGlite for tests: a fresh, migrated database per test file. */
 export async function openMemoryDatabase(): Promise<Database> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
   return pgliteDatabase(client, db, () => {});

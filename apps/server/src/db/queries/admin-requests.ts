@@ -29,7 +29,17 @@ export const REQUEST_TABLES = {
 // summary (decimal-safe string formatting, never a float: "250,000.00 USD → KES · …").
 const BRANCH: Record<
   RequestType,
-  { from: SQL; name: SQL; email: SQL; company: SQL; summary: SQL; amount: SQL; alias: SQL }
+  {
+    from: SQL;
+    name: SQL;
+    email: SQL;
+    company: SQL;
+    summary: SQL;
+    amount: SQL;
+    alias: SQL;
+    /** Exactly the expression of the table's trigram index (migration 0007). */
+    search: SQL;
+  }
 > = {
   consultation: {
     from: sql`consultation_requests r`,
@@ -39,6 +49,7 @@ const BRANCH: Record<
     company: sql`r.company`,
     summary: sql`coalesce('Preferred ' || r.preferred_date::text || coalesce(' ' || r.preferred_time, '') || ' — ', '') || coalesce(left(r.message, 140), '')`,
     amount: sql`null::text`,
+    search: sql`(coalesce(r.name, '') || ' ' || coalesce(r.email, '') || ' ' || coalesce(r.company, ''))`,
   },
   quote: {
     from: sql`quote_requests r`,
@@ -48,6 +59,7 @@ const BRANCH: Record<
     company: sql`r.company`,
     summary: sql`r.currency_from || ' → ' || r.currency_to || ' · ' || r.urgency || ' urgency'`,
     amount: sql`r.amount::text`,
+    search: sql`(coalesce(r.name, '') || ' ' || coalesce(r.email, '') || ' ' || coalesce(r.company, ''))`,
   },
   inquiry: {
     from: sql`inquiries r`,
@@ -57,6 +69,7 @@ const BRANCH: Record<
     company: sql`r.company`,
     summary: sql`'[' || r.inquiry_type || '] ' || r.subject`,
     amount: sql`null::text`,
+    search: sql`(coalesce(r.name, '') || ' ' || coalesce(r.email, '') || ' ' || coalesce(r.company, ''))`,
   },
   application: {
     from: sql`job_applications r left join jobs j on j.id = r.job_id`,
@@ -66,6 +79,7 @@ const BRANCH: Record<
     company: sql`null::text`,
     summary: sql`coalesce(j.title, 'Open application')`,
     amount: sql`null::text`,
+    search: sql`(coalesce(r.applicant_name, '') || ' ' || coalesce(r.applicant_email, ''))`,
   },
 };
 
@@ -103,8 +117,18 @@ export function containsPattern(q: string) {
 
 type Filters = Omit<RequestListQuery, 'limit' | 'cursor'>;
 
-function branchWhere(type: RequestType, f: Filters, adminId: string, cursor: Cursor | null): SQL {
+/**
+ * Name, email or company contains q (case-insensitive). The first test reads the table's trigram
+ * index (migration 0007); the exact test after it keeps the meaning: a match inside one field,
+ * never across the space that joins them in the index.
+ */
+export function searchCondition(type: RequestType, q: string): SQL {
   const b = BRANCH[type];
+  const p = containsPattern(q);
+  return sql`(${b.search} ilike ${p} and (${b.name} ilike ${p} or ${b.email} ilike ${p} or coalesce(${b.company}, '') ilike ${p}))`;
+}
+
+function branchWhere(type: RequestType, f: Filters, adminId: string, cursor: Cursor | null): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.from) parts.push(sql`r.created_at >= ${`${f.from}T00:00:00Z`}::timestamptz`);
@@ -113,12 +137,7 @@ function branchWhere(type: RequestType, f: Filters, adminId: string, cursor: Cur
   if (f.assignee === 'me') parts.push(sql`r.assigned_to = ${adminId}`);
   else if (f.assignee === 'none') parts.push(sql`r.assigned_to is null`);
   else if (f.assignee) parts.push(sql`r.assigned_to = ${f.assignee}`);
-  if (f.q) {
-    const p = containsPattern(f.q);
-    parts.push(
-      sql`(${b.name} ilike ${p} or ${b.email} ilike ${p} or coalesce(${b.company}, '') ilike ${p})`,
-    );
-  }
+  if (f.q) parts.push(searchCondition(type, f.q));
   if (cursor)
     parts.push(sql`(r.created_at, r.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`);
   return sql.join(parts, sql` and `);

@@ -17,8 +17,11 @@ import { user } from './auth.ts';
 /**
  * Ledger accounts. kind: client (a user's wallet, spec §3 wallet_accounts), house (the provider's
  * own position per currency), fee (conversion fees earned, per currency), pending (withdrawal holds per currency), external (settlement
- * outside the platform: banks, mobile money). `balance` is a cache of the sum of entries, updated
- * in the same transaction as the entries.
+ * outside the platform: banks, mobile money). `balance` is stored only for client accounts: the
+ * sum of their entries, moved in the same statement as the entries and never below zero. House,
+ * fee, pending and external accounts keep it at 0 and take their balance from their entries (view
+ * ledger_account_balances, migration 0007), so no order locks a shared row
+ * (docs/decisions/004-ledger-throughput.md).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

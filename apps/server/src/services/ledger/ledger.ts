@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D, minorUnits } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -32,8 +32,9 @@ export function newReference(prefix: string): string {
 
 /**
  * Serialises every money operation of one user (orders, withdrawals, admin decisions): a row lock
- * on the user taken first, so account locks afterwards never deadlock between two operations of
- * the same user; other accounts are then locked in id order.
+ * on the user taken first. Only the user's own client accounts are locked after it (house, fee,
+ * pending and external accounts carry no locked running balance: docs/decisions/004), so two
+ * users never wait for each other and one user's operations never deadlock.
  */
 export async function lockUser(tx: DbOrTx, userId: string) {
   const rows = await queryRows<{ id: string }>(
@@ -43,50 +44,29 @@ export async function lockUser(tx: DbOrTx, userId: string) {
   if (!rows.length) throw new AppError('NOT_FOUND', 'User not found');
 }
 
-/** The account id for (kind, user, currency), created on first use. */
-export async function accountId(
-  tx: DbOrTx,
-  kind: AccountKind,
-  userId: string | null,
-  currency: string,
-): Promise<string> {
-  const uid = kind === 'client' ? userId : null;
-  if (kind === 'client' && !uid) throw new Error('client account needs a user');
-  const found = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from ledger_accounts where kind = ${kind} and coalesce(user_id, '') = ${uid ?? ''} and currency = ${currency}`,
+/** Creates the accounts of these entries that do not exist yet (first use of a currency). */
+async function ensureAccounts(tx: DbOrTx, entries: EntrySpec[]) {
+  const rows = entries.map(
+    (e) =>
+      sql`(${e.kind}::text, ${e.kind === 'client' ? (e.userId ?? null) : null}::text, ${e.currency}::text)`,
   );
-  if (found[0]) return found[0].id;
   await queryRows(
     tx,
-    sql`insert into ledger_accounts (kind, user_id, currency) values (${kind}, ${uid}, ${currency})
+    sql`insert into ledger_accounts (kind, user_id, currency)
+        select distinct * from (values ${sql.join(rows, sql`, `)}) v(kind, user_id, currency)
         on conflict (kind, coalesce(user_id, ''), currency) do nothing`,
   );
-  const again = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from ledger_accounts where kind = ${kind} and coalesce(user_id, '') = ${uid ?? ''} and currency = ${currency}`,
-  );
-  return again[0]!.id;
-}
-
-/** Current balance of a client's wallet in one currency, locked for the rest of the transaction. */
-export async function lockedClientBalance(
-  tx: DbOrTx,
-  userId: string,
-  currency: string,
-): Promise<string> {
-  const id = await accountId(tx, 'client', userId, currency);
-  const [row] = await queryRows<{ balance: string }>(
-    tx,
-    sql`select balance::text as balance from ledger_accounts where id = ${id} for update`,
-  );
-  return row!.balance;
 }
 
 /**
- * Appends one balanced journal. Entries must sum to zero per currency and carry the currency's
- * minor-unit precision; client accounts may never go below zero (checked here and by a CHECK
- * constraint). Stored balances are updated in the same transaction as the entries.
+ * Appends one balanced journal in one statement. Entries must sum to zero per currency and carry
+ * the currency's minor-unit precision. The statement finds each entry's account by (kind, user,
+ * currency) itself (no id look-ups, no cache to go stale), inserts the journal and its entries, and
+ * moves the stored balance of client accounts only; a CHECK constraint keeps those at or above
+ * zero. House, fee, pending and external balances are the sum of their entries (the
+ * ledger_account_balances view), so no order waits on another's lock of a shared row.
+ * If an account does not exist yet the statement writes nothing; the accounts are created and it
+ * runs again.
  */
 export async function postJournal(
   tx: DbOrTx,
@@ -96,6 +76,7 @@ export async function postJournal(
   if (entries.length < 2) throw new Error('a journal needs at least two entries');
   const sums = new Map<string, InstanceType<typeof D>>();
   for (const e of entries) {
+    if (e.kind === 'client' && !e.userId) throw new Error('client account needs a user');
     const amt = new D(e.amount);
     if (amt.isZero() || amt.decimalPlaces() > minorUnits(e.currency))
       throw new Error(`bad amount ${e.amount} ${e.currency}`);
@@ -104,33 +85,59 @@ export async function postJournal(
   for (const [cur, s] of sums)
     if (!s.isZero()) throw new Error(`journal does not balance in ${cur}`);
 
-  const resolved = [] as { id: string; e: EntrySpec }[];
-  for (const e of entries)
-    resolved.push({ id: await accountId(tx, e.kind, e.userId ?? null, e.currency), e });
-  const ids = [...new Set(resolved.map((r) => r.id))].sort();
-  // Lock in a stable order.
-  for (const id of ids)
-    await queryRows(tx, sql`select id from ledger_accounts where id = ${id} for update`);
-
-  const [j] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into ledger_journals (type, user_id, reference, memo)
-        values (${journal.type}, ${journal.userId}, ${journal.reference}, ${journal.memo ?? null}) returning id`,
+  const journalId = randomUUID();
+  const spec = sql.join(
+    entries.map(
+      (e, i) =>
+        sql`(${i}::int, ${e.kind}::text, ${e.kind === 'client' ? (e.userId ?? null) : null}::text, ${e.currency}::text, ${e.amount}::numeric)`,
+    ),
+    sql`, `,
   );
-  for (const { id, e } of resolved) {
-    await queryRows(
-      tx,
-      sql`insert into ledger_entries (journal_id, account_id, currency, amount) values (${j!.id}, ${id}, ${e.currency}, ${e.amount})`,
-    );
-    const [acc] = await queryRows<{ balance: string; kind: string }>(
-      tx,
-      sql`update ledger_accounts set balance = balance + ${e.amount}::numeric where id = ${id} returning balance::text as balance, kind`,
-    );
-    if (acc!.kind === 'client' && new D(acc!.balance).lt(0)) {
-      throw new AppError('UNPROCESSABLE', 'Insufficient balance');
+  const statement = sql`
+    with spec(n, kind, user_id, currency, amount) as (values ${spec}),
+    acc as (
+      select s.n, s.kind, s.currency, s.amount, a.id as account_id
+        from spec s join ledger_accounts a
+          on a.kind = s.kind and coalesce(a.user_id, '') = coalesce(s.user_id, '') and a.currency = s.currency),
+    ok as (select count(*) = ${entries.length} as ok from acc),
+    j as (
+      insert into ledger_journals (id, type, user_id, reference, memo)
+      select ${journalId}::uuid, ${journal.type}, ${journal.userId}, ${journal.reference}, ${journal.memo ?? null}
+       where (select ok from ok)
+      returning id),
+    e as (
+      insert into ledger_entries (journal_id, account_id, currency, amount)
+      select j.id, acc.account_id, acc.currency, acc.amount from j cross join acc order by acc.n
+      returning 1),
+    u as (
+      update ledger_accounts a set balance = a.balance + d.delta
+        from (select account_id, sum(amount) as delta from acc where kind = 'client' group by account_id) d
+       where a.id = d.account_id and exists (select 1 from j)
+      returning 1)
+    select (select ok from ok) as ok, (select count(*) from e)::int as entries, (select count(*) from u)::int as updated`;
+  const run = async () => {
+    try {
+      const [r] = await queryRows<{ ok: boolean }>(tx, statement);
+      return r!.ok;
+    } catch (err) {
+      if (isNegativeClientBalance(err)) throw new AppError('UNPROCESSABLE', 'Insufficient balance');
+      throw err;
     }
+  };
+  if (!(await run())) {
+    await ensureAccounts(tx, entries);
+    if (!(await run())) throw new Error('ledger accounts missing after creation');
   }
-  return j!.id;
+  return journalId;
+}
+
+function isNegativeClientBalance(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23514' && (e.constraint ?? '').includes('client_nonneg')) return true;
+    if (e.code === '23514' && String((e as Error).message).includes('client_nonneg')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export const neg = (amount: string) => new D(amount).neg().toFixed();

@@ -3,7 +3,7 @@ import { D, type BeneficiaryCreate, type WithdrawalRequest } from '@mizani/share
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
-import { lockUser, lockedClientBalance, neg, newReference, postJournal } from './ledger.ts';
+import { lockUser, neg, newReference, postJournal } from './ledger.ts';
 import { requestHash } from '../trading/trading.ts';
 
 const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
@@ -185,32 +185,41 @@ export async function requestWithdrawal(db: Db, userId: string, body: Withdrawal
   const key = body.idempotencyKey ?? null;
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (key) {
+    // One read under the user lock: the key's earlier withdrawal, the beneficiary, the balance.
+    const [state] = await queryRows<{
+      existing: string | null;
+      ben_id: string | null;
+      ben_currency: string | null;
+      balance: string | null;
+    }>(
+      tx,
+      sql`select (select w.id::text from withdrawals w where w.user_id = ${userId} and w.idempotency_key = ${key}) as existing,
+                 b.id as ben_id, b.currency as ben_currency,
+                 (select a.balance::text from ledger_accounts a
+                   where a.kind = 'client' and a.user_id = ${userId} and a.currency = ${body.currency}) as balance
+            from (select 1) one
+            left join beneficiaries b on b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null`,
+    );
+    if (state!.existing) {
       const [ex] = await queryRows<WdRow>(
         tx,
-        sql`select * from withdrawals where user_id = ${userId} and idempotency_key = ${key}`,
+        sql`select * from withdrawals where id = ${state!.existing}`,
       );
-      if (ex) {
-        if (ex.request_hash !== hash)
-          throw new AppError(
-            'CONFLICT',
-            'This idempotency key was already used with a different request.',
-          );
-        return { withdrawal: withdrawalJson(ex), replayed: true };
-      }
+      if (ex!.request_hash !== hash)
+        throw new AppError(
+          'CONFLICT',
+          'This idempotency key was already used with a different request.',
+        );
+      return { withdrawal: withdrawalJson(ex!), replayed: true };
     }
-    const [ben] = await queryRows<BenRow>(
-      tx,
-      sql`select * from beneficiaries where id = ${body.beneficiaryId} and user_id = ${userId} and deleted_at is null`,
-    );
-    if (!ben) throw new AppError('NOT_FOUND', 'Beneficiary not found');
+    if (!state!.ben_id) throw new AppError('NOT_FOUND', 'Beneficiary not found');
+    const ben = { id: state!.ben_id, currency: state!.ben_currency! };
     if (ben.currency !== body.currency)
       throw new AppError('VALIDATION', `This beneficiary is paid in ${ben.currency}`, {
         currency: `This beneficiary is paid in ${ben.currency}`,
       });
     const amount = new D(body.amount).toFixed(2);
-    const balance = await lockedClientBalance(tx, userId, body.currency);
-    if (new D(balance).lt(amount))
+    if (new D(state!.balance ?? 0).lt(amount))
       throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
         amount: 'Insufficient balance',
       });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   computeQuote,
@@ -11,7 +11,7 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
-import { lockUser, lockedClientBalance, neg, newReference, postJournal } from '../ledger/ledger.ts';
+import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
 
 type PairRow = {
   id: string;
@@ -158,14 +158,6 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-async function orderByKey(tx: DbOrTx, userId: string, key: string) {
-  const [row] = await queryRows<OrderRow>(
-    tx,
-    sql`select * from trading_orders where user_id = ${userId} and idempotency_key = ${key}`,
-  );
-  return row;
-}
-
 function replay(existing: OrderRow, hash: string) {
   if (existing.request_hash !== hash)
     throw new AppError(
@@ -180,6 +172,10 @@ function replay(existing: OrderRow, hash: string) {
  * journal in one transaction: the client pays the sell amount to the house, the house pays the
  * buy amount to the client. Rejections (expired, used, inactive pair, insufficient balance) are
  * recorded as rejected orders and write nothing to the ledger.
+ *
+ * Round trips (docs/decisions/004): begin, the user lock, one read (key, quote, pair, balance),
+ * the journal, the order with its quote, commit. The user lock serialises this user's money
+ * operations, so what the read sees cannot change before the writes; nothing shared is locked.
  */
 export async function placeOrder(
   db: Db,
@@ -187,50 +183,65 @@ export async function placeOrder(
   body: { quoteId: string; idempotencyKey: string },
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
-  const pre = await orderByKey(db, userId, body.idempotencyKey);
-  if (pre) return replay(pre, hash);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const again = await orderByKey(tx, userId, body.idempotencyKey);
-    if (again) return replay(again, hash);
-    const [quote] = await queryRows<QuoteRow & { expired: boolean }>(
+    // Numerics come back as text (never through JSON, which would turn them into floats).
+    const [state] = await queryRows<
+      Record<string, unknown> & { o_id: string | null; id: string | null }
+    >(
       tx,
-      sql`select *, expires_at <= now() as expired from fx_quotes where id = ${body.quoteId} and user_id = ${userId} for update`,
+      sql`select o.id as o_id, o.quote_id as o_quote_id, o.sell_currency as o_sell_currency,
+                 o.buy_currency as o_buy_currency, o.sell_amount::text as o_sell_amount,
+                 o.buy_amount::text as o_buy_amount, o.rate::text as o_rate, o.fee::text as o_fee,
+                 o.status as o_status, o.reject_reason as o_reject_reason, o.created_at as o_created_at,
+                 o.filled_at as o_filled_at, o.request_hash as o_request_hash,
+                 q.id, q.sell_currency, q.buy_currency, q.sell_amount::text as sell_amount,
+                 q.buy_amount::text as buy_amount, q.rate::text as rate, q.fee::text as fee,
+                 q.fee_currency, q.used_at, q.expires_at <= now() as expired,
+                 (select p.is_active from currency_pairs p
+                   where (p.base_currency = q.sell_currency and p.quote_currency = q.buy_currency)
+                      or (p.base_currency = q.buy_currency and p.quote_currency = q.sell_currency)
+                   order by p.is_active desc limit 1) as pair_active,
+                 (select a.balance::text from ledger_accounts a
+                   where a.kind = 'client' and a.user_id = ${userId} and a.currency = q.sell_currency) as balance
+            from (select 1) one
+            left join trading_orders o on o.user_id = ${userId} and o.idempotency_key = ${body.idempotencyKey}
+            left join fx_quotes q on q.id = ${body.quoteId} and q.user_id = ${userId}`,
     );
-    if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
+    if (state!.o_id) {
+      const existing = Object.fromEntries(
+        Object.entries(state!)
+          .filter(([k]) => k.startsWith('o_'))
+          .map(([k, v]) => [k.slice(2), v]),
+      ) as OrderRow;
+      return replay(existing, hash);
+    }
+    if (!state!.id) throw new AppError('NOT_FOUND', 'Quote not found');
+    const quote = state as unknown as QuoteRow & {
+      expired: boolean;
+      pair_active: boolean | null;
+      balance: string | null;
+    };
     let reason: string | null = null;
     if (quote.used_at) reason = 'quote_used';
     else if (quote.expired) reason = 'quote_expired';
-    else {
-      const pair = await findPair(tx, quote.sell_currency, quote.buy_currency);
-      if (!pair?.is_active) reason = 'pair_inactive';
-    }
+    else if (!quote.pair_active) reason = 'pair_inactive';
+    else if (new D(quote.balance ?? 0).lt(quote.sell_amount)) reason = 'insufficient_balance';
+    const orderId = randomUUID();
+    let journalId: string | null = null;
     if (!reason) {
-      const balance = await lockedClientBalance(tx, userId, quote.sell_currency);
-      if (new D(balance).lt(quote.sell_amount)) reason = 'insufficient_balance';
-    }
-    const status = reason ? 'rejected' : 'filled';
-    const [order] = await queryRows<OrderRow>(
-      tx,
-      sql`insert into trading_orders (user_id, idempotency_key, request_hash, quote_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, fee, status, reject_reason, filled_at)
-          values (${userId}, ${body.idempotencyKey}, ${hash}, ${quote.id}, ${quote.sell_currency}, ${quote.buy_currency}, ${quote.sell_amount}, ${quote.buy_amount},
-                  ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`})
-          returning *`,
-    );
-    if (!reason) {
-      await queryRows(tx, sql`update fx_quotes set used_at = now() where id = ${quote.id}`);
       // Exactly the quoted figures: the client pays the sell amount (fee included), the house
       // keeps sell − fee, the fee account takes the fee, and the client receives the buy amount.
       const sellAmt = amt(quote.sell_amount, quote.sell_currency);
       const buyAmt = amt(quote.buy_amount, quote.buy_currency);
       const feeAmt = amt(quote.fee, quote.fee_currency);
       const toHouse = new D(sellAmt).minus(feeAmt).toFixed(minorUnits(quote.sell_currency));
-      const journalId = await postJournal(
+      journalId = await postJournal(
         tx,
         {
           type: 'conversion',
           userId,
-          reference: `ORD-${order!.id.slice(0, 8).toUpperCase()}`,
+          reference: `ORD-${orderId.slice(0, 8).toUpperCase()}`,
           memo: `${quote.sell_currency}→${quote.buy_currency}`,
         },
         [
@@ -243,11 +254,16 @@ export async function placeOrder(
           { kind: 'client', userId, currency: quote.buy_currency, amount: buyAmt },
         ],
       );
-      await queryRows(
-        tx,
-        sql`update trading_orders set journal_id = ${journalId} where id = ${order!.id}`,
-      );
     }
+    const status = reason ? 'rejected' : 'filled';
+    const [order] = await queryRows<OrderRow>(
+      tx,
+      sql`with used as (update fx_quotes set used_at = now() where id = ${quote.id} and ${!reason} returning id)
+          insert into trading_orders (id, user_id, idempotency_key, request_hash, quote_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, fee, status, reject_reason, filled_at, journal_id)
+          values (${orderId}, ${userId}, ${body.idempotencyKey}, ${hash}, ${quote.id}, ${quote.sell_currency}, ${quote.buy_currency}, ${quote.sell_amount}, ${quote.buy_amount},
+                  ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`}, ${journalId})
+          returning *`,
+    );
     return { order: orderJson(order!), replayed: false };
   });
 }
