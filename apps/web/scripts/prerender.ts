@@ -2,7 +2,8 @@
 //   dist/<path>/index.html  every public page: its own head tags and its HTML in #root
 //   dist/{auth,dashboard,admin}/index.html  head tags only; the app renders in the browser
 //   dist/404.html, dist/robots.txt, dist/sitemap.xml
-// Any page that fails to render, or renders without an h1, fails the build.
+// Any page that fails to render, or renders without an h1, fails the build; so does structured
+// data whose answers are not in the page's own HTML.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,19 @@ const { createStaticHandler, createStaticRouter, StaticRouterProvider } =
 const { routes, PAGES } = await import('../src/app/router.tsx');
 const seo = await import('../src/app/seo.ts');
 const { BRAND } = await import('../src/content/brand.ts');
+const { FAQ_CATEGORIES } = await import('../src/content/faq.ts');
+const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
+
+// JSON-LD in the head of some pages: a data block, never executed, so the CSP (no inline
+// scripts) does not block it. Search engines only show FAQ answers that the page itself shows,
+// hence the check in the loop below.
+const FAQ_JSON_LD = faqPageJsonLd(FAQ_CATEGORIES);
+const STRUCTURED_DATA: Record<string, { script: string; visibleTexts: string[] }> = {
+  '/support/help': {
+    script: jsonLdScript(FAQ_JSON_LD),
+    visibleTexts: FAQ_JSON_LD.mainEntity.flatMap((q) => [q.name, q.acceptedAnswer.text]),
+  },
+};
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
@@ -40,14 +54,26 @@ function escapeHtml(s: string) {
     .replace(/"/g, '&quot;');
 }
 
+/** The text of rendered HTML, for comparing with plain strings (React escapes & < > " '). */
+function decodeHtml(s: string) {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 interface Head {
   title: string;
   description: string;
   canonical: string | null;
   index: boolean;
+  /** Extra head elements, already serialised (JSON-LD). */
+  extra?: string;
 }
 
-function headTags({ title, description, canonical, index }: Head) {
+function headTags({ title, description, canonical, index, extra }: Head) {
   const t = escapeHtml(title);
   const d = escapeHtml(description);
   return [
@@ -61,6 +87,7 @@ function headTags({ title, description, canonical, index }: Head) {
     `<meta property="og:description" content="${d}" />`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
+    extra ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -94,7 +121,10 @@ function write(file: string, content: string) {
 }
 
 function page(head: Head, body: string) {
-  return template.replace('<!--app-head-->', headTags(head)).replace('<!--app-html-->', body);
+  // Replacer functions: a `$` in the content (prices, JSON-LD) must not act as a pattern.
+  return template
+    .replace('<!--app-head-->', () => headTags(head))
+    .replace('<!--app-html-->', () => body);
 }
 
 // Every route of the router must have head tags, and every head-tag entry a route.
@@ -104,6 +134,9 @@ const routePaths = PAGES.map((r) => (r.index ? '/' : r.path)).filter(
 const metaPaths = seo.PAGE_META.map((m) => m.path);
 const missingMeta = routePaths.filter((p) => !metaPaths.includes(p));
 const missingRoute = metaPaths.filter((p) => !routePaths.includes(p));
+const unknownStructured = Object.keys(STRUCTURED_DATA).filter((p) => !metaPaths.includes(p));
+if (unknownStructured.length)
+  throw new Error(`Structured data for pages that do not exist: ${unknownStructured.join(', ')}`);
 if (missingMeta.length || missingRoute.length) {
   throw new Error(
     `Route table and app/seo.ts disagree. Without meta: ${missingMeta.join(', ') || '-'}; without route: ${missingRoute.join(', ') || '-'}`,
@@ -118,10 +151,17 @@ for (const meta of seo.PAGE_META) {
     description: meta.description,
     canonical: seo.canonicalUrl(meta.path),
     index: meta.kind === 'page',
+    extra: STRUCTURED_DATA[meta.path]?.script,
   };
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
     const body = meta.kind === 'page' ? await renderPath(meta.path) : '';
+    const text = decodeHtml(body);
+    const unseen = (STRUCTURED_DATA[meta.path]?.visibleTexts ?? []).filter(
+      (t) => !text.includes(t),
+    );
+    if (unseen.length)
+      throw new Error(`structured data not in the page's HTML: ${unseen.slice(0, 3).join(' | ')}`);
     write(file, page(head, body));
     console.log(
       `  ${meta.kind === 'page' ? 'page' : 'app '}  ${meta.path.padEnd(26)} → dist/${file}`,

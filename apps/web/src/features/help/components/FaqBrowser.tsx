@@ -1,14 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Search, SearchX, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { filterFaq, type FaqCategory } from '../lib/faq-search';
+import { FaqAccordion } from './FaqAccordion';
 
 const ICONS: Record<string, typeof Search> = {
   'account-setup': UserPlus,
@@ -19,7 +14,8 @@ const ICONS: Record<string, typeof Search> = {
 
 /**
  * Help centre FAQ (spec §2 Help centre): a search box filtering question and answer text
- * case-insensitively, and one accordion per category with a single open item at a time.
+ * case-insensitively, and one accordion per category with a single open item at a time. Every
+ * answer is in the (pre-rendered) DOM; scripts/prerender.ts adds the same items as FAQPage JSON-LD.
  */
 export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
   const [query, setQuery] = useState('');
@@ -91,16 +87,7 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
                   </span>
                   {category.title}
                 </h3>
-                <Accordion type="single" collapsible className="mt-3">
-                  {category.items.map((item, i) => (
-                    <AccordionItem key={item.question} value={`${category.id}-${i}`}>
-                      <AccordionTrigger className="text-left">{item.question}</AccordionTrigger>
-                      <AccordionContent className="text-muted-foreground">
-                        {item.answer}
-                      </AccordionContent>
-                    </AccordionItem>
-                  ))}
-                </Accordion>
+                <FaqAccordion items={category.items} />
               </section>
             );
           })}
