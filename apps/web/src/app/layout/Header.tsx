@@ -4,6 +4,7 @@ import { LogOut, Menu, Search } from 'lucide-react';
 import { LIMITS } from '@mizani/shared/constants/limits';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { BRAND } from '@/content/brand';
@@ -130,7 +131,12 @@ export function Header({ overHero }: { overHero: boolean }) {
             onClick={openSearch}
             onPointerEnter={() => void loadSearch()}
             onFocus={() => void loadSearch()}
-            className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
+            // A tap before hydration is replayed (lib/early-tap.ts).
+            data-early-tap="search"
+            className={cn(
+              EARLY_TAP_BUSY,
+              !solid && 'text-white hover:bg-white/10 hover:text-white',
+            )}
           >
             <Search className="size-5" aria-hidden="true" />
           </Button>
@@ -186,7 +192,12 @@ export function Header({ overHero }: { overHero: boolean }) {
             }}
             onPointerEnter={() => void loadMenu()}
             onFocus={() => void loadMenu()}
-            className={cn('lg:hidden', !solid && 'text-white hover:bg-white/10 hover:text-white')}
+            data-early-tap="menu"
+            className={cn(
+              'lg:hidden',
+              EARLY_TAP_BUSY,
+              !solid && 'text-white hover:bg-white/10 hover:text-white',
+            )}
           >
             <Menu className="size-6" aria-hidden="true" />
           </Button>

@@ -5,6 +5,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { EARLY_TAP_BUSY } from '@/lib/early-tap';
+import { cn } from '@/lib/utils';
 
 /** The props every request dialog takes when a trigger opens it. */
 type TriggeredDialogProps = {
@@ -41,12 +43,15 @@ type TriggerProps = {
   onPointerEnter?: (event: unknown) => void;
   onFocus?: (event: unknown) => void;
   'aria-haspopup'?: 'dialog';
+  'data-early-tap'?: string;
+  className?: string;
 };
 
 /**
  * A button that opens a request dialog (Request a Quote, Schedule a Consultation, Contact Us).
  * The dialog's code loads when the pointer or focus reaches the button (at the latest on click);
  * from then on the same button is the dialog's own trigger, so focus returns to it on close.
+ * A tap before the page has hydrated is recorded and replayed (lib/early-tap.ts).
  *
  *   <RequestDialogTrigger dialog="quote"><Button>Request a Quote</Button></RequestDialogTrigger>
  */
@@ -79,6 +84,8 @@ export function RequestDialogTrigger({
   const preload = () => void load(dialog).catch(() => undefined);
   return cloneElement(children, {
     'aria-haspopup': 'dialog',
+    'data-early-tap': dialog,
+    className: cn(children.props.className, EARLY_TAP_BUSY),
     onPointerEnter: preload,
     onFocus: preload,
     onClick: () => {

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import path from 'node:path';
+import { ROOT, startServer, type RunningServer } from '../support/server.ts';
+import { axeViolations, launchBrowser, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+
+// A tap before the page's scripts have run is not lost (docs/public-site.md "First taps"): the
+// app's JavaScript is held back (a slow phone), the visitor taps a button that needs script, the
+// button shows it is busy at once, and once the scripts arrive and React has hydrated the tap is
+// replayed exactly once: its dialog opens (and stays open: a second click would toggle it shut).
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({
+    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+declare global {
+  interface Window {
+    __dialogsAdded?: number;
+  }
+}
+
+/**
+ * A page whose module scripts (/assets/*.js) wait until release() is called. It counts the
+ * dialogs added to the DOM, so a dialog opened twice (open, close, open) shows as 2.
+ */
+async function heldPage(viewport: ViewportName) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: server.url,
+    reducedMotion: 'reduce',
+    hasTouch: viewport === 'phone',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__dialogsAdded = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof Element)
+            window.__dialogsAdded! +=
+              (n.matches('[role="dialog"]') ? 1 : 0) + n.querySelectorAll('[role="dialog"]').length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { context, page, problems, held, release };
+}
+
+/** What the visitor sees (the viewport, not the whole page): .artifacts/screenshots/early-tap/. */
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(
+      ROOT,
+      '.artifacts',
+      'screenshots',
+      'early-tap',
+      `${name.replace(/\W+/g, '-')}.png`,
+    ),
+  });
+}
+
+async function tapOrClick(page: Page, viewport: ViewportName, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  expect(await button.count(), name).toBe(1);
+  if (viewport === 'phone') await button.tap();
+  else await button.click();
+  return button;
+}
+
+const CASES: { viewport: ViewportName; path: string; button: string; dialog: string }[] = [
+  { viewport: 'phone', path: '/', button: 'Open menu', dialog: 'Menu' },
+  { viewport: 'phone', path: '/support/help', button: 'Search', dialog: 'Search the site' },
+  { viewport: 'desktop', path: '/offices', button: 'Search', dialog: 'Search the site' },
+  {
+    viewport: 'phone',
+    path: '/about',
+    button: 'Schedule a Consultation',
+    dialog: 'Schedule a Consultation',
+  },
+  { viewport: 'desktop', path: '/rates', button: 'Request a Quote', dialog: 'Request a Quote' },
+];
+
+describe('a tap before the scripts have run', () => {
+  it.each(CASES)(
+    '$viewport $path: "$button" tapped early opens "$dialog" exactly once',
+    async ({ viewport, path, button, dialog }) => {
+      const { context, page, problems, held, release } = await heldPage(viewport);
+      try {
+        await page.goto(path, { waitUntil: 'commit' });
+        const trigger = page.getByRole('button', { name: button, exact: true });
+        await trigger.waitFor();
+        await tapOrClick(page, viewport, button);
+        // The node itself: an open modal hides the rest of the page from role queries.
+        const node = (await trigger.elementHandle())!;
+        // Still before any of the app's code: the scripts are held, no dialog; the button says
+        // it is busy (visible feedback from public/early-tap.js).
+        expect(held.length).toBeGreaterThan(0);
+        expect(await node.getAttribute('aria-busy')).toBe('true');
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        await screenshot(page, `${viewport}-${button}-waiting`);
+
+        release();
+        const opened = page.getByRole('dialog', { name: dialog });
+        await opened.waitFor({ state: 'visible', timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await opened.isVisible()).toBe(true);
+        expect(await page.evaluate(() => window.__dialogsAdded)).toBe(1);
+        expect(await page.getByRole('dialog').count()).toBe(1);
+        // The replay cleared the busy state (a request dialog's button is then re-rendered as the
+        // dialog's own trigger, so look at the whole page too).
+        expect(await node.getAttribute('aria-busy')).toBeNull();
+        expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `${viewport}-${button}-opened`);
+
+        // The recording ended with hydration: closing and opening again works as usual, once.
+        await page.keyboard.press('Escape');
+        await opened.waitFor({ state: 'hidden' });
+        await tapOrClick(page, viewport, button);
+        await opened.waitFor({ state: 'visible' });
+        expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('phone /support/help: a question tapped early opens its answer once hydrated', async () => {
+    const { context, page, problems, release } = await heldPage('phone');
+    try {
+      await page.goto('/support/help', { waitUntil: 'commit' });
+      const question = page.getByRole('button', { name: 'How do I open an account?' });
+      await question.waitFor();
+      await question.tap();
+      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      release();
+      await expect
+        .poll(() => question.getAttribute('aria-expanded'), { timeout: 20_000 })
+        .toBe('true');
+      await page.waitForLoadState('networkidle');
+      expect(await question.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByText('then the Sign Up tab').isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('links work without script: header links are real hrefs and navigate while scripts are held', async () => {
+    const { context, page, release } = await heldPage('desktop');
+    try {
+      await page.goto('/', { waitUntil: 'commit' });
+      const links = page.locator('header a');
+      await links.first().waitFor();
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(4);
+      for (const href of hrefs) expect(href).toMatch(/^\/[^\s]*$/);
+      await page.getByRole('link', { name: 'Offices', exact: true }).click();
+      await page.waitForURL(`${server.url}/offices`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      release();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the early script', () => {
+  it('is an external, blocking script in the head, before the stylesheet and the app', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    const tag = '<script src="/early-tap.js"></script>';
+    expect(head).toContain(tag);
+    expect(head.indexOf(tag)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head.indexOf(tag)).toBeLessThan(head.indexOf('type="module"'));
+    const js = await fetch(`${server.url}/early-tap.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    // Tiny: it is on every page's critical path.
+    expect((await js.text()).length).toBeLessThan(1024);
+  });
+});
