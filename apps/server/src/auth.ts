@@ -14,7 +14,7 @@ import { enqueueMail } from './services/mail/outbox.ts';
 import { escapeHtml } from './services/mail/escape.ts';
 import { audit } from './services/audit.ts';
 import { accountUnlock } from './services/auth/account-unlock.ts';
-import { fieldWithNul, nulRefusal } from './services/auth/input-guard.ts';
+import { MAX_EMAIL_LENGTH, unstorableInput } from './services/auth/input-guard.ts';
 import { dropResetTokens } from './services/auth/reset-tokens.ts';
 import { createSignInGuard } from './services/auth/sign-in-guard.ts';
 
@@ -157,22 +157,22 @@ export function createAuth(env: Env, database: Database) {
       before: createAuthMiddleware(async (ctx) => {
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        // PostgreSQL refuses NUL in text: a 400 here instead of a 500 from the first query.
-        const nulField = ctx.request ? fieldWithNul(body) : null;
-        if (nulField) {
+        // PostgreSQL refuses NUL in text and over-long index keys: a 400 here, not a 500 later.
+        const unstorable = ctx.request ? unstorableInput(body) : null;
+        if (unstorable) {
           if (ctx.path === '/sign-in/email')
             await audit(db, {
               actorEmail:
                 typeof body.email === 'string'
-                  ? body.email.replaceAll('\u0000', '').toLowerCase()
+                  ? body.email.replaceAll('\u0000', '').toLowerCase().slice(0, MAX_EMAIL_LENGTH)
                   : null,
               action: 'auth.sign_in_failed',
               targetType: 'user',
-              after: { reason: `Control characters in ${nulField}` },
+              after: { reason: unstorable.error.message },
               ip,
               userAgent: ctx.headers?.get('user-agent') ?? undefined,
             });
-          throw nulRefusal(nulField);
+          throw unstorable.error;
         }
         // The profile (names, image) changes through PATCH /api/me/profile, which validates it.
         if (ctx.path === '/update-user' && ctx.request) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -294,6 +294,18 @@ describe('NUL characters in auth bodies', () => {
     const pw = await signIn(u.email, 'Correct\u0000Horse-9!');
     expect(pw.status).toBe(400);
     expect(await auditRows('auth.sign_in_failed', u.email)).toHaveLength(2);
+  });
+
+  it('an over-long email is a 400, never a 500 (sign-in, sign-up, reset request)', async () => {
+    const long = `${randomBytes(4000).toString('base64url')}@example.com`;
+    expect((await signIn(long, 'wrong-1!')).status).toBe(400);
+    for (const [path, json] of [
+      ['/api/auth/sign-up/email', { email: long, password: 'Zebra-Lamp-47!', firstName: 'Ama' }],
+      ['/api/auth/request-password-reset', { email: long, redirectTo: '/auth/reset-password' }],
+    ] as const) {
+      const res = await s.request(path, { method: 'POST', json, ip: ip() });
+      expect(res.status, path).toBe(400);
+    }
   });
 
   it('sign-up answers 400 for email, password and name', async () => {

@@ -13,10 +13,31 @@ export function fieldWithNul(body: unknown, depth = 0): string | null {
   return null;
 }
 
-/** Same shape as the other auth validation errors (code VALIDATION_FAILED, 400). */
-export function nulRefusal(field: string) {
-  return new APIError('BAD_REQUEST', {
-    code: 'VALIDATION_FAILED',
-    message: `Remove the control characters from the ${field} field.`,
-  });
+/** RFC 5321 limit of an address; a longer one cannot be indexed (unique email, lock counters). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * Input better-auth would pass to PostgreSQL and get a 500 for: a NUL anywhere, an email too long
+ * for a btree key. Same shape as the other auth validation errors (code VALIDATION_FAILED, 400).
+ */
+export function unstorableInput(body: unknown): { field: string; error: APIError } | null {
+  const field = fieldWithNul(body);
+  if (field)
+    return {
+      field,
+      error: new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_FAILED',
+        message: `Remove the control characters from the ${field} field.`,
+      }),
+    };
+  const email = (body as { email?: unknown } | null)?.email;
+  if (typeof email === 'string' && email.trim().length > MAX_EMAIL_LENGTH)
+    return {
+      field: 'email',
+      error: new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_FAILED',
+        message: 'Enter a valid email address.',
+      }),
+    };
+  return null;
 }
