@@ -40,7 +40,14 @@ async function timeRoute(s: TestServer, cookie: string, path: string, runs: numb
     if (res.status !== 200) throw new Error(`${path} → ${res.status}`);
     rows = body.items?.length ?? 0;
   }
-  return { path, rows, p50Ms: round(median(times)), p95Ms: round(percentile(times, 95)) };
+  // With 15 runs the 99th percentile is the slowest run: reported as such.
+  return {
+    path,
+    rows,
+    p50Ms: round(median(times)),
+    p95Ms: round(percentile(times, 95)),
+    p99Ms: round(percentile(times, 99)),
+  };
 }
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,10 +1,14 @@
 // npm run bench: builds the app, starts it on loopback (embedded database, then a throwaway
 // PostgreSQL), runs every benchmark and writes bench/report.md and bench/report.json.
 // Flags: --quick (shorter load runs, Lighthouse on four pages), --no-build, --no-lighthouse.
+// Parts alone (each rewrites only its own section of report.md, previous figures as "before"):
+//   npm run bench -- ledger [--before=<checkout>]   the ledger storm, reference vs HTTP (bench/ledger.ts)
+//   npm run bench -- inbox [--before=<checkout>]    admin inbox search at 100,000 requests
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
 // existing build to measure (then nothing is built).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startServer, ROOT, type RunningServer } from '../e2e/support/server.ts';
 import { startThrowawayPostgres } from '../e2e/support/postgres.ts';
@@ -94,6 +98,7 @@ async function featureBench(file: string, ctx: Record<string, unknown>) {
 }
 
 async function main() {
+  if (args.has('ledger') || args.has('inbox')) return parts();
   if (!args.has('--no-build') && !GIVEN_DIST) {
     const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], {
       cwd: ROOT,
@@ -222,6 +227,148 @@ async function main() {
   writeFileSync(path.join(ROOT, 'bench/report.md'), [...header, ...md].join('\n'));
   writeFileSync(path.join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2));
   console.log('\nWrote bench/report.md and bench/report.json');
+}
+
+// ---- parts run alone: `npm run bench -- ledger` / `-- inbox` ----
+
+const beforeRoot = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+
+/** Replaces one `## title` section of report.md (or appends it), leaving the rest as it was. */
+function writeSection(title: string, lines: string[]) {
+  const file = path.join(ROOT, 'bench/report.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark report\n';
+  const body = `## ${title}\n\n${lines.join('\n')}\n\n`;
+  const start = text.indexOf(`## ${title}\n`);
+  let next = start < 0 ? -1 : text.indexOf('\n## ', start + 3);
+  if (next >= 0) next += 1;
+  const out =
+    start < 0
+      ? `${text.trimEnd()}\n\n${body}`
+      : text.slice(0, start) + body + (next >= 0 ? text.slice(next) : '');
+  writeFileSync(file, out.trimEnd() + '\n');
+  console.log(body);
+}
+function readReportJson(): Record<string, unknown> {
+  const file = path.join(ROOT, 'bench/report.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+}
+function writeReportJson(key: string, value: unknown) {
+  const json = readReportJson();
+  json[key] = value;
+  writeFileSync(path.join(ROOT, 'bench/report.json'), JSON.stringify(json, null, 2));
+}
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => Math.round(l * 100) / 100)
+    .join(' / ');
+
+async function parts() {
+  const pg = await startThrowawayPostgres();
+  try {
+    if (args.has('ledger')) await ledgerPart(pg.url);
+    if (args.has('inbox')) await inboxPart(pg.url);
+  } finally {
+    pg.stop();
+  }
+}
+
+type LedgerRow = {
+  shape: string;
+  referenceOpsPerSec: number;
+  referenceP50Ms: number;
+  referenceP99Ms: number;
+  httpOpsPerSec: number;
+  httpP50Ms: number;
+  httpP99Ms: number;
+  httpOverReference: number;
+  invariantsHold: boolean;
+};
+type LedgerRun = { loadAverage: number[]; rows: LedgerRow[]; date?: string; code?: string };
+
+async function ledgerPart(pgUrl: string) {
+  const { ledgerBench } = await import('./ledger.ts');
+  const run = async (root: string, code: string): Promise<LedgerRun> => {
+    const r = (await ledgerBench({ pgUrl, root })) as LedgerRun;
+    return { ...r, date: new Date().toISOString(), code };
+  };
+  const previous = readReportJson().ledger as { after?: LedgerRun } | undefined;
+  const before = beforeRoot ? await run(beforeRoot, `checkout at ${beforeRoot}`) : previous?.after;
+  const after = await run(ROOT, 'this tree');
+  writeReportJson('ledger', { before, after });
+  const cell = (r: LedgerRun | undefined, i: number, k: keyof LedgerRow) =>
+    r?.rows[i] ? String(r.rows[i]![k]) : '—';
+  const lines: string[] = [
+    'Made by `npm run bench -- ledger` on a throwaway PostgreSQL 15 (pool of 12 in both the',
+    'reference and the server). 1,000 operations from 20 signed-in clients: 900 conversion orders',
+    '(one in nine larger than the balance, one in ten retried with the same key) and 100',
+    'withdrawals. **reference** = the ledger service functions called directly on the pool (the',
+    "ledger's SQL, no HTTP, no session); **HTTP** = the real server process driven over loopback",
+    'with session cookies. "1,000 at once" fires everything together (latency is queueing);',
+    '"20 clients" lets each client send its next operation when the previous one answered.',
+    '',
+    `This machine has 2 cores shared with other engineers working at the same time: load average`,
+    `(1/5/15 min) before: ${before?.loadAverage.join(' / ') ?? '—'}; after: ${after.loadAverage.join(' / ')}.`,
+    `Before: ${before?.code ?? '—'} (${before?.date ?? 'no earlier run'}); after: ${after.code} (${after.date}).`,
+    '',
+    '| shape | figure | before | after |',
+    '| --- | --- | --- | --- |',
+  ];
+  after.rows.forEach((row, i) => {
+    for (const [k, label] of [
+      ['referenceOpsPerSec', 'reference ops/s'],
+      ['referenceP50Ms', 'reference p50 ms'],
+      ['referenceP99Ms', 'reference p99 ms'],
+      ['httpOpsPerSec', 'HTTP ops/s'],
+      ['httpP50Ms', 'HTTP p50 ms'],
+      ['httpP99Ms', 'HTTP p99 ms'],
+      ['httpOverReference', 'HTTP ÷ reference'],
+      ['invariantsHold', 'invariants hold'],
+    ] as const)
+      lines.push(`| ${row.shape} | ${label} | ${cell(before, i, k)} | ${cell(after, i, k)} |`);
+  });
+  writeSection('Ledger throughput (orders and withdrawals storm)', lines);
+}
+
+type InboxRoute = { path: string; rows: number; p50Ms: number; p95Ms: number; p99Ms?: number };
+type InboxRun = { database: string; routes: InboxRoute[] }[];
+
+async function inboxPart(pgUrl: string) {
+  const inboxBench = async (root: string) => {
+    const mod = (await import(path.join(root, 'bench/admin-inbox.ts'))) as {
+      adminInboxBench: (c: { pgUrl?: string }) => Promise<InboxRun>;
+    };
+    return mod.adminInboxBench({ pgUrl });
+  };
+  const previous = readReportJson()['admin-inbox'] as InboxRun | { after?: InboxRun } | undefined;
+  const before = beforeRoot
+    ? await inboxBench(path.resolve(beforeRoot))
+    : Array.isArray(previous)
+      ? previous
+      : previous?.after;
+  const loadBefore = load();
+  const after = await inboxBench(ROOT);
+  writeReportJson('admin-inbox', { before, after });
+  const lines = [
+    'Made by `npm run bench -- inbox`: 100,000 requests over the four request tables, each route',
+    'timed 15 times through the Hono app in process. Search (`q=`) uses a pg_trgm index per table',
+    `since migration 0007. Load average (1/5/15 min) during the run: ${loadBefore} → ${load()} (2 shared cores).`,
+    '',
+    '| database | route | before p50 / p95 ms | after p50 / p95 / max ms |',
+    '| --- | --- | --- | --- |',
+  ];
+  after.forEach((db, i) =>
+    db.routes.forEach((r, j) => {
+      const b = before?.[i]?.routes[j];
+      const p = r.path.replace(/cursor=[^&]+/, 'cursor=…');
+      lines.push(
+        `| ${db.database} | \`${p}\` | ${b ? `${b.p50Ms} / ${b.p95Ms}` : '—'} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms ?? '—'} |`,
+      );
+    }),
+  );
+  writeSection('Admin inbox with 100,000 requests', lines);
 }
 
 main().catch((err) => {

@@ -1,0 +1,431 @@
+// Ledger throughput (issue 14, item 1): the orders-and-withdrawals storm on one throwaway
+// PostgreSQL, measured two ways so the HTTP overhead shows as a ratio:
+//   reference  the ledger service functions (placeOrder, requestWithdrawal) called directly on a
+//              pool of 12: the bare ledger SQL the app sends, no HTTP, no session, no JSON;
+//   HTTP       the real server process (pool 12), 20 clients signed in over HTTP with cookies,
+//              as users are.
+// Each runs the same 1,000 operations (900 orders, 10 % of them retried with the same key, one in
+// nine larger than the balance; the rest withdrawals) in two shapes:
+//   burst      all 1,000 fired at once (the original storm: latency is mostly queueing);
+//   20 clients each client sends its next operation when the previous one answered.
+// Every run checks the ledger invariants afterwards.
+// `npm run bench -- ledger` runs only this (and writes its section of bench/report.md);
+// LEDGER_ROOT=<a checkout> measures another tree's code (the "before" column) with this harness.
+import { spawn } from 'node:child_process';
+import nodeHttp from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, ROOT } from '../e2e/support/server.ts';
+
+type Op = { kind: 'order' | 'withdrawal'; client: number; body: Record<string, string> };
+type Client = { userId: string; email: string; cookie: string; ben: string };
+const PASSWORD = 'Bench-ledger-2026!';
+const CLIENTS = 20;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
+};
+
+/** Invariants that hold before and after the change (client balances are stored in both). */
+async function invariantsHold(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const q = async (text: string) => (await c.query(text)).rows.length === 0;
+    return (
+      (await q(
+        'select 1 from ledger_entries group by journal_id, currency having sum(amount) <> 0',
+      )) &&
+      (await q(`select 1 from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+                 where a.kind = 'client' group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)) &&
+      (await q(`select 1 from ledger_accounts where kind = 'client' and balance < 0`)) &&
+      (await q(
+        'select 1 from trading_orders group by user_id, idempotency_key having count(*) > 1',
+      )) &&
+      (await q(
+        'select 1 from withdrawals where idempotency_key is not null group by user_id, idempotency_key having count(*) > 1',
+      ))
+    );
+  } finally {
+    await c.end();
+  }
+}
+
+/** The storm's 1,000 operations; quote ids are filled in by `quote(i, client, amount)`. */
+async function buildOps(
+  url: string,
+  clients: Client[],
+  quote: (client: number, amount: string) => Promise<string>,
+): Promise<Op[]> {
+  const ops: Op[] = [];
+  const quotes: Promise<string>[] = [];
+  for (let i = 0; i < 900; i++)
+    quotes.push(quote(i % CLIENTS, i % 9 === 0 ? '5000.00' : `${(i % 50) + 1}.00`));
+  const ids = await Promise.all(quotes);
+  // Quotes are firm for 30 s; making 900 of them on a busy machine can take longer than that, and
+  // an expired quote is a cheap rejection that would flatter the figures. Keep them all valid.
+  await adminQuery(url, `update fx_quotes set expires_at = now() + interval '1 hour'`);
+  for (let i = 0; i < 900; i++) {
+    const op: Op = {
+      kind: 'order',
+      client: i % CLIENTS,
+      body: { quoteId: ids[i]!, idempotencyKey: `order-key-${i}` },
+    };
+    ops.push(op);
+    if (i % 10 === 0) ops.push({ ...op });
+  }
+  for (let i = 0; ops.length < 1000; i++) {
+    const client = i % CLIENTS;
+    ops.push({
+      kind: 'withdrawal',
+      client,
+      body: {
+        beneficiaryId: clients[client]!.ben,
+        currency: 'USD',
+        amount: '3.00',
+        idempotencyKey: `withdrawal-key-${i}`,
+      },
+    });
+  }
+  return ops;
+}
+
+/** Runs the ops as a burst or as 20 closed-loop clients; figures and the status counts. */
+async function drive(ops: Op[], shape: 'burst' | 'clients', send: (op: Op) => Promise<number>) {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const one = async (op: Op) => {
+    const t = performance.now();
+    const st = await send(op);
+    latencies.push(performance.now() - t);
+    statuses[st] = (statuses[st] ?? 0) + 1;
+  };
+  const t0 = performance.now();
+  if (shape === 'burst') await Promise.all(ops.map(one));
+  else
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        for (const op of ops.filter((o) => o.client === c)) await one(op);
+      }),
+    );
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    opsPerSec: Math.round(ops.length / seconds),
+    p50Ms: pct(latencies, 50),
+    p99Ms: pct(latencies, 99),
+    statuses,
+  };
+}
+
+async function adminQuery(adminUrl: string, text: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+async function createDatabase(adminUrl: string, name: string) {
+  await adminQuery(adminUrl, `create database ${name}`);
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+const dropDatabase = (adminUrl: string, url: string) =>
+  adminQuery(adminUrl, `drop database if exists ${url.split('/').pop()} with (force)`);
+
+/** Users, funding (1,000 USD each, a seed journal) and nothing else, on the tree under test. */
+async function seedClients(root: string, url: string) {
+  const { openDatabase } = (await import(
+    path.join(root, 'apps/server/src/db/client.ts')
+  )) as typeof import('../apps/server/src/db/client.ts');
+  const { createVerifiedUser } = (await import(
+    path.join(root, 'apps/server/src/db/seed/users.ts')
+  )) as typeof import('../apps/server/src/db/seed/users.ts');
+  const { postJournal, newReference } = (await import(
+    path.join(root, 'apps/server/src/services/ledger/ledger.ts')
+  )) as typeof import('../apps/server/src/services/ledger/ledger.ts');
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 12 });
+  const clients: Client[] = [];
+  const stamp = Date.now();
+  for (let i = 0; i < CLIENTS; i++) {
+    const email = `ledger-bench-${stamp}-${i}@example.com`;
+    const userId = await createVerifiedUser(database.db, {
+      email,
+      password: PASSWORD,
+      firstName: 'Bench',
+      lastName: `Client ${i}`,
+      role: 'client',
+    } as Parameters<typeof createVerifiedUser>[1]);
+    await database.db.transaction((tx) =>
+      postJournal(tx, { type: 'seed', userId, reference: newReference('DEP') }, [
+        { kind: 'external', currency: 'USD', amount: '-1000.00' },
+        { kind: 'client', userId, currency: 'USD', amount: '1000.00' },
+      ]),
+    );
+    clients.push({ userId, email, cookie: '', ben: '' });
+  }
+  return { database, clients };
+}
+
+/** The bare ledger SQL: the service functions on a pool of 12, no HTTP. */
+async function reference(root: string, adminUrl: string, shape: 'burst' | 'clients') {
+  const url = await createDatabase(adminUrl, `ledger_ref_${shape}_${Date.now()}`);
+  // Migrations and the pairs/rates the quotes need: the tree's own start-up does both.
+  const server = await startTreeServer(root, url);
+  await server.stop();
+  const { database, clients } = await seedClients(root, url);
+  try {
+    const trading = (await import(
+      path.join(root, 'apps/server/src/services/trading/trading.ts')
+    )) as typeof import('../apps/server/src/services/trading/trading.ts');
+    const wallet = (await import(
+      path.join(root, 'apps/server/src/services/ledger/wallet.ts')
+    )) as typeof import('../apps/server/src/services/ledger/wallet.ts');
+    for (const c of clients) {
+      const ben = await wallet.createBeneficiary(database.db, c.userId, {
+        kind: 'bank_account',
+        name: 'Payee',
+        country: 'US',
+        currency: 'USD',
+        bankName: 'Bank',
+        accountNumber: '12345678',
+      } as Parameters<typeof wallet.createBeneficiary>[2]);
+      c.ben = ben.id;
+    }
+    const ops = await buildOps(url, clients, async (client, amount) => {
+      const q = await trading.createQuote(database.db, clients[client]!.userId, {
+        sellCurrency: 'USD',
+        buyCurrency: 'KES',
+        amount,
+        side: 'sell',
+      } as Parameters<typeof trading.createQuote>[2]);
+      return q.id;
+    });
+    const figures = await drive(ops, shape, async (op) => {
+      const userId = clients[op.client]!.userId;
+      try {
+        if (op.kind === 'order') {
+          const r = await trading.placeOrder(
+            database.db,
+            userId,
+            op.body as { quoteId: string; idempotencyKey: string },
+          );
+          // The route answers 422 for a rejected order, 200 for a replay, 201 otherwise.
+          return r.order.status === 'rejected' ? 422 : r.replayed ? 200 : 201;
+        }
+        const r = await wallet.requestWithdrawal(
+          database.db,
+          userId,
+          op.body as unknown as Parameters<typeof wallet.requestWithdrawal>[2],
+        );
+        return r.replayed ? 200 : 201;
+      } catch (err) {
+        return (err as { status?: number }).status ?? 500;
+      }
+    });
+    return { ...figures, invariantsHold: await invariantsHold(url) };
+  } finally {
+    await database.close();
+    await dropDatabase(adminUrl, url);
+  }
+}
+
+/** The tree's real server process on PostgreSQL (pool 12), seeded with pairs and rates. */
+async function startTreeServer(root: string, databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizani-ledger-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BETTER_AUTH_URL: url,
+      LOG_LEVEL: 'warn',
+      VITEST: '',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '12',
+      SEED_DEMO: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
+      RATE_FEED: 'manual',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => logs.push(String(d)));
+  proc.stderr!.on('data', (d) => logs.push(String(d)));
+  const exited = new Promise((resolve) => proc.on('exit', resolve));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    logs,
+    async stop() {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Keep-alive sockets, at most 200 at a time: a browser-like client reuses its connection, and 1,000
+// simultaneous connects overflow the listen backlog on loopback (ECONNRESET) before any work.
+const agent = new nodeHttp.Agent({ keepAlive: true, maxSockets: 200 });
+function post(url: string, cookie: string, body: unknown): Promise<number> {
+  return postJson(url, cookie, body).then((r) => r.status);
+}
+function postJson(
+  url: string,
+  cookie: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, Record<string, string>> }> {
+  const u = new URL(url);
+  const data = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = nodeHttp.request(
+      {
+        agent,
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          origin: u.origin,
+          cookie,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let json = {};
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // not JSON: only the status counts
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+      },
+    );
+    req.on('error', () => resolve({ status: 0, json: {} }));
+    req.end(data);
+  });
+}
+
+let ip = 0;
+/** Each sign-in looks like its own client behind the trusted proxy (sign-in limits are per IP). */
+const nextIp = () => `198.19.${(++ip >> 8) & 255}.${ip & 255}`;
+
+async function http(root: string, adminUrl: string, shape: 'burst' | 'clients') {
+  const url = await createDatabase(adminUrl, `ledger_http_${shape}_${Date.now()}`);
+  const server = await startTreeServer(root, url);
+  try {
+    const { database, clients } = await seedClients(root, url);
+    await database.close();
+    const call = (pathName: string, cookie: string, body: unknown) =>
+      postJson(`${server.url}${pathName}`, cookie, body);
+    for (const c of clients) {
+      const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.url,
+          'x-forwarded-for': nextIp(),
+        },
+        body: JSON.stringify({ email: c.email, password: PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      c.cookie = res.headers
+        .getSetCookie()
+        .map((s) => s.split(';')[0])
+        .join('; ');
+      const ben = await call('/api/wallet/beneficiaries', c.cookie, {
+        kind: 'bank_account',
+        name: 'Payee',
+        country: 'US',
+        currency: 'USD',
+        bankName: 'Bank',
+        accountNumber: '12345678',
+      });
+      c.ben = ben.json.beneficiary!.id!;
+    }
+    const ops = await buildOps(url, clients, async (client, amount) => {
+      const r = await call('/api/orders/quotes', clients[client]!.cookie, {
+        sellCurrency: 'USD',
+        buyCurrency: 'KES',
+        amount,
+      });
+      if (r.status !== 201 && r.status !== 200) throw new Error(`quote: ${r.status}`);
+      return r.json.quote!.id!;
+    });
+    const figures = await drive(ops, shape, (op) =>
+      post(
+        `${server.url}${op.kind === 'order' ? '/api/orders' : '/api/wallet/withdrawals'}`,
+        clients[op.client]!.cookie,
+        op.body,
+      ),
+    );
+    if (figures.statuses['0'] || figures.statuses['500'])
+      console.error(`network errors or 500s; server log tail:\n${server.logs.slice(-20).join('')}`);
+    return { ...figures, invariantsHold: await invariantsHold(url) };
+  } finally {
+    await server.stop();
+    await dropDatabase(adminUrl, url);
+  }
+}
+
+export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
+  if (!ctx.pgUrl) return { skipped: 'needs PostgreSQL' };
+  const root = path.resolve(ctx.root ?? process.env.LEDGER_ROOT ?? ROOT);
+  const rows = [];
+  for (const shape of ['burst', 'clients'] as const) {
+    const ref = await reference(root, ctx.pgUrl, shape);
+    const over = await http(root, ctx.pgUrl, shape);
+    rows.push({
+      shape: shape === 'burst' ? '1,000 at once' : '20 clients, one in flight each',
+      referenceOpsPerSec: ref.opsPerSec,
+      referenceP50Ms: ref.p50Ms,
+      referenceP99Ms: ref.p99Ms,
+      httpOpsPerSec: over.opsPerSec,
+      httpP50Ms: over.p50Ms,
+      httpP99Ms: over.p99Ms,
+      httpOverReference: Math.round((over.opsPerSec / ref.opsPerSec) * 100) / 100,
+      statuses: over.statuses,
+      referenceStatuses: ref.statuses,
+      invariantsHold: ref.invariantsHold && over.invariantsHold,
+    });
+  }
+  return { root, loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100), rows };
+}
+export default ledgerBench;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ledgerBench({ pgUrl: process.argv[2] })
+    .then((r) => {
+      console.log(JSON.stringify(r, null, 2));
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
