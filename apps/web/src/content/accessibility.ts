@@ -58,7 +58,7 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument = {
       heading: 'Report a Barrier',
       paragraphs: [
         `If something on our website or platform is hard or impossible for you to use, email ${SUPPORT.email.value} (answered ${SUPPORT.email.hours}) or call ${SUPPORT.phone.value} (${SUPPORT.phone.hours}). Tell us the page, what you were trying to do, and the device, browser and assistive technology you use if you know them.`,
-        `${BARRIER_RESPONSE}. If the barrier stops you completing a task, such as a conversion, a request or reading a statement, we complete it with you another way, by phone or email, while we fix it, and we tell you when the fix is expected. Documents are available in another format on request.`,
+        `Every report gets a ${BARRIER_RESPONSE.toLowerCase()} from a person. If the barrier stops you completing a task, such as a conversion, a request or reading a statement, we complete it with you another way, by phone or email, while we fix it, and we tell you when the fix is expected. Documents are available in another format on request.`,
       ],
     },
     {

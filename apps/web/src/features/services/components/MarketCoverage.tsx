@@ -19,10 +19,11 @@ export function MarketCoverage() {
             <p className="text-sm text-slate-600">
               {m.city} · <abbr title={CURRENCIES[m.currency].name}>{m.currency}</abbr>
             </p>
+            <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-semibold text-emerald-800">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600" />
+              {m.status}
+            </p>
           </div>
-          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-            {m.status}
-          </span>
         </li>
       ))}
     </ul>
