@@ -10,3 +10,4 @@ export * from './rates.ts';
 export * from './alerts.ts';
 export * from './ledger.ts';
 export * from './sign-in-lockout.ts';
+export * from './documents.ts';
