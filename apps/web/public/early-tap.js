@@ -1,13 +1,11 @@
-/* Remembers the latest tap on a [data-early-tap] element until the app takes it to replay after
-   hydration (src/lib/early-tap.ts). Served as is: keep it tiny. */
+/* Taps before hydration: see src/lib/early-tap.ts. Served as is: keep it tiny. */
 (function (d, w) {
   var t = null;
   function on(e) {
     var el = e.target.closest && e.target.closest('[data-early-tap]');
     if (!el) return;
     if (t) t.removeAttribute('aria-busy');
-    t = el;
-    el.setAttribute('aria-busy', 'true');
+    (t = el).setAttribute('aria-busy', 'true');
   }
   d.addEventListener('click', on, true);
   w.__earlyTap = {

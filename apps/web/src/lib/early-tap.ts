@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
-// Replays a tap made before hydration (public/early-tap.js records it; docs/public-site.md
-// "First taps"). Mark a button that needs script with data-early-tap="<name>" and give it
+// Taps before hydration (docs/public-site.md "First taps before hydration"). public/early-tap.js,
+// a blocking script in <head> (a file: the CSP forbids inline scripts), listens for clicks on
+// document in the capture phase, remembers the latest element with data-early-tap and sets
+// aria-busy="true" on it. Here the app takes that element just before hydrating and clicks it once
+// hydrated. Mark a pre-rendered button that needs script with data-early-tap="<name>" and give it
 // EARLY_TAP_BUSY so the recorded tap shows at once.
 
 declare global {

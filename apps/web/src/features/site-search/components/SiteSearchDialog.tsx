@@ -79,7 +79,8 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
           Type to search pages, features and currencies. Use the arrow keys to move through the
           results and Enter to open one.
         </DialogDescription>
-        <div className="flex items-center gap-3 border-b border-border px-4">
+        {/* pr-14 keeps the input and the Esc hint clear of the dialog's close button. */}
+        <div className="flex items-center gap-3 border-b border-border pl-4 pr-14">
           <Search className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <label htmlFor={inputId} className="sr-only">
             Search
