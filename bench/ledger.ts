@@ -94,7 +94,11 @@ async function buildOps(
 }
 
 /** Runs the ops as a burst or as 20 closed-loop clients; figures and the status counts. */
-async function drive(ops: Op[], shape: 'burst' | 'clients', send: (op: Op) => Promise<number>) {
+async function drive(
+  ops: Op[],
+  shape: 'burst' | 'clients',
+  send: (op: Op) => Promise<number | string>,
+) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const one = async (op: Op) => {
@@ -287,14 +291,14 @@ async function startTreeServer(root: string, databaseUrl: string) {
 // Keep-alive sockets, at most 200 at a time: a browser-like client reuses its connection, and 1,000
 // simultaneous connects overflow the listen backlog on loopback (ECONNRESET) before any work.
 const agent = new nodeHttp.Agent({ keepAlive: true, maxSockets: 200 });
-function post(url: string, cookie: string, body: unknown): Promise<number> {
+function post(url: string, cookie: string, body: unknown): Promise<number | string> {
   return postJson(url, cookie, body).then((r) => r.status);
 }
 function postJson(
   url: string,
   cookie: string,
   body: unknown,
-): Promise<{ status: number; json: Record<string, Record<string, string>> }> {
+): Promise<{ status: number | string; json: Record<string, Record<string, string>> }> {
   const u = new URL(url);
   const data = JSON.stringify(body);
   return new Promise((resolve) => {
@@ -326,7 +330,10 @@ function postJson(
         });
       },
     );
-    req.on('error', () => resolve({ status: 0, json: {} }));
+    // A network failure counts under its code (ECONNRESET, ...), never as an answer.
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ status: err.code ?? 'network error', json: {} }),
+    );
     req.end(data);
   });
 }
@@ -384,7 +391,7 @@ async function http(root: string, adminUrl: string, shape: 'burst' | 'clients') 
         op.body,
       ),
     );
-    if (figures.statuses['0'] || figures.statuses['500'])
+    if (Object.keys(figures.statuses).some((k) => !['200', '201', '422'].includes(k)))
       console.error(`network errors or 500s; server log tail:\n${server.logs.slice(-20).join('')}`);
     return { ...figures, invariantsHold: await invariantsHold(url) };
   } finally {

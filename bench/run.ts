@@ -4,6 +4,7 @@
 // Parts alone (each rewrites only its own section of report.md, previous figures as "before"):
 //   npm run bench -- ledger [--before=<checkout>]   the ledger storm, reference vs HTTP (bench/ledger.ts)
 //   npm run bench -- inbox [--before=<checkout>]    admin inbox search at 100,000 requests
+//   --after=<checkout> measures another tree than this one as "after".
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
 // existing build to measure (then nothing is built).
 import { spawnSync } from 'node:child_process';
@@ -232,6 +233,11 @@ async function main() {
 // ---- parts run alone: `npm run bench -- ledger` / `-- inbox` ----
 
 const beforeRoot = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+// The tree measured as "after" (default this checkout; a snapshot keeps others' uncommitted work
+// in a shared working tree out of the figures).
+const afterRoot = path.resolve(
+  process.argv.find((a) => a.startsWith('--after='))?.slice('--after='.length) ?? ROOT,
+);
 
 /** Replaces one `## title` section of report.md (or appends it), leaving the rest as it was. */
 function writeSection(title: string, lines: string[]) {
@@ -296,7 +302,7 @@ async function ledgerPart(pgUrl: string) {
   };
   const previous = readReportJson().ledger as { after?: LedgerRun } | undefined;
   const before = beforeRoot ? await run(beforeRoot, `checkout at ${beforeRoot}`) : previous?.after;
-  const after = await run(ROOT, 'this tree');
+  const after = await run(afterRoot, afterRoot === ROOT ? 'this tree' : `checkout at ${afterRoot}`);
   writeReportJson('ledger', { before, after });
   const cell = (r: LedgerRun | undefined, i: number, k: keyof LedgerRow) =>
     r?.rows[i] ? String(r.rows[i]![k]) : '—';
@@ -349,7 +355,7 @@ async function inboxPart(pgUrl: string) {
       ? previous
       : previous?.after;
   const loadBefore = load();
-  const after = await inboxBench(ROOT);
+  const after = await inboxBench(afterRoot);
   writeReportJson('admin-inbox', { before, after });
   const lines = [
     'Made by `npm run bench -- inbox`: 100,000 requests over the four request tables, each route',
