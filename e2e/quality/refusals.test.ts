@@ -190,6 +190,30 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
     }
   });
 
+  it('the unlock link of the lock mail lands on /auth with a message either way', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport,
+      baseURL: server.url,
+    });
+    try {
+      await page.goto('/auth?unlocked=1', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Your account is unlocked. You can sign in now.' })
+        .waitFor();
+      await page.goto('/auth?unlocked=0', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This unlock link has expired or was already used.' })
+        .waitFor();
+      await screenshot(page, `refusals/${viewport}/unlock-link-used`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('forgot password: a refusal is a toast in our words', async () => {
     const { context, page, problems } = await newPage(browser, {
       viewport,

@@ -38,7 +38,8 @@ export const authClient = createAuthClient({
   plugins: [twoFactorClient()],
   fetchOptions: {
     // A network failure comes back as { error } (statusText 'Fetch Error') like any other
-    // refusal, instead of a rejected promise the forms would have to catch separately.
+    // refusal, instead of a rejected promise the forms would have to catch separately. The
+    // session atom handles a returned error as it did a thrown one (isPending ends).
     catchAllError: true,
     onResponse: keepRetryAfter,
   },

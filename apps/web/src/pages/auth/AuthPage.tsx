@@ -52,6 +52,23 @@ export default function AuthPage() {
                       Your email is verified. You can sign in now.
                     </p>
                   ) : null}
+                  {/* The unlock link of the sign-in lock mail lands here (server: account-unlock). */}
+                  {params.get('unlocked') === '1' ? (
+                    <p
+                      role="status"
+                      className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
+                    >
+                      Your account is unlocked. You can sign in now.
+                    </p>
+                  ) : params.get('unlocked') === '0' ? (
+                    <p
+                      role="alert"
+                      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                    >
+                      This unlock link has expired or was already used. Wait for the lock to end, or
+                      reset your password with Forgot password.
+                    </p>
+                  ) : null}
                   <TabsList className="mb-4 grid w-full grid-cols-2">
                     <TabsTrigger value="signin">Sign In</TabsTrigger>
                     <TabsTrigger value="signup">Sign Up</TabsTrigger>
