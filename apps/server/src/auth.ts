@@ -28,7 +28,7 @@ export function createAuth(env: Env, database: Database) {
   const { db } = database;
   const https = env.BETTER_AUTH_URL.startsWith('https://');
   const brand = 'Mizani';
-  // Failed-attempt limits per address and per account, lock and unlock mail (docs/security.md).
+  // Failed-attempt limits per address and per account, lock and unlock mail (docs/accounts.md).
   const signInGuard = createSignInGuard({
     db,
     baseURL: env.BETTER_AUTH_URL,

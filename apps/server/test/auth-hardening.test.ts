@@ -216,6 +216,23 @@ describe('address limits count failures only', () => {
   });
 });
 
+describe('second-factor codes', () => {
+  it('wrong codes count toward the same failure limit of the address', async () => {
+    const from = '10.32.0.5';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await s.request('/api/auth/two-factor/verify-totp', {
+        method: 'POST',
+        json: { code: '000000' },
+        ip: from,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((st) => st >= 400 && st !== 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe('reset links', () => {
   async function requestReset(email: string) {
     const r = await s.request('/api/auth/request-password-reset', {

@@ -32,6 +32,13 @@ export const GUARDED_PATHS = [
   '/two-factor/verify-backup-code',
 ] as const;
 
+/** The failed-attempt audit action of each guarded path (the same as auth.ts's after hook). */
+const REFUSAL_ACTION: Record<string, string> = {
+  '/sign-in/email': 'auth.sign_in_failed',
+  '/two-factor/verify-totp': 'auth.two_factor_verify_failed',
+  '/two-factor/verify-backup-code': 'auth.two_factor_backup_code_failed',
+};
+
 /** The contract the browser relies on: 429, this code, Retry-After in seconds. */
 export function accountLockedError(retryAfterSec: number) {
   return new APIError(
@@ -73,8 +80,7 @@ export function createSignInGuard(opts: {
   const refusal = async (ctx: HookCtx, email: string | undefined, reason: string) =>
     audit(db, {
       actorEmail: email ?? null,
-      action:
-        ctx.path === '/sign-in/email' ? 'auth.sign_in_failed' : 'auth.two_factor_verify_failed',
+      action: REFUSAL_ACTION[ctx.path] ?? 'auth.sign_in_failed',
       targetType: 'user',
       after: { reason },
       ip: ctx.headers?.get(opts.ipHeader) ?? undefined,
