@@ -204,3 +204,20 @@ describe('dates and months are range-checked', () => {
     await expectFieldError(res, 'preferredDate', 'Enter a valid date');
   });
 });
+
+describe('page cursors carry a timestamp: a forged one is a 400, not a database error', () => {
+  it('admin inbox and users refuse a cursor whose time PostgreSQL would refuse', async () => {
+    const cursor = (ts: string, id: string) =>
+      Buffer.from(JSON.stringify({ ts, id })).toString('base64url');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const ts of ['1', '+275760-09-13T00:00:00.000Z', '0000-01-01T00:00:00.000Z', 'May 1 99']) {
+      for (const url of [
+        `/api/admin/requests?cursor=${cursor(ts, uuid)}`,
+        `/api/admin/users?cursor=${cursor(ts, 'abc')}`,
+      ]) {
+        const res = await s.request(url, { cookie: admin.cookie });
+        await expectFieldError(res, 'cursor');
+      }
+    }
+  });
+});

@@ -452,10 +452,16 @@ describe('input fuzzing', () => {
     // Each key alone with each value that used to reach PostgreSQL (so no other key's refusal
     // hides it), then random combinations.
     const SWEEP = ['0000-01', '0000-01-01', '9999-12-31', '2026-13', 'a\u0000b', '\ud800'];
+    // Keyset cursors are base64url JSON with a timestamp the server hands to PostgreSQL.
+    const FORGED_CURSORS = ['1', '+275760-09-13T00:00:00.000Z'].flatMap((ts) =>
+      [randomUUID(), 'abc'].map((id) =>
+        Buffer.from(JSON.stringify({ ts, id })).toString('base64url'),
+      ),
+    );
     for (const r of routes) {
       if (r.path === '/api/rates/stream') continue; // takes no query; probed below
       for (const key of QUERY_KEYS)
-        for (const value of SWEEP) {
+        for (const value of key === 'cursor' ? [...SWEEP, ...FORGED_CURSORS] : SWEEP) {
           const qs = new URLSearchParams({ [key]: value }).toString();
           await probe(failures, `GET ${r.path}?${qs}`, `${concrete(r.path)}?${qs}`, {
             method: 'GET',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { cleanToken, isoDate as isoDateField, multiLine, singleLine } from './text.ts';
+import {
+  cleanToken,
+  isTimestampInRange,
+  isoDate as isoDateField,
+  multiLine,
+  singleLine,
+} from './text.ts';
 
 // Issue 8: the admin area's inputs. One schema per body or query; the admin page's forms use the
 // same objects through zodResolver, so the browser and the API refuse the same input alike.
@@ -39,6 +45,22 @@ const isoDate = isoDateField();
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** True when a keyset cursor (base64url JSON { ts, id }) carries a timestamp PostgreSQL accepts. */
+function cursorTimeIsSane(raw: string): boolean {
+  try {
+    const b64 = raw.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (ch) =>
+      ch.charCodeAt(0),
+    );
+    const v = JSON.parse(new TextDecoder().decode(bytes)) as { ts?: unknown };
+    return typeof v?.ts === 'string' && isTimestampInRange(v.ts);
+  } catch {
+    return false;
+  }
+}
+/** The opaque page cursor the list answers hand out; a forged time is a 400, not a SQL error. */
+const pageCursor = cleanToken().max(200).refine(cursorTimeIsSane, 'Invalid cursor');
+
 /** Query of the inbox list and its CSV export. */
 export const RequestListQuerySchema = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(REQUEST_TYPES).optional()),
@@ -54,7 +76,7 @@ export const RequestListQuerySchema = z.object({
     emptyToUndefined,
     z.union([z.literal('me'), z.literal('none'), cleanToken().max(64)]).optional(),
   ),
-  cursor: z.preprocess(emptyToUndefined, cleanToken().max(200).optional()),
+  cursor: z.preprocess(emptyToUndefined, pageCursor.optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
@@ -213,7 +235,7 @@ export const UserListQuerySchema = z.object({
   q: z.preprocess(emptyToUndefined, singleLine().max(200).optional()),
   role: z.preprocess(emptyToUndefined, z.enum(['client', 'admin']).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(['active', 'disabled']).optional()),
-  cursor: z.preprocess(emptyToUndefined, cleanToken().max(200).optional()),
+  cursor: z.preprocess(emptyToUndefined, pageCursor.optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
 });
 export interface AdminUserRow {

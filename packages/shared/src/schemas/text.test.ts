@@ -4,6 +4,7 @@ import {
   cleanToken,
   isCalendarDate,
   isCleanText,
+  isTimestampInRange,
   isoDate,
   isoMonth,
   multiLine,
@@ -113,6 +114,20 @@ describe('dates and months', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('0004-02-29')).toBe(true);
     expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+
+  it('isTimestampInRange accepts the server cursor format only, within the years handled', () => {
+    expect(isTimestampInRange('2026-11-23T15:04:05.123456Z')).toBe(true);
+    expect(isTimestampInRange('2026-11-23T15:04:05Z')).toBe(true);
+    for (const bad of [
+      '1',
+      '+275760-09-13T00:00:00.000Z',
+      '0000-01-01T00:00:00Z',
+      '2026-02-30T00:00:00Z',
+      '2026-11-23T24:00:00Z',
+      '2026-11-23 15:04:05',
+    ])
+      expect(isTimestampInRange(bad), bad).toBe(false);
   });
 
   it('isoDate refuses bad format, impossible dates and years outside 2000..2100', () => {

@@ -85,6 +85,13 @@ export function isDateInRange(v: string): boolean {
   return isCalendarDate(v) && inYearRange(Number(v.slice(0, 4)));
 }
 
+const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?Z$/;
+/** A UTC timestamp as the server writes it (2026-11-23T15:04:05.123456Z), its day in range. */
+export function isTimestampInRange(v: string): boolean {
+  const m = TIMESTAMP_RE.exec(v);
+  return !!m && isDateInRange(m[1]!);
+}
+
 export const DATE_RANGE_MESSAGE = `Enter a date between ${LIMITS.dateYearMin} and ${LIMITS.dateYearMax}`;
 
 /**
