@@ -13,6 +13,7 @@ import { alertsRoutes } from './alerts.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { reportsRoutes } from './reports.ts';
 import { adminRoutes } from './admin.ts';
+import { adminDocumentsRoutes } from './admin/documents.ts';
 import { readyRoutes } from '../ops/ready.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
@@ -38,6 +39,7 @@ export function routeTable(
     ['/notifications', 'session', notificationsRoutes(deps)],
     ['/reports', 'session', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],
+    ['/admin/documents', 'admin', adminDocumentsRoutes(deps)],
   ];
 }
 

@@ -12,6 +12,8 @@ import { AppError } from '../lib/errors.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import { createQuote, orderJson, placeOrder, quoteJson } from '../services/trading/trading.ts';
 import { readPlatformSettings } from '../services/platform-settings.ts';
+import { orderConfirmationPdf } from '../services/documents/documents.ts';
+import { pdfResponse } from './reports.ts';
 
 // Firm quotes and conversion orders (docs/client-platform.md).
 export function ordersRoutes(deps: AppDeps) {
@@ -92,6 +94,12 @@ export function ordersRoutes(deps: AppDeps) {
       quote: quote ? quoteJson(quote, settings['trading.quoteValiditySeconds']) : null,
       timeline,
     });
+  });
+  /** The order's confirmation as a PDF; another user's order is not found (404), like /:id. */
+  app.get('/:id/confirmation.pdf', async (c) => {
+    const id = uuidParam(c);
+    const { pdf, reference } = await orderConfirmationPdf(db, c.get('user')!.id, id);
+    return pdfResponse(pdf, `mizani-order-${id.slice(0, 8)}.pdf`, reference);
   });
   return app;
 }

@@ -1,16 +1,29 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { D, isoMonth } from '@mizani/shared';
+import { D, WalletCurrencySchema, isoMonth } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { readQuery } from '../lib/validate.ts';
+import { statementPdf } from '../services/documents/documents.ts';
 
 const MonthQuery = z.object({
   // Range-checked (text.ts): month=0000-01 would otherwise reach PostgreSQL as a date it refuses.
   month: isoMonth(),
   format: z.enum(['json', 'csv']).default('json'),
 });
+
+const PdfQuery = z.object({ month: isoMonth(), currency: WalletCurrencySchema });
+
+/** Serves an issued PDF as a download (never cached: the guard's no-store applies). */
+export const pdfResponse = (pdf: Buffer, filename: string, reference: string) =>
+  new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'x-document-reference': reference,
+    },
+  });
 
 const csvCell = (v: string) => {
   // Neutralise spreadsheet formulas and quote every cell.
@@ -97,6 +110,24 @@ export function reportsRoutes(deps: AppDeps) {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="mizani-statement-${q.month}.csv"`,
     });
+  });
+
+  /**
+   * The statement of one currency as a PDF, from the same monthlyStatement as the CSV, so the
+   * amounts are the CSV's. A currency with no activity prints zero balances and no movements.
+   */
+  app.get('/statement.pdf', async (c) => {
+    const q = readQuery(c, PdfQuery);
+    const userId = c.get('user')!.id;
+    const st = await monthlyStatement(db, userId, q.month);
+    const cur = st.currencies.find((x) => x.currency === q.currency) ?? {
+      currency: q.currency,
+      opening: '0.00',
+      closing: '0.00',
+      movements: [],
+    };
+    const { pdf, reference } = await statementPdf(db, userId, q.month, cur);
+    return pdfResponse(pdf, `mizani-statement-${q.month}-${q.currency}.pdf`, reference);
   });
 
   app.get('/orders.csv', async (c) => {

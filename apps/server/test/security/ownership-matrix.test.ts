@@ -35,6 +35,8 @@ interface Fixtures {
   jobId: string;
   togglePairId: string;
   ratePairId: string;
+  /** the verification reference of a statement PDF A downloaded */
+  documentReference: string;
   otherUser: TestUser;
 }
 
@@ -170,6 +172,10 @@ const MATRIX: Record<string, Cell> = {
   },
   'GET /api/orders': { expect: OWN },
   'GET /api/orders/:id': { expect: OWNER, url: (f) => `/api/orders/${f.orderId}` },
+  'GET /api/orders/:id/confirmation.pdf': {
+    expect: OWNER,
+    url: (f) => `/api/orders/${f.orderId}/confirmation.pdf`,
+  },
 
   'GET /api/alerts': { expect: OWN },
   'GET /api/alerts/summary': { expect: OWN },
@@ -199,6 +205,11 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/reports/months': { expect: OWN },
   'GET /api/reports/statement': { expect: OWN, url: () => `/api/reports/statement?month=${month}` },
   'GET /api/reports/orders.csv': { expect: OWN },
+  // Everyone signed in gets a PDF of their own statement (and a document of their own is issued).
+  'GET /api/reports/statement.pdf': {
+    expect: OWN,
+    url: () => `/api/reports/statement.pdf?month=${month}&currency=USD`,
+  },
 
   // Admin routes: the guard answers before any handler, so ids are existing objects (A's where
   // the route is about a client's object) and the bodies are valid for the admin's call.
@@ -314,6 +325,10 @@ const MATRIX: Record<string, Cell> = {
   },
   'GET /api/admin/audit': { expect: ADMIN },
   'GET /api/admin/audit/actions': { expect: ADMIN },
+  'GET /api/admin/documents/:reference': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/documents/${f.documentReference}`,
+  },
 };
 
 let s: TestServer;
@@ -561,6 +576,11 @@ beforeAll(async () => {
     jobId: jobs[0].id,
     togglePairId: toggle.id,
     ratePairId: ratePair.id,
+    documentReference: (
+      await s.request(`/api/reports/statement.pdf?month=${month}&currency=USD`, {
+        cookie: a.cookie,
+      })
+    ).headers.get('x-document-reference')!,
     otherUser,
   };
 });

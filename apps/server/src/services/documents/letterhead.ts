@@ -1,0 +1,37 @@
+/**
+ * The provider facts printed on every PDF. Copied from apps/web/src/content/site.ts (OFFICES,
+ * EMAIL_DOMAIN) and spec §1 ("licensed US money services business"): the server cannot import
+ * the web app, so keep these in step with that file when an office moves.
+ */
+export const LETTERHEAD = {
+  name: 'Mizani',
+  tagline: 'Pan-African FX & liquidity provider · Licensed US money services business',
+  website: 'mizanifx.com',
+  offices: [
+    {
+      city: 'Nairobi (Head office)',
+      lines: ['Delta Corner Tower 2, 7th Floor', 'Waiyaki Way, Westlands, Nairobi, Kenya'],
+      contact: '+254 20 765 4300 · nairobi@mizanifx.com',
+    },
+    {
+      city: 'Dar es Salaam',
+      lines: ['Amani Place, 5th Floor', 'Ohio Street, Dar es Salaam, Tanzania'],
+      contact: '+255 22 219 8800 · daressalaam@mizanifx.com',
+    },
+    {
+      city: 'Accra',
+      lines: ['The Octagon, 4th Floor', 'Independence Avenue, Accra, Ghana'],
+      contact: '+233 30 270 1200 · accra@mizanifx.com',
+    },
+  ],
+} as const;
+
+/** Journal types as a client reads them (the same labels as the reports tab). */
+export const MOVEMENT_LABELS: Record<string, string> = {
+  seed: 'Opening funds',
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal (on hold)',
+  withdrawal_paid: 'Withdrawal paid out',
+  withdrawal_release: 'Withdrawal released',
+  conversion: 'Conversion',
+};
