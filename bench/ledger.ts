@@ -233,6 +233,8 @@ async function reference(root: string, adminUrl: string, shape: 'burst' | 'clien
     return { ...figures, invariantsHold: await invariantsHold(url) };
   } finally {
     await database.close();
+    // Let the pool's sockets finish closing, or the forced drop logs their termination as errors.
+    await new Promise((r) => setTimeout(r, 500));
     await dropDatabase(adminUrl, url);
   }
 }
