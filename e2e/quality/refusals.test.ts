@@ -214,6 +214,46 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
     }
   });
 
+  it('sign-up and the reset-password page: refusals in our words, the form kept', async () => {
+    const { context, page, problems } = await newPage(browser, {
+      viewport,
+      baseURL: server.url,
+    });
+    try {
+      await page.route('**/api/auth/sign-up/email', REFUSALS[2]!.answer); // 413
+      await page.goto('/auth', { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+      await signUp.getByLabel(/^First Name/).fill('Amara');
+      await signUp.getByLabel(/^Email/).fill('amara@example.com');
+      await signUp.getByLabel(/^Password\*?$/).fill('Kilimanjaro-Dawn-83!');
+      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      await toastWith(page, 'Sign up failed', REFUSALS[2]!.words[0]!);
+      await expectNoRawText(page);
+      expect(await signUp.getByLabel(/^First Name/).inputValue()).toBe('Amara');
+
+      // A refusal on the reset page keeps the form (the link is still good)...
+      await page.route('**/api/auth/reset-password', REFUSALS[0]!.answer); // 403
+      await page.goto('/auth/reset-password?token=not-a-real-token', { waitUntil: 'networkidle' });
+      await page.getByLabel(/^New password/).fill('Kilimanjaro-Dawn-83!');
+      await page.getByLabel(/^Confirm password/).fill('Kilimanjaro-Dawn-83!');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await toastWith(page, 'Could not change the password', REFUSALS[0]!.words[0]!);
+      await expectNoRawText(page);
+      // ...and the real server's answer to a bad token says the link is no good.
+      await page.unroute('**/api/auth/reset-password');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This reset link is invalid or has expired.' })
+        .waitFor();
+      // The bad token's 400 is the answer this step asks for.
+      expect(unexpected(problems).filter((p) => !p.includes('status of 400'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('forgot password: a refusal is a toast in our words', async () => {
     const { context, page, problems } = await newPage(browser, {
       viewport,
