@@ -531,8 +531,9 @@ describe('trading, legal, contact and placeholders', () => {
     }
   });
 
-  // Compliance, risk, corporate and institutional are real pages now: e2e/public/disclosures.test.ts.
-  it.each(['/support/docs', '/support/status', '/services/api', '/news'])(
+  // Compliance, risk, corporate and institutional are real pages now: e2e/public/disclosures.test.ts;
+  // the documentation centre: e2e/public/docs.test.ts.
+  it.each(['/support/status', '/services/api', '/news'])(
     '%s uses the coming-soon layout',
     async (route) => {
       const { context, page } = await phone();

@@ -8,6 +8,7 @@ import {
   screenshot,
   type ViewportName,
 } from '../support/browser.ts';
+import { DOC_ARTICLES, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
 
 // Every route of the spec's route table (signed out). Protected routes land on /auth.
 const ROUTES = [
@@ -28,6 +29,8 @@ const ROUTES = [
   '/support/help',
   '/support/contact',
   '/support/docs',
+  // Every documentation article, from the articles' own list.
+  ...DOC_ARTICLES.map((a) => docArticlePath(a.slug)),
   '/support/status',
   '/services/api',
   '/services/corporate',

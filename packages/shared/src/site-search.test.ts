@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BLOCKED_SEARCH_TERMS,
+  DOC_SEARCH_ENTRIES,
   SITE_SEARCH_INDEX,
   isBlockedQuery,
   searchSite,
@@ -110,6 +111,38 @@ describe('SITE_SEARCH_INDEX', () => {
     for (const e of SITE_SEARCH_INDEX) {
       expect(e.path).not.toMatch(/^\/admin|tab=admin/);
       expect(`${e.title} ${e.description}`.toLowerCase()).not.toMatch(/admin/);
+    }
+  });
+});
+
+describe('documentation articles in the site search', () => {
+  it('lists each article once, under /support/docs/', () => {
+    expect(DOC_SEARCH_ENTRIES.length).toBeGreaterThanOrEqual(8);
+    const paths = DOC_SEARCH_ENTRIES.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const e of DOC_SEARCH_ENTRIES) {
+      expect(e.path).toMatch(/^\/support\/docs\/[a-z0-9-]+$/);
+      expect(SITE_SEARCH_INDEX).toContainEqual(e);
+    }
+  });
+
+  it('finds the articles by their words', () => {
+    expect(searchSite('worked example').map((r) => r.path)).toEqual(['/support/docs/fees']);
+    expect(searchSite('two-factor').map((r) => r.path)).toEqual([
+      '/support/docs/getting-started',
+      '/support/docs/security-advice',
+    ]);
+    expect(searchSite('Identity Verification')[0]?.path).toBe('/support/docs/verification');
+    expect(searchSite('beneficiary').map((r) => r.path)).toContain(
+      '/support/docs/funding-and-withdrawals',
+    );
+  });
+
+  it('never push a page, feature or currency out of the first results', () => {
+    const withoutDocs = SITE_SEARCH_INDEX.filter((e) => !DOC_SEARCH_ENTRIES.includes(e));
+    for (const q of ['rate', 'account', 'wallet', 'kes', 'e', 'support', 'fee']) {
+      const before = searchSite(q, withoutDocs);
+      expect(searchSite(q).slice(0, before.length), q).toEqual(before);
     }
   });
 });

@@ -95,7 +95,8 @@ const PAGES: SearchEntry[] = [
   },
   {
     title: 'Documentation',
-    description: 'Guides and documentation for our platform',
+    description:
+      'Guides to your account: getting started, verification, funding, quotes, fees, alerts, statements and security',
     path: '/support/docs',
     type: 'page',
   },
@@ -225,6 +226,70 @@ const FEATURES: SearchEntry[] = [
   },
 ];
 
+/**
+ * The documentation articles (apps/web/src/content/docs/catalogue.ts is their source: same title,
+ * description and path, checked by the web unit test docs-content.test.ts). Listed after
+ * everything else, so they never push a page, feature or currency out of the first 6 results.
+ */
+export const DOC_SEARCH_ENTRIES: readonly SearchEntry[] = [
+  {
+    title: 'Getting Started',
+    description:
+      'Create your account, verify your email address, sign in and turn on two-factor authentication.',
+    path: '/support/docs/getting-started',
+    type: 'page',
+  },
+  {
+    title: 'Identity Verification',
+    description:
+      'Which identity and address documents a regulated provider asks for, why, and how to prepare them.',
+    path: '/support/docs/verification',
+    type: 'page',
+  },
+  {
+    title: 'Funding and Withdrawals',
+    description:
+      'Fund your wallet by bank transfer or mobile money with your own reference, and withdraw to a saved beneficiary.',
+    path: '/support/docs/funding-and-withdrawals',
+    type: 'page',
+  },
+  {
+    title: 'Statements and Reports',
+    description:
+      'Monthly statements per currency with opening and closing balances, and CSV downloads of statements and orders.',
+    path: '/support/docs/statements-and-reports',
+    type: 'page',
+  },
+  {
+    title: 'Conversions and Firm Quotes',
+    description:
+      'Get a firm quote valid for 30 seconds, read its rate, spread and fee, and accept it before the countdown ends.',
+    path: '/support/docs/conversions-and-quotes',
+    type: 'page',
+  },
+  {
+    title: 'Fees and a Worked Example',
+    description:
+      'How the conversion fee and the spread are applied, with a worked example at our current fee of 0.10%.',
+    path: '/support/docs/fees',
+    type: 'page',
+  },
+  {
+    title: 'Rate Alerts',
+    description:
+      'Get an email or in-app notification when an exchange rate rises above or falls below your target.',
+    path: '/support/docs/rate-alerts',
+    type: 'page',
+  },
+  {
+    title: 'Keeping Your Account Safe',
+    description:
+      'Spot phishing, use two-factor authentication and backup codes, and review the devices signed in to your account.',
+    path: '/support/docs/security-advice',
+    type: 'page',
+  },
+];
+
 const CURRENCY_ENTRIES: SearchEntry[] = CURRENCY_CODES.map((code) => {
   const c = CURRENCIES[code];
   return {
@@ -239,6 +304,7 @@ export const SITE_SEARCH_INDEX: readonly SearchEntry[] = [
   ...PAGES,
   ...FEATURES,
   ...CURRENCY_ENTRIES,
+  ...DOC_SEARCH_ENTRIES,
 ];
 
 /** True when the query names an admin area and must return nothing. */

@@ -2,6 +2,7 @@
 // scripts/prerender.ts writes them into each pre-rendered HTML file.
 import { BRAND, pageTitle } from '@/content/brand';
 import { paths } from '@/config/paths';
+import { DOC_ARTICLE_INFO } from '@/content/docs/meta';
 
 export interface PageMeta {
   path: string;
@@ -111,8 +112,10 @@ export const PAGE_META = [
   m(
     paths.support.docs.path,
     'Documentation',
-    'Guides and documentation for the platform and its integrations. Coming soon.',
+    'Guides to your account: getting started, identity verification, funding and withdrawals, firm quotes, fees with a worked example, rate alerts, statements and security.',
   ),
+  // One pre-rendered page per documentation article, from the articles' own list.
+  ...DOC_ARTICLE_INFO.map((a) => m(paths.support.docs.article(a.slug), a.title, a.description)),
   m(
     paths.support.status.path,
     'System Status',

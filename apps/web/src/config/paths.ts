@@ -1,5 +1,6 @@
 // Every route of the spec's route table, once. Link with paths.x.getHref(); declare routes with
 // paths.x.path. Nothing else in the app should spell a URL.
+import { DOC_ARTICLES, DOCS_BASE_PATH, docArticlePath } from '../content/docs/catalogue.ts';
 
 /** Dashboard tabs (spec §2 "Reading A"). */
 export type DashboardTab =
@@ -50,7 +51,11 @@ export const paths = {
   support: {
     help: route('/support/help'),
     contact: route('/support/contact'),
-    docs: route('/support/docs'),
+    docs: {
+      ...route(DOCS_BASE_PATH),
+      /** One documentation article (content/docs/catalogue.ts lists them). */
+      article: (slug: string) => docArticlePath(slug),
+    },
     status: route('/support/status'),
   },
   services: {
@@ -93,6 +98,8 @@ export const BREADCRUMB_NAMES: Record<string, string> = {
   corporate: 'Corporate Services',
   institutional: 'Institutional Services',
   accessibility: 'Accessibility',
+  // Documentation articles: the last crumb is the article's title.
+  ...Object.fromEntries(DOC_ARTICLES.map((a) => [a.slug, a.title])),
 };
 
 /** "live-rates" → "Live Rates" for segments without a friendly name. */

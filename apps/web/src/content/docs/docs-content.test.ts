@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { computeQuote, DOC_SEARCH_ENTRIES, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
+import { DOC_ARTICLE_LIST, FEE_EXAMPLE, docArticleText } from './articles.ts';
+import { DOC_ARTICLES, docArticlePath } from './catalogue.ts';
+import { DOC_ARTICLE_INFO, DOC_CATEGORIES } from './meta.ts';
+
+const plain = (s: string) => s.replace(/,/g, '');
+
+describe('the fees article', () => {
+  // The figures the page shows are the figures the product charges at its default settings.
+  const quote = computeQuote({
+    ...FEE_EXAMPLE.input,
+    spreadBps: PLATFORM_SETTINGS_DEFAULTS['trading.spreadBps'],
+    feeBps: PLATFORM_SETTINGS_DEFAULTS['trading.feeBps'],
+  });
+
+  it('states the default fee and spread', () => {
+    expect(PLATFORM_SETTINGS_DEFAULTS['trading.feeBps']).toBe(10);
+    expect(FEE_EXAMPLE.feePercent).toBe(
+      `${(PLATFORM_SETTINGS_DEFAULTS['trading.feeBps'] / 100).toFixed(2)}%`,
+    );
+    expect(FEE_EXAMPLE.spreadPercent).toBe(
+      `${(PLATFORM_SETTINGS_DEFAULTS['trading.spreadBps'] / 100).toFixed(2)}%`,
+    );
+  });
+
+  it('shows the worked example exactly as computeQuote prices it', () => {
+    expect(plain(FEE_EXAMPLE.sellAmount)).toBe(quote.sellAmount);
+    expect(FEE_EXAMPLE.fee).toBe(quote.fee);
+    expect(quote.feeCurrency).toBe('USD');
+    expect(FEE_EXAMPLE.converted).toBe((Number(quote.sellAmount) - Number(quote.fee)).toFixed(2));
+    expect(Number(FEE_EXAMPLE.rate)).toBe(Number(quote.rate));
+    expect(Number(FEE_EXAMPLE.marketRate)).toBe(Number(quote.marketRate));
+    expect(plain(FEE_EXAMPLE.buyAmount)).toBe(quote.buyAmount);
+  });
+
+  it('shows the rounded-up fee of its second amount as priced', () => {
+    const q = computeQuote({
+      ...FEE_EXAMPLE.input,
+      sellAmount: plain(FEE_EXAMPLE.rounding.sellAmount),
+      spreadBps: PLATFORM_SETTINGS_DEFAULTS['trading.spreadBps'],
+      feeBps: PLATFORM_SETTINGS_DEFAULTS['trading.feeBps'],
+    });
+    expect(q.fee).toBe(FEE_EXAMPLE.rounding.fee);
+    expect(plain(FEE_EXAMPLE.rounding.buyAmount)).toBe(q.buyAmount);
+    const fees = DOC_ARTICLE_LIST.find((a) => a.slug === 'fees')!;
+    const text = docArticleText(fees);
+    expect(text).toContain(
+      `on ${FEE_EXAMPLE.rounding.sellAmount} USD the exact fee is ${FEE_EXAMPLE.rounding.exactFee} USD and you pay ${FEE_EXAMPLE.rounding.fee} USD`,
+    );
+    expect(fees.sections.some((s) => s.blocks.some((b) => b.kind === 'fee-example'))).toBe(true);
+  });
+
+  it('the quotes article promises the default quote lifetime', () => {
+    const seconds = PLATFORM_SETTINGS_DEFAULTS['trading.quoteValiditySeconds'];
+    const quotes = DOC_ARTICLE_LIST.find((a) => a.slug === 'conversions-and-quotes')!;
+    expect(quotes.description).toContain(`${seconds} seconds`);
+    expect(docArticleText(quotes)).toContain(`valid (${seconds} seconds)`);
+  });
+});
+
+describe('the articles', () => {
+  it('have unique slugs, a known category, a body and unique section ids', () => {
+    expect(new Set(DOC_ARTICLES.map((a) => a.slug)).size).toBe(DOC_ARTICLES.length);
+    expect(DOC_ARTICLE_INFO.map((a) => a.slug)).toEqual(DOC_ARTICLES.map((a) => a.slug));
+    const categories = new Set<string>(DOC_CATEGORIES.map((c) => c.id));
+    for (const a of DOC_ARTICLE_LIST) {
+      expect(categories.has(a.category), a.slug).toBe(true);
+      expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(a.sections.length, a.slug).toBeGreaterThan(0);
+      expect(new Set(a.sections.map((s) => s.id)).size, a.slug).toBe(a.sections.length);
+      // Meta descriptions that search engines show whole.
+      expect(a.description.length, a.slug).toBeGreaterThanOrEqual(50);
+      expect(a.description.length, a.slug).toBeLessThanOrEqual(160);
+    }
+    // Every category has at least one article.
+    for (const c of DOC_CATEGORIES)
+      expect(
+        DOC_ARTICLE_INFO.some((a) => a.category === c.id),
+        c.id,
+      ).toBe(true);
+  });
+
+  it('are each in the site search with the same title, description and path', () => {
+    expect(
+      DOC_SEARCH_ENTRIES.map((e) => ({ title: e.title, d: e.description, path: e.path })),
+    ).toEqual(
+      DOC_ARTICLE_INFO.map((a) => ({
+        title: a.title,
+        d: a.description,
+        path: docArticlePath(a.slug),
+      })),
+    );
+  });
+});

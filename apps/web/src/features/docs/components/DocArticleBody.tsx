@@ -1,0 +1,106 @@
+import { Info } from 'lucide-react';
+import { FEE_EXAMPLE, type DocArticle, type DocBlock } from '@/content/docs/articles';
+
+/** The worked example of the fees article, as the quote shows it (same row names). */
+function FeeExampleTable() {
+  const e = FEE_EXAMPLE;
+  const rows: [string, string][] = [
+    ['You sell', `${e.sellAmount} USD`],
+    [`Fee (${e.feePercent})`, `${e.fee} USD`],
+    ['Converted', `${e.converted} USD`],
+    ['Market rate', `1 USD = ${e.marketRate} KES`],
+    [`Rate (after the ${e.spreadPercent} spread)`, `1 USD = ${e.rate} KES`],
+    ['You receive', `${e.buyAmount} KES`],
+  ];
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-border">
+      <table className="w-full text-left text-sm" data-testid="fee-example">
+        <caption className="bg-muted/40 px-4 py-3 text-left font-semibold text-navy-900">
+          Worked example: selling {e.sellAmount} USD for KES
+        </caption>
+        <tbody className="divide-y divide-border">
+          {rows.map(([label, value], i) => (
+            <tr key={label} className={i === rows.length - 1 ? 'font-semibold' : undefined}>
+              <th scope="row" className="px-4 py-2.5 font-medium text-slate-700">
+                {label}
+              </th>
+              <td className="px-4 py-2.5 text-right tabular-nums text-navy-900">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Block({ block }: { block: DocBlock }) {
+  switch (block.kind) {
+    case 'p':
+      return <p className="mt-3 leading-relaxed text-slate-700">{block.text}</p>;
+    case 'list':
+      return (
+        <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed text-slate-700">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className="mt-3 list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-700">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      );
+    case 'note':
+      return (
+        <p className="mt-4 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-950">
+          <Info className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+          <span>{block.text}</span>
+        </p>
+      );
+    case 'fee-example':
+      return <FeeExampleTable />;
+  }
+}
+
+/** An article's sections with an "On this page" list (the legal documents' layout). */
+export function DocArticleBody({ article }: { article: DocArticle }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
+      <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+        <p className="text-sm font-semibold text-navy-900">On this page</p>
+        <ol className="mt-3 space-y-2 text-sm">
+          {article.sections.map((s) => (
+            <li key={s.id}>
+              <a
+                href={`#${s.id}`}
+                className="text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline"
+              >
+                {s.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className="min-w-0">
+        {article.sections.map((s) => (
+          <section
+            key={s.id}
+            id={s.id}
+            aria-labelledby={`${s.id}-h`}
+            className="scroll-mt-24 border-t border-border pt-8 first:border-t-0 first:pt-0 [&:not(:first-child)]:mt-8"
+          >
+            <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-navy-900">
+              {s.heading}
+            </h2>
+            {s.blocks.map((b, i) => (
+              <Block key={i} block={b} />
+            ))}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

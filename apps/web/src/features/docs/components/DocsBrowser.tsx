@@ -1,0 +1,132 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ArrowLeftRight,
+  ArrowRight,
+  Rocket,
+  Search,
+  SearchX,
+  ShieldCheck,
+  Wallet,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import type { DocArticle } from '@/content/docs/articles';
+import { DOC_CATEGORIES, type DocCategoryId } from '@/content/docs/meta';
+import { filterDocs } from '../lib/filter-docs';
+
+const ICONS: Record<DocCategoryId, typeof Search> = {
+  start: Rocket,
+  money: Wallet,
+  trading: ArrowLeftRight,
+  security: ShieldCheck,
+};
+
+/**
+ * The documentation index: a search box filtering the articles by title and text, then one group
+ * of cards per category. Every card is in the pre-rendered HTML.
+ */
+export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
+  const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const visible = useMemo(() => filterDocs(articles, query), [articles, query]);
+  const groups = DOC_CATEGORIES.map((c) => ({
+    ...c,
+    articles: visible.filter((a) => a.category === c.id),
+  })).filter((g) => g.articles.length > 0);
+
+  const clear = () => {
+    setQuery('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div>
+      <div className="max-w-2xl">
+        <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-foreground">
+          Search the documentation
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. deposit reference, fee, backup codes"
+            className="h-12 pl-11 text-base"
+            autoComplete="off"
+          />
+        </div>
+        <p className="sr-only" role="status" aria-live="polite">
+          {query.trim()
+            ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found`
+            : ''}
+        </p>
+      </div>
+
+      {groups.length === 0 ? (
+        <div className="mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center">
+          <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h3 className="mt-4 text-lg font-semibold text-card-foreground">No articles found</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Nothing matches “{query.trim()}”. Try other words, or contact our support team.
+          </p>
+          <Button variant="outline" className="mt-5" onClick={clear}>
+            Clear Search
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-10 grid gap-10">
+          {groups.map((group) => {
+            const Icon = ICONS[group.id];
+            const headingId = `docs-${group.id}`;
+            return (
+              <section key={group.id} aria-labelledby={headingId}>
+                <h3
+                  id={headingId}
+                  className="flex items-center gap-3 text-xl font-semibold text-navy-900"
+                >
+                  <span className="inline-flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  {group.title}
+                </h3>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.articles.map((a) => (
+                    <li key={a.slug}>
+                      <Link
+                        to={paths.support.docs.article(a.slug)}
+                        className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2"
+                      >
+                        <span className="text-lg font-semibold text-card-foreground">
+                          {a.title}
+                        </span>
+                        <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+                          {a.description}
+                        </span>
+                        <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+                          Read article
+                          <ArrowRight
+                            className="size-4 transition-transform group-hover:translate-x-0.5"
+                            aria-hidden="true"
+                          />
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { PageHero } from '@/components/layout/page-hero';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { DOC_ARTICLE_LIST, getDocArticle } from '@/content/docs/articles';
+import { DOC_CATEGORIES } from '@/content/docs/meta';
+import { DocArticleBody } from '@/features/docs/components/DocArticleBody';
+import { StillNeedHelp } from '@/features/docs/components/StillNeedHelp';
+import NotFoundPage from '@/pages/public/NotFoundPage';
+
+/** One documentation article; the router declares one route per article (content/docs). */
+export default function DocArticlePage() {
+  const { pathname } = useLocation();
+  const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const article = getDocArticle(slug);
+  if (!article) return <NotFoundPage />;
+  const category = DOC_CATEGORIES.find((c) => c.id === article.category);
+  const related = DOC_ARTICLE_LIST.filter((a) => a.slug !== article.slug).filter(
+    (a) => a.category === article.category,
+  );
+  return (
+    <>
+      <Seo path={paths.support.docs.article(article.slug)} />
+      <PageHero
+        eyebrow={category ? `Documentation · ${category.title}` : 'Documentation'}
+        title={article.title}
+        intro={<p>{article.intro}</p>}
+        actions={
+          <Link
+            to={paths.support.docs.getHref()}
+            className="inline-flex items-center gap-2 text-sm font-medium text-emerald-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            All documentation
+          </Link>
+        }
+      />
+      <div className="container-page max-w-5xl py-14">
+        <DocArticleBody article={article} />
+        {related.length > 0 ? (
+          <nav aria-labelledby="related-h" className="mt-14 border-t border-border pt-8">
+            <h2 id="related-h" className="text-xl font-semibold text-navy-900">
+              More in {category?.title ?? 'the documentation'}
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {related.map((a) => (
+                <li key={a.slug}>
+                  <Link
+                    to={paths.support.docs.article(a.slug)}
+                    className="block rounded-xl border border-border bg-card p-4 hover:border-emerald-600"
+                  >
+                    <span className="font-semibold text-card-foreground">{a.title}</span>
+                    <span className="mt-1 block text-sm text-slate-600">{a.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <StillNeedHelp />
+    </>
+  );
+}

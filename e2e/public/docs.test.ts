@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.ts';
+import { DOC_ARTICLES, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
+import { DOC_ARTICLE_INFO } from '../../apps/web/src/content/docs/meta.ts';
+
+// Issue 21 (part): the documentation centre at /support/docs replaces its placeholder. The index
+// filters the articles by title and text, each article is its own pre-rendered page, and the fees
+// article shows the worked example priced by the product's own quote code (unit-tested in
+// apps/web/src/content/docs/docs-content.test.ts). routes.test.ts runs axe, the title, canonical,
+// h1 and overflow checks on the index and every article at 390 and 1280 px.
+// Pages hydrate slowly on a loaded machine; the polls wait up to 15 s.
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  // DATABASE_URL undefined: the embedded database (the support helper's '' fails the env check).
+  server = await startServer({
+    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = (viewport: ViewportName) => newPage(browser, { viewport, baseURL: server.url });
+const main = (page: Page) => page.locator('main');
+const cards = (page: Page) => main(page).locator('a[href^="/support/docs/"]');
+const searchBox = (page: Page) =>
+  main(page).getByRole('searchbox', { name: 'Search the documentation' });
+
+/** Types into the pre-rendered search box until the hydrated page reacts to it. */
+async function search(page: Page, query: string, expectedCards: number) {
+  await poll(async () => {
+    await searchBox(page).fill(query);
+    return cards(page).count();
+  }).toBe(expectedCards);
+}
+
+describe.each(['phone', 'desktop'] as ViewportName[])('documentation at %s width', (viewport) => {
+  it('the index lists every article; search filters by text and shows an empty state with Clear Search', async () => {
+    const { context, page, problems } = await open(viewport);
+    try {
+      await page.goto('/support/docs', { waitUntil: 'load' });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Documentation');
+      expect(await cards(page).count()).toBe(DOC_ARTICLES.length);
+      for (const h of [
+        'Getting started',
+        'Wallet and payments',
+        'Converting currencies',
+        'Security',
+      ])
+        expect(await main(page).getByRole('heading', { name: h, exact: true }).count(), h).toBe(1);
+      await screenshot(page, `docs/${viewport}/index`);
+
+      // "paybill" is only in the body of the funding article, not in any title or card.
+      await search(page, 'paybill', 1);
+      expect(await cards(page).first().getAttribute('href')).toBe(
+        '/support/docs/funding-and-withdrawals',
+      );
+      // A title, in any case.
+      await search(page, 'RATE ALERTS', 1);
+      expect(await cards(page).first().getAttribute('href')).toBe('/support/docs/rate-alerts');
+
+      await search(page, 'qwertyuiop', 0);
+      expect(await main(page).getByRole('heading', { name: 'No articles found' }).count()).toBe(1);
+      expect(await main(page).textContent()).toContain('Nothing matches “qwertyuiop”');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `docs/${viewport}/index-empty`);
+      await main(page).getByRole('button', { name: 'Clear Search' }).click();
+      await poll(() => cards(page).count()).toBe(DOC_ARTICLES.length);
+      expect(await searchBox(page).inputValue()).toBe('');
+      // Clear puts the focus back in the search box.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
+        'search',
+      );
+
+      // Still need help? links to the help centre and Contact Support.
+      const help = main(page).locator('#still-need-help');
+      expect(await help.getByRole('link', { name: 'Help Centre' }).getAttribute('href')).toBe(
+        '/support/help',
+      );
+      expect(await help.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+        '/support/contact',
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an article opens from the index; the fees article shows the worked example', async () => {
+    const { context, page, problems } = await open(viewport);
+    try {
+      await page.goto('/support/docs', { waitUntil: 'load' });
+      await search(page, 'worked example', 1);
+      await cards(page).first().click();
+      await page.waitForURL(`${server.url}/support/docs/fees`);
+      await poll(() => page.title()).toBe('Fees and a Worked Example — Mizani');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Fees and a Worked Example',
+      );
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        /\/support\/docs\/fees$/,
+      );
+      // Breadcrumbs: Home › Support › Documentation (a link back to the index) › the article.
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await crumbs.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe(
+        '/support/docs',
+      );
+      expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(
+        'Fees and a Worked Example',
+      );
+
+      // The worked example at the default fee (10 bps) and spread (50 bps).
+      const table = page.getByTestId('fee-example');
+      const row = async (name: string) =>
+        (await table.getByRole('row', { name }).locator('td').textContent())?.trim();
+      expect(await row('You sell')).toBe('1,000.00 USD');
+      expect(await row('Fee (0.10%)')).toBe('1.00 USD');
+      expect(await row('Converted')).toBe('999.00 USD');
+      expect(await row('Market rate')).toBe('1 USD = 129.00 KES');
+      expect(await row('Rate (after the 0.50% spread)')).toBe('1 USD = 128.355 KES');
+      expect(await row('You receive')).toBe('128,226.64 KES');
+      expect(await main(page).textContent()).toContain(
+        'on 1,234.56 USD the exact fee is 1.23456 USD and you pay 1.24 USD',
+      );
+      await screenshot(page, `docs/${viewport}/fees`);
+      await table.scrollIntoViewIfNeeded();
+      await screenshot(page, `docs/${viewport}/fees-example`);
+
+      // Related articles of the same category, and back to the index.
+      await main(page)
+        .getByRole('link', { name: /^Rate Alerts/ })
+        .click();
+      await page.waitForURL(`${server.url}/support/docs/rate-alerts`);
+      await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rate Alerts');
+      await main(page).getByRole('link', { name: 'All documentation' }).click();
+      await page.waitForURL(`${server.url}/support/docs`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('documentation pages as served', () => {
+  it.each(DOC_ARTICLE_INFO.map((a) => [a.slug, a] as const))(
+    '%s is pre-rendered with its own title, description, canonical and h1, and is in the sitemap',
+    async (slug, article) => {
+      const html = await (await fetch(server.url + docArticlePath(slug))).text();
+      expect(html).toContain(`<title>${article.title} — Mizani</title>`);
+      expect(html).toContain(`<meta name="description" content="${article.description}"`);
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"]+/support/docs/${slug}"`),
+      );
+      expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+      expect(html).toContain(`>${article.title.replace(/&/g, '&amp;')}</h1>`);
+      const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
+      expect(sitemap).toMatch(new RegExp(`/support/docs/${slug}</loc>`));
+    },
+  );
+
+  it('an unknown article is the 404 page', async () => {
+    const res = await fetch(server.url + '/support/docs/no-such-article');
+    expect(res.status).toBe(404);
+  });
+
+  it('the site search finds an article and opens it', async () => {
+    const { context, page } = await open('desktop');
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      const dialog = page.getByRole('dialog');
+      const opener = page
+        .getByRole('banner')
+        .getByRole('button', { name: /search/i })
+        .first();
+      await poll(async () => {
+        if (!(await dialog.isVisible())) await opener.click();
+        return dialog.isVisible();
+      }).toBe(true);
+      await dialog.getByRole('combobox').fill('backup codes');
+      await poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0);
+      await dialog.getByRole('option', { name: /Keeping Your Account Safe/ }).click();
+      await page.waitForURL(`${server.url}/support/docs/security-advice`);
+      await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Keeping Your Account Safe',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
