@@ -90,6 +90,19 @@ describe('client wallet and trading', () => {
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await expect.poll(() => page.getByText(/Order filled/).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#orders li').first().textContent()).toContain('filled');
+    // The order's confirmation downloads as a PDF from its details.
+    await page.locator('#orders li').first().getByRole('button', { name: 'Details' }).click();
+    const [confirmation] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download confirmation (PDF)' }).click(),
+    ]);
+    const { readFileSync } = await import('node:fs');
+    expect(
+      readFileSync((await confirmation.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(confirmation.suggestedFilename()).toMatch(/^mizani-order-[0-9a-f]{8}\.pdf$/);
 
     await page.getByRole('tab', { name: 'Wallet', exact: true }).click();
     await expect.poll(() => page.getByTestId('balance-USD').textContent()).toBe('1,500.00 USD');
@@ -107,10 +120,20 @@ describe('client wallet and trading', () => {
       page.getByRole('link', { name: 'Download statement (CSV)' }).click(),
     ]);
     const path = await download.path();
-    const { readFileSync } = await import('node:fs');
     const text = readFileSync(path!, 'utf8');
     expect(text).toContain('"Opening balance"');
     expect(text).toContain('"conversion"');
+    // And each currency's statement as a PDF.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF of the USD statement' }).click(),
+    ]);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(pdf.suggestedFilename()).toMatch(/^mizani-statement-\d{4}-\d{2}-USD\.pdf$/);
     await screenshot(page, 'reports-desktop');
     await noToasts(page);
     expect(await axeViolations(page)).toEqual([]);

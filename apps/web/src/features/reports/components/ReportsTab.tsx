@@ -90,7 +90,19 @@ export function ReportsTab() {
               aria-label={`${c.currency} statement`}
               className="rounded-xl border p-4"
             >
-              <h3 className="font-semibold">{c.currency}</h3>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{c.currency}</h3>
+                {/* One PDF per currency, with a verification reference (docs/client-platform.md). */}
+                <Button asChild variant="outline" size="sm">
+                  <a
+                    href={`/api/reports/statement.pdf?month=${chosen}&currency=${c.currency}`}
+                    download
+                    aria-label={`Download PDF of the ${c.currency} statement`}
+                  >
+                    Download PDF
+                  </a>
+                </Button>
+              </div>
               <p className="mt-1 flex justify-between gap-3 text-sm">
                 <span>Opening balance</span>
                 <span className="tabular-nums">{money(c.opening, c.currency)}</span>

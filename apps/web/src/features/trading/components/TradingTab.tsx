@@ -226,6 +226,12 @@ function OrderDetail({ id }: { id: string }) {
           </li>
         ))}
       </ol>
+      {/* Server-rendered PDF with a verification reference (docs/client-platform.md). */}
+      <Button asChild variant="outline" size="sm" className="mt-1 justify-self-start">
+        <a href={`/api/orders/${id}/confirmation.pdf`} download>
+          Download confirmation (PDF)
+        </a>
+      </Button>
     </div>
   );
 }
