@@ -114,7 +114,7 @@ describe('PDF statement', () => {
     for (const fact of [
       'Mizani',
       'Pan-African FX & liquidity provider',
-      'Licensed US money services business',
+      'Licensed US money services business · FinCEN MSB registration 31000245718093',
       'Nairobi (Head office)',
       'Dar es Salaam',
       'Accra',

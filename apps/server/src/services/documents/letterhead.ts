@@ -1,11 +1,12 @@
 /**
  * The provider facts printed on every PDF. Copied from apps/web/src/content/site.ts (OFFICES,
- * EMAIL_DOMAIN) and spec §1 ("licensed US money services business"): the server cannot import
+ * EMAIL_DOMAIN, REGULATION): the server cannot import
  * the web app, so keep these in step with that file when an office moves.
  */
 export const LETTERHEAD = {
   name: 'Mizani',
-  tagline: 'Pan-African FX & liquidity provider · Licensed US money services business',
+  tagline:
+    'Pan-African FX & liquidity provider · Licensed US money services business · FinCEN MSB registration 31000245718093',
   website: 'mizanifx.com',
   offices: [
     {
