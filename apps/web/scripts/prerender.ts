@@ -4,6 +4,7 @@
 //   dist/404.html, dist/robots.txt, dist/sitemap.xml
 // Any page that fails to render, or renders without an h1, fails the build; so does structured
 // data whose answers are not in the page's own HTML.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,19 @@ const STRUCTURED_DATA: Record<string, { script: string; visibleTexts: string[] }
   },
 };
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+let template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+// public/early-tap.js is a blocking script in <head> (docs/public-site.md "First taps before
+// hydration"). Served from /assets under a content hash, browsers keep it for a year instead of
+// revalidating it on the critical path, as they would with /early-tap.js.
+const earlyTapTag = '<script src="/early-tap.js"></script>';
+if (template.includes(earlyTapTag)) {
+  const code = readFileSync(path.join(dist, 'early-tap.js'));
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const name = `assets/early-tap-${hash}.js`;
+  writeFileSync(path.join(dist, name), code);
+  template = template.replace(earlyTapTag, () => `<script src="/${name}"></script>`);
+}
 for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
   if (!template.includes(marker))
     throw new Error(`dist/index.html lacks the ${marker} placeholder`);
