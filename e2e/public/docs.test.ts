@@ -39,9 +39,14 @@ const cards = (page: Page) => main(page).locator('a[href^="/support/docs/"]');
 const searchBox = (page: Page) =>
   main(page).getByRole('searchbox', { name: 'Search the documentation' });
 
-/** Types into the pre-rendered search box until the hydrated page reacts to it. */
+/**
+ * Types into the pre-rendered search box until the hydrated page reacts to it. Cleared first on
+ * each try: text typed before hydration is already in the box, and filling the same text again
+ * would not reach React as a change.
+ */
 async function search(page: Page, query: string, expectedCards: number) {
   await poll(async () => {
+    await searchBox(page).fill('');
     await searchBox(page).fill(query);
     return cards(page).count();
   }).toBe(expectedCards);

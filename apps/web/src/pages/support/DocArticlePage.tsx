@@ -36,28 +36,30 @@ export default function DocArticlePage() {
           </Link>
         }
       />
-      <div className="container-page max-w-5xl py-14">
-        <DocArticleBody article={article} />
-        {related.length > 0 ? (
-          <nav aria-labelledby="related-h" className="mt-14 border-t border-border pt-8">
-            <h2 id="related-h" className="text-xl font-semibold text-navy-900">
-              More in {category?.title ?? 'the documentation'}
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {related.map((a) => (
-                <li key={a.slug}>
-                  <Link
-                    to={paths.support.docs.article(a.slug)}
-                    className="block rounded-xl border border-border bg-card p-4 hover:border-emerald-600"
-                  >
-                    <span className="font-semibold text-card-foreground">{a.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600">{a.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+      <div className="container-page py-14">
+        <div className="max-w-5xl">
+          <DocArticleBody article={article} />
+          {related.length > 0 ? (
+            <nav aria-labelledby="related-h" className="mt-14 border-t border-border pt-8">
+              <h2 id="related-h" className="text-xl font-semibold text-navy-900">
+                More in {category?.title ?? 'the documentation'}
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {related.map((a) => (
+                  <li key={a.slug}>
+                    <Link
+                      to={paths.support.docs.article(a.slug)}
+                      className="block rounded-xl border border-border bg-card p-4 hover:border-emerald-600"
+                    >
+                      <span className="font-semibold text-card-foreground">{a.title}</span>
+                      <span className="mt-1 block text-sm text-slate-600">{a.description}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
       <StillNeedHelp />
     </>

@@ -24,7 +24,9 @@ function FeeExampleTable() {
               <th scope="row" className="px-4 py-2.5 font-medium text-slate-700">
                 {label}
               </th>
-              <td className="px-4 py-2.5 text-right tabular-nums text-navy-900">{value}</td>
+              <td className="whitespace-nowrap px-4 py-2.5 text-right tabular-nums text-navy-900">
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -59,7 +59,7 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. deposit reference, fee, backup codes"
+            placeholder="e.g. deposit, fee, backup codes"
             className="h-12 pl-11 text-base"
             autoComplete="off"
           />
