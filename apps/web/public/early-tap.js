@@ -1,4 +1,4 @@
-/* Taps before hydration: see src/lib/early-tap.ts. Served as is: keep it tiny. */
+/* Taps before hydration: see src/lib/early-tap.ts. scripts/prerender.ts minifies it; keep it tiny. */
 (function (d, w) {
   var t = null;
   function on(e) {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
+import { loadEnv, minify } from 'vite';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
@@ -44,11 +44,13 @@ const STRUCTURED_DATA: Record<string, { script: string; visibleTexts: string[] }
 let template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 // public/early-tap.js is a blocking script in <head> (docs/public-site.md "First taps before
-// hydration"). Served from /assets under a content hash, browsers keep it for a year instead of
-// revalidating it on the critical path, as they would with /early-tap.js.
+// hydration"). Minified (Vite copies public/ as is) and served from /assets under a content hash,
+// so browsers keep it for a year instead of revalidating it on the critical path.
 const earlyTapTag = '<script src="/early-tap.js"></script>';
 if (template.includes(earlyTapTag)) {
-  const code = readFileSync(path.join(dist, 'early-tap.js'));
+  const source = readFileSync(path.join(dist, 'early-tap.js'), 'utf8');
+  const { code, errors } = await minify('early-tap.js', source, { compress: true, mangle: true });
+  if (errors.length) throw new Error(`early-tap.js: ${errors.map((e) => e.message).join('; ')}`);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const name = `assets/early-tap-${hash}.js`;
   writeFileSync(path.join(dist, name), code);

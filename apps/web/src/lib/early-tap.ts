@@ -15,8 +15,7 @@ declare global {
 }
 
 /** Visible feedback while a tap waits for the app: set by early-tap.js as aria-busy="true". */
-export const EARLY_TAP_BUSY =
-  'aria-busy:cursor-progress aria-busy:opacity-60 motion-safe:aria-busy:animate-pulse';
+export const EARLY_TAP_BUSY = 'aria-busy:cursor-progress aria-busy:opacity-60';
 
 export interface EarlyTap {
   element: HTMLElement;
