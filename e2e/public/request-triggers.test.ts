@@ -207,7 +207,11 @@ describe('consultation and contact dialogs', () => {
       await m.dialog.getByLabel('Message').fill('What is your NGN spread?');
       await m.dialog.getByRole('button', { name: 'Send Message' }).click();
       const failed = await toast(page, 'Failed to Send Message');
-      expect(await failed.textContent()).toContain('Service temporarily unavailable');
+      // Our words for a 503 (lib/error-messages.ts), never the server's own text.
+      expect(await failed.textContent()).toContain(
+        'Mizani is briefly unavailable. Please try again later.',
+      );
+      expect(await failed.textContent()).not.toContain('Service temporarily unavailable');
       expect(await m.dialog.getByLabel('Subject').inputValue()).toBe('Rates');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'triggers/desktop-about-contact-failure');

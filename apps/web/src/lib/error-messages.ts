@@ -68,11 +68,11 @@ export const WORDS = {
   },
   unavailable: {
     title: 'Temporarily unavailable',
-    description: 'Mizani is briefly unavailable. Please try again in a few minutes.',
+    description: 'Mizani is briefly unavailable. Please try again later.',
   },
   server: {
     title: 'Something went wrong',
-    description: 'Something went wrong on our side. Please try again in a few minutes.',
+    description: 'Something went wrong on our side. Please try again later.',
   },
   validation: {
     title: 'Please check the form',
