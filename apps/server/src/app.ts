@@ -81,6 +81,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSec) c.header('Retry-After', String(err.retryAfterSec));
       return c.json(
         {
           error: {

@@ -408,6 +408,10 @@ describe('abuse protection', () => {
         expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
           /Too many submissions/,
         );
+        // When the minute window ends, so the browser can say how long to wait.
+        const retry = Number(res.headers.get('retry-after'));
+        expect(retry).toBeGreaterThanOrEqual(1);
+        expect(retry).toBeLessThanOrEqual(60);
       }
     }
     expect(statuses.filter((x) => x === 201).length).toBeLessThanOrEqual(10);

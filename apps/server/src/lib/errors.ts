@@ -9,8 +9,14 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+  /** Seconds until a refused (429) request may succeed: sent as Retry-After. */
+  retryAfterSec?: number;
   get status() {
     return ERROR_STATUS[this.code];
+  }
+  withRetryAfter(seconds: number) {
+    this.retryAfterSec = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }
 

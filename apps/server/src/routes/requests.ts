@@ -12,7 +12,7 @@ import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson } from '../lib/validate.ts';
 import { readPlatformSettings } from '../services/platform-settings.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { hitRateLimit, windowRemainingSec } from '../services/rate-limit.ts';
 import {
   createApplication,
   createConsultation,
@@ -62,8 +62,12 @@ export function requestsRoutes(deps: AppDeps) {
     const dayOk = await hitRateLimit(db, key, [
       { windowSec: 86_400, max: settings['forms.rateLimitPerDay'] },
     ]);
-    if (!dayOk) throw new AppError('RATE_LIMITED', RATE_MESSAGE_DAY);
-    if (!minuteOk) throw new AppError('RATE_LIMITED', RATE_MESSAGE);
+    if (!dayOk)
+      throw new AppError('RATE_LIMITED', RATE_MESSAGE_DAY).withRetryAfter(
+        windowRemainingSec(86_400),
+      );
+    if (!minuteOk)
+      throw new AppError('RATE_LIMITED', RATE_MESSAGE).withRetryAfter(windowRemainingSec(60));
   };
   const ctx = (c: Context<AppBindings>): RequestContext => ({
     db: deps.database.db,

@@ -32,12 +32,19 @@ export async function hitRateLimit(db: Db, key: string, rules: RateRule[]): Prom
   return ok;
 }
 
+/** Seconds until the current fixed window of this length ends (when a refused caller may retry). */
+export function windowRemainingSec(windowSec: number, now = Date.now()) {
+  const windowMs = windowSec * 1000;
+  return Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000);
+}
+
 export async function enforceRateLimit(db: Db, key: string, rules: RateRule[], message?: string) {
   if (!(await hitRateLimit(db, key, rules))) {
+    const longest = Math.max(...rules.map((r) => r.windowSec));
     throw new AppError(
       'RATE_LIMITED',
       message ?? 'Too many requests. Please wait a moment and try again.',
-    );
+    ).withRetryAfter(windowRemainingSec(longest));
   }
 }
 
