@@ -8,7 +8,7 @@ import {
   screenshot,
   type ViewportName,
 } from '../support/browser.ts';
-import { DOC_ARTICLES, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
+import { DOC_SLUGS, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
 import { DOC_ARTICLE_INFO } from '../../apps/web/src/content/docs/meta.ts';
 
 // Issue 21 (part): the documentation centre at /support/docs replaces its placeholder. The index
@@ -58,7 +58,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('documentation at %s width
     try {
       await page.goto('/support/docs', { waitUntil: 'load' });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Documentation');
-      expect(await cards(page).count()).toBe(DOC_ARTICLES.length);
+      expect(await cards(page).count()).toBe(DOC_SLUGS.length);
       for (const h of [
         'Getting started',
         'Wallet and payments',
@@ -83,7 +83,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('documentation at %s width
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `docs/${viewport}/index-empty`);
       await main(page).getByRole('button', { name: 'Clear Search' }).click();
-      await poll(() => cards(page).count()).toBe(DOC_ARTICLES.length);
+      await poll(() => cards(page).count()).toBe(DOC_SLUGS.length);
       expect(await searchBox(page).inputValue()).toBe('');
       // Clear puts the focus back in the search box.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
@@ -110,13 +110,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('documentation at %s width
       await page.goto('/support/docs', { waitUntil: 'load' });
       await search(page, 'worked example', 1);
       await cards(page).first().click();
-      await page.waitForURL(`${server.url}/support/docs/fees`);
+      await page.waitForURL(`${server.url}/support/docs/fees-and-a-worked-example`);
       await poll(() => page.title()).toBe('Fees and a Worked Example — Mizani');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'Fees and a Worked Example',
       );
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
-        /\/support\/docs\/fees$/,
+        /\/support\/docs\/fees-and-a-worked-example$/,
       );
       // Breadcrumbs: Home › Support › Documentation (a link back to the index) › the article.
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -184,7 +184,8 @@ describe('documentation pages as served', () => {
   it('the site search finds an article and opens it', async () => {
     const { context, page } = await open('desktop');
     try {
-      await page.goto('/', { waitUntil: 'load' });
+      // From any page: the header's search button opens the overlay.
+      await page.goto('/support/contact', { waitUntil: 'load' });
       const dialog = page.getByRole('dialog');
       const opener = page
         .getByRole('banner')
@@ -197,7 +198,7 @@ describe('documentation pages as served', () => {
       await dialog.getByRole('combobox').fill('backup codes');
       await poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0);
       await dialog.getByRole('option', { name: /Keeping Your Account Safe/ }).click();
-      await page.waitForURL(`${server.url}/support/docs/security-advice`);
+      await page.waitForURL(`${server.url}/support/docs/keeping-your-account-safe`);
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'Keeping Your Account Safe',
       );

@@ -8,7 +8,7 @@ import {
   screenshot,
   type ViewportName,
 } from '../support/browser.ts';
-import { DOC_ARTICLES, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
+import { DOC_SLUGS, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
 
 // Every route of the spec's route table (signed out). Protected routes land on /auth.
 const ROUTES = [
@@ -30,7 +30,7 @@ const ROUTES = [
   '/support/contact',
   '/support/docs',
   // Every documentation article, from the articles' own list.
-  ...DOC_ARTICLES.map((a) => docArticlePath(a.slug)),
+  ...DOC_SLUGS.map(docArticlePath),
   '/support/status',
   '/services/api',
   '/services/corporate',

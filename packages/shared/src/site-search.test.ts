@@ -127,12 +127,16 @@ describe('documentation articles in the site search', () => {
   });
 
   it('finds the articles by their words', () => {
-    expect(searchSite('worked example').map((r) => r.path)).toEqual(['/support/docs/fees']);
+    expect(searchSite('worked example').map((r) => r.path)).toEqual([
+      '/support/docs/fees-and-a-worked-example',
+    ]);
     expect(searchSite('two-factor').map((r) => r.path)).toEqual([
       '/support/docs/getting-started',
-      '/support/docs/security-advice',
+      '/support/docs/keeping-your-account-safe',
     ]);
-    expect(searchSite('Identity Verification')[0]?.path).toBe('/support/docs/verification');
+    expect(searchSite('Identity Verification')[0]?.path).toBe(
+      '/support/docs/identity-verification',
+    );
     expect(searchSite('beneficiary').map((r) => r.path)).toContain(
       '/support/docs/funding-and-withdrawals',
     );

@@ -243,7 +243,7 @@ export const DOC_SEARCH_ENTRIES: readonly SearchEntry[] = [
     title: 'Identity Verification',
     description:
       'Which identity and address documents a regulated provider asks for, why, and how to prepare them.',
-    path: '/support/docs/verification',
+    path: '/support/docs/identity-verification',
     type: 'page',
   },
   {
@@ -264,14 +264,14 @@ export const DOC_SEARCH_ENTRIES: readonly SearchEntry[] = [
     title: 'Conversions and Firm Quotes',
     description:
       'Get a firm quote valid for 30 seconds, read its rate, spread and fee, and accept it before the countdown ends.',
-    path: '/support/docs/conversions-and-quotes',
+    path: '/support/docs/conversions-and-firm-quotes',
     type: 'page',
   },
   {
     title: 'Fees and a Worked Example',
     description:
       'How the conversion fee and the spread are applied, with a worked example at our current fee of 0.10%.',
-    path: '/support/docs/fees',
+    path: '/support/docs/fees-and-a-worked-example',
     type: 'page',
   },
   {
@@ -285,7 +285,7 @@ export const DOC_SEARCH_ENTRIES: readonly SearchEntry[] = [
     title: 'Keeping Your Account Safe',
     description:
       'Spot phishing, use two-factor authentication and backup codes, and review the devices signed in to your account.',
-    path: '/support/docs/security-advice',
+    path: '/support/docs/keeping-your-account-safe',
     type: 'page',
   },
 ];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { DOC_ARTICLES } from '@/content/docs/catalogue';
+import { DOC_SLUGS } from '@/content/docs/catalogue';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -58,8 +58,8 @@ export const PAGES: RouteObject[] = [
   { path: paths.support.docs.path, lazy: page(() => import('@/pages/support/DocsPage')) },
   // One route per article (not /support/docs/:slug): every one is pre-rendered with its own meta,
   // and an unknown slug falls through to the 404 page.
-  ...DOC_ARTICLES.map((a): RouteObject => ({
-    path: paths.support.docs.article(a.slug),
+  ...DOC_SLUGS.map((slug): RouteObject => ({
+    path: paths.support.docs.article(slug),
     lazy: page(() => import('@/pages/support/DocArticlePage')),
   })),
   { path: paths.support.status.path, lazy: page(() => import('@/pages/support/StatusPage')) },

@@ -1,6 +1,5 @@
 // Every route of the spec's route table, once. Link with paths.x.getHref(); declare routes with
 // paths.x.path. Nothing else in the app should spell a URL.
-import { DOC_ARTICLES, DOCS_BASE_PATH, docArticlePath } from '../content/docs/catalogue.ts';
 
 /** Dashboard tabs (spec §2 "Reading A"). */
 export type DashboardTab =
@@ -52,9 +51,9 @@ export const paths = {
     help: route('/support/help'),
     contact: route('/support/contact'),
     docs: {
-      ...route(DOCS_BASE_PATH),
+      ...route('/support/docs'),
       /** One documentation article (content/docs/catalogue.ts lists them). */
-      article: (slug: string) => docArticlePath(slug),
+      article: (slug: string) => `/support/docs/${slug}`,
     },
     status: route('/support/status'),
   },
@@ -98,18 +97,22 @@ export const BREADCRUMB_NAMES: Record<string, string> = {
   corporate: 'Corporate Services',
   institutional: 'Institutional Services',
   accessibility: 'Accessibility',
-  // Documentation articles: the last crumb is the article's title.
-  ...Object.fromEntries(DOC_ARTICLES.map((a) => [a.slug, a.title])),
 };
 
-/** "live-rates" → "Live Rates" for segments without a friendly name. */
+/** Short words that stay lower case inside a title ("Funding and Withdrawals"). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'to', 'in', 'on', 'for']);
+
+/**
+ * "live-rates" → "Live Rates" for segments without a friendly name. Documentation slugs are their
+ * titles written this way, so their crumb is the title ("fees-and-a-worked-example").
+ */
 export function breadcrumbName(segment: string) {
   return (
     BREADCRUMB_NAMES[segment] ??
     decodeURIComponent(segment)
       .split(/[-_]/)
       .filter(Boolean)
-      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .map((w, i) => (i > 0 && MINOR_WORDS.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
       .join(' ')
   );
 }

@@ -149,7 +149,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
       },
     ],
   },
-  verification: {
+  'identity-verification': {
     intro:
       'As a regulated money services business we must know who our clients are before we move money for them. This article explains what a provider like us asks for, and why, so you can have your documents ready.',
     sections: [
@@ -342,7 +342,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
       },
     ],
   },
-  'conversions-and-quotes': {
+  'conversions-and-firm-quotes': {
     intro:
       'Every conversion starts with a firm quote: the exact amounts, rate and fee, guaranteed for 30 seconds. Nothing moves until you accept it.',
     sections: [
@@ -407,7 +407,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
       },
     ],
   },
-  fees: {
+  'fees-and-a-worked-example': {
     intro:
       'You pay for a conversion in two ways, both shown on the quote before you accept: a spread built into the rate, and a conversion fee on the amount you sell. There is no other charge for a conversion.',
     sections: [
@@ -521,7 +521,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
       },
     ],
   },
-  'security-advice': {
+  'keeping-your-account-safe': {
     intro:
       'Most account takeovers start with a convincing message, not a technical attack. These habits, and the security tools in your dashboard, keep your money where it belongs.',
     sections: [
@@ -604,7 +604,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
 
 export const DOC_ARTICLE_LIST: readonly DocArticle[] = DOC_ARTICLE_INFO.map((meta) => ({
   ...meta,
-  ...BODIES[meta.slug as DocSlug],
+  ...BODIES[meta.slug],
 }));
 
 export function getDocArticle(slug: string): DocArticle | undefined {

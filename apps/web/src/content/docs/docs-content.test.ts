@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeQuote, DOC_SEARCH_ENTRIES, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
 import { DOC_ARTICLE_LIST, FEE_EXAMPLE, docArticleText } from './articles.ts';
-import { DOC_ARTICLES, docArticlePath } from './catalogue.ts';
+import { breadcrumbName } from '../../config/paths.ts';
+import { DOC_SLUGS, docArticlePath } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, DOC_CATEGORIES } from './meta.ts';
 
 const plain = (s: string) => s.replace(/,/g, '');
@@ -43,7 +44,7 @@ describe('the fees article', () => {
     });
     expect(q.fee).toBe(FEE_EXAMPLE.rounding.fee);
     expect(plain(FEE_EXAMPLE.rounding.buyAmount)).toBe(q.buyAmount);
-    const fees = DOC_ARTICLE_LIST.find((a) => a.slug === 'fees')!;
+    const fees = DOC_ARTICLE_LIST.find((a) => a.slug === 'fees-and-a-worked-example')!;
     const text = docArticleText(fees);
     expect(text).toContain(
       `on ${FEE_EXAMPLE.rounding.sellAmount} USD the exact fee is ${FEE_EXAMPLE.rounding.exactFee} USD and you pay ${FEE_EXAMPLE.rounding.fee} USD`,
@@ -53,7 +54,7 @@ describe('the fees article', () => {
 
   it('the quotes article promises the default quote lifetime', () => {
     const seconds = PLATFORM_SETTINGS_DEFAULTS['trading.quoteValiditySeconds'];
-    const quotes = DOC_ARTICLE_LIST.find((a) => a.slug === 'conversions-and-quotes')!;
+    const quotes = DOC_ARTICLE_LIST.find((a) => a.slug === 'conversions-and-firm-quotes')!;
     expect(quotes.description).toContain(`${seconds} seconds`);
     expect(docArticleText(quotes)).toContain(`valid (${seconds} seconds)`);
   });
@@ -61,8 +62,8 @@ describe('the fees article', () => {
 
 describe('the articles', () => {
   it('have unique slugs, a known category, a body and unique section ids', () => {
-    expect(new Set(DOC_ARTICLES.map((a) => a.slug)).size).toBe(DOC_ARTICLES.length);
-    expect(DOC_ARTICLE_INFO.map((a) => a.slug)).toEqual(DOC_ARTICLES.map((a) => a.slug));
+    expect(new Set(DOC_SLUGS).size).toBe(DOC_SLUGS.length);
+    expect(DOC_ARTICLE_INFO.map((a) => a.slug)).toEqual([...DOC_SLUGS]);
     const categories = new Set<string>(DOC_CATEGORIES.map((c) => c.id));
     for (const a of DOC_ARTICLE_LIST) {
       expect(categories.has(a.category), a.slug).toBe(true);
@@ -79,6 +80,10 @@ describe('the articles', () => {
         DOC_ARTICLE_INFO.some((a) => a.category === c.id),
         c.id,
       ).toBe(true);
+  });
+
+  it('have slugs the breadcrumbs read as their titles', () => {
+    for (const a of DOC_ARTICLE_INFO) expect(breadcrumbName(a.slug)).toBe(a.title);
   });
 
   it('are each in the site search with the same title, description and path', () => {
