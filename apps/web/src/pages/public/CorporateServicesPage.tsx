@@ -1,25 +1,14 @@
-import {
-  ArrowLeftRight,
-  BadgeCheck,
-  CalendarClock,
-  Calculator,
-  Globe,
-  Headset,
-  LineChart,
-  Wallet,
-} from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { PageHero } from '@/components/layout/page-hero';
+import { ArrowLeftRight, BadgeCheck, Globe, Headset, LineChart, Wallet } from 'lucide-react';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { CORPORATE } from '@/content/services';
 import { STATS } from '@/content/site';
-import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 import { AudienceList } from '@/features/services/components/AudienceList';
 import { OfferingGrid } from '@/features/services/components/OfferingGrid';
 import { ProcessSteps } from '@/features/services/components/ProcessSteps';
 import { ServiceCta } from '@/features/services/components/ServiceCta';
+import { ServiceHero } from '@/features/services/components/ServiceHero';
 import { TrustBand } from '@/features/services/components/TrustBand';
 
 const ICONS = {
@@ -37,40 +26,7 @@ export default function CorporateServicesPage() {
   return (
     <>
       <Seo path={paths.services.corporate.path} />
-      <PageHero
-        eyebrow={CORPORATE.eyebrow}
-        title={CORPORATE.title}
-        intro={CORPORATE.intro}
-        actions={
-          <>
-            <RequestDialogTrigger dialog="quote">
-              <Button size="lg">
-                <Calculator aria-hidden="true" />
-                Request a Quote
-              </Button>
-            </RequestDialogTrigger>
-            <RequestDialogTrigger dialog="consultation">
-              <Button size="lg" variant="outline">
-                <CalendarClock aria-hidden="true" />
-                Schedule a Consultation
-              </Button>
-            </RequestDialogTrigger>
-          </>
-        }
-        aside={
-          <dl className="grid grid-cols-2 gap-4">
-            {FACTS.map((f) => (
-              <div
-                key={f.label}
-                className="rounded-2xl border border-border bg-white p-5 shadow-card"
-              >
-                <dt className="text-sm text-slate-600">{f.label}</dt>
-                <dd className="tabular mt-1 text-2xl font-bold text-navy-900">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        }
-      />
+      <ServiceHero content={CORPORATE} facts={FACTS} lead="quote" />
       <AudienceList id="corporate-audience" items={CORPORATE.audiences} />
       <Section
         id="corporate-services"

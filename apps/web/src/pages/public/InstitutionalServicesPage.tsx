@@ -1,26 +1,15 @@
-import {
-  BarChart3,
-  CalendarClock,
-  Calculator,
-  Code2,
-  Handshake,
-  Landmark,
-  ShieldCheck,
-  Waves,
-} from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { PageHero } from '@/components/layout/page-hero';
+import { BarChart3, Code2, Handshake, Landmark, ShieldCheck, Waves } from 'lucide-react';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { INSTITUTIONAL } from '@/content/services';
 import { MARKETS, STATS } from '@/content/site';
-import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 import { AudienceList } from '@/features/services/components/AudienceList';
 import { MarketCoverage } from '@/features/services/components/MarketCoverage';
 import { OfferingGrid } from '@/features/services/components/OfferingGrid';
 import { ProcessSteps } from '@/features/services/components/ProcessSteps';
 import { ServiceCta } from '@/features/services/components/ServiceCta';
+import { ServiceHero } from '@/features/services/components/ServiceHero';
 import { TrustBand } from '@/features/services/components/TrustBand';
 
 const ICONS = {
@@ -43,40 +32,7 @@ export default function InstitutionalServicesPage() {
   return (
     <>
       <Seo path={paths.services.institutional.path} />
-      <PageHero
-        eyebrow={INSTITUTIONAL.eyebrow}
-        title={INSTITUTIONAL.title}
-        intro={INSTITUTIONAL.intro}
-        actions={
-          <>
-            <RequestDialogTrigger dialog="consultation">
-              <Button size="lg">
-                <CalendarClock aria-hidden="true" />
-                Schedule a Consultation
-              </Button>
-            </RequestDialogTrigger>
-            <RequestDialogTrigger dialog="quote">
-              <Button size="lg" variant="outline">
-                <Calculator aria-hidden="true" />
-                Request a Quote
-              </Button>
-            </RequestDialogTrigger>
-          </>
-        }
-        aside={
-          <dl className="grid grid-cols-2 gap-4">
-            {FACTS.map((f) => (
-              <div
-                key={f.label}
-                className="rounded-2xl border border-border bg-white p-5 shadow-card"
-              >
-                <dt className="text-sm text-slate-600">{f.label}</dt>
-                <dd className="tabular mt-1 text-2xl font-bold text-navy-900">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        }
-      />
+      <ServiceHero content={INSTITUTIONAL} facts={FACTS} lead="consultation" />
       <AudienceList id="institutional-audience" items={INSTITUTIONAL.audiences} />
       <Section
         id="institutional-services"
