@@ -256,7 +256,7 @@ export const DOC_SEARCH_ENTRIES: readonly SearchEntry[] = [
   {
     title: 'Statements and Reports',
     description:
-      'Monthly statements per currency with opening and closing balances, and CSV downloads of statements and orders.',
+      'Monthly statements per currency with opening and closing balances, PDF statements and order confirmations, and CSV downloads.',
     path: '/support/docs/statements-and-reports',
     type: 'page',
   },

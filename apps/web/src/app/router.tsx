@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { DOC_SLUGS } from '@/content/docs/catalogue';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -56,12 +55,14 @@ export const PAGES: RouteObject[] = [
   { path: paths.support.help.path, lazy: page(() => import('@/pages/support/HelpPage')) },
   { path: paths.support.contact.path, lazy: page(() => import('@/pages/support/ContactPage')) },
   { path: paths.support.docs.path, lazy: page(() => import('@/pages/support/DocsPage')) },
-  // One route per article (not /support/docs/:slug): every one is pre-rendered with its own meta,
-  // and an unknown slug falls through to the 404 page.
-  ...DOC_SLUGS.map((slug): RouteObject => ({
-    path: paths.support.docs.article(slug),
+  // Every documentation article (content/docs/catalogue.ts): one pattern, so the first-load JS
+  // carries no slug list. Each article still has its own app/seo.ts entry and pre-rendered page
+  // (scripts/prerender.ts checks every entry matches a route); an unknown slug has no pre-rendered
+  // file, so the server answers 404, and the page renders the 404 page on client navigation.
+  {
+    path: paths.support.docs.articlePattern,
     lazy: page(() => import('@/pages/support/DocArticlePage')),
-  })),
+  },
   { path: paths.support.status.path, lazy: page(() => import('@/pages/support/StatusPage')) },
   { path: paths.services.api.path, lazy: page(() => import('@/pages/public/ApiServicesPage')) },
   {

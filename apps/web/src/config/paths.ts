@@ -54,6 +54,7 @@ export const paths = {
       ...route('/support/docs'),
       /** One documentation article (content/docs/catalogue.ts lists them). */
       article: (slug: string) => `/support/docs/${slug}`,
+      articlePattern: '/support/docs/:slug',
     },
     status: route('/support/status'),
   },

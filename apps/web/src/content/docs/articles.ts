@@ -330,9 +330,19 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
           {
             kind: 'list',
             items: [
+              'Download PDF, beside each currency: that currency’s statement for the month as a PDF document to hand to your bank or auditor.',
               'Download statement (CSV): the chosen month’s statement as a spreadsheet file.',
               'Export orders (CSV): your conversion orders, for your own records.',
+              'Download confirmation (PDF), in an order’s details in the Trading tab: the confirmation of one conversion.',
             ],
+          },
+          {
+            kind: 'p',
+            text: 'Each PDF shows our letterhead, your name and email address, the figures (for a statement: the opening balance, every movement with its running balance and the closing balance, the same amounts as the CSV), the date and time it was generated, page numbers and a verification reference such as MZ-ST-XXXX-XXXX. Every download is a new document with its own reference.',
+          },
+          {
+            kind: 'p',
+            text: 'We record each reference with a fingerprint of the exact file we issued, so a bank or auditor who receives a copy can ask us to confirm the reference and that the file is the one we issued, unchanged.',
           },
           {
             kind: 'p',
@@ -401,7 +411,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
         blocks: [
           {
             kind: 'p',
-            text: 'Order History in the Trading tab lists your orders, which you can filter by status and currency. Details shows the quote, the market rate, the spread, the fee with its percentage, the rate and the timeline of the order.',
+            text: 'Order History in the Trading tab lists your orders, which you can filter by status and currency. Details shows the quote, the market rate, the spread, the fee with its percentage, the rate and the timeline of the order, and Download confirmation (PDF) gives you the order’s confirmation as a document.',
           },
         ],
       },

@@ -1,10 +1,10 @@
 // The documentation centre's list of articles (issue 21): one slug per article, in reading order.
-// The router, app/seo.ts (title, description, canonical of each pre-rendered page), the site-search
-// check and the e2e route list are all generated from this list. It is in the first-load JavaScript
-// (the router declares one route per article), so it holds only the slugs: each article's title,
-// category and description are in meta.ts and its body in articles.ts, loaded only by the pages
-// that need them. A slug is its title in lower case with hyphens, so the breadcrumbs name the
-// page with its title without carrying the titles (checked in docs-content.test.ts).
+// app/seo.ts (title, description, canonical of each pre-rendered page), the site-search check and
+// the e2e route list are generated from this list; the router has one /support/docs/:slug route,
+// so no slug is in the first-load JavaScript. Each article's title, category and description are
+// in meta.ts and its body in articles.ts, loaded only by the pages that need them. A slug is its
+// title in lower case with hyphens, so the breadcrumbs (config/paths.ts, first-load) name the page
+// with its title without carrying the titles (checked in docs-content.test.ts).
 import { paths } from '../../config/paths.ts';
 
 export const DOC_SLUGS = [

@@ -42,7 +42,7 @@ const DESCRIPTIONS: Record<DocSlug, string> = {
   'funding-and-withdrawals':
     'Fund your wallet by bank transfer or mobile money with your own reference, and withdraw to a saved beneficiary.',
   'statements-and-reports':
-    'Monthly statements per currency with opening and closing balances, and CSV downloads of statements and orders.',
+    'Monthly statements per currency with opening and closing balances, PDF statements and order confirmations, and CSV downloads.',
   'conversions-and-firm-quotes':
     'Get a firm quote valid for 30 seconds, read its rate, spread and fee, and accept it before the countdown ends.',
   'fees-and-a-worked-example':

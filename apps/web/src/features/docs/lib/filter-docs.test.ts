@@ -17,6 +17,7 @@ describe('filterDocs', () => {
   it('matches words of the body text, not only the title', () => {
     // "paybill" appears only in the funding article's steps.
     expect(slugs('paybill')).toEqual(['funding-and-withdrawals']);
+    expect(slugs('verification reference')).toEqual(['statements-and-reports']);
     expect(slugs('backup codes')).toEqual(['getting-started', 'keeping-your-account-safe']);
   });
 
