@@ -480,35 +480,52 @@ describe.skipIf(!existsSync(NGINX))('production: PostgreSQL, nginx and two insta
     }
   });
 
-  it('sign-in is limited per real client address across both instances; a forged X-Forwarded-For changes nothing', async () => {
-    const email = `nobody-${randomUUID().slice(0, 6)}@example.com`;
-    const attempt = (from: string, forged: string) =>
+  it('failed sign-ins are limited per real client address and per account across both instances; a forged X-Forwarded-For changes nothing', async () => {
+    const attempt = (from: string, forged: string, email: string) =>
       request(`${nginx.url}/api/auth/sign-in/email`, {
         method: 'POST',
         from,
         headers: { origin: publicUrl, 'x-forwarded-for': forged },
         json: { email, password: 'Wrong-Password-1!' },
       });
+    // The address limit (20 failures in 5 minutes, services/auth/sign-in-guard.ts): a new email
+    // each time so the per-account lock never starts; the forged header changes every time.
     const statuses: number[] = [];
     const upstreams = new Set<string>();
-    for (let i = 0; i < 7; i++) {
-      const r = await attempt('127.0.0.7', `198.51.100.${i + 1}`);
+    for (let i = 0; i < 22; i++) {
+      const r = await attempt(
+        '127.0.0.7',
+        `198.51.100.${i + 1}`,
+        `nobody-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      );
       statuses.push(r.status);
       upstreams.add(String(r.headers['x-upstream']));
     }
-    // nginx round-robins: both instances answered, and they share one counter (5 a minute).
+    // nginx round-robins: both instances answered, and they share one counter.
     expect(upstreams.size).toBe(2);
-    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
     // Another person (another address) is not affected.
-    expect((await attempt('127.0.0.8', '198.51.100.1')).status).toBe(401);
-    // The audit trail and the limiter saw the edge's address, not the forged one.
+    expect((await attempt('127.0.0.8', '198.51.100.1', 'someone@example.com')).status).toBe(401);
+    // The limiter saw the edge's address, not the forged one.
     const { rows } = await db.query<{ key: string }>(
-      `select key from rate_limit where key like '%127.0.0.7%'`,
+      `select key from rate_limit_hits where key like 'auth-fail:127.0.0.7:%'`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    const forged = await db.query(`select key from rate_limit where key like '%198.51.100.%'`);
+    const forged = await db.query(
+      `select key from rate_limit_hits where key like 'auth-fail:198.51.100.%'`,
+    );
     expect(forged.rows).toEqual([]);
+
+    // The account lock: 5 failures for one account from five addresses, spread over both
+    // instances, lock it; the sixth try from yet another address is refused too.
+    const target = `target-${randomUUID().slice(0, 6)}@example.com`;
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`127.0.3.${i + 1}`, '203.0.113.9', target)).status).toBe(401);
+    const locked = await attempt('127.0.3.9', '203.0.113.9', target);
+    expect(locked.status).toBe(429);
+    expect(JSON.parse(locked.body).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('each outbox mail is delivered exactly once although both instances run the worker', async () => {
