@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
+import { DOCUMENT_RATE } from '../src/services/documents/documents.ts';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 
 // PDF statements and order confirmations (issue 21): the bytes are read back with poppler's
@@ -299,5 +302,24 @@ describe('PDF order confirmation', () => {
       const r = await s.request(`/api/orders/${id}/confirmation.pdf`, { cookie: who.cookie });
       expect(r.status).toBe(404);
     }
+  });
+});
+
+describe('PDF downloads are limited per user', () => {
+  it('the 31st document in ten minutes is refused with Retry-After and recorded nowhere; others are unaffected', async () => {
+    const carol = await s.createUser();
+    const url = `/api/reports/statement.pdf?month=${month}&currency=USD`;
+    for (let i = 0; i < DOCUMENT_RATE.max; i++)
+      expect((await s.request(url, { cookie: carol.cookie })).status).toBe(200);
+    const refused = await s.request(url, { cookie: carol.cookie });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as J).error.code).toBe('RATE_LIMITED');
+    const [row] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from issued_documents where user_id = ${carol.id}`,
+    );
+    expect(row!.n).toBe(DOCUMENT_RATE.max);
+    expect((await s.request(url, { cookie: bob.cookie })).status).toBe(200);
   });
 });

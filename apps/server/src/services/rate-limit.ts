@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { sweepLockouts } from './auth/lockout.ts';
 
@@ -13,7 +13,7 @@ export interface RateRule {
  * Fixed-window counter in PostgreSQL, so limits hold across restarts and instances.
  * Returns false when the key is over any of its rules.
  */
-export async function hitRateLimit(db: Db, key: string, rules: RateRule[]): Promise<boolean> {
+export async function hitRateLimit(db: DbOrTx, key: string, rules: RateRule[]): Promise<boolean> {
   let ok = true;
   const now = Date.now();
   for (const rule of rules) {
@@ -38,7 +38,12 @@ export function windowRemainingSec(windowSec: number, now = Date.now()) {
   return Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000);
 }
 
-export async function enforceRateLimit(db: Db, key: string, rules: RateRule[], message?: string) {
+export async function enforceRateLimit(
+  db: DbOrTx,
+  key: string,
+  rules: RateRule[],
+  message?: string,
+) {
   if (!(await hitRateLimit(db, key, rules))) {
     const longest = Math.max(...rules.map((r) => r.windowSec));
     throw new AppError(

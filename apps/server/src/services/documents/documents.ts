@@ -4,6 +4,7 @@ import { D, ORDER_REJECT_REASONS, formatAmount } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { issuedDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../rate-limit.ts';
 import { orderJson } from '../trading/trading.ts';
 import { MOVEMENT_LABELS } from './letterhead.ts';
 import { renderPdf, utcStamp, type PdfBlock, type PdfColumn } from './pdf.ts';
@@ -24,6 +25,12 @@ export function newDocumentReference(kind: DocumentKind): string {
 export const amount = (v: string) => formatAmount(v, (v.split('.')[1] ?? '').length);
 
 /**
+ * PDFs a user may have made in ten minutes: each one is rendered and recorded, so an unbounded
+ * loop of downloads would cost CPU and fill issued_documents.
+ */
+export const DOCUMENT_RATE = { windowSec: 600, max: 30 };
+
+/**
  * Renders a PDF under a fresh verification reference and records it (who, what, SHA-256 of the
  * exact bytes) before anyone gets the bytes: a PDF that was not recorded is never sent.
  */
@@ -32,6 +39,12 @@ export async function issueDocument(
   doc: { userId: string; kind: DocumentKind; subject: string },
   render: (reference: string) => Promise<Buffer>,
 ): Promise<{ reference: string; pdf: Buffer; sha256: string }> {
+  await enforceRateLimit(
+    db,
+    `documents:${doc.userId}`,
+    [DOCUMENT_RATE],
+    'You have downloaded many documents in a short time. Please wait a few minutes and try again.',
+  );
   for (let attempt = 1; ; attempt++) {
     const reference = newDocumentReference(doc.kind);
     const pdf = await render(reference);
