@@ -147,6 +147,7 @@ export function createAuth(env: Env, database: Database) {
               .where(eq(schema.user.id, s.userId));
             if (u?.disabledAt)
               throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DISABLED',
                 message: 'This account is disabled. Contact support.',
               });
           },

@@ -410,6 +410,8 @@ describe('users and roles', () => {
       json: { email: victim.email, password: victim.password },
     });
     expect(retry.status).toBe(403);
+    // A code the browser words as "Account disabled" (lib/error-messages.ts).
+    expect(((await retry.clone().json()) as { code?: string }).code).toBe('ACCOUNT_DISABLED');
     const retryCookie = retry.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
