@@ -1,16 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowLeftRight,
-  ArrowRight,
-  Rocket,
-  Search,
-  SearchX,
-  ShieldCheck,
-  Wallet,
-} from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ArrowLeftRight, ArrowRight, Rocket, Search, ShieldCheck, Wallet } from 'lucide-react';
+import { NoSearchResults, SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import type { DocArticle } from '@/content/docs/articles';
 import { DOC_CATEGORIES, type DocCategoryId } from '@/content/docs/meta';
@@ -44,44 +35,18 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
 
   return (
     <div>
-      <div className="max-w-2xl">
-        <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-foreground">
-          Search the documentation
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. deposit, fee, backup codes"
-            className="h-12 pl-11 text-base"
-            autoComplete="off"
-          />
-        </div>
-        <p className="sr-only" role="status" aria-live="polite">
-          {query.trim()
-            ? `${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found`
-            : ''}
-        </p>
-      </div>
+      <SearchBox
+        id={inputId}
+        inputRef={inputRef}
+        label="Search the documentation"
+        placeholder="e.g. deposit, fee, backup codes"
+        query={query}
+        onQuery={setQuery}
+        status={`${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found`}
+      />
 
       {groups.length === 0 ? (
-        <div className="mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center">
-          <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h3 className="mt-4 text-lg font-semibold text-card-foreground">No articles found</h3>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Nothing matches “{query.trim()}”. Try other words, or contact our support team.
-          </p>
-          <Button variant="outline" className="mt-5" onClick={clear}>
-            Clear Search
-          </Button>
-        </div>
+        <NoSearchResults title="No articles found" query={query} onClear={clear} />
       ) : (
         <div className="mt-10 grid gap-10">
           {groups.map((group) => {

@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Search, SearchX, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Search, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
+import { NoSearchResults, SearchBox } from '@/components/search-box';
 import { filterFaq, type FaqCategory } from '../lib/faq-search';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -31,42 +30,24 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
 
   return (
     <div>
-      <div className="mx-auto max-w-2xl">
-        <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-foreground">
-          Search frequently asked questions
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. verification, 2FA, transfer times"
-            className="h-12 pl-11 text-base"
-            autoComplete="off"
-          />
-        </div>
-        <p className="sr-only" role="status" aria-live="polite">
-          {query.trim() ? `${count} ${count === 1 ? 'result' : 'results'}` : ''}
-        </p>
-      </div>
+      <SearchBox
+        id={inputId}
+        inputRef={inputRef}
+        label="Search frequently asked questions"
+        placeholder="e.g. verification, 2FA, transfer times"
+        query={query}
+        onQuery={setQuery}
+        status={`${count} ${count === 1 ? 'result' : 'results'}`}
+        className="mx-auto"
+      />
 
       {visible.length === 0 ? (
-        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center">
-          <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h3 className="mt-4 text-lg font-semibold text-card-foreground">No results found</h3>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Nothing matches “{query.trim()}”. Try other words, or contact our support team.
-          </p>
-          <Button variant="outline" className="mt-5" onClick={clear}>
-            Clear Search
-          </Button>
-        </div>
+        <NoSearchResults
+          title="No results found"
+          query={query}
+          onClear={clear}
+          className="mx-auto"
+        />
       ) : (
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           {visible.map((category) => {
