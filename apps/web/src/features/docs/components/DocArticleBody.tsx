@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { SectionedDocument } from '@/components/layout/sectioned-document';
 import { FEE_EXAMPLE, type DocArticle, type DocBlock } from '@/content/docs/articles';
 
 /** The worked example of the fees article, as the quote shows it (same row names). */
@@ -70,39 +71,9 @@ function Block({ block }: { block: DocBlock }) {
 /** An article's sections with an "On this page" list (the legal documents' layout). */
 export function DocArticleBody({ article }: { article: DocArticle }) {
   return (
-    <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
-      <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-        <p className="text-sm font-semibold text-navy-900">On this page</p>
-        <ol className="mt-3 space-y-2 text-sm">
-          {article.sections.map((s) => (
-            <li key={s.id}>
-              <a
-                href={`#${s.id}`}
-                className="text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline"
-              >
-                {s.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <article className="min-w-0">
-        {article.sections.map((s) => (
-          <section
-            key={s.id}
-            id={s.id}
-            aria-labelledby={`${s.id}-h`}
-            className="scroll-mt-24 border-t border-border pt-8 first:border-t-0 first:pt-0 [&:not(:first-child)]:mt-8"
-          >
-            <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-navy-900">
-              {s.heading}
-            </h2>
-            {s.blocks.map((b, i) => (
-              <Block key={i} block={b} />
-            ))}
-          </section>
-        ))}
-      </article>
-    </div>
+    <SectionedDocument
+      sections={article.sections}
+      body={(s) => s.blocks.map((b, i) => <Block key={i} block={b} />)}
+    />
   );
 }
