@@ -12,7 +12,9 @@ import {
 } from './text.ts';
 import { profileUpdateSchema } from './auth.ts';
 import { BeneficiaryCreateSchema, TransactionQuerySchema } from './wallet.ts';
-import { AuditQuerySchema, JobInputSchema, RequestNoteSchema } from './admin.ts';
+import { AuditQuerySchema } from './audit.ts';
+import { JobInputSchema } from './jobs.ts';
+import { RequestNoteSchema } from './request-inbox.ts';
 import { InquirySchema } from './requests.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
-import { cleanToken, isoDate, multiLine, singleLine } from './text.ts';
+import { cleanToken, isoDate, singleLine } from './text.ts';
 
 const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
 export const WalletCurrencySchema = z.enum(currencyCodes, { error: 'Choose a currency' });
-export const FUNDING_METHODS = ['bank_transfer', 'mobile_money'] as const;
-export const FUNDING_METHOD_LABELS = {
-  bank_transfer: 'Bank transfer',
-  mobile_money: 'Mobile money',
-} as const;
 
 /** A money amount as a decimal string (never a JS number on the money path). */
 export const moneyString = z
@@ -17,13 +12,6 @@ export const moneyString = z
   .trim()
   .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals')
   .refine((v) => isValidAmount(v, 'USD'), 'Amount must be greater than 0');
-
-export const DepositRequestSchema = z.strictObject({
-  currency: WalletCurrencySchema,
-  method: z.enum(FUNDING_METHODS, { error: 'Choose a method' }),
-  expectedAmount: moneyString.optional(),
-});
-export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 /** Per-country formats of the payout details. */
 export const BENEFICIARY_COUNTRIES = {
@@ -138,11 +126,6 @@ export const TransactionQuerySchema = z.object({
   to: isoDate().optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const AdminDepositConfirmSchema = z.strictObject({ receivedAmount: moneyString });
-export const AdminRejectSchema = z.strictObject({
-  reason: multiLine().min(3, 'Give a reason of at least 3 characters').max(500),
 });
 
 export interface WalletAccount {
