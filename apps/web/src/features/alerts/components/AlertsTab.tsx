@@ -21,7 +21,7 @@ import { ApiError, api } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { errorText } from '@/lib/error-messages';
 import { ratesQueryOptions } from '@/features/rates/api/rates';
-import { rateFull, timeOf } from '@/features/rates/lib/format';
+import { formatRate, formatUtcTime } from '@/lib/format';
 import { alertsKeys, alertsQueryOptions } from '../api/alerts';
 
 const EMPTY: AlertInput = {
@@ -95,7 +95,7 @@ function AlertForm({ editing, onDone }: { editing: Alert | null; onDone: () => v
           label="Target rate"
           required
           error={errors.targetRate?.message}
-          hint={current ? `Now ${rateFull(current.mid)}` : undefined}
+          hint={current ? `Now ${formatRate(current.mid)}` : undefined}
         >
           <Input inputMode="decimal" {...form.register('targetRate')} />
         </FormField>
@@ -194,14 +194,14 @@ export function AlertsTab() {
                   <div className="min-w-0">
                     <p className="font-semibold text-navy-900">
                       {a.displayName} · {ALERT_DIRECTION_LABELS[a.direction]}{' '}
-                      {rateFull(a.targetRate)}
+                      {formatRate(a.targetRate)}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {[a.channelEmail && 'Email', a.channelInApp && 'In-app']
                         .filter(Boolean)
                         .join(' and ')}
                       {a.lastTriggeredAt
-                        ? ` · Triggered at ${rateFull(a.lastTriggeredRate!)} on ${timeOf(a.lastTriggeredAt)}`
+                        ? ` · Triggered at ${formatRate(a.lastTriggeredRate!)} on ${formatUtcTime(a.lastTriggeredAt)}`
                         : ''}
                     </p>
                   </div>
@@ -212,7 +212,7 @@ export function AlertsTab() {
                     <Button
                       size="icon-sm"
                       variant="ghost"
-                      aria-label={`Edit alert ${a.displayName} ${rateFull(a.targetRate)}`}
+                      aria-label={`Edit alert ${a.displayName} ${formatRate(a.targetRate)}`}
                       onClick={() => setEditing(a)}
                     >
                       <Pencil aria-hidden="true" />
@@ -220,7 +220,7 @@ export function AlertsTab() {
                     <Button
                       size="icon-sm"
                       variant="ghost"
-                      aria-label={`${a.isActive ? 'Pause' : 'Resume'} alert ${a.displayName} ${rateFull(a.targetRate)}`}
+                      aria-label={`${a.isActive ? 'Pause' : 'Resume'} alert ${a.displayName} ${formatRate(a.targetRate)}`}
                       onClick={() => pause.mutate(a)}
                     >
                       {a.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -228,7 +228,7 @@ export function AlertsTab() {
                     <Button
                       size="icon-sm"
                       variant="ghost"
-                      aria-label={`Delete alert ${a.displayName} ${rateFull(a.targetRate)}`}
+                      aria-label={`Delete alert ${a.displayName} ${formatRate(a.targetRate)}`}
                       onClick={() => remove.mutate(a)}
                     >
                       <Trash2 aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, Bell, LineChart, ListOrdered, Shield, Wallet } from 'lucide-react';
-import { formatAmount } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, api } from '@/lib/api';
+import { formatUsd } from '@/lib/format';
 import { overviewQuery } from '@/features/wallet/api/queries';
 
 export const alertsSummaryQuery = {
@@ -76,7 +76,7 @@ export function OverviewTab({ goTo, isAdmin }: { goTo: (tab: string) => void; is
           testId="overview-balance"
           loading={ov.isLoading}
           failed={ov.isError}
-          value={ov.data ? `$${formatAmount(ov.data.balanceUsd)}` : ''}
+          value={ov.data ? formatUsd(ov.data.balanceUsd) : ''}
         />
         <StatCard
           title="Active Alerts"

@@ -8,7 +8,7 @@ import { api } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
 import { useRateStream } from '@/features/rates/api/rates';
-import { timeOf } from '@/features/rates/lib/format';
+import { formatUtcTime } from '@/lib/format';
 import { alertsKeys } from '@/features/alerts/api/alerts';
 import { notificationsKeys, notificationsQueryOptions } from '../api/notifications';
 
@@ -91,7 +91,9 @@ export function NotificationBell({ className }: { className?: string }) {
                   <p className="text-sm font-semibold text-navy-900">{n.title}</p>
                   <p className="mt-0.5 text-xs text-muted-foreground">{n.body}</p>
                   <div className="mt-1 flex items-center justify-between">
-                    <span className="text-[11px] text-muted-foreground">{timeOf(n.createdAt)}</span>
+                    <span className="text-[11px] text-muted-foreground">
+                      {formatUtcTime(n.createdAt)}
+                    </span>
                     {!n.readAt ? (
                       <Button
                         size="sm"

@@ -10,10 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { authClient, useSession } from '@/lib/auth-client';
 import { errorText } from '@/lib/error-messages';
+import { formatDateTimeMedium } from '@/lib/format';
 import { describeDevice } from '../lib/device';
 import { profileKeys, useSessions, type ActiveSession } from '../api/profile';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Active sessions (better-auth list-sessions) with per-device and global sign-out. */
 export function SessionsCard() {
@@ -112,7 +111,7 @@ export function SessionsCard() {
                       <p className="text-slate-700">
                         IP {s.ipAddress || 'unknown'} · Last seen{' '}
                         <time dateTime={new Date(s.updatedAt).toISOString()}>
-                          {when.format(new Date(s.updatedAt))}
+                          {formatDateTimeMedium(s.updatedAt)}
                         </time>
                       </p>
                     </div>

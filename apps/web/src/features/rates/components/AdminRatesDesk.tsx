@@ -23,7 +23,7 @@ import { cn } from '@/lib/utils';
 import { errorText } from '@/lib/error-messages';
 import { adminPairHistoryQueryOptions, adminPairsQueryOptions, adminRatesKeys } from '../api/admin';
 import { ratesKeys } from '../api/rates';
-import { rateFull, timeOf } from '../lib/format';
+import { formatRate as rateFull, formatUtcTime as timeOf } from '@/lib/format';
 
 function PostRateForm({ pair }: { pair: AdminPair }) {
   const qc = useQueryClient();

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ratesQueryOptions } from '../api/rates';
-import { money, rateFull, timeOf } from '../lib/format';
+import { formatMoney, formatRate, formatUtcTime } from '@/lib/format';
 
 const AMOUNT = /^\d{1,13}(\.\d{0,8})?$/;
 
@@ -92,21 +92,21 @@ export function Calculator() {
           <Skeleton className="h-14 w-full" />
         ) : result ? (
           <>
-            <p className="text-sm text-muted-foreground">{money(clean, from)} =</p>
+            <p className="text-sm text-muted-foreground">{formatMoney(clean, from)} =</p>
             <p
               className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950"
               data-testid="calc-result"
             >
-              {money(result.amount, to)}
+              {formatMoney(result.amount, to)}
             </p>
             <p className="mt-2 text-xs text-muted-foreground" data-testid="calc-rate">
-              Rate used: 1 {from} = {rateFull(result.rate)} {to}
+              Rate used: 1 {from} = {formatRate(result.rate)} {to}
               {result.via === 'USD'
                 ? ` (via USD: ${result.path.join(' × ')})`
                 : result.path.length
                   ? ` (${result.path[0]})`
                   : ''}
-              {result.via !== 'same' ? ` · as of ${timeOf(result.timestamp)}` : ''}
+              {result.via !== 'same' ? ` · as of ${formatUtcTime(result.timestamp)}` : ''}
             </p>
           </>
         ) : valid ? (

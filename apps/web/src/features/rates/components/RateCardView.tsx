@@ -1,7 +1,7 @@
 import type { RateCard } from '@mizani/shared';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { direction, percent2, rate2, signed2 } from '../lib/format';
+import { changeDirection, formatPercent2, formatRate2, formatSigned2 } from '@/lib/format';
 
 /** One pair: rate (2 decimals), change vs 24 h ago (absolute and %), high = ask, low = bid. */
 export function RateCardView({
@@ -13,7 +13,7 @@ export function RateCardView({
   flashing?: boolean;
   onOpen?: (card: RateCard) => void;
 }) {
-  const dir = direction(card.change);
+  const dir = changeDirection(card.change);
   const Icon = dir === 'up' ? ArrowUpRight : dir === 'down' ? ArrowDownRight : Minus;
   const tone = dir === 'up' ? 'text-up' : dir === 'down' ? 'text-down' : 'text-muted-foreground';
   const body = (
@@ -22,19 +22,19 @@ export function RateCardView({
         <h3 className="text-base font-semibold text-navy-900">{card.displayName}</h3>
         <span className={cn('inline-flex items-center gap-0.5 text-xs font-semibold', tone)}>
           <Icon className="size-3.5" aria-hidden="true" />
-          <span data-testid="rate-change-percent">{percent2(card.changePercent)}</span>
+          <span data-testid="rate-change-percent">{formatPercent2(card.changePercent)}</span>
         </span>
       </div>
       <p
         className="mt-3 truncate text-[clamp(1.35rem,5vw,1.75rem)] font-bold tabular-nums tracking-tight text-navy-950"
         data-testid="rate-value"
       >
-        {rate2(card.mid)}
+        {formatRate2(card.mid)}
       </p>
       <p className={cn('text-sm font-medium tabular-nums', tone)}>
         <span className="sr-only">Change in 24 hours: </span>
-        <span data-testid="rate-change">{signed2(card.change)}</span> (
-        {percent2(card.changePercent)})
+        <span data-testid="rate-change">{formatSigned2(card.change)}</span> (
+        {formatPercent2(card.changePercent)})
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-border pt-3 text-xs">
         <div className="min-w-0">
@@ -43,7 +43,7 @@ export function RateCardView({
             className="truncate font-semibold tabular-nums text-foreground"
             data-testid="rate-high"
           >
-            {rate2(card.ask)}
+            {formatRate2(card.ask)}
           </dd>
         </div>
         <div className="min-w-0">
@@ -52,7 +52,7 @@ export function RateCardView({
             className="truncate font-semibold tabular-nums text-foreground"
             data-testid="rate-low"
           >
-            {rate2(card.bid)}
+            {formatRate2(card.bid)}
           </dd>
         </div>
       </dl>
@@ -77,7 +77,7 @@ export function RateCardView({
             'w-full cursor-pointer hover:border-navy-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           )}
           onClick={() => onOpen(card)}
-          aria-label={`${card.displayName} ${rate2(card.mid)}, open chart`}
+          aria-label={`${card.displayName} ${formatRate2(card.mid)}, open chart`}
         >
           {body}
         </button>

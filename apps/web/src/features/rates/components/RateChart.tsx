@@ -7,6 +7,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { HistoryPoint } from '@mizani/shared';
+import { formatChartPrice } from '@/lib/format';
 
 /** Bid and ask lines of one pair (lightweight-charts, loaded only when a chart is opened). */
 export default function RateChart({
@@ -33,8 +34,7 @@ export default function RateChart({
       rightPriceScale: { borderColor: '#e2e8f0' },
       timeScale: { borderColor: '#e2e8f0', timeVisible: true, secondsVisible: false },
       localization: {
-        priceFormatter: (p: number) =>
-          p.toLocaleString('en-US', { maximumFractionDigits: p >= 100 ? 2 : 4 }),
+        priceFormatter: formatChartPrice,
       },
     });
     chart.current = c;

@@ -11,7 +11,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { rateHistoryQueryOptions } from '../api/rates';
-import { rateFull, timeOf } from '../lib/format';
+import { formatRate, formatUtcTime } from '@/lib/format';
 
 const RateChart = lazy(() => import('./RateChart'));
 
@@ -30,7 +30,8 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
             <DialogHeader>
               <DialogTitle>{card.displayName}</DialogTitle>
               <DialogDescription>
-                Bid {rateFull(card.bid)} · Ask {rateFull(card.ask)} · {timeOf(card.timestamp)}
+                Bid {formatRate(card.bid)} · Ask {formatRate(card.ask)} ·{' '}
+                {formatUtcTime(card.timestamp)}
               </DialogDescription>
             </DialogHeader>
             <div

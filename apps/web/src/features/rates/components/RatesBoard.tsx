@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ratesQueryOptions, useLiveRates } from '../api/rates';
 import { filterRates } from '../lib/filter';
-import { timeOf } from '../lib/format';
+import { formatUtcTime } from '@/lib/format';
 import { RateCardView } from './RateCardView';
 import { RateChartDialog } from './RateChartDialog';
 
@@ -63,7 +63,7 @@ export function RatesBoard() {
         <div className="flex items-center gap-3">
           {rates.data ? (
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              Updated {timeOf(rates.data.updatedAt)}
+              Updated {formatUtcTime(rates.data.updatedAt)}
             </p>
           ) : null}
           <Button

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
-import { SelectField, money, when } from '@/features/wallet/components/parts';
+import { SelectField } from '@/components/ui/labelled-field';
+import { formatDateTime, formatMoney } from '@/lib/format';
 
 interface Statement {
   month: string;
@@ -105,22 +106,24 @@ export function ReportsTab() {
               </div>
               <p className="mt-1 flex justify-between gap-3 text-sm">
                 <span>Opening balance</span>
-                <span className="tabular-nums">{money(c.opening, c.currency)}</span>
+                <span className="tabular-nums">{formatMoney(c.opening, c.currency)}</span>
               </p>
               <ul className="my-2 divide-y border-y text-sm">
                 {c.movements.map((m, i) => (
                   <li key={i} className="flex items-start justify-between gap-3 py-2">
                     <span className="min-w-0">
                       <span className="block font-medium">{MOVEMENT_LABELS[m.type] ?? m.type}</span>
-                      <span className="block text-xs text-muted-foreground">{when(m.at)}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {formatDateTime(m.at)}
+                      </span>
                       <span className="block font-mono text-xs text-muted-foreground">
                         {m.reference}
                       </span>
                     </span>
                     <span className="shrink-0 text-right tabular-nums">
-                      <span className="block font-medium">{money(m.amount, c.currency)}</span>
+                      <span className="block font-medium">{formatMoney(m.amount, c.currency)}</span>
                       <span className="block text-xs text-muted-foreground">
-                        Balance {money(m.balance, c.currency)}
+                        Balance {formatMoney(m.balance, c.currency)}
                       </span>
                     </span>
                   </li>
@@ -128,7 +131,7 @@ export function ReportsTab() {
               </ul>
               <p className="flex justify-between gap-3 text-sm font-semibold">
                 <span>Closing balance</span>
-                <span className="tabular-nums">{money(c.closing, c.currency)}</span>
+                <span className="tabular-nums">{formatMoney(c.closing, c.currency)}</span>
               </p>
             </section>
           ))

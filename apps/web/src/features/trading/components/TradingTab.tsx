@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  CURRENCY_CODES,
   D,
   FirmQuoteRequestSchema,
   minorUnits,
@@ -26,14 +27,9 @@ import {
   ordersQuery,
   walletKeys,
 } from '@/features/wallet/api/queries';
-import {
-  CURRENCY_OPTIONS,
-  SelectField,
-  StatusBadge,
-  money,
-  selectClasses,
-  when,
-} from '@/features/wallet/components/parts';
+import { SelectField, selectClasses } from '@/components/ui/labelled-field';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
 import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
 
@@ -48,9 +44,6 @@ function useSecondsLeft(expiresAt?: string) {
 }
 
 type OrderFormInput = z.input<typeof FirmQuoteRequestSchema>;
-
-/** "0.10%" from basis points, without floats. */
-const pct = (bps: string) => `${new D(bps).div(100).toFixed(2)}%`;
 
 export function OrderForm() {
   const qc = useQueryClient();
@@ -86,7 +79,9 @@ export function OrderForm() {
         body: { quoteId: quote!.id, idempotencyKey: key },
       }),
     onSuccess: (r) => {
-      toast.success(`Order filled: you received ${money(r.order.buyAmount, r.order.buyCurrency)}`);
+      toast.success(
+        `Order filled: you received ${formatMoney(r.order.buyAmount, r.order.buyCurrency)}`,
+      );
       setQuote(null);
       form.reset({ ...form.getValues(), amount: '' });
       void qc.invalidateQueries({ queryKey: walletKeys.all });
@@ -112,14 +107,14 @@ export function OrderForm() {
         <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={requestQuote}>
           <FormField id="order-sell" label="Sell currency" error={errors.sellCurrency?.message}>
             <select className={selectClasses} {...form.register('sellCurrency')}>
-              {CURRENCY_OPTIONS.map((c) => (
+              {CURRENCY_CODES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
           </FormField>
           <FormField id="order-buy" label="Buy currency" error={errors.buyCurrency?.message}>
             <select className={selectClasses} {...form.register('buyCurrency')}>
-              {CURRENCY_OPTIONS.map((c) => (
+              {CURRENCY_CODES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
@@ -134,7 +129,7 @@ export function OrderForm() {
             id="order-amount"
             label="Amount"
             error={errors.amount?.message}
-            hint={accounts.data ? `Available: ${money(available, sell)}` : undefined}
+            hint={accounts.data ? `Available: ${formatMoney(available, sell)}` : undefined}
           >
             <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
           </FormField>
@@ -153,15 +148,15 @@ export function OrderForm() {
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt>You sell</dt>
               <dd className="text-right font-semibold tabular-nums" data-testid="quote-sell">
-                {money(quote.sellAmount, quote.sellCurrency)}
+                {formatMoney(quote.sellAmount, quote.sellCurrency)}
               </dd>
-              <dt>Fee ({pct(quote.feeBps)})</dt>
+              <dt>Fee ({formatBps(quote.feeBps)})</dt>
               <dd className="text-right tabular-nums" data-testid="quote-fee">
-                {money(quote.fee, quote.feeCurrency)}
+                {formatMoney(quote.fee, quote.feeCurrency)}
               </dd>
               <dt>Converted</dt>
               <dd className="text-right tabular-nums">
-                {money(
+                {formatMoney(
                   new D(quote.sellAmount).minus(quote.fee).toFixed(minorUnits(quote.sellCurrency)),
                   quote.sellCurrency,
                 )}
@@ -172,11 +167,11 @@ export function OrderForm() {
               </dd>
               <dt>You receive</dt>
               <dd className="text-right text-lg font-bold tabular-nums" data-testid="quote-buy">
-                {money(quote.buyAmount, quote.buyCurrency)}
+                {formatMoney(quote.buyAmount, quote.buyCurrency)}
               </dd>
             </dl>
             <p className="mt-2 text-xs text-muted-foreground">
-              The rate includes our {pct(quote.spreadBps)} spread on the market rate{' '}
+              The rate includes our {formatBps(quote.spreadBps)} spread on the market rate{' '}
               {quote.marketRate}; the fee is taken from the amount you sell.
             </p>
             {left > 0 ? (
@@ -212,17 +207,17 @@ function OrderDetail({ id }: { id: string }) {
       {q.data.quote && (
         <p>
           Quote {q.data.quote.id.slice(0, 8)} · market rate {q.data.quote.marketRate} · spread{' '}
-          {pct(q.data.quote.spreadBps)}
+          {formatBps(q.data.quote.spreadBps)}
         </p>
       )}
       <p>
-        Fee {money(q.data.order.fee, q.data.order.sellCurrency)}
-        {q.data.quote ? ` (${pct(q.data.quote.feeBps)})` : ''} · rate {q.data.order.rate}
+        Fee {formatMoney(q.data.order.fee, q.data.order.sellCurrency)}
+        {q.data.quote ? ` (${formatBps(q.data.quote.feeBps)})` : ''} · rate {q.data.order.rate}
       </p>
       <ol className="list-inside list-disc">
         {q.data.timeline.map((t) => (
           <li key={t.label}>
-            {t.label} — {when(t.at)}
+            {t.label} — {formatDateTime(t.at)}
           </li>
         ))}
       </ol>
@@ -268,7 +263,7 @@ export function OrderHistory() {
             onChange={(v) => setF((p) => ({ ...p, currency: v, page: 1 }))}
           >
             <option value="">All</option>
-            {CURRENCY_OPTIONS.map((c) => (
+            {CURRENCY_CODES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </SelectField>
@@ -285,7 +280,8 @@ export function OrderHistory() {
               <li key={o.id} className="rounded-lg border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="tabular-nums">
-                    {money(o.sellAmount, o.sellCurrency)} → {money(o.buyAmount, o.buyCurrency)}
+                    {formatMoney(o.sellAmount, o.sellCurrency)} →{' '}
+                    {formatMoney(o.buyAmount, o.buyCurrency)}
                   </span>
                   <span className="flex items-center gap-2">
                     <StatusBadge status={o.status} />
@@ -298,7 +294,7 @@ export function OrderHistory() {
                 </div>
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span>
-                    Rate {o.rate} · {when(o.createdAt)}
+                    Rate {o.rate} · {formatDateTime(o.createdAt)}
                   </span>
                   <Button
                     variant="link"

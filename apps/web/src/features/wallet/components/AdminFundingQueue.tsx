@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
 import { adminFundingQuery, walletKeys, type Deposit, type Withdrawal } from '../api/queries';
-import { money, when } from './parts';
+import { formatDateTime as when, formatMoney as money } from '@/lib/format';
 import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import {
   BENEFICIARY_COUNTRIES,
   BeneficiaryCreateSchema,
+  CURRENCY_CODES,
   D,
   DepositRequestSchema,
   FUNDING_METHOD_LABELS,
@@ -30,15 +31,9 @@ import {
   withdrawalsQuery,
   type Deposit,
 } from '../api/queries';
-import {
-  CURRENCY_OPTIONS,
-  SelectField,
-  StatusBadge,
-  TextField,
-  money,
-  selectClasses,
-  when,
-} from './parts';
+import { SelectField, TextField, selectClasses } from '@/components/ui/labelled-field';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
 
@@ -66,11 +61,11 @@ function Balances() {
                   className="text-xl font-semibold tabular-nums"
                   data-testid={`balance-${a.currency}`}
                 >
-                  {money(a.balance, a.currency)}
+                  {formatMoney(a.balance, a.currency)}
                 </p>
                 {a.pending !== '0.00' && (
                   <p className="text-xs text-muted-foreground">
-                    On hold: {money(a.pending, a.currency)}
+                    On hold: {formatMoney(a.pending, a.currency)}
                   </p>
                 )}
               </li>
@@ -123,7 +118,7 @@ function FundForm() {
         >
           <FormField id="fund-currency" label="Currency" error={errors.currency?.message}>
             <select className={selectClasses} {...form.register('currency')}>
-              {CURRENCY_OPTIONS.map((c) => (
+              {CURRENCY_CODES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
@@ -322,7 +317,7 @@ function Beneficiaries() {
           </FormField>
           <FormField id="ben-currency" label="Payout currency" error={errors.currency?.message}>
             <select className={selectClasses} {...form.register('currency')}>
-              {CURRENCY_OPTIONS.map((c) => (
+              {CURRENCY_CODES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
@@ -434,7 +429,7 @@ function WithdrawForm() {
               error={errors.amount?.message ?? errors.currency?.message}
               hint={
                 ben && accounts.data
-                  ? `Available: ${money(
+                  ? `Available: ${formatMoney(
                       accounts.data.accounts.find((a) => a.currency === ben.currency)?.balance ??
                         '0',
                       ben.currency,
@@ -457,8 +452,9 @@ function WithdrawForm() {
           <ul className="grid gap-1 text-sm">
             {wds.data.withdrawals.slice(0, 5).map((w) => (
               <li key={w.id} className="break-words">
-                <span className="font-mono">{w.reference}</span> · {money(w.amount, w.currency)} to{' '}
-                {w.beneficiaryName} · <StatusBadge status={w.status} />
+                <span className="font-mono">{w.reference}</span> ·{' '}
+                {formatMoney(w.amount, w.currency)} to {w.beneficiaryName} ·{' '}
+                <StatusBadge status={w.status} />
                 {w.reason ? ` (${w.reason})` : ''}
               </li>
             ))}
@@ -473,7 +469,7 @@ function WithdrawForm() {
 const txAmount = (t: { type: string; status: string; amount: string; currency: string }) =>
   t.type === 'deposit' && t.status === 'pending' && new D(t.amount).isZero()
     ? `Awaiting funds (${t.currency})`
-    : money(t.amount, t.currency);
+    : formatMoney(t.amount, t.currency);
 
 export function TransactionsList() {
   const [filters, setFilters] = useState({ currency: '', type: '', from: '', to: '', page: 1 });
@@ -495,7 +491,7 @@ export function TransactionsList() {
             onChange={set('currency')}
           >
             <option value="">All</option>
-            {CURRENCY_OPTIONS.map((c) => (
+            {CURRENCY_CODES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </SelectField>
@@ -533,7 +529,7 @@ export function TransactionsList() {
                     </span>
                   </div>
                   <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                    <span>{when(t.createdAt)}</span>
+                    <span>{formatDateTime(t.createdAt)}</span>
                     <StatusBadge status={t.status} />
                   </div>
                   <p className="mt-1 font-mono text-xs break-all">{t.reference}</p>
@@ -559,7 +555,7 @@ export function TransactionsList() {
                 <tbody>
                   {q.data!.items.map((t) => (
                     <tr key={t.id} className="border-b last:border-0">
-                      <td className="py-2 pr-3 whitespace-nowrap">{when(t.createdAt)}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
                       <td className="pr-3 capitalize">{t.type}</td>
                       <td className="pr-3 text-right tabular-nums whitespace-nowrap">
                         {txAmount(t)}

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
-import { CURRENCIES, formatAmount } from '@mizani/shared';
-import { inputClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { inputClasses } from './input';
+import { Label } from './label';
 import { cn } from '@/lib/utils';
 
 /** Native select styled like the inputs (the shared input style hides the arrow). */
 export const selectClasses = cn(inputClasses, 'appearance-auto');
-
-export const CURRENCY_OPTIONS = Object.keys(CURRENCIES);
-export const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
-export const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** A labelled native select: accessible by its visible label on every device. */
 export function SelectField({
@@ -88,21 +83,5 @@ export function TextField({
         </p>
       )}
     </div>
-  );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const tone =
-    status === 'filled' || status === 'completed'
-      ? 'bg-emerald-50 text-emerald-800'
-      : status === 'pending'
-        ? 'bg-amber-50 text-amber-900'
-        : 'bg-red-50 text-red-800';
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}
-    >
-      {status}
-    </span>
   );
 }
