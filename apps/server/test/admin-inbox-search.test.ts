@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 import { queryRows } from '../src/db/client.ts';
-import { searchCondition } from '../src/db/queries/admin-requests.ts';
+import { searchCondition } from '../src/db/queries/requests.ts';
 
 // Admin inbox text search (issue 14, item 5): name, email or company contains q, served by a
 // trigram index per request table on PGlite and PostgreSQL alike (migration 0007).

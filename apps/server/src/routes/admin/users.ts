@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   DisableUserSchema,
   RoleChangeSchema,
@@ -8,30 +7,26 @@ import {
   type AdminUserRow,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { adminSettings, session, user } from '../../db/schema/index.ts';
-import { containsPattern, decodeCursor, encodeCursor } from '../../db/queries/admin-requests.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  clientBalances,
+  countActiveSessions,
+  disableUser,
+  enableUser,
+  findAdminUserRow,
+  listAdminUserRows,
+  lockActiveAdminIds,
+  setUserRole,
+  userActivity,
+  type AdminUserSqlRow,
+} from '../../db/queries/users.ts';
+import { toIso, toIsoOrNull } from '../../db/queries/sql-row.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readJson, readQuery } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  disabled_at: string | Date | null;
-  created_at: string | Date;
-  company: string | null;
-  country: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  cursor_ts: string;
-}
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-function toRow(r: UserRow): AdminUserRow {
+function toRow(r: AdminUserSqlRow): AdminUserRow {
   return {
     id: r.id,
     email: r.email,
@@ -39,44 +34,24 @@ function toRow(r: UserRow): AdminUserRow {
     role: r.role === 'admin' ? 'admin' : 'client',
     emailVerified: r.email_verified,
     twoFactorEnabled: r.two_factor_enabled,
-    disabledAt: iso(r.disabled_at),
-    createdAt: iso(r.created_at)!,
+    disabledAt: toIsoOrNull(r.disabled_at),
+    createdAt: toIso(r.created_at),
     company: r.company,
     country: r.country,
   };
 }
 
-const SELECT_USER = sql`select u.id, u.email, u.name, u.role, u.email_verified, u.two_factor_enabled, u.disabled_at, u.created_at,
-  p.company, p.country, p.first_name, p.last_name,
-  to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
-  from "user" u left join user_profiles p on p.user_id = u.id`;
-
-async function loadUser(db: DbOrTx, id: string): Promise<UserRow> {
+async function loadUser(db: DbOrTx, id: string): Promise<AdminUserSqlRow> {
   // User ids are [\w-] (better-auth's and ours); anything else, a NUL included, is not a user.
   if (!/^[\w-]{1,64}$/.test(id)) throw notFound('User');
-  const [row] = await queryRows<UserRow>(db, sql`${SELECT_USER} where u.id = ${id}`);
+  const row = await findAdminUserRow(db, id);
   if (!row) throw notFound('User');
   return row;
 }
 
-/** Locks the active admins and answers whether any other than `exceptId` remains. */
+/** Locks the active admins and answers how many other than `exceptId` remain. */
 async function otherActiveAdmins(tx: DbOrTx, exceptId: string): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from "user" where role = 'admin' and disabled_at is null order by id for update`,
-  );
-  return rows.filter((r) => r.id !== exceptId).length;
-}
-
-/** Wallet balances: the client's ledger accounts (one per currency), kept by the ledger service. */
-async function balancesOf(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ currency: string; balance: string }[]> {
-  return queryRows<{ currency: string; balance: string }>(
-    db,
-    sql`select currency, balance::text as balance from ledger_accounts where kind = 'client' and user_id = ${userId} order by currency`,
-  );
+  return (await lockActiveAdminIds(tx)).filter((id) => id !== exceptId).length;
 }
 
 /** Admin users: mounted under /api/admin/users; the admin role is enforced at the mount. */
@@ -87,22 +62,7 @@ export function adminUsersRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const q = readQuery(c, UserListQuerySchema);
     const cursor = decodeCursor(q.cursor ?? undefined, /^[\w-]{1,64}$/);
-    const where = [sql`true`];
-    if (q.role) where.push(sql`u.role = ${q.role}`);
-    if (q.status === 'disabled') where.push(sql`u.disabled_at is not null`);
-    if (q.status === 'active') where.push(sql`u.disabled_at is null`);
-    if (q.q) {
-      const p = containsPattern(q.q);
-      where.push(
-        sql`(u.email ilike ${p} or u.name ilike ${p} or coalesce(p.company, '') ilike ${p})`,
-      );
-    }
-    // User ids are not UUIDs everywhere (better-auth generates its own), so the cursor id is text.
-    if (cursor) where.push(sql`(u.created_at, u.id) < (${cursor.ts}::timestamptz, ${cursor.id})`);
-    const rows = await queryRows<UserRow>(
-      db,
-      sql`${SELECT_USER} where ${sql.join(where, sql` and `)} order by u.created_at desc, u.id desc limit ${q.limit + 1}`,
-    );
+    const rows = await listAdminUserRows(db, { ...q, cursor });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     return c.json({
@@ -115,29 +75,16 @@ export function adminUsersRoutes(deps: AppDeps) {
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     const r = await loadUser(db, id);
-    const [sessions] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from session where user_id = ${id} and expires_at > now()`,
-    );
-    const activity = await queryRows<{
-      created_at: string | Date;
-      action: string;
-      actor_email: string | null;
-      target_type: string | null;
-    }>(
-      db,
-      sql`select created_at, action, actor_email, target_type from audit_log
-        where actor_id = ${id} or (target_type = 'user' and target_id = ${id})
-        order by id desc limit 20`,
-    );
+    const activeSessions = await countActiveSessions(db, id);
+    const activity = await userActivity(db, id);
     const detail: AdminUserDetail = {
       ...toRow(r),
       firstName: r.first_name,
       lastName: r.last_name,
-      activeSessions: Number(sessions?.n ?? 0),
-      balances: await balancesOf(db, id),
+      activeSessions,
+      balances: await clientBalances(db, id),
       activity: activity.map((a) => ({
-        at: iso(a.created_at)!,
+        at: toIso(a.created_at),
         action: a.action,
         detail: a.actor_email ? `by ${a.actor_email}` : null,
       })),
@@ -159,11 +106,7 @@ export function adminUsersRoutes(deps: AppDeps) {
           'At least one admin must remain, so this admin role cannot be removed.',
         );
       }
-      await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
-      // Notification recipients are read from admin_settings: only admins have a row.
-      if (role === 'admin')
-        await tx.insert(adminSettings).values({ userId: id }).onConflictDoNothing();
-      else await tx.delete(adminSettings).where(eq(adminSettings.userId, id));
+      await setUserRole(tx, id, role);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -194,11 +137,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         );
       }
       const now = new Date();
-      await tx.update(user).set({ disabledAt: now, updatedAt: now }).where(eq(user.id, id));
-      const ended = await tx
-        .delete(session)
-        .where(eq(session.userId, id))
-        .returning({ id: session.id });
+      const sessionsEnded = await disableUser(tx, id, now);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -206,7 +145,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         targetType: 'user',
         targetId: id,
         before: { disabledAt: null },
-        after: { disabledAt: now.toISOString(), reason, sessionsEnded: ended.length },
+        after: { disabledAt: now.toISOString(), reason, sessionsEnded },
         ip: c.get('clientIp'),
       });
     });
@@ -219,17 +158,14 @@ export function adminUsersRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const target = await loadUser(tx, id);
       if (!target.disabled_at) return;
-      await tx
-        .update(user)
-        .set({ disabledAt: null, updatedAt: new Date() })
-        .where(and(eq(user.id, id)));
+      await enableUser(tx, id);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
         action: 'user.enable',
         targetType: 'user',
         targetId: id,
-        before: { disabledAt: iso(target.disabled_at) },
+        before: { disabledAt: toIsoOrNull(target.disabled_at) },
         after: { disabledAt: null },
         ip: c.get('clientIp'),
       });

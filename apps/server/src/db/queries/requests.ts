@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REQUEST_TYPES,
   formatAmount,
@@ -9,12 +9,17 @@ import {
 } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../client.ts';
 import {
+  auditLog,
   consultationRequests,
   inquiries,
   jobApplications,
+  jobs,
   quoteRequests,
+  requestNotes,
 } from '../schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { toIso, type SqlRow } from './sql-row.ts';
+import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 /** The four request tables behind the one admin inbox. */
 export const REQUEST_TABLES = {
@@ -83,38 +88,6 @@ const BRANCH: Record<
   },
 };
 
-interface Cursor {
-  ts: string;
-  id: string;
-}
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function decodeCursor(raw: string | undefined, idPattern: RegExp = UUID): Cursor | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (
-      typeof v.ts !== 'string' ||
-      typeof v.id !== 'string' ||
-      Number.isNaN(Date.parse(v.ts)) ||
-      !idPattern.test(v.id)
-    )
-      throw new Error('bad');
-    return v;
-  } catch {
-    throw new AppError('VALIDATION', 'Please check the form: the page cursor is invalid', {
-      cursor: 'Invalid cursor',
-    });
-  }
-}
-
-/** LIKE pattern for a contains-search, with the user's % and _ taken literally. */
-export function containsPattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 type Filters = Omit<RequestListQuery, 'limit' | 'cursor'>;
 
 /**
@@ -157,23 +130,18 @@ function branches(f: Filters, adminId: string, cursor: Cursor | null, limit: num
   return sql.join(parts, sql` union all `);
 }
 
-interface Row {
+/** The inbox's common columns: workflow columns from the schema, the others computed per type. */
+type Row = SqlRow<typeof quoteRequests, 'id' | 'assignedTo' | 'createdAt'> & {
   type: RequestType;
-  id: string;
+  status: RequestStatus;
   name: string;
   email: string;
   company: string | null;
   summary: string | null;
   amount: string | null;
-  status: RequestStatus;
-  assigned_to: string | null;
   assignee_name: string | null;
-  created_at: string | Date;
   cursor_ts: string;
-}
-
-const toIso = (v: string | Date) =>
-  v instanceof Date ? v.toISOString() : new Date(v).toISOString();
+};
 
 function toItem(r: Row): RequestListItem {
   return {
@@ -242,9 +210,72 @@ export async function exportRequests(db: DbOrTx, adminId: string, f: Filters, ca
   return rows.map(toItem);
 }
 
-/** A CSV cell: quoted, and formula-looking text defused so spreadsheets never run it. */
-export function csvCell(v: unknown): string {
-  let s = v === null || v === undefined ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
+/** Any request's row: the workflow columns every type has, the type's own columns by name. */
+export type AnyRequestRow = Record<string, unknown> &
+  Pick<
+    typeof quoteRequests.$inferSelect,
+    'id' | 'status' | 'assignedTo' | 'createdAt' | 'updatedAt'
+  >;
+
+/** One request by type and id (locked for update when asked), or undefined. */
+export async function findRequest(
+  db: DbOrTx,
+  p: { type: RequestType; id: string; lock?: boolean },
+): Promise<AnyRequestRow | undefined> {
+  const t = REQUEST_TABLES[p.type];
+  const q = db.select().from(t).where(eq(t.id, p.id));
+  const rows = (p.lock ? await q.for('update') : await q) as AnyRequestRow[];
+  return rows[0];
+}
+
+/** Status and/or assignee of a request; updated_at moves with them. */
+export async function updateRequest(
+  db: DbOrTx,
+  p: { type: RequestType; id: string; status?: string; assignedTo?: string | null },
+) {
+  const { type, id, ...changes } = p;
+  const t = REQUEST_TABLES[type];
+  await db
+    .update(t)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(t.id, id));
+}
+
+export async function jobTitle(db: DbOrTx, jobId: string) {
+  const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
+  return job?.title ?? null;
+}
+
+/** A request's internal notes, oldest first, with each author's name. */
+export function listRequestNotes(db: DbOrTx, p: { type: RequestType; id: string }) {
+  return queryRows<
+    SqlRow<typeof requestNotes, 'id' | 'body' | 'authorId' | 'createdAt'> & {
+      author_name: string | null;
+    }
+  >(
+    db,
+    sql`select n.id, n.body, n.author_id, u.name as author_name, n.created_at
+        from request_notes n left join "user" u on u.id = n.author_id
+        where n.request_type = ${p.type} and n.request_id = ${p.id} order by n.created_at asc, n.id asc`,
+  );
+}
+
+export async function insertRequestNote(db: DbOrTx, values: typeof requestNotes.$inferInsert) {
+  const [n] = await db.insert(requestNotes).values(values).returning();
+  return n!;
+}
+
+/** The quotes sent in answer to a quote request, from the audit log (subject and recipient). */
+export function listQuoteReplies(db: DbOrTx, quoteId: string) {
+  return db
+    .select({ at: auditLog.createdAt, after: auditLog.after })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'request.quote_sent'),
+        eq(auditLog.targetType, 'quote'),
+        eq(auditLog.targetId, quoteId),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
 }
