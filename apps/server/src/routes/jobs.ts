@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
 import type { Job, JobsResponse } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { jobs } from '../db/schema/index.ts';
+import { listActiveJobs } from '../db/queries/jobs.ts';
 
 /** How long one instance reuses the active-jobs list (and browsers/CDNs may cache it). */
 export const JOBS_CACHE_MS = 30_000;
@@ -19,11 +18,7 @@ export function jobsRoutes(deps: AppDeps) {
   deps.services.set<JobsCache>('jobs-cache', { invalidate: () => (cached = null) });
 
   async function load(): Promise<JobsResponse> {
-    const rows = await deps.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.isActive, true))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    const rows = await listActiveJobs(deps.database.db);
     const list: Job[] = rows.map((r) => ({
       id: r.id,
       title: r.title,

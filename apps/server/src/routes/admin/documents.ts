@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
+import { findIssuedDocument } from '../../db/queries/documents.ts';
+import { toIso } from '../../db/queries/sql-row.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DOCUMENT_REFERENCE } from '../../services/documents/documents.ts';
 
@@ -18,20 +18,7 @@ export function adminDocumentsRoutes(deps: AppDeps) {
     // Typed from paper: accept lower case and stray spaces; anything else is simply not found.
     const reference = (c.req.param('reference') ?? '').trim().toUpperCase();
     if (!DOCUMENT_REFERENCE.test(reference)) throw new AppError('NOT_FOUND', 'Document not found');
-    const [row] = await queryRows<{
-      reference: string;
-      kind: string;
-      subject: string;
-      sha256: string;
-      created_at: Date;
-      user_id: string;
-      email: string;
-      name: string;
-    }>(
-      db,
-      sql`select d.reference, d.kind, d.subject, d.sha256, d.created_at, d.user_id, u.email, u.name
-            from issued_documents d join "user" u on u.id = d.user_id where d.reference = ${reference}`,
-    );
+    const row = await findIssuedDocument(db, reference);
     if (!row) throw new AppError('NOT_FOUND', 'Document not found');
     return c.json({
       document: {
@@ -39,7 +26,7 @@ export function adminDocumentsRoutes(deps: AppDeps) {
         kind: row.kind,
         subject: row.subject,
         sha256: row.sha256,
-        issuedAt: new Date(row.created_at).toISOString(),
+        issuedAt: toIso(row.created_at),
         user: { id: row.user_id, email: row.email, name: row.name },
       },
     });

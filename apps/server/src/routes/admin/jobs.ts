@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
 import { JobActiveSchema, JobInputSchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { insertJob, listJobs, lockJob, updateJob, type JobRow } from '../../db/queries/jobs.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 
-type JobRow = typeof jobs.$inferSelect;
 const toJson = (j: JobRow) => ({
   ...j,
   createdAt: j.createdAt.toISOString(),
@@ -31,11 +29,7 @@ export function adminJobsRoutes(deps: AppDeps) {
   const { db } = deps.database;
 
   app.get('/', async (c) => {
-    const rows = await db
-      .select()
-      .from(jobs)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(500);
+    const rows = await listJobs(db);
     return c.json({ jobs: rows.map(toJson) });
   });
 
@@ -43,17 +37,17 @@ export function adminJobsRoutes(deps: AppDeps) {
     const input = await readJson(c, JobInputSchema);
     const me = c.get('user')!;
     const job = await db.transaction(async (tx) => {
-      const [j] = await tx.insert(jobs).values(input).returning();
+      const j = await insertJob(tx, input);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
         action: 'job.create',
         targetType: 'job',
-        targetId: j!.id,
-        after: snapshot(j!),
+        targetId: j.id,
+        after: snapshot(j),
         ip: c.get('clientIp'),
       });
-      return j!;
+      return j;
     });
     return c.json({ job: toJson(job) }, 201);
   });
@@ -63,13 +57,9 @@ export function adminJobsRoutes(deps: AppDeps) {
     const input = await readJson(c, JobInputSchema);
     const me = c.get('user')!;
     const job = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      const before = await lockJob(tx, id);
       if (!before) throw notFound('Job');
-      const [j] = await tx
-        .update(jobs)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(jobs.id, id))
-        .returning();
+      const j = await updateJob(tx, id, input);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -77,10 +67,10 @@ export function adminJobsRoutes(deps: AppDeps) {
         targetType: 'job',
         targetId: id,
         before: snapshot(before),
-        after: snapshot(j!),
+        after: snapshot(j),
         ip: c.get('clientIp'),
       });
-      return j!;
+      return j;
     });
     return c.json({ job: toJson(job) });
   });
@@ -91,13 +81,9 @@ export function adminJobsRoutes(deps: AppDeps) {
     const { isActive } = await readJson(c, JobActiveSchema);
     const me = c.get('user')!;
     const job = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      const before = await lockJob(tx, id);
       if (!before) throw notFound('Job');
-      const [j] = await tx
-        .update(jobs)
-        .set({ isActive, updatedAt: new Date() })
-        .where(eq(jobs.id, id))
-        .returning();
+      const j = await updateJob(tx, id, { isActive });
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -108,7 +94,7 @@ export function adminJobsRoutes(deps: AppDeps) {
         after: { isActive },
         ip: c.get('clientIp'),
       });
-      return j!;
+      return j;
     });
     return c.json({ job: toJson(job) });
   });

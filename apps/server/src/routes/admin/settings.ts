@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import {
   NotificationPrefsSchema,
   PlatformSettingsSchema,
@@ -9,14 +8,18 @@ import {
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminSettings, platformSettings } from '../../db/schema/index.ts';
+import {
+  findAdminSettings,
+  upsertAdminNotificationPrefs,
+  upsertPlatformSetting,
+} from '../../db/queries/settings.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readJson } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 import { readPlatformSettings } from '../../services/platform-settings.ts';
 
 async function readPrefs(db: DbOrTx, userId: string): Promise<NotificationPrefs> {
-  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.userId, userId));
+  const row = await findAdminSettings(db, userId);
   // An admin without a row (made admin before rows existed) sees the defaults: everything on.
   return {
     emailNotificationsConsultation: row?.emailNotificationsConsultation ?? true,
@@ -44,13 +47,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
     const me = c.get('user')!;
     const after = await db.transaction(async (tx) => {
       const before = await readPrefs(tx, me.id);
-      await tx
-        .insert(adminSettings)
-        .values({ userId: me.id, ...input, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: adminSettings.userId,
-          set: { ...input, updatedAt: new Date() },
-        });
+      await upsertAdminNotificationPrefs(tx, me.id, input);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -88,13 +85,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
         if (JSON.stringify(before[key as keyof typeof before]) === JSON.stringify(value)) continue;
         changedBefore[key] = before[key as keyof typeof before];
         changedAfter[key] = value;
-        await tx
-          .insert(platformSettings)
-          .values({ key, value, updatedBy: me.id, updatedAt: new Date() })
-          .onConflictDoUpdate({
-            target: platformSettings.key,
-            set: { value, updatedBy: me.id, updatedAt: new Date() },
-          });
+        await upsertPlatformSetting(tx, { key, value, updatedBy: me.id });
       }
       if (Object.keys(changedAfter).length) {
         await audit(tx, {
