@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webLayers from './eslint/web-layers.js';
 
 export default tseslint.config(
   {
@@ -29,5 +31,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Imports across features and upward across layers (eslint/web-layers.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webLayers },
+    rules: {
+      'web/layers': ['error', { srcDir: fileURLToPath(new URL('apps/web/src', import.meta.url)) }],
+    },
   },
 );
