@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtp } from '../support/smtp.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { ADMIN, CLIENT, type Credentials } from '../support/demo.ts';
+import { signIn } from '../support/session.ts';
+import { toast } from '../support/ui.ts';
 
 // Issue 5, the accounts journey in a real browser against the real server (embedded database,
 // demo data) and a loopback SMTP server: sign-up, verification mail, sign-in, profile, two-factor,
@@ -18,57 +14,21 @@ import {
 // the sessions list, and the admin guard. Sign-in is rate limited per client address (5 a minute),
 // so the server trusts loopback as a proxy and each browser context sends its own address.
 
-const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
-const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
-
-let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let browser: Browser;
-const opened: BrowserContext[] = [];
+const app = useApp({ smtp: true, env: { RATE_FEED: 'manual', TRUSTED_PROXIES: '127.0.0.1' } });
 let peer = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({
-    env: {
-      SMTP_URL: smtp.url,
-      RATE_FEED: 'manual',
-      TRUSTED_PROXIES: '127.0.0.1',
-      DATABASE_URL: undefined,
-    } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  for (const c of opened) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
 
 /** A page with its own client address (X-Forwarded-For through the trusted loopback proxy). */
 async function freshPage(viewport: ViewportName = 'desktop') {
-  const made = await newPage(browser, { viewport, baseURL: server.url });
-  opened.push(made.context);
+  const made = await app.open(viewport);
   await made.context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++peer}` });
   return made;
 }
 
 /** A page signed in through the real endpoint (for users without two-factor). */
-async function signedIn(who: { email: string; password: string }, viewport?: ViewportName) {
+async function signedIn(who: Credentials, viewport?: ViewportName) {
   const made = await freshPage(viewport);
-  const res = await made.context.request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { Origin: server.url },
-  });
-  expect(res.status()).toBe(200);
+  await signIn(made.context, app.url, who);
   return made;
-}
-
-async function toast(page: Page, title: string) {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await t.waitFor({ state: 'visible', timeout: 15_000 });
-  return t;
 }
 
 /** The value shown next to a label in the profile's read-only list. */
@@ -120,7 +80,7 @@ describe('accounts journey', () => {
       );
 
       // The verification mail from the loopback SMTP server; its link verifies the address.
-      const mail = await smtp.waitFor(
+      const mail = await app.smtp.waitFor(
         (m) => m.to.includes(email) && /Verify your email/.test(m.subject),
       );
       await page.goto(linkIn(mail.raw, '/api/auth/verify-email'), { waitUntil: 'networkidle' });
@@ -139,7 +99,7 @@ describe('accounts journey', () => {
         return panel;
       };
       await signInAt('/dashboard?tab=profile');
-      await expect.poll(() => page.url()).toBe(`${server.url}/dashboard?tab=profile`);
+      await expect.poll(() => page.url()).toBe(`${app.url}/dashboard?tab=profile`);
       await expect
         .poll(() => page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected'))
         .toBe('true');
@@ -260,24 +220,24 @@ describe('accounts journey', () => {
       await expect.poll(step, { timeout: 35_000, interval: 500 }).toBeGreaterThan(enrolStep);
       await codeBox.fill(totp.generate());
       await panel.getByRole('button', { name: 'Verify' }).click();
-      await expect.poll(() => page.url()).toBe(`${server.url}/dashboard?tab=profile`);
+      await expect.poll(() => page.url()).toBe(`${app.url}/dashboard?tab=profile`);
       await expect.poll(() => shown(page, 'First name')).toBe('Njeri');
 
       // A second device (password, then a backup code): two sessions listed, this one marked.
       const other = await freshPage('desktop');
       const first = await other.context.request.post('/api/auth/sign-in/email', {
         data: { email, password },
-        headers: { Origin: server.url },
+        headers: { Origin: app.url },
       });
       expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
       const stale = await other.context.request.post('/api/auth/two-factor/verify-backup-code', {
         data: { code: codes[0] },
-        headers: { Origin: server.url },
+        headers: { Origin: app.url },
       });
       expect(stale.status()).toBe(401);
       const second = await other.context.request.post('/api/auth/two-factor/verify-backup-code', {
         data: { code: newCodes[0] },
-        headers: { Origin: server.url },
+        headers: { Origin: app.url },
       });
       expect(second.status()).toBe(200);
       expect((await other.context.request.get('/api/me/profile')).status()).toBe(200);
@@ -328,7 +288,7 @@ describe('accounts journey', () => {
       await dialog.getByLabel(PASSWORD).fill(password);
       await dialog.getByRole('button', { name: 'Send verification link' }).click();
       await toast(page, 'Check your new inbox');
-      const change = await smtp.waitFor((m) => m.to.includes(`new.${email}`));
+      const change = await app.smtp.waitFor((m) => m.to.includes(`new.${email}`));
       expect(change.subject).toContain('Confirm your new email address');
       await page.goto(linkIn(change.raw, '/api/auth/verify-email'), { waitUntil: 'networkidle' });
       await expect.poll(() => shown(page, 'Email')).toBe(`new.${email}`);

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, newPage, screenshot } from '../support/browser.ts';
+import { toast } from '../support/ui.ts';
 
 // Issue 13, items 1 and 8: a newcomer runs `npm start` (no SMTP_URL), opens the site at the
 // address they typed (127.0.0.1, not the configured localhost), signs up, reads the verification
 // mail in the development mailbox, verifies and signs in. Nothing extra to set up.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 describe('a newcomer at http://127.0.0.1', () => {
   it('signs up, verifies through /dev/mailbox and signs in', async () => {
-    const base = `http://127.0.0.1:${server.port}`;
+    const base = `http://127.0.0.1:${app.server.port}`;
     const email = `newcomer.${Date.now()}@example.com`;
     const password = 'Serengeti-Dawn-58!';
-    const { context, page, problems } = await newPage(browser, {
+    const { context, page, problems } = await newPage(app.browser, {
       viewport: 'phone',
       baseURL: base,
     });
@@ -40,10 +28,7 @@ describe('a newcomer at http://127.0.0.1', () => {
       await signUp.getByLabel('Country').selectOption('Tanzania');
       await signUp.getByLabel(/^Password\*?$/).fill(password);
       await signUp.getByRole('button', { name: 'Create Account' }).click();
-      await page
-        .locator('[data-sonner-toast]')
-        .filter({ hasText: 'Account created!' })
-        .waitFor({ state: 'visible', timeout: 15_000 });
+      await toast(page, 'Account created!');
 
       // The mailbox, at the same address, lists the mail with a link to this address.
       await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);

@@ -1,69 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { horizontalOverflow, openTab } from '../support/ui.ts';
 
 // Admin journeys (issue 8) against the real server with demo data: the demo admin works the
 // seeded quote request, creates a job, grants admin to a client; plus every admin tab at both widths.
-const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
-const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
-
-let server: RunningServer;
-let browser: Browser;
-const opened: BrowserContext[] = [];
-beforeAll(async () => {
-  // DATABASE_URL undefined (not ''): spawn drops it, so the server uses the embedded database.
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  for (const c of opened) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-});
-
-/**
- * A signed-in page. The session cookie comes from the real sign-in endpoint, once per user (sign-in
- * is rate limited to 5 a minute), and is reused by later pages of the same user.
- */
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-async function signedIn(
-  who: { email: string; password: string },
-  viewport: ViewportName = 'desktop',
-) {
-  const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
-  opened.push(context);
-  const saved = sessions.get(who.email);
-  if (saved) await context.addCookies(saved);
-  else {
-    const res = await context.request.post('/api/auth/sign-in/email', {
-      data: who,
-      headers: { Origin: server.url },
-    });
-    expect(res.status()).toBe(200);
-    sessions.set(who.email, await context.cookies());
-  }
-  return { context, page, problems };
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
-    .toBe('true');
-}
+// One sign-in per user (sign-in is rate limited to 5 a minute), reused by later pages of that user.
+const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 describe('admin area', () => {
   it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log with live figures', async () => {
-    const { page, problems } = await signedIn(ADMIN);
+    const { page, problems } = await app.adminPage();
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const names = await page.getByRole('tab').allTextContents();
     expect(names.map((n) => n.trim())).toEqual([
@@ -81,7 +28,7 @@ describe('admin area', () => {
   });
 
   it('an admin works a quote request from new to closed with a note', async () => {
-    const { page, problems } = await signedIn(ADMIN);
+    const { page, problems } = await app.adminPage();
     await page.goto('/admin?tab=requests', { waitUntil: 'networkidle' });
     await page.getByLabel('Type').selectOption('quote');
     await page.getByRole('button', { name: 'Kofi Mensah' }).click();
@@ -113,7 +60,7 @@ describe('admin area', () => {
   });
 
   it('an admin creates a job that then appears on /careers', async () => {
-    const { page, problems } = await signedIn(ADMIN);
+    const { page, problems } = await app.adminPage();
     await page.goto('/admin?tab=jobs', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'New job' }).click();
     const dialog = page.getByRole('dialog');
@@ -134,15 +81,15 @@ describe('admin area', () => {
   });
 
   it('an admin confirms a deposit and sees the client balance change', async () => {
-    const client = await signedIn(CLIENT);
+    const client = await app.clientPage();
     const made = await client.context.request.post('/api/wallet/deposits', {
       data: { currency: 'KES', method: 'bank_transfer', expectedAmount: '5000' },
-      headers: { Origin: server.url },
+      headers: { Origin: app.url },
     });
     expect(made.status()).toBe(201);
     const { deposit } = (await made.json()) as { deposit: { id: string; reference: string } };
 
-    const { page, problems } = await signedIn(ADMIN);
+    const { page, problems } = await app.adminPage();
     const balanceOf = async () => {
       await page.goto('/admin?tab=users', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
@@ -178,11 +125,11 @@ describe('admin area', () => {
   });
 
   it('an admin grants admin to a client, who then sees the Admin link', async () => {
-    const client = await signedIn(CLIENT);
+    const client = await app.clientPage();
     await client.page.goto('/', { waitUntil: 'networkidle' });
     expect(await client.page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
 
-    const { page, problems } = await signedIn(ADMIN);
+    const { page, problems } = await app.adminPage();
     await page.goto('/admin?tab=users', { waitUntil: 'networkidle' });
     await page.getByLabel('Search name, email or company').fill('client@mizani.demo');
     await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
@@ -201,7 +148,7 @@ describe('admin area', () => {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('admin tabs at %s width', (viewport) => {
   it('every tab renders without axe violations or console errors', async () => {
-    const { page, problems } = await signedIn(ADMIN, viewport);
+    const { page, problems } = await app.adminPage(viewport);
     await page.goto('/admin', { waitUntil: 'networkidle' });
     for (const [name, slug] of [
       ['Dashboard', 'dashboard'],
@@ -212,14 +159,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin tabs at %s width', 
       ['Audit log', 'audit'],
     ] as const) {
       await openTab(page, name);
-      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
       await screenshot(page, `admin/${viewport}/${slug}`);
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
   });
 });

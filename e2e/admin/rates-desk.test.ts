@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { ADMIN } from '../support/demo.ts';
 
 // The admin tab's FX rates manager: fat-finger guard with confirmation, CSV import refusing a
 // file with one bad row (line number shown), a good import.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 describe('admin rates desk', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`posts a guarded rate and imports CSV all-or-nothing (${viewport})`, async () => {
-      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      const { context, page, problems } = await app.adminPage(viewport);
       try {
-        const login = await page.request.post('/api/auth/sign-in/email', {
-          headers: { origin: server.url },
-          data: { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' },
-        });
-        expect(login.status()).toBe(200);
         await page.goto('/dashboard?tab=admin');
         // The deep link may land on the overview while the session loads: open the tab by hand too.
         const adminTab = page.getByRole('tab', { name: 'Admin', exact: true });
@@ -57,7 +41,7 @@ describe('admin rates desk', () => {
         await page.getByLabel('I confirm this rate').check();
         await page.getByRole('button', { name: 'Post Rate' }).click();
         await expect.poll(() => page.getByText('Rate posted for USD/GHS').isVisible()).toBe(true);
-        const rates = (await (await fetch(`${server.url}/api/rates`)).json()) as {
+        const rates = (await (await fetch(`${app.url}/api/rates`)).json()) as {
           rates: { displayName: string; mid: string }[];
         };
         expect(rates.rates.find((r) => r.displayName === 'USD/GHS')!.mid).toBe('20.05');
@@ -70,7 +54,7 @@ describe('admin rates desk', () => {
         await expect.poll(() => page.getByText(/away from the last one/).count()).toBe(0);
         // With the admin's email in the history, it still fits its box (no sideways scroll).
         const history = page.getByRole('region', { name: 'Recent rates' });
-        await expect.poll(() => history.getByText('admin@mizani.demo').count()).toBeGreaterThan(0);
+        await expect.poll(() => history.getByText(ADMIN.email).count()).toBeGreaterThan(0);
         expect(await history.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
           0,
         );
@@ -91,7 +75,7 @@ describe('admin rates desk', () => {
             page.getByText('Line 3: Ask must be greater than or equal to bid').first().isVisible(),
           )
           .toBe(true);
-        const after = (await (await fetch(`${server.url}/api/rates`)).json()) as {
+        const after = (await (await fetch(`${app.url}/api/rates`)).json()) as {
           rates: { displayName: string; mid: string }[];
         };
         expect(after.rates.find((r) => r.displayName === 'USD/ZAR')!.mid).not.toBe(zar.mid);

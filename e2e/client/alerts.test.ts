@@ -1,49 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RatesResponse } from '@mizani/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { ADMIN } from '../support/demo.ts';
+import { postAs } from '../support/session.ts';
 
 // Rate alerts: a client creates an alert in the dashboard alerts tab; an admin posts a rate that
 // crosses it; the bell in the dashboard header shows the notification without a reload.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signInCookie(email: string, password: string) {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 describe('rate alerts in the dashboard', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`creating an alert and seeing it fire in the bell (${viewport})`, async () => {
-      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      const { context, page, problems } = await app.clientPage(viewport);
       try {
-        const login = await page.request.post('/api/auth/sign-in/email', {
-          headers: { origin: server.url },
-          data: { email: 'client@mizani.demo', password: 'Demo-Client-2026!' },
-        });
-        expect(login.status()).toBe(200);
         await page.goto('/dashboard?tab=alerts');
-        const list = (await (await fetch(`${server.url}/api/rates`)).json()) as RatesResponse;
+        const list = (await (await fetch(`${app.url}/api/rates`)).json()) as RatesResponse;
         const zar = list.rates.find((r) => r.displayName === 'USD/ZAR')!;
         const target = (Number(zar.mid) + (viewport === 'desktop' ? 0.05 : 0.25)).toFixed(2);
 
@@ -67,12 +39,11 @@ describe('rate alerts in the dashboard', () => {
         await screenshot(page, `alerts-tab-${viewport}`);
 
         // The admin posts a rate above the target.
-        const admin = await signInCookie('admin@mizani.demo', 'Demo-Admin-2026!');
+        const admin = await app.cookie(ADMIN);
         const bid = (Number(target) + 0.1).toFixed(2);
-        const res = await fetch(`${server.url}/api/admin/rates/pairs/${zar.pairId}/rates`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.url, cookie: admin },
-          body: JSON.stringify({ bid, ask: (Number(bid) + 0.04).toFixed(2) }),
+        const res = await postAs(admin, `${app.url}/api/admin/rates/pairs/${zar.pairId}/rates`, {
+          bid,
+          ask: (Number(bid) + 0.04).toFixed(2),
         });
         expect(res.status).toBe(201);
 

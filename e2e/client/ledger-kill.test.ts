@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { postAs, sessionCookie } from '../support/session.ts';
 
 // The storm again, with the server process killed (SIGKILL) halfway and restarted on the same
 // PostgreSQL database; clients retry their keys. Sign-in is limited to 5 a minute per address,
@@ -57,28 +58,12 @@ describe.skipIf(!PG_URL)('ledger survives SIGKILL mid-storm (PostgreSQL)', () =>
           { kind: 'client', userId: id, currency: 'USD', amount: '1000.00' },
         ]),
       );
-      const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ email, password: CLIENT_PASSWORD }),
-      });
-      expect(res.status).toBe(200);
-      clients.push({
-        email,
-        id,
-        cookie: res.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; '),
-      });
+      const cookie = await sessionCookie(server.url, { email, password: CLIENT_PASSWORD });
+      clients.push({ email, id, cookie });
     }
 
     const call = (url: string, path: string, cookie: string, body: unknown) =>
-      fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: url, cookie },
-        body: JSON.stringify(body),
-      });
+      postAs(cookie, `${url}${path}`, body);
     // Quotes before the storm; they stay valid for 30 s, long enough to retry after the restart.
     const work: {
       c: (typeof clients)[number];

@@ -1,75 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { horizontalOverflow, noToasts, openTab } from '../support/ui.ts';
 
 // Screen review of the client platform and the admin area (issues 7 and 8): every dashboard tab
 // (profile excepted: it has its own tests) and every admin tab at 390 px and 1280 px, with data in
 // them (a conversion, a beneficiary, a pending withdrawal and deposit), no horizontal overflow of
 // the page, no axe violation and no console error. The screenshots are looked at by hand.
-const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
-const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
-
-let server: RunningServer;
-let browser: Browser;
-const opened: BrowserContext[] = [];
-const cookies = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-
-beforeAll(async () => {
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  for (const c of opened) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(who: { email: string; password: string }, viewport: ViewportName) {
-  const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
-  opened.push(context);
-  const saved = cookies.get(who.email);
-  if (saved) await context.addCookies(saved);
-  else {
-    const res = await context.request.post('/api/auth/sign-in/email', {
-      data: who,
-      headers: { Origin: server.url },
-    });
-    expect(res.status()).toBe(200);
-    cookies.set(who.email, await context.cookies());
-  }
-  return { context, page, problems };
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
-    .toBe('true');
-  await page.waitForLoadState('networkidle');
-}
-
-async function noToasts(page: Page) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-}
-
-const overflowOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 describe('client quote shows the fee', () => {
   it('the firm quote lists the fee with its rate, the converted amount and the amount received', async () => {
-    const { page, context, problems } = await signedIn(CLIENT, 'desktop');
+    const { page, context, problems } = await app.clientPage('desktop');
     // data for the other screens: a beneficiary and a pending withdrawal, a pending deposit
     const post = (url: string, data: unknown) =>
-      context.request.post(url, { data, headers: { Origin: server.url } });
+      context.request.post(url, { data, headers: { Origin: app.url } });
     const ben = await post('/api/wallet/beneficiaries', {
       kind: 'mobile_money',
       name: 'Amina Odhiambo',
@@ -143,7 +88,7 @@ describe('client quote shows the fee', () => {
 describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (viewport) => {
   it('every dashboard tab but profile', async () => {
     // The client (with a conversion, a beneficiary, a withdrawal) for the client tabs …
-    const { page, problems } = await signedIn(CLIENT, viewport);
+    const { page, problems } = await app.clientPage(viewport);
     await page.goto('/dashboard', { waitUntil: 'networkidle' });
     for (const [name, slug] of [
       ['Overview', 'overview'],
@@ -156,24 +101,27 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
       await noToasts(page);
       expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
       await screenshot(page, `client/${viewport}/dashboard-${slug}`);
-      expect(await overflowOf(page), `${name} overflows at ${viewport}`).toBeLessThanOrEqual(1);
+      expect(
+        await horizontalOverflow(page),
+        `${name} overflows at ${viewport}`,
+      ).toBeLessThanOrEqual(1);
     }
     // … and the admin for the Admin tab.
-    const admin = await signedIn(ADMIN, viewport);
+    const admin = await app.adminPage(viewport);
     await admin.page.goto('/dashboard?tab=admin', { waitUntil: 'networkidle' });
     expect(await axeViolations(admin.page)).toEqual([]);
     await screenshot(admin.page, `client/${viewport}/dashboard-admin`);
-    expect(await overflowOf(admin.page)).toBeLessThanOrEqual(1);
+    expect(await horizontalOverflow(admin.page)).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
     expect(admin.problems).toEqual([]);
   });
 
   it('every admin tab', async () => {
-    const { page, context, problems } = await signedIn(ADMIN, viewport);
+    const { page, context, problems } = await app.adminPage(viewport);
     // an audited change with before and after values, for the audit log screen
     const put = await context.request.put('/api/admin/settings/platform', {
       data: { 'trading.quoteValiditySeconds': viewport === 'phone' ? 45 : 30 },
-      headers: { Origin: server.url },
+      headers: { Origin: app.url },
     });
     expect(put.status()).toBe(200);
     await page.goto('/admin', { waitUntil: 'networkidle' });
@@ -200,7 +148,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
       }
       expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
       await screenshot(page, `admin/${viewport}/review-${slug}`);
-      expect(await overflowOf(page), `${name} overflows at ${viewport}`).toBeLessThanOrEqual(1);
+      expect(
+        await horizontalOverflow(page),
+        `${name} overflows at ${viewport}`,
+      ).toBeLessThanOrEqual(1);
     }
     // the detail dialogs of a user and of a request
     await openTab(page, 'Users');

@@ -1,56 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { ADMIN } from '../support/demo.ts';
+import { postAs } from '../support/session.ts';
+import { noToasts } from '../support/ui.ts';
 
 // Issue 7 journey: fund (an admin fixture confirms), convert with a firm quote, see the balance and
 // history change, download a statement. Demo client starts with 1,500 USD and 250,000 KES.
-const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
-const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Toast contrast belongs to the shell; axe runs once the transient toasts are gone. */
-async function noToasts(page: import('playwright-core').Page) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-}
-
-async function cookieFor(who: { email: string; password: string }) {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(who),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 describe('client wallet and trading', () => {
   it('funds, converts, sees balances and history, downloads a statement', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'desktop',
-      baseURL: server.url,
-    });
-    const res = await context.request.post('/api/auth/sign-in/email', {
-      data: CLIENT,
-      headers: { Origin: server.url },
-    });
-    expect(res.status()).toBe(200);
-    const adminCookie = await cookieFor(ADMIN);
+    const { context, page, problems } = await app.clientPage('desktop');
+    const adminCookie = await app.cookie(ADMIN);
 
     await page.goto('/dashboard?tab=funding');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('tab=wallet');
@@ -68,14 +30,16 @@ describe('client wallet and trading', () => {
 
     // Admin fixture: confirms the received amount.
     const queue = await (
-      await fetch(`${server.url}/api/admin/funding`, { headers: { cookie: adminCookie } })
+      await fetch(`${app.url}/api/admin/funding`, { headers: { cookie: adminCookie } })
     ).json();
     const dep = queue.deposits.find((d: { reference: string }) => d.reference === reference);
-    const ok = await fetch(`${server.url}/api/admin/funding/deposits/${dep.id}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: adminCookie },
-      body: JSON.stringify({ receivedAmount: '100.00' }),
-    });
+    const ok = await postAs(
+      adminCookie,
+      `${app.url}/api/admin/funding/deposits/${dep.id}/confirm`,
+      {
+        receivedAmount: '100.00',
+      },
+    );
     expect(ok.status).toBe(200);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => usd.textContent()).toBe('1,600.00 USD');
@@ -140,7 +104,7 @@ describe('client wallet and trading', () => {
     expect(problems).toEqual([]);
 
     // Phone width: the wallet tab passes axe too.
-    const phone = await newPage(browser, { viewport: 'phone', baseURL: server.url });
+    const phone = await app.open('phone');
     await phone.context.addCookies(await context.cookies());
     await phone.page.goto('/dashboard?tab=wallet');
     await expect

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage, screenshot, type ViewportName } from '../support/browser.ts';
+import { useApp } from '../support/app.ts';
+import { screenshot, type ViewportName } from '../support/browser.ts';
+import { openDialog, poll } from '../support/ui.ts';
 
 // Issue 21 (part): the compliance and risk disclosures, the corporate and institutional service
 // pages and the accessibility statement replace their placeholders. Each page: its sections, its
 // revision date, its calls to action opening the request dialogs, and axe with the WCAG 2.2 AA rules
 // (routes.test.ts runs the 2.1 set on every route) at phone and desktop widths.
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // DATABASE_URL undefined: the embedded database (the support helper's '' fails the env check).
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (viewport: ViewportName = 'desktop') =>
-  newPage(browser, { viewport, baseURL: server.url });
+const app = useApp();
+const open = app.open;
 
 async function axe22(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -38,21 +23,6 @@ const headings = (page: Page, level: 2 | 3) =>
   page
     .locator(`main h${level}`)
     .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
-
-/** The pre-rendered button works once the page has hydrated: click until the dialog is there. */
-async function openDialog(page: Page, trigger: ReturnType<Page['locator']>, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await poll(async () => {
-    if (await dialog.isVisible()) return true;
-    await trigger.click({ timeout: 2000 }).catch(() => undefined);
-    return dialog.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    );
-  }).toBe(true);
-  await dialog.getByLabel('Full Name').waitFor();
-  return dialog;
-}
 
 const PAGES = [
   '/legal/compliance',
@@ -339,7 +309,7 @@ describe('pre-rendered HTML', () => {
     ['/services/institutional', 'Institutional Services', 'API access, on request'],
     ['/accessibility', 'Accessibility Statement', 'Report a Barrier'],
   ])('%s ships its meta and content in the first response', async (route, title, section) => {
-    const res = await fetch(server.url + route);
+    const res = await fetch(app.url + route);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${title} — `);
@@ -350,7 +320,7 @@ describe('pre-rendered HTML', () => {
   });
 
   it('the sitemap lists the accessibility statement', async () => {
-    const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
+    const sitemap = await (await fetch(app.url + '/sitemap.xml')).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/accessibility<\/loc>/);
   });
 });

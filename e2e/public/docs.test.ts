@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { poll } from '../support/ui.ts';
 import { DOC_SLUGS, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
 import { DOC_ARTICLE_INFO } from '../../apps/web/src/content/docs/meta.ts';
 
@@ -17,23 +12,10 @@ import { DOC_ARTICLE_INFO } from '../../apps/web/src/content/docs/meta.ts';
 // apps/web/src/content/docs/docs-content.test.ts). routes.test.ts runs axe, the title, canonical,
 // h1 and overflow checks on the index and every article at 390 and 1280 px.
 // Pages hydrate slowly on a loaded machine; the polls wait up to 15 s.
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // DATABASE_URL undefined: the embedded database (the support helper's '' fails the env check).
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
-const open = (viewport: ViewportName) => newPage(browser, { viewport, baseURL: server.url });
+const open = app.open;
 const main = (page: Page) => page.locator('main');
 const cards = (page: Page) => main(page).locator('a[href^="/support/docs/"]');
 const searchBox = (page: Page) =>
@@ -110,7 +92,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('documentation at %s width
       await page.goto('/support/docs', { waitUntil: 'load' });
       await search(page, 'worked example', 1);
       await cards(page).first().click();
-      await page.waitForURL(`${server.url}/support/docs/fees-and-a-worked-example`);
+      await page.waitForURL(`${app.url}/support/docs/fees-and-a-worked-example`);
       await poll(() => page.title()).toBe('Fees and a Worked Example — Mizani');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'Fees and a Worked Example',
@@ -148,10 +130,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('documentation at %s width
       await main(page)
         .getByRole('link', { name: /^Rate Alerts/ })
         .click();
-      await page.waitForURL(`${server.url}/support/docs/rate-alerts`);
+      await page.waitForURL(`${app.url}/support/docs/rate-alerts`);
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rate Alerts');
       await main(page).getByRole('link', { name: 'All documentation' }).click();
-      await page.waitForURL(`${server.url}/support/docs`);
+      await page.waitForURL(`${app.url}/support/docs`);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -163,7 +145,7 @@ describe('documentation pages as served', () => {
   it.each(DOC_ARTICLE_INFO.map((a) => [a.slug, a] as const))(
     '%s is pre-rendered with its own title, description, canonical and h1, and is in the sitemap',
     async (slug, article) => {
-      const html = await (await fetch(server.url + docArticlePath(slug))).text();
+      const html = await (await fetch(app.url + docArticlePath(slug))).text();
       expect(html).toContain(`<title>${article.title} — Mizani</title>`);
       expect(html).toContain(`<meta name="description" content="${article.description}"`);
       expect(html).toMatch(
@@ -171,13 +153,13 @@ describe('documentation pages as served', () => {
       );
       expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
       expect(html).toContain(`>${article.title.replace(/&/g, '&amp;')}</h1>`);
-      const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
+      const sitemap = await (await fetch(app.url + '/sitemap.xml')).text();
       expect(sitemap).toMatch(new RegExp(`/support/docs/${slug}</loc>`));
     },
   );
 
   it('an unknown article is the 404 page', async () => {
-    const res = await fetch(server.url + '/support/docs/no-such-article');
+    const res = await fetch(app.url + '/support/docs/no-such-article');
     expect(res.status).toBe(404);
   });
 
@@ -198,7 +180,7 @@ describe('documentation pages as served', () => {
       await dialog.getByRole('combobox').fill('backup codes');
       await poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0);
       await dialog.getByRole('option', { name: /Keeping Your Account Safe/ }).click();
-      await page.waitForURL(`${server.url}/support/docs/keeping-your-account-safe`);
+      await page.waitForURL(`${app.url}/support/docs/keeping-your-account-safe`);
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'Keeping Your Account Safe',
       );

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { ROOT, startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import { ROOT } from '../support/server.ts';
+import { useApp } from '../support/app.ts';
+import { axeViolations, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 
 // A tap before the page's scripts have run is not lost (docs/public-site.md "First taps"): the
 // app's JavaScript is held back (a slow phone), the visitor taps a button that needs script, the
 // button shows it is busy at once, and once the scripts arrive and React has hydrated the tap is
 // replayed exactly once: its dialog opens (and stays open: a second click would toggle it shut).
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 declare global {
   interface Window {
@@ -33,9 +23,9 @@ declare global {
  * dialogs added to the DOM, so a dialog opened twice (open, close, open) shows as 2.
  */
 async function heldPage(viewport: ViewportName) {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: VIEWPORTS[viewport],
-    baseURL: server.url,
+    baseURL: app.url,
     reducedMotion: 'reduce',
     hasTouch: viewport === 'phone',
   });
@@ -181,7 +171,7 @@ describe('a tap before the scripts have run', () => {
       expect(hrefs.length).toBeGreaterThan(4);
       for (const href of hrefs) expect(href).toMatch(/^\/[^\s]*$/);
       await page.getByRole('link', { name: 'Offices', exact: true }).click();
-      await page.waitForURL(`${server.url}/offices`, { waitUntil: 'commit' });
+      await page.waitForURL(`${app.url}/offices`, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       release();
     } finally {
@@ -192,13 +182,13 @@ describe('a tap before the scripts have run', () => {
 
 describe('the early script', () => {
   it('is an external, blocking script in the head, before the stylesheet and the app', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${app.url}/`)).text();
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     const tag = /<script src="(\/assets\/early-tap-[\w-]+\.js)"><\/script>/.exec(head);
     expect(tag).not.toBeNull();
     expect(head.indexOf(tag![0])).toBeLessThan(head.indexOf('rel="stylesheet"'));
     expect(head.indexOf(tag![0])).toBeLessThan(head.indexOf('type="module"'));
-    const js = await fetch(`${server.url}${tag![1]}`);
+    const js = await fetch(`${app.url}${tag![1]}`);
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/javascript/);
     // Content-hashed: cached for good, never revalidated on the critical path.

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtp } from '../support/smtp.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { toast } from '../support/ui.ts';
 
 // Issue 4: each request form's journey on a phone, against the real server (embedded DB, demo
 // data, a real loopback SMTP server receiving the admin notifications).
 
-let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  // DATABASE_URL undefined (not ''): the child gets no such variable and uses the embedded DB.
-  server = await startServer({
-    env: { SMTP_URL: smtp.url, DATABASE_URL: undefined as unknown as string },
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const app = useApp({ smtp: true });
 
 const isoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -31,18 +14,9 @@ const isoDate = (d: Date) =>
 /** The raw message with quoted-printable soft line breaks removed, so phrases are not split. */
 const unwrap = (raw: string) => raw.replace(/=\r\n/g, '');
 
-async function toast(page: Page, title: string) {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await t.waitFor({ state: 'visible', timeout: 10_000 });
-  return t;
-}
-
 describe('request forms on a phone', () => {
   it('support inquiry on /support/contact: success toast, form cleared, type back to general, admin mailed', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'phone',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('phone');
     try {
       await page.goto('/support/contact', { waitUntil: 'networkidle' });
       const form = page
@@ -68,7 +42,7 @@ describe('request forms on a phone', () => {
       expect(await form.getByLabel('Inquiry Type').inputValue()).toBe('general');
       await screenshot(page, 'forms/phone/support-contact-success');
 
-      const mail = await smtp.waitFor(
+      const mail = await app.smtp.waitFor(
         (m) => m.subject === 'New Support Request: Invoice <question>',
       );
       expect(mail.to).toEqual(['admin@mizani.demo']);
@@ -80,10 +54,7 @@ describe('request forms on a phone', () => {
   });
 
   it('consultation dialog on /about: server field error beside the field with the failure toast, then success', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'phone',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('phone');
     try {
       // The browser's calendar runs three days behind, so it accepts a date the server (real
       // today) refuses: the error the user sees comes from the server, not the form.
@@ -121,7 +92,7 @@ describe('request forms on a phone', () => {
         "We'll contact you soon to schedule your consultation.",
       );
       await expect.poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
-      await smtp.waitFor(
+      await app.smtp.waitFor(
         (m) =>
           m.subject === 'New Consultation Request' && unwrap(m.raw).includes('Otieno Logistics'),
       );
@@ -132,10 +103,7 @@ describe('request forms on a phone', () => {
   });
 
   it('quote dialog on /rates: busy state, success toast, form reset; rate limit answers with a failure toast', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'phone',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('phone');
     try {
       await page.goto('/rates', { waitUntil: 'networkidle' });
       await page
@@ -170,7 +138,7 @@ describe('request forms on a phone', () => {
       );
       await expect.poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
       expect(await dialog.getByLabel(/Medium/).isChecked()).toBe(true);
-      await smtp.waitFor(
+      await app.smtp.waitFor(
         (m) => m.subject === 'New Quote Request' && unwrap(m.raw).includes('Kofi Mensah'),
       );
 
@@ -203,10 +171,7 @@ describe('request forms on a phone', () => {
   });
 
   it('job application on /careers: spec messages, success toast, dialog closes', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'phone',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('phone');
     try {
       await page.goto('/careers', { waitUntil: 'networkidle' });
       await page
@@ -237,7 +202,7 @@ describe('request forms on a phone', () => {
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       await toast(page, 'Application submitted successfully!');
       await dialog.waitFor({ state: 'hidden' });
-      await smtp.waitFor(
+      await app.smtp.waitFor(
         (m) => m.subject.startsWith('New Job Application') && unwrap(m.raw).includes('Jo Banda'),
       );
       expect(problems).toEqual([]);

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
 import { FAQ_CATEGORIES } from '../../apps/web/src/content/faq.ts';
 
 // The help centre's answers are visible to search engines: the first HTML response of
 // /support/help (no JavaScript) carries every answer, closed ones hidden, and FAQPage JSON-LD in
 // its head that matches them. The page's own journey (search, accordion) is in pages.test.ts.
 
-let server: RunningServer;
+const app = useApp({ browser: false });
 let html: string;
 let res: Response;
 beforeAll(async () => {
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  res = await fetch(`${server.url}/support/help`);
+  res = await fetch(`${app.url}/support/help`);
   html = await res.text();
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const ITEMS = FAQ_CATEGORIES.flatMap((c) => c.items);
@@ -116,7 +110,7 @@ describe('/support/help, first HTML response', () => {
   });
 
   it('other pages carry no FAQ structured data', async () => {
-    const home = await (await fetch(`${server.url}/`)).text();
+    const home = await (await fetch(`${app.url}/`)).text();
     expect(home).not.toContain('application/ld+json');
   });
 });

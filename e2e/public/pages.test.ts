@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { CLIENT } from '../support/demo.ts';
+import { signIn } from '../support/session.ts';
+import { poll } from '../support/ui.ts';
 
 // Behaviours of the public pages (issue 3): home hero and carousel, header, mobile menu, licence
 // copy button and bookmarklet, help search and accordion, careers job states, trading landing,
 // legal facts, contact hours and the coming-soon layout.
 // Pages hydrate slowly on a loaded machine; the polls wait up to 15 s.
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // DATABASE_URL undefined: the embedded database (the support helper's '' fails the env check).
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
-async function desktop() {
-  return newPage(browser, { viewport: 'desktop', baseURL: server.url });
-}
-async function phone() {
-  return newPage(browser, { viewport: 'phone', baseURL: server.url });
-}
+const desktop = () => app.open('desktop');
+const phone = () => app.open('phone');
 
 describe('home', () => {
   it('hero links go to /trading and /rates; the market-reach section lists the 7 active markets', async () => {
@@ -79,9 +64,9 @@ describe('home', () => {
 
   it('the carousel autoplays every 3.5 s and stops for good on interaction', async () => {
     // A context without reduced motion, so autoplay runs.
-    const context = await browser.newContext({
+    const context = await app.browser.newContext({
       viewport: { width: 1280, height: 800 },
-      baseURL: server.url,
+      baseURL: app.url,
       reducedMotion: 'no-preference',
     });
     const page = await context.newPage();
@@ -179,7 +164,7 @@ describe('home', () => {
 describe('licence page', () => {
   it('copies the registration number (Copied! for 2 s), opens the lookup in a new tab and offers the bookmarklet', async () => {
     const { context, page, problems } = await desktop();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     try {
       await page.goto('/legal/license', { waitUntil: 'load' });
       const number = (await page.getByTestId('msb-number').textContent())?.trim() ?? '';
@@ -457,11 +442,7 @@ describe('trading, legal, contact and placeholders', () => {
       expect(await page.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toMatch(
         /^\/auth/,
       );
-      const res = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: 'client@mizani.demo', password: 'Demo-Client-2026!' },
-        headers: { origin: server.url },
-      });
-      expect(res.ok()).toBe(true);
+      await signIn(context, app.url, CLIENT);
       await page.goto('/trading');
       await page.waitForURL(
         (u) => u.pathname === '/dashboard' && u.searchParams.get('tab') === 'trading',

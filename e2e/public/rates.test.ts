@@ -1,42 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RatesResponse } from '@mizani/shared';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { ADMIN } from '../support/demo.ts';
+import { postAs } from '../support/session.ts';
 
 // Rates page (spec §2 Rates page, §9): states, live update from an admin's post, calculator.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // Manual feed: only this test moves rates.
-  // DATABASE_URL undefined (not ''): spawn drops it, so the server uses the embedded database.
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminCookie() {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+// Manual feed: only this test moves rates.
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 describe('/rates', () => {
   it('shows 8 skeletons while loading, then cards; search filters; no match offers Clear Search', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      const { context, page, problems } = await app.open(viewport);
       try {
         let release!: () => void;
         const gate = new Promise<void>((r) => (release = r));
@@ -77,7 +53,7 @@ describe('/rates', () => {
   });
 
   it('an empty list when there is no data', async () => {
-    const { context, page } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
+    const { context, page } = await app.open('desktop');
     try {
       await page.route('**/api/rates', (route) =>
         route.fulfill({ json: { rates: [], updatedAt: new Date().toISOString() } }),
@@ -94,21 +70,17 @@ describe('/rates', () => {
   });
 
   it('a rate posted by an admin reaches the open page live, and the card opens its chart', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'desktop',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('desktop');
     try {
       await page.goto('/rates');
       await expect.poll(() => page.getByTestId('rate-card').count()).toBe(14);
-      const list = (await (await fetch(`${server.url}/api/rates`)).json()) as RatesResponse;
+      const list = (await (await fetch(`${app.url}/api/rates`)).json()) as RatesResponse;
       const ghs = list.rates.find((r) => r.displayName === 'USD/GHS')!;
-      const cookie = await adminCookie();
+      const cookie = await app.cookie(ADMIN);
       const t0 = Date.now();
-      const res = await fetch(`${server.url}/api/admin/rates/pairs/${ghs.pairId}/rates`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url, cookie },
-        body: JSON.stringify({ bid: '11.95', ask: '12.01' }),
+      const res = await postAs(cookie, `${app.url}/api/admin/rates/pairs/${ghs.pairId}/rates`, {
+        bid: '11.95',
+        ask: '12.01',
       });
       expect(res.status).toBe(201);
       const card = page.locator('[data-pair="USD/GHS"]');
@@ -138,10 +110,7 @@ describe('/rates', () => {
   });
 
   it('#calculator converts directly and through USD, and swaps', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'phone',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('phone');
     try {
       await page.goto('/rates#calculator');
       // The page is pre-rendered: wait until the app is live (rates loaded) before typing.

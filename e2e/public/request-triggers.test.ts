@@ -1,52 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { CLIENT } from '../support/demo.ts';
+import { signIn } from '../support/session.ts';
+import { openDialog as openDialogFrom, poll, toast } from '../support/ui.ts';
 
 // Issues 3 and 4: every page that offers a request dialog opens it from its own button, a valid
 // submission shows the spec's success toast (axe-clean while the toast is on screen), and closing
 // the dialog returns focus to the button. Also: the admin-denied toast still shows now that the
 // guards load sonner lazily.
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const app = useApp();
+const open = app.open;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (viewport: 'phone' | 'desktop') => newPage(browser, { viewport, baseURL: server.url });
-
-/** The pre-rendered button works once the page has hydrated: click until the dialog is there. */
+/** Opens the dialog titled `title` from the button named `button`. */
 async function openDialog(page: Page, button: string, title: string) {
   const trigger = page.getByRole('button', { name: button, exact: true });
-  const dialog = page.getByRole('dialog', { name: title });
-  await poll(async () => {
-    if (await dialog.isVisible()) return true;
-    // Short timeouts: once the dialog is opening, its overlay covers the button.
-    await trigger.click({ timeout: 2000 }).catch(() => undefined);
-    return dialog.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    );
-  }).toBe(true);
-  // Lazy chunk + animation: wait for the first field to be usable.
-  await dialog.getByLabel('Full Name').waitFor();
-  return { trigger, dialog };
-}
-
-async function toast(page: Page, title: string) {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await t.waitFor({ state: 'visible', timeout: 10_000 });
-  return t;
+  return { trigger, dialog: await openDialogFrom(page, trigger, title) };
 }
 
 async function closeAndCheckFocus(page: Page, trigger: ReturnType<Page['getByRole']>) {
@@ -126,11 +97,7 @@ describe('Request a Quote', () => {
   it('dashboard (signed in): the header button opens the quote dialog', async () => {
     const { context, page } = await open('desktop');
     try {
-      const res = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: 'client@mizani.demo', password: 'Demo-Client-2026!' },
-        headers: { origin: server.url },
-      });
-      expect(res.ok()).toBe(true);
+      await signIn(context, app.url, CLIENT);
       await page.goto('/dashboard', { waitUntil: 'networkidle' });
       const { dialog } = await openDialog(page, 'Request a Quote', 'Request a Quote');
       await fillQuote(dialog, 'Demo Client');
@@ -284,11 +251,7 @@ describe('guards', () => {
   it("a client opening /admin sees the spec's denial toast and lands on /", async () => {
     const { context, page } = await open('desktop');
     try {
-      const res = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: 'client@mizani.demo', password: 'Demo-Client-2026!' },
-        headers: { origin: server.url },
-      });
-      expect(res.ok()).toBe(true);
+      await signIn(context, app.url, CLIENT);
       await page.goto('/admin');
       await toast(page, 'You don’t have access to the admin area.');
       await page.waitForURL((u) => u.pathname === '/');

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { DOC_SLUGS, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
 
 // Every route of the spec's route table (signed out). Protected routes land on /auth.
@@ -39,22 +32,13 @@ const ROUTES = [
   '/accessibility',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 describe.each(['phone', 'desktop'] as ViewportName[])('every route at %s width', (viewport) => {
   it.each(ROUTES)(
     '%s has its title, canonical, h1, no errors and no axe violations',
     async (route) => {
-      const { context, page, problems } = await newPage(browser, { viewport, baseURL: server.url });
+      const { context, page, problems } = await app.open(viewport);
       try {
         const res = await page.goto(route, { waitUntil: 'networkidle' });
         expect(res?.status()).toBe(200);
@@ -78,7 +62,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('every route at %s width',
   );
 
   it('an unknown route shows the 404 page with status 404', async () => {
-    const { context, page } = await newPage(browser, { viewport, baseURL: server.url });
+    const { context, page } = await app.open(viewport);
     try {
       const res = await page.goto('/this/page/does-not-exist', { waitUntil: 'networkidle' });
       expect(res?.status()).toBe(404);
@@ -86,7 +70,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('every route at %s width',
         .poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).count())
         .toBe(1);
       await page.getByRole('link', { name: 'Return to Home' }).click();
-      await page.waitForURL(server.url + '/');
+      await page.waitForURL(app.url + '/');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -98,7 +82,7 @@ describe('pre-rendered HTML', () => {
   it.each(ROUTES.filter((r) => !['/dashboard', '/auth'].includes(r)))(
     '%s has title, description and canonical in the first response',
     async (route) => {
-      const html = await (await fetch(server.url + route)).text();
+      const html = await (await fetch(app.url + route)).text();
       expect(html).toMatch(/<title>[^<]{4,}<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
@@ -107,10 +91,10 @@ describe('pre-rendered HTML', () => {
   );
 
   it('serves robots.txt and sitemap.xml', async () => {
-    const robots = await fetch(server.url + '/robots.txt');
+    const robots = await fetch(app.url + '/robots.txt');
     expect(robots.status).toBe(200);
     expect(await robots.text()).toMatch(/Sitemap:/);
-    const sitemap = await fetch(server.url + '/sitemap.xml');
+    const sitemap = await fetch(app.url + '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(await sitemap.text()).toContain('<urlset');
   });

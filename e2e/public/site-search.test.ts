@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { axeViolations, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { poll } from '../support/ui.ts';
 
 // Site search overlay (spec §2 Header, §5 Site search, §6 admin pages hidden).
 // Pages hydrate slowly on a loaded machine; the polls wait up to 15 s.
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // DATABASE_URL undefined: the embedded database (the support helper's '' fails the env check).
-  server = await startServer({
-    env: { DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('combobox');
@@ -27,10 +15,7 @@ const options = (page: Page) => dialog(page).getByRole('option');
 
 describe('site search', () => {
   it('opens from the header button, follows the rules, and Escape closes it and restores focus', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'desktop',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('desktop');
     try {
       await page.goto('/', { waitUntil: 'load' });
       const opener = page
@@ -93,10 +78,7 @@ describe('site search', () => {
   });
 
   it('opens with Ctrl+K, moves with the arrow keys and opens the highlighted result with Enter', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'phone',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('phone');
     try {
       await page.goto('/about', { waitUntil: 'load' });
       // Retry until the app has hydrated and its keyboard shortcut is listening.
@@ -128,7 +110,7 @@ describe('site search', () => {
   });
 
   it('Meta+K also opens it, and a currency search lands on the rates page', async () => {
-    const { context, page } = await newPage(browser, { viewport: 'desktop', baseURL: server.url });
+    const { context, page } = await app.open('desktop');
     try {
       await page.goto('/team', { waitUntil: 'load' });
       await poll(async () => {

@@ -1,70 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { ADMIN, CLIENT, type Credentials } from '../support/demo.ts';
+import { noToasts } from '../support/ui.ts';
 
 // Issue 9, accessibility across the whole product: axe (WCAG 2.1 AA) with zero violations at phone
 // (390 px) and desktop (1280 px) widths on every dashboard tab (client and admin), every /admin
 // tab, every request dialog opened, both /auth tabs, the forgot-password step and the
 // reset-password page. The public pages are covered by e2e/public/routes.test.ts.
-const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
-const ADMIN = { email: 'admin@mizani.demo', password: 'Demo-Admin-2026!' };
-
-let server: RunningServer;
-let browser: Browser;
-/** One sign-in per user (sign-in is rate limited to 5 a minute); later pages reuse the cookie. */
-const cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  // DATABASE_URL undefined (not ''): the child gets no such variable and uses the embedded DB.
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-  for (const who of [CLIENT, ADMIN]) {
-    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify(who),
-    });
-    expect(res.status).toBe(200);
-    cookies.set(
-      who.email,
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// One sign-in per user (sign-in is rate limited to 5 a minute); later pages reuse the session.
+const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 /** A page at `viewport`, signed in as `who` when given; closes its context after `fn`. */
 async function withPage(
   viewport: ViewportName,
-  who: { email: string } | null,
+  who: Credentials | null,
   fn: (page: Page) => Promise<void>,
 ) {
-  const { context, page } = await newPage(browser, { viewport, baseURL: server.url });
+  const { context, page } = who ? await app.signedIn(who, viewport) : await app.open(viewport);
   try {
-    if (who) {
-      const pairs = cookies
-        .get(who.email)!
-        .split('; ')
-        .map((pair) => pair.split('='));
-      await context.addCookies(
-        pairs.map(([name, ...value]) => ({ name: name!, value: value.join('='), url: server.url })),
-      );
-    }
     await fn(page);
   } finally {
     await context.close();
@@ -74,7 +29,7 @@ async function withPage(
 /** Transient toasts are the shell's; axe runs once none is on screen. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+  await noToasts(page);
 }
 
 async function selectedTab(page: Page, name: string) {

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { screenshot } from '../support/browser.ts';
+import { CLIENT } from '../support/demo.ts';
+import { toast } from '../support/ui.ts';
 
 // Issue 9: a keyboard-only journey (Tab, Shift+Tab, Enter, Space, arrow keys; no mouse): sign up
 // on /auth, sign in as the demo client, convert 100 USD to KES on the dashboard's Trading tab, sign
 // out. Controls reached on the way must show a visible focus indicator.
-const CLIENT = { email: 'client@mizani.demo', password: 'Demo-Client-2026!' };
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // DATABASE_URL undefined (not ''): the child gets no such variable and uses the embedded DB.
-  server = await startServer({
-    env: { RATE_FEED: 'manual', DATABASE_URL: undefined } as unknown as Record<string, string>,
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 const isFocused = (target: Locator) =>
   target
@@ -76,10 +65,7 @@ async function focusVisibly(page: Page, target: Locator, key = 'Tab') {
 
 describe('keyboard only', () => {
   it('signs up, signs in as the demo client, converts currency and signs out', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport: 'desktop',
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open('desktop');
     try {
       await page.goto('/auth', { waitUntil: 'networkidle' });
       const signInTab = page.getByRole('tab', { name: 'Sign In', exact: true });
@@ -105,13 +91,10 @@ describe('keyboard only', () => {
       await focusVisibly(page, create);
       await screenshot(page, 'quality/keyboard/sign-up-focus');
       await page.keyboard.press('Enter');
-      await page
-        .locator('[data-sonner-toast]')
-        .filter({ hasText: 'Account created!' })
-        .waitFor({ timeout: 15_000 });
-      const created = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      await toast(page, 'Account created!');
+      const created = await fetch(`${app.url}/api/auth/sign-in/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
+        headers: { 'content-type': 'application/json', origin: app.url },
         body: JSON.stringify({ email, password: 'Keyboard-Only-2026!' }),
       });
       // The account exists and waits for its email verification (403), not unknown (401).

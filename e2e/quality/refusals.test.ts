@@ -1,15 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { ROOT, startServer, type RunningServer } from '../support/server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { ROOT } from '../support/server.ts';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 
 // Issue 13: every refused request says so in the client's words. The browser's request is
 // answered by page.route() the way the server (or a broken network) would answer it, and the
@@ -108,17 +103,7 @@ const LOCKED: Refusal = {
   ],
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { DATABASE_URL: undefined as unknown as string } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 /** The toast with this title and text; hovering keeps sonner from closing it while we look. */
 async function toastWith(page: Page, title: string, text: string) {
@@ -160,10 +145,7 @@ async function openSignIn(page: Page) {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (viewport) => {
   it('sign-in: 403 Origin, 429, 413, network and the account lock each say so in our words', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport,
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open(viewport);
     try {
       for (const refusal of [...REFUSALS, REAL_ORIGIN, LOCKED]) {
         await page.unroute('**/api/auth/sign-in/email');
@@ -191,10 +173,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
   });
 
   it('the unlock link of the lock mail lands on /auth with a message either way', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport,
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open(viewport);
     try {
       await page.goto('/auth?unlocked=1', { waitUntil: 'networkidle' });
       await page
@@ -215,10 +194,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
   });
 
   it('sign-up and the reset-password page: refusals in our words, the form kept', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport,
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open(viewport);
     try {
       await page.route('**/api/auth/sign-up/email', REFUSALS[2]!.answer); // 413
       await page.goto('/auth', { waitUntil: 'networkidle' });
@@ -255,10 +231,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
   });
 
   it('forgot password: a refusal is a toast in our words', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport,
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open(viewport);
     try {
       await page.route('**/api/auth/request-password-reset', REFUSALS[0]!.answer);
       await page.goto('/auth', { waitUntil: 'networkidle' });
@@ -274,10 +247,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
   });
 
   it('contact form on /support/contact: 403, 429, 413 and network each show the failure toast in our words', async () => {
-    const { context, page, problems } = await newPage(browser, {
-      viewport,
-      baseURL: server.url,
-    });
+    const { context, page, problems } = await app.open(viewport);
     try {
       for (const refusal of [...REFUSALS, REAL_ORIGIN]) {
         await page.unroute('**/api/requests/inquiry');

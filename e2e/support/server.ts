@@ -29,10 +29,11 @@ export interface RunningServer {
 
 /**
  * Starts the real server process (as README does) on a free port with a fresh data folder and
- * waits for /api/health. The web app must be built (scripts/test.sh builds it first).
+ * waits for /api/health. The web app must be built (scripts/test.sh builds it first). An env value
+ * of undefined drops the variable; '' means unset too (the server's env loader).
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; dataDir?: string } = {},
+  opts: { env?: Record<string, string | undefined>; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mizani-e2e-'));

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
 }
 
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function startSmtp(port?: number) {
   const received: ReceivedMail[] = [];

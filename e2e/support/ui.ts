@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+// Waits the journeys share. Pages hydrate slowly on a loaded machine: the polls wait up to 15 s.
+
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/** The toast titled `title`, once visible. */
+export async function toast(page: Page, title: string, timeout = 15_000) {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await t.waitFor({ state: 'visible', timeout });
+  return t;
+}
+
+/** Toasts belong to the shell (their contrast too): axe runs once the transient ones are gone. */
+export async function noToasts(page: Page) {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** The pre-rendered button works once the page has hydrated: click until the dialog is there. */
+export async function openDialog(page: Page, trigger: Locator, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await poll(async () => {
+    if (await dialog.isVisible()) return true;
+    // Short timeouts: once the dialog is opening, its overlay covers the button.
+    await trigger.click({ timeout: 2000 }).catch(() => undefined);
+    return dialog.waitFor({ state: 'visible', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+  }).toBe(true);
+  // Lazy chunk + animation: wait for the first field to be usable.
+  await dialog.getByLabel('Full Name').waitFor();
+  return dialog;
+}
+
+/** Selects a tab by a click and waits for it and its data. */
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect
+    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
+    .toBe('true');
+  await page.waitForLoadState('networkidle');
+}
+
+/** How far the page is wider than the window (sideways scrolling), in px. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
