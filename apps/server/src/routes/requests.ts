@@ -12,7 +12,7 @@ import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson } from '../lib/validate.ts';
 import { readPlatformSettings } from '../services/platform-settings.ts';
-import { hitRateLimit, windowRemainingSec } from '../services/rate-limit.ts';
+import { hitRateLimit } from '../services/rate-limit.ts';
 import {
   createApplication,
   createConsultation,
@@ -56,18 +56,16 @@ export function requestsRoutes(deps: AppDeps) {
     const { db } = deps.database;
     const settings = await readPlatformSettings(db);
     const key = `request:${form}:${c.get('clientIp')}`;
-    const minuteOk = await hitRateLimit(db, key, [
+    const minute = await hitRateLimit(db, key, [
       { windowSec: 60, max: settings['forms.rateLimitPerMinute'] },
     ]);
-    const dayOk = await hitRateLimit(db, key, [
+    const day = await hitRateLimit(db, key, [
       { windowSec: 86_400, max: settings['forms.rateLimitPerDay'] },
     ]);
-    if (!dayOk)
-      throw new AppError('RATE_LIMITED', RATE_MESSAGE_DAY).withRetryAfter(
-        windowRemainingSec(86_400),
-      );
-    if (!minuteOk)
-      throw new AppError('RATE_LIMITED', RATE_MESSAGE).withRetryAfter(windowRemainingSec(60));
+    if (!day.ok)
+      throw new AppError('RATE_LIMITED', RATE_MESSAGE_DAY).withRetryAfter(day.retryAfterSec);
+    if (!minute.ok)
+      throw new AppError('RATE_LIMITED', RATE_MESSAGE).withRetryAfter(minute.retryAfterSec);
   };
   const ctx = (c: Context<AppBindings>): RequestContext => ({
     db: deps.database.db,

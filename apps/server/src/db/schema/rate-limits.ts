@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Fixed-window counters shared by every instance (forms, sign-in guards beyond better-auth's).
+// Sliding-window counters (one row per fixed window) shared by every instance (forms, sign-in guards beyond better-auth's).
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
