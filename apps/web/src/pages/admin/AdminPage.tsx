@@ -2,13 +2,13 @@ import { useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AdminDashboard } from '@/features/admin/components/AdminDashboard';
-import { RequestsInbox } from '@/features/admin/components/RequestsInbox';
-import { SettingsPanel } from '@/features/admin/components/SettingsPanel';
-import { UsersPanel } from '@/features/admin/components/UsersPanel';
-import { JobsPanel } from '@/features/admin/components/JobsPanel';
-import { AuditLogPanel } from '@/features/admin/components/AuditLogPanel';
-import { AdminFundingQueue } from '@/features/wallet/components/AdminFundingQueue';
+import { AdminDashboard } from '@/features/admin-dashboard/components/AdminDashboard';
+import { RequestsInbox } from '@/features/requests/components/inbox/RequestsInbox';
+import { SettingsPanel } from '@/features/settings/components/SettingsPanel';
+import { UsersPanel } from '@/features/users/components/UsersPanel';
+import { JobsPanel } from '@/features/careers/components/admin/JobsPanel';
+import { AuditLogPanel } from '@/features/audit/components/AuditLogPanel';
+import { AdminFundingQueue } from '@/features/funding/components/AdminFundingQueue';
 import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and

@@ -5,22 +5,12 @@ import {
   REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
   type AdminDashboard as Dashboard,
-  type RequestType,
 } from '@mizani/shared';
+import { QueryState } from '@/components/admin-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { dashboardQuery } from '../api/admin';
-import { LoadError, RowsSkeleton, fmtDateTime } from './parts';
-
-const SERIES: { type: RequestType; className: string; swatch: string }[] = [
-  { type: 'consultation', className: 'fill-primary', swatch: 'bg-primary' },
-  { type: 'quote', className: 'fill-amber-500', swatch: 'bg-amber-500' },
-  { type: 'inquiry', className: 'fill-sky-600', swatch: 'bg-sky-600' },
-  {
-    type: 'application',
-    className: 'fill-emerald-600',
-    swatch: 'bg-emerald-600',
-  },
-];
+import { formatDateTimeGb } from '@/lib/format';
+import { dashboardQuery } from '../api/dashboard';
+import { RequestsChart } from './RequestsChart';
 
 function Stat(props: {
   label: string;
@@ -45,110 +35,17 @@ function Stat(props: {
   );
 }
 
-/** Stacked bars, one per day; the same figures are in the table below it for screen readers. */
-function RequestsChart({ days }: { days: Dashboard['requestsPerDay'] }) {
-  const totals = days.map((d) => d.consultation + d.quote + d.inquiry + d.application);
-  const max = Math.max(1, ...totals);
-  const W = 600;
-  const H = 160;
-  const bw = W / days.length;
+/** The desk at a glance: new requests and clients, pending funding, volume. */
+export function AdminDashboard() {
+  const q = useQuery(dashboardQuery());
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${W} ${H + 18}`}
-        className="h-48 w-full"
-        role="img"
-        aria-labelledby="requests-chart-title"
-      >
-        <title id="requests-chart-title">
-          Requests per day over the last 30 days; busiest day {max} requests
-        </title>
-        {days.map((d, i) => {
-          let y = H;
-          return (
-            <g key={d.date}>
-              {SERIES.map((s) => {
-                const h = (d[s.type] / max) * (H - 8);
-                y -= h;
-                return h > 0 ? (
-                  <rect
-                    key={s.type}
-                    x={i * bw + 2}
-                    y={y}
-                    width={bw - 4}
-                    height={h}
-                    rx={1.5}
-                    className={s.className}
-                  />
-                ) : null;
-              })}
-              {(days.length - 1 - i) % 7 === 0 ? (
-                <text
-                  x={i * bw + bw / 2}
-                  y={H + 14}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-[10px]"
-                >
-                  {d.date.slice(5)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <line x1={0} x2={W} y1={H} y2={H} className="stroke-border" />
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground">
-        {SERIES.map((s) => (
-          <span key={s.type} className="inline-flex items-center gap-1.5">
-            <span className={`size-2.5 rounded-sm ${s.swatch}`} aria-hidden="true" />
-            {REQUEST_TYPE_LABELS[s.type]}
-          </span>
-        ))}
-      </figcaption>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-muted-foreground">
-          Show the figures as a table
-        </summary>
-        <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left text-xs">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Day
-                </th>
-                {SERIES.map((s) => (
-                  <th key={s.type} scope="col" className="py-1 pr-3">
-                    {REQUEST_TYPE_LABELS[s.type]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date} className="border-t">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {d.date}
-                  </th>
-                  {SERIES.map((s) => (
-                    <td key={s.type} className="py-1 pr-3 tabular-nums">
-                      {d[s.type]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+    <QueryState query={q} rows={6}>
+      {(d) => <Figures d={d} />}
+    </QueryState>
   );
 }
 
-export function AdminDashboard() {
-  const q = useQuery(dashboardQuery());
-  if (q.isPending) return <RowsSkeleton rows={6} />;
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const d = q.data;
+function Figures({ d }: { d: Dashboard }) {
   const newToday = REQUEST_TYPES.reduce((n, t) => n + d.requests[t].today, 0);
   const open = REQUEST_TYPES.reduce((n, t) => n + d.requests[t].open, 0);
   return (
@@ -260,7 +157,7 @@ export function AdminDashboard() {
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">
-        Figures as of {fmtDateTime(d.generatedAt)} (UTC days).
+        Figures as of {formatDateTimeGb(d.generatedAt)} (UTC days).
       </p>
     </div>
   );

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { AdminRejectSchema } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorText } from '@/lib/error-messages';
+import { setServerErrors } from '@/lib/form-errors';
+import type { RejectInput } from '../api/funding';
+import { FinalCheck } from './FinalCheck';
+
+/** A rejection with its reason, asked twice (FinalCheck). */
+export function RejectForm({
+  id,
+  label,
+  reject,
+  done,
+  successMessage,
+  what,
+}: {
+  id: string;
+  label: string;
+  reject: (body: RejectInput) => Promise<unknown>;
+  done: () => void;
+  successMessage: string;
+  what: string;
+}) {
+  const form = useForm<RejectInput>({
+    resolver: zodResolver(AdminRejectSchema),
+    defaultValues: { reason: '' },
+  });
+  const [asked, setAsked] = useState<RejectInput | null>(null);
+  const m = useMutation({
+    mutationFn: reject,
+    onSuccess: () => {
+      toast.success(successMessage);
+      done();
+    },
+    onError: (e) => {
+      setAsked(null);
+      setServerErrors(form, e);
+      toast.error(errorText(e));
+    },
+  });
+  return (
+    <form className="grid gap-2" noValidate onSubmit={form.handleSubmit((v) => setAsked(v))}>
+      <FormField id={id} label="Rejection reason" error={form.formState.errors.reason?.message}>
+        <Input {...form.register('reason')} disabled={!!asked} />
+      </FormField>
+      {asked ? (
+        <FinalCheck
+          action={`Yes, ${label.toLowerCase()}`}
+          busy={m.isPending}
+          onConfirm={() => m.mutate(asked)}
+          onCancel={() => setAsked(null)}
+        >
+          Reject {what} because “{asked.reason}”?
+        </FinalCheck>
+      ) : (
+        <Button type="submit" variant="outline" className="justify-self-start">
+          {label}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/admin-list';
+import { settingsQuery } from '../api/settings';
+import { NotificationsCard } from './NotificationsCard';
+import { PlatformCard } from './PlatformCard';
+
+/** The admin's own notifications beside the platform-wide settings. */
+export function SettingsPanel() {
+  const q = useQuery(settingsQuery());
+  return (
+    <QueryState query={q} rows={6}>
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NotificationsCard initial={data.notifications} />
+          <PlatformCard initial={data.platform} />
+        </div>
+      )}
+    </QueryState>
+  );
+}

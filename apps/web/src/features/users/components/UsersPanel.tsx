@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUserRow } from '@mizani/shared';
+import {
+  AdminList,
+  FilterForm,
+  SearchField,
+  SelectFilter,
+  columns,
+  useListFilters,
+} from '@/components/admin-list';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { formatDateGb } from '@/lib/format';
+import { userListQuery, type UserFilters } from '../api/users';
+import { RoleBadge } from './RoleBadge';
+import { UserDetail } from './UserDetail';
+
+/** Every account, searchable; a user's detail opens in a dialog with the admin's actions. */
+export function UsersPanel() {
+  const ids = useId();
+  const { filters, set, search, setSearch, pages } = useListFilters<UserFilters>();
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useQuery(userListQuery(filters, pages.cursor));
+
+  const name = (u: AdminUserRow, className: string) => (
+    <button type="button" className={className} onClick={() => setOpen(u.id)}>
+      {u.name || u.email}
+    </button>
+  );
+  const badges = (u: AdminUserRow, className: string) => (
+    <span className={className}>
+      <RoleBadge role={u.role} />
+      {u.disabledAt ? <Badge variant="destructive">Disabled</Badge> : null}
+    </span>
+  );
+  const security = (u: AdminUserRow) => (
+    <>
+      {u.emailVerified ? 'Email verified' : 'Email not verified'} ·{' '}
+      {u.twoFactorEnabled ? '2FA on' : '2FA off'}
+    </>
+  );
+
+  return (
+    <div className="space-y-4">
+      <FilterForm label="Filter users" className="grid gap-3 sm:grid-cols-4">
+        <SearchField
+          id={`${ids}-q`}
+          label="Search name, email or company"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          id={`${ids}-role`}
+          label="Role"
+          value={filters.role}
+          onChange={(v) => set({ role: v })}
+        >
+          <option value="">Any role</option>
+          <option value="client">Client</option>
+          <option value="admin">Admin</option>
+        </SelectFilter>
+        <SelectFilter
+          id={`${ids}-status`}
+          label="Account"
+          value={filters.status}
+          onChange={(v) => set({ status: v })}
+        >
+          <option value="">Active and disabled</option>
+          <option value="active">Active</option>
+          <option value="disabled">Disabled</option>
+        </SelectFilter>
+      </FilterForm>
+      <AdminList
+        query={list}
+        pages={pages}
+        label="Users"
+        empty="No users match."
+        itemKey={(u: AdminUserRow) => u.id}
+        // Small screens: one card per user (the table would scroll its role and status away).
+        cards={{
+          label: 'Users',
+          className: 'divide-y rounded-lg border md:hidden',
+          render: (u) => (
+            <li className="min-w-0 p-3 text-sm">
+              <div className="flex items-start justify-between gap-3">
+                {name(
+                  u,
+                  'min-w-0 text-left font-medium break-words text-primary underline-offset-4 hover:underline',
+                )}
+                {badges(u, 'flex shrink-0 flex-wrap justify-end gap-1')}
+              </div>
+              <p className="text-xs break-all text-muted-foreground">
+                {u.email}
+                {u.company ? ` · ${u.company}` : ''}
+              </p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {security(u)} · Joined {formatDateGb(u.createdAt)}
+              </p>
+            </li>
+          ),
+        }}
+        table={{
+          label: 'Users table',
+          caption: 'Users, newest first',
+          className: 'w-full min-w-[640px] text-sm',
+          columns: columns('User', 'Role', 'Security', 'Joined'),
+          row: (u) => (
+            <tr className="border-t hover:bg-muted/30">
+              <td className="px-3 py-2">
+                {name(u, 'text-left font-medium text-primary underline-offset-4 hover:underline')}
+                <div className="text-xs text-muted-foreground">
+                  {u.email}
+                  {u.company ? ` · ${u.company}` : ''}
+                </div>
+              </td>
+              <td className="px-3 py-2">{badges(u, 'flex flex-wrap gap-1')}</td>
+              <td className="px-3 py-2 text-xs text-muted-foreground">{security(u)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateGb(u.createdAt)}</td>
+            </tr>
+          ),
+        }}
+      />
+      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+          {open ? <UserDetail id={open} /> : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
