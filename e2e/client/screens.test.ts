@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { ADMIN_TABS, CLIENT_TABS } from '../support/tabs.ts';
 import { horizontalOverflow, noToasts, openTab } from '../support/ui.ts';
 
 // Screen review of the client platform and the admin area (issues 7 and 8): every dashboard tab
@@ -90,13 +91,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
     // The client (with a conversion, a beneficiary, a withdrawal) for the client tabs …
     const { page, problems } = await app.clientPage(viewport);
     await page.goto('/dashboard', { waitUntil: 'networkidle' });
-    for (const [name, slug] of [
-      ['Overview', 'overview'],
-      ['Trading', 'trading'],
-      ['Wallet', 'wallet'],
-      ['Alerts', 'alerts'],
-      ['Reports', 'reports'],
-    ] as const) {
+    for (const [name, slug] of CLIENT_TABS.filter(([, s]) => s !== 'profile')) {
       await openTab(page, name);
       await noToasts(page);
       expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
@@ -125,16 +120,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
     });
     expect(put.status()).toBe(200);
     await page.goto('/admin', { waitUntil: 'networkidle' });
-    for (const [name, slug] of [
-      ['Dashboard', 'dashboard'],
-      ['Requests', 'requests'],
-      ['Settings', 'settings'],
-      ['Users', 'users'],
-      ['Jobs', 'jobs'],
-      ['Funding', 'funding'],
-      ['Rates', 'rates'],
-      ['Audit log', 'audit'],
-    ] as const) {
+    for (const [name, slug] of ADMIN_TABS) {
       await openTab(page, name);
       if (slug === 'funding')
         await expect

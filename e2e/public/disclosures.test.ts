@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useApp } from '../support/app.ts';
 import { screenshot, type ViewportName } from '../support/browser.ts';
-import { openDialog, poll } from '../support/ui.ts';
+import { containsEach, openDialog, poll } from '../support/ui.ts';
 
 // Issue 21 (part): the compliance and risk disclosures, the corporate and institutional service
 // pages and the accessibility statement replace their placeholders. Each page: its sections, its
@@ -57,7 +57,7 @@ describe('compliance and risk disclosures', () => {
       await page.goto('/legal/compliance', { waitUntil: 'load' });
       expect(await page.locator('h1').textContent()).toBe('Compliance');
       const h2 = await headings(page, 2);
-      for (const h of [
+      containsEach(h2, [
         '1. Our Regulatory Status',
         '2. Anti-Money Laundering and Counter-Terrorist Financing Programme',
         '3. Know Your Customer and Customer Due Diligence',
@@ -65,10 +65,9 @@ describe('compliance and risk disclosures', () => {
         '6. Record Keeping',
         '7. Data Protection',
         '8. Complaints Procedure',
-      ])
-        expect(h2, h).toContain(h);
+      ]);
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const s of [
+      containsEach(text, [
         'Standard due diligence',
         'Business due diligence',
         'Enhanced due diligence',
@@ -83,8 +82,7 @@ describe('compliance and risk disclosures', () => {
         'within 15 business days',
         'Central Bank of Kenya',
         'Consumer Financial Protection Bureau',
-      ])
-        expect(text, s).toContain(s);
+      ]);
       // Same date model as privacy and terms: today as "Last updated", then the revision date.
       expect(text).toContain('Last updated:');
       expect(text).toContain('Text unchanged since');
@@ -110,7 +108,7 @@ describe('compliance and risk disclosures', () => {
       await page.goto('/legal/risk', { waitUntil: 'load' });
       expect(await page.locator('h1').textContent()).toBe('Risk Disclosure');
       const h2 = (await headings(page, 2)).map((h) => h.replace(/^\d+\. /, ''));
-      for (const h of [
+      containsEach(h2, [
         'Currency Exposure and Volatility',
         'Firm Quotes and Their Validity',
         'Settlement Risk',
@@ -118,10 +116,9 @@ describe('compliance and risk disclosures', () => {
         'Liquidity Risk',
         'Operational and Technology Risk',
         'Fraud and Scams',
-      ])
-        expect(h2, h).toContain(h);
+      ]);
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const s of [
+      containsEach(text, [
         'indicative',
         'countdown',
         'can be used once',
@@ -130,8 +127,7 @@ describe('compliance and risk disclosures', () => {
         'never ask for your password or two-factor code',
         '+254 709 876 000',
         'Text unchanged since',
-      ])
-        expect(text, s).toContain(s);
+      ]);
     } finally {
       await context.close();
     }
@@ -147,14 +143,13 @@ describe('service pages', () => {
         'FX and cross-border payments for businesses across Africa',
       );
       const h3 = await headings(page, 3);
-      for (const h of [
+      containsEach(h3, [
         'Cross-border payments and payouts',
         'Multi-currency wallets',
         'Firm quotes',
         'Forward and hedging conversations',
         'A dedicated dealer',
-      ])
-        expect(h3, h).toContain(h);
+      ]);
       expect(await headings(page, 2)).toEqual(
         expect.arrayContaining(['From first call to first payment', 'Talk to our corporate desk']),
       );
@@ -162,7 +157,7 @@ describe('service pages', () => {
         expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
       // Figures come from the site's content only.
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const s of ['50+', '$500M+', '1000+', '10+']) expect(text, s).toContain(s);
+      containsEach(text, ['50+', '$500M+', '1000+', '10+']);
 
       const hero = page.locator('main section').first();
       const trigger = hero.getByRole('button', { name: 'Request a Quote', exact: true });
@@ -202,13 +197,12 @@ describe('service pages', () => {
         'Liquidity and settlement across African markets',
       );
       const h3 = await headings(page, 3);
-      for (const h of [
+      containsEach(h3, [
         'Liquidity provision',
         'Settlement across 7 markets',
         'API access, on request',
         'Reporting and reconciliation',
-      ])
-        expect(h3, h).toContain(h);
+      ]);
       const api = (await page.locator('[data-offering="api"]').textContent()) ?? '';
       expect(api).toContain('being built');
       const coverage = page.locator('#settlement-markets');
@@ -268,15 +262,14 @@ describe('accessibility statement', () => {
       }).toBe('/accessibility');
       await poll(() => page.locator('h1').textContent()).toBe('Accessibility Statement');
       const h2 = (await headings(page, 2)).map((h) => h.replace(/^\d+\. /, ''));
-      for (const h of [
+      containsEach(h2, [
         'The Standard We Aim For',
         'How We Test',
         'Known Limitations',
         'Report a Barrier',
-      ])
-        expect(h2, h).toContain(h);
+      ]);
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const s of [
+      containsEach(text, [
         'WCAG) 2.2 at level AA',
         'axe-core on every page',
         'every dialog',
@@ -284,8 +277,7 @@ describe('accessibility statement', () => {
         'Screen-reader checks',
         'Response within 4 hours',
         'Statement last reviewed:',
-      ])
-        expect(text, s).toContain(s);
+      ]);
       expect(
         await page
           .locator('main')

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { ADMIN, CLIENT, type Credentials } from '../support/demo.ts';
+import { ADMIN_TABS, CLIENT_TABS } from '../support/tabs.ts';
 import { noToasts } from '../support/ui.ts';
 
 // Issue 9, accessibility across the whole product: axe (WCAG 2.1 AA) with zero violations at phone
@@ -40,24 +41,9 @@ async function selectedTab(page: Page, name: string) {
     .toBe('true');
 }
 
-const CLIENT_TABS = [
-  ['overview', 'Overview'],
-  ['trading', 'Trading'],
-  ['wallet', 'Wallet'],
-  ['alerts', 'Alerts'],
-  ['reports', 'Reports'],
-  ['profile', 'Profile'],
-] as const;
-const ADMIN_TABS = [
-  ['dashboard', 'Dashboard'],
-  ['requests', 'Requests'],
-  ['settings', 'Settings'],
-  ['users', 'Users'],
-  ['jobs', 'Jobs'],
-  ['funding', 'Funding'],
-  ['rates', 'Rates'],
-  ['audit', 'Audit log'],
-] as const;
+// [slug, label]: the slug names the test.
+const bySlug = <T extends readonly (readonly [string, string])[]>(tabs: T) =>
+  tabs.map(([label, slug]) => [slug, label] as const);
 const DIALOGS = [
   ['quote', '/rates', /request a quote/i, 'Request a Quote'],
   ['consultation', '/about', /schedule a consultation/i, 'Schedule a Consultation'],
@@ -66,7 +52,7 @@ const DIALOGS = [
 ] as const;
 
 describe.each(['phone', 'desktop'] as ViewportName[])('axe at %s width', (viewport) => {
-  it.each(CLIENT_TABS)('dashboard tab %s as the demo client', async (slug, label) => {
+  it.each(bySlug(CLIENT_TABS))('dashboard tab %s as the demo client', async (slug, label) => {
     await withPage(viewport, CLIENT, async (page) => {
       await page.goto(slug === 'overview' ? '/dashboard' : `/dashboard?tab=${slug}`);
       await selectedTab(page, label);
@@ -86,7 +72,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('axe at %s width', (viewpo
     });
   });
 
-  it.each(ADMIN_TABS)('/admin tab %s', async (slug, label) => {
+  it.each(bySlug(ADMIN_TABS))('/admin tab %s', async (slug, label) => {
     await withPage(viewport, ADMIN, async (page) => {
       await page.goto(slug === 'dashboard' ? '/admin' : `/admin?tab=${slug}`);
       await selectedTab(page, label);

@@ -46,3 +46,8 @@ export async function openTab(page: Page, name: string) {
 /** How far the page is wider than the window (sideways scrolling), in px. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Each of `parts` is in `whole` (a text or a list), each named in the failure message. */
+export function containsEach(whole: string | string[], parts: readonly string[]) {
+  for (const part of parts) expect(whole, part).toContain(part);
+}

@@ -1,0 +1,20 @@
+// The dashboard's client tabs and the admin area's tabs, in their order on screen: [label, slug].
+export const CLIENT_TABS = [
+  ['Overview', 'overview'],
+  ['Trading', 'trading'],
+  ['Wallet', 'wallet'],
+  ['Alerts', 'alerts'],
+  ['Reports', 'reports'],
+  ['Profile', 'profile'],
+] as const;
+
+export const ADMIN_TABS = [
+  ['Dashboard', 'dashboard'],
+  ['Requests', 'requests'],
+  ['Settings', 'settings'],
+  ['Users', 'users'],
+  ['Jobs', 'jobs'],
+  ['Funding', 'funding'],
+  ['Rates', 'rates'],
+  ['Audit log', 'audit'],
+] as const;
