@@ -185,9 +185,14 @@ async function reference(root: string, adminUrl: string, shape: 'burst' | 'clien
     const trading = (await import(
       path.join(root, 'apps/server/src/services/trading/trading.ts')
     )) as typeof import('../apps/server/src/services/trading/trading.ts');
-    const wallet = (await import(
-      path.join(root, 'apps/server/src/services/ledger/wallet.ts')
-    )) as typeof import('../apps/server/src/services/ledger/wallet.ts');
+    const wallet = {
+      ...((await import(
+        path.join(root, 'apps/server/src/services/beneficiaries/beneficiaries.ts')
+      )) as typeof import('../apps/server/src/services/beneficiaries/beneficiaries.ts')),
+      ...((await import(
+        path.join(root, 'apps/server/src/services/withdrawals/withdrawals.ts')
+      )) as typeof import('../apps/server/src/services/withdrawals/withdrawals.ts')),
+    };
     for (const c of clients) {
       const ben = await wallet.createBeneficiary(database.db, c.userId, {
         kind: 'bank_account',

@@ -12,15 +12,13 @@ import { queryRows } from '../db/client.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import {
   createBeneficiary,
-  createDeposit,
   deleteBeneficiary,
   listBeneficiaries,
-  listDeposits,
-  listTransactions,
-  listWithdrawals,
-  requestWithdrawal,
-  walletAccounts,
-} from '../services/ledger/wallet.ts';
+} from '../services/beneficiaries/beneficiaries.ts';
+import { createDeposit, listDeposits } from '../services/funding/deposits.ts';
+import { listTransactions } from '../services/statements/statements.ts';
+import { walletAccounts } from '../services/wallet/accounts.ts';
+import { listWithdrawals, requestWithdrawal } from '../services/withdrawals/withdrawals.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.

@@ -8,7 +8,7 @@ import {
   decideWithdrawal,
   listPendingFunding,
   rejectDeposit,
-} from '../../services/ledger/wallet.ts';
+} from '../../services/funding/funding-queue.ts';
 
 // Admin funding: mounted under /api/admin/funding; the admin role is already enforced at the mount.
 // Decisions are final (a second decision answers 409) and audited in the same transaction.

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D, minorUnits } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -21,14 +21,8 @@ export interface EntrySpec {
   amount: string;
 }
 
-/** A human-friendly unique reference such as DEP-7F3K9QX2M4. */
-export function newReference(prefix: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(10);
-  let out = '';
-  for (const b of bytes) out += alphabet[b % alphabet.length];
-  return `${prefix}-${out}`;
-}
+/** Journal references (DEP-…, WDR-…); the generator lives in lib so the demo seed can use it. */
+export { newReference } from '../../lib/reference.ts';
 
 /**
  * Serialises every money operation of one user (orders, withdrawals, admin decisions): a row lock

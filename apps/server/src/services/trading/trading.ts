@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   computeQuote,
@@ -11,6 +11,7 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
+import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
 
 type PairRow = {
@@ -154,10 +155,6 @@ export function orderJson(o: OrderRow): Order {
   };
 }
 
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
 function replay(existing: OrderRow, hash: string) {
   if (existing.request_hash !== hash)
     throw new AppError(
@@ -267,5 +264,3 @@ export async function placeOrder(
     return { order: orderJson(order!), replayed: false };
   });
 }
-
-export { newReference };

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { newReference } from '../ledger/ledger.ts';
+import { iso, m2 } from '../wallet/format.ts';
+
+// A client's deposits: the request with its payment instructions, and the list. Nothing moves in
+// the ledger until an admin confirms the money arrived (funding-queue.ts).
+
+export type DepositRow = {
+  id: string;
+  user_id: string;
+  currency: string;
+  method: string;
+  reference: string;
+  expected_amount: string | null;
+  received_amount: string | null;
+  status: string;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  email?: string;
+};
+export const depositJson = (d: DepositRow) => ({
+  id: d.id,
+  currency: d.currency,
+  method: d.method,
+  reference: d.reference,
+  expectedAmount: m2(d.expected_amount),
+  receivedAmount: m2(d.received_amount),
+  status: d.status,
+  reason: d.reason,
+  createdAt: iso(d.created_at),
+  decidedAt: iso(d.decided_at),
+  ...(d.email ? { email: d.email } : {}),
+});
+
+/** Deposit instructions: where to pay, with a unique reference the payer must quote. */
+export function depositInstructions(currency: string, method: string, reference: string) {
+  if (method === 'mobile_money')
+    return {
+      method,
+      lines: [
+        `Paybill / merchant: 880 123 (Mizani ${currency})`,
+        `Account / reference: ${reference}`,
+        'Send from a number registered in your name.',
+      ],
+    };
+  return {
+    method,
+    lines: [
+      `Account name: Mizani FX Ltd — client funds (${currency})`,
+      'Bank: Pan-African Settlement Bank',
+      `Account number: 0100 ${currency} 2026 01`,
+      `Payment reference: ${reference}`,
+    ],
+  };
+}
+
+export async function createDeposit(
+  db: Db,
+  userId: string,
+  body: { currency: string; method: string; expectedAmount?: string },
+) {
+  const reference = newReference('DEP');
+  const [row] = await queryRows<DepositRow>(
+    db,
+    sql`insert into deposits (user_id, currency, method, reference, expected_amount) values (${userId}, ${body.currency}, ${body.method}, ${reference}, ${body.expectedAmount ?? null}) returning *`,
+  );
+  return {
+    ...depositJson(row!),
+    instructions: depositInstructions(body.currency, body.method, reference),
+  };
+}
+
+export async function listDeposits(db: DbOrTx, userId: string) {
+  const rows = await queryRows<DepositRow>(
+    db,
+    sql`select * from deposits where user_id = ${userId} order by created_at desc limit 50`,
+  );
+  return rows.map((d) => ({
+    ...depositJson(d),
+    instructions: depositInstructions(d.currency, d.method, d.reference),
+  }));
+}

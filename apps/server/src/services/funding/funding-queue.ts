@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { D } from '@mizani/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { audit } from '../audit.ts';
+import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
+import { withdrawalJson, type WdRow } from '../withdrawals/withdrawals.ts';
+import { depositJson, type DepositRow } from './deposits.ts';
+
+// The admin funding queue: pending deposits and withdrawals, and the decisions on them. A decision
+// is final (a second one answers 409) and audited in the same transaction as its journal.
+
+export async function listPendingFunding(db: DbOrTx) {
+  const deps = await queryRows<DepositRow>(
+    db,
+    sql`select d.*, u.email from deposits d join "user" u on u.id = d.user_id where d.status = 'pending' order by d.created_at limit 200`,
+  );
+  const wds = await queryRows<WdRow>(
+    db,
+    sql`select w.*, u.email, b.name as beneficiary_name from withdrawals w join "user" u on u.id = w.user_id join beneficiaries b on b.id = w.beneficiary_id where w.status = 'pending' order by w.created_at limit 200`,
+  );
+  return { deposits: deps.map(depositJson), withdrawals: wds.map(withdrawalJson) };
+}
+
+type Actor = { id: string; email: string; ip?: string };
+
+export async function confirmDeposit(db: Db, actor: Actor, id: string, receivedAmount: string) {
+  return db.transaction(async (tx) => {
+    const [pre] = await queryRows<DepositRow>(tx, sql`select * from deposits where id = ${id}`);
+    if (!pre) throw new AppError('NOT_FOUND', 'Deposit not found');
+    await lockUser(tx, pre.user_id);
+    const [d] = await queryRows<DepositRow>(
+      tx,
+      sql`select * from deposits where id = ${id} for update`,
+    );
+    if (d!.status !== 'pending')
+      throw new AppError('CONFLICT', `This deposit is already ${d!.status}.`);
+    const amount = new D(receivedAmount).toFixed(2);
+    const journalId = await postJournal(
+      tx,
+      { type: 'deposit', userId: d!.user_id, reference: d!.reference, memo: d!.method },
+      [
+        { kind: 'external', currency: d!.currency, amount: neg(amount) },
+        { kind: 'client', userId: d!.user_id, currency: d!.currency, amount },
+      ],
+    );
+    const [after] = await queryRows<DepositRow>(
+      tx,
+      sql`update deposits set status = 'completed', received_amount = ${amount}, journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+    );
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'deposit.confirm',
+      targetType: 'deposit',
+      targetId: id,
+      before: depositJson(d!),
+      after: depositJson(after!),
+      ip: actor.ip,
+    });
+    return depositJson(after!);
+  });
+}
+
+export async function rejectDeposit(db: Db, actor: Actor, id: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const [d] = await queryRows<DepositRow>(
+      tx,
+      sql`select * from deposits where id = ${id} for update`,
+    );
+    if (!d) throw new AppError('NOT_FOUND', 'Deposit not found');
+    if (d.status !== 'pending')
+      throw new AppError('CONFLICT', `This deposit is already ${d.status}.`);
+    const [after] = await queryRows<DepositRow>(
+      tx,
+      sql`update deposits set status = 'rejected', reason = ${reason}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+    );
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'deposit.reject',
+      targetType: 'deposit',
+      targetId: id,
+      before: depositJson(d),
+      after: depositJson(after!),
+      ip: actor.ip,
+    });
+    return depositJson(after!);
+  });
+}
+
+export async function decideWithdrawal(
+  db: Db,
+  actor: Actor,
+  id: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) {
+  return db.transaction(async (tx) => {
+    const [pre] = await queryRows<WdRow>(tx, sql`select * from withdrawals where id = ${id}`);
+    if (!pre) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+    await lockUser(tx, pre.user_id);
+    const [w] = await queryRows<WdRow>(
+      tx,
+      sql`select * from withdrawals where id = ${id} for update`,
+    );
+    if (w!.status !== 'pending')
+      throw new AppError('CONFLICT', `This withdrawal is already ${w!.status}.`);
+    const amount = new D(w!.amount).toFixed(2);
+    const journalId =
+      decision === 'approve'
+        ? await postJournal(
+            tx,
+            { type: 'withdrawal_paid', userId: w!.user_id, reference: w!.reference },
+            [
+              { kind: 'pending', currency: w!.currency, amount: neg(amount) },
+              { kind: 'external', currency: w!.currency, amount },
+            ],
+          )
+        : await postJournal(
+            tx,
+            { type: 'withdrawal_release', userId: w!.user_id, reference: w!.reference },
+            [
+              { kind: 'pending', currency: w!.currency, amount: neg(amount) },
+              { kind: 'client', userId: w!.user_id, currency: w!.currency, amount },
+            ],
+          );
+    const status = decision === 'approve' ? 'completed' : 'rejected';
+    const [after] = await queryRows<WdRow>(
+      tx,
+      sql`update withdrawals set status = ${status}, reason = ${reason ?? null}, final_journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+    );
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: `withdrawal.${decision}`,
+      targetType: 'withdrawal',
+      targetId: id,
+      before: withdrawalJson(w!),
+      after: withdrawalJson(after!),
+      ip: actor.ip,
+    });
+    return withdrawalJson(after!);
+  });
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { iso, m2 } from '../wallet/format.ts';
+
+/** Every movement of the user's wallets, from the ledger plus pending deposits. */
+export async function listTransactions(
+  db: DbOrTx,
+  userId: string,
+  q: {
+    currency?: string;
+    type?: string;
+    from?: string;
+    to?: string;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const base = sql`
+    with moves as (
+      select e.id::text as id,
+             case when j.type like 'withdrawal%' then 'withdrawal' when j.type = 'seed' then 'deposit' else j.type end as type,
+             e.amount, e.currency,
+             case when j.type = 'withdrawal_hold' then coalesce((select w.status from withdrawals w where w.hold_journal_id = j.id), 'pending')
+                  when j.type = 'withdrawal_release' then 'released' else 'completed' end as status,
+             j.reference, j.created_at
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'client' and a.user_id = ${userId}
+        join ledger_journals j on j.id = e.journal_id
+      union all
+      select d.id::text, 'deposit', coalesce(d.expected_amount, 0), d.currency, d.status, d.reference, d.created_at
+        from deposits d where d.user_id = ${userId} and d.status <> 'completed'
+    )
+    select *, count(*) over() as total from moves
+     where (${q.currency ?? null}::text is null or currency = ${q.currency ?? null})
+       and (${q.type ?? null}::text is null or type = ${q.type ?? null})
+       and (${q.from ?? null}::date is null or created_at >= ${q.from ?? null}::date)
+       and (${q.to ?? null}::date is null or created_at < ${q.to ?? null}::date + 1)
+     order by created_at desc, id
+     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+  const rows = await queryRows<{
+    id: string;
+    type: string;
+    amount: string;
+    currency: string;
+    status: string;
+    reference: string;
+    created_at: Date;
+    total: string;
+  }>(db, base);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      amount: m2(r.amount)!,
+      currency: r.currency,
+      status: r.status,
+      reference: r.reference,
+      createdAt: iso(r.created_at)!,
+    })),
+    total: Number(rows[0]?.total ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
