@@ -4,25 +4,10 @@ import { ArrowLeftRight, Bell, LineChart, ListOrdered, Shield, Wallet } from 'lu
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
 import { formatUsd } from '@/lib/format';
-import { overviewQuery } from '@/features/wallet/api/queries';
-
-export const alertsSummaryQuery = {
-  queryKey: ['wallet', 'alerts-summary'],
-  queryFn: async () => {
-    try {
-      return await api<{ active: number }>('/api/alerts/summary');
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) return { active: 0 };
-      throw e;
-    }
-  },
-};
-export const healthQuery = {
-  queryKey: ['wallet', 'health'],
-  queryFn: () => api<{ status: string }>('/api/health'),
-};
+import { alertsSummaryQueryOptions } from '@/lib/queries/alerts';
+import { overviewQuery } from '@/lib/queries/wallet';
+import { healthQuery } from '../api/dashboard';
 
 function StatCard({
   title,
@@ -61,8 +46,8 @@ function StatCard({
 
 export function OverviewTab({ goTo, isAdmin }: { goTo: (tab: string) => void; isAdmin: boolean }) {
   const ov = useQuery(overviewQuery());
-  const alerts = useQuery(alertsSummaryQuery);
-  const health = useQuery(healthQuery);
+  const alerts = useQuery(alertsSummaryQueryOptions());
+  const health = useQuery(healthQuery());
   useEffect(() => {
     // Spec §8: overview errors are logged and loading stops.
     for (const q of [ov, alerts, health])

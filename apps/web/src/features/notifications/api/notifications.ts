@@ -11,3 +11,10 @@ export const notificationsQueryOptions = () =>
     refetchInterval: 30_000,
     staleTime: 5_000,
   });
+
+/** POST /api/notifications/:id/read. */
+export const markNotificationRead = (id: string) =>
+  api(`/api/notifications/${id}/read`, { method: 'POST' });
+
+/** POST /api/notifications/read-all. */
+export const markAllNotificationsRead = () => api('/api/notifications/read-all', { method: 'POST' });

@@ -4,13 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
-import { useRateStream } from '@/features/rates/api/rates';
+import { useRateStream } from '@/lib/queries/rates';
 import { formatUtcTime } from '@/lib/format';
-import { alertsKeys } from '@/features/alerts/api/alerts';
-import { notificationsKeys, notificationsQueryOptions } from '../api/notifications';
+import { alertsKeys } from '@/lib/queries/alerts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsKeys,
+  notificationsQueryOptions,
+} from '../api/notifications';
 
 /** Dashboard header bell: unread count, the latest notifications, mark as read. */
 export function NotificationBell({ className }: { className?: string }) {
@@ -27,12 +31,12 @@ export function NotificationBell({ className }: { className?: string }) {
     }, 400);
   });
   const read = useMutation({
-    mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'POST' }),
+    mutationFn: markNotificationRead,
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKeys.all }),
     onError: (err) => toast.error('Could not mark it as read', { description: errorText(err) }),
   });
   const readAll = useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: markAllNotificationsRead,
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKeys.all }),
     onError: (err) => toast.error('Could not mark them as read', { description: errorText(err) }),
   });

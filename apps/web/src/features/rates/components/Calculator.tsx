@@ -7,7 +7,7 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { ratesQueryOptions } from '../api/rates';
+import { ratesQueryOptions } from '@/lib/queries/rates';
 import { formatMoney, formatRate, formatUtcTime } from '@/lib/format';
 
 const AMOUNT = /^\d{1,13}(\.\d{0,8})?$/;

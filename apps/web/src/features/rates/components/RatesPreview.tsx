@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { ratesQueryOptions, useLiveRates } from '../api/rates';
+import { ratesQueryOptions } from '@/lib/queries/rates';
+import { useLiveRates } from '../api/rates';
 import { RateCardView } from './RateCardView';
 
 const PREVIEW = ['USD/KES', 'USD/NGN', 'USD/GHS', 'USD/ZAR'];

@@ -3,19 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
 import { SelectField } from '@/components/ui/labelled-field';
 import { formatDateTime, formatMoney } from '@/lib/format';
-
-interface Statement {
-  month: string;
-  currencies: {
-    currency: string;
-    opening: string;
-    closing: string;
-    movements: { at: string; type: string; reference: string; amount: string; balance: string }[];
-  }[];
-}
+import { reportDownloads, reportMonthsQuery, statementQuery } from '../api/reports';
 
 /** Journal types as a client reads them. */
 const MOVEMENT_LABELS: Record<string, string> = {
@@ -28,17 +18,10 @@ const MOVEMENT_LABELS: Record<string, string> = {
 };
 
 export function ReportsTab() {
-  const months = useQuery({
-    queryKey: ['wallet', 'report-months'],
-    queryFn: () => api<{ months: string[] }>('/api/reports/months'),
-  });
+  const months = useQuery(reportMonthsQuery());
   const [month, setMonth] = useState('');
   const chosen = month || months.data?.months[0] || '';
-  const st = useQuery({
-    queryKey: ['wallet', 'statement', chosen],
-    queryFn: () => api<Statement>(`/api/reports/statement?month=${chosen}`),
-    enabled: !!chosen,
-  });
+  const st = useQuery(statementQuery(chosen));
   if (months.isLoading) return <Skeleton className="h-32" />;
   if (months.isError) return <p role="alert">Reports could not be loaded.</p>;
   if (!months.data!.months.length)
@@ -70,12 +53,12 @@ export function ReportsTab() {
             ))}
           </SelectField>
           <Button asChild variant="outline">
-            <a href={`/api/reports/statement?month=${chosen}&format=csv`} download>
+            <a href={reportDownloads.statementCsv(chosen)} download>
               Download statement (CSV)
             </a>
           </Button>
           <Button asChild variant="outline">
-            <a href="/api/reports/orders.csv" download>
+            <a href={reportDownloads.ordersCsv} download>
               Export orders (CSV)
             </a>
           </Button>
@@ -96,7 +79,7 @@ export function ReportsTab() {
                 {/* One PDF per currency, with a verification reference (docs/client-platform.md). */}
                 <Button asChild variant="outline" size="sm">
                   <a
-                    href={`/api/reports/statement.pdf?month=${chosen}&currency=${c.currency}`}
+                    href={reportDownloads.statementPdf(chosen, c.currency)}
                     download
                     aria-label={`Download PDF of the ${c.currency} statement`}
                   >

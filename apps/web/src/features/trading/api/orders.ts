@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FirmQuote, FirmQuoteRequest, Order } from '@mizani/shared';
+import { api } from '@/lib/api';
+import { qs } from '@/lib/query-string';
+import { walletKeys } from '@/lib/queries/wallet';
+
+// Orders sit under the wallet key: a trade changes balances and the order list together.
+
+export const ordersQuery = (p: { status?: string; currency?: string; page: number }) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'orders', p],
+    queryFn: () =>
+      api<{ orders: Order[]; total: number; page: number; pageSize: number }>(
+        `/api/orders${qs(p)}`,
+      ),
+  });
+
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'order', id],
+    queryFn: () =>
+      api<{ order: Order; quote: FirmQuote | null; timeline: { at: string; label: string }[] }>(
+        `/api/orders/${id}`,
+      ),
+  });
+
+/** POST /api/orders/quotes: a firm quote, valid for a few seconds. */
+export const requestQuote = (body: FirmQuoteRequest) =>
+  api<{ quote: FirmQuote }>('/api/orders/quotes', { method: 'POST', body });
+
+/** POST /api/orders: accept a quote; the key makes a repeated accept one order. */
+export const placeOrder = (quoteId: string, idempotencyKey: string) =>
+  api<{ order: Order }>('/api/orders', { method: 'POST', body: { quoteId, idempotencyKey } });
+
+/** The server-rendered PDF confirmation of an order. */
+export const orderConfirmationUrl = (id: string) => `/api/orders/${id}/confirmation.pdf`;

@@ -1,0 +1,99 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BeneficiaryCreate,
+  DepositRequest,
+  WalletTransaction,
+  WithdrawalRequest,
+} from '@mizani/shared';
+import { api } from '@/lib/api';
+import { qs } from '@/lib/query-string';
+import { walletKeys } from '@/lib/queries/wallet';
+
+export interface Deposit {
+  id: string;
+  currency: string;
+  method: string;
+  reference: string;
+  expectedAmount: string | null;
+  receivedAmount: string | null;
+  status: string;
+  reason: string | null;
+  createdAt: string;
+  email?: string;
+  instructions?: { lines: string[] };
+}
+export interface Beneficiary {
+  id: string;
+  kind: string;
+  name: string;
+  country: string;
+  currency: string;
+  phone?: string;
+  accountNumber?: string;
+  bankName?: string;
+}
+export interface Withdrawal {
+  id: string;
+  beneficiaryId: string;
+  currency: string;
+  amount: string;
+  reference: string;
+  status: string;
+  reason: string | null;
+  createdAt: string;
+  email?: string;
+  beneficiaryName?: string;
+}
+
+export const depositsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'deposits'],
+    queryFn: () => api<{ deposits: Deposit[] }>('/api/wallet/deposits'),
+  });
+export const beneficiariesQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'beneficiaries'],
+    queryFn: () => api<{ beneficiaries: Beneficiary[] }>('/api/wallet/beneficiaries'),
+  });
+export const withdrawalsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'withdrawals'],
+    queryFn: () => api<{ withdrawals: Withdrawal[] }>('/api/wallet/withdrawals'),
+  });
+export const transactionsQuery = (p: {
+  currency?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'transactions', p],
+    queryFn: () =>
+      api<{ items: WalletTransaction[]; total: number; page: number; pageSize: number }>(
+        `/api/wallet/transactions${qs(p)}`,
+      ),
+  });
+
+/** POST /api/wallet/deposits: the reference and payment instructions to quote. */
+export const requestDeposit = (body: DepositRequest) =>
+  api<{ deposit: Deposit }>('/api/wallet/deposits', { method: 'POST', body });
+
+/** POST /api/wallet/beneficiaries: only the fields of the chosen kind are sent (the server
+ *  refuses the others' empty strings). */
+export function saveBeneficiary(v: BeneficiaryCreate) {
+  const base = { kind: v.kind, name: v.name, country: v.country, currency: v.currency };
+  const body: BeneficiaryCreate =
+    v.kind === 'mobile_money'
+      ? { ...base, phone: v.phone }
+      : { ...base, bankName: v.bankName, accountNumber: v.accountNumber };
+  return api('/api/wallet/beneficiaries', { method: 'POST', body });
+}
+
+/** DELETE /api/wallet/beneficiaries/:id. */
+export const removeBeneficiary = (id: string) =>
+  api(`/api/wallet/beneficiaries/${id}`, { method: 'DELETE' });
+
+/** POST /api/wallet/withdrawals; the key makes a repeated submit one withdrawal. */
+export const requestWithdrawal = (body: WithdrawalRequest, idempotencyKey: string) =>
+  api('/api/wallet/withdrawals', { method: 'POST', body: { ...body, idempotencyKey } });

@@ -1,0 +1,177 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  BENEFICIARY_COUNTRIES,
+  BeneficiaryCreateSchema,
+  CURRENCY_CODES,
+  type BeneficiaryCreate,
+} from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { selectClasses } from '@/components/ui/labelled-field';
+import { errorText } from '@/lib/error-messages';
+import { setServerErrors } from '@/lib/form-errors';
+import { walletKeys } from '@/lib/queries/wallet';
+import { beneficiariesQuery, removeBeneficiary, saveBeneficiary } from '../api/wallet';
+
+type BeneficiaryInput = z.input<typeof BeneficiaryCreateSchema>;
+const EMPTY_BENEFICIARY: BeneficiaryInput = {
+  kind: 'mobile_money',
+  name: '',
+  country: 'KE',
+  currency: 'KES',
+  phone: '',
+  bankName: '',
+  accountNumber: '',
+};
+
+/** Saved payout accounts: the list, remove, and the form to add one. */
+export function Beneficiaries() {
+  const qc = useQueryClient();
+  const list = useQuery(beneficiariesQuery());
+  const form = useForm<BeneficiaryInput>({
+    resolver: zodResolver(BeneficiaryCreateSchema),
+    defaultValues: EMPTY_BENEFICIARY,
+  });
+  const m = useMutation({
+    mutationFn: saveBeneficiary,
+    onSuccess: () => {
+      toast.success('Beneficiary saved');
+      const { kind, country, currency } = form.getValues();
+      form.reset({ ...EMPTY_BENEFICIARY, kind, country, currency });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (err) => {
+      setServerErrors(form, err);
+      toast.error(errorText(err));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: removeBeneficiary,
+    onSuccess: () => {
+      toast.success('Beneficiary removed');
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
+  const country = form.watch('country') as keyof typeof BENEFICIARY_COUNTRIES;
+  const countryField = form.register('country');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Beneficiaries</CardTitle>
+        <CardDescription>
+          Saved bank accounts and mobile-money numbers for withdrawals.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {list.isLoading ? (
+          <Skeleton className="h-12" />
+        ) : list.isError ? (
+          <p role="alert">Beneficiaries could not be loaded.</p>
+        ) : list.data && list.data.beneficiaries.length > 0 ? (
+          <ul className="grid gap-2 text-sm">
+            {list.data.beneficiaries.map((b) => (
+              <li
+                key={b.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
+                  {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Remove beneficiary ${b.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(b.id)}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No beneficiaries yet.</p>
+        )}
+        <form
+          className="grid gap-3 sm:grid-cols-2"
+          noValidate
+          onSubmit={form.handleSubmit((v) => m.mutate(v as BeneficiaryCreate))}
+        >
+          <FormField id="ben-kind" label="Type" error={errors.kind?.message}>
+            <select className={selectClasses} {...form.register('kind')}>
+              <option value="mobile_money">Mobile money</option>
+              <option value="bank_account">Bank account</option>
+            </select>
+          </FormField>
+          <FormField id="ben-name" label="Account holder name" error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
+          </FormField>
+          <FormField id="ben-country" label="Country" error={errors.country?.message}>
+            <select
+              className={selectClasses}
+              {...countryField}
+              onChange={(e) => {
+                void countryField.onChange(e);
+                const c =
+                  BENEFICIARY_COUNTRIES[e.target.value as keyof typeof BENEFICIARY_COUNTRIES];
+                if (c) form.setValue('currency', c.currency as BeneficiaryInput['currency']);
+              }}
+            >
+              {Object.entries(BENEFICIARY_COUNTRIES).map(([k, c]) => (
+                <option key={k} value={k}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="ben-currency" label="Payout currency" error={errors.currency?.message}>
+            <select className={selectClasses} {...form.register('currency')}>
+              {CURRENCY_CODES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </FormField>
+          {kind === 'mobile_money' ? (
+            <FormField id="ben-phone" label="Mobile number" error={errors.phone?.message}>
+              <Input
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={BENEFICIARY_COUNTRIES[country]?.phoneHint}
+                {...form.register('phone')}
+              />
+            </FormField>
+          ) : (
+            <>
+              <FormField id="ben-bank" label="Bank name" error={errors.bankName?.message}>
+                <Input {...form.register('bankName')} />
+              </FormField>
+              <FormField
+                id="ben-account"
+                label="Account number"
+                error={errors.accountNumber?.message}
+              >
+                <Input inputMode="numeric" {...form.register('accountNumber')} />
+              </FormField>
+            </>
+          )}
+          <div className="sm:col-span-2">
+            <Button type="submit" variant="outline" disabled={m.isPending}>
+              {m.isPending ? 'Saving…' : 'Save beneficiary'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
