@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
 import {
   CreatePairSchema,
   ImportRatesSchema,
@@ -7,8 +6,18 @@ import {
   PostRateSchema,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
-import { currencyPairs } from '../../db/schema/index.ts';
+import {
+  findPairIdByCodes,
+  insertPair,
+  listPairCodes,
+  listPairsWithLatestRate,
+  listRateHistory,
+  lockPair,
+  notifyPairsChanged,
+  pairExists,
+  setPairActive,
+} from '../../db/queries/rates.ts';
+import { toIso, toIsoOrNull } from '../../db/queries/sql-row.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
@@ -17,19 +26,6 @@ import { trimDecimal } from '../../services/rates/queries.ts';
 import { parseRatesCsv } from '../../services/rates/csv.ts';
 import { writeRates } from '../../services/rates/write.ts';
 
-type PairRow = {
-  id: string;
-  base_currency: string;
-  quote_currency: string;
-  display_name: string;
-  is_active: boolean;
-  bid_rate: string | null;
-  ask_rate: string | null;
-  mid_rate: string | null;
-  ts: string | Date | null;
-};
-const iso = (v: string | Date | null) =>
-  v == null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 const trim = (v: string | null) => (v == null ? null : trimDecimal(v));
 
 /** Admin rates desk under /api/admin/rates; the admin role is enforced where /api/admin is mounted. */
@@ -39,15 +35,7 @@ export function adminRatesRoutes(deps: AppDeps) {
 
   /** Every pair (active or not) with its latest rate. */
   app.get('/pairs', async (c) => {
-    const rows = await queryRows<PairRow>(
-      db,
-      sql`select p.id, p.base_currency, p.quote_currency, p.display_name, p.is_active,
-            l.bid_rate, l.ask_rate, l.mid_rate, l.timestamp as ts
-          from currency_pairs p
-          left join lateral (select bid_rate, ask_rate, mid_rate, timestamp from fx_rates r
-            where r.pair_id = p.id order by r.created_at desc, r.id desc limit 1) l on true
-          order by p.display_name, p.id`,
-    );
+    const rows = await listPairsWithLatestRate(db);
     return c.json({
       pairs: rows.map((r) => ({
         id: r.id,
@@ -58,7 +46,7 @@ export function adminRatesRoutes(deps: AppDeps) {
         bid: trim(r.bid_rate),
         ask: trim(r.ask_rate),
         mid: trim(r.mid_rate),
-        timestamp: iso(r.ts),
+        timestamp: toIsoOrNull(r.ts),
       })),
     });
   });
@@ -68,30 +56,24 @@ export function adminRatesRoutes(deps: AppDeps) {
     const me = c.get('user')!;
     const displayName = input.displayName || `${input.base}/${input.quote}`;
     const pair = await db.transaction(async (tx) => {
-      const [exists] = await queryRows<{ id: string }>(
-        tx,
-        sql`select id from currency_pairs where base_currency = ${input.base} and quote_currency = ${input.quote}`,
-      );
-      if (exists) throw conflict(`The pair ${input.base}/${input.quote} already exists.`);
-      const [p] = await tx
-        .insert(currencyPairs)
-        .values({
-          baseCurrency: input.base,
-          quoteCurrency: input.quote,
-          displayName,
-          isActive: input.isActive,
-        })
-        .returning();
+      if (await findPairIdByCodes(tx, { base: input.base, quote: input.quote }))
+        throw conflict(`The pair ${input.base}/${input.quote} already exists.`);
+      const p = await insertPair(tx, {
+        baseCurrency: input.base,
+        quoteCurrency: input.quote,
+        displayName,
+        isActive: input.isActive,
+      });
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
         action: 'pair.create',
         targetType: 'currency_pair',
-        targetId: p!.id,
+        targetId: p.id,
         after: { base: input.base, quote: input.quote, displayName, isActive: input.isActive },
         ip: c.get('clientIp'),
       });
-      return p!;
+      return p;
     });
     return c.json(
       {
@@ -116,16 +98,9 @@ export function adminRatesRoutes(deps: AppDeps) {
     const { isActive } = await readJson(c, PairActiveSchema);
     const me = c.get('user')!;
     await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(currencyPairs)
-        .where(eq(currencyPairs.id, id))
-        .for('update');
+      const before = await lockPair(tx, id);
       if (!before) throw notFound('Currency pair');
-      await tx
-        .update(currencyPairs)
-        .set({ isActive, updatedAt: new Date() })
-        .where(eq(currencyPairs.id, id));
+      await setPairActive(tx, id, isActive);
       await audit(tx, {
         actorId: me.id,
         actorEmail: me.email,
@@ -137,7 +112,7 @@ export function adminRatesRoutes(deps: AppDeps) {
         ip: c.get('clientIp'),
       });
       // The public list changes: every instance rebuilds its cache.
-      await tx.execute(sql`select pg_notify(${RATES_CHANNEL}, ${JSON.stringify({ pairs: [id] })})`);
+      await notifyPairsChanged(tx, RATES_CHANNEL, [id]);
     });
     return c.json({ ok: true, isActive });
   });
@@ -147,11 +122,7 @@ export function adminRatesRoutes(deps: AppDeps) {
     const id = uuidParam(c);
     const input = await readJson(c, PostRateSchema);
     const me = c.get('user')!;
-    const [pair] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from currency_pairs where id = ${id}`,
-    );
-    if (!pair) throw notFound('Currency pair');
+    if (!(await pairExists(db, id))) throw notFound('Currency pair');
     const { inserted, fired } = await writeRates(
       db,
       [{ pairId: id, bid: input.bid, ask: input.ask, confirm: input.confirm }],
@@ -183,10 +154,7 @@ export function adminRatesRoutes(deps: AppDeps) {
   app.post('/import', async (c) => {
     const input = await readJson(c, ImportRatesSchema);
     const me = c.get('user')!;
-    const pairs = await queryRows<{ id: string; base_currency: string; quote_currency: string }>(
-      db,
-      sql`select id, base_currency, quote_currency from currency_pairs`,
-    );
+    const pairs = await listPairCodes(db);
     const parsed = parseRatesCsv(
       input.csv,
       pairs.map((p) => ({ id: p.id, base: p.base_currency, quote: p.quote_currency })),
@@ -223,21 +191,7 @@ export function adminRatesRoutes(deps: AppDeps) {
   app.get('/pairs/:id/history', async (c) => {
     const id = uuidParam(c);
     const limit = Math.min(200, Math.max(1, Number(c.req.query('limit') ?? 50) || 50));
-    const rows = await queryRows<{
-      id: number;
-      bid_rate: string;
-      ask_rate: string;
-      mid_rate: string;
-      source: string;
-      created_by: string | null;
-      email: string | null;
-      created_at: string | Date;
-    }>(
-      db,
-      sql`select r.id, r.bid_rate, r.ask_rate, r.mid_rate, r.source, r.created_by, u.email, r.created_at
-          from fx_rates r left join "user" u on u.id = r.created_by
-          where r.pair_id = ${id} order by r.created_at desc, r.id desc limit ${limit}`,
-    );
+    const rows = await listRateHistory(db, { pairId: id, limit });
     return c.json({
       rates: rows.map((r) => ({
         id: Number(r.id),
@@ -247,7 +201,7 @@ export function adminRatesRoutes(deps: AppDeps) {
         source: r.source,
         createdBy: r.created_by,
         createdByEmail: r.email,
-        createdAt: iso(r.created_at)!,
+        createdAt: toIso(r.created_at),
       })),
     });
   });
