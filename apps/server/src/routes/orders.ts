@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import {
   ORDER_REJECT_REASONS,
   OrderCreateSchema,
@@ -7,7 +6,8 @@ import {
   FirmQuoteRequestSchema,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { queryRows } from '../db/client.ts';
+import { findOrder, findQuote, listOrders } from '../db/queries/orders.ts';
+import { toIso } from '../db/queries/sql-row.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import { createQuote, orderJson, placeOrder, quoteJson } from '../services/trading/trading.ts';
@@ -44,14 +44,7 @@ export function ordersRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const q = readQuery(c, OrderQuerySchema);
     const userId = c.get('user')!.id;
-    const rows = await queryRows<Parameters<typeof orderJson>[0] & { total: string }>(
-      db,
-      sql`select *, count(*) over() as total from trading_orders
-           where user_id = ${userId}
-             and (${q.status ?? null}::text is null or status = ${q.status ?? null})
-             and (${q.currency ?? null}::text is null or sell_currency = ${q.currency ?? null} or buy_currency = ${q.currency ?? null})
-           order by created_at desc, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    );
+    const rows = await listOrders(db, { userId, ...q });
     return c.json({
       orders: rows.map(orderJson),
       total: Number(rows[0]?.total ?? 0),
@@ -63,21 +56,13 @@ export function ordersRoutes(deps: AppDeps) {
   app.get('/:id', async (c) => {
     const id = uuidParam(c);
     const userId = c.get('user')!.id;
-    const [row] = await queryRows<Parameters<typeof orderJson>[0]>(
-      db,
-      sql`select * from trading_orders where id = ${id} and user_id = ${userId}`,
-    );
+    const row = await findOrder(db, { userId, id });
     if (!row) throw new AppError('NOT_FOUND', 'Order not found');
-    const [quote] = row.quote_id
-      ? await queryRows<Parameters<typeof quoteJson>[0]>(
-          db,
-          sql`select * from fx_quotes where id = ${row.quote_id} and user_id = ${userId}`,
-        )
-      : [];
+    const quote = row.quote_id ? await findQuote(db, { userId, id: row.quote_id }) : undefined;
     const settings = await readPlatformSettings(db);
     const order = orderJson(row);
     const timeline = [
-      ...(quote ? [{ at: new Date(quote.created_at).toISOString(), label: 'Quote issued' }] : []),
+      ...(quote ? [{ at: toIso(quote.created_at), label: 'Quote issued' }] : []),
       { at: order.createdAt, label: 'Order placed' },
       ...(order.filledAt ? [{ at: order.filledAt, label: 'Filled' }] : []),
       ...(order.status === 'rejected'

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { D, WalletCurrencySchema, isoMonth } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { listOrdersForExport } from '../db/queries/orders.ts';
+import { openingBalances, statementMonths, statementMovements } from '../db/queries/reports.ts';
+import { toIso } from '../db/queries/sql-row.ts';
+import { csvDocument } from '../lib/csv.ts';
 import { readQuery } from '../lib/validate.ts';
 import { statementPdf } from '../services/documents/documents.ts';
 
@@ -25,36 +28,14 @@ export const pdfResponse = (pdf: Buffer, filename: string, reference: string) =>
     },
   });
 
-const csvCell = (v: string) => {
-  // Neutralise spreadsheet formulas and quote every cell.
-  // A plain negative number ("-12.50") stays a number; "-2+3" or "-1+cmd" would be a formula.
-  const safe = /^[=+\-@\t\r]/.test(v) && !/^-\d+(\.\d+)?$/.test(v) ? `'${v}` : v;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-const csv = (rows: string[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+// Statements and order exports keep a plain negative amount ("-12.50") a number in spreadsheets.
+const csv = (rows: string[][]) => csvDocument(rows, { keepNegativeNumbers: true });
 
 /** Monthly statement: per currency, opening balance, every movement, closing balance (UTC months). */
 export async function monthlyStatement(db: DbOrTx, userId: string, month: string) {
   const start = `${month}-01`;
-  const rows = await queryRows<{ currency: string; opening: string }>(
-    db,
-    sql`select a.currency, coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id and e.created_at < ${start}::timestamptz), 0)::text as opening
-          from ledger_accounts a where a.kind = 'client' and a.user_id = ${userId} order by a.currency`,
-  );
-  const moves = await queryRows<{
-    currency: string;
-    amount: string;
-    type: string;
-    reference: string;
-    created_at: Date;
-  }>(
-    db,
-    sql`select e.currency, e.amount::text as amount, j.type, j.reference, e.created_at
-          from ledger_entries e join ledger_accounts a on a.id = e.account_id and a.kind = 'client' and a.user_id = ${userId}
-          join ledger_journals j on j.id = e.journal_id
-         where e.created_at >= ${start}::timestamptz and e.created_at < (${start}::date + interval '1 month')::timestamptz
-         order by e.created_at, e.id`,
-  );
+  const rows = await openingBalances(db, { userId, start });
+  const moves = await statementMovements(db, { userId, start });
   const currencies = rows
     .map((r) => {
       const list = moves.filter((m) => m.currency === r.currency);
@@ -62,7 +43,7 @@ export async function monthlyStatement(db: DbOrTx, userId: string, month: string
       const movements = list.map((m) => {
         running = running.plus(m.amount);
         return {
-          at: new Date(m.created_at).toISOString(),
+          at: toIso(m.created_at),
           type: m.type,
           reference: m.reference,
           amount: new D(m.amount).toFixed(2),
@@ -86,13 +67,7 @@ export function reportsRoutes(deps: AppDeps) {
 
   /** Months that have movements, newest first (for the picker; empty → "no reports yet"). */
   app.get('/months', async (c) => {
-    const rows = await queryRows<{ month: string }>(
-      db,
-      sql`select distinct to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month
-            from ledger_entries e join ledger_accounts a on a.id = e.account_id and a.kind = 'client' and a.user_id = ${c.get('user')!.id}
-           order by month desc`,
-    );
-    return c.json({ months: rows.map((r) => r.month) });
+    return c.json({ months: await statementMonths(db, c.get('user')!.id) });
   });
 
   app.get('/statement', async (c) => {
@@ -131,11 +106,7 @@ export function reportsRoutes(deps: AppDeps) {
   });
 
   app.get('/orders.csv', async (c) => {
-    const rows = await queryRows<Record<string, string | Date | null>>(
-      db,
-      sql`select id, created_at, filled_at, status, reject_reason, sell_currency, sell_amount::text, buy_currency, buy_amount::text, rate::text, fee::text
-            from trading_orders where user_id = ${c.get('user')!.id} order by created_at desc limit 10000`,
-    );
+    const rows = await listOrdersForExport(db, c.get('user')!.id);
     const out: string[][] = [
       [
         'Order',
@@ -153,17 +124,17 @@ export function reportsRoutes(deps: AppDeps) {
     ];
     for (const r of rows)
       out.push([
-        String(r.id),
-        new Date(r.created_at as Date).toISOString(),
-        r.filled_at ? new Date(r.filled_at as Date).toISOString() : '',
-        String(r.status),
-        String(r.reject_reason ?? ''),
-        String(r.sell_currency),
-        new D(r.sell_amount as string).toFixed(2),
-        String(r.buy_currency),
-        new D(r.buy_amount as string).toFixed(2),
-        new D(r.rate as string).toFixed(),
-        new D(r.fee as string).toFixed(2),
+        r.id,
+        toIso(r.created_at),
+        r.filled_at ? toIso(r.filled_at) : '',
+        r.status,
+        r.reject_reason ?? '',
+        r.sell_currency,
+        new D(r.sell_amount).toFixed(2),
+        r.buy_currency,
+        new D(r.buy_amount).toFixed(2),
+        new D(r.rate).toFixed(),
+        new D(r.fee).toFixed(2),
       ]);
     return c.body(csv(out), 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import {
   BeneficiaryCreateSchema,
   DepositRequestSchema,
@@ -8,7 +7,7 @@ import {
   overviewBalanceUsd,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { queryRows } from '../db/client.ts';
+import { countRecentTrades } from '../db/queries/orders.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import {
   createBeneficiary,
@@ -34,14 +33,11 @@ export function walletRoutes(deps: AppDeps) {
   app.get('/overview', async (c) => {
     const userId = c.get('user')!.id;
     const accounts = await walletAccounts(db, userId);
-    const [t] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from trading_orders where user_id = ${userId} and filled_at >= now() - interval '30 days'`,
-    );
+    const recentTrades = await countRecentTrades(db, userId);
     return c.json({
       accounts,
       balanceUsd: overviewBalanceUsd(accounts),
-      recentTrades: Number(t?.n ?? 0),
+      recentTrades,
     });
   });
 
