@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { changeEmailSchema, profileUpdateSchema, type MyProfile } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { user as userTable, userProfiles } from '../db/schema/index.ts';
+import { findProfile, saveProfile } from '../db/queries/profiles.ts';
 import { readJson } from '../lib/validate.ts';
 import { AppError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
-import { CLIENT_IP_HEADER, EMAIL_CHANGE_MARKER } from '../auth.ts';
+import { CLIENT_IP_HEADER, EMAIL_CHANGE_MARKER } from '../auth/constants.ts';
 
 // The signed-in user's own profile (mounted behind the session guard at /api/me).
 // Email and role are read-only here: email changes go through better-auth's verified change-email,
@@ -22,7 +21,7 @@ export function meRoutes(deps: AppDeps) {
     email: string,
     role: MyProfile['role'],
   ): Promise<MyProfile> => {
-    const [p] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+    const p = await findProfile(db, userId);
     return {
       email,
       role,
@@ -49,22 +48,8 @@ export function meRoutes(deps: AppDeps) {
       country: input.country ?? null,
     };
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
-      await tx
-        .insert(userProfiles)
-        .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({
-          target: userProfiles.userId,
-          set: { ...values, updatedAt: new Date() },
-        });
-      // The session's display name (dashboard greeting, admin lists) follows the profile.
-      await tx
-        .update(userTable)
-        .set({
-          name: [values.firstName, values.lastName].filter(Boolean).join(' '),
-          updatedAt: new Date(),
-        })
-        .where(eq(userTable.id, user.id));
+      const before = await findProfile(tx, user.id);
+      await saveProfile(tx, user.id, values);
       await audit(tx, {
         actorId: user.id,
         actorEmail: user.email,
