@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, minify } from 'vite';
+import type { PageMeta } from '../src/config/page-meta.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
@@ -24,9 +25,11 @@ const React = await import('react');
 const { renderToString } = await import('react-dom/server');
 const { createStaticHandler, createStaticRouter, StaticRouterProvider, matchPath } =
   await import('react-router');
-const { routes, PAGES } = await import('../src/app/router.tsx');
-const seo = await import('../src/app/seo.ts');
-const { BRAND } = await import('../src/content/brand.ts');
+const { routes, PAGE_ROUTES } = await import('../src/app/router.tsx');
+const seo = await import('../src/config/page-meta.ts');
+const { paths } = await import('../src/config/paths.ts');
+const { BRAND } = await import('../src/config/brand.ts');
+const { DOC_ARTICLE_INFO } = await import('../src/content/docs/meta.ts');
 const { FAQ_CATEGORIES } = await import('../src/content/faq.ts');
 const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
 
@@ -142,11 +145,26 @@ function page(head: Head, body: string) {
     .replace('<!--app-html-->', () => body);
 }
 
+// The registry's pages, each documentation article after the documentation index.
+const PAGE_META: PageMeta[] = seo.PAGE_META.flatMap((meta) =>
+  meta.path !== paths.support.docs.path
+    ? [meta]
+    : [
+        meta,
+        ...DOC_ARTICLE_INFO.map((a) => ({
+          path: paths.support.docs.article(a.slug),
+          title: a.title,
+          description: a.description,
+          kind: 'page' as const,
+        })),
+      ],
+);
+
 // Every route of the router must have head tags, and every head-tag entry a route.
-const routePaths = PAGES.map((r) => (r.index ? '/' : r.path)).filter(
+const routePaths = PAGE_ROUTES.map((r) => (r.index ? '/' : r.path)).filter(
   (p): p is string => !!p && p !== '*',
 );
-const metaPaths = seo.PAGE_META.map((m) => m.path);
+const metaPaths = PAGE_META.map((m) => m.path);
 // A route with a parameter (/support/docs/:slug) is covered by the entries it matches, one per
 // page to pre-render; it needs at least one.
 const covers = (route: string, metaPath: string) =>
@@ -158,13 +176,13 @@ if (unknownStructured.length)
   throw new Error(`Structured data for pages that do not exist: ${unknownStructured.join(', ')}`);
 if (missingMeta.length || missingRoute.length) {
   throw new Error(
-    `Route table and app/seo.ts disagree. Without meta: ${missingMeta.join(', ') || '-'}; without route: ${missingRoute.join(', ') || '-'}`,
+    `Route table and page registry (config/pages.ts) disagree. Without meta: ${missingMeta.join(', ') || '-'}; without route: ${missingRoute.join(', ') || '-'}`,
   );
 }
 
 const started = Date.now();
 const failures: string[] = [];
-for (const meta of seo.PAGE_META) {
+for (const meta of PAGE_META) {
   const head: Head = {
     title: seo.documentTitle(meta),
     description: meta.description,
@@ -219,7 +237,7 @@ if (failures.length) {
   process.exit(1);
 }
 
-const publicPages = seo.PAGE_META.filter((m) => m.kind === 'page');
+const publicPages = PAGE_META.filter((m) => m.kind === 'page');
 write(
   'sitemap.xml',
   `<?xml version="1.0" encoding="UTF-8"?>
@@ -240,5 +258,5 @@ Sitemap: ${BRAND.siteUrl}/sitemap.xml
 `,
 );
 console.log(
-  `Pre-rendered ${publicPages.length} pages, ${seo.PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
+  `Pre-rendered ${publicPages.length} pages, ${PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
 );

@@ -4,7 +4,6 @@ export * from './money.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/requests.ts';
-export * from './site-search.ts';
 export * from './schemas/request-inbox.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/users.ts';

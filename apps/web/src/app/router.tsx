@@ -27,7 +27,7 @@ const guarded = (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => 
 const noCrumbs: RouteHandle = { hideBreadcrumbs: true };
 
 /** The spec's route table (§2): one lazily loaded module per page. */
-export const PAGES: RouteObject[] = [
+export const PAGE_ROUTES: RouteObject[] = [
   {
     index: true,
     handle: { hideBreadcrumbs: true, overHero: true } satisfies RouteHandle,
@@ -56,8 +56,8 @@ export const PAGES: RouteObject[] = [
   { path: paths.support.contact.path, lazy: page(() => import('@/pages/support/ContactPage')) },
   { path: paths.support.docs.path, lazy: page(() => import('@/pages/support/DocsPage')) },
   // Every documentation article (content/docs/catalogue.ts): one pattern, so the first-load JS
-  // carries no slug list. Each article still has its own app/seo.ts entry and pre-rendered page
-  // (scripts/prerender.ts checks every entry matches a route); an unknown slug has no pre-rendered
+  // carries no slug list. Each article still has its own head tags and pre-rendered page
+  // (scripts/prerender.ts adds them after the docs page and checks every page matches a route); an unknown slug has no pre-rendered
   // file, so the server answers 404, and the page renders the 404 page on client navigation.
   {
     path: paths.support.docs.articlePattern,
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Pathless layout with TanStack Query, loaded in parallel with the page (see query-layout).
-      { id: 'pages', lazy: page(() => import('./query-layout')), children: PAGES },
+      { id: 'pages', lazy: page(() => import('./query-layout')), children: PAGE_ROUTES },
     ],
   },
 ];

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { canonicalUrl, documentTitle, getPageMeta } from '@/app/seo';
-import { BRAND } from '@/content/brand';
+import { canonicalUrl, documentTitle, getPageMeta } from '@/config/page-meta';
+import { BRAND } from '@/config/brand';
 
 interface SeoProps {
-  /** The route path; title and description default to its entry in app/seo.ts. */
+  /** The route path; title and description default to its entry in config/page-meta.ts. */
   path: string;
   title?: string;
   description?: string;
@@ -37,7 +37,7 @@ function upsertCanonical(href: string | null) {
 
 /**
  * Sets the document title, description, canonical and Open Graph tags for client-side navigation.
- * The same values are written into the pre-rendered HTML by scripts/prerender.ts (from app/seo.ts),
+ * The same values are written into the pre-rendered HTML by scripts/prerender.ts (from config/page-meta.ts),
  * so crawlers see them without JavaScript. Renders nothing.
  */
 export function Seo({ path, title, description, noindex = false }: SeoProps) {

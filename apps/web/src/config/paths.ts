@@ -1,115 +1,89 @@
-// Every route of the spec's route table, once. Link with paths.x.getHref(); declare routes with
-// paths.x.path. Nothing else in the app should spell a URL.
+// Every route's URL, built from the page registry (pages.ts). Link with paths.x.getHref(); declare
+// routes with paths.x.path. Nothing else in the app should spell a URL.
+import { PAGES, type PageRow } from './pages.ts';
 
 /** Dashboard tabs (spec §2 "Reading A"). */
 export type DashboardTab =
   'overview' | 'trading' | 'wallet' | 'alerts' | 'reports' | 'admin' | 'profile';
 
-const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+const route = <P extends string>({ path }: { path: P }) => ({ path, getHref: () => path });
+/** A page whose links may point at one of its sections ("/rates#calculator"). */
+const withHash = <H extends string>({ path }: PageRow) => ({
+  path,
+  getHref: (hash?: H) => (hash ? `${path}#${hash}` : path),
+});
 
 export const paths = {
-  home: {
-    path: '/',
-    getHref: (hash?: 'market-reach') => (hash ? `/#${hash}` : '/'),
-  },
+  home: withHash<'market-reach'>(PAGES.home),
   auth: {
-    path: '/auth',
+    path: PAGES.auth.path,
     /** `redirectTo` is where to go back after signing in (a same-site path). */
     getHref: (redirectTo?: string | null) =>
-      redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+      redirectTo
+        ? `${PAGES.auth.path}?redirectTo=${encodeURIComponent(redirectTo)}`
+        : PAGES.auth.path,
   },
-  resetPassword: route('/auth/reset-password'),
+  resetPassword: route(PAGES.resetPassword),
   dashboard: {
-    path: '/dashboard',
+    path: PAGES.dashboard.path,
     /** The overview tab has no query parameter (spec: "tab is removed for overview"). */
     getHref: (tab?: DashboardTab) =>
-      tab && tab !== 'overview' ? `/dashboard?tab=${tab}` : '/dashboard',
+      tab && tab !== 'overview' ? `${PAGES.dashboard.path}?tab=${tab}` : PAGES.dashboard.path,
   },
-  admin: route('/admin'),
-  rates: {
-    path: '/rates',
-    getHref: (hash?: 'calculator') => (hash ? `/rates#${hash}` : '/rates'),
-  },
-  trading: route('/trading'),
-  about: {
-    path: '/about',
-    getHref: (hash?: 'overview') => (hash ? `/about#${hash}` : '/about'),
-  },
-  offices: route('/offices'),
-  team: route('/team'),
-  careers: route('/careers'),
-  news: route('/news'),
-  accessibility: route('/accessibility'),
+  admin: route(PAGES.admin),
+  rates: withHash<'calculator'>(PAGES.rates),
+  trading: route(PAGES.trading),
+  about: withHash<'overview'>(PAGES.about),
+  offices: route(PAGES.offices),
+  team: route(PAGES.team),
+  careers: route(PAGES.careers),
+  news: route(PAGES.news),
+  accessibility: route(PAGES.accessibility),
   legal: {
-    privacy: route('/legal/privacy'),
-    terms: route('/legal/terms'),
-    license: route('/legal/license'),
-    compliance: route('/legal/compliance'),
-    risk: route('/legal/risk'),
+    privacy: route(PAGES.privacy),
+    terms: route(PAGES.terms),
+    license: route(PAGES.license),
+    compliance: route(PAGES.compliance),
+    risk: route(PAGES.risk),
   },
   support: {
-    help: route('/support/help'),
-    contact: route('/support/contact'),
+    help: route(PAGES.help),
+    contact: route(PAGES.contact),
     docs: {
-      ...route('/support/docs'),
+      ...route(PAGES.docs),
       /** One documentation article (content/docs/catalogue.ts lists them). */
-      article: (slug: string) => `/support/docs/${slug}`,
-      articlePattern: '/support/docs/:slug',
+      article: (slug: string) => `${PAGES.docs.path}/${slug}`,
+      articlePattern: `${PAGES.docs.path}/:slug`,
     },
-    status: route('/support/status'),
+    status: route(PAGES.status),
   },
   services: {
-    api: route('/services/api'),
-    corporate: route('/services/corporate'),
-    institutional: route('/services/institutional'),
+    api: route(PAGES.api),
+    corporate: route(PAGES.corporate),
+    institutional: route(PAGES.institutional),
   },
 } as const;
 
 /**
- * Friendly names of URL segments for breadcrumbs (spec §2: dashboard, admin, rates, exchange,
- * about, offices and auth, plus the rest of the site).
+ * Breadcrumb names of URL segments: each page's last segment reads as its crumb or title
+ * ("trading" → "Exchange"); other segments ("legal", "support") as themselves, capitalised.
  */
-export const BREADCRUMB_NAMES: Record<string, string> = {
-  dashboard: 'Dashboard',
-  admin: 'Admin',
-  rates: 'Live Rates',
-  exchange: 'Exchange',
-  trading: 'Exchange',
-  about: 'About',
-  offices: 'Offices',
-  auth: 'Sign In',
-  'reset-password': 'Reset Password',
-  team: 'Team',
-  careers: 'Careers',
-  news: 'News',
-  legal: 'Legal',
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  license: 'License & Registration',
-  compliance: 'Compliance',
-  risk: 'Risk Disclosure',
-  support: 'Support',
-  help: 'Help Centre',
-  contact: 'Contact Support',
-  docs: 'Documentation',
-  status: 'System Status',
-  services: 'Services',
-  api: 'API Services',
-  corporate: 'Corporate Services',
-  institutional: 'Institutional Services',
-  accessibility: 'Accessibility',
-};
+const CRUMBS = new Map<string, string>(
+  Object.values(PAGES as Record<string, PageRow>)
+    .filter((p) => p.path !== '/')
+    .map((p) => [p.path.slice(p.path.lastIndexOf('/') + 1), p.crumb ?? p.title]),
+);
 
 /** Short words that stay lower case inside a title ("Funding and Withdrawals"). */
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'to', 'in', 'on', 'for']);
 
 /**
- * "live-rates" → "Live Rates" for segments without a friendly name. Documentation slugs are their
+ * "live-rates" → "Live Rates" for segments that are not a page's. Documentation slugs are their
  * titles written this way, so their crumb is the title ("fees-and-a-worked-example").
  */
 export function breadcrumbName(segment: string) {
   return (
-    BREADCRUMB_NAMES[segment] ??
+    CRUMBS.get(segment) ??
     decodeURIComponent(segment)
       .split(/[-_]/)
       .filter(Boolean)
@@ -118,15 +92,8 @@ export function breadcrumbName(segment: string) {
   );
 }
 
-function collectPaths(node: unknown, out: Set<string>) {
-  if (!node || typeof node !== 'object') return out;
-  if ('path' in node && typeof node.path === 'string') out.add(node.path);
-  else Object.values(node).forEach((child) => collectPaths(child, out));
-  return out;
-}
-
-/** Every route path of the map above ("/", "/legal/privacy", ...). */
-export const ROUTE_PATHS: ReadonlySet<string> = collectPaths(paths, new Set());
+/** Every route path ("/", "/legal/privacy", ...). */
+export const ROUTE_PATHS: ReadonlySet<string> = new Set(Object.values(PAGES).map((p) => p.path));
 
 export function isRoutePath(path: string) {
   return ROUTE_PATHS.has(path);

@@ -1,8 +1,8 @@
 // The accessibility statement (/accessibility). What it says about testing mirrors the test suite:
 // e2e/public/routes.test.ts and e2e/quality/a11y.test.ts (axe on every page, tab and dialog at 390
 // and 1280 px) and e2e/quality/keyboard.test.ts (keyboard-only journey). Keep them in step.
-import type { LegalDocument } from '@/features/legal/lib/types';
-import { BRAND } from './brand';
+import type { LegalDocument } from './legal-document';
+import { BRAND } from '@/config/brand';
 import { LEGAL_REVISIONS, SUPPORT } from './site';
 
 /** How quickly a reported barrier is answered: the email support's own promise. */

@@ -1,8 +1,17 @@
 // Help centre FAQ (spec §2 Help centre). The facts here are the spec's promises (§9): verification
 // 24-48 hours and at most 5 business days; minimum transaction typically 100 USD equivalent;
 // cross-border transfers 1-3 business days; 2FA by SMS or authenticator app; KYC documents.
-// Relative import: the e2e checks (e2e/public/help-seo.test.ts) import this file outside Vite.
-import type { FaqCategory } from '../features/help/lib/faq-search.ts';
+// No imports: the e2e checks (e2e/public/help-seo.test.ts) load this file outside Vite.
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+export interface FaqCategory {
+  id: string;
+  title: string;
+  items: readonly FaqItem[];
+}
 
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   {

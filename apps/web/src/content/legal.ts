@@ -1,8 +1,8 @@
 // The legal documents (spec §2 Legal pages). Each shows the date its text last changed
 // (LEGAL_REVISIONS in site.ts): the spec's reading "always today's date" would misstate when the terms
 // changed (see docs/public-site.md). Change the date in the same commit as the text.
-import type { LegalDocument } from '@/features/legal/lib/types';
-import { BRAND } from './brand';
+import type { LegalDocument } from './legal-document';
+import { BRAND } from '@/config/brand';
 import {
   EMAIL_DOMAIN,
   EMERGENCY_HOTLINES,

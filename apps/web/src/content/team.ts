@@ -1,6 +1,6 @@
 // Team page words (spec §2 /team): the founder profile and career journey. The core values live in
 // the page. The founder's biography is provisional copy until the real one is supplied.
-import { BRAND } from './brand';
+import { BRAND } from '@/config/brand';
 
 export const FOUNDER = {
   name: 'Daniel Otieno',

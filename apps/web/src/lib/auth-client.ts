@@ -1,6 +1,6 @@
 // better-auth's React client (server: /api/auth/*), for sign-in, sign-up, two-factor and session
-// calls. Import it from lazy pages; the layout reads the session through lib/session.ts, which
-// loads this module on demand.
+// calls. Import it from lazy pages; useAuth() and the layout read the session through
+// lib/session.ts, which loads this module on demand (one way: this module never imports session).
 import { createAuthClient } from 'better-auth/react';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { isBrowser } from '@/config/env';
@@ -53,5 +53,3 @@ export type SessionUser = NonNullable<ReturnType<typeof authClient.useSession>['
 
 /** better-auth's own hook, when the raw session (with its session object) is needed. */
 export const useSession = authClient.useSession;
-
-export { useAuth, type AuthState } from './session';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { OFFICES, REGULATION, SUPPORT, officeHours } from '@/content/site';
 import { Logo } from './Logo';
 import { FOOTER_NAV } from './nav';

@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { Logo } from './Logo';
-import { MAIN_NAV } from './nav';
+import { MAIN_NAV, navLink } from './nav';
 
 // Both overlays load on first use: Radix Dialog and the search index stay out of first-load JS.
 const loadSearch = () => import('@/features/site-search/components/SiteSearchDialog');
@@ -72,7 +72,7 @@ export function Header({ overHero }: { overHero: boolean }) {
   }, []);
 
   const solid = !overHero || scrolled;
-  const nav = isAdmin ? [...MAIN_NAV, { label: 'Admin', to: paths.admin.getHref() }] : MAIN_NAV;
+  const nav = isAdmin ? [...MAIN_NAV, navLink('admin')] : MAIN_NAV;
 
   return (
     <header

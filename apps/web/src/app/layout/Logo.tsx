@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 
 /** The brand mark (a stylised M over a balance point: "mizani" is Swahili for scales) and wordmark. */
 export function Logo({ inverse = false, className }: { inverse?: boolean; className?: string }) {

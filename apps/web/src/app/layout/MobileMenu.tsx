@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { STATS } from '@/content/site';
 import { useAuth } from '@/lib/session';
 import { Logo } from './Logo';
+import { navLink, sectionLink } from './nav';
 
 interface MenuLink {
   label: string;
@@ -35,18 +36,14 @@ export default function MobileMenu({
   const { user, isAdmin, signOut } = useAuth();
   const close = () => onOpenChange(false);
 
-  const exchange: MenuLink[] = [
-    { label: 'Live Rates', to: paths.rates.getHref() },
-    { label: 'Exchange', to: paths.trading.getHref() },
-    { label: 'Currency Calculator', to: paths.rates.getHref('calculator') },
-  ];
+  const exchange: MenuLink[] = [navLink('rates'), navLink('trading'), sectionLink('calculator')];
   const company: MenuLink[] = [
-    { label: 'Home', to: paths.home.getHref() },
-    { label: 'About', to: paths.about.getHref() },
-    { label: 'Offices', to: paths.offices.getHref() },
-    { label: 'Team', to: paths.team.getHref() },
-    { label: 'Careers', to: paths.careers.getHref() },
-    ...(isAdmin ? [{ label: 'Admin', to: paths.admin.getHref() }] : []),
+    navLink('home'),
+    navLink('about'),
+    navLink('offices'),
+    navLink('team'),
+    navLink('careers'),
+    ...(isAdmin ? [navLink('admin')] : []),
   ];
   const stats = [
     { label: 'Experience', value: `${STATS.experience.value} Years` },

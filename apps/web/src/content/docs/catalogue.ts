@@ -1,6 +1,6 @@
 // The documentation centre's list of articles (issue 21): one slug per article, in reading order.
-// app/seo.ts (title, description, canonical of each pre-rendered page), the site-search check and
-// the e2e route list are generated from this list; the router has one /support/docs/:slug route,
+// The pre-rendered pages (scripts/prerender.ts: title, description, canonical), the site-search
+// entries and the e2e route list are generated from this list; the router has one /support/docs/:slug route,
 // so no slug is in the first-load JavaScript. Each article's title, category and description are
 // in meta.ts and its body in articles.ts, loaded only by the pages that need them. A slug is its
 // title in lower case with hyphens, so the breadcrumbs (config/paths.ts, first-load) name the page

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuote, DOC_SEARCH_ENTRIES, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
+import { computeQuote, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
 import { DOC_ARTICLE_LIST, FEE_EXAMPLE, docArticleText } from './articles.ts';
 import { breadcrumbName } from '../../config/paths.ts';
-import { DOC_SLUGS, docArticlePath } from './catalogue.ts';
+import { DOC_SLUGS } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, DOC_CATEGORIES } from './meta.ts';
 
 const plain = (s: string) => s.replace(/,/g, '');
@@ -84,17 +84,5 @@ describe('the articles', () => {
 
   it('have slugs the breadcrumbs read as their titles', () => {
     for (const a of DOC_ARTICLE_INFO) expect(breadcrumbName(a.slug)).toBe(a.title);
-  });
-
-  it('are each in the site search with the same title, description and path', () => {
-    expect(
-      DOC_SEARCH_ENTRIES.map((e) => ({ title: e.title, d: e.description, path: e.path })),
-    ).toEqual(
-      DOC_ARTICLE_INFO.map((a) => ({
-        title: a.title,
-        d: a.description,
-        path: docArticlePath(a.slug),
-      })),
-    );
   });
 });

@@ -10,7 +10,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 
 /** Sign in / sign up (spec §2 /auth). Shell: the forms and redirects land with the auth feature. */
 export default function AuthPage() {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth-client';
+import { useAuth } from '@/lib/session';
 import { AlertsTab } from '@/features/alerts/components/AlertsTab';
 import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';

@@ -2,7 +2,7 @@ import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { LEGAL_REVISIONS, REGULATION } from '@/content/site';
 import { CopyButton } from '@/features/legal/components/CopyButton';
 import { MsbBookmarklet } from '@/features/legal/components/MsbBookmarklet';

@@ -6,7 +6,7 @@ import { Section } from '@/components/layout/section';
 import { OfficeCard } from '@/components/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { MARKETS, OFFICES, REGULATION, SERVICES, STATS } from '@/content/site';
 import { TalkToUs } from '@/features/requests/components/TalkToUs';
 

@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { MARKETS, OFFICES, REGULATION, SERVICES, STATS, type ServiceId } from '@/content/site';
 import { MarketCarousel } from '@/features/markets/components/MarketCarousel';
 import { RatesPreview } from '@/features/rates/components/RatesPreview';

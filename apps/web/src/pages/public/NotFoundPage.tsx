@@ -2,15 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Seo } from '@/components/seo';
-import { NOT_FOUND_META } from '@/app/seo';
+import { NOT_FOUND_META } from '@/config/page-meta';
+import { PAGES } from '@/config/pages';
 import { paths } from '@/config/paths';
 
-const SUGGESTIONS = [
-  { label: 'Live Rates', to: paths.rates.getHref() },
-  { label: 'About', to: paths.about.getHref() },
-  { label: 'Help Centre', to: paths.support.help.getHref() },
-  { label: 'Contact Support', to: paths.support.contact.getHref() },
-];
+const SUGGESTIONS = [PAGES.rates, PAGES.about, PAGES.help, PAGES.contact].map((p) => ({
+  label: p.title,
+  to: p.path,
+}));
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { CAREER_JOURNEY, FOUNDER } from '@/content/team';
 
 /** Spec §2 /team: core values Excellence, Trust, Innovation. */

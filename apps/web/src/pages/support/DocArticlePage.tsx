@@ -21,7 +21,11 @@ export default function DocArticlePage() {
   );
   return (
     <>
-      <Seo path={paths.support.docs.article(article.slug)} />
+      <Seo
+        path={paths.support.docs.article(article.slug)}
+        title={article.title}
+        description={article.description}
+      />
       <PageHero
         eyebrow={category ? `Documentation · ${category.title}` : 'Documentation'}
         title={article.title}

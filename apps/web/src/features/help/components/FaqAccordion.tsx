@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { ChevronDown } from 'lucide-react';
 import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { cn } from '@/lib/utils';
-import type { FaqItem } from '../lib/faq-search';
+import type { FaqItem } from '@/content/faq';
 
 /**
  * One FAQ category as a WAI accordion (heading > button, region), single item open at a time,

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Search, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
-import { filterFaq, type FaqCategory } from '../lib/faq-search';
+import type { FaqCategory } from '@/content/faq';
+import { filterFaq } from '../lib/faq-search';
 import { FaqAccordion } from './FaqAccordion';
 
 const ICONS: Record<string, typeof Search> = {

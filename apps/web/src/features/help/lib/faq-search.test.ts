@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFaq, type FaqCategory } from './faq-search.ts';
+import type { FaqCategory } from '../../../content/faq.ts';
+import { filterFaq } from './faq-search.ts';
 
 const CATS: FaqCategory[] = [
   {

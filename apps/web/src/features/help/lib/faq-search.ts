@@ -1,14 +1,6 @@
 // Help centre search (spec §2 Help centre, §5): case-insensitive substring match over the question
 // and the answer. Categories left without a match are dropped so the page can show 'No results found'.
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-export interface FaqCategory {
-  id: string;
-  title: string;
-  items: readonly FaqItem[];
-}
+import type { FaqCategory } from '../../../content/faq.ts';
 
 export function filterFaq(categories: readonly FaqCategory[], query: string): FaqCategory[] {
   const q = query.trim().toLowerCase();

@@ -1,6 +1,6 @@
 // schema.org structured data for the help centre, written into the pre-rendered head of
 // /support/help by scripts/prerender.ts (docs/public-site.md "Help centre and search engines").
-import type { FaqCategory } from './faq-search.ts';
+import type { FaqCategory } from '../../../content/faq.ts';
 
 export interface FaqPageJsonLd {
   '@context': 'https://schema.org';

@@ -1,5 +1,5 @@
 import { SectionedDocument } from '@/components/layout/sectioned-document';
-import type { LegalDocument } from '../lib/types';
+import type { LegalDocument } from '@/content/legal-document';
 
 /**
  * The body of a legal document: a table of contents and numbered sections. The page's hero

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { BRAND } from '@/content/brand';
+import { BRAND } from '@/config/brand';
 import { authClient } from '@/lib/auth-client';
 import { useAuth } from '@/lib/session';
 import { errorText } from '@/lib/error-messages';

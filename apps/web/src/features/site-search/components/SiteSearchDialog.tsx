@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CornerDownLeft, FileText, Coins, LayoutDashboard, Search } from 'lucide-react';
-import { searchSite, type SearchEntry } from '@mizani/shared';
+import { searchSite, type SearchEntry } from '../lib/site-search';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 const TYPE_ICON = { page: FileText, feature: LayoutDashboard, currency: Coins } as const;

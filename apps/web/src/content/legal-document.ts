@@ -1,4 +1,4 @@
-/** A legal document as the content module holds it (content/legal.ts). */
+/** A legal document as the content modules hold it (legal.ts, accessibility.ts). */
 export interface LegalSection {
   id: string;
   heading: string;

@@ -7,6 +7,10 @@ import {
   searchSite,
   type SearchEntry,
 } from './site-search.ts';
+import { PAGE_IDS } from '../../../config/pages.ts';
+import { pageSearchText } from '../../../config/page-meta.ts';
+import { docArticlePath } from '../../../content/docs/catalogue.ts';
+import { DOC_ARTICLE_INFO } from '../../../content/docs/meta.ts';
 
 const PUBLIC_PATHS = [
   '/',
@@ -107,6 +111,14 @@ describe('SITE_SEARCH_INDEX', () => {
     }
   });
 
+  it('lists once each page of the registry that has site-search wording', () => {
+    for (const id of PAGE_IDS) {
+      const text = pageSearchText(id);
+      const found = SITE_SEARCH_INDEX.filter((e) => text && e.title === text.title);
+      expect(found.length, id).toBe(text ? 1 : 0);
+    }
+  });
+
   it('never lists an admin-only page', () => {
     for (const e of SITE_SEARCH_INDEX) {
       expect(e.path).not.toMatch(/^\/admin|tab=admin/);
@@ -148,5 +160,17 @@ describe('documentation articles in the site search', () => {
       const before = searchSite(q, withoutDocs);
       expect(searchSite(q).slice(0, before.length), q).toEqual(before);
     }
+  });
+
+  it('are each in the site search with the same title, description and path', () => {
+    expect(
+      DOC_SEARCH_ENTRIES.map((e) => ({ title: e.title, d: e.description, path: e.path })),
+    ).toEqual(
+      DOC_ARTICLE_INFO.map((a) => ({
+        title: a.title,
+        d: a.description,
+        path: docArticlePath(a.slug),
+      })),
+    );
   });
 });

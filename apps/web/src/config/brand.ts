@@ -1,4 +1,4 @@
-import { env } from '@/config/env';
+import { env } from './env.ts';
 
 /** The brand, once. Override the name per deployment with VITE_BRAND_NAME. */
 export const BRAND = {
