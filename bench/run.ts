@@ -4,6 +4,8 @@
 // Parts alone (each rewrites only its own section of report.md, previous figures as "before"):
 //   npm run bench -- ledger [--before=<checkout>]   the ledger storm, reference vs HTTP (bench/ledger.ts)
 //   npm run bench -- inbox [--before=<checkout>]    admin inbox search at 100,000 requests
+//   npm run bench -- startup [--before=<checkout>]  start-up beside bare Node / PGlite (bench/footprint.ts)
+//   npm run bench -- memory [--before=<checkout>]   server memory, PGlite and PostgreSQL (bench/footprint.ts)
 //   --after=<checkout> measures another tree than this one as "after".
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
 // existing build to measure (then nothing is built).
@@ -99,7 +101,7 @@ async function featureBench(file: string, ctx: Record<string, unknown>) {
 }
 
 async function main() {
-  if (args.has('ledger') || args.has('inbox')) return parts();
+  if (['ledger', 'inbox', 'startup', 'memory'].some((a) => args.has(a))) return parts();
   if (!args.has('--no-build') && !GIVEN_DIST) {
     const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], {
       cwd: ROOT,
@@ -272,10 +274,14 @@ const load = () =>
     .join(' / ');
 
 async function parts() {
+  // Start-up runs first and alone: a PostgreSQL beside it would only add load.
+  if (args.has('startup')) await startupPart();
+  if (!['ledger', 'inbox', 'memory'].some((a) => args.has(a))) return;
   const pg = await startThrowawayPostgres();
   try {
     if (args.has('ledger')) await ledgerPart(pg.url);
     if (args.has('inbox')) await inboxPart(pg.url);
+    if (args.has('memory')) await memoryPart(pg.url);
   } finally {
     pg.stop();
   }
@@ -379,6 +385,55 @@ async function inboxPart(pgUrl: string) {
     }),
   );
   writeSection('Admin inbox with 100,000 requests', lines);
+}
+
+/** The trees measured side by side: "before" (a checkout, when given) and "after". */
+function footprintTrees(): Record<string, string> {
+  return beforeRoot ? { before: path.resolve(beforeRoot), after: afterRoot } : { after: afterRoot };
+}
+function treeLines(
+  trees: Record<string, string>,
+  loadAverage: { before: number[]; after: number[] },
+) {
+  return [
+    `Trees: ${Object.entries(trees)
+      .map(([k, v]) => `${k} = ${v === ROOT ? 'this tree' : `checkout at ${v}`}`)
+      .join('; ')}. Run of ${new Date().toISOString()}.`,
+    `This machine has 2 cores shared with other engineers working at the same time: load average`,
+    `(1/5/15 min) at start ${loadAverage.before.join(' / ')}; at end ${loadAverage.after.join(' / ')}.`,
+  ];
+}
+
+async function startupPart() {
+  const { startupBench } = await import('./footprint.ts');
+  const trees = footprintTrees();
+  const r = await startupBench({ trees, runs: quick ? 2 : 3 });
+  writeReportJson('startup', r);
+  writeSection('Start-up (fresh data folder to healthy /api/health, embedded database)', [
+    'Made by `npm run bench -- startup`: the real server process (`node --import tsx',
+    'apps/server/src/index.ts`, web app already built) from spawn to the first 200 of',
+    '`/api/health`, beside references measured in the same run. Goal (issue 14): < 3 s on a quiet',
+    'machine; compare with the references, which scale with the load the same way.',
+    ...treeLines(trees, r.loadAverage),
+    '',
+    ...table(r.rows.map((x) => ({ ...x, runsMs: x.runsMs.join(', '), rssMiB: x.rssMiB ?? '' }))),
+  ]);
+}
+
+async function memoryPart(pgUrl: string) {
+  const { memoryBench } = await import('./footprint.ts');
+  const trees = footprintTrees();
+  const r = await memoryBench({ trees, pgUrl, durationSec: quick ? 2 : 4 });
+  writeReportJson('memory', r);
+  writeSection('Server memory (RSS, embedded database)', [
+    'Made by `npm run bench -- memory`: resident memory (MiB) of the server process 3 s after',
+    'start, its `process.memoryUsage()` then, and the peak while the API load of',
+    '`bench/api-load.ts` runs against it. Goal (issue 14): embedded ≤ 300 MiB idle, ≤ 400 under',
+    `load. Reference: a process that only imports the server's modules holds ${r.serverModulesOnlyRssMiB} MiB.`,
+    ...treeLines(trees, r.loadAverage),
+    '',
+    ...table(r.rows),
+  ]);
 }
 
 main().catch((err) => {

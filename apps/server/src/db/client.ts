@@ -1,25 +1,15 @@
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { logger } from '../lib/logger.ts';
+import { createPglite, MIGRATIONS, takeDirLock } from './pglite.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface as the database. */
@@ -40,7 +30,6 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK_KEY = 727_274_001; // any constant shared by every instance
 
 export async function openDatabase(opts: {
@@ -137,19 +126,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-/** Extensions the migrations create (pg_trgm: admin inbox search, migration 0007). */
-const PGLITE_EXTENSIONS = { pg_trgm };
-
 async function openPglite(dataDir: string): Promise<Database> {
-  const dir = path.resolve(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeDirLock(path.resolve(dataDir, 'pglite.lock'));
-  let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
-    return pgliteDatabase(client, db, releaseLock);
+    const client = await createPglite(path.resolve(dataDir, 'pglite'));
+    return pgliteDatabase(client, releaseLock);
   } catch (err) {
     releaseLock();
     throw err;
@@ -158,15 +140,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 /** An in-memory PGlite for tests: a fresh, migrated database per test file. */
 export async function openMemoryDatabase(): Promise<Database> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
-  return pgliteDatabase(client, db, () => {});
+  return pgliteDatabase(await createPglite(), () => {});
 }
 
-function pgliteDatabase(client: PGlite, db: Db, releaseLock: () => void): Database {
+function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     async listen(channel, handler) {
       assertChannel(channel);
@@ -186,40 +165,6 @@ function pgliteDatabase(client: PGlite, db: Db, releaseLock: () => void): Databa
 
 function assertChannel(channel: string) {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
-}
-
-/**
- * PGlite has no lock across processes, and two processes on one folder corrupt it. Take a lock
- * file holding our pid; a stale lock (its process gone) is taken over.
- */
-function takeDirLock(lockPath: string): () => void {
-  const tryTake = () => {
-    const fd = openSync(lockPath, 'wx');
-    writeFileSync(fd, String(process.pid));
-    closeSync(fd);
-  };
-  try {
-    tryTake();
-  } catch {
-    const pid = Number(existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : NaN);
-    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${path.dirname(lockPath)} is in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`,
-      );
-    }
-    rmSync(lockPath, { force: true });
-    tryTake();
-  }
-  return () => rmSync(lockPath, { force: true });
-}
-
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
