@@ -11,8 +11,8 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/error-messages';
 import { loadAuthClient } from '@/lib/session';
-import { PasswordInput } from '@/features/auth/components/PasswordInput';
-import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
+import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 
 /** Target of the single-use reset link (better-auth redirects here with ?token= or ?error=). */
 export default function ResetPasswordPage() {

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { signInSchema, type SignInInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { describeError, errorText } from '@/lib/error-messages';
-import { loadAuthClient } from '@/lib/session';
-import { PasswordInput } from './PasswordInput';
+import { resendVerificationEmail, signInWithPassword } from '../api/auth';
+import { ForgotPassword } from './ForgotPassword';
+import { TwoFactorChallenge } from './TwoFactorChallenge';
 
 type Step = 'password' | 'totp' | 'backup' | 'forgot';
 
+/** Email and password, then a second factor when the account has one; resend and reset. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<Step>('password');
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -26,14 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setUnverified(null);
     setRefusal(null);
-    let result;
-    try {
-      const client = await loadAuthClient();
-      result = await client.signIn.email({ email: values.email, password: values.password });
-    } catch (err) {
-      result = { data: null, error: err };
-    }
-    const { data, error } = result;
+    const { data, error } = await signInWithPassword(values);
     if (error) {
       const words = describeError(error);
       const msg = (error as { message?: unknown }).message;
@@ -63,16 +58,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const resend = async () => {
     if (!unverified) return;
-    let error: unknown;
-    try {
-      const client = await loadAuthClient();
-      ({ error } = await client.sendVerificationEmail({
-        email: unverified,
-        callbackURL: '/auth?verified=1',
-      }));
-    } catch (err) {
-      error = err;
-    }
+    const { error } = await resendVerificationEmail(unverified);
     if (error) toast.error('Could not send the email', { description: errorText(error) });
     else
       toast.success('Verification email sent', {
@@ -143,124 +129,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         onClick={() => setStep('forgot')}
       >
         Forgot password?
-      </Button>
-    </form>
-  );
-}
-
-const codeSchema = z.object({
-  code: z.string().trim().min(6, 'Enter the code').max(20, 'Enter the code'),
-});
-
-function TwoFactorChallenge({
-  mode,
-  onMode,
-  onDone,
-}: {
-  mode: 'totp' | 'backup';
-  onMode: (m: Step) => void;
-  onDone: () => void;
-}) {
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    let error: unknown;
-    try {
-      const client = await loadAuthClient();
-      ({ error } =
-        mode === 'totp'
-          ? await client.twoFactor.verifyTotp({ code: code.trim() })
-          : await client.twoFactor.verifyBackupCode({ code: code.trim() }));
-    } catch (err) {
-      error = err;
-    }
-    if (error) {
-      form.setError('code', { message: errorText(error) }, { shouldFocus: true });
-      return;
-    }
-    onDone();
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <h2 className="text-lg font-semibold text-navy-900">Two-factor authentication</h2>
-      <p className="text-sm text-slate-700">
-        {mode === 'totp'
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Enter one of your backup codes.'}
-      </p>
-      <FormField
-        label={mode === 'totp' ? 'Authentication code' : 'Backup code'}
-        required
-        error={form.formState.errors.code?.message}
-      >
-        <Input
-          autoComplete="one-time-code"
-          inputMode={mode === 'totp' ? 'numeric' : 'text'}
-          autoFocus
-          {...form.register('code')}
-        />
-      </FormField>
-      <Button type="submit" disabled={form.formState.isSubmitting}>
-        Verify
-      </Button>
-      <Button
-        type="button"
-        variant="link"
-        onClick={() => onMode(mode === 'totp' ? 'backup' : 'totp')}
-      >
-        {mode === 'totp' ? 'Use a backup code' : 'Use the authenticator app'}
-      </Button>
-    </form>
-  );
-}
-
-const forgotSchema = z.object({ email: z.email('Enter a valid email address') });
-
-function ForgotPassword({ onBack }: { onBack: () => void }) {
-  const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    let error: unknown;
-    try {
-      const client = await loadAuthClient();
-      ({ error } = await client.requestPasswordReset({
-        email,
-        redirectTo: '/auth/reset-password',
-      }));
-    } catch (err) {
-      error = err;
-    }
-    if (error) {
-      toast.error('Could not send the email', { description: errorText(error) });
-      return;
-    }
-    setSent(true);
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <h2 className="text-lg font-semibold text-navy-900">Reset your password</h2>
-      {sent ? (
-        <p role="status" className="text-sm text-slate-700">
-          If an account exists for that address, we sent a link to choose a new password. It works
-          once, within one hour.
-        </p>
-      ) : (
-        <>
-          <FormField label="Email" required error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            Send reset link
-          </Button>
-        </>
-      )}
-      <Button type="button" variant="link" onClick={onBack}>
-        Back to sign in
       </Button>
     </form>
   );

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { describeError } from '@/lib/error-messages';
-import { loadAuthClient } from '@/lib/session';
-import { CountrySelect } from './CountrySelect';
-import { PasswordInput } from './PasswordInput';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { CountrySelect } from '@/components/country-select';
+import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { signUp } from '../api/auth';
 
 const EMPTY: SignUpInput = {
   firstName: '',
@@ -34,22 +34,7 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const v = signUpSchema.parse(values);
-    let error: unknown;
-    try {
-      const client = await loadAuthClient();
-      ({ error } = await client.signUp.email({
-        email: v.email,
-        password: v.password,
-        name: [v.firstName, v.lastName].filter(Boolean).join(' '),
-        firstName: v.firstName,
-        lastName: v.lastName,
-        company: v.company,
-        country: v.country,
-        callbackURL: '/auth?verified=1',
-      } as Parameters<typeof client.signUp.email>[0]));
-    } catch (err) {
-      error = err;
-    }
+    const { error } = await signUp(v);
     if (error) {
       const words = describeError(error);
       const msg = (error as { message?: unknown }).message;

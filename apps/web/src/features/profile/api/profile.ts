@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, ProfileUpdateInput } from '@mizani/shared';
 import { api } from '@/lib/api';
+import { authClient } from '@/lib/auth-client';
 import { loadAuthClient } from '@/lib/session';
 
 export const profileKeys = {
@@ -62,3 +63,15 @@ export function useSessions() {
     },
   });
 }
+
+/** better-auth's change-password (current and new; optionally signs the other devices out). */
+export const changePassword = (values: Parameters<typeof authClient.changePassword>[0]) =>
+  authClient.changePassword(values);
+
+/** Signs one other device out. */
+export const revokeSession = (token: string) => authClient.revokeSession({ token });
+
+/** Signs every device out, this one included. */
+export const revokeAllSessions = () => authClient.revokeSessions();
+
+export const signOut = () => authClient.signOut();

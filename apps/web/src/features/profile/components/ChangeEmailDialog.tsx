@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
-import { PasswordInput } from '@/features/auth/components/PasswordInput';
+import { PasswordInput } from '@/components/ui/password-input';
 import { requestEmailChange } from '../api/profile';
 
 type Values = z.input<typeof changeEmailSchema>;

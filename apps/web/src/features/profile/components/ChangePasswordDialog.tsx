@@ -17,11 +17,10 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { authClient } from '@/lib/auth-client';
 import { errorText } from '@/lib/error-messages';
-import { PasswordInput } from '@/features/auth/components/PasswordInput';
-import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
-import { profileKeys } from '../api/profile';
+import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { changePassword, profileKeys } from '../api/profile';
 
 type Values = z.input<typeof changePasswordSchema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', revokeOtherSessions: true };
@@ -39,7 +38,7 @@ export function ChangePasswordDialog() {
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {
-    const { error } = await authClient.changePassword(values);
+    const { error } = await changePassword(values);
     if (error) {
       const msg = error.message ?? '';
       if (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(msg)) {

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
-import { CountrySelect } from '@/features/auth/components/CountrySelect';
+import { CountrySelect } from '@/components/country-select';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 const FIELDS = ['firstName', 'lastName', 'company', 'country'] as const;

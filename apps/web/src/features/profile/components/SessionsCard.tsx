@@ -8,11 +8,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { authClient, useSession } from '@/lib/auth-client';
+import { useSession } from '@/lib/auth-client';
 import { errorText } from '@/lib/error-messages';
 import { formatDateTimeMedium } from '@/lib/format';
 import { describeDevice } from '../lib/device';
-import { profileKeys, useSessions, type ActiveSession } from '../api/profile';
+import {
+  profileKeys,
+  revokeAllSessions,
+  revokeSession,
+  signOut,
+  useSessions,
+  type ActiveSession,
+} from '../api/profile';
 
 /** Active sessions (better-auth list-sessions) with per-device and global sign-out. */
 export function SessionsCard() {
@@ -25,7 +32,7 @@ export function SessionsCard() {
 
   const leave = async () => {
     try {
-      await authClient.signOut();
+      await signOut();
     } catch (err) {
       console.warn('signOut failed', err);
     }
@@ -39,7 +46,7 @@ export function SessionsCard() {
         await leave();
         return;
       }
-      const { error: e } = await authClient.revokeSession({ token: s.token });
+      const { error: e } = await revokeSession(s.token);
       if (e) throw e;
       toast.success('Signed out of that device');
       await qc.invalidateQueries({ queryKey: profileKeys.sessions });
@@ -54,7 +61,7 @@ export function SessionsCard() {
 
   const signOutEverywhere = async () => {
     setBusy('all');
-    const { error: e } = await authClient.revokeSessions();
+    const { error: e } = await revokeAllSessions();
     if (e) {
       setBusy(null);
       toast.error('Could not sign out everywhere', { description: errorText(e) });

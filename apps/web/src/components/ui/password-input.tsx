@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { Input } from './input';
 
 /** Password input with a Show/Hide toggle; `revealed` lets the generator reveal it. */
 export function PasswordInput({

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ShieldCheck } from 'lucide-react';
+import { totpCodeSchema } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorText } from '@/lib/error-messages';
+import { enableTwoFactor, totpQrCode, verifyTotp } from '../api/two-factor';
+import { BackupCodes } from './BackupCodes';
+import { PasswordConfirmForm } from './PasswordConfirmForm';
+
+type CodeForm = z.input<typeof totpCodeSchema>;
+
+type Step =
+  | { name: 'password' }
+  | { name: 'scan'; uri: string; secret: string; qr: string | null; backupCodes: string[] }
+  | { name: 'codes'; backupCodes: string[] };
+
+/** Turn on: password, then scan and verify a code, then the backup codes. */
+export function EnableTwoFactorDialog({ showTrigger }: { showTrigger: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'password' });
+  const onOpenChange = (o: boolean) => {
+    setOpen(o);
+    if (!o) setStep({ name: 'password' });
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {showTrigger ? (
+        <DialogTrigger asChild>
+          <Button>
+            <ShieldCheck aria-hidden="true" />
+            Turn on two-factor
+          </Button>
+        </DialogTrigger>
+      ) : null}
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Turn on two-factor authentication</DialogTitle>
+          <DialogDescription>
+            {step.name === 'password'
+              ? 'Confirm your password to start.'
+              : step.name === 'scan'
+                ? 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.'
+                : 'Two-factor is on. Keep these backup codes somewhere safe: each works once if you lose your phone.'}
+          </DialogDescription>
+        </DialogHeader>
+        {step.name === 'password' ? (
+          <EnrolPassword onNext={setStep} />
+        ) : step.name === 'scan' ? (
+          <EnrolScan step={step} onNext={setStep} />
+        ) : (
+          <BackupCodes codes={step.backupCodes} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EnrolPassword({ onNext }: { onNext: (s: Step) => void }) {
+  const enable = async (password: string) => {
+    const { data, error } = await enableTwoFactor(password);
+    if (error || !data || data.method !== 'totp') return error ?? {};
+    const secret = new URL(data.totpURI).searchParams.get('secret') ?? '';
+    const qr = await totpQrCode(data.totpURI);
+    onNext({ name: 'scan', uri: data.totpURI, secret, qr, backupCodes: data.backupCodes });
+    return null;
+  };
+  return <PasswordConfirmForm submitLabel="Continue" busyLabel="Checking..." onConfirm={enable} />;
+}
+
+function EnrolScan({
+  step,
+  onNext,
+}: {
+  step: Extract<Step, { name: 'scan' }>;
+  onNext: (s: Step) => void;
+}) {
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    const { error } = await verifyTotp(code.trim());
+    if (error) {
+      form.setError('code', {
+        message: errorText(error),
+      });
+      return;
+    }
+    toast.success('Two-factor authentication is on');
+    onNext({ name: 'codes', backupCodes: step.backupCodes });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        {step.qr ? (
+          <img
+            src={step.qr}
+            width={180}
+            height={180}
+            alt="QR code to add your account to an authenticator app"
+            className="size-44 shrink-0 rounded-md border border-border bg-white"
+          />
+        ) : null}
+        <div className="grid min-w-0 gap-1 text-sm">
+          <p className="font-semibold text-slate-700" id="totp-secret-label">
+            Can’t scan? Enter this key in the app:
+          </p>
+          <code
+            aria-labelledby="totp-secret-label"
+            data-testid="totp-secret"
+            className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm text-navy-900"
+          >
+            {step.secret}
+          </code>
+        </div>
+      </div>
+      <FormField label="Authentication code" required error={form.formState.errors.code?.message}>
+        <Input
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          disabled={busy}
+          {...form.register('code')}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Verifying...' : 'Verify and turn on'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorText } from '@/lib/error-messages';
+
+const passwordSchema = z.object({ password: z.string().min(1, 'Password is required') });
+type PasswordForm = z.infer<typeof passwordSchema>;
+
+export interface ErrorLike {
+  code?: string;
+  message?: string;
+}
+const passwordMessage = (error: ErrorLike) =>
+  error.code === 'INVALID_PASSWORD' || /invalid password/i.test(error.message ?? '')
+    ? 'The password is not correct.'
+    : errorText(error);
+
+/**
+ * The password step every two-factor change needs (better-auth checks it): one field and one
+ * button. `onConfirm` does the call and returns the error to show on the field, or null.
+ */
+export function PasswordConfirmForm({
+  submitLabel,
+  busyLabel,
+  destructive = false,
+  onConfirm,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+  onConfirm: (password: string) => Promise<ErrorLike | null>;
+}) {
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    const error = await onConfirm(password);
+    if (error) form.setError('password', { message: passwordMessage(error) });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Password" required error={form.formState.errors.password?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            autoComplete="current-password"
+            disabled={busy}
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
