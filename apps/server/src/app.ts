@@ -12,7 +12,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { requestGuards } from './middleware/request-guards.ts';
 import { originPolicy } from './lib/origins.ts';
 import { apiRoutes } from './routes/index.ts';
-import { CLIENT_IP_HEADER } from './auth.ts';
+import { CLIENT_IP_HEADER } from './auth/constants.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';

@@ -1,16 +1,25 @@
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
-import type { Auth } from './auth.ts';
+import type { Auth as BetterAuth } from 'better-auth';
 import type { Logger } from './lib/logger.ts';
 
 /** What every route factory receives: built once in app.ts, no module-level singletons. */
 export interface AppDeps {
   env: Env;
   database: Database;
-  auth: Auth;
+  auth: AuthService;
   logger: Logger;
   /** Background jobs and in-process caches register here so shutdown can stop them. */
   services: ServiceRegistry;
+}
+
+/**
+ * What the app uses of better-auth (auth/index.ts builds the instance). Typed from the library,
+ * not from auth/, so this file stays below the modules that wire auth.
+ */
+export interface AuthService {
+  handler: (request: Request) => Promise<Response>;
+  api: Pick<BetterAuth['api'], 'getSession' | 'verifyPassword' | 'changeEmail'>;
 }
 
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createAuth } from './auth.ts';
+import { createAuth } from './auth/index.ts';
 import { ServiceRegistry, type AppDeps } from './context.ts';
 import { createApp } from './app.ts';
 import { logger } from './lib/logger.ts';

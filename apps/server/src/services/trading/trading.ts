@@ -12,7 +12,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
+import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
 
 type PairRow = {
   id: string;

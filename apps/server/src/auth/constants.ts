@@ -1,0 +1,8 @@
+/** Header our clientIp middleware sets (overwriting anything a client sent) for better-auth. */
+export const CLIENT_IP_HEADER = 'x-mizani-client-ip';
+
+/** Query parameter on the change-email callback: the verification mail then reads as a change. */
+export const EMAIL_CHANGE_MARKER = 'emailChanged';
+
+/** The name in auth mail subjects and the authenticator app's issuer. */
+export const AUTH_BRAND = 'Mizani';

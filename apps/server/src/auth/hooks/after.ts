@@ -1,0 +1,61 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import type { Database } from '../../db/client.ts';
+import { audit } from '../../services/audit.ts';
+import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
+import { hookIp } from './context.ts';
+
+/** The better-auth endpoints written to the audit log, with their action names. */
+const TRACKED: Record<string, string> = {
+  '/sign-in/email': 'auth.sign_in',
+  '/two-factor/verify-totp': 'auth.two_factor_verify',
+  '/two-factor/verify-backup-code': 'auth.two_factor_backup_code',
+  '/two-factor/enable': 'auth.two_factor_enable',
+  '/two-factor/disable': 'auth.two_factor_disable',
+  '/two-factor/generate-backup-codes': 'auth.two_factor_backup_codes_regenerated',
+  '/change-password': 'auth.password_change',
+  '/reset-password': 'auth.password_reset',
+  '/change-email': 'auth.email_change_request',
+  '/revoke-sessions': 'auth.sign_out_everywhere',
+  '/revoke-other-sessions': 'auth.sign_out_others',
+  '/revoke-session': 'auth.session_revoke',
+};
+
+/** Runs after every better-auth endpoint: the sign-in guard's count, then the audit row. */
+export function afterHook(db: Database['db'], signInGuard: ReturnType<typeof createSignInGuard>) {
+  return createAuthMiddleware(async (ctx) => {
+    await signInGuard.after(ctx);
+    const ip = hookIp(ctx);
+    const userAgent = ctx.headers?.get('user-agent') ?? undefined;
+    const returned = ctx.context.returned;
+    const failed = returned instanceof APIError || returned instanceof Error;
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const newSession = ctx.context.newSession;
+    const action = TRACKED[ctx.path];
+    if (!action) return;
+    let actorId: string | null = newSession?.user.id ?? null;
+    let actorEmail: string | null =
+      newSession?.user.email ?? (typeof body.email === 'string' ? body.email.toLowerCase() : null);
+    if (!actorId && ctx.path !== '/sign-in/email') {
+      const s = await getSessionFromCtx(ctx).catch(() => null);
+      actorId = s?.user.id ?? null;
+      actorEmail = s?.user.email ?? actorEmail;
+    }
+    // The two-factor plugin turns a password sign-in of an enrolled user into a challenge after us.
+    const enrolled = !!(newSession?.user as { twoFactorEnabled?: boolean } | undefined)
+      ?.twoFactorEnabled;
+    const challenged =
+      !failed &&
+      ((ctx.path === '/sign-in/email' && enrolled) ||
+        (!!returned && typeof returned === 'object' && 'twoFactorRedirect' in returned));
+    await audit(db, {
+      actorId,
+      actorEmail,
+      action: failed ? `${action}_failed` : challenged ? `${action}_challenged` : action,
+      targetType: 'user',
+      targetId: actorId ?? undefined,
+      after: failed ? { reason: (returned as Error).message } : undefined,
+      ip,
+      userAgent,
+    });
+  });
+}
