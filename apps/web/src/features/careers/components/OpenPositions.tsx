@@ -10,7 +10,7 @@ type DialogJob = { id: string; title: string; department: string; location: stri
 
 // The dialog (react-hook-form, zod, the schemas) loads when a visitor heads for a button, not
 // with the page: the careers page stays light for its first paint.
-const loadDialog = () => import('@/features/requests/components/JobApplicationDialog');
+const loadDialog = () => import('./JobApplicationDialog');
 const JobApplicationDialog = lazy(() =>
   loadDialog().then((m) => ({ default: m.JobApplicationDialog })),
 );

@@ -9,9 +9,10 @@ import {
   type ConsultationRequestInput,
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
-import { Honeypot, RequestForm, fieldsFor } from './form-parts';
+import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
-import { useRequestSubmit } from './use-request-submit';
+import { useRequestSubmit } from '@/components/request-form/use-request-submit';
+import { submitRequest } from '../api/submit';
 
 const EMPTY: ConsultationRequestInput = {
   name: '',
@@ -47,7 +48,7 @@ function ConsultationForm() {
     defaultValues: EMPTY,
   });
   const onSubmit = useRequestSubmit(form, {
-    kind: 'consultation',
+    submit: (values) => submitRequest('consultation', values),
     fields: FIELDS,
     success: {
       title: 'Consultation Request Submitted',

@@ -8,8 +8,9 @@ import {
   type InquiryInput,
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
-import { Honeypot, RequestForm, fieldsFor } from './form-parts';
-import { useRequestSubmit } from './use-request-submit';
+import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
+import { useRequestSubmit } from '@/components/request-form/use-request-submit';
+import { submitRequest } from '../api/submit';
 
 const EMPTY: InquiryInput = {
   name: '',
@@ -34,7 +35,7 @@ export function ContactForm({ className }: { className?: string }) {
     defaultValues: EMPTY,
   });
   const onSubmit = useRequestSubmit(form, {
-    kind: 'inquiry',
+    submit: (values) => submitRequest('inquiry', values),
     fields: FIELDS,
     success: {
       title: 'Message Sent Successfully!',

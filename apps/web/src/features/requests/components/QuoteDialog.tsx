@@ -14,9 +14,10 @@ import {
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { Honeypot, RequestForm, fieldsFor } from './form-parts';
+import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
-import { useRequestSubmit } from './use-request-submit';
+import { useRequestSubmit } from '@/components/request-form/use-request-submit';
+import { submitRequest } from '../api/submit';
 
 const isQuoteCurrency = (c: string | undefined): c is QuoteCurrency =>
   !!c && (QUOTE_CURRENCIES as readonly string[]).includes(c);
@@ -67,7 +68,7 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
   });
   const urgency = form.watch('urgency');
   const onSubmit = useRequestSubmit(form, {
-    kind: 'quote',
+    submit: (values) => submitRequest('quote', values),
     fields: FIELDS,
     success: {
       title: 'Quote Request Submitted',

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { failureDescription, submitRequest, type RequestKind } from '../api/submit';
+import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
 
 /**
@@ -12,7 +12,8 @@ import { setServerErrors } from '@/lib/form-errors';
 export function useRequestSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
   opts: {
-    kind: RequestKind;
+    /** The feature's own call (POST /api/requests/<kind>). */
+    submit: (values: TOut) => Promise<unknown>;
     fields: readonly string[];
     success: { title: string; description?: string };
     failureTitle: string;
@@ -21,10 +22,10 @@ export function useRequestSubmit<TIn extends FieldValues, TOut>(
     onDone?: () => void;
   },
 ) {
-  const { describeFailure = failureDescription } = opts;
+  const { describeFailure = errorText } = opts;
   return form.handleSubmit(async (values) => {
     try {
-      await submitRequest(opts.kind, values);
+      await opts.submit(values);
       toast.success(
         opts.success.title,
         opts.success.description ? { description: opts.success.description } : undefined,

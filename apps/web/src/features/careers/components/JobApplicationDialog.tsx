@@ -16,8 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Honeypot, RequestForm, fieldsFor } from './form-parts';
-import { useRequestSubmit } from './use-request-submit';
+import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
+import { useRequestSubmit } from '@/components/request-form/use-request-submit';
+import { submitApplication } from '../api/applications';
 
 type DialogJob = { id: string; title: string; department: string; location: string } | null;
 const FIELDS = ['applicantName', 'applicantEmail', 'applicantPhone', 'resumeUrl', 'coverLetter'];
@@ -96,7 +97,7 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
     defaultValues: empty,
   });
   const onSubmit = useRequestSubmit(form, {
-    kind: 'application',
+    submit: submitApplication,
     fields: FIELDS,
     success: { title: 'Application submitted successfully!' },
     failureTitle: 'Failed to submit application. Please try again.',
