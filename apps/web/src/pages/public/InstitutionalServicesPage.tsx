@@ -4,13 +4,13 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { INSTITUTIONAL } from '@/content/services';
 import { MARKETS, STATS } from '@/content/site';
-import { AudienceList } from '@/features/services/components/AudienceList';
-import { MarketCoverage } from '@/features/services/components/MarketCoverage';
-import { OfferingGrid } from '@/features/services/components/OfferingGrid';
-import { ProcessSteps } from '@/features/services/components/ProcessSteps';
-import { ServiceCta } from '@/features/services/components/ServiceCta';
-import { ServiceHero } from '@/features/services/components/ServiceHero';
-import { TrustBand } from '@/features/services/components/TrustBand';
+import { AudienceList } from './services/AudienceList';
+import { MarketCoverage } from './services/MarketCoverage';
+import { OfferingGrid } from './services/OfferingGrid';
+import { ProcessSteps } from './services/ProcessSteps';
+import { ServiceCta } from './services/ServiceCta';
+import { ServiceHero } from './services/ServiceHero';
+import { TrustBand } from './services/TrustBand';
 
 const ICONS = {
   liquidity: Waves,
