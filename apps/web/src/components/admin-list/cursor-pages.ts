@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /** Cursor pages: a stack of the cursors that led here, so Previous works without offsets. */
 export function useCursorPages() {
@@ -18,7 +18,8 @@ export type CursorPages = ReturnType<typeof useCursorPages>;
  * A filtered, cursor-paged list's state: the filters, the search box (applied after a pause in
  * typing, so each key press is not a request) and the pages; any change starts again at page 1.
  */
-export function useListFilters<F extends { q?: string }>() {
+export function useListFilters<F extends ListFilterValues>(): ListFilters<F> {
+  const ids = useId();
   const [filters, setFilters] = useState<F>({} as F);
   const [search, setSearch] = useState('');
   const pages = useCursorPages();
@@ -35,5 +36,17 @@ export function useListFilters<F extends { q?: string }>() {
     setFilters((f) => ({ ...f, ...patch }));
     pages.reset();
   };
-  return { filters, set, search, setSearch, pages };
+  return { ids, filters, set, search, setSearch, pages };
+}
+
+export type ListFilterValues = { q?: string; from?: string; to?: string };
+
+export interface ListFilters<F extends ListFilterValues> {
+  /** Prefix of the filter fields' ids. */
+  ids: string;
+  filters: F;
+  set: (patch: Partial<F>) => void;
+  search: string;
+  setSearch: (v: string) => void;
+  pages: CursorPages;
 }

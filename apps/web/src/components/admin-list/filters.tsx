@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Field, Select } from '@/components/admin-form/field';
 import { Input } from '@/components/ui/input';
+import type { ListFilterValues, ListFilters } from './cursor-pages';
+
+// The fields of a list's filter form, bound to its useListFilters state; each field's id is the
+// list's prefix and the filter's name.
 
 /** The filter form above a list: a search landmark that never submits (filters apply at once). */
 export function FilterForm(props: { label: string; className: string; children: ReactNode }) {
@@ -17,25 +21,25 @@ export function FilterForm(props: { label: string; className: string; children: 
   );
 }
 
-export function SearchField(props: {
-  id: string;
+/** The search box; the list applies it after a pause in typing. */
+export function SearchField<F extends ListFilterValues>(props: {
+  list: ListFilters<F>;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
   placeholder?: string;
 }) {
+  const id = `${props.list.ids}-q`;
   return (
-    <Field id={props.id} label={props.label} className="sm:col-span-2">
+    <Field id={id} label={props.label} className="sm:col-span-2">
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
-          id={props.id}
+          id={id}
           type="search"
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
+          value={props.list.search}
+          onChange={(e) => props.list.setSearch(e.target.value)}
           className="pl-9"
           placeholder={props.placeholder}
         />
@@ -44,20 +48,22 @@ export function SearchField(props: {
   );
 }
 
-export function SelectFilter(props: {
-  id: string;
+/** A choice among `children` (options; the empty value means any). */
+export function SelectFilter<F extends ListFilterValues, K extends keyof F & string>(props: {
+  list: ListFilters<F>;
+  name: K;
   label: string;
-  value: string | undefined;
-  onChange: (v: string) => void;
   className?: string;
   children: ReactNode;
 }) {
+  const { list, name } = props;
+  const id = `${list.ids}-${name}`;
   return (
-    <Field id={props.id} label={props.label} className={props.className}>
+    <Field id={id} label={props.label} className={props.className}>
       <Select
-        id={props.id}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value)}
+        id={id}
+        value={(list.filters[name] as string | undefined) ?? ''}
+        onChange={(e) => list.set({ [name]: e.target.value } as Partial<F>)}
       >
         {props.children}
       </Select>
@@ -66,21 +72,16 @@ export function SelectFilter(props: {
 }
 
 /** "From date" and "To date" (inclusive calendar days). */
-export function DateRangeFilter(props: {
-  idPrefix: string;
-  from: string | undefined;
-  to: string | undefined;
-  onChange: (patch: { from?: string; to?: string }) => void;
-}) {
+export function DateRangeFilter<F extends ListFilterValues>({ list }: { list: ListFilters<F> }) {
   return (
     <>
       {(['from', 'to'] as const).map((k) => (
-        <Field key={k} id={`${props.idPrefix}-${k}`} label={k === 'from' ? 'From date' : 'To date'}>
+        <Field key={k} id={`${list.ids}-${k}`} label={k === 'from' ? 'From date' : 'To date'}>
           <Input
-            id={`${props.idPrefix}-${k}`}
+            id={`${list.ids}-${k}`}
             type="date"
-            value={props[k] ?? ''}
-            onChange={(e) => props.onChange({ [k]: e.target.value })}
+            value={list.filters[k] ?? ''}
+            onChange={(e) => list.set({ [k]: e.target.value } as Partial<F>)}
           />
         </Field>
       ))}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntryRow } from '@mizani/shared';
 import {
@@ -24,25 +23,14 @@ const target = (e: AuditEntryRow) => (
 
 /** The append-only audit log: read and search only. */
 export function AuditLogPanel() {
-  const ids = useId();
-  const { filters, set, search, setSearch, pages } = useListFilters<AuditFilters>();
-  const list = useQuery(auditQuery(filters, pages.cursor));
+  const f = useListFilters<AuditFilters>();
+  const list = useQuery(auditQuery(f.filters, f.pages.cursor));
   const actions = useQuery(auditActionsQuery());
   return (
     <div className="space-y-4">
       <FilterForm label="Filter the audit log" className="grid gap-3 sm:grid-cols-5">
-        <SearchField
-          id={`${ids}-q`}
-          label="Search actor, action, target or IP"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          id={`${ids}-action`}
-          label="Action"
-          value={filters.action}
-          onChange={(v) => set({ action: v })}
-        >
+        <SearchField list={f} label="Search actor, action, target or IP" />
+        <SelectFilter list={f} name="action" label="Action">
           <option value="">All actions</option>
           {(actions.data?.actions ?? []).map((a) => (
             <option key={a} value={a}>
@@ -50,11 +38,11 @@ export function AuditLogPanel() {
             </option>
           ))}
         </SelectFilter>
-        <DateRangeFilter idPrefix={ids} from={filters.from} to={filters.to} onChange={set} />
+        <DateRangeFilter list={f} />
       </FilterForm>
       <AdminList
         query={list}
-        pages={pages}
+        pages={f.pages}
         label="Audit log"
         empty="No audit entries match."
         itemKey={(e: AuditEntryRow) => e.id}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@mizani/shared';
 import {
@@ -18,10 +18,9 @@ import { UserDetail } from './UserDetail';
 
 /** Every account, searchable; a user's detail opens in a dialog with the admin's actions. */
 export function UsersPanel() {
-  const ids = useId();
-  const { filters, set, search, setSearch, pages } = useListFilters<UserFilters>();
+  const f = useListFilters<UserFilters>();
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery(userListQuery(filters, pages.cursor));
+  const list = useQuery(userListQuery(f.filters, f.pages.cursor));
 
   const name = (u: AdminUserRow, className: string) => (
     <button type="button" className={className} onClick={() => setOpen(u.id)}>
@@ -44,28 +43,13 @@ export function UsersPanel() {
   return (
     <div className="space-y-4">
       <FilterForm label="Filter users" className="grid gap-3 sm:grid-cols-4">
-        <SearchField
-          id={`${ids}-q`}
-          label="Search name, email or company"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          id={`${ids}-role`}
-          label="Role"
-          value={filters.role}
-          onChange={(v) => set({ role: v })}
-        >
+        <SearchField list={f} label="Search name, email or company" />
+        <SelectFilter list={f} name="role" label="Role">
           <option value="">Any role</option>
           <option value="client">Client</option>
           <option value="admin">Admin</option>
         </SelectFilter>
-        <SelectFilter
-          id={`${ids}-status`}
-          label="Account"
-          value={filters.status}
-          onChange={(v) => set({ status: v })}
-        >
+        <SelectFilter list={f} name="status" label="Account">
           <option value="">Active and disabled</option>
           <option value="active">Active</option>
           <option value="disabled">Disabled</option>
@@ -73,7 +57,7 @@ export function UsersPanel() {
       </FilterForm>
       <AdminList
         query={list}
-        pages={pages}
+        pages={f.pages}
         label="Users"
         empty="No users match."
         itemKey={(u: AdminUserRow) => u.id}

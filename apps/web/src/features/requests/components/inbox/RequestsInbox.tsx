@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import {
@@ -26,27 +26,15 @@ import { RequestStatusBadge } from './RequestStatusBadge';
 
 /** The admin requests inbox: every request type in one list, filtered, paged, newest first. */
 export function RequestsInbox() {
-  const ids = useId();
-  const { filters, set, search, setSearch, pages } = useListFilters<RequestFilters>();
+  const f = useListFilters<RequestFilters>();
   const [open, setOpen] = useState<{ type: RequestType; id: string } | null>(null);
-  const list = useQuery(requestListQuery(filters, pages.cursor));
+  const list = useQuery(requestListQuery(f.filters, f.pages.cursor));
 
   return (
     <div className="space-y-4">
       <FilterForm label="Filter requests" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <SearchField
-          id={`${ids}-q`}
-          label="Search name, email or company"
-          value={search}
-          onChange={setSearch}
-          placeholder="e.g. acme"
-        />
-        <SelectFilter
-          id={`${ids}-type`}
-          label="Type"
-          value={filters.type}
-          onChange={(v) => set({ type: v as RequestType | '' })}
-        >
+        <SearchField list={f} label="Search name, email or company" placeholder="e.g. acme" />
+        <SelectFilter list={f} name="type" label="Type">
           <option value="">All types</option>
           {REQUEST_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -54,12 +42,7 @@ export function RequestsInbox() {
             </option>
           ))}
         </SelectFilter>
-        <SelectFilter
-          id={`${ids}-status`}
-          label="Status"
-          value={filters.status}
-          onChange={(v) => set({ status: v })}
-        >
+        <SelectFilter list={f} name="status" label="Status">
           <option value="">Any status</option>
           {REQUEST_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -67,22 +50,16 @@ export function RequestsInbox() {
             </option>
           ))}
         </SelectFilter>
-        <DateRangeFilter idPrefix={ids} from={filters.from} to={filters.to} onChange={set} />
+        <DateRangeFilter list={f} />
       </FilterForm>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SelectFilter
-          id={`${ids}-assignee`}
-          label="Assigned to"
-          className="w-48"
-          value={filters.assignee}
-          onChange={(v) => set({ assignee: v })}
-        >
+        <SelectFilter list={f} name="assignee" label="Assigned to" className="w-48">
           <option value="">Anyone</option>
           <option value="me">Me</option>
           <option value="none">Unassigned</option>
         </SelectFilter>
         <Button asChild variant="outline">
-          <a href={requestsExportHref(filters)} download>
+          <a href={requestsExportHref(f.filters)} download>
             <Download className="size-4" aria-hidden="true" /> Export CSV
           </a>
         </Button>
@@ -90,7 +67,7 @@ export function RequestsInbox() {
 
       <AdminList
         query={list}
-        pages={pages}
+        pages={f.pages}
         label="Requests"
         empty="No requests match these filters."
         itemKey={(r: RequestListItem) => `${r.type}-${r.id}`}
