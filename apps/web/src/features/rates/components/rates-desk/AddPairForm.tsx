@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CreatePairSchema, type CreatePairInput } from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-messages';
+import { adminRatesKeys, createPair } from '../../api/admin';
+
+export function AddPairForm() {
+  const qc = useQueryClient();
+  const form = useForm<CreatePairInput>({
+    resolver: zodResolver(CreatePairSchema) as never,
+    defaultValues: { base: '', quote: '', displayName: '' },
+  });
+  const add = useMutation({
+    mutationFn: createPair,
+    onSuccess: () => {
+      toast.success('Currency pair added');
+      form.reset();
+      void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields)
+        for (const [k, v] of Object.entries(err.fields))
+          form.setError(k as keyof CreatePairInput, { message: v });
+      toast.error('Pair not added', { description: errorText(err) });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-end"
+      noValidate
+      onSubmit={form.handleSubmit((v) => add.mutate(v))}
+    >
+      <FormField label="Base currency" required error={errors.base?.message}>
+        <Input maxLength={3} placeholder="USD" className="uppercase" {...form.register('base')} />
+      </FormField>
+      <FormField label="Quote currency" required error={errors.quote?.message}>
+        <Input maxLength={3} placeholder="UGX" className="uppercase" {...form.register('quote')} />
+      </FormField>
+      <FormField label="Display name" error={errors.displayName?.message}>
+        <Input placeholder="USD/UGX" {...form.register('displayName')} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={add.isPending}>
+        Add Pair
+      </Button>
+    </form>
+  );
+}
