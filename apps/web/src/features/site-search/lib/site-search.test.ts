@@ -8,33 +8,12 @@ import {
   type SearchEntry,
 } from './site-search.ts';
 import { PAGE_IDS } from '../../../config/pages.ts';
-import { pageSearchText } from '../../../config/page-meta.ts';
+import { PAGE_META, pageSearchText } from '../../../config/page-meta.ts';
 import { docArticlePath } from '../../../content/docs/catalogue.ts';
 import { DOC_ARTICLE_INFO } from '../../../content/docs/meta.ts';
 
-const PUBLIC_PATHS = [
-  '/',
-  '/rates',
-  '/trading',
-  '/about',
-  '/offices',
-  '/team',
-  '/careers',
-  '/legal/privacy',
-  '/legal/terms',
-  '/legal/license',
-  '/legal/compliance',
-  '/legal/risk',
-  '/support/help',
-  '/support/contact',
-  '/support/docs',
-  '/support/status',
-  '/services/api',
-  '/services/corporate',
-  '/services/institutional',
-  '/news',
-  '/accessibility',
-];
+// Every pre-rendered page of the registry (the documentation articles are checked below).
+const PUBLIC_PATHS = PAGE_META.filter((m) => m.kind === 'page').map((m) => m.path);
 
 describe('searchSite', () => {
   it('shows nothing for an empty or blank query', () => {
@@ -96,6 +75,7 @@ describe('searchSite', () => {
 
 describe('SITE_SEARCH_INDEX', () => {
   it('covers every public page', () => {
+    expect(PUBLIC_PATHS).toHaveLength(21);
     const paths = new Set(SITE_SEARCH_INDEX.map((e) => e.path));
     for (const p of PUBLIC_PATHS) expect(paths, p).toContain(p);
   });

@@ -1,7 +1,5 @@
-import { CalendarClock, Calculator } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { SUPPORT } from '@/content/site';
-import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { RequestButtons } from './RequestButtons';
 
 /**
  * The closing band of a service page: Request a Quote and Schedule a Consultation, both opening
@@ -19,22 +17,6 @@ export function ServiceCta({
   text: string;
   lead?: 'quote' | 'consultation';
 }) {
-  const quote = (
-    <RequestDialogTrigger key="quote" dialog="quote">
-      <Button size="lg" variant={lead === 'quote' ? 'secondary' : 'inverse-outline'}>
-        <Calculator aria-hidden="true" />
-        Request a Quote
-      </Button>
-    </RequestDialogTrigger>
-  );
-  const consultation = (
-    <RequestDialogTrigger key="consultation" dialog="consultation">
-      <Button size="lg" variant={lead === 'consultation' ? 'secondary' : 'inverse-outline'}>
-        <CalendarClock aria-hidden="true" />
-        Schedule a Consultation
-      </Button>
-    </RequestDialogTrigger>
-  );
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16 sm:py-24">
       <div className="container-page">
@@ -54,7 +36,7 @@ export function ServiceCta({
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
-              {lead === 'quote' ? [quote, consultation] : [consultation, quote]}
+              <RequestButtons lead={lead} primary="secondary" secondary="inverse-outline" />
             </div>
           </div>
         </div>

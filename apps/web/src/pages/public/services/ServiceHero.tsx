@@ -1,7 +1,5 @@
-import { CalendarClock, Calculator } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
-import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { RequestButtons } from './RequestButtons';
 
 export interface ServiceFact {
   value: string;
@@ -21,30 +19,12 @@ export function ServiceHero({
   facts: readonly ServiceFact[];
   lead: 'quote' | 'consultation';
 }) {
-  const quote = (primary: boolean) => (
-    <RequestDialogTrigger key="quote" dialog="quote">
-      <Button size="lg" variant={primary ? 'default' : 'outline'}>
-        <Calculator aria-hidden="true" />
-        Request a Quote
-      </Button>
-    </RequestDialogTrigger>
-  );
-  const consultation = (primary: boolean) => (
-    <RequestDialogTrigger key="consultation" dialog="consultation">
-      <Button size="lg" variant={primary ? 'default' : 'outline'}>
-        <CalendarClock aria-hidden="true" />
-        Schedule a Consultation
-      </Button>
-    </RequestDialogTrigger>
-  );
   return (
     <PageHero
       eyebrow={content.eyebrow}
       title={content.title}
       intro={content.intro}
-      actions={
-        lead === 'quote' ? [quote(true), consultation(false)] : [consultation(true), quote(false)]
-      }
+      actions={<RequestButtons lead={lead} primary="default" secondary="outline" />}
       aside={
         <dl className="grid grid-cols-2 gap-4">
           {facts.map((f) => (
