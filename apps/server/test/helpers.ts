@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { and, desc, eq } from 'drizzle-orm';
 import { loadEnv, type Env } from '../src/env.ts';
 import { openDatabase, openMemoryDatabase, type Database } from '../src/db/client.ts';
 import { buildServer } from '../src/server.ts';
 import { createVerifiedUser } from '../src/db/seed/users.ts';
 import { seedContent } from '../src/db/seed/index.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -142,4 +144,40 @@ export function cookieFrom(res: Response): string {
     .map((c) => c.split(';')[0])
     .filter((c) => !c!.endsWith('='))
     .join('; ');
+}
+
+/**
+ * A test server with a signed-in admin and `clients` signed-in clients: the setup most resource
+ * tests share (call it in beforeAll; close the server in afterAll).
+ */
+export async function createTestServerWithUsers(
+  opts: Parameters<typeof createTestServer>[0] & { clients?: number } = {},
+): Promise<{ server: TestServer; admin: TestUser; clients: TestUser[] }> {
+  const { clients: count = 1, ...serverOpts } = opts;
+  const server = await createTestServer(serverOpts);
+  const admin = await server.createUser({ role: 'admin' });
+  const clients: TestUser[] = [];
+  for (let i = 0; i < count; i++) clients.push(await server.createUser());
+  return { server, admin, clients };
+}
+
+/** The JSON body of a response after checking its status (a mismatch throws, showing the body). */
+export async function readJson<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
+  const r = await res;
+  const text = await r.text();
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The first link in the newest outbox mail of this kind to this address. */
+export async function lastMailUrl(s: TestServer, to: string, kind: string): Promise<string> {
+  const [m] = await s.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const url = m?.textBody.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no ${kind} mail with a link to ${to}`);
+  return url;
 }
