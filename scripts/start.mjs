@@ -1,27 +1,48 @@
-// `npm start`: builds the web app when its sources changed, then runs the server on the embedded
-// database (data/) at http://localhost:3000 with demo data.
+// `npm start`: builds the web app only when its inputs changed since the last build (a content
+// hash, so new file times from a checkout or a touch alone do not rebuild), then runs
+// the server on the embedded database (data/) at http://localhost:3000 with demo data.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-function newest(dir) {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
+const DIST = 'apps/web/dist';
+// Outside dist/, which is served as it is.
+const STAMP = 'node_modules/.cache/mizani/web-build-inputs.sha256';
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+];
+
+function hashInputs() {
+  const h = createHash('sha256');
+  const add = (p) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory())
+      for (const name of readdirSync(p).sort()) add(path.join(p, name));
+    else h.update(p).update('\0').update(readFileSync(p));
+  };
+  INPUTS.forEach(add);
+  return h.digest('hex');
 }
 
-const dist = 'apps/web/dist/index.html';
-const stale =
-  !existsSync(dist) ||
-  newest('apps/web/src') > statSync(dist).mtimeMs ||
-  newest('packages/shared/src') > statSync(dist).mtimeMs;
-if (stale) {
+const inputs = hashInputs();
+const built =
+  existsSync(path.join(DIST, 'index.html')) &&
+  existsSync(STAMP) &&
+  readFileSync(STAMP, 'utf8') === inputs;
+if (!built) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  mkdirSync(path.dirname(STAMP), { recursive: true });
+  writeFileSync(STAMP, inputs);
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
   stdio: 'inherit',

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -41,8 +42,19 @@ const START_PARAMS = [
   'max_connections=8',
 ];
 
+/**
+ * PGlite's WASM (PostgreSQL) runs on V8's baseline compiler only. Tier-up to the optimising
+ * compiler holds 50-80 MiB more (its code and compile zones) and competes with start-up for the
+ * 2 cores; measured in bench -- memory, and the trade-off in docs/decisions/006. Process-wide, set
+ * before PGlite compiles its module; the server has no other hot WASM.
+ */
+function baselineWasmOnly() {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 /** Opens (or creates) the database folder `dir`, migrated. */
 export async function createPglite(dir?: string): Promise<PGlite> {
+  baselineWasmOnly();
   let client: PGlite;
   if (dir === undefined) {
     const tar = await templateTar();
