@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadEnv, type Env } from '../src/env.ts';
-import { openDatabase, openMemoryDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, openMemoryDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { buildServer } from '../src/server.ts';
 import { createVerifiedUser } from '../src/db/seed/users.ts';
 import { seedContent } from '../src/db/seed/index.ts';
@@ -147,26 +147,46 @@ export function cookieFrom(res: Response): string {
 }
 
 /**
- * A test server with a signed-in admin and `clients` signed-in clients: the setup most resource
- * tests share (call it in beforeAll; close the server in afterAll).
+ * A test server with a signed-in admin and signed-in clients (a count, or their first names): the
+ * setup most resource tests share (call it in beforeAll; close the server in afterAll).
  */
 export async function createTestServerWithUsers(
-  opts: Parameters<typeof createTestServer>[0] & { clients?: number } = {},
+  opts: Parameters<typeof createTestServer>[0] & {
+    clients?: number | string[];
+    adminFirstName?: string;
+  } = {},
 ): Promise<{ server: TestServer; admin: TestUser; clients: TestUser[] }> {
-  const { clients: count = 1, ...serverOpts } = opts;
+  const { clients: wanted = 1, adminFirstName, ...serverOpts } = opts;
   const server = await createTestServer(serverOpts);
-  const admin = await server.createUser({ role: 'admin' });
+  const admin = await server.createUser({ role: 'admin', firstName: adminFirstName });
+  const names = typeof wanted === 'number' ? Array<undefined>(wanted).fill(undefined) : wanted;
   const clients: TestUser[] = [];
-  for (let i = 0; i < count; i++) clients.push(await server.createUser());
+  for (const firstName of names) clients.push(await server.createUser({ firstName }));
   return { server, admin, clients };
 }
+
+/** Short-hands for API calls as one signed-in user (another cookie can be passed). */
+export function apiAs(s: TestServer, user: TestUser) {
+  return {
+    get: (path: string, cookie = user.cookie) => s.request(path, { cookie }),
+    send: (method: string, path: string, body: unknown, cookie = user.cookie) =>
+      s.request(path, { method, json: body, cookie }),
+  };
+}
+
+/** The audit rows of one action, oldest first. */
+export const auditRows = (s: TestServer, action: string) =>
+  queryRows<{ actor_id: string; target_id: string; before: unknown; after: unknown; ip: string }>(
+    s.database.db,
+    sql`select * from audit_log where action = ${action} order by id`,
+  );
 
 /** The JSON body of a response after checking its status (a mismatch throws, showing the body). */
 export async function readJson<T>(res: Response | Promise<Response>, status = 200): Promise<T> {
   const r = await res;
   const text = await r.text();
   if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${text}`);
-  return JSON.parse(text) as T;
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The first link in the newest outbox mail of this kind to this address. */
