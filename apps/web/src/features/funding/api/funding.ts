@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminDepositConfirmSchema, AdminRejectSchema } from '@mizani/shared';
 import { adminRoot } from '@/lib/admin-cache';
 import { api } from '@/lib/api';
+import { walletKeys } from '@/lib/queries/wallet';
 
 // Funding (/api/admin/funding): the queue of pending deposits and withdrawals and the admin's
 // final decisions on them, audited on the server.
@@ -51,11 +52,8 @@ export const approveWithdrawal = (id: string) =>
 export const rejectWithdrawal = (id: string, body: RejectInput) =>
   api(`/api/admin/funding/withdrawals/${id}/reject`, { method: 'POST', body });
 
-/**
- * After a decision: every admin view (queue, dashboard counts, audit log, user balances) and the
- * wallets, whose reads are keyed under 'wallet' (features/wallet).
- */
+/** After a decision: every admin view (queue, dashboard counts, audit log, user balances) and the wallets. */
 export function fundingDecided(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: adminRoot });
-  void qc.invalidateQueries({ queryKey: ['wallet'] });
+  void qc.invalidateQueries({ queryKey: walletKeys.all });
 }
