@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root });
@@ -13,7 +13,10 @@ async function layerErrors(file: string, code: string) {
   return result!.messages.filter((m) => m.ruleId === 'web/layers').map((m) => m.message);
 }
 
-describe('web import layers (eslint web/layers)', () => {
+// Loading ESLint and the TypeScript parser takes seconds, more on a busy machine.
+beforeAll(() => layerErrors('lib/warm-up.ts', 'export {};\n'), 60_000);
+
+describe('web import layers (eslint web/layers)', { timeout: 30_000 }, () => {
   it('fails on an import from another feature, by alias or relative path', async () => {
     const byAlias = await layerErrors(
       'features/wallet/lib/x.ts',
