@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -8,41 +8,18 @@ import {
   quoteRequests,
 } from '../src/db/schema/index.ts';
 import type { ApiErrorBody, RequestDetail, RequestListResponse, RequestNote } from '@mizani/shared';
-import {
-  apiAs,
-  auditRows,
-  createTestServerWithUsers,
-  readJson,
-  type TestServer,
-  type TestUser,
-} from './helpers.ts';
+import { auditRows, readJson } from './helpers.ts';
+import { useServerWithUsers } from './fixtures.ts';
 
 // The admin requests inbox (/api/admin/requests): the four kinds of public request in one list,
 // their workflow (status, assignee, notes), the quote reply and the CSV export.
 
-let s: TestServer;
-let admin: TestUser;
-let client: TestUser;
-let get: ReturnType<typeof apiAs>['get'];
-let send: ReturnType<typeof apiAs>['send'];
-beforeAll(async () => {
-  const users = await createTestServerWithUsers({
-    seedContent: true,
-    adminFirstName: 'Ada',
-    clients: ['Cleo'],
-  });
-  ({ server: s, admin } = users);
-  client = users.clients[0]!;
-  ({ get, send } = apiAs(s, admin));
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+const t = useServerWithUsers({ seedContent: true, adminFirstName: 'Ada', clients: ['Cleo'] });
 
 describe('requests inbox', () => {
   let quoteId: string;
   beforeAll(async () => {
-    const db = s.database.db;
+    const db = t.s.database.db;
     await db.insert(consultationRequests).values({
       name: 'Amina Otieno',
       email: 'amina@acme.co',
@@ -77,23 +54,23 @@ describe('requests inbox', () => {
   });
 
   it('lists all four kinds newest first, filters by type, status and search', async () => {
-    const all = await readJson<RequestListResponse>(get('/api/admin/requests'));
+    const all = await readJson<RequestListResponse>(t.get('/api/admin/requests'));
     expect(all.items.map((i) => i.type).sort()).toEqual([
       'application',
       'consultation',
       'inquiry',
       'quote',
     ]);
-    const quotes = await readJson<RequestListResponse>(get('/api/admin/requests?type=quote'));
+    const quotes = await readJson<RequestListResponse>(t.get('/api/admin/requests?type=quote'));
     expect(quotes.items).toHaveLength(1);
     expect(quotes.items[0]!.summary).toBe('2,500.00 USD → KES · high urgency');
-    const closed = await readJson<RequestListResponse>(get('/api/admin/requests?status=closed'));
+    const closed = await readJson<RequestListResponse>(t.get('/api/admin/requests?status=closed'));
     expect(closed.items.map((i) => i.name)).toEqual(['Zara']);
-    const byCompany = await readJson<RequestListResponse>(get('/api/admin/requests?q=acme'));
+    const byCompany = await readJson<RequestListResponse>(t.get('/api/admin/requests?q=acme'));
     expect(byCompany.items.map((i) => i.email)).toEqual(['amina@acme.co']);
-    const literalPercent = await readJson<RequestListResponse>(get('/api/admin/requests?q=%25'));
+    const literalPercent = await readJson<RequestListResponse>(t.get('/api/admin/requests?q=%25'));
     expect(literalPercent.items).toEqual([]);
-    const bad = await readJson<ApiErrorBody>(get('/api/admin/requests?type=nope'), 400);
+    const bad = await readJson<ApiErrorBody>(t.get('/api/admin/requests?type=nope'), 400);
     expect(bad.error.fields!.type).toBeTruthy();
   });
 
@@ -102,29 +79,29 @@ describe('requests inbox', () => {
     let cursor: string | null = null;
     do {
       const page: RequestListResponse = await readJson<RequestListResponse>(
-        get(`/api/admin/requests?limit=1${cursor ? `&cursor=${cursor}` : ''}`),
+        t.get(`/api/admin/requests?limit=1${cursor ? `&cursor=${cursor}` : ''}`),
       );
       seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(4);
     expect(new Set(seen).size).toBe(4);
-    await readJson(get('/api/admin/requests?cursor=garbage'), 400);
+    await readJson(t.get('/api/admin/requests?cursor=garbage'), 400);
   });
 
   it('filters by date range', async () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await readJson<RequestListResponse>(get(`/api/admin/requests?from=${today}&to=${today}`)))
+      (await readJson<RequestListResponse>(t.get(`/api/admin/requests?from=${today}&to=${today}`)))
         .items,
     ).toHaveLength(4);
     expect(
-      (await readJson<RequestListResponse>(get('/api/admin/requests?to=2000-01-01'))).items,
+      (await readJson<RequestListResponse>(t.get('/api/admin/requests?to=2000-01-01'))).items,
     ).toHaveLength(0);
   });
 
   it('shows every field, moves new → in progress → closed with a note, audited', async () => {
-    const detail = await readJson<RequestDetail>(get(`/api/admin/requests/quote/${quoteId}`));
+    const detail = await readJson<RequestDetail>(t.get(`/api/admin/requests/quote/${quoteId}`));
     expect(detail.status).toBe('new');
     expect(detail.fields.find((f) => f.key === 'amount')!.value).toBe('2500.00');
     expect(detail.fields.map((f) => f.key)).toEqual(
@@ -141,26 +118,26 @@ describe('requests inbox', () => {
     );
 
     await readJson(
-      send('PATCH', `/api/admin/requests/quote/${quoteId}`, {
+      t.send('PATCH', `/api/admin/requests/quote/${quoteId}`, {
         status: 'in_progress',
-        assignedTo: admin.id,
+        assignedTo: t.admin.id,
       }),
     );
     const note = await readJson<RequestNote>(
-      send('POST', `/api/admin/requests/quote/${quoteId}/notes`, { body: 'Called the client.' }),
+      t.send('POST', `/api/admin/requests/quote/${quoteId}/notes`, { body: 'Called the client.' }),
       201,
     );
     expect(note.authorName).toBe('Ada User');
-    await readJson(send('PATCH', `/api/admin/requests/quote/${quoteId}`, { status: 'closed' }));
-    const after = await readJson<RequestDetail>(get(`/api/admin/requests/quote/${quoteId}`));
+    await readJson(t.send('PATCH', `/api/admin/requests/quote/${quoteId}`, { status: 'closed' }));
+    const after = await readJson<RequestDetail>(t.get(`/api/admin/requests/quote/${quoteId}`));
     expect(after.status).toBe('closed');
     expect(after.assigneeName).toBe('Ada User');
-    expect(after.notes[0]).toMatchObject({ body: 'Called the client.', authorId: admin.id });
+    expect(after.notes[0]).toMatchObject({ body: 'Called the client.', authorId: t.admin.id });
     expect(Date.parse(after.notes[0]!.createdAt)).not.toBeNaN();
 
-    const updates = await auditRows(s, 'request.update');
+    const updates = await auditRows(t.s, 'request.update');
     expect(updates.at(-1)).toMatchObject({
-      actor_id: admin.id,
+      actor_id: t.admin.id,
       target_id: quoteId,
       before: { status: 'in_progress' },
       after: { status: 'closed' },
@@ -170,33 +147,33 @@ describe('requests inbox', () => {
 
   it('refuses an illegal move, an empty note, a non-admin assignee and unknown ids', async () => {
     const [c] = await queryRows<{ id: string }>(
-      s.database.db,
+      t.s.database.db,
       sql`select id from inquiries limit 1`,
     );
     const refused = await readJson<ApiErrorBody>(
-      send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'new' }),
+      t.send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'new' }),
       409,
     );
     expect(refused.error.fields!.status).toBeTruthy();
     const empty = await readJson<ApiErrorBody>(
-      send('POST', `/api/admin/requests/inquiry/${c!.id}/notes`, { body: '   ' }),
+      t.send('POST', `/api/admin/requests/inquiry/${c!.id}/notes`, { body: '   ' }),
       400,
     );
     expect(empty.error.fields!.body).toBe('Write a note first');
     await readJson(
-      send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { assignedTo: client.id }),
+      t.send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { assignedTo: t.client.id }),
       400,
     );
-    await readJson(get('/api/admin/requests/quote/00000000-0000-4000-8000-000000000000'), 404);
-    await readJson(get('/api/admin/requests/other/00000000-0000-4000-8000-000000000000'), 404);
+    await readJson(t.get('/api/admin/requests/quote/00000000-0000-4000-8000-000000000000'), 404);
+    await readJson(t.get('/api/admin/requests/other/00000000-0000-4000-8000-000000000000'), 404);
     await readJson(
-      send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'in_progress', extra: 1 }),
+      t.send('PATCH', `/api/admin/requests/inquiry/${c!.id}`, { status: 'in_progress', extra: 1 }),
       400,
     );
   });
 
   it('answers a quote request with an email through the outbox', async () => {
-    const [q] = await s.database.db
+    const [q] = await t.s.database.db
       .insert(quoteRequests)
       .values({
         name: 'Lerato <b>',
@@ -207,7 +184,7 @@ describe('requests inbox', () => {
       })
       .returning();
     const sent = await readJson(
-      send('POST', `/api/admin/requests/quote/${q!.id}/quote`, {
+      t.send('POST', `/api/admin/requests/quote/${q!.id}/quote`, {
         rate: '18.25',
         validHours: 24,
         message: 'Call us to lock it.',
@@ -220,32 +197,35 @@ describe('requests inbox', () => {
       subject: string;
       text_body: string;
       html_body: string;
-    }>(s.database.db, sql`select * from mail_outbox where kind = 'quote_reply'`);
+    }>(t.s.database.db, sql`select * from mail_outbox where kind = 'quote_reply'`);
     expect(mail!.to_address).toBe('lerato@example.com');
     expect(mail!.text_body).toContain('18250.00 ZAR');
     expect(mail!.html_body).toContain('Lerato &lt;b&gt;');
-    const detail = await readJson<RequestDetail>(get(`/api/admin/requests/quote/${q!.id}`));
+    const detail = await readJson<RequestDetail>(t.get(`/api/admin/requests/quote/${q!.id}`));
     expect(detail.replies).toHaveLength(1);
     expect(detail.notes[0]!.body).toContain('Quote sent');
     await readJson(
-      send('POST', `/api/admin/requests/quote/${q!.id}/quote`, { rate: '-1', validHours: 24 }),
+      t.send('POST', `/api/admin/requests/quote/${q!.id}/quote`, { rate: '-1', validHours: 24 }),
       400,
     );
     const [c] = await queryRows<{ id: string }>(
-      s.database.db,
+      t.s.database.db,
       sql`select id from consultation_requests limit 1`,
     );
     await readJson(
-      send('POST', `/api/admin/requests/consultation/${c!.id}/quote`, { rate: '1', validHours: 1 }),
+      t.send('POST', `/api/admin/requests/consultation/${c!.id}/quote`, {
+        rate: '1',
+        validHours: 1,
+      }),
       404,
     );
   });
 
   it('exports the filtered list as CSV with formulas defused', async () => {
-    await s.database.db
+    await t.s.database.db
       .insert(inquiries)
       .values({ name: '=HYPERLINK("x")', email: 'evil@example.com', subject: 'x', message: 'x' });
-    const res = await get('/api/admin/requests/export.csv?type=inquiry');
+    const res = await t.get('/api/admin/requests/export.csv?type=inquiry');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
