@@ -2,7 +2,7 @@ import type { Key } from 'react';
 import { Pager } from './pager';
 import { ResponsiveList, type ListCards, type ListTable } from './responsive-list';
 import { EmptyState, QueryState } from './states';
-import type { CursorPages } from './cursor-pages';
+import type { CursorPages } from './list-state';
 
 interface PageRead<T> {
   isPending: boolean;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Field, Select } from '@/components/admin-form/field';
 import { Input } from '@/components/ui/input';
-import type { ListFilterValues, ListFilters } from './cursor-pages';
+import type { ListFilterValues, ListFilters } from './list-state';
 
 // The fields of a list's filter form, bound to its useListFilters state; each field's id is the
 // list's prefix and the filter's name.
