@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { RequestListResponse } from '@mizani/shared';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 import { searchCondition } from '../src/db/queries/requests.ts';
@@ -7,8 +8,6 @@ import { searchCondition } from '../src/db/queries/requests.ts';
 // Admin inbox text search (issue 14, item 5): name, email or company contains q, served by a
 // trigram index per request table on PGlite and PostgreSQL alike (migration 0007).
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type J = any;
 let s: TestServer;
 let admin: TestUser;
 
@@ -31,7 +30,7 @@ const search = async (q: string) => {
     cookie: admin.cookie,
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as J).items.map((i: { name: string }) => i.name).sort();
+  return ((await res.json()) as RequestListResponse).items.map((i) => i.name).sort();
 };
 
 describe('admin inbox search', () => {

@@ -1,6 +1,6 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely in assertions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { ApiErrorBody, AuditEntryRow } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import { inquiries } from '../src/db/schema/index.ts';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
@@ -8,6 +8,8 @@ import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 // Issue 8's hard rules, each proved against the API (PGlite, and PostgreSQL with DATABASE_URL):
 // at least one usable admin always remains, a disabled user's sessions end at once, the audit log
 // cannot be changed, and CSV exports cannot carry a spreadsheet formula.
+
+type AuditPage = { items: AuditEntryRow[] };
 
 let s: TestServer;
 let ada: TestUser;
@@ -38,7 +40,7 @@ describe('at least one admin remains', () => {
       role: 'client',
     });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as any).error.message).toContain(
+    expect(((await refused.json()) as ApiErrorBody).error.message).toContain(
       'At least one admin must remain',
     );
     // nor can the last active admin disable themself
@@ -115,7 +117,7 @@ describe('disabling a user ends their sessions at once', () => {
       expect((await s.request('/api/wallet/accounts', { cookie })).status).toBe(401);
       expect((await s.request('/api/orders', { cookie })).status).toBe(401);
     }
-    const [entry] = await queryRows<{ after: any }>(
+    const [entry] = await queryRows<{ after: unknown }>(
       s.database.db,
       sql`select after from audit_log where action = 'user.disable' and target_id = ${dan.id}`,
     );
@@ -127,8 +129,8 @@ describe('the audit log is append-only', () => {
   it('no route changes or deletes an entry, and the database refuses it too', async () => {
     const before = (await (
       await s.request('/api/admin/audit?limit=1', { cookie: ada.cookie })
-    ).json()) as any;
-    const id = before.items[0].id;
+    ).json()) as AuditPage;
+    const id = before.items[0]!.id;
     for (const method of ['PUT', 'PATCH', 'DELETE'])
       for (const path of ['/api/admin/audit', `/api/admin/audit/${id}`])
         expect((await send(method, path, ada.cookie)).status).toBe(404);
@@ -144,7 +146,7 @@ describe('the audit log is append-only', () => {
     }
     const after = (await (
       await s.request('/api/admin/audit?limit=1', { cookie: ada.cookie })
-    ).json()) as any;
+    ).json()) as AuditPage;
     expect(after.items[0]).toEqual(before.items[0]);
   });
 });

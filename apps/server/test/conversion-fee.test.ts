@@ -1,23 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { computeQuote, D, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
-import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
+import {
+  computeQuote,
+  D,
+  PLATFORM_SETTINGS_DEFAULTS,
+  type AdminDashboard,
+  type AdminSettingsResponse,
+  type ApiErrorBody,
+  type FirmQuote,
+  type Order,
+  type PlatformSettings,
+} from '@mizani/shared';
+import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import { fundWallet, walletBalances } from './wallet-helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
 // Conversion pricing (issue 7): rate from the latest bid/ask plus the spread, a fee shown
 // separately, and a ledger journal that moves exactly the quoted figures.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type J = any;
+type Quoted = { quote: FirmQuote };
+type Ordered = { order: Order };
 let s: TestServer;
 let admin: TestUser;
 let carol: TestUser;
 /** Sell amount and fee of every order filled here (USD), for the admin dashboard check. */
 const filled: { sell: string; fee: string }[] = [];
 
-async function post(path: string, cookie: string, json: unknown) {
+/** A POST's status and JSON body (T: the body of the answer the caller expects). */
+async function post<T = ApiErrorBody>(path: string, cookie: string, json: unknown) {
   const r = await s.request(path, { method: 'POST', cookie, json });
-  return { status: r.status, body: (await r.json()) as J };
+  return { status: r.status, body: (await r.json()) as T };
 }
 
 async function latestRate(base: string, quote: string) {
@@ -48,27 +60,18 @@ beforeAll(async () => {
   s = await createTestServer({ seedContent: true });
   admin = await s.createUser({ role: 'admin' });
   carol = await s.createUser();
-  const dep = await post('/api/wallet/deposits', carol.cookie, {
-    currency: 'USD',
-    method: 'bank_transfer',
-  });
-  const ok = await post(
-    `/api/admin/funding/deposits/${dep.body.deposit.id}/confirm`,
-    admin.cookie,
-    { receivedAmount: '5000.00' },
-  );
-  expect(ok.status).toBe(200);
+  await fundWallet(s, admin, carol, 'USD', '5000.00');
 }, 60_000);
 afterAll(async () => s?.close());
 
 describe('conversion spread and fee', () => {
   it('the default fee is a platform setting, applied at quote time and shown in the quote', async () => {
-    const settings: J = await (
-      await s.request('/api/admin/settings', { cookie: admin.cookie })
-    ).json();
+    const settings = await readJson<AdminSettingsResponse>(
+      s.request('/api/admin/settings', { cookie: admin.cookie }),
+    );
     expect(settings.platform['trading.feeBps']).toBe(PLATFORM_SETTINGS_DEFAULTS['trading.feeBps']);
     expect(PLATFORM_SETTINGS_DEFAULTS['trading.feeBps']).toBeGreaterThan(0);
-    const { status, body } = await post('/api/orders/quotes', carol.cookie, {
+    const { status, body } = await post<Quoted>('/api/orders/quotes', carol.cookie, {
       sellCurrency: 'USD',
       buyCurrency: 'KES',
       amount: '1000.00',
@@ -105,7 +108,7 @@ describe('conversion spread and fee', () => {
       json: { 'trading.feeBps': 2.5 },
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as J).error.fields['trading.feeBps']).toBe(
+    expect(((await bad.json()) as ApiErrorBody).error.fields!['trading.feeBps']).toBe(
       'Whole basis points only',
     );
     const denied = await s.request('/api/admin/settings/platform', {
@@ -120,14 +123,14 @@ describe('conversion spread and fee', () => {
       json: { 'trading.feeBps': 37, 'trading.spreadBpsByPair': { 'USD-KES': 20 } },
     });
     expect(put.status).toBe(200);
-    const [entry] = await queryRows<{ after: J }>(
+    const [entry] = await queryRows<{ after: Partial<PlatformSettings> }>(
       s.database.db,
       sql`select after from audit_log where action = 'settings.platform' order by id desc limit 1`,
     );
     expect(entry!.after['trading.feeBps']).toBe(37);
 
     // An amount whose fee does not fall on a cent: 1234.57 × 0.37 % = 4.567909 → 4.57 (up).
-    const q = await post('/api/orders/quotes', carol.cookie, {
+    const q = await post<Quoted>('/api/orders/quotes', carol.cookie, {
       sellCurrency: 'USD',
       buyCurrency: 'KES',
       amount: '1234.57',
@@ -142,7 +145,7 @@ describe('conversion spread and fee', () => {
       new D('1234.57').minus('4.57').times(quote.rate).toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2),
     );
 
-    const o = await post('/api/orders', carol.cookie, {
+    const o = await post<Ordered>('/api/orders', carol.cookie, {
       quoteId: quote.id,
       idempotencyKey: 'fee-order-0001',
     });
@@ -169,21 +172,17 @@ describe('conversion spread and fee', () => {
       { kind: 'fee', mine: false, currency: 'USD', amount: '4.57' },
       { kind: 'house', mine: false, currency: 'USD', amount: '1230.00' },
     ]);
-    const bal: J = await (await s.request('/api/wallet/accounts', { cookie: carol.cookie })).json();
-    const by = Object.fromEntries(
-      bal.accounts.map((a: { currency: string; balance: string }) => [a.currency, a.balance]),
-    );
-    expect(by).toEqual({ USD: '3765.43', KES: quote.buyAmount });
+    expect(await walletBalances(s, carol)).toEqual({ USD: '3765.43', KES: quote.buyAmount });
 
     // the order detail shows the same quote, rate and fee the client confirmed
-    const detail: J = await (
-      await s.request(`/api/orders/${o.body.order.id}`, { cookie: carol.cookie })
-    ).json();
+    const detail = await readJson<{ quote: FirmQuote }>(
+      s.request(`/api/orders/${o.body.order.id}`, { cookie: carol.cookie }),
+    );
     expect(detail.quote).toMatchObject({ id: quote.id, fee: '4.57', feeBps: '37' });
   });
 
   it('an amount on the buy side: the client receives exactly the amount asked, fee on top', async () => {
-    const q = await post('/api/orders/quotes', carol.cookie, {
+    const q = await post<Quoted>('/api/orders/quotes', carol.cookie, {
       sellCurrency: 'USD',
       buyCurrency: 'KES',
       side: 'buy',
@@ -195,7 +194,7 @@ describe('conversion spread and fee', () => {
     const net = new D(quote.sellAmount).minus(quote.fee);
     expect(net.times(quote.rate).gte('10000')).toBe(true);
     expect(new D(quote.fee).gte(new D(quote.sellAmount).times(37).div(10000))).toBe(true);
-    const o = await post('/api/orders', carol.cookie, {
+    const o = await post<Ordered>('/api/orders', carol.cookie, {
       quoteId: quote.id,
       idempotencyKey: 'fee-order-0002',
     });
@@ -211,8 +210,10 @@ describe('conversion spread and fee', () => {
   });
 
   it('the admin dashboard shows the 30-day volume and the fees earned per currency', async () => {
-    const d: J = await (await s.request('/api/admin/dashboard', { cookie: admin.cookie })).json();
-    const usd = d.conversionVolume.find((v: { currency: string }) => v.currency === 'USD');
+    const d = await readJson<AdminDashboard>(
+      s.request('/api/admin/dashboard', { cookie: admin.cookie }),
+    );
+    const usd = d.conversionVolume.find((v) => v.currency === 'USD');
     expect(filled).toHaveLength(2);
     expect(usd).toEqual({
       currency: 'USD',
@@ -225,7 +226,7 @@ describe('conversion spread and fee', () => {
       s.database.db,
       sql`select balance::text as balance from ledger_account_balances where kind = 'fee' and currency = 'USD'`,
     );
-    expect(new D(acc!.balance).toFixed(2)).toBe(usd.fees);
+    expect(new D(acc!.balance).toFixed(2)).toBe(usd!.fees);
   });
 
   it('a client cannot set the fee, rate, status or owner in a request body', async () => {
@@ -247,7 +248,7 @@ describe('conversion spread and fee', () => {
       });
       expect(r.status).toBe(400);
     }
-    const q = await post('/api/orders/quotes', carol.cookie, {
+    const q = await post<Quoted>('/api/orders/quotes', carol.cookie, {
       sellCurrency: 'USD',
       buyCurrency: 'KES',
       amount: '10.00',
@@ -271,7 +272,7 @@ describe('conversion spread and fee', () => {
       amount: '0.01',
     });
     expect(r.status).toBe(422);
-    expect(r.body.error.fields.amount).toBe('Amount too small');
+    expect(r.body.error.fields!.amount).toBe('Amount too small');
   });
 
   it('the audit log and the ledger are append-only in the database itself', async () => {

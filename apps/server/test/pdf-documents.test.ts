@@ -7,15 +7,17 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { DOCUMENT_RATE } from '../src/services/documents/documents.ts';
+import type { ApiErrorBody, Order } from '@mizani/shared';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
+import { fundWallet, placeOrder } from './wallet-helpers.ts';
 
 // PDF statements and order confirmations (issue 21): the bytes are read back with poppler's
 // pdftotext and every amount and balance is compared with the CSV of the same month; page 1 is
 // rendered with pdftoppm (a copy goes to .artifacts/pdf to look at); the verification reference
 // printed on the PDF is looked up by an admin and matches the SHA-256 of the bytes received.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type J = any;
+/** An issued document as the admin look-up answers it. */
+type IssuedDocument = { document: Record<string, unknown> & { issuedAt: string } };
 let s: TestServer;
 let admin: TestUser;
 let alice: TestUser;
@@ -26,21 +28,8 @@ const work = mkdtempSync(join(tmpdir(), 'mizani-pdf-'));
 const artifacts = resolve(import.meta.dirname, '../../../.artifacts/pdf');
 const DEPOSITS = 44; // enough movements for a second page
 
-async function fund(user: TestUser, currency: string, amount: string) {
-  const dep = await s.request('/api/wallet/deposits', {
-    method: 'POST',
-    cookie: user.cookie,
-    json: { currency, method: 'bank_transfer' },
-  });
-  expect(dep.status).toBe(201);
-  const { deposit } = (await dep.json()) as J;
-  const ok = await s.request(`/api/admin/funding/deposits/${deposit.id}/confirm`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    json: { receivedAmount: amount },
-  });
-  expect(ok.status).toBe(200);
-}
+const fund = (user: TestUser, currency: string, amount: string) =>
+  fundWallet(s, admin, user, currency, amount);
 
 /** The PDF's text as poppler extracts it, one table row per line (-layout). */
 function pdfText(pdf: Buffer, name: string): string {
@@ -73,20 +62,13 @@ beforeAll(async () => {
   bob = await s.createUser();
   await fund(alice, 'USD', '1234567.89'); // a grouped amount (1,234,567.89)
   for (let i = 1; i < DEPOSITS; i++) await fund(alice, 'USD', `${100 + i}.25`);
-  const q = await s.request('/api/orders/quotes', {
-    method: 'POST',
-    cookie: alice.cookie,
-    json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '2500.00' },
-  });
-  expect(q.status).toBe(201);
-  const { quote } = (await q.json()) as J;
-  const o = await s.request('/api/orders', {
-    method: 'POST',
-    cookie: alice.cookie,
-    json: { quoteId: quote.id, idempotencyKey: 'pdf-order-0001' },
-  });
-  expect(o.status).toBe(201);
-  orderId = ((await o.json()) as J).order.id;
+  const { order } = await placeOrder(
+    s,
+    alice,
+    { sellCurrency: 'USD', buyCurrency: 'KES', amount: '2500.00' },
+    'pdf-order-0001',
+  );
+  orderId = order.id;
   mkdirSync(artifacts, { recursive: true });
 }, 120_000);
 afterAll(async () => {
@@ -173,7 +155,7 @@ describe('PDF statement', () => {
   it('is recorded: an admin looks the reference up (who, what, when, hash); a client cannot', async () => {
     const r = await s.request(`/api/admin/documents/${reference}`, { cookie: admin.cookie });
     expect(r.status).toBe(200);
-    const { document } = (await r.json()) as J;
+    const { document } = (await r.json()) as IssuedDocument;
     expect(document).toMatchObject({
       reference,
       kind: 'statement',
@@ -229,7 +211,7 @@ describe('PDF statement', () => {
     ] as const) {
       const r = await s.request(`/api/reports/statement.pdf?${query}`, { cookie: alice.cookie });
       expect(r.status, query).toBe(400);
-      expect(((await r.json()) as J).error.fields[field], query).toBeTruthy();
+      expect(((await r.json()) as ApiErrorBody).error.fields![field], query).toBeTruthy();
     }
     expect((await s.request(`/api/reports/statement.pdf?month=${month}&currency=USD`)).status).toBe(
       401,
@@ -249,7 +231,7 @@ describe('PDF order confirmation', () => {
     const text = pdfText(pdf, 'confirmation');
     const { order } = (await (
       await s.request(`/api/orders/${orderId}`, { cookie: alice.cookie })
-    ).json()) as J;
+    ).json()) as { order: Order };
     expect(text).toContain('Order confirmation');
     expect(text).toContain(orderId);
     expect(text).toContain('Page 1 of 1');
@@ -285,7 +267,7 @@ describe('PDF order confirmation', () => {
     writeFileSync(join(artifacts, 'confirmation-page-1.png'), readFileSync(`${out}-1.png`));
 
     const look = await s.request(`/api/admin/documents/${reference}`, { cookie: admin.cookie });
-    expect(((await look.json()) as J).document).toMatchObject({
+    expect(((await look.json()) as IssuedDocument).document).toMatchObject({
       kind: 'order_confirmation',
       subject: orderId,
       sha256: createHash('sha256').update(pdf).digest('hex'),
@@ -314,7 +296,7 @@ describe('PDF downloads are limited per user', () => {
     const refused = await s.request(url, { cookie: carol.cookie });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as J).error.code).toBe('RATE_LIMITED');
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe('RATE_LIMITED');
     const [row] = await queryRows<{ n: number }>(
       s.database.db,
       sql`select count(*)::int as n from issued_documents where user_id = ${carol.id}`,
