@@ -98,9 +98,9 @@ export async function startTree(
 }
 
 /** Milliseconds until a child process prints "ready", and its resident memory then. */
-function timeScript(code: string, cwd: string, args: string[] = []) {
+function timeScript(code: string, cwd: string, args: string[] = [], nodeArgs: string[] = []) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code, ...args], {
+  const r = spawnSync(process.execPath, [...nodeArgs, '--input-type=module', '-e', code, ...args], {
     cwd,
     encoding: 'utf8',
   });
@@ -239,6 +239,8 @@ export async function memoryBench(ctx: {
     `const t = performance.now(); await import('./apps/server/src/server.ts'); ${REPORT}
      console.log(JSON.stringify({ ms: performance.now() - t, rssMiB }));`,
     root,
+    [],
+    ['--import', 'tsx'],
   );
   for (const [name, tree] of Object.entries(ctx.trees)) {
     const s = await startTree(tree);

@@ -19,7 +19,7 @@ import { apiLoad } from './api-load.ts';
 import { bundleSizes } from './bundle.ts';
 import { lighthouse, type LighthouseRow } from './lighthouse.ts';
 import { openSubscribers } from './sse.ts';
-import { machine, median, rssMiB } from './lib.ts';
+import { machine, rssMiB } from './lib.ts';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -46,22 +46,6 @@ function table(rows: object[]): string[] {
   ];
 }
 const fmt = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
-
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const t = performance.now();
-  const v = await fn();
-  return [v, performance.now() - t];
-}
-
-async function startupTimes(env: Record<string, string> = {}) {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const [server, ms] = await timed(() => startServer({ env: { ...env, RATE_FEED: 'manual' } }));
-    times.push(ms);
-    await server.stop();
-  }
-  return { runsMs: times.map(Math.round), medianMs: Math.round(median(times)) };
-}
 
 /** Highest resident memory of the server while `fn` runs (sampled every 250 ms). */
 async function peakRss<T>(server: RunningServer, fn: () => Promise<T>): Promise<[T, number]> {
@@ -125,12 +109,11 @@ async function main() {
     `Lazy chunks: ${bundles.lazyChunks}, ${bundles.lazyTotalGzipKB} kB gzip in total. Largest: ${bundles.largestLazy.map((l) => `${l.file} ${l.gzipKB} kB`).join(', ')}`,
   ]);
 
-  // 2. Start-up time
-  const startup = await startupTimes();
+  // 2. Start-up time, beside bare Node and bare PGlite (bench/footprint.ts)
+  const { startupBench } = await import('./footprint.ts');
+  const startup = await startupBench({ trees: { after: ROOT }, runs: 3 });
   report.startup = startup;
-  section('Start-up (fresh data folder to healthy /api/health, embedded database)', [
-    `median ${startup.medianMs} ms over ${startup.runsMs.join(', ')} ms`,
-  ]);
+  section(STARTUP_TITLE, startupLines({ after: ROOT }, startup));
 
   // 3. Embedded database: load, memory, Lighthouse
   const embedded = await startServer({
@@ -145,7 +128,7 @@ async function main() {
     section('API load on the embedded database (autocannon, loopback)', table(loadEmbedded.rows));
     const mem = { idleMiB, underLoadPeakMiB, ...(await sseMemory(embedded)) };
     report.memory = mem;
-    section('Server memory (RSS, embedded database)', [
+    section('Server memory in the full run (RSS, embedded database)', [
       `idle after start: ${mem.idleMiB} MiB; peak under the API load above: ${mem.underLoadPeakMiB} MiB; with 5,000 SSE subscribers: ${mem.with5000SseMiB} MiB${mem.sseError ? ` (SSE: ${mem.sseError})` : ''}`,
     ]);
 
@@ -404,20 +387,28 @@ function treeLines(
   ];
 }
 
+const STARTUP_TITLE = 'Start-up (fresh data folder to healthy /api/health, embedded database)';
+type StartupRun = Awaited<ReturnType<typeof import('./footprint.ts').startupBench>>;
+function startupLines(trees: Record<string, string>, r: StartupRun) {
+  return [
+    'Made by `npm run bench -- startup`: the real server process (`node --import tsx',
+    'apps/server/src/index.ts`, web app already built) from spawn to the first 200 of',
+    '`/api/health`, beside references measured in the same run. Goal (issue 14): < 3 s on a quiet',
+    'machine; compare with the references, which scale with the load the same way. Where the time',
+    'goes: docs/decisions/006-embedded-database-footprint.md. Earlier figure of the old code: median',
+    '6,661 ms (4,631, 7,766, 6,661) in the full run of 2026-11-23 11:02 at load average 1.35.',
+    ...treeLines(trees, r.loadAverage),
+    '',
+    ...table(r.rows.map((x) => ({ ...x, runsMs: x.runsMs.join(', '), rssMiB: x.rssMiB ?? '' }))),
+  ];
+}
+
 async function startupPart() {
   const { startupBench } = await import('./footprint.ts');
   const trees = footprintTrees();
   const r = await startupBench({ trees, runs: quick ? 2 : 3 });
   writeReportJson('startup', r);
-  writeSection('Start-up (fresh data folder to healthy /api/health, embedded database)', [
-    'Made by `npm run bench -- startup`: the real server process (`node --import tsx',
-    'apps/server/src/index.ts`, web app already built) from spawn to the first 200 of',
-    '`/api/health`, beside references measured in the same run. Goal (issue 14): < 3 s on a quiet',
-    'machine; compare with the references, which scale with the load the same way.',
-    ...treeLines(trees, r.loadAverage),
-    '',
-    ...table(r.rows.map((x) => ({ ...x, runsMs: x.runsMs.join(', '), rssMiB: x.rssMiB ?? '' }))),
-  ]);
+  writeSection(STARTUP_TITLE, startupLines(trees, r));
 }
 
 async function memoryPart(pgUrl: string) {
@@ -430,6 +421,9 @@ async function memoryPart(pgUrl: string) {
     'start, its `process.memoryUsage()` then, and the peak while the API load of',
     '`bench/api-load.ts` runs against it. Goal (issue 14): embedded ≤ 300 MiB idle, ≤ 400 under',
     `load. Reference: a process that only imports the server's modules holds ${r.serverModulesOnlyRssMiB} MiB.`,
+    'Where it goes: docs/decisions/006-embedded-database-footprint.md. Earlier figures of the old',
+    'code, full run of 2026-11-23 11:02 (load average 1.35): embedded idle 904.8 MiB, peak under',
+    'the API load 928.2 MiB.',
     ...treeLines(trees, r.loadAverage),
     '',
     ...table(r.rows),
