@@ -101,7 +101,8 @@ describe('site search', () => {
       await screenshot(page, 'site-search/phone-results');
       await page.keyboard.press('Enter');
       await poll(() => dialog(page).count()).toBe(0);
-      expect(new URL(page.url()).pathname).not.toBe('/about');
+      // The route's code may still be loading when the dialog has closed: wait for the URL.
+      await poll(() => new URL(page.url()).pathname).not.toBe('/about');
       expect(target.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     } finally {
