@@ -1,6 +1,6 @@
 // The embedded database (PGlite): its memory settings, and a migrated template data folder so a
 // fresh data folder is a file copy instead of initdb (4-18 s) plus every migration.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   closeSync,
   cpSync,
@@ -95,12 +95,17 @@ const CACHE = path.join(ROOT, 'node_modules/.cache/mizani');
  * (the same for in-memory databases). Built once per key; null when it cannot be (read-only
  * install): the caller then runs initdb in place as before.
  */
-export async function ensureTemplate(): Promise<string | null> {
+let template: Promise<string | null> | undefined;
+export function ensureTemplate(): Promise<string | null> {
+  // One build per process however many databases open at once.
+  return (template ??= buildTemplate());
+}
+
+async function buildTemplate(): Promise<string | null> {
   const final = path.join(CACHE, `pglite-${templateKey()}`);
   if (existsSync(path.join(final, 'pgdata.tar'))) return final;
-  const work = `${final}.building-${process.pid}`;
+  const work = `${final}.building-${process.pid}-${randomUUID().slice(0, 8)}`;
   try {
-    rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
     const started = performance.now();
     const client = await PGlite.create(path.join(work, 'pgdata'), {
