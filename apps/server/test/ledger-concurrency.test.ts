@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
+import type { FirmQuote } from '@mizani/shared';
+import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import type { BeneficiaryJson, DepositJson } from './wallet-helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
 // The order/withdrawal storm on PostgreSQL (pool of 12): 20 clients, 1,000 operations at once,
 // some larger than the balance and 10% retries of the same key; then the ledger invariants.
 const PG = !!process.env.DATABASE_URL;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type J = any;
 let s: TestServer;
 let admin: TestUser;
 const clients: { user: TestUser; benKes: string }[] = [];
@@ -56,20 +56,21 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     admin = await s.createUser({ role: 'admin' });
     for (let i = 0; i < 20; i++) {
       const user = await s.createUser();
-      const dep: J = await (
-        await s.request('/api/wallet/deposits', {
+      const dep = await readJson<{ deposit: DepositJson }>(
+        s.request('/api/wallet/deposits', {
           method: 'POST',
           cookie: user.cookie,
           json: { currency: 'USD', method: 'bank_transfer' },
-        })
-      ).json();
+        }),
+        201,
+      );
       await s.request(`/api/admin/funding/deposits/${dep.deposit.id}/confirm`, {
         method: 'POST',
         cookie: admin.cookie,
         json: { receivedAmount: '1000.00' },
       });
-      const ben: J = await (
-        await s.request('/api/wallet/beneficiaries', {
+      const ben = await readJson<{ beneficiary: BeneficiaryJson }>(
+        s.request('/api/wallet/beneficiaries', {
           method: 'POST',
           cookie: user.cookie,
           json: {
@@ -80,8 +81,9 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
             bankName: 'Bank',
             accountNumber: '12345678',
           },
-        })
-      ).json();
+        }),
+        201,
+      );
       clients.push({ user, benKes: ben.beneficiary.id });
     }
   }, 120_000);
@@ -97,13 +99,14 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     for (let i = 0; i < 900; i++) {
       const c = clients[i % 20]!;
       const amount = i % 9 === 0 ? '5000.00' : `${(i % 50) + 1}.00`;
-      const q: J = await (
-        await s.request('/api/orders/quotes', {
+      const q = await readJson<{ quote: FirmQuote }>(
+        s.request('/api/orders/quotes', {
           method: 'POST',
           cookie: c.user.cookie,
           json: { sellCurrency: 'USD', buyCurrency: 'KES', amount },
-        })
-      ).json();
+        }),
+        201,
+      );
       const body = { quoteId: q.quote.id, idempotencyKey: `k-${i}-${c.user.id.slice(0, 6)}` };
       ops.push(() =>
         s.request('/api/orders', { method: 'POST', cookie: c.user.cookie, json: body }),
@@ -145,13 +148,14 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     // rows, so it queued behind the holder; now only the client's own rows are locked (the entry
     // inserts take only the foreign key's KEY SHARE lock), so both complete while it holds them.
     const c = clients[0]!;
-    const dep: J = await (
-      await s.request('/api/wallet/deposits', {
+    const dep = await readJson<{ deposit: DepositJson }>(
+      s.request('/api/wallet/deposits', {
         method: 'POST',
         cookie: c.user.cookie,
         json: { currency: 'USD', method: 'bank_transfer' },
-      })
-    ).json();
+      }),
+      201,
+    );
     const confirmed = await s.request(`/api/admin/funding/deposits/${dep.deposit.id}/confirm`, {
       method: 'POST',
       cookie: admin.cookie,
@@ -159,13 +163,14 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     });
     expect(confirmed.status).toBe(200);
     const order = async (key: string) => {
-      const q: J = await (
-        await s.request('/api/orders/quotes', {
+      const q = await readJson<{ quote: FirmQuote }>(
+        s.request('/api/orders/quotes', {
           method: 'POST',
           cookie: c.user.cookie,
           json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' },
-        })
-      ).json();
+        }),
+        201,
+      );
       return s.request('/api/orders', {
         method: 'POST',
         cookie: c.user.cookie,
