@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { currencyPairs, fxRates } from '../schema/index.ts';
 import { D } from '@mizani/shared';
@@ -60,7 +61,13 @@ export async function seedRates(db: Db, now = new Date(), days = 30) {
         timestamp: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 500)
-      await db.insert(fxRates).values(rows.slice(i, i + 500));
+    // One statement per pair, rows as JSON: drizzle inserts of 500 rows each were most of a
+    // fresh start's seed (decision 006).
+    await db.execute(sql`
+      insert into ${fxRates} (pair_id, bid_rate, ask_rate, mid_rate, source, created_at, timestamp)
+      select "pairId", "bidRate", "askRate", "midRate", source, "createdAt", timestamp
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("pairId" uuid,
+        "bidRate" numeric, "askRate" numeric, "midRate" numeric, source text,
+        "createdAt" timestamptz, timestamp timestamptz)`);
   }
 }
