@@ -427,6 +427,11 @@ async function memoryPart(pgUrl: string) {
     ...treeLines(trees, r.loadAverage),
     '',
     ...table(r.rows),
+    '',
+    `Growth under the load (peak − idle): ${r.rows
+      .map((x) => `${x.deployment} +${Math.round(x.underLoadPeakRssMiB - x.idleRssMiB)}`)
+      .join(', ')} MiB. Where both`,
+    'databases grow alike it is request handling (scrypt at sign-in, V8 young generation), not the database: decision 006, options 7 and 8.',
   ]);
 }
 
