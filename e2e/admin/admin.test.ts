@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { CLIENT } from '../support/demo.ts';
 import { ADMIN_TABS } from '../support/tabs.ts';
 import { horizontalOverflow, openTab } from '../support/ui.ts';
 
@@ -132,7 +133,7 @@ describe('admin area', () => {
 
     const { page, problems } = await app.adminPage();
     await page.goto('/admin?tab=users', { waitUntil: 'networkidle' });
-    await page.getByLabel('Search name, email or company').fill('client@mizani.demo');
+    await page.getByLabel('Search name, email or company').fill(CLIENT.email);
     await page.getByRole('button', { name: 'Amina Odhiambo' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Grant admin' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
+import { ADMIN } from '../support/demo.ts';
 import { toast } from '../support/ui.ts';
 
 // Issue 4: each request form's journey on a phone, against the real server (embedded DB, demo
@@ -45,7 +46,7 @@ describe('request forms on a phone', () => {
       const mail = await app.smtp.waitFor(
         (m) => m.subject === 'New Support Request: Invoice <question>',
       );
-      expect(mail.to).toEqual(['admin@mizani.demo']);
+      expect(mail.to).toEqual([ADMIN.email]);
       expect(unwrap(mail.raw)).toContain('Invoice &lt;question&gt;');
       expect(problems).toEqual([]);
     } finally {
