@@ -102,10 +102,11 @@ export function ensureTemplate(): Promise<string | null> {
 }
 
 async function buildTemplate(): Promise<string | null> {
-  const final = path.join(CACHE, `pglite-${templateKey()}`);
-  if (existsSync(path.join(final, 'pgdata.tar'))) return final;
-  const work = `${final}.building-${process.pid}-${randomUUID().slice(0, 8)}`;
+  let work = '';
   try {
+    const final = path.join(CACHE, `pglite-${templateKey()}`);
+    if (existsSync(path.join(final, 'pgdata.tar'))) return final;
+    work = `${final}.building-${process.pid}-${randomUUID().slice(0, 8)}`;
     mkdirSync(work, { recursive: true });
     const started = performance.now();
     const client = await PGlite.create(path.join(work, 'pgdata'), {
@@ -124,6 +125,7 @@ async function buildTemplate(): Promise<string | null> {
     } catch {
       // Another process finished the same template first: use theirs.
       rmSync(work, { recursive: true, force: true });
+      if (!existsSync(path.join(final, 'pgdata.tar'))) return null;
     }
     logger.info(
       { template: final, ms: Math.round(performance.now() - started) },
@@ -131,7 +133,7 @@ async function buildTemplate(): Promise<string | null> {
     );
     return final;
   } catch (err) {
-    rmSync(work, { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
     logger.warn({ err, cache: CACHE }, 'no embedded database template; creating in place');
     return null;
   }
@@ -149,10 +151,15 @@ async function copyTemplate(dir: string) {
   const t = await ensureTemplate();
   if (!t) return;
   const tmp = `${dir}.copy-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  cpSync(path.join(t, 'pgdata'), tmp, { recursive: true });
-  rmSync(dir, { recursive: true, force: true }); // empty, or absent
-  renameSync(tmp, dir);
+  try {
+    rmSync(tmp, { recursive: true, force: true });
+    cpSync(path.join(t, 'pgdata'), tmp, { recursive: true });
+    rmSync(dir, { recursive: true, force: true }); // empty, or absent
+    renameSync(tmp, dir);
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    logger.warn({ err }, 'could not copy the embedded database template; creating in place');
+  }
 }
 
 /**
