@@ -82,28 +82,22 @@ describe('funding', () => {
         s.request('/api/wallet/beneficiaries', { cookie: alice.cookie }),
       );
       const kes = (await walletBalances(s, alice)).KES;
-      const w = await s.request('/api/wallet/withdrawals', {
-        method: 'POST',
-        cookie: alice.cookie,
-        json: {
-          beneficiaryId: beneficiaries[0]!.id,
-          currency: 'KES',
-          amount: '100.00',
-          idempotencyKey: 'wd-key-0001',
-        },
-      });
+      // The same request twice under one idempotency key: one withdrawal, one hold.
+      const request = () =>
+        s.request('/api/wallet/withdrawals', {
+          method: 'POST',
+          cookie: alice.cookie,
+          json: {
+            beneficiaryId: beneficiaries[0]!.id,
+            currency: 'KES',
+            amount: '100.00',
+            idempotencyKey: 'wd-key-0001',
+          },
+        });
+      const w = await request();
       expect(w.status).toBe(201);
       const { withdrawal } = (await w.json()) as { withdrawal: WithdrawalJson };
-      const retry = await s.request('/api/wallet/withdrawals', {
-        method: 'POST',
-        cookie: alice.cookie,
-        json: {
-          beneficiaryId: beneficiaries[0]!.id,
-          currency: 'KES',
-          amount: '100.00',
-          idempotencyKey: 'wd-key-0001',
-        },
-      });
+      const retry = await request();
       expect(retry.status).toBe(200);
       expect(Number((await walletBalances(s, alice)).KES)).toBeCloseTo(Number(kes) - 100, 2);
       const rej = await s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/reject`, {

@@ -2,7 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../services/audit.ts';
 import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
-import { hookIp } from './context.ts';
+import { hookIp } from './hook-context.ts';
 
 /** The better-auth endpoints written to the audit log, with their action names. */
 const TRACKED: Record<string, string> = {

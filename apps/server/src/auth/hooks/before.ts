@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { audit } from '../../services/audit.ts';
 import { MAX_EMAIL_LENGTH, unstorableInput } from '../../services/auth/input-guard.ts';
 import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
-import { hookIp } from './context.ts';
+import { hookIp } from './hook-context.ts';
 import { prepareSignUp } from './sign-up.ts';
 import { claimTotpStep } from './totp-step.ts';
 

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import type { HookCtx } from './context.ts';
+import type { HookCtx } from './hook-context.ts';
 
 /**
  * TOTP single use: better-auth accepts the same code again within its window. Find the time step
