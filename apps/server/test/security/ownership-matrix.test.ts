@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { todayIsoDate } from '@mizani/shared';
+import {
+  todayIsoDate,
+  type AdminPair,
+  type Alert,
+  type FirmQuote,
+  type JobsResponse,
+  type NotificationsResponse,
+  type Order,
+  type RatesResponse,
+  type RequestCreated,
+} from '@mizani/shared';
 import { createTestServer, type TestServer, type TestUser } from '../helpers.ts';
+import type { BeneficiaryJson, DepositJson, WithdrawalJson } from '../wallet-helpers.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -12,8 +23,6 @@ import { apiRoutes } from './routes.ts';
 // 403) so ids don't leak, and their calls — anonymous, B's and the admin's on client routes —
 // change none of A's rows.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type J = any;
 type Role = 'anon' | 'a' | 'b' | 'admin';
 const ROLES: Role[] = ['anon', 'a', 'b', 'admin'];
 
@@ -365,7 +374,7 @@ async function send(
   method: string,
   url: string,
   json?: unknown,
-): Promise<{ status: number; body: J }> {
+): Promise<{ status: number; body: unknown }> {
   ipSeq++;
   const res = await s.request(url, {
     method,
@@ -378,7 +387,7 @@ async function send(
     return { status: res.status, body: null };
   }
   const text = await res.text();
-  let body: J = text;
+  let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
@@ -387,16 +396,23 @@ async function send(
   return { status: res.status, body };
 }
 
-async function ok(who: Role, method: string, url: string, json: unknown, status: number) {
+/** A call that must answer `status`; its JSON body as T (the answer the caller expects). */
+async function ok<T = unknown>(
+  who: Role,
+  method: string,
+  url: string,
+  json: unknown,
+  status: number,
+): Promise<T> {
   const r = await send(who, method, url, json);
   if (r.status !== status)
     throw new Error(`${method} ${url} as ${who} → ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
+  return r.body as T;
 }
 
 async function freshQuote(u: TestUser): Promise<string> {
   const who: Role = u === a ? 'a' : 'b';
-  const { quote } = await ok(
+  const { quote } = await ok<{ quote: FirmQuote }>(
     who,
     'POST',
     '/api/orders/quotes',
@@ -407,7 +423,7 @@ async function freshQuote(u: TestUser): Promise<string> {
 }
 
 async function fund(who: Role, currency: string, amount: string) {
-  const { deposit } = await ok(
+  const { deposit } = await ok<{ deposit: DepositJson }>(
     who,
     'POST',
     '/api/wallet/deposits',
@@ -460,8 +476,8 @@ beforeAll(async () => {
   b = await s.createUser({ firstName: 'Bob' });
   const otherUser = await s.createUser({ firstName: 'Carol' });
 
-  const { rates } = (await send('anon', 'GET', '/api/rates')).body;
-  const pairId = rates.find((r: J) => r.displayName === 'USD/KES').pairId as string;
+  const { rates } = (await send('anon', 'GET', '/api/rates')).body as RatesResponse;
+  const pairId = rates.find((r) => r.displayName === 'USD/KES')!.pairId;
 
   // A has money, a filled order, two beneficiaries, two alerts that fired (two notifications),
   // a signed-in quote request, two pending deposits and two pending withdrawals.
@@ -469,7 +485,7 @@ beforeAll(async () => {
   await fund('a', 'KES', '100000.00');
   // B holds KES too, so B's withdrawal with A's beneficiary is refused for the beneficiary alone.
   await fund('b', 'KES', '1000.00');
-  const { order } = await ok(
+  const { order } = await ok<{ order: Order }>(
     'a',
     'POST',
     '/api/orders',
@@ -477,14 +493,14 @@ beforeAll(async () => {
     201,
   );
   const quoteId = await freshQuote(a);
-  const keep = await ok(
+  const keep = await ok<{ beneficiary: BeneficiaryJson }>(
     'a',
     'POST',
     '/api/wallet/beneficiaries',
     beneficiaryBody('+254712345678'),
     201,
   );
-  const drop = await ok(
+  const drop = await ok<{ beneficiary: BeneficiaryJson }>(
     'a',
     'POST',
     '/api/wallet/beneficiaries',
@@ -498,10 +514,10 @@ beforeAll(async () => {
     channelEmail: false,
     channelInApp: true,
   };
-  const keepAlert = await ok('a', 'POST', '/api/alerts', above, 201);
-  const dropAlert = await ok('a', 'POST', '/api/alerts', above, 201);
+  const keepAlert = await ok<{ alert: Alert }>('a', 'POST', '/api/alerts', above, 201);
+  const dropAlert = await ok<{ alert: Alert }>('a', 'POST', '/api/alerts', above, 201);
   // A new USD/KES rate fires both alerts (the writer evaluates them in its transaction).
-  const kes = rates.find((r: J) => r.pairId === pairId);
+  const kes = rates.find((r) => r.pairId === pairId)!;
   await ok(
     'admin',
     'POST',
@@ -509,9 +525,15 @@ beforeAll(async () => {
     { bid: kes.bid, ask: kes.ask, confirm: true },
     201,
   );
-  const { notifications } = await ok('a', 'GET', '/api/notifications', undefined, 200);
+  const { notifications } = await ok<NotificationsResponse>(
+    'a',
+    'GET',
+    '/api/notifications',
+    undefined,
+    200,
+  );
   expect(notifications.length).toBe(2);
-  const request = await ok(
+  const request = await ok<RequestCreated>(
     'a',
     'POST',
     '/api/requests/quote',
@@ -520,7 +542,7 @@ beforeAll(async () => {
   );
   const deposit = async () =>
     (
-      await ok(
+      await ok<{ deposit: DepositJson }>(
         'a',
         'POST',
         '/api/wallet/deposits',
@@ -530,7 +552,7 @@ beforeAll(async () => {
     ).deposit.id as string;
   const withdrawal = async () =>
     (
-      await ok(
+      await ok<{ withdrawal: WithdrawalJson }>(
         'a',
         'POST',
         '/api/wallet/withdrawals',
@@ -543,15 +565,15 @@ beforeAll(async () => {
         201,
       )
     ).withdrawal.id as string;
-  const { jobs } = await ok('anon', 'GET', '/api/jobs', undefined, 200);
-  const { pair: toggle } = await ok(
+  const { jobs } = await ok<JobsResponse>('anon', 'GET', '/api/jobs', undefined, 200);
+  const { pair: toggle } = await ok<{ pair: AdminPair }>(
     'admin',
     'POST',
     '/api/admin/rates/pairs',
     { base: 'USD', quote: 'UGX' },
     201,
   );
-  const { pair: ratePair } = await ok(
+  const { pair: ratePair } = await ok<{ pair: AdminPair }>(
     'admin',
     'POST',
     '/api/admin/rates/pairs',
@@ -567,13 +589,13 @@ beforeAll(async () => {
     dropBeneficiaryId: drop.beneficiary.id,
     keepAlertId: keepAlert.alert.id,
     dropAlertId: dropAlert.alert.id,
-    notificationId: notifications[0].id,
+    notificationId: notifications[0]!.id,
     quoteRequestId: request.id,
     confirmDepositId: await deposit(),
     rejectDepositId: await deposit(),
     approveWithdrawalId: await withdrawal(),
     rejectWithdrawalId: await withdrawal(),
-    jobId: jobs[0].id,
+    jobId: jobs[0]!.id,
     togglePairId: toggle.id,
     ratePairId: ratePair.id,
     documentReference: (
@@ -640,10 +662,16 @@ describe('ownership matrix', () => {
     expect(failures).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
     // And through the API: A's things are all still there, as A left them.
-    const { alerts } = await ok('a', 'GET', '/api/alerts', undefined, 200);
-    expect(alerts.map((x: J) => x.id).sort()).toEqual([f.keepAlertId, f.dropAlertId].sort());
-    expect(alerts.every((x: J) => x.isActive && x.direction === 'above')).toBe(true);
-    const { unread } = await ok('a', 'GET', '/api/notifications/unread-count', undefined, 200);
+    const { alerts } = await ok<{ alerts: Alert[] }>('a', 'GET', '/api/alerts', undefined, 200);
+    expect(alerts.map((x) => x.id).sort()).toEqual([f.keepAlertId, f.dropAlertId].sort());
+    expect(alerts.every((x) => x.isActive && x.direction === 'above')).toBe(true);
+    const { unread } = await ok<{ unread: number }>(
+      'a',
+      'GET',
+      '/api/notifications/unread-count',
+      undefined,
+      200,
+    );
     expect(unread).toBe(2);
   });
 
@@ -658,14 +686,20 @@ describe('ownership matrix', () => {
     ];
     expect(failures).toEqual([]);
     // The owner's calls did act: the dropped alert and beneficiary are gone, the kept ones stay.
-    const { alerts } = await ok('a', 'GET', '/api/alerts', undefined, 200);
-    expect(alerts.map((x: J) => x.id)).not.toContain(f.dropAlertId);
-    expect(alerts.find((x: J) => x.id === f.keepAlertId)).toMatchObject({
+    const { alerts } = await ok<{ alerts: Alert[] }>('a', 'GET', '/api/alerts', undefined, 200);
+    expect(alerts.map((x) => x.id)).not.toContain(f.dropAlertId);
+    expect(alerts.find((x) => x.id === f.keepAlertId)).toMatchObject({
       direction: 'below',
       isActive: false,
     });
-    const { beneficiaries } = await ok('a', 'GET', '/api/wallet/beneficiaries', undefined, 200);
-    expect(beneficiaries.map((x: J) => x.id)).toContain(f.keepBeneficiaryId);
-    expect(beneficiaries.map((x: J) => x.id)).not.toContain(f.dropBeneficiaryId);
+    const { beneficiaries } = await ok<{ beneficiaries: BeneficiaryJson[] }>(
+      'a',
+      'GET',
+      '/api/wallet/beneficiaries',
+      undefined,
+      200,
+    );
+    expect(beneficiaries.map((x) => x.id)).toContain(f.keepBeneficiaryId);
+    expect(beneficiaries.map((x) => x.id)).not.toContain(f.dropBeneficiaryId);
   });
 });
