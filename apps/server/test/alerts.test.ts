@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Alert, NotificationsResponse, RatesResponse } from '@mizani/shared';
-import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
+import { createTestServerWithUsers, type TestServer, type TestUser } from './helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
 let s: TestServer;
@@ -11,10 +11,9 @@ let bob: TestUser;
 let pairId: string;
 
 beforeAll(async () => {
-  s = await createTestServer({ seedContent: true });
-  admin = await s.createUser({ role: 'admin' });
-  alice = await s.createUser();
-  bob = await s.createUser();
+  const users = await createTestServerWithUsers({ seedContent: true, clients: 2 });
+  ({ server: s, admin } = users);
+  [alice, bob] = users.clients as [TestUser, TestUser];
   const { rates } = (await (await s.request('/api/rates')).json()) as RatesResponse;
   pairId = rates.find((r) => r.displayName === 'USD/KES')!.pairId;
 });

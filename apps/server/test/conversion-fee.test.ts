@@ -11,7 +11,7 @@ import {
   type Order,
   type PlatformSettings,
 } from '@mizani/shared';
-import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import { createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
 import { fundWallet, walletBalances } from './wallet-helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
@@ -57,9 +57,9 @@ async function journalOf(orderId: string) {
 }
 
 beforeAll(async () => {
-  s = await createTestServer({ seedContent: true });
-  admin = await s.createUser({ role: 'admin' });
-  carol = await s.createUser();
+  const users = await createTestServerWithUsers({ seedContent: true, clients: 1 });
+  ({ server: s, admin } = users);
+  carol = users.clients[0]!;
   await fundWallet(s, admin, carol, 'USD', '5000.00');
 }, 60_000);
 afterAll(async () => s?.close());
