@@ -24,24 +24,39 @@ export async function listPendingFunding(db: DbOrTx) {
 
 type Actor = { id: string; email: string; ip?: string };
 
+/**
+ * A deposit or withdrawal about to be decided, locked: its owner's lock first (the order every
+ * money operation takes, ledger.ts lockUser), then the row. A decided one answers 409.
+ */
+async function lockPending<R extends { user_id: string; status: string }>(
+  tx: DbOrTx,
+  kind: 'deposit' | 'withdrawal',
+  id: string,
+): Promise<R> {
+  const table = sql.identifier(`${kind}s`);
+  const [pre] = await queryRows<R>(tx, sql`select * from ${table} where id = ${id}`);
+  if (!pre)
+    throw new AppError(
+      'NOT_FOUND',
+      kind === 'deposit' ? 'Deposit not found' : 'Withdrawal not found',
+    );
+  await lockUser(tx, pre.user_id);
+  const [row] = await queryRows<R>(tx, sql`select * from ${table} where id = ${id} for update`);
+  if (row!.status !== 'pending')
+    throw new AppError('CONFLICT', `This ${kind} is already ${row!.status}.`);
+  return row!;
+}
+
 export async function confirmDeposit(db: Db, actor: Actor, id: string, receivedAmount: string) {
   return db.transaction(async (tx) => {
-    const [pre] = await queryRows<DepositRow>(tx, sql`select * from deposits where id = ${id}`);
-    if (!pre) throw new AppError('NOT_FOUND', 'Deposit not found');
-    await lockUser(tx, pre.user_id);
-    const [d] = await queryRows<DepositRow>(
-      tx,
-      sql`select * from deposits where id = ${id} for update`,
-    );
-    if (d!.status !== 'pending')
-      throw new AppError('CONFLICT', `This deposit is already ${d!.status}.`);
+    const d = await lockPending<DepositRow>(tx, 'deposit', id);
     const amount = new D(receivedAmount).toFixed(2);
     const journalId = await postJournal(
       tx,
-      { type: 'deposit', userId: d!.user_id, reference: d!.reference, memo: d!.method },
+      { type: 'deposit', userId: d.user_id, reference: d.reference, memo: d.method },
       [
-        { kind: 'external', currency: d!.currency, amount: neg(amount) },
-        { kind: 'client', userId: d!.user_id, currency: d!.currency, amount },
+        { kind: 'external', currency: d.currency, amount: neg(amount) },
+        { kind: 'client', userId: d.user_id, currency: d.currency, amount },
       ],
     );
     const [after] = await queryRows<DepositRow>(
@@ -54,7 +69,7 @@ export async function confirmDeposit(db: Db, actor: Actor, id: string, receivedA
       action: 'deposit.confirm',
       targetType: 'deposit',
       targetId: id,
-      before: depositJson(d!),
+      before: depositJson(d),
       after: depositJson(after!),
       ip: actor.ip,
     });
@@ -97,32 +112,24 @@ export async function decideWithdrawal(
   reason?: string,
 ) {
   return db.transaction(async (tx) => {
-    const [pre] = await queryRows<WdRow>(tx, sql`select * from withdrawals where id = ${id}`);
-    if (!pre) throw new AppError('NOT_FOUND', 'Withdrawal not found');
-    await lockUser(tx, pre.user_id);
-    const [w] = await queryRows<WdRow>(
-      tx,
-      sql`select * from withdrawals where id = ${id} for update`,
-    );
-    if (w!.status !== 'pending')
-      throw new AppError('CONFLICT', `This withdrawal is already ${w!.status}.`);
-    const amount = new D(w!.amount).toFixed(2);
+    const w = await lockPending<WdRow>(tx, 'withdrawal', id);
+    const amount = new D(w.amount).toFixed(2);
     const journalId =
       decision === 'approve'
         ? await postJournal(
             tx,
-            { type: 'withdrawal_paid', userId: w!.user_id, reference: w!.reference },
+            { type: 'withdrawal_paid', userId: w.user_id, reference: w.reference },
             [
-              { kind: 'pending', currency: w!.currency, amount: neg(amount) },
-              { kind: 'external', currency: w!.currency, amount },
+              { kind: 'pending', currency: w.currency, amount: neg(amount) },
+              { kind: 'external', currency: w.currency, amount },
             ],
           )
         : await postJournal(
             tx,
-            { type: 'withdrawal_release', userId: w!.user_id, reference: w!.reference },
+            { type: 'withdrawal_release', userId: w.user_id, reference: w.reference },
             [
-              { kind: 'pending', currency: w!.currency, amount: neg(amount) },
-              { kind: 'client', userId: w!.user_id, currency: w!.currency, amount },
+              { kind: 'pending', currency: w.currency, amount: neg(amount) },
+              { kind: 'client', userId: w.user_id, currency: w.currency, amount },
             ],
           );
     const status = decision === 'approve' ? 'completed' : 'rejected';
@@ -136,7 +143,7 @@ export async function decideWithdrawal(
       action: `withdrawal.${decision}`,
       targetType: 'withdrawal',
       targetId: id,
-      before: withdrawalJson(w!),
+      before: withdrawalJson(w),
       after: withdrawalJson(after!),
       ip: actor.ip,
     });
