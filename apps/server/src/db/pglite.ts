@@ -3,7 +3,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   closeSync,
-  cpSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -13,6 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -153,7 +153,7 @@ async function copyTemplate(dir: string) {
   const tmp = `${dir}.copy-${process.pid}`;
   try {
     rmSync(tmp, { recursive: true, force: true });
-    cpSync(path.join(t, 'pgdata'), tmp, { recursive: true });
+    await cp(path.join(t, 'pgdata'), tmp, { recursive: true }); // async: modules load meanwhile
     rmSync(dir, { recursive: true, force: true }); // empty, or absent
     renameSync(tmp, dir);
   } catch (err) {
