@@ -1,24 +1,14 @@
 import { serve } from '@hono/node-server';
 import { loadEnv } from './env.ts';
 import { logger } from './lib/logger.ts';
-import { openDatabase } from './db/client.ts';
+import { buildServer } from './server.ts';
 import { drain, drainMs } from './ops/drain.ts';
 
 const env = loadEnv();
-function fatal(err: unknown): never {
+const server = await buildServer(env).catch((err: unknown) => {
   logger.fatal({ err: err instanceof Error ? err.message : err }, 'could not start');
   process.exit(1);
-}
-// The database opens (template copy, WASM compile) while the app's modules load (decision 006).
-const opening = openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  poolSize: env.DATABASE_POOL_SIZE,
 });
-opening.catch(fatal);
-const { buildServer } = await import('./server.ts');
-const database = await opening;
-const server = await buildServer(env, { database }).catch(fatal);
 
 const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -46,7 +36,6 @@ async function shutdown(signal: string) {
   await server.deps.services.stopAll();
   await new Promise<void>((resolve) => http.close(() => resolve()));
   await server.close();
-  await database.close();
   logger.info('stopped');
   process.exit(0);
 }

@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   closeSync,
+  cpSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -12,7 +13,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -153,7 +153,7 @@ async function copyTemplate(dir: string) {
   const tmp = `${dir}.copy-${process.pid}`;
   try {
     rmSync(tmp, { recursive: true, force: true });
-    await cp(path.join(t, 'pgdata'), tmp, { recursive: true }); // async: modules load meanwhile
+    cpSync(path.join(t, 'pgdata'), tmp, { recursive: true });
     rmSync(dir, { recursive: true, force: true }); // empty, or absent
     renameSync(tmp, dir);
   } catch (err) {
