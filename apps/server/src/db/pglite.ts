@@ -61,7 +61,7 @@ export async function createPglite(dir?: string): Promise<PGlite> {
     client = await PGlite.create({
       extensions: EXTENSIONS,
       startParams: START_PARAMS,
-      ...(tar ? { loadDataDir: new Blob([tar]) } : {}),
+      ...(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {}),
     });
   } else {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await copyTemplate(dir);

@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import { OfficeCard } from '@/components/office-card';
+import { OfficeCard } from '@/pages/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import { OfficeCard } from '@/components/office-card';
+import { OfficeCard } from '@/pages/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { OFFICES } from '@/content/site';

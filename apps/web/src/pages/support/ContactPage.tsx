@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import { OfficeCard } from '@/components/office-card';
+import { OfficeCard } from '@/pages/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { EMERGENCY_HOTLINES, OFFICES, SUPPORT } from '@/content/site';

@@ -17,4 +17,5 @@ export const markNotificationRead = (id: string) =>
   api(`/api/notifications/${id}/read`, { method: 'POST' });
 
 /** POST /api/notifications/read-all. */
-export const markAllNotificationsRead = () => api('/api/notifications/read-all', { method: 'POST' });
+export const markAllNotificationsRead = () =>
+  api('/api/notifications/read-all', { method: 'POST' });
