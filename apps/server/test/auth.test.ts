@@ -164,6 +164,41 @@ describe('password reset', () => {
 });
 
 describe('two-factor', () => {
+  it('audits "two-factor enabled" only once a code is verified, not when enrolment starts', async () => {
+    const u = await s.createUser();
+    const actions = async () =>
+      (await s.database.db.select().from(auditLog).where(eq(auditLog.actorId, u.id))).map(
+        (r) => r.action,
+      );
+    const en = await s.request('/api/auth/two-factor/enable', {
+      method: 'POST',
+      json: { password: u.password },
+      cookie: u.cookie,
+      ip: ip(),
+    });
+    expect(en.status).toBe(200);
+    const { totpURI } = (await en.json()) as { totpURI: string };
+    expect(await actions()).toContain('auth.two_factor_enrolment_started');
+    expect(await actions()).not.toContain('auth.two_factor_enable');
+    const cookie = cookieFrom(en) || u.cookie;
+    const wrong = await s.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: '000000' },
+      cookie,
+      ip: ip(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(await actions()).not.toContain('auth.two_factor_enable');
+    const ok = await s.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate() },
+      cookie,
+      ip: ip(),
+    });
+    expect(ok.status).toBe(200);
+    expect((await actions()).filter((a) => a === 'auth.two_factor_enable')).toHaveLength(1);
+  });
+
   it('enrols, challenges sign-in, and refuses a code used twice', async () => {
     const u = await s.createUser();
     const en = await s.request('/api/auth/two-factor/enable', {

@@ -1,77 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { createServer } from 'node:net';
 import { queryRows } from '../src/db/client.ts';
 import { deliverDueMail, deliverOutbox, retryDelayMs } from '../src/services/mail/worker.ts';
 import { createMailTransport } from '../src/services/mail/transport.ts';
 import { logger } from '../src/lib/logger.ts';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
+import { freePort, header, part, startSmtp, type Received } from './smtp-helpers.ts';
 
 // Issue 4: notifications reach the admins through a REAL SMTP server on loopback, survive the
 // SMTP server going away, and are delivered exactly once when it is back.
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startSmtp(port: number, received: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Decoded body of the MIME part with this content type (quoted-printable, base64 or 7bit). */
-function part(raw: string, type: 'text/plain' | 'text/html'): string {
-  const idx = raw.search(new RegExp(`Content-Type: ${type}`, 'i'));
-  if (idx < 0) throw new Error(`no ${type} part`);
-  const rest = raw.slice(idx);
-  const headerEnd = rest.indexOf('\r\n\r\n');
-  const headers = rest.slice(0, headerEnd);
-  let body = rest.slice(headerEnd + 4);
-  const boundary = body.search(/\r\n--/);
-  if (boundary >= 0) body = body.slice(0, boundary);
-  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
 
 let s: TestServer;
 let admin: TestUser;
@@ -139,19 +76,18 @@ describe('admin notification mail over SMTP', () => {
         })
       ).status,
     ).toBe(201);
-    expect(
-      (
-        await post('quote', {
-          name: 'Kofi',
-          email: 'kofi@example.com',
-          currencyFrom: 'USD',
-          currencyTo: 'NGN',
-          amount: '1500.25',
-          urgency: 'high',
-          company: evil,
-        })
-      ).status,
-    ).toBe(201);
+    const quoteRes = await post('quote', {
+      name: 'Kofi',
+      email: 'kofi@example.com',
+      currencyFrom: 'USD',
+      currencyTo: 'NGN',
+      amount: '1500.25',
+      urgency: 'high',
+      company: evil,
+    });
+    expect(quoteRes.status).toBe(201);
+    const { reference: quoteRef } = (await quoteRes.json()) as { reference: string };
+    expect(quoteRef).toMatch(/^QT-[0-9A-F]{8}$/);
     expect(
       (
         await post('inquiry', {
@@ -174,7 +110,8 @@ describe('admin notification mail over SMTP', () => {
       ).status,
     ).toBe(201);
 
-    await deliverUntil(() => received.length >= 4);
+    // Four admin notifications and four acknowledgements to the requesters.
+    await deliverUntil(() => received.length >= 8);
     const bySubject = (subject: string) => {
       const hits = received.filter((m) => header(m.raw, 'Subject') === subject);
       expect(hits, subject).toHaveLength(1);
@@ -197,8 +134,12 @@ describe('admin notification mail over SMTP', () => {
     const quote = bySubject('New Quote Request');
     expect(quote.to).toEqual([admin.email]);
     const qtext = part(quote.raw, 'text/plain');
-    expect(qtext).toContain('Amount: 1500.25 USD');
+    // Grouped amounts and the fee terms in force (issue 16).
+    expect(qtext).toContain('Amount: 1,500.25 USD');
     expect(qtext).toContain('Urgency: High (Urgent, same day)');
+    expect(qtext).toContain(
+      'Fee terms now: spread 0.50% on the market rate, conversion fee 0.10% of the amount sold',
+    );
     expect(part(quote.raw, 'text/html')).not.toContain('<script>');
 
     // The subject is one line: the visitor's line break became a space, no Bcc header exists.
@@ -214,6 +155,30 @@ describe('admin notification mail over SMTP', () => {
     const application = bySubject(`New Job Application: ${job!.title}`);
     expect(application.to).toEqual([admin.email]);
     expect(part(application.raw, 'text/html')).toContain('Jo &lt;i&gt;Banda&lt;/i&gt;');
+
+    // Each requester gets an acknowledgement with the reference the form answered.
+    const ack = (to: string, what: string) => {
+      const hits = received.filter((m) => m.to[0] === to);
+      expect(hits, to).toHaveLength(1);
+      expect(header(hits[0]!.raw, 'Subject')).toMatch(
+        new RegExp(`^We received your ${what} \\((CN|QT|SU|JA)-[0-9A-F]{8}\\)$`),
+      );
+      return hits[0]!;
+    };
+    const quoteAck = ack('kofi@example.com', 'quote request');
+    expect(header(quoteAck.raw, 'Subject')).toBe(`We received your quote request (${quoteRef})`);
+    const qack = part(quoteAck.raw, 'text/plain');
+    expect(qack).toContain(`Reference: ${quoteRef}`);
+    expect(qack).toContain('Amount: 1,500.25 USD');
+    expect(qack).toContain('What happens next:');
+    const cack = part(ack('amina@example.com', 'consultation request').raw, 'text/html');
+    expect(cack).toContain('Amina &lt;b&gt;Otieno&lt;/b&gt;');
+    expect(cack).not.toContain('<b>Otieno');
+    expect(part(ack('amina@example.com', 'consultation request').raw, 'text/plain')).toContain(
+      "We'll contact you within 24 hours to confirm your consultation.",
+    );
+    expect(part(ack('z@example.com', 'message').raw, 'text/html')).not.toContain('<script>');
+    ack('jo@example.com', 'job application');
 
     const rows = await outbox();
     expect(
@@ -254,10 +219,11 @@ describe('admin notification mail over SMTP', () => {
     // The visitor never waits for mail.
     expect(Date.now() - started).toBeLessThan(5_000);
 
+    // Three admin notifications and three acknowledgements.
     const result = await deliverOutbox(s.deps, FAST);
-    expect(result.retried).toBe(3);
+    expect(result.retried).toBe(6);
     let pending = (await outbox()).filter((r) => r.status !== 'sent');
-    expect(pending).toHaveLength(3);
+    expect(pending).toHaveLength(6);
     for (const r of pending) {
       expect(r.status).toBe('pending');
       expect(r.attempts).toBe(1);
@@ -271,14 +237,25 @@ describe('admin notification mail over SMTP', () => {
     expect(received.length).toBe(before);
 
     smtp = await startSmtp(port, received);
-    await deliverUntil(() => received.length >= before + 3);
+    await deliverUntil(() => received.length >= before + 6);
     // More passes must not send anything twice.
     await new Promise((r) => setTimeout(r, 100));
     await deliverOutbox(s.deps, FAST);
     await deliverOutbox(s.deps, FAST);
     const late = received.slice(before);
-    expect(late.map((m) => header(m.raw, 'Subject')).sort()).toEqual(
-      ['New Consultation Request', 'New Quote Request', 'New Support Request: Down'].sort(),
+    expect(
+      late
+        .map((m) => header(m.raw, 'Subject')!.replace(/\((CN|QT|SU)-[0-9A-F]{8}\)/, '(ref)'))
+        .sort(),
+    ).toEqual(
+      [
+        'New Consultation Request',
+        'New Quote Request',
+        'New Support Request: Down',
+        'We received your consultation request (ref)',
+        'We received your quote request (ref)',
+        'We received your message (ref)',
+      ].sort(),
     );
     const rows = await outbox();
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
@@ -305,13 +282,24 @@ describe('admin notification mail over SMTP', () => {
       deliverDueMail(ctx, { batchSize: 2 }),
       deliverOutbox(s.deps, { batchSize: 2 }),
     ]);
-    await deliverUntil(() => received.length >= before + 6);
+    // Six admin notifications and six acknowledgements, each once.
+    await deliverUntil(() => received.length >= before + 12);
     await deliverOutbox(s.deps);
     transport.close();
-    const subjects = received.slice(before).map((m) => header(m.raw, 'Subject'));
+    const late = received.slice(before);
+    expect(late).toHaveLength(12);
+    const subjects = late
+      .filter((m) => m.to[0] === admin.email)
+      .map((m) => header(m.raw, 'Subject'));
     expect(subjects.sort()).toEqual(
       [0, 1, 2, 3, 4, 5].map((i) => `New Support Request: Race ${i}`),
     );
+    expect(
+      late
+        .filter((m) => m.to[0]!.startsWith('race'))
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4, 5].map((i) => `race${i}@example.com`));
   });
 
   it('gives up after the last attempt and records the error', async () => {
@@ -381,13 +369,17 @@ describe('without SMTP_URL', () => {
         ip: '192.0.2.200',
       });
       expect(res.status).toBe(201);
+      // The admin's notification and the requester's acknowledgement.
       const result = await deliverOutbox(offline.deps);
-      expect(result).toEqual({ sent: 0, retried: 0, failed: 0, kept: 1 });
+      expect(result).toEqual({ sent: 0, retried: 0, failed: 0, kept: 2 });
       const rows = await queryRows<{ status: string; attempts: number }>(
         offline.database.db,
         sql`select status, attempts from mail_outbox`,
       );
-      expect(rows).toEqual([{ status: 'pending', attempts: 0 }]);
+      expect(rows).toEqual([
+        { status: 'pending', attempts: 0 },
+        { status: 'pending', attempts: 0 },
+      ]);
       // Not logged again on every pass.
       expect((await deliverOutbox(offline.deps)).kept).toBe(0);
     } finally {

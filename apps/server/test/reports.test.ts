@@ -46,4 +46,42 @@ describe('reports', () => {
     );
     expect(ov.recentTrades).toBe(1);
   });
+
+  it("the CSV statement reads movement types in words and times in the reader's zone, named", async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const rows = async (tz?: string) => {
+      const r = await s.request(
+        `/api/reports/statement?month=${month}&format=csv${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`,
+        { cookie: alice.cookie },
+      );
+      expect(r.status).toBe(200);
+      return (await r.text())
+        .trim()
+        .split('\r\n')
+        .map((line) => JSON.parse(`[${line}]`) as string[]);
+    };
+    const utc = await rows();
+    expect(utc[0]).toEqual(['Currency', 'Date (UTC)', 'Type', 'Reference', 'Amount', 'Balance']);
+    const nairobi = await rows('Africa/Nairobi');
+    expect(nairobi[0]![1]).toBe('Date (Africa/Nairobi)');
+    const types = nairobi.slice(1).map((r) => r[2]);
+    expect(types).toEqual(expect.arrayContaining(['Deposit', 'Conversion', 'Opening balance']));
+    expect(types.some((t) => /_/.test(t!) || t === 'conversion')).toBe(false);
+    // The same movement three hours later on the Nairobi clock (EAT has no daylight saving).
+    const at = (r: string[][]) => r.find((x) => x[2] === 'Conversion' && x[0] === 'USD')![1]!;
+    expect(at(nairobi)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(
+      Date.parse(`${at(nairobi).replace(' ', 'T')}Z`) - Date.parse(`${at(utc).replace(' ', 'T')}Z`),
+    ).toBe(3 * 3600_000);
+    const bad = await s.request(
+      `/api/reports/statement?month=${month}&format=csv&tz=Mars%2FOlympus`,
+      {
+        cookie: alice.cookie,
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.tz,
+    ).toBe('Unknown time zone');
+  });
 });

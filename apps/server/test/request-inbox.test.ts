@@ -7,7 +7,13 @@ import {
   jobApplications,
   quoteRequests,
 } from '../src/db/schema/index.ts';
-import type { ApiErrorBody, RequestDetail, RequestListResponse, RequestNote } from '@mizani/shared';
+import {
+  requestReference,
+  type ApiErrorBody,
+  type RequestDetail,
+  type RequestListResponse,
+  type RequestNote,
+} from '@mizani/shared';
 import { auditRows, readJson } from './helpers.ts';
 import { useServerWithUsers } from './fixtures.ts';
 
@@ -199,7 +205,13 @@ describe('requests inbox', () => {
       html_body: string;
     }>(t.s.database.db, sql`select * from mail_outbox where kind = 'quote_reply'`);
     expect(mail!.to_address).toBe('lerato@example.com');
-    expect(mail!.text_body).toContain('18250.00 ZAR');
+    // Grouped amounts, the fee terms stated, the request's reference (issue 16).
+    expect(mail!.text_body).toContain('You send: 1,000.00 USD');
+    expect(mail!.text_body).toContain('Rate: 1 USD = 18.25 ZAR');
+    expect(mail!.text_body).toContain('You receive: 18,250.00 ZAR');
+    expect(mail!.text_body).toContain('Fee: None deducted: the rate includes our margin');
+    expect(mail!.text_body).toContain(`Reference: ${requestReference('quote', q!.id)}`);
+    expect(mail!.text_body).toContain('Call us to lock it.');
     expect(mail!.html_body).toContain('Lerato &lt;b&gt;');
     const detail = await readJson<RequestDetail>(t.get(`/api/admin/requests/quote/${q!.id}`));
     expect(detail.replies).toHaveLength(1);

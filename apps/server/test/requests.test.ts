@@ -163,7 +163,7 @@ describe('POST /api/requests/quote', () => {
       sql`select subject, text_body from mail_outbox where kind = 'quote_request'`,
     );
     expect(mail!.subject).toBe('New Quote Request');
-    expect(mail!.text_body).toContain('2500.50 USD');
+    expect(mail!.text_body).toContain('2,500.50 USD');
     expect(mail!.text_body).toContain('USD → GHS');
   });
 

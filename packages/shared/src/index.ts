@@ -19,3 +19,5 @@ export * from './schemas/auth.ts';
 export * from './password-strength.ts';
 export * from './password-generator.ts';
 export * from './schemas/text.ts';
+export * from './schemas/notifications.ts';
+export * from './dates.ts';

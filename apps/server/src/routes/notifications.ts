@@ -1,13 +1,32 @@
 import { Hono } from 'hono';
+import {
+  NOTICE_PREFERENCE_KINDS,
+  NOTICE_PREFERENCE_LABELS,
+  NoticePreferencesUpdateSchema,
+  type NoticePreference,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   countUnread,
   listNotifications,
   markAllRead,
   markRead,
+  readNoticePreferences,
+  writeNoticePreferences,
 } from '../db/queries/notifications.ts';
 import { notFound } from '../lib/errors.ts';
-import { uuidParam } from '../lib/validate.ts';
+import { readJson, uuidParam } from '../lib/validate.ts';
+
+/** The owner's mail choice for every kind, with the words the settings screen shows. */
+async function preferences(db: DbOrTx, userId: string): Promise<NoticePreference[]> {
+  const stored = await readNoticePreferences(db, userId);
+  return NOTICE_PREFERENCE_KINDS.map((kind) => ({
+    kind,
+    ...NOTICE_PREFERENCE_LABELS[kind],
+    email: stored.get(kind) ?? true,
+  }));
+}
 
 /** The signed-in user's in-app notifications (the dashboard bell). */
 export function notificationsRoutes(deps: AppDeps) {
@@ -41,6 +60,23 @@ export function notificationsRoutes(deps: AppDeps) {
     const userId = c.get('user')!.id;
     if (!(await markRead(db, { userId, id }))) throw notFound('Notification');
     return c.json({ ok: true, unread: await countUnread(db, userId) });
+  });
+
+  // Mail per kind of money notice (the bell always shows them). Security mails are not listed:
+  // they are always sent.
+  app.get('/preferences', async (c) =>
+    c.json({ preferences: await preferences(db, c.get('user')!.id) }),
+  );
+
+  app.put('/preferences', async (c) => {
+    const body = await readJson(c, NoticePreferencesUpdateSchema);
+    const userId = c.get('user')!.id;
+    await writeNoticePreferences(
+      db,
+      userId,
+      Object.entries(body).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'),
+    );
+    return c.json({ preferences: await preferences(db, userId) });
   });
 
   app.post('/read-all', async (c) => {

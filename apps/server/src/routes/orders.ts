@@ -31,7 +31,9 @@ export function ordersRoutes(deps: AppDeps) {
    */
   app.post('/', async (c) => {
     const body = await readJson(c, OrderCreateSchema);
-    const { order, replayed } = await placeOrder(db, c.get('user')!.id, body);
+    const { order, replayed } = await placeOrder(db, c.get('user')!.id, body, {
+      appUrl: deps.env.BETTER_AUTH_URL,
+    });
     if (order.status === 'rejected') {
       const message =
         ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??

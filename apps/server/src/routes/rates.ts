@@ -4,6 +4,7 @@ import { LIMITS, RateHistoryQuerySchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readQuery } from '../lib/validate.ts';
+import { readPlatformSettings } from '../services/platform-settings.ts';
 import { ratesHub } from '../services/rates/hub.ts';
 import { findPair, loadHistory } from '../services/rates/queries.ts';
 
@@ -64,6 +65,21 @@ export function ratesRoutes(deps: AppDeps) {
         unsubscribe();
         release();
       }
+    });
+  });
+
+  /**
+   * The pricing terms in force (platform settings): the public converter prices an indicative
+   * client rate with them, exactly as a firm quote would (shared computeQuote).
+   */
+  app.get('/terms', async (c) => {
+    const s = await readPlatformSettings(deps.database.db);
+    c.header('Cache-Control', 'public, max-age=30');
+    return c.json({
+      spreadBps: s['trading.spreadBps'],
+      spreadBpsByPair: s['trading.spreadBpsByPair'],
+      feeBps: s['trading.feeBps'],
+      quoteValiditySeconds: s['trading.quoteValiditySeconds'],
     });
   });
 

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { D, WalletCurrencySchema, isoMonth } from '@mizani/shared';
+import {
+  D,
+  WalletCurrencySchema,
+  isoLocal,
+  isoMonth,
+  isTimeZone,
+  movementLabel,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { listOrdersForExport } from '../db/queries/orders.ts';
@@ -14,6 +21,8 @@ const MonthQuery = z.object({
   // Range-checked (text.ts): month=0000-01 would otherwise reach PostgreSQL as a date it refuses.
   month: isoMonth(),
   format: z.enum(['json', 'csv']).default('json'),
+  // The reader's IANA zone: the CSV's times are local to it and its heading names it.
+  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });
 
 const PdfQuery = z.object({ month: isoMonth(), currency: WalletCurrencySchema });
@@ -74,11 +83,21 @@ export function reportsRoutes(deps: AppDeps) {
     const q = readQuery(c, MonthQuery);
     const st = await monthlyStatement(db, c.get('user')!.id, q.month);
     if (q.format === 'json') return c.json(st);
-    const out: string[][] = [['Currency', 'Date', 'Type', 'Reference', 'Amount', 'Balance']];
+    // Readable movement types; local times, the zone stated in the heading (issue 16).
+    const out: string[][] = [
+      ['Currency', `Date (${q.tz})`, 'Type', 'Reference', 'Amount', 'Balance'],
+    ];
     for (const cur of st.currencies) {
       out.push([cur.currency, `${q.month}-01`, 'Opening balance', '', '', cur.opening]);
       for (const m of cur.movements)
-        out.push([cur.currency, m.at, m.type, m.reference, m.amount, m.balance]);
+        out.push([
+          cur.currency,
+          isoLocal(m.at, q.tz),
+          movementLabel(m.type),
+          m.reference,
+          m.amount,
+          m.balance,
+        ]);
       out.push([cur.currency, '', 'Closing balance', '', '', cur.closing]);
     }
     return c.body(csv(out), 200, {

@@ -7,6 +7,7 @@ import {
   InquirySchema,
   JobApplicationSchema,
   QuoteRequestSchema,
+  requestReference,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
@@ -20,6 +21,7 @@ import {
   createQuote,
   type RequestContext,
 } from '../services/requests/requests.ts';
+import type { AckKind } from '../services/requests/ack-mail.ts';
 
 /** The largest valid form (5,000-character cover letter, 4-byte characters) fits well inside. */
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
@@ -30,7 +32,8 @@ export const RATE_MESSAGE_DAY =
 
 /**
  * The four public forms (mounted with the session loaded optionally: a signed-in visitor's id is
- * attached, an anonymous one gets null). Each answers 201 { id }.
+ * attached, an anonymous one gets null). Each answers 201 { id, reference }; the requester gets an
+ * acknowledgement mail with the reference.
  */
 export function requestsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
@@ -74,10 +77,11 @@ export function requestsRoutes(deps: AppDeps) {
   });
   // Honeypot filled: a bot. It gets the same answer a person would (so it learns nothing) and
   // nothing is stored or mailed.
-  const trapped = (c: Context<AppBindings>, input: Record<string, unknown>, form: string) => {
+  const trapped = (c: Context<AppBindings>, input: Record<string, unknown>, form: AckKind) => {
     if (!input[HONEYPOT_FIELD]) return null;
     c.get('log').warn({ form, ip: c.get('clientIp') }, 'honeypot filled; request dropped');
-    return c.json({ id: randomUUID() }, 201);
+    const id = randomUUID();
+    return c.json({ id, reference: requestReference(form, id) }, 201);
   };
 
   app.post('/consultation', async (c) => {
@@ -86,8 +90,7 @@ export function requestsRoutes(deps: AppDeps) {
     const bot = trapped(c, input, 'consultation');
     if (bot) return bot;
     const { [HONEYPOT_FIELD]: _hp, ...data } = input;
-    const id = await createConsultation(ctx(c), data);
-    return c.json({ id }, 201);
+    return c.json(await createConsultation(ctx(c), data), 201);
   });
 
   app.post('/quote', async (c) => {
@@ -96,8 +99,7 @@ export function requestsRoutes(deps: AppDeps) {
     const bot = trapped(c, input, 'quote');
     if (bot) return bot;
     const { [HONEYPOT_FIELD]: _hp, ...data } = input;
-    const id = await createQuote(ctx(c), data);
-    return c.json({ id }, 201);
+    return c.json(await createQuote(ctx(c), data), 201);
   });
 
   app.post('/inquiry', async (c) => {
@@ -106,8 +108,7 @@ export function requestsRoutes(deps: AppDeps) {
     const bot = trapped(c, input, 'inquiry');
     if (bot) return bot;
     const { [HONEYPOT_FIELD]: _hp, ...data } = input;
-    const id = await createInquiry(ctx(c), data);
-    return c.json({ id }, 201);
+    return c.json(await createInquiry(ctx(c), data), 201);
   });
 
   app.post('/application', async (c) => {
@@ -116,8 +117,7 @@ export function requestsRoutes(deps: AppDeps) {
     const bot = trapped(c, input, 'application');
     if (bot) return bot;
     const { [HONEYPOT_FIELD]: _hp, ...data } = input;
-    const id = await createApplication(ctx(c), data);
-    return c.json({ id }, 201);
+    return c.json(await createApplication(ctx(c), data), 201);
   });
 
   return app;

@@ -36,6 +36,8 @@ interface Fixtures {
   keepAlertId: string;
   dropAlertId: string;
   notificationId: string;
+  /** A's notifications when the fixtures are made, all unread. */
+  notificationCount: number;
   quoteRequestId: string;
   confirmDepositId: string;
   rejectDepositId: string;
@@ -90,6 +92,7 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/rates': { expect: PUBLIC },
   'GET /api/rates/stream': { expect: PUBLIC },
   'GET /api/rates/:pair/history': { expect: PUBLIC, url: () => '/api/rates/USD-KES/history' },
+  'GET /api/rates/terms': { expect: PUBLIC },
 
   // The forms take anyone; a signed-in sender's id is attached (A's quote request is a fixture).
   'POST /api/requests/consultation': {
@@ -210,6 +213,9 @@ const MATRIX: Record<string, Cell> = {
   },
   // Marks the caller's own notifications only (A's unread one stays unread after B's call).
   'POST /api/notifications/read-all': { expect: OWN, body: () => ({}) },
+  // Mail choices: each caller reads and writes their own (no id in the path).
+  'GET /api/notifications/preferences': { expect: OWN },
+  'PUT /api/notifications/preferences': { expect: OWN, body: () => ({ conversions: true }) },
 
   'GET /api/reports/months': { expect: OWN },
   'GET /api/reports/statement': { expect: OWN, url: () => `/api/reports/statement?month=${month}` },
@@ -532,7 +538,8 @@ beforeAll(async () => {
     undefined,
     200,
   );
-  expect(notifications.length).toBe(2);
+  // A's money notices (the funding above) sit beside them in the bell.
+  expect(notifications.filter((n) => n.kind === 'rate_alert')).toHaveLength(2);
   const request = await ok<RequestCreated>(
     'a',
     'POST',
@@ -590,6 +597,7 @@ beforeAll(async () => {
     keepAlertId: keepAlert.alert.id,
     dropAlertId: dropAlert.alert.id,
     notificationId: notifications[0]!.id,
+    notificationCount: notifications.length,
     quoteRequestId: request.id,
     confirmDepositId: await deposit(),
     rejectDepositId: await deposit(),
@@ -672,7 +680,7 @@ describe('ownership matrix', () => {
       undefined,
       200,
     );
-    expect(unread).toBe(2);
+    expect(unread).toBe(f.notificationCount);
   });
 
   it('client A (the owner) and the admin on admin routes get the declared answers', async () => {

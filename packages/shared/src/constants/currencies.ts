@@ -1,27 +1,29 @@
 // Currencies the product handles. The quote form offers QUOTE_CURRENCIES (spec §3); rates and
 // wallets also know ZMW and MZN (spec: rates page names them; overview conversion table).
+// `flag` is the ISO 3166 code (EU for the euro) of the SVG flag the web app draws: emoji flags
+// render as boxes or letters on many systems.
 export const CURRENCIES = {
-  USD: { code: 'USD', name: 'US Dollar', minorUnits: 2, flag: '🇺🇸', country: 'United States' },
-  EUR: { code: 'EUR', name: 'Euro', minorUnits: 2, flag: '🇪🇺', country: 'Euro area' },
-  GBP: { code: 'GBP', name: 'British Pound', minorUnits: 2, flag: '🇬🇧', country: 'United Kingdom' },
-  KES: { code: 'KES', name: 'Kenyan Shilling', minorUnits: 2, flag: '🇰🇪', country: 'Kenya' },
-  TZS: { code: 'TZS', name: 'Tanzanian Shilling', minorUnits: 2, flag: '🇹🇿', country: 'Tanzania' },
-  GHS: { code: 'GHS', name: 'Ghanaian Cedi', minorUnits: 2, flag: '🇬🇭', country: 'Ghana' },
-  NGN: { code: 'NGN', name: 'Nigerian Naira', minorUnits: 2, flag: '🇳🇬', country: 'Nigeria' },
+  USD: { code: 'USD', name: 'US Dollar', minorUnits: 2, flag: 'US', country: 'United States' },
+  EUR: { code: 'EUR', name: 'Euro', minorUnits: 2, flag: 'EU', country: 'Euro area' },
+  GBP: { code: 'GBP', name: 'British Pound', minorUnits: 2, flag: 'GB', country: 'United Kingdom' },
+  KES: { code: 'KES', name: 'Kenyan Shilling', minorUnits: 2, flag: 'KE', country: 'Kenya' },
+  TZS: { code: 'TZS', name: 'Tanzanian Shilling', minorUnits: 2, flag: 'TZ', country: 'Tanzania' },
+  GHS: { code: 'GHS', name: 'Ghanaian Cedi', minorUnits: 2, flag: 'GH', country: 'Ghana' },
+  NGN: { code: 'NGN', name: 'Nigerian Naira', minorUnits: 2, flag: 'NG', country: 'Nigeria' },
   ZAR: {
     code: 'ZAR',
     name: 'South African Rand',
     minorUnits: 2,
-    flag: '🇿🇦',
+    flag: 'ZA',
     country: 'South Africa',
   },
-  ETB: { code: 'ETB', name: 'Ethiopian Birr', minorUnits: 2, flag: '🇪🇹', country: 'Ethiopia' },
-  ZMW: { code: 'ZMW', name: 'Zambian Kwacha', minorUnits: 2, flag: '🇿🇲', country: 'Zambia' },
+  ETB: { code: 'ETB', name: 'Ethiopian Birr', minorUnits: 2, flag: 'ET', country: 'Ethiopia' },
+  ZMW: { code: 'ZMW', name: 'Zambian Kwacha', minorUnits: 2, flag: 'ZM', country: 'Zambia' },
   MZN: {
     code: 'MZN',
     name: 'Mozambican Metical',
     minorUnits: 2,
-    flag: '🇲🇿',
+    flag: 'MZ',
     country: 'Mozambique',
   },
 } as const;

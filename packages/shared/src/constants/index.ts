@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * from './limits.ts';
 export * from './countries.ts';
 export * from './common-passwords.ts';
+export * from './movements.ts';

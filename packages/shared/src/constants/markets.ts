@@ -1,11 +1,12 @@
 // Spec §1: the 7 active markets, each a card with flag, country, city and status.
+// `flag` is the ISO 3166 code of the SVG flag drawn (never an emoji).
 export const MARKETS = [
-  { flag: '🇰🇪', country: 'Kenya', city: 'Nairobi', status: 'Active', currency: 'KES' },
-  { flag: '🇬🇭', country: 'Ghana', city: 'Accra', status: 'Active', currency: 'GHS' },
-  { flag: '🇳🇬', country: 'Nigeria', city: 'Lagos', status: 'Active', currency: 'NGN' },
-  { flag: '🇿🇦', country: 'South Africa', city: 'Cape Town', status: 'Active', currency: 'ZAR' },
-  { flag: '🇪🇹', country: 'Ethiopia', city: 'Addis Ababa', status: 'Active', currency: 'ETB' },
-  { flag: '🇹🇿', country: 'Tanzania', city: 'Dar es Salaam', status: 'Active', currency: 'TZS' },
-  { flag: '🇿🇲', country: 'Zambia', city: 'Lusaka', status: 'Active', currency: 'ZMW' },
+  { flag: 'KE', country: 'Kenya', city: 'Nairobi', status: 'Active', currency: 'KES' },
+  { flag: 'GH', country: 'Ghana', city: 'Accra', status: 'Active', currency: 'GHS' },
+  { flag: 'NG', country: 'Nigeria', city: 'Lagos', status: 'Active', currency: 'NGN' },
+  { flag: 'ZA', country: 'South Africa', city: 'Cape Town', status: 'Active', currency: 'ZAR' },
+  { flag: 'ET', country: 'Ethiopia', city: 'Addis Ababa', status: 'Active', currency: 'ETB' },
+  { flag: 'TZ', country: 'Tanzania', city: 'Dar es Salaam', status: 'Active', currency: 'TZS' },
+  { flag: 'ZM', country: 'Zambia', city: 'Lusaka', status: 'Active', currency: 'ZMW' },
 ] as const;
 export type Market = (typeof MARKETS)[number];

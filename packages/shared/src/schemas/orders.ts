@@ -21,6 +21,9 @@ export const OrderCreateSchema = z.strictObject({
 });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 
+/** The reference a client reads on an order (ledger journal, receipt, mails): "ORD-1A2B3C4D". */
+export const orderReference = (orderId: string) => `ORD-${orderId.slice(0, 8).toUpperCase()}`;
+
 export const ORDER_STATUSES = ['pending', 'filled', 'rejected', 'cancelled'] as const;
 export const ORDER_REJECT_REASONS = {
   insufficient_balance: 'Insufficient balance',

@@ -117,3 +117,11 @@ export const AdminRateRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminRateRow = z.infer<typeof AdminRateRowSchema>;
+
+/** GET /api/rates/terms: the pricing in force, for the public converter's indicative client rate. */
+export interface PricingTerms {
+  spreadBps: number;
+  spreadBpsByPair: Record<string, number>;
+  feeBps: number;
+  quoteValiditySeconds: number;
+}

@@ -3,13 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { audit } from '../../services/audit.ts';
 import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
 import { hookIp } from './hook-context.ts';
+import { isEnrolmentVerify } from './two-factor-enrolment.ts';
 
 /** The better-auth endpoints written to the audit log, with their action names. */
 const TRACKED: Record<string, string> = {
   '/sign-in/email': 'auth.sign_in',
   '/two-factor/verify-totp': 'auth.two_factor_verify',
   '/two-factor/verify-backup-code': 'auth.two_factor_backup_code',
-  '/two-factor/enable': 'auth.two_factor_enable',
+  // Starting enrolment is not "enabled": that is audited when the first code is verified.
+  '/two-factor/enable': 'auth.two_factor_enrolment_started',
   '/two-factor/disable': 'auth.two_factor_disable',
   '/two-factor/generate-backup-codes': 'auth.two_factor_backup_codes_regenerated',
   '/change-password': 'auth.password_change',
@@ -30,7 +32,7 @@ export function afterHook(db: Database['db'], signInGuard: ReturnType<typeof cre
     const failed = returned instanceof APIError || returned instanceof Error;
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const newSession = ctx.context.newSession;
-    const action = TRACKED[ctx.path];
+    const action = isEnrolmentVerify(ctx) && !failed ? 'auth.two_factor_enable' : TRACKED[ctx.path];
     if (!action) return;
     let actorId: string | null = newSession?.user.id ?? null;
     let actorEmail: string | null =

@@ -7,6 +7,7 @@ import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
 import { hookIp } from './hook-context.ts';
 import { prepareSignUp } from './sign-up.ts';
 import { claimTotpStep } from './totp-step.ts';
+import { markEnrolmentVerify } from './two-factor-enrolment.ts';
 
 /**
  * Runs before every better-auth endpoint: refuses what the database cannot store, the profile and
@@ -76,6 +77,7 @@ export function beforeHook(db: Database['db'], signInGuard: ReturnType<typeof cr
       });
     }
     if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
+      await markEnrolmentVerify(ctx);
       await claimTotpStep(db, ctx, body.code);
     }
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../client.ts';
-import { notifications } from '../schema/index.ts';
+import { noticePreferences, notifications } from '../schema/index.ts';
 
 // A user's in-app notifications: every function takes the owner's user id and scopes by it.
 
@@ -37,4 +37,37 @@ export async function markAllRead(db: DbOrTx, userId: string) {
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** One in-app notification for its owner. */
+export async function insertNotification(
+  db: DbOrTx,
+  n: { userId: string; kind: string; title: string; body: string; link: string | null },
+) {
+  await db.insert(notifications).values(n);
+}
+
+/** The owner's mail choices: only "off" rows are stored; a missing kind is on. */
+export async function readNoticePreferences(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ kind: noticePreferences.kind, email: noticePreferences.email })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, userId));
+  return new Map(rows.map((r) => [r.kind, r.email]));
+}
+
+/** Sets the owner's mail choice for each given kind. */
+export async function writeNoticePreferences(
+  db: DbOrTx,
+  userId: string,
+  changes: [kind: string, email: boolean][],
+) {
+  for (const [kind, email] of changes)
+    await db
+      .insert(noticePreferences)
+      .values({ userId, kind, email })
+      .onConflictDoUpdate({
+        target: [noticePreferences.userId, noticePreferences.kind],
+        set: { email, updatedAt: new Date() },
+      });
 }

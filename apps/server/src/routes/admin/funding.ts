@@ -15,6 +15,7 @@ import {
 export function adminFundingRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
+  const opts = { appUrl: deps.env.BETTER_AUTH_URL };
   const actor = (c: { get: (k: 'user' | 'clientIp') => unknown }) => {
     const u = c.get('user') as { id: string; email: string };
     return { id: u.id, email: u.email, ip: c.get('clientIp') as string | undefined };
@@ -24,21 +25,23 @@ export function adminFundingRoutes(deps: AppDeps) {
   app.post('/deposits/:id/confirm', async (c) => {
     const body = await readJson(c, AdminDepositConfirmSchema);
     return c.json({
-      deposit: await confirmDeposit(db, actor(c), uuidParam(c), body.receivedAmount),
+      deposit: await confirmDeposit(db, actor(c), uuidParam(c), body.receivedAmount, opts),
     });
   });
   app.post('/deposits/:id/reject', async (c) => {
     const body = await readJson(c, AdminRejectSchema);
-    return c.json({ deposit: await rejectDeposit(db, actor(c), uuidParam(c), body.reason) });
+    return c.json({ deposit: await rejectDeposit(db, actor(c), uuidParam(c), body.reason, opts) });
   });
   app.post('/withdrawals/:id/approve', async (c) => {
     await readJson(c, z.strictObject({}));
-    return c.json({ withdrawal: await decideWithdrawal(db, actor(c), uuidParam(c), 'approve') });
+    return c.json({
+      withdrawal: await decideWithdrawal(db, actor(c), uuidParam(c), 'approve', undefined, opts),
+    });
   });
   app.post('/withdrawals/:id/reject', async (c) => {
     const body = await readJson(c, AdminRejectSchema);
     return c.json({
-      withdrawal: await decideWithdrawal(db, actor(c), uuidParam(c), 'reject', body.reason),
+      withdrawal: await decideWithdrawal(db, actor(c), uuidParam(c), 'reject', body.reason, opts),
     });
   });
   return app;

@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import {
   canMoveRequest,
   D,
+  formatMoney,
+  formatRate,
+  formatUtcDateTime,
   QuoteReplySchema,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPES,
   RequestNoteSchema,
   RequestUpdateSchema,
   type RequestStatus,
+  requestReference,
   type RequestType,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
@@ -23,7 +27,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
-import { escapeHtml } from '../../services/mail/escape.ts';
+import { insertNotification } from '../../db/queries/notifications.ts';
+import { quoteReplyMail } from '../../services/mail/quote-reply.ts';
 
 export function requestType(raw: string | undefined): RequestType {
   if (!raw || !(REQUEST_TYPES as readonly string[]).includes(raw)) throw notFound('Request');
@@ -151,30 +156,34 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
       const validUntil = new Date(Date.now() + input.validHours * 3600_000);
       const from = row.currencyFrom as string;
       const to = row.currencyTo as string;
-      const subject = `Your Mizani quote: ${amount.toFixed(2)} ${from} → ${to}`;
-      const lines = [
-        `Dear ${row.name as string},`,
-        '',
-        `Thank you for your quote request. We can offer:`,
-        `  You send: ${amount.toFixed(2)} ${from}`,
-        `  Rate: 1 ${from} = ${input.rate} ${to}`,
-        `  You receive: ${converted} ${to}`,
-        `  Valid until: ${validUntil.toUTCString()}`,
-        ...(input.message ? ['', input.message] : []),
-        '',
-        'Reply to this email to go ahead.',
-        'Mizani FX desk',
-      ];
-      const text = lines.join('\n');
-      const html = `<p>${lines.map((l) => escapeHtml(l)).join('<br>')}</p>`;
+      const { subject, text, html } = quoteReplyMail({
+        name: row.name as string,
+        reference: requestReference('quote', id),
+        amount: amount.toFixed(2),
+        from,
+        to,
+        rate: input.rate,
+        converted,
+        validUntil,
+        message: input.message,
+      });
       await enqueueMail(tx, { kind: 'quote_reply', to: row.email as string, subject, text, html });
+      // A signed-in requester also sees the answer in the bell (the mail is the answer itself).
+      if (row.userId)
+        await insertNotification(tx, {
+          userId: row.userId as string,
+          kind: 'quote_reply',
+          title: `Your quote: ${formatMoney(amount.toFixed(2), from)} → ${formatMoney(converted, to)}`,
+          body: `We answered quote request ${requestReference('quote', id)}: 1 ${from} = ${formatRate(input.rate)} ${to}, valid until ${formatUtcDateTime(validUntil)}. The details are in your email.`,
+          link: '/dashboard',
+        });
       const newStatus = row.status === 'new' ? 'in_progress' : (row.status as string);
       await updateRequest(tx, { type: 'quote', id, status: newStatus });
       await insertRequestNote(tx, {
         requestType: 'quote',
         requestId: id,
         authorId: me.id,
-        body: `Quote sent to ${row.email as string}: 1 ${from} = ${input.rate} ${to} (${converted} ${to}), valid ${input.validHours} h.${input.message ? `\n${input.message}` : ''}`,
+        body: `Quote sent to ${row.email as string}: 1 ${from} = ${input.rate} ${to} (${formatMoney(converted, to)}), valid ${input.validHours} h.${input.message ? `\n${input.message}` : ''}`,
       });
       await audit(tx, {
         actorId: me.id,

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { D, ORDER_REJECT_REASONS, formatAmount } from '@mizani/shared';
+import { D, ORDER_REJECT_REASONS, formatAmount, movementLabel } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { issuedDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { orderJson } from '../trading/trading.ts';
-import { MOVEMENT_LABELS } from './letterhead.ts';
 import { renderPdf, utcStamp, type PdfBlock, type PdfColumn } from './pdf.ts';
 
 export type DocumentKind = 'statement' | 'order_confirmation';
@@ -135,7 +134,7 @@ export async function statementPdf(
         ['', 'Opening balance', '', '', amount(st.opening)],
         ...st.movements.map((m) => [
           utcStamp(new Date(m.at)).replace(' UTC', ''),
-          MOVEMENT_LABELS[m.type] ?? m.type,
+          movementLabel(m.type),
           m.reference,
           amount(m.amount),
           amount(m.balance),

@@ -26,13 +26,3 @@ export const LETTERHEAD = {
     },
   ],
 } as const;
-
-/** Journal types as a client reads them (the same labels as the reports tab). */
-export const MOVEMENT_LABELS: Record<string, string> = {
-  seed: 'Opening funds',
-  deposit: 'Deposit',
-  withdrawal_hold: 'Withdrawal (on hold)',
-  withdrawal_paid: 'Withdrawal paid out',
-  withdrawal_release: 'Withdrawal released',
-  conversion: 'Conversion',
-};

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { D } from '@mizani/shared';
 import { newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 
@@ -27,6 +28,11 @@ export const depositJson = (d: DepositRow) => ({
   reference: d.reference,
   expectedAmount: m2(d.expected_amount),
   receivedAmount: m2(d.received_amount),
+  // What arrived against what the client said they would send: negative short, positive over.
+  difference:
+    d.expected_amount != null && d.received_amount != null
+      ? new D(d.received_amount).minus(d.expected_amount).toFixed(2)
+      : null,
   status: d.status,
   reason: d.reason,
   createdAt: iso(d.created_at),
@@ -34,25 +40,33 @@ export const depositJson = (d: DepositRow) => ({
   ...(d.email ? { email: d.email } : {}),
 });
 
-/** Deposit instructions: where to pay, with a unique reference the payer must quote. */
+/**
+ * Deposit instructions: where to pay, with a unique reference the payer must quote. `fields` are
+ * what the client copies one by one (copy buttons); `lines` the same as sentences.
+ */
 export function depositInstructions(currency: string, method: string, reference: string) {
-  if (method === 'mobile_money')
-    return {
-      method,
-      lines: [
-        `Paybill / merchant: 880 123 (Mizani ${currency})`,
-        `Account / reference: ${reference}`,
-        'Send from a number registered in your name.',
-      ],
-    };
+  const fields: { label: string; value: string }[] =
+    method === 'mobile_money'
+      ? [
+          { label: 'Paybill / merchant number', value: '880123' },
+          { label: 'Business name', value: `Mizani ${currency}` },
+          { label: 'Account / reference', value: reference },
+        ]
+      : [
+          { label: 'Account name', value: `Mizani FX Ltd — client funds (${currency})` },
+          { label: 'Bank', value: 'Pan-African Settlement Bank' },
+          { label: 'Account number', value: `0100${currency}202601` },
+          { label: 'Payment reference', value: reference },
+        ];
+  const note =
+    method === 'mobile_money'
+      ? 'Send from a number registered in your name.'
+      : 'Pay from an account in your own name and quote the reference exactly.';
   return {
     method,
-    lines: [
-      `Account name: Mizani FX Ltd — client funds (${currency})`,
-      'Bank: Pan-African Settlement Bank',
-      `Account number: 0100 ${currency} 2026 01`,
-      `Payment reference: ${reference}`,
-    ],
+    fields,
+    note,
+    lines: [...fields.map((f) => `${f.label}: ${f.value}`), note],
   };
 }
 

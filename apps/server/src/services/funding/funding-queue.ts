@@ -5,6 +5,12 @@ import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
 import { withdrawalJson, type WdRow } from '../withdrawals/withdrawals.ts';
+import {
+  depositCreditedNotice,
+  depositRejectedNotice,
+  notifyClient,
+  withdrawalDecidedNotice,
+} from '../notices/notices.ts';
 import { depositJson, type DepositRow } from './deposits.ts';
 
 // The admin funding queue: pending deposits and withdrawals, and the decisions on them. A decision
@@ -23,6 +29,8 @@ export async function listPendingFunding(db: DbOrTx) {
 }
 
 type Actor = { id: string; email: string; ip?: string };
+/** appUrl: the site's address, for the links in the client's mail. */
+type NoticeOpts = { appUrl?: string };
 
 /**
  * A deposit or withdrawal about to be decided, locked: its owner's lock first (the order every
@@ -47,7 +55,13 @@ async function lockPending<R extends { user_id: string; status: string }>(
   return row!;
 }
 
-export async function confirmDeposit(db: Db, actor: Actor, id: string, receivedAmount: string) {
+export async function confirmDeposit(
+  db: Db,
+  actor: Actor,
+  id: string,
+  receivedAmount: string,
+  opts: NoticeOpts = {},
+) {
   return db.transaction(async (tx) => {
     const d = await lockPending<DepositRow>(tx, 'deposit', id);
     const amount = new D(receivedAmount).toFixed(2);
@@ -73,11 +87,31 @@ export async function confirmDeposit(db: Db, actor: Actor, id: string, receivedA
       after: depositJson(after!),
       ip: actor.ip,
     });
+    await notifyClient(
+      tx,
+      d.user_id,
+      depositCreditedNotice(
+        {
+          reference: d.reference,
+          currency: d.currency,
+          method: d.method,
+          expectedAmount: d.expected_amount,
+          receivedAmount: amount,
+        },
+        opts.appUrl,
+      ),
+    );
     return depositJson(after!);
   });
 }
 
-export async function rejectDeposit(db: Db, actor: Actor, id: string, reason: string) {
+export async function rejectDeposit(
+  db: Db,
+  actor: Actor,
+  id: string,
+  reason: string,
+  opts: NoticeOpts = {},
+) {
   return db.transaction(async (tx) => {
     const [d] = await queryRows<DepositRow>(
       tx,
@@ -100,6 +134,11 @@ export async function rejectDeposit(db: Db, actor: Actor, id: string, reason: st
       after: depositJson(after!),
       ip: actor.ip,
     });
+    await notifyClient(
+      tx,
+      d.user_id,
+      depositRejectedNotice({ reference: d.reference, currency: d.currency, reason }, opts.appUrl),
+    );
     return depositJson(after!);
   });
 }
@@ -110,6 +149,7 @@ export async function decideWithdrawal(
   id: string,
   decision: 'approve' | 'reject',
   reason?: string,
+  opts: NoticeOpts = {},
 ) {
   return db.transaction(async (tx) => {
     const w = await lockPending<WdRow>(tx, 'withdrawal', id);
@@ -147,6 +187,26 @@ export async function decideWithdrawal(
       after: withdrawalJson(after!),
       ip: actor.ip,
     });
+    const [ben] = await queryRows<{ name: string; kind: string }>(
+      tx,
+      sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,
+    );
+    await notifyClient(
+      tx,
+      w.user_id,
+      withdrawalDecidedNotice(
+        {
+          reference: w.reference,
+          amount,
+          currency: w.currency,
+          beneficiaryName: ben?.name ?? 'your beneficiary',
+          beneficiaryKind: ben?.kind ?? 'bank_account',
+          decision,
+          reason,
+        },
+        opts.appUrl,
+      ),
+    );
     return withdrawalJson(after!);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   INQUIRY_TYPE_LABELS,
   URGENCY_LABELS,
   type InquiryType,
@@ -87,19 +88,27 @@ export function quoteMail(
     message: string | null;
   },
   link: string,
+  /** The platform's current pricing, so the desk answers on the published terms. */
+  terms: { spreadBps: number; feeBps: number },
 ): RenderedMail {
   const urgency = URGENCY_LABELS[r.urgency];
+  const amount = formatMoney(r.amount, r.currencyFrom);
+  const pct = (bps: number) => `${(bps / 100).toFixed(2)}%`;
   return render(
     'New Quote Request',
-    `New quote request from ${r.name} (${r.email}): ${r.amount} ${r.currencyFrom} to ${r.currencyTo}, urgency ${r.urgency}.`,
+    `New quote request from ${r.name} (${r.email}): ${amount} to ${r.currencyTo}, urgency ${r.urgency}.`,
     [
       ['Name', r.name],
       ['Email', r.email],
       ['Company', r.company],
       ['Phone', r.phone],
-      ['Amount', `${r.amount} ${r.currencyFrom}`],
+      ['Amount', amount],
       ['Currencies', `${r.currencyFrom} → ${r.currencyTo}`],
       ['Urgency', `${urgency.label} (${urgency.description})`],
+      [
+        'Fee terms now',
+        `spread ${pct(terms.spreadBps)} on the market rate, conversion fee ${pct(terms.feeBps)} of the amount sold`,
+      ],
     ],
     { label: 'Message', value: r.message },
     link,

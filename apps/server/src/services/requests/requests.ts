@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { ConsultationRequest, Inquiry, JobApplication, QuoteRequest } from '@mizani/shared';
+import {
+  formatMoney,
+  INQUIRY_TYPE_LABELS,
+  requestReference,
+  URGENCY_LABELS,
+  type ConsultationRequest,
+  type Inquiry,
+  type JobApplication,
+  type QuoteRequest,
+} from '@mizani/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   consultationRequests,
@@ -19,6 +28,8 @@ import {
   quoteMail,
   type RenderedMail,
 } from '../mail/templates.ts';
+import { readPlatformSettings } from '../platform-settings.ts';
+import { requestAckMail, type AckKind } from './ack-mail.ts';
 
 /** Which admin_settings flag decides who hears about each request kind (issue 4, spec §7). */
 export type NotificationFlag = 'consultation' | 'quote' | 'application';
@@ -74,16 +85,32 @@ interface Notice {
   mail: RenderedMail;
 }
 
-/** Inserts one request row and queues its notifications, inside the caller's transaction. */
+/** What a form answers: the new row's id and the reference quoted to the requester. */
+export interface CreatedRequest {
+  id: string;
+  reference: string;
+}
+
+/**
+ * Inserts one request row and queues its notifications (the admins', and the requester's
+ * acknowledgement with the reference), inside the caller's transaction.
+ */
 async function insertAndNotify<T extends RequestTable>(
   tx: Tx,
   table: T,
   values: PgInsertValue<T>,
   notice: Notice,
-): Promise<string> {
+  ack: { kind: AckKind; to: string; rows: [string, string][] },
+): Promise<CreatedRequest> {
   const [row] = await tx.insert(table).values(values).returning({ id: table.id });
   await notify(tx, notice.kind, notice.flag, notice.mail);
-  return row!.id;
+  const reference = requestReference(ack.kind, row!.id);
+  await enqueueMail(tx, {
+    kind: 'request_ack',
+    to: ack.to,
+    ...requestAckMail(ack.kind, reference, ack.rows),
+  });
+  return { id: row!.id, reference };
 }
 
 /** The contact columns the consultation, quote and inquiry tables share, and who sent it. */
@@ -116,13 +143,32 @@ export async function createConsultation(ctx: RequestContext, input: Consultatio
         flag: 'consultation',
         mail: consultationMail(input, ctx.inboxUrl),
       },
+      {
+        kind: 'consultation',
+        to: input.email,
+        rows: [
+          ['Name', input.name],
+          ['Preferred date', input.preferredDate ?? 'Not given'],
+          ['Preferred time', input.preferredTime ?? 'Not given'],
+        ],
+      },
     ),
   );
 }
 
 export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
-  return ctx.db.transaction((tx) =>
-    insertAndNotify(
+  return ctx.db.transaction(async (tx) => {
+    // The admins' mail states the fee terms the desk would apply today.
+    const settings = await readPlatformSettings(tx);
+    const byPair = settings['trading.spreadBpsByPair'];
+    const terms = {
+      spreadBps:
+        byPair[`${input.currencyFrom}-${input.currencyTo}`] ??
+        byPair[`${input.currencyTo}-${input.currencyFrom}`] ??
+        settings['trading.spreadBps'],
+      feeBps: settings['trading.feeBps'],
+    };
+    return insertAndNotify(
       tx,
       quoteRequests,
       {
@@ -133,9 +179,18 @@ export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
         urgency: input.urgency,
         message: input.message,
       },
-      { kind: 'quote_request', flag: 'quote', mail: quoteMail(input, ctx.inboxUrl) },
-    ),
-  );
+      { kind: 'quote_request', flag: 'quote', mail: quoteMail(input, ctx.inboxUrl, terms) },
+      {
+        kind: 'quote',
+        to: input.email,
+        rows: [
+          ['Amount', formatMoney(input.amount, input.currencyFrom)],
+          ['Currencies', `${input.currencyFrom} → ${input.currencyTo}`],
+          ['Urgency', URGENCY_LABELS[input.urgency].label],
+        ],
+      },
+    );
+  });
 }
 
 export async function createInquiry(ctx: RequestContext, input: Inquiry) {
@@ -151,6 +206,14 @@ export async function createInquiry(ctx: RequestContext, input: Inquiry) {
       },
       // Support inquiries go to the admins who want consultation mails (spec §7).
       { kind: 'support_inquiry', flag: 'consultation', mail: inquiryMail(input, ctx.inboxUrl) },
+      {
+        kind: 'inquiry',
+        to: input.email,
+        rows: [
+          ['Subject', input.subject],
+          ['Type', INQUIRY_TYPE_LABELS[input.inquiryType] ?? input.inquiryType],
+        ],
+      },
     ),
   );
 }
@@ -193,6 +256,17 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         kind: 'job_application',
         flag: 'application',
         mail: applicationMail(input, job, ctx.inboxUrl),
+      },
+      {
+        kind: 'application',
+        to: input.applicantEmail,
+        rows: [
+          [
+            'Position',
+            job ? `${job.title} (${job.department}, ${job.location})` : 'General application',
+          ],
+          ['Name', input.applicantName],
+        ],
       },
     );
   });

@@ -4,6 +4,7 @@ import {
   computeQuote,
   D,
   minorUnits,
+  orderReference,
   type FirmQuote,
   type Order,
   type FirmQuoteRequest,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
+import { notifyClient, orderNotice } from '../notices/notices.ts';
 
 type PairRow = {
   id: string;
@@ -171,13 +173,14 @@ function replay(existing: OrderRow, hash: string) {
  * recorded as rejected orders and write nothing to the ledger.
  *
  * Round trips (docs/decisions/004): begin, the user lock, one read (key, quote, pair, balance),
- * the journal, the order with its quote, commit. The user lock serialises this user's money
+ * the journal, the order with its quote, the client's notice (bell + outbox), commit. The user lock serialises this user's money
  * operations, so what the read sees cannot change before the writes; nothing shared is locked.
  */
 export async function placeOrder(
   db: Db,
   userId: string,
   body: { quoteId: string; idempotencyKey: string },
+  opts: { appUrl?: string } = {},
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
   return db.transaction(async (tx) => {
@@ -238,7 +241,7 @@ export async function placeOrder(
         {
           type: 'conversion',
           userId,
-          reference: `ORD-${orderId.slice(0, 8).toUpperCase()}`,
+          reference: orderReference(orderId),
           memo: `${quote.sell_currency}→${quote.buy_currency}`,
         },
         [
@@ -261,6 +264,9 @@ export async function placeOrder(
                   ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`}, ${journalId})
           returning *`,
     );
-    return { order: orderJson(order!), replayed: false };
+    const json = orderJson(order!);
+    // The bell and the mail (issue 16): one more statement, in this transaction.
+    await notifyClient(tx, userId, orderNotice(json, orderReference(orderId), opts.appUrl));
+    return { order: json, replayed: false };
   });
 }

@@ -1,0 +1,55 @@
+import { escapeHtml } from './escape.ts';
+import type { RenderedMail } from './templates.ts';
+
+// The mails a client or requester receives about their own money and requests: a heading, one
+// sentence, a table of the figures (already formatted with grouping), what happens next and one
+// link. Plain text and HTML say the same; every value is escaped in the HTML part.
+
+export type MailRow = [label: string, value: string];
+
+export interface ClientMailInput {
+  subject: string;
+  heading: string;
+  intro: string;
+  rows: MailRow[];
+  /** A free-text note (e.g. from the desk), shown after the figures. */
+  note?: { label: string; text: string };
+  /** "What happens next" sentences. */
+  next: string[];
+  link?: { url: string; label: string };
+}
+
+const BRAND = 'Mizani FX';
+
+export function clientMail(m: ClientMailInput): RenderedMail {
+  const text = [
+    m.heading,
+    '',
+    m.intro,
+    '',
+    ...m.rows.map(([l, v]) => `${l}: ${v}`),
+    ...(m.note ? ['', `${m.note.label}:`, m.note.text] : []),
+    ...(m.next.length ? ['', 'What happens next:', ...m.next.map((n) => `- ${n}`)] : []),
+    ...(m.link ? ['', `${m.link.label}: ${m.link.url}`] : []),
+    '',
+    `${BRAND} · Licensed money services business`,
+  ].join('\n');
+  const rows = m.rows
+    .map(
+      ([l, v]) =>
+        `<tr><th align="left" style="color:#475569;font-weight:normal;padding:6px 16px 6px 0">${escapeHtml(l)}</th><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<h2 style="margin:0 0 12px;color:#0b1f3a">${escapeHtml(m.heading)}</h2>
+<p>${escapeHtml(m.intro)}</p>
+<table cellpadding="0" style="border-collapse:collapse">
+${rows}
+</table>
+${m.note ? `<h3 style="margin:20px 0 6px;font-size:15px">${escapeHtml(m.note.label)}</h3><p style="white-space:pre-wrap">${escapeHtml(m.note.text)}</p>` : ''}
+${m.next.length ? `<h3 style="margin:20px 0 6px;font-size:15px">What happens next</h3><ul>${m.next.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}
+${m.link ? `<p><a href="${escapeHtml(m.link.url)}" style="color:#0b5cad">${escapeHtml(m.link.label)}</a></p>` : ''}
+<p style="color:#64748b;font-size:12px">${BRAND} · Licensed money services business</p>
+</body></html>`;
+  return { subject: m.subject, text, html };
+}

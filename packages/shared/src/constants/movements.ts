@@ -1,0 +1,29 @@
+// How a client reads the ledger's journal types (statements on screen, CSV and PDF, transactions).
+export const MOVEMENT_LABELS: Record<string, string> = {
+  seed: 'Opening funds',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  withdrawal_hold: 'Withdrawal (on hold)',
+  withdrawal_paid: 'Withdrawal paid out',
+  withdrawal_release: 'Withdrawal released',
+  conversion: 'Conversion',
+};
+
+/** The label of a journal or transaction type; an unknown one is capitalised, never raw snake_case. */
+export function movementLabel(type: string): string {
+  return MOVEMENT_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replace(/_/g, ' ');
+}
+
+/** What the client is told about when a payout arrives (withdrawal review, receipt and mails). */
+export const PAYOUT_ARRIVAL = {
+  mobile_money: 'Usually within minutes of approval; we review withdrawals on business days.',
+  bank_account:
+    'Usually 1-3 business days after approval, depending on the receiving bank; we review withdrawals on business days.',
+} as const;
+
+/** When deposited money reaches the balance (fund review, instructions and mails). */
+export const DEPOSIT_ARRIVAL = {
+  mobile_money: 'Credited as soon as we see the payment, usually within minutes on business days.',
+  bank_transfer:
+    'Credited when the transfer reaches our account: same day for local transfers, 1-3 business days across borders.',
+} as const;
