@@ -19,7 +19,6 @@ need=()
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 [ -x /usr/bin/pdftotext ] || need+=(poppler-utils)
-[ -d /usr/share/fonts/truetype/noto ] || need+=(fonts-noto-color-emoji)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} with apt-get"
   apt-get update -qq

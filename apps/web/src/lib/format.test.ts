@@ -5,15 +5,15 @@ import {
   formatBps,
   formatCalendarDate,
   formatChartPrice,
+  formatDate,
   formatDateTime,
-  formatDateTimeMedium,
   formatMoney,
   formatPercent2,
   formatRate,
   formatRate2,
   formatSigned2,
   formatUsd,
-  formatUtcTime,
+  inverseRate,
 } from './format';
 
 // The two money() helpers formatMoney replaces, kept here to prove the text is unchanged.
@@ -60,10 +60,15 @@ describe('amounts and rates', () => {
     expect(formatPercent2(null)).toBe('—');
   });
 
-  it('shows small rates with more digits', () => {
-    expect(formatRate('129.255')).toBe('129.26');
-    expect(formatRate('1.16204')).toBe('1.1620');
-    expect(formatRate('0.0077123')).toBe('0.007712');
+  it('shows rates with 6 significant digits, never 8 or 10 decimals', () => {
+    expect(formatRate('129.2550000000')).toBe('129.255');
+    expect(formatRate('1.16204')).toBe('1.16204');
+    expect(formatRate('0.0077695512')).toBe('0.00776955');
+    expect(formatRate('2455.004')).toBe('2,455.00');
+    expect(formatRate('12925.123')).toBe('12,925.12');
+    expect(formatRate('1')).toBe('1.00');
+    // The inverse rate, one tap away: 1 / 128.355.
+    expect(formatRate(inverseRate('128.355'))).toBe('0.00779089');
   });
 
   it('tells the direction after rounding to what is shown', () => {
@@ -82,17 +87,16 @@ describe('amounts and rates', () => {
 
 describe('dates', () => {
   const iso = '2026-11-23T18:45:16Z';
-  it('UTC time is the same for every visitor', () => {
-    expect(formatUtcTime(iso)).toBe('23 Nov, 18:45 UTC');
-    expect(formatCalendarDate('2026-11-23')).toBe('November 23, 2026');
+  it('one style everywhere: day, short month, year and 24-hour time', () => {
+    expect(formatDateTime(iso, 'UTC')).toBe('23 Nov 2026, 18:45');
+    expect(formatDateTime(iso, 'Africa/Nairobi')).toBe('23 Nov 2026, 21:45');
+    expect(formatDate(iso, 'UTC')).toBe('23 Nov 2026');
+    expect(formatCalendarDate('2026-11-23')).toBe('23 Nov 2026');
   });
 
-  it('local styles follow the runtime locale, as before', () => {
-    expect(formatDateTime(iso)).toBe(new Date(iso).toLocaleString());
-    expect(formatDateTimeMedium(iso)).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      ),
+  it("screens use the visitor's own zone", () => {
+    expect(formatDateTime(iso)).toBe(
+      formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone),
     );
   });
 });

@@ -231,5 +231,5 @@ export type JobApplicationInput = z.input<typeof JobApplicationSchema>;
 export type JobApplication = z.output<typeof JobApplicationSchema>;
 
 /** 201 answer of every POST /api/requests/* endpoint. */
-export const RequestCreatedSchema = z.object({ id: z.string() });
+export const RequestCreatedSchema = z.object({ id: z.string(), reference: z.string() });
 export type RequestCreated = z.infer<typeof RequestCreatedSchema>;

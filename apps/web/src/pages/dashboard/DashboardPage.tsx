@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Home, RefreshCw } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { Home, MoreHorizontal, RefreshCw } from 'lucide-react';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { inputClasses } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { AlertsTab } from '@/features/alerts/components/AlertsTab';
 import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
 import { ProfileTab } from '@/features/profile/components/ProfileTab';
@@ -17,7 +19,14 @@ import { NotificationBell } from '@/features/notifications/components/Notificati
 import { QuoteDialog } from '@/features/requests/components/QuoteDialog';
 import { ConsultationDialog } from '@/features/requests/components/ConsultationDialog';
 import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
-import { DASHBOARD_TABS, TAB_LABELS, resolveTab } from '@/features/dashboard/tabs';
+import {
+  DASHBOARD_TABS,
+  INTENT_PARAMS,
+  TAB_LABELS,
+  resolveTab,
+  type GoTo,
+} from '@/features/dashboard/tabs';
+import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
 import { TradingTab } from '@/features/trading/components/TradingTab';
 import { WalletTab } from '@/features/wallet/components/WalletTab';
 import { ReportsTab } from '@/features/reports/components/ReportsTab';
@@ -64,12 +73,15 @@ export default function DashboardPage() {
     }
   }, [raw, authReady]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const goTo = useCallback(
-    (word: string) => {
+  // A tab word, plus what the next screen should open with (Add money in KES: ?currency=KES).
+  const goTo: GoTo = useCallback(
+    (word, intent) => {
       const t = resolveTab(word, isAdmin);
       if (t.action === 'support') return navigate(paths.support.contact.path);
       if (t.action === 'quote' || t.action === 'consultation') return setDialog(t.action);
       const next = new URLSearchParams(params);
+      for (const k of INTENT_PARAMS) next.delete(k);
+      for (const [k, v] of Object.entries(intent ?? {})) next.set(k, v);
       if (t.tab === 'overview') next.delete('tab');
       else next.set('tab', t.tab);
       setParams(next);
@@ -103,6 +115,40 @@ export default function DashboardPage() {
     user?.name?.split(' ')[0] ||
     user?.email;
 
+  /** Search, Refresh and Request a Quote: in the header row on wider screens, the menu on phones. */
+  const headerActions = (where: 'desktop' | 'phone') => (
+    <>
+      <label htmlFor={`dashboard-search-${where}`} className="sr-only">
+        Search tabs
+      </label>
+      <input
+        id={`dashboard-search-${where}`}
+        type="search"
+        placeholder="Search tabs"
+        className={cn(inputClasses, where === 'desktop' ? 'w-40' : 'w-full')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Button
+        variant="outline"
+        onClick={refresh}
+        disabled={refreshing}
+        aria-busy={refreshing}
+        className={where === 'phone' ? 'justify-start' : undefined}
+      >
+        <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
+        Refresh
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => setDialog('quote')}
+        className={where === 'phone' ? 'justify-start' : undefined}
+      >
+        Request a Quote
+      </Button>
+    </>
+  );
+
   if (!authReady) {
     return (
       <>
@@ -117,40 +163,20 @@ export default function DashboardPage() {
   return (
     <>
       <Seo path={paths.dashboard.path} />
-      <section className="container-page py-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+      <section className="container-page py-4 sm:py-8">
+        {/* Phones: one compact row (greeting, role, bell, menu) so the first screen shows the
+            dashboard itself; the search, refresh, quote and home actions sit in the menu. */}
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-3xl">
               Welcome, {firstName}
             </h1>
             <Badge className="mt-1 capitalize" variant="secondary">
               {role === 'admin' ? 'Admin' : 'Client'}
             </Badge>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor="dashboard-search" className="sr-only">
-              Search tabs
-            </label>
-            <input
-              id="dashboard-search"
-              type="search"
-              placeholder="Search tabs"
-              className={`${inputClasses} w-40`}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <Button
-              variant="outline"
-              onClick={refresh}
-              disabled={refreshing}
-              aria-busy={refreshing}
-            >
-              <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
-              Refresh
-            </Button>
-            <Button variant="outline" onClick={() => setDialog('quote')}>
-              Request a Quote
-            </Button>
+          <div className="hidden flex-wrap items-center justify-end gap-2 sm:flex">
+            {headerActions('desktop')}
             <NotificationBell />
             <Button variant="ghost" asChild>
               <Link to={paths.home.getHref()}>
@@ -159,13 +185,40 @@ export default function DashboardPage() {
               </Link>
             </Button>
           </div>
+          <div className="flex shrink-0 items-center gap-2 sm:hidden">
+            <NotificationBell />
+            <Popover.Root>
+              <Popover.Trigger asChild>
+                <Button variant="outline" size="icon" aria-label="Dashboard menu">
+                  <MoreHorizontal aria-hidden="true" />
+                </Button>
+              </Popover.Trigger>
+              <Popover.Portal>
+                <Popover.Content
+                  align="end"
+                  sideOffset={8}
+                  aria-label="Dashboard menu"
+                  className="z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated"
+                >
+                  {headerActions('phone')}
+                  <Button variant="ghost" asChild className="justify-start">
+                    <Link to={paths.home.getHref()}>
+                      <Home aria-hidden />
+                      Home
+                    </Link>
+                  </Button>
+                </Popover.Content>
+              </Popover.Portal>
+            </Popover.Root>
+          </div>
         </div>
 
-        <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-6">
-          <div className="overflow-x-auto">
-            <TabsList>
+        <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-4 sm:mt-6">
+          {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen. */}
+          <div className="sm:overflow-x-auto">
+            <TabsList className="grid h-auto w-full grid-cols-4 gap-1 overflow-visible sm:inline-flex sm:h-11 sm:w-fit sm:overflow-x-auto">
               {visibleTabs.map((t) => (
-                <TabsTrigger key={t} value={t}>
+                <TabsTrigger key={t} value={t} className="px-1 sm:px-3.5">
                   {TAB_LABELS[t]}
                 </TabsTrigger>
               ))}
@@ -181,7 +234,7 @@ export default function DashboardPage() {
             <TradingTab goTo={goTo} />
           </TabsContent>
           <TabsContent value="wallet" className="mt-6">
-            <WalletTab />
+            <WalletTab goTo={goTo} />
           </TabsContent>
           <TabsContent value="alerts" className="mt-6">
             <AlertsTab />
@@ -194,8 +247,9 @@ export default function DashboardPage() {
               <AdminRatesDesk />
             </TabsContent>
           )}
-          <TabsContent value="profile" className="mt-6">
+          <TabsContent value="profile" className="mt-6 grid gap-6">
             <ProfileTab />
+            <NotificationSettings />
           </TabsContent>
         </Tabs>
       </section>

@@ -1,15 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
-
-function formatDate(iso: string) {
-  // Fixed locale and UTC, so pre-rendered HTML and the browser print the same words.
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { formatCalendarDate } from '@/lib/format';
 
 /** The visitor's local date as YYYY-MM-DD, known only in the browser (null while pre-rendering). */
 function useLocalToday() {
@@ -46,10 +37,11 @@ export function LegalPageShell({
             {/* Spec: the last-updated date is always today's date. The revision date beside it
                 says when the words last changed, so no visitor is misled about which text applied. */}
             <p className="mt-3 text-base text-slate-600">
-              Last updated: <time dateTime={shown}>{formatDate(shown)}</time>
+              Last updated: <time dateTime={shown}>{formatCalendarDate(shown)}</time>
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Text unchanged since <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>.
+              Text unchanged since{' '}
+              <time dateTime={lastUpdated}>{formatCalendarDate(lastUpdated)}</time>.
             </p>
           </>
         }

@@ -6,16 +6,7 @@ import { paths } from '@/config/paths';
 import { ACCESSIBILITY_STATEMENT, BARRIER_RESPONSE } from '@/content/accessibility';
 import { SUPPORT } from '@/content/site';
 import { LegalDocumentBody } from '@/features/legal/components/LegalDocumentView';
-
-function formatDate(iso: string) {
-  // Fixed locale and UTC: the pre-rendered HTML and the browser print the same words.
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { formatCalendarDate } from '@/lib/format';
 
 const doc = ACCESSIBILITY_STATEMENT;
 
@@ -31,7 +22,7 @@ export default function AccessibilityPage() {
             <p>{doc.intro}</p>
             <p className="mt-3 text-base text-slate-600">
               Statement last reviewed:{' '}
-              <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+              <time dateTime={doc.lastUpdated}>{formatCalendarDate(doc.lastUpdated)}</time>
             </p>
           </>
         }

@@ -8,7 +8,7 @@ import {
 } from '@mizani/shared';
 import { QueryState } from '@/components/admin-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { dashboardQuery } from '../api/dashboard';
 import { RequestsChart } from './RequestsChart';
 
@@ -157,7 +157,7 @@ function Figures({ d }: { d: Dashboard }) {
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">
-        Figures as of {formatDateTimeGb(d.generatedAt)} (UTC days).
+        Figures as of {formatDateTime(d.generatedAt)} (UTC days).
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
-import { formatRate, formatUtcTime } from '@/lib/format';
+import { formatRate, formatDateTime } from '@/lib/format';
 import { alertsKeys } from '@/lib/queries/alerts';
 import { alertsQueryOptions, deleteAlert, setAlertActive } from '../api/alerts';
 import { AlertForm } from './AlertForm';
@@ -82,7 +82,7 @@ export function AlertsTab() {
                         .filter(Boolean)
                         .join(' and ')}
                       {a.lastTriggeredAt
-                        ? ` · Triggered at ${formatRate(a.lastTriggeredRate!)} on ${formatUtcTime(a.lastTriggeredAt)}`
+                        ? ` · Triggered at ${formatRate(a.lastTriggeredRate!)} on ${formatDateTime(a.lastTriggeredAt)}`
                         : ''}
                     </p>
                   </div>

@@ -9,7 +9,7 @@ import {
   columns,
   useListFilters,
 } from '@/components/admin-list';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { auditActionsQuery, auditQuery, type AuditFilters } from '../api/audit';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 1));
@@ -60,7 +60,7 @@ export function AuditLogPanel() {
           row: (e) => (
             <tr className="border-t align-top">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {formatDateTimeGb(e.createdAt)}
+                {formatDateTime(e.createdAt)}
               </td>
               <td className="px-3 py-2">{who(e)}</td>
               <td className="px-3 py-2">
@@ -88,7 +88,7 @@ function AuditEntryCard({ entry: e }: { entry: AuditEntryRow }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <code className="text-xs font-semibold break-all">{e.action}</code>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {formatDateTimeGb(e.createdAt)}
+          {formatDateTime(e.createdAt)}
         </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">

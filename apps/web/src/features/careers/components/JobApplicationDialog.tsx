@@ -6,6 +6,7 @@ import {
   JobApplicationSchema,
   type JobApplication,
   type JobApplicationInput,
+  type RequestCreated,
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import {
@@ -99,7 +100,12 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
   const onSubmit = useRequestSubmit(form, {
     submit: submitApplication,
     fields: FIELDS,
-    success: { title: 'Application submitted successfully!' },
+    // Spec §4: the dialog closes on success, so the toast carries the reference and what is next.
+    success: {
+      title: 'Application submitted successfully!',
+      description: (created, values) =>
+        `Reference ${(created as RequestCreated).reference}. We emailed a confirmation to ${values.applicantEmail}; our hiring team contacts shortlisted candidates.`,
+    },
     failureTitle: 'Failed to submit application. Please try again.',
     // Spec §8 gives one failure text; the reason (e.g. a closed position) goes beneath.
     resetTo: empty,

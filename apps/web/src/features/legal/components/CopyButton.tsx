@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { LIMITS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/lib/clipboard';
 
 /** Spec §4: Copy, then Copied! for 2 seconds. Falls back to the legacy copy method when the Clipboard API fails. */
 export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LIMITS, MARKETS } from '@mizani/shared';
+import { Flag } from '@/components/flag';
 
 function prefersReducedMotion() {
   return (
@@ -135,13 +136,7 @@ export function MarketCarousel() {
                 className={`h-full rounded-2xl border bg-card p-6 shadow-sm transition-colors ${i === selected ? 'border-primary/50' : 'border-border'}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <span
-                    className="text-4xl leading-none"
-                    role="img"
-                    aria-label={`Flag of ${m.country}`}
-                  >
-                    {m.flag}
-                  </span>
+                  <Flag code={m.flag} label={`Flag of ${m.country}`} className="h-8" />
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800">
                     <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
                     {m.status}

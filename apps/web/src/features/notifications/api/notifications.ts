@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@mizani/shared';
+import type {
+  NoticePreference,
+  NoticePreferencesUpdate,
+  NotificationsResponse,
+} from '@mizani/shared';
 import { api } from '@/lib/api';
+import { notificationsKeys } from '@/lib/queries/notifications';
 
-export const notificationsKeys = { all: ['notifications'] as const };
+export { notificationsKeys };
 
 export const notificationsQueryOptions = () =>
   queryOptions({
@@ -19,3 +24,16 @@ export const markNotificationRead = (id: string) =>
 /** POST /api/notifications/read-all. */
 export const markAllNotificationsRead = () =>
   api('/api/notifications/read-all', { method: 'POST' });
+
+export const noticePreferencesQuery = () =>
+  queryOptions({
+    queryKey: [...notificationsKeys.all, 'preferences'],
+    queryFn: () => api<{ preferences: NoticePreference[] }>('/api/notifications/preferences'),
+  });
+
+/** PUT /api/notifications/preferences: mail on or off for the kinds given. */
+export const saveNoticePreferences = (body: NoticePreferencesUpdate) =>
+  api<{ preferences: NoticePreference[] }>('/api/notifications/preferences', {
+    method: 'PUT',
+    body,
+  });

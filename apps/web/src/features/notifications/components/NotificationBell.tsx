@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
 import { useRateStream } from '@/lib/queries/rates';
-import { formatUtcTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { alertsKeys } from '@/lib/queries/alerts';
 import {
   markAllNotificationsRead,
@@ -96,7 +96,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   <p className="mt-0.5 text-xs text-muted-foreground">{n.body}</p>
                   <div className="mt-1 flex items-center justify-between">
                     <span className="text-[11px] text-muted-foreground">
-                      {formatUtcTime(n.createdAt)}
+                      {formatDateTime(n.createdAt)}
                     </span>
                     {!n.readAt ? (
                       <Button

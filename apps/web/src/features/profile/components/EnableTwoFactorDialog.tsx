@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Smartphone } from 'lucide-react';
+import { CopyValue } from '@/components/copy-value';
 import { totpCodeSchema } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import {
@@ -117,17 +118,18 @@ function EnrolScan({
             className="size-44 shrink-0 rounded-md border border-border bg-white"
           />
         ) : null}
-        <div className="grid min-w-0 gap-1 text-sm">
-          <p className="font-semibold text-slate-700" id="totp-secret-label">
-            Can’t scan? Enter this key in the app:
-          </p>
-          <code
-            aria-labelledby="totp-secret-label"
-            data-testid="totp-secret"
-            className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm text-navy-900"
-          >
-            {step.secret}
-          </code>
+        <div className="grid min-w-0 gap-2 text-sm">
+          {/* On a phone the QR code is on the same screen as the app: open it, or copy the key. */}
+          <Button asChild variant="outline" className="justify-start">
+            <a href={step.uri}>
+              <Smartphone aria-hidden="true" />
+              Open in authenticator app
+            </a>
+          </Button>
+          <p className="font-semibold text-slate-700">Can’t scan? Enter this key in the app:</p>
+          <div className="rounded-md bg-muted px-2 py-1 text-navy-900">
+            <CopyValue label="key" value={step.secret} testId="totp-secret" />
+          </div>
         </div>
       </div>
       <FormField label="Authentication code" required error={form.formState.errors.code?.message}>

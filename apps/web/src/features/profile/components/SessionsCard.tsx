@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth-client';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTimeMedium } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { describeDevice } from '../lib/device';
 import {
   profileKeys,
@@ -118,7 +118,7 @@ export function SessionsCard() {
                       <p className="text-slate-700">
                         IP {s.ipAddress || 'unknown'} · Last seen{' '}
                         <time dateTime={new Date(s.updatedAt).toISOString()}>
-                          {formatDateTimeMedium(s.updatedAt)}
+                          {formatDateTime(s.updatedAt)}
                         </time>
                       </p>
                     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { RateHistoryResponse, RateRange, RatesResponse } from '@mizani/shared';
+import type { PricingTerms, RateHistoryResponse, RateRange, RatesResponse } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { ratesKeys, useRateStream } from '@/lib/queries/rates';
 
@@ -48,3 +48,11 @@ export function useLiveRates(highlightMs = 1600) {
   }, []);
   return flashing;
 }
+
+/** The pricing in force (spread, fee): the converter's indicative client rate uses it. */
+export const pricingTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['pricing-terms'],
+    queryFn: ({ signal }) => api<PricingTerms>('/api/rates/terms', { signal }),
+    staleTime: 30_000,
+  });

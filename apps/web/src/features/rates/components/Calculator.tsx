@@ -1,50 +1,100 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftRight } from 'lucide-react';
-import { convert, CURRENCIES, CURRENCY_CODES, D, QUOTE_CURRENCIES } from '@mizani/shared';
+import { ArrowLeftRight, ArrowUpDown } from 'lucide-react';
+import {
+  computeQuote,
+  convert,
+  CURRENCY_CODES,
+  D,
+  QUOTE_CURRENCIES,
+  type PricingTerms,
+  type RateCard,
+} from '@mizani/shared';
+import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
-import { Input, inputClasses } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
 import { ratesQueryOptions } from '@/lib/queries/rates';
-import { formatMoney, formatRate, formatUtcTime } from '@/lib/format';
+import { formatBps, formatDateTime, formatMoney, formatRate, inverseRate } from '@/lib/format';
+import { pricingTermsQueryOptions } from '../api/rates';
 
 const AMOUNT = /^\d{1,13}(\.\d{0,8})?$/;
 
-/** Converts between any two supported currencies: a direct pair when one exists, else via USD. */
+/**
+ * What a client would receive on the platform: the firm quote's own arithmetic (shared
+ * computeQuote) on the latest bid/ask, with the spread and fee in force. Only direct pairs can be
+ * converted on the platform; null otherwise.
+ */
+function indicativeQuote(
+  cards: readonly RateCard[],
+  terms: PricingTerms | undefined,
+  amount: string,
+  from: string,
+  to: string,
+) {
+  if (!terms || from === to) return null;
+  const card = cards.find(
+    (c) => (c.base === from && c.quote === to) || (c.base === to && c.quote === from),
+  );
+  if (!card) return null;
+  const spreadBps = terms.spreadBpsByPair[`${card.base}-${card.quote}`] ?? terms.spreadBps;
+  try {
+    const q = computeQuote({
+      sellCurrency: from,
+      buyCurrency: to,
+      sellAmount: amount,
+      baseCurrency: card.base,
+      quoteCurrency: card.quote,
+      bid: card.bid,
+      ask: card.ask,
+      spreadBps,
+      feeBps: terms.feeBps,
+    });
+    return new D(q.buyAmount).gt(0) ? { ...q, spreadBps, feeBps: terms.feeBps } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public converter (/rates#calculator): the indicative client rate and what arrives, with the
+ * fee and the spread in force, beside the mid-market rate, like Wise and Xe. Labelled indicative:
+ * the firm rate is the quote a signed-in client accepts.
+ */
 export function Calculator() {
   const rates = useQuery(ratesQueryOptions());
+  const terms = useQuery(pricingTermsQueryOptions());
   const [amount, setAmount] = useState('1000');
   const [from, setFrom] = useState('USD');
   const [to, setTo] = useState('KES');
-  const quotes = useMemo(() => rates.data?.rates ?? [], [rates.data]);
+  const [inverse, setInverse] = useState(false);
+  const cards = useMemo(() => rates.data?.rates ?? [], [rates.data]);
   // The spec's nine currencies, plus ZMW and MZN where pairs exist.
   const currencies = useMemo(() => {
-    const quoted = new Set(quotes.flatMap((q) => [q.base, q.quote]));
+    const quoted = new Set(cards.flatMap((q) => [q.base, q.quote]));
     return CURRENCY_CODES.filter(
       (c) => (QUOTE_CURRENCIES as readonly string[]).includes(c) || quoted.has(c),
     );
-  }, [quotes]);
+  }, [cards]);
   const clean = amount.replace(/,/g, '').trim();
   const valid = AMOUNT.test(clean) && new D(clean).gt(0);
-  const result = valid && quotes.length ? convert(quotes, clean, from, to) : null;
+  const mid = valid && cards.length ? convert(cards, clean, from, to) : null;
+  const client = valid ? indicativeQuote(cards, terms.data, clean, from, to) : null;
+  const rateText = (rate: string) =>
+    inverse
+      ? `1 ${to} = ${formatRate(inverseRate(rate))} ${from}`
+      : `1 ${from} = ${formatRate(rate)} ${to}`;
 
   const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select
+      <CurrencySelect
         id={id}
+        currencies={currencies}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClasses, 'appearance-auto')}
-      >
-        {currencies.map((c) => (
-          <option key={c} value={c}>
-            {c} · {CURRENCIES[c].name}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 
@@ -90,24 +140,68 @@ export function Calculator() {
       <div className="mt-6 rounded-xl bg-surface p-5" aria-live="polite">
         {rates.isPending ? (
           <Skeleton className="h-14 w-full" />
-        ) : result ? (
+        ) : client && mid ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              You send {formatMoney(clean, from)}; you would receive about
+            </p>
+            <p
+              className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950"
+              data-testid="calc-result"
+            >
+              {formatMoney(client.buyAmount, to)}
+            </p>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Our fee ({formatBps(client.feeBps)})</dt>
+              <dd className="text-right tabular-nums" data-testid="calc-fee">
+                {formatMoney(client.fee, from)}
+              </dd>
+              <dt className="text-muted-foreground">
+                Indicative rate (includes our {formatBps(client.spreadBps)} spread)
+              </dt>
+              <dd className="text-right tabular-nums" data-testid="calc-client-rate">
+                {rateText(client.rate)}
+              </dd>
+              <dt className="text-muted-foreground">Mid-market rate</dt>
+              <dd className="text-right tabular-nums" data-testid="calc-rate">
+                {rateText(mid.rate)}
+              </dd>
+              <dt className="text-muted-foreground">At the mid-market rate</dt>
+              <dd className="text-right tabular-nums" data-testid="calc-mid">
+                {formatMoney(mid.amount, to)}
+              </dd>
+            </dl>
+            <Actions
+              inverse={inverse}
+              onInverse={() => setInverse((v) => !v)}
+              asOf={mid.timestamp}
+            />
+          </>
+        ) : mid ? (
           <>
             <p className="text-sm text-muted-foreground">{formatMoney(clean, from)} =</p>
             <p
               className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950"
               data-testid="calc-result"
             >
-              {formatMoney(result.amount, to)}
+              {formatMoney(mid.amount, to)}
             </p>
             <p className="mt-2 text-xs text-muted-foreground" data-testid="calc-rate">
-              Rate used: 1 {from} = {formatRate(result.rate)} {to}
-              {result.via === 'USD'
-                ? ` (via USD: ${result.path.join(' × ')})`
-                : result.path.length
-                  ? ` (${result.path[0]})`
-                  : ''}
-              {result.via !== 'same' ? ` · as of ${formatUtcTime(result.timestamp)}` : ''}
+              Mid-market rate: {rateText(mid.rate)}
+              {mid.via === 'USD' ? ` (via USD: ${mid.path.join(' × ')})` : ''}
             </p>
+            {mid.via === 'USD' ? (
+              <p className="mt-2 text-xs text-muted-foreground">
+                No direct {from}/{to} pair on the platform: request a quote and our desk prices it.
+              </p>
+            ) : null}
+            {mid.via !== 'same' ? (
+              <Actions
+                inverse={inverse}
+                onInverse={() => setInverse((v) => !v)}
+                asOf={mid.timestamp}
+              />
+            ) : null}
           </>
         ) : valid ? (
           <p className="text-sm text-muted-foreground">
@@ -116,8 +210,29 @@ export function Calculator() {
         ) : null}
       </div>
       <p className="mt-3 text-xs text-muted-foreground">
-        Indicative mid-market rates. The rate of a conversion is confirmed when you place it.
+        Indicative: the fee and spread are those in force now; the rate of a conversion is fixed by
+        the firm quote you accept when you place it.
       </p>
+    </div>
+  );
+}
+
+function Actions({
+  inverse,
+  onInverse,
+  asOf,
+}: {
+  inverse: boolean;
+  onInverse: () => void;
+  asOf: string;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+      <span>Rates as of {formatDateTime(asOf)}</span>
+      <Button type="button" variant="outline" size="sm" aria-pressed={inverse} onClick={onInverse}>
+        <ArrowUpDown aria-hidden="true" />
+        Inverse rate
+      </Button>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { rateHistoryQueryOptions } from '../api/rates';
-import { formatRate, formatUtcTime } from '@/lib/format';
+import { formatRate, formatDateTime } from '@/lib/format';
 
 const RateChart = lazy(() => import('./RateChart'));
 
@@ -31,7 +31,7 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
               <DialogTitle>{card.displayName}</DialogTitle>
               <DialogDescription>
                 Bid {formatRate(card.bid)} · Ask {formatRate(card.ask)} ·{' '}
-                {formatUtcTime(card.timestamp)}
+                {formatDateTime(card.timestamp)}
               </DialogDescription>
             </DialogHeader>
             <div

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { useLiveRates } from '../api/rates';
 import { filterRates } from '../lib/filter';
-import { formatUtcTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { RateCardView } from './RateCardView';
 import { RateChartDialog } from './RateChartDialog';
 
@@ -64,7 +64,7 @@ export function RatesBoard() {
         <div className="flex items-center gap-3">
           {rates.data ? (
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              Updated {formatUtcTime(rates.data.updatedAt)}
+              Updated {formatDateTime(rates.data.updatedAt)}
             </p>
           ) : null}
           <Button

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { localTimeZone } from '@/lib/format';
 import { walletKeys } from '@/lib/queries/wallet';
 
 // Statements are built from the ledger: their keys sit under the wallet key, so a deposit,
@@ -32,7 +33,9 @@ export const statementQuery = (month: string) =>
 
 /** Downloads the server renders (CSV and a PDF with a verification reference). */
 export const reportDownloads = {
-  statementCsv: (month: string) => `/api/reports/statement?month=${month}&format=csv`,
+  // Times in the CSV are local to the reader, the zone named in its heading.
+  statementCsv: (month: string) =>
+    `/api/reports/statement?month=${month}&format=csv&tz=${encodeURIComponent(localTimeZone())}`,
   ordersCsv: '/api/reports/orders.csv',
   statementPdf: (month: string, currency: string) =>
     `/api/reports/statement.pdf?month=${month}&currency=${currency}`,

@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { movementLabel } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectField } from '@/components/ui/labelled-field';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { reportDownloads, reportMonthsQuery, statementQuery } from '../api/reports';
-
-/** Journal types as a client reads them. */
-const MOVEMENT_LABELS: Record<string, string> = {
-  seed: 'Opening funds',
-  deposit: 'Deposit',
-  withdrawal_hold: 'Withdrawal (on hold)',
-  withdrawal_paid: 'Withdrawal paid out',
-  withdrawal_release: 'Withdrawal released',
-  conversion: 'Conversion',
-};
 
 export function ReportsTab() {
   const months = useQuery(reportMonthsQuery());
@@ -95,7 +86,7 @@ export function ReportsTab() {
                 {c.movements.map((m, i) => (
                   <li key={i} className="flex items-start justify-between gap-3 py-2">
                     <span className="min-w-0">
-                      <span className="block font-medium">{MOVEMENT_LABELS[m.type] ?? m.type}</span>
+                      <span className="block font-medium">{movementLabel(m.type)}</span>
                       <span className="block text-xs text-muted-foreground">
                         {formatDateTime(m.at)}
                       </span>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
@@ -7,7 +8,10 @@ import {
   todayIsoDate,
   type ConsultationRequest,
   type ConsultationRequestInput,
+  type RequestCreated,
 } from '@mizani/shared';
+import { RequestSent } from '@/components/request-form/request-sent';
+import { formatCalendarDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
@@ -47,6 +51,10 @@ function ConsultationForm() {
     resolver: zodResolver(ConsultationRequestSchema),
     defaultValues: EMPTY,
   });
+  const [sent, setSent] = useState<{
+    created: RequestCreated;
+    values: ConsultationRequest;
+  } | null>(null);
   const onSubmit = useRequestSubmit(form, {
     submit: (values) => submitRequest('consultation', values),
     fields: FIELDS,
@@ -56,7 +64,30 @@ function ConsultationForm() {
     },
     failureTitle: 'Submission Failed',
     resetTo: EMPTY,
+    onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
+
+  if (sent)
+    return (
+      <RequestSent
+        title="Consultation request sent"
+        reference={sent.created.reference}
+        email={sent.values.email}
+        rows={[
+          ['Name', sent.values.name],
+          [
+            'Preferred date',
+            sent.values.preferredDate ? formatCalendarDate(sent.values.preferredDate) : 'Any',
+          ],
+          ['Preferred time', sent.values.preferredTime ?? 'Any'],
+        ]}
+        next={[
+          "We'll contact you within 24 hours to confirm your consultation.",
+          'A specialist confirms the time by email or phone.',
+        ]}
+        onAnother={() => setSent(null)}
+      />
+    );
 
   return (
     <RequestForm form={form} onSubmit={onSubmit}>

@@ -12,7 +12,7 @@ export function ContactDialog(props: DialogOpenProps) {
       description="Send our team a message and we'll get back to you within 24 hours."
       className="sm:max-w-xl"
     >
-      <ContactForm />
+      <ContactForm inDialog />
     </RequestDialog>
   );
 }

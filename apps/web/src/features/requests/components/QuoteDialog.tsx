@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import {
   CURRENCIES,
+  formatMoney,
   LIMITS,
   QUOTE_CURRENCIES,
   QuoteRequestSchema,
@@ -11,7 +13,9 @@ import {
   type QuoteCurrency,
   type QuoteRequest,
   type QuoteRequestInput,
+  type RequestCreated,
 } from '@mizani/shared';
+import { RequestSent } from '@/components/request-form/request-sent';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
@@ -67,6 +71,7 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
     defaultValues: defaults,
   });
   const urgency = form.watch('urgency');
+  const [sent, setSent] = useState<{ created: RequestCreated; values: QuoteRequest } | null>(null);
   const onSubmit = useRequestSubmit(form, {
     submit: (values) => submitRequest('quote', values),
     fields: FIELDS,
@@ -76,6 +81,7 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
     },
     failureTitle: 'Submission Failed',
     resetTo: defaults,
+    onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
 
   const currencyOptions = QUOTE_CURRENCIES.map((c) => (
@@ -83,6 +89,26 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
       {c} – {CURRENCIES[c].name}
     </option>
   ));
+
+  if (sent)
+    return (
+      <RequestSent
+        title="Quote request sent"
+        reference={sent.created.reference}
+        email={sent.values.email}
+        rows={[
+          ['Amount', formatMoney(String(sent.values.amount), sent.values.currencyFrom)],
+          ['Currencies', `${sent.values.currencyFrom} → ${sent.values.currencyTo}`],
+          ['Urgency', URGENCY_LABELS[sent.values.urgency].label],
+        ]}
+        next={[
+          'Our dealing desk prices your conversion and emails you a firm rate, what you would receive and how long it holds.',
+          `${URGENCY_LABELS[sent.values.urgency].label} urgency: ${URGENCY_LABELS[sent.values.urgency].description.toLowerCase()}.`,
+          'Reply to that email to go ahead; nothing is converted until you do.',
+        ]}
+        onAnother={() => setSent(null)}
+      />
+    );
 
   return (
     <RequestForm form={form} onSubmit={onSubmit}>

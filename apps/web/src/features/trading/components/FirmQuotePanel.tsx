@@ -1,54 +1,123 @@
+import { useState } from 'react';
+import { ArrowUpDown } from 'lucide-react';
 import { D, minorUnits, type FirmQuote } from '@mizani/shared';
+import { SummaryList } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
-import { formatBps, formatMoney } from '@/lib/format';
+import { formatBps, formatMoney, formatRate, inverseRate } from '@/lib/format';
 
-/** A firm quote: what the client sells and receives, the fee and spread, and the time left. */
+/** "1 USD = 128.355 KES", or the other way round: the inverse is one tap away. */
+export function RateLine({
+  rate,
+  from,
+  to,
+  testId,
+}: {
+  rate: string;
+  from: string;
+  to: string;
+  testId?: string;
+}) {
+  const [inverse, setInverse] = useState(false);
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-1">
+      <span data-testid={testId}>
+        {inverse
+          ? `1 ${to} = ${formatRate(inverseRate(rate))} ${from}`
+          : `1 ${from} = ${formatRate(rate)} ${to}`}
+      </span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-pressed={inverse}
+        aria-label={`Show the rate as 1 ${inverse ? from : to} in ${inverse ? to : from}`}
+        title="Inverse rate"
+        onClick={() => setInverse((v) => !v)}
+      >
+        <ArrowUpDown className="size-3.5" aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * The review of a conversion: a firm quote with what leaves, the fee, the rate, what arrives and
+ * where, and the time left to accept it. Accept is the confirmation.
+ */
 export function FirmQuotePanel({
   quote,
   left,
   accepting,
+  blocked,
   onAccept,
   onRefresh,
 }: {
   quote: FirmQuote;
   left: number;
   accepting: boolean;
+  /** Shown instead of Accept (e.g. not enough balance for a buy-side quote). */
+  blocked?: React.ReactNode;
   onAccept: () => void;
   onRefresh: () => void;
 }) {
   return (
-    <div className="rounded-xl border bg-muted/40 p-4" aria-live="polite" data-testid="firm-quote">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt>You sell</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="quote-sell">
-          {formatMoney(quote.sellAmount, quote.sellCurrency)}
-        </dd>
-        <dt>Fee ({formatBps(quote.feeBps)})</dt>
-        <dd className="text-right tabular-nums" data-testid="quote-fee">
-          {formatMoney(quote.fee, quote.feeCurrency)}
-        </dd>
-        <dt>Converted</dt>
-        <dd className="text-right tabular-nums">
-          {formatMoney(
-            new D(quote.sellAmount).minus(quote.fee).toFixed(minorUnits(quote.sellCurrency)),
-            quote.sellCurrency,
-          )}
-        </dd>
-        <dt>Rate</dt>
-        <dd className="text-right tabular-nums break-all" data-testid="quote-rate">
-          1 {quote.sellCurrency} = {quote.rate} {quote.buyCurrency}
-        </dd>
-        <dt>You receive</dt>
-        <dd className="text-right text-lg font-bold tabular-nums" data-testid="quote-buy">
-          {formatMoney(quote.buyAmount, quote.buyCurrency)}
-        </dd>
-      </dl>
-      <p className="mt-2 text-xs text-muted-foreground">
+    <section
+      className="grid gap-3 rounded-xl border bg-muted/40 p-4"
+      aria-labelledby="firm-quote-title"
+      data-testid="firm-quote"
+    >
+      <h3 id="firm-quote-title" className="text-base font-semibold text-navy-900">
+        Review your conversion
+      </h3>
+      <SummaryList
+        rows={[
+          {
+            label: 'You sell',
+            value: formatMoney(quote.sellAmount, quote.sellCurrency),
+            testId: 'quote-sell',
+          },
+          {
+            label: `Fee (${formatBps(quote.feeBps)})`,
+            value: formatMoney(quote.fee, quote.feeCurrency),
+            testId: 'quote-fee',
+          },
+          {
+            label: 'Converted',
+            value: formatMoney(
+              new D(quote.sellAmount).minus(quote.fee).toFixed(minorUnits(quote.sellCurrency)),
+              quote.sellCurrency,
+            ),
+          },
+          {
+            label: 'Rate',
+            value: (
+              <RateLine
+                rate={quote.rate}
+                from={quote.sellCurrency}
+                to={quote.buyCurrency}
+                testId="quote-rate"
+              />
+            ),
+          },
+          {
+            label: 'You receive',
+            value: formatMoney(quote.buyAmount, quote.buyCurrency),
+            strong: true,
+            testId: 'quote-buy',
+          },
+          { label: 'To', value: `Your ${quote.buyCurrency} balance` },
+          { label: 'Arrives', value: 'Instantly, when you accept' },
+        ]}
+      />
+      <p className="text-xs text-muted-foreground">
         The rate includes our {formatBps(quote.spreadBps)} spread on the market rate{' '}
-        {quote.marketRate}; the fee is taken from the amount you sell.
+        {formatRate(quote.marketRate)}; the fee is taken from the amount you sell.
       </p>
-      {left > 0 ? (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+      {blocked ? (
+        blocked
+      ) : left > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm" role="timer">
             Quote valid for {left} s
           </p>
@@ -57,13 +126,13 @@ export function FirmQuotePanel({
           </Button>
         </div>
       ) : (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-semibold">Quote expired</p>
           <Button variant="outline" onClick={onRefresh}>
             Refresh quote
           </Button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -5,22 +5,29 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  CURRENCY_CODES,
+  D,
   FirmQuoteRequestSchema,
+  orderReference,
   type FirmQuote,
   type FirmQuoteRequest,
+  type Order,
 } from '@mizani/shared';
+import { CurrencySelect } from '@/components/currency-select';
+import { InsufficientFunds } from '@/components/money/insufficient-funds';
+import { FlowSteps, Receipt } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
+import { useIntentCurrency, type GoTo } from '@/lib/dashboard-intent';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format';
+import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
+import { notificationsKeys } from '@/lib/queries/notifications';
 import { accountsQuery, walletKeys } from '@/lib/queries/wallet';
-import { placeOrder, requestQuote } from '../api/orders';
-import { FirmQuotePanel } from './FirmQuotePanel';
+import { orderConfirmationUrl, placeOrder, requestQuote } from '../api/orders';
+import { FirmQuotePanel, RateLine } from './FirmQuotePanel';
 
 function useSecondsLeft(expiresAt?: string) {
   const [now, setNow] = useState(() => Date.now());
@@ -34,21 +41,46 @@ function useSecondsLeft(expiresAt?: string) {
 
 type OrderFormInput = z.input<typeof FirmQuoteRequestSchema>;
 
-/** Firm quote, then accept it before it expires (spec: quotes hold for a few seconds). */
-export function OrderForm() {
+/**
+ * Convert: the form (stopped at once, with Add money, when the amount is more than the balance),
+ * the firm quote as the review (accept before it expires), then the receipt with the reference,
+ * the confirmation PDF and what happens next.
+ */
+export function OrderForm({ goTo }: { goTo: GoTo }) {
   const qc = useQueryClient();
   const form = useForm<OrderFormInput>({
     resolver: zodResolver(FirmQuoteRequestSchema),
     defaultValues: { sellCurrency: 'USD', buyCurrency: 'KES', side: 'sell', amount: '' },
   });
   const [quote, setQuote] = useState<FirmQuote | null>(null);
+  const [filled, setFilled] = useState<{ order: Order; quote: FirmQuote } | null>(null);
+  const [short, setShort] = useState<{ available: string; currency: string } | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const left = Math.min(useSecondsLeft(quote?.expiresAt), quote?.validitySeconds ?? 0);
   // Any change to the form makes the shown quote stale: it is dropped, a new one must be asked.
   useEffect(() => {
-    const sub = form.watch(() => setQuote(null));
+    const sub = form.watch(() => {
+      setQuote(null);
+      setShort(null);
+    });
     return () => sub.unsubscribe();
   }, [form]);
+  // "Convert" on a balance card names the currency to sell.
+  const intent = useIntentCurrency('sell');
+  useEffect(() => {
+    if (!intent) return;
+    form.setValue('sellCurrency', intent as OrderFormInput['sellCurrency']);
+    if (form.getValues('buyCurrency') === intent)
+      form.setValue(
+        'buyCurrency',
+        (intent === 'USD' ? 'KES' : 'USD') as OrderFormInput['buyCurrency'],
+      );
+    setFilled(null);
+  }, [intent, form]);
+  const accounts = useQuery(accountsQuery());
+  const availableOf = (c: string) =>
+    accounts.data?.accounts.find((a) => a.currency === c)?.balance ?? '0.00';
+
   const getQuote = useMutation({
     mutationFn: requestQuote,
     onSuccess: (r) => {
@@ -60,28 +92,44 @@ export function OrderForm() {
       toast.error(errorText(e));
     },
   });
-  const askQuote = form.handleSubmit((v) => getQuote.mutate(v as FirmQuoteRequest));
+  // Funds are checked before quoting when the amount is what is sold; a buy-side quote is checked
+  // once its sell amount is known (the panel then offers Add money instead of Accept).
+  const askQuote = form.handleSubmit((v) => {
+    setFilled(null);
+    const have = availableOf(v.sellCurrency);
+    if (v.side === 'sell' && accounts.data && new D(v.amount).gt(have)) {
+      setShort({ available: have, currency: v.sellCurrency });
+      form.setError('amount', { message: 'More than your available balance' });
+      return;
+    }
+    getQuote.mutate(v as FirmQuoteRequest);
+  });
   const accept = useMutation({
     mutationFn: () => placeOrder(quote!.id, key),
     onSuccess: (r) => {
       toast.success(
         `Order filled: you received ${formatMoney(r.order.buyAmount, r.order.buyCurrency)}`,
       );
+      setFilled({ order: r.order, quote: quote! });
       setQuote(null);
       form.reset({ ...form.getValues(), amount: '' });
       void qc.invalidateQueries({ queryKey: walletKeys.all });
+      void qc.invalidateQueries({ queryKey: notificationsKeys.all });
     },
     onError: (e) => {
       toast.error(errorText(e));
       setQuote(null);
       void qc.invalidateQueries({ queryKey: walletKeys.all });
+      void qc.invalidateQueries({ queryKey: notificationsKeys.all });
     },
   });
   const { errors } = form.formState;
   const sell = form.watch('sellCurrency');
   const buy = form.watch('buyCurrency');
-  const accounts = useQuery(accountsQuery());
-  const available = accounts.data?.accounts.find((a) => a.currency === sell)?.balance ?? '0';
+  const quoteShort =
+    quote && accounts.data && new D(quote.sellAmount).gt(availableOf(quote.sellCurrency));
+  const addMoney = (currency: string) => goTo('funding', { currency });
+
   return (
     <Card id="order-form">
       <CardHeader>
@@ -89,46 +137,121 @@ export function OrderForm() {
         <CardDescription>Get a firm quote, then accept it before it expires.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={askQuote}>
-          <FormField id="order-sell" label="Sell currency" error={errors.sellCurrency?.message}>
-            <select className={selectClasses} {...form.register('sellCurrency')}>
-              {CURRENCY_CODES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="order-buy" label="Buy currency" error={errors.buyCurrency?.message}>
-            <select className={selectClasses} {...form.register('buyCurrency')}>
-              {CURRENCY_CODES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="order-side" label="Amount is in" error={errors.side?.message}>
-            <select className={selectClasses} {...form.register('side')}>
-              <option value="sell">Sell currency ({sell})</option>
-              <option value="buy">Buy currency ({buy})</option>
-            </select>
-          </FormField>
-          <FormField
-            id="order-amount"
-            label="Amount"
-            error={errors.amount?.message}
-            hint={accounts.data ? `Available: ${formatMoney(available, sell)}` : undefined}
-          >
-            <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={getQuote.isPending}>
-              {getQuote.isPending ? 'Getting quote…' : 'Get quote'}
-            </Button>
-          </div>
-        </form>
-        {quote && (
+        {filled ? (
+          <Receipt
+            title={`Converted ${formatMoney(filled.order.sellAmount, filled.order.sellCurrency)} to ${formatMoney(filled.order.buyAmount, filled.order.buyCurrency)}`}
+            rows={[
+              {
+                label: 'Reference',
+                value: <span className="font-mono">{orderReference(filled.order.id)}</span>,
+              },
+              { label: 'Status', value: 'Filled' },
+              {
+                label: 'You sold',
+                value: formatMoney(filled.order.sellAmount, filled.order.sellCurrency),
+              },
+              {
+                label: `Fee (${formatBps(filled.quote.feeBps)}, included)`,
+                value: formatMoney(filled.order.fee, filled.order.sellCurrency),
+              },
+              {
+                label: 'Rate',
+                value: (
+                  <RateLine
+                    rate={filled.order.rate}
+                    from={filled.order.sellCurrency}
+                    to={filled.order.buyCurrency}
+                  />
+                ),
+              },
+              {
+                label: 'You received',
+                value: formatMoney(filled.order.buyAmount, filled.order.buyCurrency),
+                strong: true,
+              },
+              {
+                label: 'Filled',
+                value: formatDateTime(filled.order.filledAt ?? filled.order.createdAt),
+              },
+            ]}
+            next={[
+              `${formatMoney(filled.order.buyAmount, filled.order.buyCurrency)} is in your wallet now: send it to a beneficiary or convert it again.`,
+              'A confirmation is in your notifications and your email; the PDF below carries a verification reference.',
+            ]}
+            actions={
+              <>
+                <Button asChild variant="outline">
+                  <a href={orderConfirmationUrl(filled.order.id)} download>
+                    Download confirmation (PDF)
+                  </a>
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() => goTo('withdrawal', { currency: filled.order.buyCurrency })}
+                >
+                  Send {filled.order.buyCurrency}
+                </Button>
+                <Button onClick={() => setFilled(null)}>New conversion</Button>
+              </>
+            }
+          />
+        ) : (
+          <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={askQuote}>
+            <div className="sm:col-span-2">
+              <FlowSteps current={quote ? 1 : 0} />
+            </div>
+            <FormField id="order-sell" label="Sell currency" error={errors.sellCurrency?.message}>
+              <CurrencySelect currency={sell} {...form.register('sellCurrency')} />
+            </FormField>
+            <FormField id="order-buy" label="Buy currency" error={errors.buyCurrency?.message}>
+              <CurrencySelect currency={buy} {...form.register('buyCurrency')} />
+            </FormField>
+            <FormField id="order-side" label="Amount is in" error={errors.side?.message}>
+              <select className={selectClasses} {...form.register('side')}>
+                <option value="sell">Sell currency ({sell})</option>
+                <option value="buy">Buy currency ({buy})</option>
+              </select>
+            </FormField>
+            <FormField
+              id="order-amount"
+              label="Amount"
+              error={errors.amount?.message}
+              hint={
+                accounts.data ? `Available: ${formatMoney(availableOf(sell), sell)}` : undefined
+              }
+            >
+              <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+            </FormField>
+            {short ? (
+              <div className="sm:col-span-2">
+                <InsufficientFunds
+                  available={short.available}
+                  currency={short.currency}
+                  onAddMoney={() => addMoney(short.currency)}
+                />
+              </div>
+            ) : null}
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={getQuote.isPending}>
+                {getQuote.isPending ? 'Getting quote…' : 'Get quote'}
+              </Button>
+            </div>
+          </form>
+        )}
+        {quote && !filled && (
           <FirmQuotePanel
             quote={quote}
             left={left}
             accepting={accept.isPending}
+            blocked={
+              quoteShort ? (
+                <InsufficientFunds
+                  available={availableOf(quote.sellCurrency)}
+                  currency={quote.sellCurrency}
+                  onAddMoney={() => addMoney(quote.sellCurrency)}
+                />
+              ) : undefined
+            }
             onAccept={() => accept.mutate()}
             onRefresh={() => void askQuote()}
           />

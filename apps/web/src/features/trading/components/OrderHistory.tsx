@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CURRENCY_CODES, ORDER_REJECT_REASONS, ORDER_STATUSES } from '@mizani/shared';
+import { ORDER_REJECT_REASONS, ORDER_STATUSES, orderReference } from '@mizani/shared';
+import { CurrencySelect } from '@/components/currency-select';
+import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectField } from '@/components/ui/labelled-field';
 import { PagePager } from '@/components/ui/page-pager';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
+import { formatBps, formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { orderConfirmationUrl, orderDetailQuery, ordersQuery } from '../api/orders';
 
 function OrderDetail({ id }: { id: string }) {
@@ -18,13 +20,14 @@ function OrderDetail({ id }: { id: string }) {
     <div className="grid gap-1 text-sm">
       {q.data.quote && (
         <p>
-          Quote {q.data.quote.id.slice(0, 8)} · market rate {q.data.quote.marketRate} · spread{' '}
-          {formatBps(q.data.quote.spreadBps)}
+          Reference {orderReference(q.data.order.id)} · market rate{' '}
+          {formatRate(q.data.quote.marketRate)} · spread {formatBps(q.data.quote.spreadBps)}
         </p>
       )}
       <p>
         Fee {formatMoney(q.data.order.fee, q.data.order.sellCurrency)}
-        {q.data.quote ? ` (${formatBps(q.data.quote.feeBps)})` : ''} · rate {q.data.order.rate}
+        {q.data.quote ? ` (${formatBps(q.data.quote.feeBps)})` : ''} · rate{' '}
+        {formatRate(q.data.order.rate)}
       </p>
       <ol className="list-inside list-disc">
         {q.data.timeline.map((t) => (
@@ -69,17 +72,15 @@ export function OrderHistory() {
               </option>
             ))}
           </SelectField>
-          <SelectField
-            id="orders-currency"
-            label="Currency"
-            value={f.currency}
-            onChange={(v) => setF((p) => ({ ...p, currency: v, page: 1 }))}
-          >
-            <option value="">All</option>
-            {CURRENCY_CODES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
+          <div className="grid gap-1.5">
+            <Label htmlFor="orders-currency">Currency</Label>
+            <CurrencySelect
+              id="orders-currency"
+              allLabel="All"
+              value={f.currency}
+              onChange={(e) => setF((p) => ({ ...p, currency: e.target.value, page: 1 }))}
+            />
+          </div>
         </div>
         {q.isLoading ? (
           <Skeleton className="h-24" />
@@ -107,7 +108,7 @@ export function OrderHistory() {
                 </div>
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span>
-                    Rate {o.rate} · {formatDateTime(o.createdAt)}
+                    Rate {formatRate(o.rate)} · {formatDateTime(o.createdAt)}
                   </span>
                   <Button
                     variant="link"

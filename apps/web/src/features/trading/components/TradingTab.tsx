@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
+import type { GoTo } from '@/lib/dashboard-intent';
 import { OrderForm } from './OrderForm';
 import { OrderHistory } from './OrderHistory';
 
 /** Dashboard trading tab: shortcuts, the order form and the order history. */
-export function TradingTab({ goTo }: { goTo: (tab: string) => void }) {
+export function TradingTab({ goTo }: { goTo: GoTo }) {
   return (
     <div className="grid gap-6">
       <nav aria-label="Trading shortcuts" className="flex flex-wrap gap-2">
@@ -24,7 +25,7 @@ export function TradingTab({ goTo }: { goTo: (tab: string) => void }) {
           Reports
         </Button>
       </nav>
-      <OrderForm />
+      <OrderForm goTo={goTo} />
       <OrderHistory />
     </div>
   );

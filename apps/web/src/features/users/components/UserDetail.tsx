@@ -9,7 +9,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { useAuth } from '@/lib/session';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { enableUser, setUserRole, userDetailQuery, userKeys } from '../api/users';
 import { DisableUserForm } from './DisableUserForm';
 import { RoleBadge } from './RoleBadge';
@@ -40,11 +40,11 @@ export function UserDetail({ id }: { id: string }) {
     ['Last name', u.lastName ?? '—'],
     ['Company', u.company ?? '—'],
     ['Country', u.country ?? '—'],
-    ['Joined', formatDateTimeGb(u.createdAt)],
+    ['Joined', formatDateTime(u.createdAt)],
     ['Email verification', u.emailVerified ? 'Verified' : 'Not verified'],
     ['Two-factor authentication', u.twoFactorEnabled ? 'Enabled' : 'Not enabled'],
     ['Active sessions', String(u.activeSessions)],
-    ['Account', u.disabledAt ? `Disabled since ${formatDateTimeGb(u.disabledAt)}` : 'Active'],
+    ['Account', u.disabledAt ? `Disabled since ${formatDateTime(u.disabledAt)}` : 'Active'],
   ];
   return (
     <>
@@ -90,7 +90,7 @@ export function UserDetail({ id }: { id: string }) {
                   {a.detail ? <span className="text-muted-foreground">{a.detail}</span> : null}
                 </span>
                 <time className="text-xs text-muted-foreground" dateTime={a.at}>
-                  {formatDateTimeGb(a.at)}
+                  {formatDateTime(a.at)}
                 </time>
               </li>
             ))}

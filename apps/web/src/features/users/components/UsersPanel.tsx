@@ -11,7 +11,7 @@ import {
 } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { formatDateGb } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { userListQuery, type UserFilters } from '../api/users';
 import { RoleBadge } from './RoleBadge';
 import { UserDetail } from './UserDetail';
@@ -79,7 +79,7 @@ export function UsersPanel() {
                 {u.company ? ` · ${u.company}` : ''}
               </p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {security(u)} · Joined {formatDateGb(u.createdAt)}
+                {security(u)} · Joined {formatDate(u.createdAt)}
               </p>
             </li>
           ),
@@ -100,7 +100,7 @@ export function UsersPanel() {
               </td>
               <td className="px-3 py-2">{badges(u, 'flex flex-wrap gap-1')}</td>
               <td className="px-3 py-2 text-xs text-muted-foreground">{security(u)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateGb(u.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(u.createdAt)}</td>
             </tr>
           ),
         }}

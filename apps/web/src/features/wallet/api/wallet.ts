@@ -16,11 +16,14 @@ export interface Deposit {
   reference: string;
   expectedAmount: string | null;
   receivedAmount: string | null;
+  /** received − expected when both are known: negative short, positive over. */
+  difference: string | null;
   status: string;
   reason: string | null;
   createdAt: string;
+  decidedAt: string | null;
   email?: string;
-  instructions?: { lines: string[] };
+  instructions?: { lines: string[]; fields: { label: string; value: string }[]; note: string };
 }
 export interface Beneficiary {
   id: string;
@@ -41,6 +44,7 @@ export interface Withdrawal {
   status: string;
   reason: string | null;
   createdAt: string;
+  decidedAt: string | null;
   email?: string;
   beneficiaryName?: string;
 }
@@ -96,4 +100,7 @@ export const removeBeneficiary = (id: string) =>
 
 /** POST /api/wallet/withdrawals; the key makes a repeated submit one withdrawal. */
 export const requestWithdrawal = (body: WithdrawalRequest, idempotencyKey: string) =>
-  api('/api/wallet/withdrawals', { method: 'POST', body: { ...body, idempotencyKey } });
+  api<{ withdrawal: Withdrawal }>('/api/wallet/withdrawals', {
+    method: 'POST',
+    body: { ...body, idempotencyKey },
+  });

@@ -6,9 +6,10 @@ import { toast } from 'sonner';
 import {
   BENEFICIARY_COUNTRIES,
   BeneficiaryCreateSchema,
-  CURRENCY_CODES,
   type BeneficiaryCreate,
 } from '@mizani/shared';
+import { CurrencySelect } from '@/components/currency-select';
+import { CurrencyFlag } from '@/components/flag';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -84,9 +85,12 @@ export function Beneficiaries() {
                 key={b.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
               >
-                <span className="min-w-0 break-words">
-                  <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
-                  {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
+                <span className="flex min-w-0 items-center gap-2 break-words">
+                  <CurrencyFlag currency={b.currency} />
+                  <span className="min-w-0">
+                    <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
+                    {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
+                  </span>
                 </span>
                 <Button
                   size="sm"
@@ -136,11 +140,7 @@ export function Beneficiaries() {
             </select>
           </FormField>
           <FormField id="ben-currency" label="Payout currency" error={errors.currency?.message}>
-            <select className={selectClasses} {...form.register('currency')}>
-              {CURRENCY_CODES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
+            <CurrencySelect currency={form.watch('currency')} {...form.register('currency')} />
           </FormField>
           {kind === 'mobile_money' ? (
             <FormField id="ben-phone" label="Mobile number" error={errors.phone?.message}>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CURRENCY_CODES, D } from '@mizani/shared';
+import { D, movementLabel } from '@mizani/shared';
+import { CurrencySelect } from '@/components/currency-select';
+import { Label } from '@/components/ui/label';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectField, TextField } from '@/components/ui/labelled-field';
@@ -9,10 +11,12 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { transactionsQuery } from '../api/wallet';
 
-/** A deposit not yet received has no amount: it says so instead of showing 0.00. */
+/** A deposit not yet received is what we expect, not money held: it says so. */
 const txAmount = (t: { type: string; status: string; amount: string; currency: string }) =>
-  t.type === 'deposit' && t.status === 'pending' && new D(t.amount).isZero()
-    ? `Awaiting funds (${t.currency})`
+  t.type === 'deposit' && t.status === 'pending'
+    ? new D(t.amount).isZero()
+      ? `Awaiting funds (${t.currency})`
+      : `Awaiting ${formatMoney(t.amount, t.currency)}`
     : formatMoney(t.amount, t.currency);
 
 /** The ledger's movements, filtered and paged (cards on small screens, a table above). */
@@ -29,17 +33,15 @@ export function TransactionsList() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-4">
-          <SelectField
-            id="tx-currency"
-            label="Currency"
-            value={filters.currency}
-            onChange={set('currency')}
-          >
-            <option value="">All</option>
-            {CURRENCY_CODES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
+          <div className="grid gap-1.5">
+            <Label htmlFor="tx-currency">Currency</Label>
+            <CurrencySelect
+              id="tx-currency"
+              allLabel="All"
+              value={filters.currency}
+              onChange={(e) => set('currency')(e.target.value)}
+            />
+          </div>
           <SelectField id="tx-type" label="Type" value={filters.type} onChange={set('type')}>
             <option value="">All</option>
             <option value="deposit">Deposit</option>
@@ -68,7 +70,7 @@ export function TransactionsList() {
               {q.data!.items.map((t) => (
                 <li key={t.id} className="rounded-lg border p-3 text-sm">
                   <div className="flex items-baseline justify-between gap-3">
-                    <span className="font-medium capitalize">{t.type}</span>
+                    <span className="font-medium">{movementLabel(t.type)}</span>
                     <span className="font-semibold tabular-nums whitespace-nowrap">
                       {txAmount(t)}
                     </span>
@@ -101,7 +103,7 @@ export function TransactionsList() {
                   {q.data!.items.map((t) => (
                     <tr key={t.id} className="border-b last:border-0">
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
-                      <td className="pr-3 capitalize">{t.type}</td>
+                      <td className="pr-3">{movementLabel(t.type)}</td>
                       <td className="pr-3 text-right tabular-nums whitespace-nowrap">
                         {txAmount(t)}
                       </td>

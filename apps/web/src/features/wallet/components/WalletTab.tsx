@@ -1,3 +1,4 @@
+import type { GoTo } from '@/lib/dashboard-intent';
 import { Balances } from './Balances';
 import { Beneficiaries } from './Beneficiaries';
 import { FundForm } from './FundForm';
@@ -5,13 +6,13 @@ import { TransactionsList } from './TransactionsList';
 import { WithdrawForm } from './WithdrawForm';
 
 /** Dashboard wallet tab: balances, funding, withdrawals, beneficiaries and the ledger. */
-export function WalletTab() {
+export function WalletTab({ goTo }: { goTo: GoTo }) {
   return (
     <div className="grid gap-6">
-      <Balances />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <Balances goTo={goTo} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <FundForm />
-        <WithdrawForm />
+        <WithdrawForm goTo={goTo} />
       </div>
       <Beneficiaries />
       <TransactionsList />

@@ -1,4 +1,5 @@
 import { CURRENCIES } from '@mizani/shared/constants/currencies';
+import { Flag } from '@/components/flag';
 import { MARKETS } from '@/content/site';
 
 /** The settlement markets (spec §1's 7 active markets) with their local currency. */
@@ -11,9 +12,7 @@ export function MarketCoverage() {
           data-market={m.country}
           className="flex items-center gap-4 rounded-2xl border border-border bg-white p-5 shadow-card"
         >
-          <span aria-hidden="true" className="text-3xl leading-none">
-            {m.flag}
-          </span>
+          <Flag code={m.flag} className="h-7" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-navy-900">{m.country}</p>
             <p className="text-sm text-slate-600">

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { errorText } from '@/lib/error-messages';
-import { formatDateGb } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { adminJobsQuery, jobsChanged, setJobActive, type AdminJob } from '../../api/jobs-admin';
 import { JobForm } from './JobForm';
 
@@ -68,7 +68,7 @@ export function JobsPanel() {
                     <p className="text-sm text-muted-foreground">
                       {j.department} · {j.location} · {j.employmentType.replace(/-/g, ' ')}
                       {j.salaryRange ? ` · ${j.salaryRange}` : ''} · posted{' '}
-                      {formatDateGb(j.createdAt)}
+                      {formatDate(j.createdAt)}
                     </p>
                   </div>
                   <Button

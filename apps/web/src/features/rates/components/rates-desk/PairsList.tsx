@@ -5,7 +5,7 @@ import { ResponsiveList } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
-import { formatRate, formatUtcTime } from '@/lib/format';
+import { formatRate, formatDateTime } from '@/lib/format';
 import { ratesKeys } from '@/lib/queries/rates';
 import { cn } from '@/lib/utils';
 import { adminRatesKeys, setPairActive } from '../../api/admin';
@@ -54,7 +54,7 @@ export function PairsList({
     </Button>
   );
   const rate = (v: string | null) => (v ? formatRate(v) : '—');
-  const updated = (p: AdminPair) => (p.timestamp ? formatUtcTime(p.timestamp) : '—');
+  const updated = (p: AdminPair) => (p.timestamp ? formatDateTime(p.timestamp) : '—');
 
   return (
     <ResponsiveList

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PostRateSchema, type AdminPair, type PostRateInput } from '@mizani/shared';
+import {
+  checkBidAsk,
+  fatFingerCheck,
+  midOf,
+  PostRateSchema,
+  type AdminPair,
+  type PostRateInput,
+} from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,6 +28,20 @@ export function PostRateForm({ pair }: { pair: AdminPair }) {
     resolver: zodResolver(PostRateSchema) as never,
     defaultValues: { bid: '', ask: '', confirm: false },
   });
+  // The warning follows the numbers: corrected to within 20 % of the last mid it goes (and the
+  // confirmation with it); still a large move, it says by how much now.
+  useEffect(() => {
+    const sub = form.watch((v, { name }) => {
+      if (name !== 'bid' && name !== 'ask') return;
+      const bid = String(v.bid ?? '').trim();
+      const ask = String(v.ask ?? '').trim();
+      if (!bid || !ask || checkBidAsk(bid, ask)) return;
+      const still = fatFingerCheck(pair.mid, midOf(bid, ask), false);
+      setNeedsConfirm((shown) => (shown ? (still?.message ?? null) : shown));
+      if (!still) form.setValue('confirm', false);
+    });
+    return () => sub.unsubscribe();
+  }, [form, pair.mid]);
   const post = useMutation({
     mutationFn: (body: PostRateInput) => postRate(pair.id, body),
     onSuccess: (r) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminPair } from '@mizani/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRate, formatUtcTime } from '@/lib/format';
+import { formatRate, formatDateTime } from '@/lib/format';
 import { adminPairHistoryQueryOptions } from '../../api/admin';
 
 /** The selected pair's last 20 rates and who posted them. */
@@ -44,7 +44,7 @@ export function RateHistory({ pair }: { pair: AdminPair | undefined }) {
               {history.data?.rates.map((r) => (
                 <tr key={r.id} className="border-t border-border">
                   <td className="py-1.5 pr-2 text-muted-foreground">
-                    {formatUtcTime(r.createdAt)}
+                    {formatDateTime(r.createdAt)}
                   </td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{formatRate(r.bid)}</td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{formatRate(r.ask)}</td>

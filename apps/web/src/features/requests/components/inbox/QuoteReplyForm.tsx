@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { inboxKeys, sendQuoteReply } from '../../api/inbox';
 
 /** A quote request's reply: a rate and a message, emailed to the requester. */
@@ -57,7 +57,7 @@ export function QuoteReplyForm({
         <ul className="space-y-1 text-xs text-muted-foreground">
           {replies.map((r) => (
             <li key={r.at}>
-              Sent {formatDateTimeGb(r.at)} to {r.to}: {r.subject}
+              Sent {formatDateTime(r.at)} to {r.to}: {r.subject}
             </li>
           ))}
         </ul>

@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { assigneesQuery, inboxKeys, requestDetailQuery, updateRequest } from '../../api/inbox';
 import { QuoteReplyForm } from './QuoteReplyForm';
@@ -85,7 +85,7 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
           {REQUEST_TYPE_LABELS[type]} from {title}
         </DialogTitle>
         <DialogDescription>
-          Received {formatDateTimeGb(d.createdAt)} · last change {formatDateTimeGb(d.updatedAt)}
+          Received {formatDateTime(d.createdAt)} · last change {formatDateTime(d.updatedAt)}
         </DialogDescription>
       </DialogHeader>
       <StatusAndAssignment

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { addRequestNote, inboxKeys } from '../../api/inbox';
 
 /** Internal notes on a request: only admins see them. */
@@ -65,7 +65,7 @@ export function RequestNotes({
               <p className="whitespace-pre-wrap">{n.body}</p>
               <p className="mt-1 text-xs text-muted-foreground">
                 {n.authorName ?? 'Former admin'} ·{' '}
-                <time dateTime={n.createdAt}>{formatDateTimeGb(n.createdAt)}</time>
+                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
               </p>
             </li>
           ))}

@@ -19,7 +19,7 @@ import {
   useListFilters,
 } from '@/components/admin-list';
 import { Button } from '@/components/ui/button';
-import { formatDateTimeGb } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { requestListQuery, requestsExportHref, type RequestFilters } from '../../api/inbox';
 import { RequestDetailDialog } from './RequestDetailDialog';
 import { RequestStatusBadge } from './RequestStatusBadge';
@@ -87,7 +87,7 @@ export function RequestsInbox() {
                 <RequestStatusBadge status={r.status} />
               </div>
               <p className="text-xs text-muted-foreground">
-                {REQUEST_TYPE_LABELS[r.type]} · {formatDateTimeGb(r.createdAt)}
+                {REQUEST_TYPE_LABELS[r.type]} · {formatDateTime(r.createdAt)}
                 {r.assigneeName ? ` · ${r.assigneeName}` : ''}
               </p>
               <p className="truncate text-sm">{r.summary}</p>
@@ -102,7 +102,7 @@ export function RequestsInbox() {
           row: (r) => (
             <tr className="border-t hover:bg-muted/30">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {formatDateTimeGb(r.createdAt)}
+                {formatDateTime(r.createdAt)}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{REQUEST_TYPE_LABELS[r.type]}</td>
               <td className="px-3 py-2">

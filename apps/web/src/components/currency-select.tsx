@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react';
+import { CURRENCY_CODES } from '@mizani/shared';
+import { selectClasses } from '@/components/ui/labelled-field';
+import { cn } from '@/lib/utils';
+import { CurrencyFlag, currencyName } from './flag';
+
+/**
+ * A currency picker: the chosen currency's flag, then "KES · Kenyan Shilling" for each option.
+ * A native select on purpose: every device's own picker (the phone's wheel or sheet), full keyboard
+ * and screen-reader support, and react-hook-form's register work unchanged. Pass `currency` (the
+ * current value) when the select is uncontrolled, so the flag follows it.
+ */
+export function CurrencySelect({
+  currency,
+  currencies = CURRENCY_CODES,
+  allLabel,
+  className,
+  ...props
+}: ComponentProps<'select'> & {
+  currency?: string;
+  currencies?: readonly string[];
+  /** An empty first option ("All") for filters. */
+  allLabel?: string;
+}) {
+  const shown = currency ?? (typeof props.value === 'string' ? props.value : '');
+  return (
+    <div className="relative">
+      {shown ? (
+        <CurrencyFlag
+          currency={shown}
+          className="pointer-events-none absolute top-1/2 left-3 h-4 -translate-y-1/2"
+        />
+      ) : null}
+      <select className={cn(selectClasses, shown && 'pl-10', className)} {...props}>
+        {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
+        {currencies.map((c) => (
+          <option key={c} value={c}>
+            {c} · {currencyName(c)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
