@@ -54,6 +54,8 @@ describe('client quote shows the fee', () => {
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await expect.poll(() => page.getByText(/Order filled/).count()).toBeGreaterThan(0);
     await noToasts(page);
+    // The receipt replaces the form (issue 16); a new conversion brings it back.
+    await page.getByRole('button', { name: 'New conversion' }).click();
 
     // a field error from the shared schema shows on its field, not only in a toast
     await page.getByLabel('Amount', { exact: true }).fill('12.345');

@@ -20,6 +20,8 @@ describe('client wallet and trading', () => {
     await expect.poll(() => usd.textContent(), { timeout: 15_000 }).toBe('1,500.00 USD');
 
     await page.getByLabel('Currency', { exact: true }).first().selectOption('USD');
+    // Issue 16: the form, a review, then the instructions as the receipt.
+    await page.getByRole('button', { name: 'Continue' }).first().click();
     await page.getByRole('button', { name: 'Get deposit instructions' }).click();
     const ref = page.getByTestId('deposit-reference');
     await expect.poll(() => ref.textContent()).toMatch(/^DEP-/);
@@ -54,11 +56,18 @@ describe('client wallet and trading', () => {
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await expect.poll(() => page.getByText(/Order filled/).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#orders li').first().textContent()).toContain('filled');
+    // The receipt offers the confirmation too; the order's details are checked below.
+    expect(
+      await page
+        .getByTestId('receipt')
+        .getByRole('link', { name: 'Download confirmation (PDF)' })
+        .count(),
+    ).toBe(1);
     // The order's confirmation downloads as a PDF from its details.
     await page.locator('#orders li').first().getByRole('button', { name: 'Details' }).click();
     const [confirmation] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download confirmation (PDF)' }).click(),
+      page.locator('#orders').getByRole('link', { name: 'Download confirmation (PDF)' }).click(),
     ]);
     const { readFileSync } = await import('node:fs');
     expect(
@@ -86,7 +95,8 @@ describe('client wallet and trading', () => {
     const path = await download.path();
     const text = readFileSync(path!, 'utf8');
     expect(text).toContain('"Opening balance"');
-    expect(text).toContain('"conversion"');
+    // Readable movement types (issue 16).
+    expect(text).toContain('"Conversion"');
     // And each currency's statement as a PDF.
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),

@@ -40,6 +40,8 @@ describe('request forms on a phone', () => {
       const t = await toast(page, 'Message Sent Successfully!');
       expect(await t.textContent()).toContain("We'll get back to you within 24 hours.");
       await expect.poll(() => form.getByLabel('Full Name').inputValue()).toBe('');
+      // Inline, the cleared form says what was sent and its reference (issue 16).
+      expect(await form.getByTestId('request-reference').textContent()).toMatch(/^SU-[0-9A-F]{8}$/);
       expect(await form.getByLabel('Inquiry Type').inputValue()).toBe('general');
       await screenshot(page, 'forms/phone/support-contact-success');
 
@@ -92,6 +94,19 @@ describe('request forms on a phone', () => {
       expect(await ok.textContent()).toContain(
         "We'll contact you soon to schedule your consultation.",
       );
+      // Issue 16: the dialog ends on what was sent, the reference and what happens next.
+      const sent = dialog.getByTestId('request-sent');
+      await sent.waitFor();
+      const reference = (await dialog.getByTestId('request-reference').textContent())!;
+      expect(reference).toMatch(/^CN-[0-9A-F]{8}$/);
+      expect(await sent.textContent()).toContain('amina@example.com');
+      expect(await sent.textContent()).toContain(
+        "We'll contact you within 24 hours to confirm your consultation.",
+      );
+      await screenshot(page, 'forms/phone/consultation-sent');
+      await app.smtp.waitFor((m) => m.to[0] === 'amina@example.com' && m.raw.includes(reference));
+      // Send another: the form is back, cleared (spec §4).
+      await dialog.getByRole('button', { name: 'Send another request' }).click();
       await expect.poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
       await app.smtp.waitFor(
         (m) =>
@@ -137,6 +152,16 @@ describe('request forms on a phone', () => {
       expect(await ok.textContent()).toContain(
         "We'll provide you with a competitive quote shortly.",
       );
+      const sent = dialog.getByTestId('request-sent');
+      await sent.waitFor();
+      expect(await dialog.getByTestId('request-reference').textContent()).toMatch(
+        /^QT-[0-9A-F]{8}$/,
+      );
+      expect(await sent.textContent()).toContain('2,500.50 USD');
+      expect(await sent.textContent()).toContain('USD → GHS');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'forms/phone/quote-sent');
+      await dialog.getByRole('button', { name: 'Send another request' }).click();
       await expect.poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
       expect(await dialog.getByLabel(/Medium/).isChecked()).toBe(true);
       await app.smtp.waitFor(
@@ -146,6 +171,9 @@ describe('request forms on a phone', () => {
       // Five a minute per address: keep submitting until the server says no.
       let limited = false;
       for (let i = 0; i < 10 && !limited; i++) {
+        // After a success the dialog shows the sent state: back to the form for the next one.
+        const another = dialog.getByRole('button', { name: 'Send another request' });
+        if (await another.isVisible()) await another.click();
         await fill(`Repeat ${i}`);
         await dialog.getByRole('button', { name: 'Request Quote' }).click();
         const t = page
@@ -201,7 +229,11 @@ describe('request forms on a phone', () => {
         .getByLabel('Cover Letter')
         .fill('I have priced East African FX for corporates and banks for eight years.');
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
-      await toast(page, 'Application submitted successfully!');
+      const done = await toast(page, 'Application submitted successfully!');
+      // The dialog closes (spec §4); the toast names the reference the confirmation mail carries.
+      expect(await done.textContent()).toMatch(
+        /Reference JA-[0-9A-F]{8}\. We emailed a confirmation to jo@example\.com/,
+      );
       await dialog.waitFor({ state: 'hidden' });
       await app.smtp.waitFor(
         (m) => m.subject.startsWith('New Job Application') && unwrap(m.raw).includes('Jo Banda'),

@@ -53,12 +53,15 @@ describe('Request a Quote', () => {
       expect(await ok.textContent()).toContain(
         "We'll provide you with a competitive quote shortly.",
       );
-      // The spec resets the form; the quote dialog stays open (only the application closes).
-      await poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
+      // The quote dialog stays open (only the application closes) and ends on what was sent, the
+      // reference and what happens next (issue 16); the form behind it is reset (spec §4).
       expect(await dialog.isVisible()).toBe(true);
+      await poll(() => dialog.getByTestId('request-reference').textContent()).toMatch(/^QT-/);
       await screenshot(page, 'triggers/desktop-home-quote-success');
       // The toast's colours meet WCAG AA (sonner's default rich colours do not).
       expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Send another request' }).click();
+      await poll(() => dialog.getByLabel('Full Name').inputValue()).toBe('');
 
       await closeAndCheckFocus(page, trigger);
       expect(problems).toEqual([]);
@@ -126,7 +129,7 @@ describe('consultation and contact dialogs', () => {
       expect(await ok.textContent()).toContain(
         "We'll contact you soon to schedule your consultation.",
       );
-      await poll(() => c.dialog.getByLabel('Full Name').inputValue()).toBe('');
+      await poll(() => c.dialog.getByTestId('request-reference').textContent()).toMatch(/^CN-/);
       await screenshot(page, 'triggers/phone-offices-consultation-success');
       expect(await axeViolations(page)).toEqual([]);
       await closeAndCheckFocus(page, c.trigger);
@@ -140,7 +143,9 @@ describe('consultation and contact dialogs', () => {
       await m.dialog.getByRole('button', { name: 'Send Message' }).click();
       const sent = await toast(page, 'Message Sent Successfully!');
       expect(await sent.textContent()).toContain("We'll get back to you within 24 hours.");
+      await poll(() => m.dialog.getByTestId('request-reference').textContent()).toMatch(/^SU-/);
       // Spec §4: the contact form returns inquiry_type to general after success.
+      await m.dialog.getByRole('button', { name: 'Send another request' }).click();
       await poll(() => m.dialog.getByLabel('Inquiry Type').inputValue()).toBe('general');
       expect(await m.dialog.getByLabel('Subject').inputValue()).toBe('');
       await closeAndCheckFocus(page, m.trigger);
@@ -206,6 +211,9 @@ describe('consultation and contact dialogs', () => {
       await c.dialog.getByRole('button', { name: 'Submitting...' }).waitFor();
       expect(await c.dialog.getByLabel('Full Name').isDisabled()).toBe(true);
       await toast(page, 'Consultation Request Submitted');
+      // Done: the success state; the form behind it is usable again.
+      await c.dialog.getByTestId('request-sent').waitFor();
+      await c.dialog.getByRole('button', { name: 'Send another request' }).click();
       expect(await c.dialog.getByLabel('Full Name').isDisabled()).toBe(false);
       await closeAndCheckFocus(page, c.trigger);
 

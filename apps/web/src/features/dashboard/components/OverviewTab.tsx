@@ -55,7 +55,7 @@ export function OverviewTab({ goTo, isAdmin }: { goTo: (tab: string) => void; is
   }, [ov.error, alerts.error, health.error]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           title="Account Balance"
           testId="overview-balance"
