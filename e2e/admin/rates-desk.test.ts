@@ -38,6 +38,15 @@ describe('admin rates desk', () => {
         await page.getByRole('button', { name: 'Post Rate' }).click();
         await expect.poll(() => page.getByText(/away from the last one/).isVisible()).toBe(true);
         await screenshot(page, `admin-desk-confirm-${viewport}`);
+        // Corrected to within 20 % of the last mid, the warning goes at once (issue 16) ...
+        await page.getByLabel('Bid').fill('11.8');
+        await page.getByLabel('Ask').fill('11.9');
+        await expect.poll(() => page.getByText(/away from the last one/).count()).toBe(0);
+        // ... and the large move asks again.
+        await page.getByLabel('Bid').fill('20');
+        await page.getByLabel('Ask').fill('20.1');
+        await page.getByRole('button', { name: 'Post Rate' }).click();
+        await expect.poll(() => page.getByText(/away from the last one/).isVisible()).toBe(true);
         await page.getByLabel('I confirm this rate').check();
         await page.getByRole('button', { name: 'Post Rate' }).click();
         await expect.poll(() => page.getByText('Rate posted for USD/GHS').isVisible()).toBe(true);

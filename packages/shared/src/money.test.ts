@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, overviewBalanceUsd, roundMoney } from './money.ts';
+import { formatAmount, formatRate, inverseRate, overviewBalanceUsd, roundMoney } from './money.ts';
+import { formatDateTime, formatUtcDateTime, isoLocal, isTimeZone } from './dates.ts';
+import { movementLabel } from './constants/movements.ts';
+import { requestReference } from './schemas/notifications.ts';
 
 describe('overviewBalanceUsd', () => {
   it('converts with the spec table and 2 decimals', () => {
@@ -30,5 +33,34 @@ describe('formatAmount', () => {
   it('groups thousands', () => {
     expect(formatAmount('1234567.891')).toBe('1,234,567.89');
     expect(formatAmount('-1000')).toBe('-1,000.00');
+  });
+});
+
+describe('formatRate (issue 16)', () => {
+  it('6 significant digits, 2 to 8 decimals, trailing zeros dropped, grouped', () => {
+    expect(formatRate('128.3465425000')).toBe('128.347');
+    expect(formatRate('1.1620400000')).toBe('1.16204');
+    expect(formatRate('0.0077695512')).toBe('0.00776955');
+    expect(formatRate('1480.5')).toBe('1,480.50');
+    expect(formatRate('0.5')).toBe('0.50');
+    expect(formatRate('0.000000001')).toBe('0.00');
+    expect(formatRate(inverseRate('128.3465425'))).toBe('0.00779141');
+  });
+});
+
+describe('dates, labels and references (issue 16)', () => {
+  const at = '2026-11-23T18:45:16Z';
+  it('one date style, the zone named where the reader is unknown', () => {
+    expect(formatDateTime(at, 'UTC')).toBe('23 Nov 2026, 18:45');
+    expect(formatUtcDateTime(at)).toBe('23 Nov 2026, 18:45 UTC');
+    expect(isoLocal(at, 'Africa/Accra')).toBe('2026-11-23 18:45:16');
+    expect(isoLocal(at, 'Africa/Dar_es_Salaam')).toBe('2026-11-23 21:45:16');
+    expect(isTimeZone('Africa/Nairobi')).toBe(true);
+    expect(isTimeZone('Nairobi')).toBe(false);
+  });
+  it('movement types read as words; request references from ids', () => {
+    expect(movementLabel('withdrawal_hold')).toBe('Withdrawal (on hold)');
+    expect(movementLabel('some_new_type')).toBe('Some new type');
+    expect(requestReference('quote', '1a2b3c4d-0000-4000-8000-000000000000')).toBe('QT-1A2B3C4D');
   });
 });

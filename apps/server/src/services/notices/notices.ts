@@ -80,7 +80,10 @@ export function depositCreditedNotice(
       intro: `We received your payment and credited ${credited} to your ${d.currency} balance.`,
       rows: [
         ['Reference', d.reference],
-        ['Method', FUNDING_METHOD_LABELS[d.method as keyof typeof FUNDING_METHOD_LABELS] ?? d.method],
+        [
+          'Method',
+          FUNDING_METHOD_LABELS[d.method as keyof typeof FUNDING_METHOD_LABELS] ?? d.method,
+        ],
         ...(d.expectedAmount
           ? [['Expected', formatMoney(d.expectedAmount, d.currency)] as [string, string]]
           : []),
