@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import {
-  CURRENCIES,
   formatMoney,
   LIMITS,
   QUOTE_CURRENCIES,
@@ -44,7 +43,7 @@ function emptyQuote(defaultFrom?: string, defaultTo?: string): QuoteRequestInput
   };
 }
 const FIELDS = Object.keys(emptyQuote());
-const { TextField, TextAreaField, SelectField } = fieldsFor<QuoteRequestInput>();
+const { TextField, TextAreaField, CurrencyField } = fieldsFor<QuoteRequestInput>();
 
 /** "Request a Quote" (spec §3, §4, §5, §8). With `trigger` it opens itself; else controlled. */
 export function QuoteDialog({
@@ -84,12 +83,6 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
     onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
 
-  const currencyOptions = QUOTE_CURRENCIES.map((c) => (
-    <option key={c} value={c}>
-      {c} – {CURRENCIES[c].name}
-    </option>
-  ));
-
   if (sent)
     return (
       <RequestSent
@@ -117,12 +110,18 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
         <TextField name="email" label="Email Address" required type="email" autoComplete="email" />
         <TextField name="company" label="Company" autoComplete="organization" />
         <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-        <SelectField name="currencyFrom" label="From Currency" required>
-          {currencyOptions}
-        </SelectField>
-        <SelectField name="currencyTo" label="To Currency" required>
-          {currencyOptions}
-        </SelectField>
+        <CurrencyField
+          name="currencyFrom"
+          label="From Currency"
+          required
+          currencies={QUOTE_CURRENCIES}
+        />
+        <CurrencyField
+          name="currencyTo"
+          label="To Currency"
+          required
+          currencies={QUOTE_CURRENCIES}
+        />
       </div>
       <TextField
         name="amount"
