@@ -51,5 +51,3 @@ export function resolveTab(raw: string | null, isAdmin: boolean): TabTarget {
   }
   return { tab: 'overview' };
 }
-
-export { INTENT_PARAMS, type GoTo, type Intent } from '@/lib/dashboard-intent';

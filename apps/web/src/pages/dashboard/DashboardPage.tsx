@@ -19,13 +19,8 @@ import { NotificationBell } from '@/features/notifications/components/Notificati
 import { QuoteDialog } from '@/features/requests/components/QuoteDialog';
 import { ConsultationDialog } from '@/features/requests/components/ConsultationDialog';
 import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
-import {
-  DASHBOARD_TABS,
-  INTENT_PARAMS,
-  TAB_LABELS,
-  resolveTab,
-  type GoTo,
-} from '@/features/dashboard/tabs';
+import { DASHBOARD_TABS, TAB_LABELS, resolveTab } from '@/features/dashboard/tabs';
+import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
 import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
 import { TradingTab } from '@/features/trading/components/TradingTab';
 import { WalletTab } from '@/features/wallet/components/WalletTab';
