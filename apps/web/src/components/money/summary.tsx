@@ -166,7 +166,7 @@ export function Receipt({
           id={id}
           ref={heading}
           tabIndex={-1}
-          className="text-lg font-semibold text-navy-900 outline-none"
+          className="min-w-0 flex-1 text-lg font-semibold text-navy-900 outline-none"
         >
           {title}
         </h3>
