@@ -19,3 +19,7 @@ export * from './schemas/auth.ts';
 export * from './password-strength.ts';
 export * from './password-generator.ts';
 export * from './schemas/text.ts';
+export * from './compliance/index.ts';
+export * from './schemas/verification.ts';
+export * from './schemas/screening.ts';
+export * from './schemas/compliance-settings.ts';
