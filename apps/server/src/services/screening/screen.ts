@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { matchScore, nameKey, nameTokens, type ScreeningMatch } from '@mizani/shared';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+// Screening a person against the imported lists (issue 22; docs/compliance.md). Two stages: the
+// trigram index on the canonical name key finds the few listed names that share enough letter
+// triples with the client's (word order does not matter to trigrams), then the shared matcher
+// scores each candidate and keeps those at or above the threshold setting.
+
+/** Trigram similarity below which a listed name is not even a candidate (recall over speed). */
+export const CANDIDATE_SIMILARITY = 0.25;
+const CANDIDATES_MAX = 100;
+
+export interface Person {
+  name: string;
+  dateOfBirth?: string | null;
+  nationality?: string | null;
+}
+
+export type CandidateRow = {
+  entry_id: string;
+  matched_name: string;
+  name_key: string;
+  name: string;
+  list_name: string;
+  programme: string | null;
+  date_of_birth: string | null;
+  nationality: string | null;
+};
+
+/** Lowers the trigram threshold for this transaction only (the pool's sessions keep theirs). */
+export async function candidateThreshold(tx: DbOrTx) {
+  await queryRows(tx, sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+}
+
+export const candidateColumns = sql`n.entry_id, n.name as matched_name, n.name_key, e.name, e.list_name, e.programme, e.date_of_birth, e.nationality`;
+
+/** Scores candidates for one person; best match per entry, best first. */
+export function scoreCandidates(
+  person: Person,
+  rows: CandidateRow[],
+  threshold: number,
+  cleared: ReadonlySet<string> = new Set(),
+): ScreeningMatch[] {
+  const tokens = nameTokens(person.name);
+  const best = new Map<string, ScreeningMatch>();
+  for (const r of rows) {
+    if (cleared.has(r.entry_id)) continue;
+    const score = matchScore(
+      { tokens, dateOfBirth: person.dateOfBirth, nationality: person.nationality },
+      { tokens: r.name_key.split(' '), dateOfBirth: r.date_of_birth, nationality: r.nationality },
+    );
+    if (score < threshold) continue;
+    const prev = best.get(r.entry_id);
+    if (!prev || prev.score < score)
+      best.set(r.entry_id, {
+        entryId: r.entry_id,
+        name: r.name,
+        matchedName: r.matched_name,
+        score,
+        listName: r.list_name,
+        programme: r.programme,
+        dateOfBirth: r.date_of_birth,
+        nationality: r.nationality,
+      });
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The listed entries a person possibly is. Call inside a transaction (the candidate threshold is
+ * set for it); `cleared` are entries an admin already cleared as false positives for this person.
+ */
+export async function findMatches(
+  tx: DbOrTx,
+  person: Person,
+  threshold: number,
+  cleared?: ReadonlySet<string>,
+): Promise<ScreeningMatch[]> {
+  const key = nameKey(person.name);
+  if (!key) return [];
+  await candidateThreshold(tx);
+  const rows = await queryRows<CandidateRow>(
+    tx,
+    sql`select ${candidateColumns}
+          from screening_names n join screening_entries e on e.id = n.entry_id
+         where n.name_key % ${key}
+         order by similarity(n.name_key, ${key}) desc
+         limit ${CANDIDATES_MAX}`,
+  );
+  return scoreCandidates(person, rows, threshold, cleared);
+}
+
+/** Entries cleared as false positives for these users, by user. */
+export async function clearedEntries(db: DbOrTx, userIds: string[]) {
+  const out = new Map<string, Set<string>>();
+  if (!userIds.length) return out;
+  const rows = await queryRows<{ user_id: string; entry_id: string }>(
+    db,
+    sql`select c.user_id, m->>'entryId' as entry_id
+          from screening_cases c, jsonb_array_elements(c.matches) m
+         where c.status = 'false_positive' and c.user_id in (${sql.join(
+           userIds.map((u) => sql`${u}`),
+           sql`, `,
+         )})`,
+  );
+  for (const r of rows) {
+    const set = out.get(r.user_id) ?? new Set<string>();
+    set.add(r.entry_id);
+    out.set(r.user_id, set);
+  }
+  return out;
+}
+
+/**
+ * Opens a case for the matches (unless one is already open) and pauses the client's money
+ * movements; a frozen client stays frozen. True when a new case was opened.
+ */
+export async function openCase(
+  tx: DbOrTx,
+  p: { userId: string; name: string; matches: ScreeningMatch[]; trigger: 'submission' | 'list_change' },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into screening_cases (user_id, trigger, screened_name, matches)
+        values (${p.userId}, ${p.trigger}, ${p.name}, ${JSON.stringify(p.matches)}::jsonb)
+        on conflict (user_id) where status = 'open' do nothing returning id`,
+  );
+  await queryRows(
+    tx,
+    sql`update kyc_profiles set restriction = 'review', updated_at = now() where user_id = ${p.userId} and restriction = 'clear'`,
+  );
+  return rows.length > 0;
+}
