@@ -83,12 +83,12 @@ export async function requestWithdrawal(db: Db, userId: string, body: Withdrawal
         currency: `This beneficiary is paid in ${ben.currency}`,
       });
     const amount = new D(body.amount).toFixed(2);
+    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
+    const usd = await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency });
     if (new D(state!.balance ?? 0).lt(amount))
       throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
         amount: 'Insufficient balance',
       });
-    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
-    const usd = await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency });
     const reference = newReference('WDR');
     const journalId = await postJournal(tx, { type: 'withdrawal_hold', userId, reference }, [
       { kind: 'client', userId, currency: body.currency, amount: neg(amount) },
