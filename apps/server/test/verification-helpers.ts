@@ -86,11 +86,15 @@ export async function uploaded(s: TestServer, user: TestUser, kind: string, body
   return r.document;
 }
 
-export function tier1Body(ids: { id: string; proof: string }, name = 'Grace Wanjiru Kamau') {
+export function tier1Body(
+  ids: { id: string; proof: string },
+  name = 'Grace Wanjiru Kamau',
+  dateOfBirth = '1988-07-21',
+) {
   return {
     personal: {
       fullLegalName: name,
-      dateOfBirth: '1988-07-21',
+      dateOfBirth,
       nationality: 'Kenya',
       addressLine1: '22 Ngong Road',
       city: 'Nairobi',
@@ -109,14 +113,14 @@ export function tier1Body(ids: { id: string; proof: string }, name = 'Grace Wanj
 }
 
 /** Uploads an ID and a proof of address and submits tier 1; returns the submission id. */
-export async function submitTier1(s: TestServer, user: TestUser, name?: string) {
+export async function submitTier1(s: TestServer, user: TestUser, name?: string, dateOfBirth?: string) {
   const id = await uploaded(s, user, 'id_document', pngWithMetadata(), 'id.png');
   const proof = await uploaded(s, user, 'proof_of_address');
   const r = await readJson<{ submission: { id: string } }>(
     s.request('/api/verification/tier1', {
       method: 'POST',
       cookie: user.cookie,
-      json: tier1Body({ id: id.id, proof: proof.id }, name),
+      json: tier1Body({ id: id.id, proof: proof.id }, name, dateOfBirth),
     }),
     201,
   );

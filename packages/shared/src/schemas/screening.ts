@@ -39,6 +39,11 @@ export const ScreeningListDeleteSchema = z.strictObject({
 
 export interface ScreeningMatch {
   entryId: string;
+  /**
+   * The entry's identity across list editions (list, canonical name, date of birth): an import
+   * replaces entries with new ids, and a cleared false positive must stay cleared.
+   */
+  entryKey: string;
   name: string;
   matchedName: string;
   score: number;

@@ -45,7 +45,8 @@ export function scoreCandidates(
   const tokens = nameTokens(person.name);
   const best = new Map<string, ScreeningMatch>();
   for (const r of rows) {
-    if (cleared.has(r.entry_id)) continue;
+    const entryKey = `${r.list_name}|${nameKey(r.name)}|${r.date_of_birth ?? ''}`;
+    if (cleared.has(entryKey)) continue;
     const score = matchScore(
       { tokens, dateOfBirth: person.dateOfBirth, nationality: person.nationality },
       { tokens: r.name_key.split(' '), dateOfBirth: r.date_of_birth, nationality: r.nationality },
@@ -55,6 +56,7 @@ export function scoreCandidates(
     if (!prev || prev.score < score)
       best.set(r.entry_id, {
         entryId: r.entry_id,
+        entryKey,
         name: r.name,
         matchedName: r.matched_name,
         score,
@@ -69,7 +71,7 @@ export function scoreCandidates(
 
 /**
  * The listed entries a person possibly is. Call inside a transaction (the candidate threshold is
- * set for it); `cleared` are entries an admin already cleared as false positives for this person.
+ * set for it); `cleared` are entry keys an admin already cleared as false positives for them.
  */
 export async function findMatches(
   tx: DbOrTx,
@@ -91,13 +93,13 @@ export async function findMatches(
   return scoreCandidates(person, rows, threshold, cleared);
 }
 
-/** Entries cleared as false positives for these users, by user. */
+/** Entries (by entryKey) cleared as false positives for these users, by user. */
 export async function clearedEntries(db: DbOrTx, userIds: string[]) {
   const out = new Map<string, Set<string>>();
   if (!userIds.length) return out;
   const rows = await queryRows<{ user_id: string; entry_id: string }>(
     db,
-    sql`select c.user_id, m->>'entryId' as entry_id
+    sql`select c.user_id, m->>'entryKey' as entry_id
           from screening_cases c, jsonb_array_elements(c.matches) m
          where c.status = 'false_positive' and c.user_id in (${sql.join(
            userIds.map((u) => sql`${u}`),
