@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FirmQuote, ScreeningCase, VerificationOverview } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import { runPendingRescreens } from '../src/services/screening/rescreen.ts';
-import { auditRows, createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  auditRows,
+  createTestServerWithUsers,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import { fundWallet } from './wallet-helpers.ts';
 import { ALL_CHECKS, importList, submitTier1 } from './verification-helpers.ts';
 
@@ -47,11 +53,18 @@ const decideCase = (id: string, decision: string) =>
   });
 const errorOf = async (res: Response | Promise<Response>) => {
   const r = await res;
-  return { status: r.status, ...((await r.json()) as { error: { code: string; message: string } }).error };
+  return {
+    status: r.status,
+    ...((await r.json()) as { error: { code: string; message: string } }).error,
+  };
 };
 const money = (u: TestUser) => ({
   deposit: () =>
-    s.request('/api/wallet/deposits', { method: 'POST', cookie: u.cookie, json: { currency: 'USD', method: 'bank_transfer' } }),
+    s.request('/api/wallet/deposits', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { currency: 'USD', method: 'bank_transfer' },
+    }),
   quote: () =>
     s.request('/api/orders/quotes', {
       method: 'POST',
@@ -68,9 +81,15 @@ describe('list import', () => {
     expect(((await noHeader.json()) as { error: { message: string } }).error.message).toMatch(
       /line 1: The header row must name the columns name, aliases, date_of_birth/,
     );
-    const badDob = await importList(s, admin, `${HEADER}\nGood Name,,1970,Kenya,P,L\nBad Date,,12/01/1970,Kenya,P,L`);
+    const badDob = await importList(
+      s,
+      admin,
+      `${HEADER}\nGood Name,,1970,Kenya,P,L\nBad Date,,12/01/1970,Kenya,P,L`,
+    );
     expect(badDob.status).toBe(400);
-    expect(((await badDob.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(
+      ((await badDob.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
       'line 3': 'Date of birth must be YYYY, YYYY-MM or YYYY-MM-DD',
     });
     expect(await queryRows(s.database.db, sql`select id from screening_entries`)).toEqual(before);
@@ -87,8 +106,15 @@ describe('screening at submission', () => {
     const c = await s.createUser({ tier: 0 });
     const sub = await submitTier1(s, c, 'Muhammad Omar Bashir', '1944-01-01');
     const [found] = await caseOf(c.id);
-    expect(found).toMatchObject({ status: 'open', trigger: 'submission', fullLegalName: 'Muhammad Omar Bashir' });
-    expect(found!.matches[0]).toMatchObject({ name: 'Al-Bashir, Omar Hassan Ahmed', listName: 'Test list A' });
+    expect(found).toMatchObject({
+      status: 'open',
+      trigger: 'submission',
+      fullLegalName: 'Muhammad Omar Bashir',
+    });
+    expect(found!.matches[0]).toMatchObject({
+      name: 'Al-Bashir, Omar Hassan Ahmed',
+      listName: 'Test list A',
+    });
     expect(found!.matches[0]!.score).toBeGreaterThanOrEqual(0.88);
     // The submission cannot be approved while the case is open.
     const approve = () =>
@@ -97,14 +123,21 @@ describe('screening at submission', () => {
         cookie: admin.cookie,
         json: { decision: 'approve', checks: ALL_CHECKS },
       });
-    expect((await errorOf(approve())).message).toBe('Decide the open screening case for this client first');
-    expect((await readJson<VerificationOverview>(s.request('/api/verification', { cookie: c.cookie }))).restriction).toBe('review');
+    expect((await errorOf(approve())).message).toBe(
+      'Decide the open screening case for this client first',
+    );
+    expect(
+      (await readJson<VerificationOverview>(s.request('/api/verification', { cookie: c.cookie })))
+        .restriction,
+    ).toBe('review');
 
     expect((await decideCase(found!.id, 'false_positive')).status).toBe(200);
     expect((await decideCase(found!.id, 'confirmed')).status).toBe(409);
     expect((await approve()).status).toBe(200);
     expect((await money(c).deposit()).status).toBe(201);
-    expect((await auditRows(s, 'screening.clear')).some((r) => r.target_id === found!.id)).toBe(true);
+    expect((await auditRows(s, 'screening.clear')).some((r) => r.target_id === found!.id)).toBe(
+      true,
+    );
   });
 
   it('unrelated names open no case', async () => {
@@ -124,7 +157,13 @@ describe('re-screening on a list change', () => {
       s.request('/api/wallet/beneficiaries', {
         method: 'POST',
         cookie: c.cookie,
-        json: { kind: 'mobile_money', name: 'Kwabena User', country: 'KE', currency: 'KES', phone: '+254712000333' },
+        json: {
+          kind: 'mobile_money',
+          name: 'Kwabena User',
+          country: 'KE',
+          currency: 'KES',
+          phone: '+254712000333',
+        },
       }),
       201,
     );
@@ -136,9 +175,9 @@ describe('re-screening on a list change', () => {
     await runPendingRescreens(s.database.db);
     const [found] = await caseOf(c.id);
     expect(found).toMatchObject({ status: 'open', trigger: 'list_change' });
-    const { imports } = await readJson<{ imports: { rescreenStatus: string; casesOpened: number }[] }>(
-      s.request('/api/admin/screening/lists', { cookie: admin.cookie }),
-    );
+    const { imports } = await readJson<{
+      imports: { rescreenStatus: string; casesOpened: number }[];
+    }>(s.request('/api/admin/screening/lists', { cookie: admin.cookie }));
     expect(imports[0]).toMatchObject({ rescreenStatus: 'done', casesOpened: 1 });
 
     const paused = {
@@ -151,7 +190,11 @@ describe('re-screening on a list change', () => {
     expect(await errorOf(money(c).quote())).toMatchObject(paused);
     expect(
       await errorOf(
-        s.request('/api/orders', { method: 'POST', cookie: c.cookie, json: { quoteId: early.id, idempotencyKey: 'screened-1' } }),
+        s.request('/api/orders', {
+          method: 'POST',
+          cookie: c.cookie,
+          json: { quoteId: early.id, idempotencyKey: 'screened-1' },
+        }),
       ),
     ).toMatchObject(paused);
     expect(
@@ -167,12 +210,17 @@ describe('re-screening on a list change', () => {
     // Cleared: money moves again, and the same listed entry is not raised again on the next change.
     expect((await decideCase(found!.id, 'false_positive')).status).toBe(200);
     expect((await money(c).quote()).status).toBe(201);
-    expect((await importList(s, admin, `${listB}\nSomeone Else Entirely,,1950,Chad,TEST,Test list B`)).status).toBe(201);
+    expect(
+      (await importList(s, admin, `${listB}\nSomeone Else Entirely,,1950,Chad,TEST,Test list B`))
+        .status,
+    ).toBe(201);
     await runPendingRescreens(s.database.db);
     expect((await caseOf(c.id)).filter((x) => x.status === 'open')).toEqual([]);
 
     // A different listed entry for him, confirmed: the account is frozen.
-    expect((await importList(s, admin, `${HEADER}\nKwabena User,,,,TEST-FRAUD,Test list C`)).status).toBe(201);
+    expect(
+      (await importList(s, admin, `${HEADER}\nKwabena User,,,,TEST-FRAUD,Test list C`)).status,
+    ).toBe(201);
     await runPendingRescreens(s.database.db);
     const open = (await caseOf(c.id)).find((x) => x.status === 'open')!;
     expect((await decideCase(open.id, 'confirmed')).status).toBe(200);
@@ -181,7 +229,9 @@ describe('re-screening on a list change', () => {
       code: 'ACCOUNT_RESTRICTED',
       message: 'Your account is restricted. Please contact support at compliance@mizani.example.',
     });
-    expect((await auditRows(s, 'screening.confirm')).some((r) => r.target_id === open.id)).toBe(true);
+    expect((await auditRows(s, 'screening.confirm')).some((r) => r.target_id === open.id)).toBe(
+      true,
+    );
     // The client is never told about the list (no tipping off): no notification mentions it.
     const notes = await queryRows<{ body: string }>(
       s.database.db,

@@ -63,7 +63,10 @@ export const PDF = Buffer.from(
   'latin1',
 );
 /** A Windows executable's first bytes. */
-export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
+export const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.alloc(200),
+]);
 
 export async function upload(
   s: TestServer,
@@ -81,8 +84,17 @@ export async function upload(
   });
 }
 
-export async function uploaded(s: TestServer, user: TestUser, kind: string, body?: Buffer, name?: string) {
-  const r = await readJson<{ document: VerificationDocument }>(upload(s, user, kind, body, name), 201);
+export async function uploaded(
+  s: TestServer,
+  user: TestUser,
+  kind: string,
+  body?: Buffer,
+  name?: string,
+) {
+  const r = await readJson<{ document: VerificationDocument }>(
+    upload(s, user, kind, body, name),
+    201,
+  );
   return r.document;
 }
 
@@ -113,7 +125,12 @@ export function tier1Body(
 }
 
 /** Uploads an ID and a proof of address and submits tier 1; returns the submission id. */
-export async function submitTier1(s: TestServer, user: TestUser, name?: string, dateOfBirth?: string) {
+export async function submitTier1(
+  s: TestServer,
+  user: TestUser,
+  name?: string,
+  dateOfBirth?: string,
+) {
   const id = await uploaded(s, user, 'id_document', pngWithMetadata(), 'id.png');
   const proof = await uploaded(s, user, 'proof_of_address');
   const r = await readJson<{ submission: { id: string } }>(
@@ -127,7 +144,12 @@ export async function submitTier1(s: TestServer, user: TestUser, name?: string, 
   return r.submission.id;
 }
 
-export const ALL_CHECKS = { legible: true, nameMatches: true, notExpired: true, addressRecent: true };
+export const ALL_CHECKS = {
+  legible: true,
+  nameMatches: true,
+  notExpired: true,
+  addressRecent: true,
+};
 
 export function importList(s: TestServer, admin: TestUser, csv: string) {
   return s.request('/api/admin/screening/lists', {

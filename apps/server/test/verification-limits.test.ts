@@ -40,7 +40,10 @@ const order = (u: TestUser, quoteId: string) =>
   });
 const errorOf = async (res: Response | Promise<Response>) => {
   const r = await res;
-  return { status: r.status, ...((await r.json()) as { error: { code: string; message: string } }).error };
+  return {
+    status: r.status,
+    ...((await r.json()) as { error: { code: string; message: string } }).error,
+  };
 };
 const volume = async (userId: string) =>
   (
@@ -63,13 +66,21 @@ describe('minimum transaction', () => {
     // 5,000 KES at the seeded USD/KES rate is well under 100 USD.
     const kes = await errorOf(quote(c, 'KES', '5000.00', 'USD'));
     expect(kes.code).toBe('BELOW_MINIMUM');
-    expect(kes.message).toMatch(/^The minimum conversion is 100\.00 USD equivalent; this one is \d+\.\d{2} USD$/);
+    expect(kes.message).toMatch(
+      /^The minimum conversion is 100\.00 USD equivalent; this one is \d+\.\d{2} USD$/,
+    );
     expect((await quote(c, 'USD', '100.00')).status).toBe(201);
     const { beneficiary } = await readJson<{ beneficiary: { id: string } }>(
       s.request('/api/wallet/beneficiaries', {
         method: 'POST',
         cookie: c.cookie,
-        json: { kind: 'mobile_money', name: 'Min Test', country: 'KE', currency: 'KES', phone: '+254712000222' },
+        json: {
+          kind: 'mobile_money',
+          name: 'Min Test',
+          country: 'KE',
+          currency: 'KES',
+          phone: '+254712000222',
+        },
       }),
       201,
     );
@@ -89,12 +100,18 @@ describe('daily and monthly limits', () => {
   it('says how much remains, exactly as the issue words it, and the order-time check binds', async () => {
     const c = await s.createUser();
     await fundWallet(s, admin, c, 'USD', '20000.00');
-    await placeOrder(s, c, { sellCurrency: 'USD', buyCurrency: 'KES', amount: '7650.00' }, randomUUID());
+    await placeOrder(
+      s,
+      c,
+      { sellCurrency: 'USD', buyCurrency: 'KES', amount: '7650.00' },
+      randomUUID(),
+    );
     expect(await volume(c.id)).toBe('7650.00');
     expect(await errorOf(quote(c, 'USD', '2400.00'))).toMatchObject({
       status: 422,
       code: 'LIMIT_EXCEEDED',
-      message: 'This conversion would exceed your monthly limit of 10,000.00 USD; 2,350.00 USD remains',
+      message:
+        'This conversion would exceed your monthly limit of 10,000.00 USD; 2,350.00 USD remains',
     });
     // Two quotes that each fit; once the first fills, the second would not: refused at the
     // order, and nothing is written for it.
@@ -104,9 +121,13 @@ describe('daily and monthly limits', () => {
     expect(await errorOf(order(c, q2.id))).toMatchObject({
       status: 422,
       code: 'LIMIT_EXCEEDED',
-      message: 'This conversion would exceed your monthly limit of 10,000.00 USD; 350.00 USD remains',
+      message:
+        'This conversion would exceed your monthly limit of 10,000.00 USD; 350.00 USD remains',
     });
-    const rows = await queryRows(s.database.db, sql`select id from trading_orders where quote_id = ${q2.id}`);
+    const rows = await queryRows(
+      s.database.db,
+      sql`select id from trading_orders where quote_id = ${q2.id}`,
+    );
     expect(rows).toEqual([]);
     expect(await volume(c.id)).toBe('9650.00');
     await expectLedgerInvariants(s);
@@ -155,14 +176,21 @@ describe('daily and monthly limits', () => {
   it('holds under 50 conversions fired at once near the limit: never exceeded', async () => {
     const c = await s.createUser();
     await fundWallet(s, admin, c, 'USD', '20000.00');
-    await placeOrder(s, c, { sellCurrency: 'USD', buyCurrency: 'KES', amount: '8000.00' }, randomUUID());
+    await placeOrder(
+      s,
+      c,
+      { sellCurrency: 'USD', buyCurrency: 'KES', amount: '8000.00' },
+      randomUUID(),
+    );
     // 50 quotes of 100 USD each fit alone; together they are 5,000 over a remainder of 2,000.
     const quotes: string[] = [];
     for (let i = 0; i < 50; i++)
       quotes.push((await readJson<{ quote: FirmQuote }>(quote(c, 'USD', '100.00'), 201)).quote.id);
     const answers = await Promise.all(quotes.map((id) => order(c, id)));
     const statuses = answers.map((r) => r.status);
-    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { error?: { code: string } }[];
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as {
+      error?: { code: string };
+    }[];
     expect(statuses.filter((st) => st === 201).length).toBe(20);
     expect(statuses.filter((st) => st === 422).length).toBe(30);
     expect(bodies.filter((b) => b.error?.code === 'LIMIT_EXCEEDED').length).toBe(30);

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { VerificationOverview } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
-import { auditRows, createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  auditRows,
+  createTestServerWithUsers,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import { fundWallet } from './wallet-helpers.ts';
 import {
   ALL_CHECKS,
@@ -40,7 +46,10 @@ const post = (u: TestUser, p: string, json: unknown) =>
   s.request(p, { method: 'POST', cookie: u.cookie, json });
 const errorOf = async (res: Response | Promise<Response>) => {
   const r = await res;
-  return { status: r.status, ...((await r.json()) as { error: { code: string; message: string } }).error };
+  return {
+    status: r.status,
+    ...((await r.json()) as { error: { code: string; message: string } }).error,
+  };
 };
 const overview = (u: TestUser) =>
   readJson<VerificationOverview>(s.request('/api/verification', { cookie: u.cookie }));
@@ -56,9 +65,16 @@ const storedFiles = () => {
   return out;
 };
 const docRows = async (userId: string) =>
-  queryRows<{ id: string }>(s.database.db, sql`select id from kyc_documents where user_id = ${userId}`);
+  queryRows<{ id: string }>(
+    s.database.db,
+    sql`select id from kyc_documents where user_id = ${userId}`,
+  );
 const decide = (id: string, body: unknown, who = admin) =>
-  s.request(`/api/admin/verification/${id}/decision`, { method: 'POST', cookie: who.cookie, json: body });
+  s.request(`/api/admin/verification/${id}/decision`, {
+    method: 'POST',
+    cookie: who.cookie,
+    json: body,
+  });
 
 describe('tier gates', () => {
   it('a tier 0 client browses, alerts and requests quotes, but moves no money, and is told why', async () => {
@@ -82,17 +98,33 @@ describe('tier gates', () => {
           method: 'POST',
           cookie: c.cookie,
           ip: '10.22.0.1',
-          json: { name: 'Tier Zero', email: c.email, currencyFrom: 'USD', currencyTo: 'KES', amount: 2500 },
+          json: {
+            name: 'Tier Zero',
+            email: c.email,
+            currencyFrom: 'USD',
+            currencyTo: 'KES',
+            amount: 2500,
+          },
         })
       ).status,
     ).toBe(201);
 
-    expect(await errorOf(post(c, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' }))).toMatchObject({
+    expect(
+      await errorOf(post(c, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' })),
+    ).toMatchObject({
       status: 403,
       code: 'VERIFICATION_REQUIRED',
       message: 'Verify your identity to fund your wallet',
     });
-    expect(await errorOf(post(c, '/api/orders/quotes', { sellCurrency: 'USD', buyCurrency: 'KES', amount: '500.00' }))).toMatchObject({
+    expect(
+      await errorOf(
+        post(c, '/api/orders/quotes', {
+          sellCurrency: 'USD',
+          buyCurrency: 'KES',
+          amount: '500.00',
+        }),
+      ),
+    ).toMatchObject({
       status: 403,
       message: 'Verify your identity to convert currencies',
     });
@@ -107,7 +139,13 @@ describe('tier gates', () => {
       201,
     );
     expect(
-      await errorOf(post(c, '/api/wallet/withdrawals', { beneficiaryId: beneficiary.id, currency: 'KES', amount: '20000.00' })),
+      await errorOf(
+        post(c, '/api/wallet/withdrawals', {
+          beneficiaryId: beneficiary.id,
+          currency: 'KES',
+          amount: '20000.00',
+        }),
+      ),
     ).toMatchObject({ status: 403, message: 'Verify your identity to withdraw funds' });
     // Nothing was written by the refusals.
     const rows = await queryRows<{ n: number }>(
@@ -118,14 +156,21 @@ describe('tier gates', () => {
 
     // Once submitted, the refusal promises the review instead.
     await submitTier1(s, c);
-    expect((await errorOf(post(c, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' }))).message).toBe(
+    expect(
+      (await errorOf(post(c, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' })))
+        .message,
+    ).toBe(
       'Your identity verification is being reviewed; you can fund your wallet once it is approved',
     );
   });
 
   it('a verified (tier 1) client funds, converts and withdraws', async () => {
     await fundWallet(s, admin, verified, 'USD', '3000.00');
-    const q = await post(verified, '/api/orders/quotes', { sellCurrency: 'USD', buyCurrency: 'KES', amount: '500.00' });
+    const q = await post(verified, '/api/orders/quotes', {
+      sellCurrency: 'USD',
+      buyCurrency: 'KES',
+      amount: '500.00',
+    });
     expect(q.status).toBe(201);
   });
 });
@@ -136,7 +181,9 @@ describe('uploads', () => {
     const before = storedFiles().length;
     const res = await upload(s, c, 'id_document', EXE, 'passport.pdf', 'application/pdf');
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/PDF, JPEG or PNG/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /PDF, JPEG or PNG/,
+    );
     expect(await docRows(c.id)).toEqual([]);
     expect(storedFiles().length).toBe(before);
   });
@@ -170,7 +217,9 @@ describe('uploads', () => {
     const ten = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
     expect((await upload(s, c, 'proof_of_address', ten)).status).toBe(201);
     expect((await upload(s, c, 'proof_of_address', PDF, 'a.pdf', 'text/plain')).status).toBe(415);
-    expect((await upload(s, c, 'proof_of_address', PDF, 'a.pdf', 'multipart/form-data')).status).toBe(415);
+    expect(
+      (await upload(s, c, 'proof_of_address', PDF, 'a.pdf', 'multipart/form-data')).status,
+    ).toBe(415);
     expect((await upload(s, c, 'selfie', PDF)).status).toBe(400);
   });
 
@@ -205,21 +254,41 @@ describe('uploads', () => {
 
     // Another client: 404 to read or delete; a client on the admin route: 403; visitors: 401.
     const other = await newClient();
-    expect((await s.request(`/api/verification/documents/${png.id}`, { cookie: other.cookie })).status).toBe(404);
     expect(
-      (await s.request(`/api/verification/documents/${png.id}`, { method: 'DELETE', cookie: other.cookie })).status,
+      (await s.request(`/api/verification/documents/${png.id}`, { cookie: other.cookie })).status,
     ).toBe(404);
-    expect((await s.request(`/api/admin/verification/documents/${png.id}`, { cookie: c.cookie })).status).toBe(403);
+    expect(
+      (
+        await s.request(`/api/verification/documents/${png.id}`, {
+          method: 'DELETE',
+          cookie: other.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await s.request(`/api/admin/verification/documents/${png.id}`, { cookie: c.cookie })).status,
+    ).toBe(403);
     expect((await s.request(`/api/admin/verification`, { cookie: c.cookie })).status).toBe(403);
     expect((await s.request(`/api/verification/documents/${png.id}`)).status).toBe(401);
     // The admin reads it for review (audited).
-    const asAdmin = await s.request(`/api/admin/verification/documents/${png.id}`, { cookie: admin.cookie });
+    const asAdmin = await s.request(`/api/admin/verification/documents/${png.id}`, {
+      cookie: admin.cookie,
+    });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get('cache-control')).toBe('no-store');
-    expect((await auditRows(s, 'verification.document_view')).some((r) => r.target_id === png.id)).toBe(true);
+    expect(
+      (await auditRows(s, 'verification.document_view')).some((r) => r.target_id === png.id),
+    ).toBe(true);
     // The owner removes a wrong upload: row and object gone.
     const count = storedFiles().length;
-    expect((await s.request(`/api/verification/documents/${jpg.id}`, { method: 'DELETE', cookie: c.cookie })).status).toBe(200);
+    expect(
+      (
+        await s.request(`/api/verification/documents/${jpg.id}`, {
+          method: 'DELETE',
+          cookie: c.cookie,
+        })
+      ).status,
+    ).toBe(200);
     expect(storedFiles().length).toBe(count - 1);
   });
 
@@ -227,9 +296,15 @@ describe('uploads', () => {
     const c = await newClient();
     const mine = await uploaded(s, c, 'proof_of_address');
     const theirs = await uploaded(s, await newClient(), 'id_document', pngWithMetadata(), 'id.png');
-    const res = await post(c, '/api/verification/tier1', tier1Body({ id: theirs.id, proof: mine.id }));
+    const res = await post(
+      c,
+      '/api/verification/tier1',
+      tier1Body({ id: theirs.id, proof: mine.id }),
+    );
     expect(res.status).toBe(404);
-    expect(await queryRows(s.database.db, sql`select id from kyc_submissions where user_id = ${c.id}`)).toEqual([]);
+    expect(
+      await queryRows(s.database.db, sql`select id from kyc_submissions where user_id = ${c.id}`),
+    ).toEqual([]);
   });
 });
 
@@ -239,11 +314,16 @@ describe('review workflow', () => {
     const id = await submitTier1(s, c, 'Wanjiku <b>Njeri</b> Otieno');
     let ov = await overview(c);
     expect(ov.submissions[1]).toMatchObject({ id, status: 'submitted', tier: 1 });
-    expect(ov.submissions[1]!.documents.map((d) => d.kind).sort()).toEqual(['id_document', 'proof_of_address']);
+    expect(ov.submissions[1]!.documents.map((d) => d.kind).sort()).toEqual([
+      'id_document',
+      'proof_of_address',
+    ]);
 
     // The queue: oldest first, filtered by tier and country.
     const queue = await readJson<{ items: { id: string; ageHours: number }[] }>(
-      s.request('/api/admin/verification?status=open&tier=1&country=Kenya', { cookie: admin.cookie }),
+      s.request('/api/admin/verification?status=open&tier=1&country=Kenya', {
+        cookie: admin.cookie,
+      }),
     );
     expect(queue.items.map((i) => i.id)).toContain(id);
     const none = await readJson<{ items: unknown[] }>(
@@ -255,13 +335,24 @@ describe('review workflow', () => {
     );
     expect(old.items).toEqual([]);
 
-    expect((await s.request(`/api/admin/verification/${id}/start`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(200);
+    expect(
+      (
+        await s.request(`/api/admin/verification/${id}/start`, {
+          method: 'POST',
+          cookie: admin.cookie,
+          json: {},
+        })
+      ).status,
+    ).toBe(200);
     // Approval needs every check; the others need a message.
-    const half = await decide(id, { decision: 'approve', checks: { ...ALL_CHECKS, addressRecent: false } });
+    const half = await decide(id, {
+      decision: 'approve',
+      checks: { ...ALL_CHECKS, addressRecent: false },
+    });
     expect(half.status).toBe(400);
-    expect(((await half.json()) as { error: { fields: Record<string, string> } }).error.fields.checks).toBe(
-      'Tick every check before approving',
-    );
+    expect(
+      ((await half.json()) as { error: { fields: Record<string, string> } }).error.fields.checks,
+    ).toBe('Tick every check before approving');
     expect((await decide(id, { decision: 'more_info', checks: ALL_CHECKS })).status).toBe(400);
     expect(
       (
@@ -282,24 +373,42 @@ describe('review workflow', () => {
     const newId = await uploaded(s, c, 'id_document', pngWithMetadata(), 'sharper.png');
     const proof = ov.submissions[1]!.documents.find((d) => d.kind === 'proof_of_address')!;
     const again = await readJson<{ submission: { id: string; status: string } }>(
-      post(c, '/api/verification/tier1', tier1Body({ id: newId.id, proof: proof.id }, 'Wanjiku Njeri Otieno')),
+      post(
+        c,
+        '/api/verification/tier1',
+        tier1Body({ id: newId.id, proof: proof.id }, 'Wanjiku Njeri Otieno'),
+      ),
       201,
     );
     expect(again.submission).toMatchObject({ id, status: 'submitted' });
-    expect((await post(c, '/api/verification/tier1', tier1Body({ id: newId.id, proof: proof.id }))).status).toBe(409);
+    expect(
+      (await post(c, '/api/verification/tier1', tier1Body({ id: newId.id, proof: proof.id })))
+        .status,
+    ).toBe(409);
 
     expect((await decide(id, { decision: 'approve', checks: ALL_CHECKS })).status).toBe(200);
     expect((await decide(id, { decision: 'approve', checks: ALL_CHECKS })).status).toBe(409);
     ov = await overview(c);
     expect(ov.tier).toBe(1);
-    expect(ov.usage).toMatchObject({ dailyLimitUsd: '5000.00', monthlyLimitUsd: '10000.00', remainingMonthUsd: '10000.00' });
-    expect((await post(c, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' })).status).toBe(201);
+    expect(ov.usage).toMatchObject({
+      dailyLimitUsd: '5000.00',
+      monthlyLimitUsd: '10000.00',
+      remainingMonthUsd: '10000.00',
+    });
+    expect(
+      (await post(c, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' })).status,
+    ).toBe(201);
 
     // Bell and mail for every change, the reviewer's message escaped in the HTML.
-    const { notifications } = await readJson<{ notifications: { kind: string; title: string; body: string }[] }>(
-      s.request('/api/notifications', { cookie: c.cookie }),
-    );
-    expect(notifications.filter((n) => n.kind === 'verification').map((n) => n.title).reverse()).toEqual([
+    const { notifications } = await readJson<{
+      notifications: { kind: string; title: string; body: string }[];
+    }>(s.request('/api/notifications', { cookie: c.cookie }));
+    expect(
+      notifications
+        .filter((n) => n.kind === 'verification')
+        .map((n) => n.title)
+        .reverse(),
+    ).toEqual([
       'Verification (tier 1): Submitted',
       'Verification (tier 1): In review',
       'Verification (tier 1): More information needed',
@@ -319,7 +428,11 @@ describe('review workflow', () => {
     ]);
     expect(mails[2]!.html_body).toContain('blurred &amp; cut off');
     // Every decision audited.
-    for (const action of ['verification.start_review', 'verification.more_info', 'verification.approve'])
+    for (const action of [
+      'verification.start_review',
+      'verification.more_info',
+      'verification.approve',
+    ])
       expect((await auditRows(s, action)).some((r) => r.target_id === id)).toBe(true);
   });
 
@@ -327,10 +440,19 @@ describe('review workflow', () => {
     const c = await newClient();
     const id = await submitTier1(s, c);
     expect(
-      (await decide(id, { decision: 'reject', checks: ALL_CHECKS, message: 'The ID belongs to another person.' })).status,
+      (
+        await decide(id, {
+          decision: 'reject',
+          checks: ALL_CHECKS,
+          message: 'The ID belongs to another person.',
+        })
+      ).status,
     ).toBe(200);
     const ov = await overview(c);
-    expect(ov.submissions[1]).toMatchObject({ status: 'rejected', message: 'The ID belongs to another person.' });
+    expect(ov.submissions[1]).toMatchObject({
+      status: 'rejected',
+      message: 'The ID belongs to another person.',
+    });
     expect(ov.tier).toBe(0);
     const second = await submitTier1(s, c);
     expect(second).not.toBe(id);
@@ -350,15 +472,18 @@ describe('review workflow', () => {
     );
     const t1 = await submitTier1(s, c);
     expect((await decide(t1, { decision: 'approve', checks: ALL_CHECKS })).status).toBe(200);
-    const { submission } = await readJson<{ submission: { id: string } }>(post(c, '/api/verification/tier2', body), 201);
+    const { submission } = await readJson<{ submission: { id: string } }>(
+      post(c, '/api/verification/tier2', body),
+      201,
+    );
     const first = await readJson<{ awaitingSecondApproval: boolean }>(
       decide(submission.id, { decision: 'approve', checks: ALL_CHECKS }),
     );
     expect(first.awaitingSecondApproval).toBe(true);
     expect((await overview(c)).tier).toBe(1);
-    expect((await errorOf(decide(submission.id, { decision: 'approve', checks: ALL_CHECKS }))).message).toBe(
-      'A second admin must approve a tier 2 submission',
-    );
+    expect(
+      (await errorOf(decide(submission.id, { decision: 'approve', checks: ALL_CHECKS }))).message,
+    ).toBe('A second admin must approve a tier 2 submission');
     const second = await readJson<{ awaitingSecondApproval: boolean }>(
       decide(submission.id, { decision: 'approve', checks: ALL_CHECKS }, admin2),
     );
@@ -366,7 +491,11 @@ describe('review workflow', () => {
     const ov = await overview(c);
     expect(ov.tier).toBe(2);
     expect(ov.usage).toMatchObject({ dailyLimitUsd: '50000.00', monthlyLimitUsd: '250000.00' });
-    expect((await auditRows(s, 'verification.first_approval')).some((r) => r.target_id === submission.id)).toBe(true);
+    expect(
+      (await auditRows(s, 'verification.first_approval')).some(
+        (r) => r.target_id === submission.id,
+      ),
+    ).toBe(true);
   });
 
   it('compliance settings are validated across fields and audited; the dashboard counts the queue', async () => {
@@ -376,7 +505,9 @@ describe('review workflow', () => {
       json: { 'compliance.tier1DailyUsd': 20000 },
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(
+      ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
       'compliance.tier1DailyUsd': 'The daily limit cannot exceed the monthly limit',
     });
     const ok = await s.request('/api/admin/settings/platform', {
@@ -386,7 +517,10 @@ describe('review workflow', () => {
     });
     expect(ok.status).toBe(200);
     const [row] = (await auditRows(s, 'settings.platform')).slice(-1);
-    expect(row!.after).toEqual({ 'compliance.minTransactionUsd': 150, 'compliance.screeningThreshold': 0.9 });
+    expect(row!.after).toEqual({
+      'compliance.minTransactionUsd': 150,
+      'compliance.screeningThreshold': 0.9,
+    });
     await s.request('/api/admin/settings/platform', {
       method: 'PUT',
       cookie: admin.cookie,
@@ -398,9 +532,12 @@ describe('review workflow', () => {
       s.database.db,
       sql`update kyc_submissions set submitted_at = now() - interval '50 hours' where id = (select id from kyc_submissions where status = 'submitted' order by submitted_at limit 1)`,
     );
-    const figures = await readJson<{ waiting: number; oldestWaitingHours: number; approvalsThisWeek: number; openScreeningCases: number }>(
-      s.request('/api/admin/verification/figures', { cookie: admin.cookie }),
-    );
+    const figures = await readJson<{
+      waiting: number;
+      oldestWaitingHours: number;
+      approvalsThisWeek: number;
+      openScreeningCases: number;
+    }>(s.request('/api/admin/verification/figures', { cookie: admin.cookie }));
     const [counts] = await queryRows<{ waiting: number; approved: number }>(
       s.database.db,
       sql`select count(*) filter (where status in ('submitted', 'in_review'))::int as waiting, count(*) filter (where status = 'approved' and decided_at >= now() - interval '7 days')::int as approved from kyc_submissions`,

@@ -19,8 +19,7 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
 /** The content types a raw-body route accepts, or null when the route takes JSON. */
 export function rawBodyTypes(c: Context): string[] | null {
   return (
-    RAW_BODY_ROUTES.find((r) => r.method === c.req.method && r.path.test(c.req.path))?.types ??
-    null
+    RAW_BODY_ROUTES.find((r) => r.method === c.req.method && r.path.test(c.req.path))?.types ?? null
   );
 }
 export const isRawBodyRoute = (c: Context) => rawBodyTypes(c) !== null;
@@ -35,7 +34,10 @@ export async function readRawBody(c: Context, max: number, what: string): Promis
   if (!types.includes(type))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${types.join(' or ')}.`);
   const tooLarge = () =>
-    new AppError('PAYLOAD_TOO_LARGE', `${what} is too large (${Math.round(max / 1024 / 1024)} MB at most).`);
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${what} is too large (${Math.round(max / 1024 / 1024)} MB at most).`,
+    );
   const announced = Number(c.req.header('content-length') ?? '0');
   if (announced > max) throw tooLarge();
   const body = c.req.raw.body;

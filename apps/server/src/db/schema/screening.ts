@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // Sanctions and PEP screening (issue 22; docs/compliance.md).
@@ -11,7 +20,10 @@ export const screeningEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     listName: text('list_name').notNull(),
     name: text('name').notNull(),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dateOfBirth: text('date_of_birth'),
     nationality: text('nationality'),
     programme: text('programme'),

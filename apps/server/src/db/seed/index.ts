@@ -12,7 +12,12 @@ import { seedVerificationDemo } from './verification.ts';
 
 /** Feature seeders (wallets, alerts...) register here; each runs after users exist. */
 export type DemoSeeder = (db: Db, ids: { clientId: string; adminId: string }) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [seedAdminDemo, seedAlertsDemo, seedWalletDemo, seedVerificationDemo];
+const demoSeeders: DemoSeeder[] = [
+  seedAdminDemo,
+  seedAlertsDemo,
+  seedWalletDemo,
+  seedVerificationDemo,
+];
 export function registerDemoSeeder(fn: DemoSeeder) {
   demoSeeders.push(fn);
 }

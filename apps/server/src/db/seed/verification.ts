@@ -93,14 +93,62 @@ const DEMO_ENTRIES: {
   nationality: string | null;
   programme: string;
 }[] = [
-  { name: 'Viktor Stepanovich Drozdov', aliases: ['Wiktor Drozdow'], dob: '1964-02-11', nationality: 'Demoland', programme: 'DEMO-ASSET-FREEZE' },
-  { name: 'Kassim Abdulrahman Yusuf', aliases: ['Qasim Abd al-Rahman Yousef'], dob: '1971', nationality: 'Demoland', programme: 'DEMO-TERRORISM' },
-  { name: 'Marguerite Okwuosa-Delacroix', aliases: [], dob: '1958-09-30', nationality: 'Freedonia', programme: 'DEMO-PEP' },
-  { name: 'Tobias Grunewald Ferreira', aliases: ['Tobias Grünewald'], dob: '1980-05-05', nationality: 'Freedonia', programme: 'DEMO-FRAUD' },
-  { name: 'Zhanna Igorevna Kravets', aliases: ['Jeanne Kravetz'], dob: '1975', nationality: 'Demoland', programme: 'DEMO-ASSET-FREEZE' },
-  { name: 'Obadiah Kintu Waswa', aliases: [], dob: '1969-12-01', nationality: 'Ruritania', programme: 'DEMO-PEP' },
-  { name: 'Selim Haddad Qureshi', aliases: ['Salim Hadad Kureshi'], dob: null, nationality: 'Ruritania', programme: 'DEMO-NARCOTICS' },
-  { name: 'Northwind Shell Holdings', aliases: ['Northwind Holdings SA'], dob: null, nationality: null, programme: 'DEMO-ENTITY' },
+  {
+    name: 'Viktor Stepanovich Drozdov',
+    aliases: ['Wiktor Drozdow'],
+    dob: '1964-02-11',
+    nationality: 'Demoland',
+    programme: 'DEMO-ASSET-FREEZE',
+  },
+  {
+    name: 'Kassim Abdulrahman Yusuf',
+    aliases: ['Qasim Abd al-Rahman Yousef'],
+    dob: '1971',
+    nationality: 'Demoland',
+    programme: 'DEMO-TERRORISM',
+  },
+  {
+    name: 'Marguerite Okwuosa-Delacroix',
+    aliases: [],
+    dob: '1958-09-30',
+    nationality: 'Freedonia',
+    programme: 'DEMO-PEP',
+  },
+  {
+    name: 'Tobias Grunewald Ferreira',
+    aliases: ['Tobias Grünewald'],
+    dob: '1980-05-05',
+    nationality: 'Freedonia',
+    programme: 'DEMO-FRAUD',
+  },
+  {
+    name: 'Zhanna Igorevna Kravets',
+    aliases: ['Jeanne Kravetz'],
+    dob: '1975',
+    nationality: 'Demoland',
+    programme: 'DEMO-ASSET-FREEZE',
+  },
+  {
+    name: 'Obadiah Kintu Waswa',
+    aliases: [],
+    dob: '1969-12-01',
+    nationality: 'Ruritania',
+    programme: 'DEMO-PEP',
+  },
+  {
+    name: 'Selim Haddad Qureshi',
+    aliases: ['Salim Hadad Kureshi'],
+    dob: null,
+    nationality: 'Ruritania',
+    programme: 'DEMO-NARCOTICS',
+  },
+  {
+    name: 'Northwind Shell Holdings',
+    aliases: ['Northwind Holdings SA'],
+    dob: null,
+    nationality: null,
+    programme: 'DEMO-ENTITY',
+  },
 ];
 
 export async function seedVerificationDemo(db: Db, ids: { clientId: string; adminId: string }) {
@@ -145,7 +193,9 @@ export async function seedVerificationDemo(db: Db, ids: { clientId: string; admi
         .returning({ id: screeningEntries.id });
       await tx
         .insert(screeningNames)
-        .values([e.name, ...e.aliases].map((n) => ({ entryId: row!.id, name: n, nameKey: nameKey(n) })));
+        .values(
+          [e.name, ...e.aliases].map((n) => ({ entryId: row!.id, name: n, nameKey: nameKey(n) })),
+        );
     }
   });
 }

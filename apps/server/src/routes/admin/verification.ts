@@ -23,7 +23,9 @@ export function adminVerificationRoutes(deps: AppDeps) {
     return { id: u.id, email: u.email, ip: c.get('clientIp') as string };
   };
 
-  app.get('/', async (c) => c.json(await listQueue(db, readQuery(c, VerificationQueueQuerySchema))));
+  app.get('/', async (c) =>
+    c.json(await listQueue(db, readQuery(c, VerificationQueueQuerySchema))),
+  );
   app.get('/figures', async (c) => c.json(await verificationFigures(db)));
 
   /** A document for review; every view of a client's identity papers is audited. */

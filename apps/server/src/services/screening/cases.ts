@@ -41,7 +41,10 @@ const caseJson = (r: CaseRow): ScreeningCase => ({
 const caseSelect = sql`select c.*, u.email, d.email as decided_by_email
   from screening_cases c join "user" u on u.id = c.user_id left join "user" d on d.id = c.decided_by`;
 
-export async function listCases(db: DbOrTx, status: 'open' | 'false_positive' | 'confirmed' | 'all') {
+export async function listCases(
+  db: DbOrTx,
+  status: 'open' | 'false_positive' | 'confirmed' | 'all',
+) {
   const rows = await queryRows<CaseRow>(
     db,
     sql`${caseSelect} ${status === 'all' ? sql`` : sql`where c.status = ${status}`}

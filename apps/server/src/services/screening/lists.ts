@@ -36,7 +36,12 @@ export function parseListCsv(text: string) {
   if (!header || missing.length)
     return {
       rows: [],
-      errors: [{ line: 1, message: `The header row must name the columns ${SCREENING_CSV_COLUMNS.join(', ')}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}` }],
+      errors: [
+        {
+          line: 1,
+          message: `The header row must name the columns ${SCREENING_CSV_COLUMNS.join(', ')}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+        },
+      ],
     };
   if (rows.length > MAX_ROWS)
     return { rows: [], errors: [{ line: 1, message: `At most ${MAX_ROWS} entries per file` }] };

@@ -65,7 +65,10 @@ export async function rescreenAllClients(db: Db, threshold?: number) {
           nationality: first.p_nationality,
         };
         const matches: ScreeningMatch[] = scoreCandidates(person, list, limit, cleared.get(userId));
-        if (matches.length && (await openCase(tx, { userId, name: person.name, matches, trigger: 'list_change' })))
+        if (
+          matches.length &&
+          (await openCase(tx, { userId, name: person.name, matches, trigger: 'list_change' }))
+        )
           opened++;
       }
       await queryRows(

@@ -30,7 +30,10 @@ export type CandidateRow = {
 
 /** Lowers the trigram threshold for this transaction only (the pool's sessions keep theirs). */
 export async function candidateThreshold(tx: DbOrTx) {
-  await queryRows(tx, sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+  await queryRows(
+    tx,
+    sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`,
+  );
 }
 
 export const candidateColumns = sql`n.entry_id, n.name as matched_name, n.name_key, e.name, e.list_name, e.programme, e.date_of_birth, e.nationality`;
@@ -120,7 +123,12 @@ export async function clearedEntries(db: DbOrTx, userIds: string[]) {
  */
 export async function openCase(
   tx: DbOrTx,
-  p: { userId: string; name: string; matches: ScreeningMatch[]; trigger: 'submission' | 'list_change' },
+  p: {
+    userId: string;
+    name: string;
+    matches: ScreeningMatch[];
+    trigger: 'submission' | 'list_change';
+  },
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,

@@ -73,8 +73,7 @@ export function s3Store(cfg: S3Config): ObjectStore {
   const url = (key: string) => {
     checkKey(key);
     const u = new URL(base);
-    if (cfg.forcePathStyle)
-      u.pathname = `${u.pathname.replace(/\/$/, '')}/${cfg.bucket}/${key}`;
+    if (cfg.forcePathStyle) u.pathname = `${u.pathname.replace(/\/$/, '')}/${cfg.bucket}/${key}`;
     else {
       u.hostname = `${cfg.bucket}.${u.hostname}`;
       u.pathname = `${u.pathname.replace(/\/$/, '')}/${key}`;

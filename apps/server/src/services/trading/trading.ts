@@ -271,7 +271,8 @@ export async function placeOrder(
                   ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`}, ${journalId})
           returning *`,
     );
-    if (usd) await recordVolume(tx, { userId, operation: 'convert', refId: orderId, usdAmount: usd });
+    if (usd)
+      await recordVolume(tx, { userId, operation: 'convert', refId: orderId, usdAmount: usd });
     return { order: orderJson(order!), replayed: false };
   });
 }

@@ -57,8 +57,21 @@ export function stripJpeg(buf: Buffer): Buffer {
 
 /** PNG chunks kept: the image itself and how to display it; text, time and EXIF are dropped. */
 const KEEP_PNG = new Set([
-  'IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'pHYs', 'bKGD',
-  'acTL', 'fcTL', 'fdAT',
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'pHYs',
+  'bKGD',
+  'acTL',
+  'fcTL',
+  'fdAT',
 ]);
 
 export function stripPng(buf: Buffer): Buffer {

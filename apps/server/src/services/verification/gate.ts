@@ -120,8 +120,7 @@ export async function assertMayMove(
   if (state.restriction === 'frozen') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
   if (state.restriction === 'review') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
   const tier = state.tier ?? 0;
-  if (!mayDo(tier, op))
-    throw new AppError('VERIFICATION_REQUIRED', tierRefusal(op, state.pending));
+  if (!mayDo(tier, op)) throw new AppError('VERIFICATION_REQUIRED', tierRefusal(op, state.pending));
   if (!money || op === 'fund') return null;
   const quotes: PairQuote[] = (state.mids ?? []).map((m) => ({ ...m, timestamp: '' }));
   const amountUsd = usdEquivalent(money.amount, money.currency, quotes);

@@ -36,7 +36,12 @@ function queueJson(r: QueueRow) {
     submittedAt: new Date(r.submitted_at).toISOString(),
     ageHours: Number(r.age_hours),
     firstApprovalBy: r.first_approval_email,
-    screening: r.restriction === 'review' ? 'possible_match' : r.restriction === 'frozen' ? 'frozen' : 'clear',
+    screening:
+      r.restriction === 'review'
+        ? 'possible_match'
+        : r.restriction === 'frozen'
+          ? 'frozen'
+          : 'clear',
   };
 }
 export type QueueItem = ReturnType<typeof queueJson>;
@@ -59,9 +64,7 @@ export async function listQueue(db: DbOrTx, q: VerificationQueueQuery) {
       cursor: 'Invalid cursor',
     });
   const where = [
-    q.status === 'open'
-      ? sql`s.status in ('submitted', 'in_review')`
-      : sql`s.status = ${q.status}`,
+    q.status === 'open' ? sql`s.status in ('submitted', 'in_review')` : sql`s.status = ${q.status}`,
     q.tier ? sql`s.tier = ${Number(q.tier)}` : null,
     q.country ? sql`s.country = ${q.country}` : null,
     q.olderThan48h === 'true' ? sql`s.submitted_at < now() - interval '48 hours'` : null,
@@ -77,9 +80,7 @@ export async function listQueue(db: DbOrTx, q: VerificationQueueQuery) {
   return {
     items: page.map(queueJson),
     nextCursor:
-      rows.length > q.limit && last
-        ? encodeCursor({ ts: last.cursor_ts, id: last.id })
-        : null,
+      rows.length > q.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
   };
 }
 
@@ -145,12 +146,23 @@ export async function startReview(db: Db, id: string, actor: Actor, baseUrl: str
       after: { status: 'in_review' },
       ip: actor.ip,
     });
-    await notifyVerification(tx, { userId: s.user_id, tier: Number(s.tier), status: 'in_review', baseUrl });
+    await notifyVerification(tx, {
+      userId: s.user_id,
+      tier: Number(s.tier),
+      status: 'in_review',
+      baseUrl,
+    });
     return submissionDetail(tx, id);
   });
 }
 
-export async function decide(db: Db, id: string, body: ReviewDecision, actor: Actor, baseUrl: string) {
+export async function decide(
+  db: Db,
+  id: string,
+  body: ReviewDecision,
+  actor: Actor,
+  baseUrl: string,
+) {
   return db.transaction(async (tx) => {
     const s = await lockSubmission(tx, id);
     if (s.status !== 'submitted' && s.status !== 'in_review')
@@ -211,7 +223,11 @@ export async function decide(db: Db, id: string, body: ReviewDecision, actor: Ac
       );
     }
     const status =
-      body.decision === 'approve' ? 'approved' : body.decision === 'reject' ? 'rejected' : 'more_info';
+      body.decision === 'approve'
+        ? 'approved'
+        : body.decision === 'reject'
+          ? 'rejected'
+          : 'more_info';
     await audit(tx, {
       ...base,
       action: `verification.${body.decision}`,

@@ -39,7 +39,8 @@ export type SubmissionRow = {
 };
 
 const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
-const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
+const parsed = (v: unknown) =>
+  (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
 
 export function submissionJson(s: SubmissionRow, docs: DocRow[]): VerificationSubmission {
   const d = parsed(s.details);
@@ -57,7 +58,9 @@ export function submissionJson(s: SubmissionRow, docs: DocRow[]): VerificationSu
     decidedAt: iso(s.decided_at),
     documents: docs.filter((x) => x.submission_id === s.id).map(documentJson),
     ...(d.personal ? { personal: d.personal as VerificationSubmission['personal'] } : {}),
-    ...(d.idDocument ? { idDocument: strip(d.idDocument) as VerificationSubmission['idDocument'] } : {}),
+    ...(d.idDocument
+      ? { idDocument: strip(d.idDocument) as VerificationSubmission['idDocument'] }
+      : {}),
     ...(d.proofOfAddress
       ? { proofOfAddress: strip(d.proofOfAddress) as VerificationSubmission['proofOfAddress'] }
       : {}),
@@ -74,7 +77,13 @@ export function submissionJson(s: SubmissionRow, docs: DocRow[]): VerificationSu
 }
 
 export async function overview(db: Db, userId: string): Promise<VerificationOverview> {
-  const [profile] = await queryRows<{ tier: number; restriction: string; first_name: string; last_name: string | null; country: string | null }>(
+  const [profile] = await queryRows<{
+    tier: number;
+    restriction: string;
+    first_name: string;
+    last_name: string | null;
+    country: string | null;
+  }>(
     db,
     sql`select coalesce(k.tier, 0) as tier, coalesce(k.restriction, 'clear') as restriction, p.first_name, p.last_name, p.country
           from "user" u left join kyc_profiles k on k.user_id = u.id left join user_profiles p on p.user_id = u.id
@@ -95,7 +104,11 @@ export async function overview(db: Db, userId: string): Promise<VerificationOver
   return {
     tier: Number(profile?.tier ?? 0) as KycTier,
     restriction:
-      profile?.restriction === 'frozen' ? 'frozen' : profile?.restriction === 'review' ? 'review' : 'none',
+      profile?.restriction === 'frozen'
+        ? 'frozen'
+        : profile?.restriction === 'review'
+          ? 'review'
+          : 'none',
     minimumUsd: usd(settings['compliance.minTransactionUsd']),
     reviewTargetHours: settings['compliance.reviewTargetHours'],
     reviewMaxBusinessDays: settings['compliance.reviewMaxBusinessDays'],
@@ -130,7 +143,8 @@ async function liveSubmission(tx: DbOrTx, userId: string, tier: 1 | 2) {
     sql`select tier from kyc_profiles where user_id = ${userId}`,
   );
   const current = Number(k?.tier ?? 0);
-  if (current >= tier) throw new AppError('CONFLICT', `You are already verified at tier ${current}`);
+  if (current >= tier)
+    throw new AppError('CONFLICT', `You are already verified at tier ${current}`);
   if (tier === 2 && current < 1)
     throw new AppError('CONFLICT', 'Complete tier 1 (identity verification) first');
   const [live] = await queryRows<SubmissionRow>(
@@ -174,7 +188,13 @@ async function claimDocuments(
 
 async function saveSubmission(
   tx: DbOrTx,
-  p: { userId: string; tier: 1 | 2; live: SubmissionRow | null; details: unknown; country: string | null },
+  p: {
+    userId: string;
+    tier: 1 | 2;
+    live: SubmissionRow | null;
+    details: unknown;
+    country: string | null;
+  },
 ) {
   const details = JSON.stringify(p.details);
   if (p.live) {
@@ -221,9 +241,19 @@ export async function submitTier1(db: Db, userId: string, body: Tier1Submission,
     );
     const settings = await readPlatformSettings(tx);
     const cleared = (await clearedEntries(tx, [userId])).get(userId);
-    const person = { name: p.fullLegalName, dateOfBirth: p.dateOfBirth, nationality: p.nationality };
-    const matches = await findMatches(tx, person, settings['compliance.screeningThreshold'], cleared);
-    if (matches.length) await openCase(tx, { userId, name: p.fullLegalName, matches, trigger: 'submission' });
+    const person = {
+      name: p.fullLegalName,
+      dateOfBirth: p.dateOfBirth,
+      nationality: p.nationality,
+    };
+    const matches = await findMatches(
+      tx,
+      person,
+      settings['compliance.screeningThreshold'],
+      cleared,
+    );
+    if (matches.length)
+      await openCase(tx, { userId, name: p.fullLegalName, matches, trigger: 'submission' });
     await notifyVerification(tx, { userId, tier: 1, status: 'submitted', baseUrl });
     return submissionJson(sub, await listDocuments(tx, { userId, submissionIds: [sub.id] }));
   });
@@ -237,7 +267,13 @@ export async function submitTier2(db: Db, userId: string, body: Tier2Submission,
       tx,
       sql`select country from kyc_profiles where user_id = ${userId}`,
     );
-    const sub = await saveSubmission(tx, { userId, tier: 2, live, details: body, country: k?.country ?? null });
+    const sub = await saveSubmission(tx, {
+      userId,
+      tier: 2,
+      live,
+      details: body,
+      country: k?.country ?? null,
+    });
     await claimDocuments(tx, userId, sub.id, [
       { id: body.fileId, kind: 'source_of_funds', field: 'fileId' },
     ]);
