@@ -58,8 +58,10 @@ const storedFiles = () => {
   const out: string[] = [];
   const walk = (d: string) => {
     if (!existsSync(d)) return;
-    for (const e of readdirSync(d, { withFileTypes: true }))
-      e.isDirectory() ? walk(path.join(d, e.name)) : out.push(path.join(d, e.name));
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push(path.join(d, e.name));
+    }
   };
   walk(docsDir());
   return out;

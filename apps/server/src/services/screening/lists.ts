@@ -7,7 +7,6 @@ import {
   nameKey,
 } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { parseCsv } from '../../lib/csv-parse.ts';
 
 // Sanctions and PEP lists an admin imports as CSV in the consolidated-list shape (issue 22). An

@@ -89,7 +89,7 @@ export function s3Store(cfg: S3Config): ObjectStore {
     async put(key, data) {
       const res = await client.fetch(url(key), {
         method: 'PUT',
-        body: data,
+        body: new Uint8Array(data),
         headers: { 'content-type': 'application/octet-stream' },
       });
       if (!res.ok) throw await fail(res, 'put');
