@@ -23,14 +23,25 @@ function chunk(type: string, data: Buffer) {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A real 2×2 PNG carrying a text chunk with a "GPS position" (metadata to strip). */
-export function pngWithMetadata(): Buffer {
+/**
+ * A real RGB PNG carrying a text chunk with a "GPS position" (metadata to strip). Its pixels are
+ * a fixed pattern; a large one (the browser journey's slow upload) barely compresses.
+ */
+export function pngWithMetadata(width = 2, height = 2): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const rows = Buffer.from([0, 200, 30, 30, 30, 200, 30, 0, 30, 30, 200, 240, 240, 240]);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let x = 2463534242;
+  for (let i = 0; i < rows.length; i++) {
+    if (i % (width * 3 + 1) === 0) continue; // filter byte 0
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    rows[i] = 120 + (x & 63);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -80,7 +91,7 @@ export async function upload(
     method: 'POST',
     cookie: user.cookie,
     headers: { 'content-type': type },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
