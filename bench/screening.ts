@@ -18,8 +18,36 @@ const THRESHOLD = 0.88;
 
 // Names from about 200 syllables, two or three of them a word, two to four words a name: varied
 // enough that 100,000 entries are mostly distinct, as in real consolidated lists.
-const ONSETS = ['b', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'y',
-  'z', 'sh', 'ch', 'th', 'kh', 'ng', 'dr', 'tr', 'br', 'gr', 'st'];
+const ONSETS = [
+  'b',
+  'd',
+  'f',
+  'g',
+  'h',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'w',
+  'y',
+  'z',
+  'sh',
+  'ch',
+  'th',
+  'kh',
+  'ng',
+  'dr',
+  'tr',
+  'br',
+  'gr',
+  'st',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ou'];
 const SYL = ONSETS.flatMap((o) => VOWELS.map((v) => o + v));
 let seed = 42;
@@ -96,7 +124,10 @@ async function measure(label: string, pgUrl?: string) {
     t = performance.now();
     const rescreen = await rescreenAllClients(db, THRESHOLD);
     const rescreenMs = ms(t);
-    const [names] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from screening_names`);
+    const [names] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from screening_names`,
+    );
     return {
       database: label,
       listEntries: ENTRIES,
@@ -109,7 +140,11 @@ async function measure(label: string, pgUrl?: string) {
         p99Ms: Math.round(percentile(times, 99) * 10) / 10,
         withMatches: matched,
       },
-      rescreen: { clients: rescreen.screened, casesOpened: rescreen.opened, seconds: Math.round(rescreenMs / 100) / 10 },
+      rescreen: {
+        clients: rescreen.screened,
+        casesOpened: rescreen.opened,
+        seconds: Math.round(rescreenMs / 100) / 10,
+      },
     };
   } finally {
     await s.close();
@@ -117,7 +152,9 @@ async function measure(label: string, pgUrl?: string) {
 }
 
 export async function screeningBench(ctx: { pgUrl?: string; quick?: boolean } = {}) {
-  return ctx.pgUrl ? [await measure('PostgreSQL', ctx.pgUrl)] : [await measure('embedded (PGlite)')];
+  return ctx.pgUrl
+    ? [await measure('PostgreSQL', ctx.pgUrl)]
+    : [await measure('embedded (PGlite)')];
 }
 export default screeningBench;
 

@@ -93,6 +93,11 @@ CREATE TABLE "screening_imports" (
 	"cases_opened" integer
 );
 --> statement-breakpoint
+CREATE TABLE "screening_keys" (
+	"key" text NOT NULL,
+	"name_id" uuid NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "screening_names" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"entry_id" uuid NOT NULL,
@@ -111,6 +116,7 @@ ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_decided_by_user_id
 ALTER TABLE "screening_cases" ADD CONSTRAINT "screening_cases_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "screening_cases" ADD CONSTRAINT "screening_cases_decided_by_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "screening_imports" ADD CONSTRAINT "screening_imports_imported_by_user_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "screening_keys" ADD CONSTRAINT "screening_keys_name_id_screening_names_id_fk" FOREIGN KEY ("name_id") REFERENCES "public"."screening_names"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "screening_names" ADD CONSTRAINT "screening_names_entry_id_screening_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."screening_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "compliance_volume_user_idx" ON "compliance_volume" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "kyc_documents_user_idx" ON "kyc_documents" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -120,5 +126,6 @@ CREATE UNIQUE INDEX "kyc_submissions_live_uq" ON "kyc_submissions" USING btree (
 CREATE UNIQUE INDEX "screening_cases_open_uq" ON "screening_cases" USING btree ("user_id") WHERE "screening_cases"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "screening_cases_status_idx" ON "screening_cases" USING btree ("status","opened_at");--> statement-breakpoint
 CREATE INDEX "screening_entries_list_idx" ON "screening_entries" USING btree ("list_name");--> statement-breakpoint
-CREATE INDEX "screening_names_entry_idx" ON "screening_names" USING btree ("entry_id");--> statement-breakpoint
-CREATE INDEX "screening_names_key_trgm" ON "screening_names" USING gin ("name_key" gin_trgm_ops);
+CREATE INDEX "screening_keys_key_idx" ON "screening_keys" USING btree ("key","name_id");--> statement-breakpoint
+CREATE INDEX "screening_keys_name_idx" ON "screening_keys" USING btree ("name_id");--> statement-breakpoint
+CREATE INDEX "screening_names_entry_idx" ON "screening_names" USING btree ("entry_id");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayDo, tierRefusal } from './tiers.ts';
 import { checkLimits, remaining, usdEquivalent } from './limits.ts';
-import { matchScore, nameKey, nameSimilarity, nameTokens } from './name-match.ts';
+import { blockingKeys, matchScore, nameKey, nameSimilarity, nameTokens } from './name-match.ts';
 import {
   complianceSettingsProblems,
   COMPLIANCE_SETTINGS_DEFAULTS,
@@ -134,6 +134,21 @@ describe('fuzzy name matching', () => {
     expect(sim('Kwame Mensah', 'Kwame Nkrumah')).toBeLessThan(0.7);
     expect(sim('Ali', 'Ali Hassan')).toBeLessThan(0.8);
   });
+  it('gives spelling variants the same blocking keys, so the database finds them as candidates', () => {
+    const keys = (n: string) => new Set(blockingKeys(nameTokens(n)));
+    const shares = (a: string, b: string) => [...keys(a)].some((k) => keys(b).has(k));
+    expect(blockingKeys(nameTokens('Muhammad Bashir'))).toContain('mhmd');
+    for (const [a, b] of [
+      ['Mohammed Al-Bashir', 'Muhammad Bashir'],
+      ['Yevgeny Prigozhin', 'Evgeniy Prigojin'],
+      ['Abdulrahman Yusuf', 'Abdul Rahman Youssef'],
+      ['Wladimir Poutine', 'Vladimir Putin'],
+      ['Hassan Ali', 'Ali Hassan'],
+    ])
+      expect(shares(a, b), `${a} / ${b}`).toBe(true);
+    expect(shares('John Smith', 'Amina Odhiambo')).toBe(false);
+  });
+
   it('weighs the date of birth and nationality', () => {
     const listed = {
       tokens: nameTokens('Omar Hassan Bashir'),

@@ -151,8 +151,28 @@ export function nameTokens(name: string): string[] {
   return (kept.length ? kept : raw).map(fold).filter(Boolean);
 }
 
-/** The text the trigram index holds and is searched with: the canonical tokens, space-separated. */
+/** The canonical tokens, space-separated: what profiles and listed names store. */
 export const nameKey = (name: string) => nameTokens(name).join(' ');
+
+/**
+ * A token's consonant skeleton: vowels dropped, a leading vowel kept as "V" (Ivgeni / Evgeni,
+ * Umar / Omar). Spelling variants of one name share it: Mohamed / Muhamad → mhmd.
+ */
+export function skeleton(token: string): string {
+  const head = /^[aeiou]/.test(token) ? 'V' : token[0]!;
+  return head + token.slice(1).replace(/[aeiou]/g, '');
+}
+
+/**
+ * Blocking keys of a name (its tokens' skeletons, and those of neighbouring words run together,
+ * for Abdulrahman / Abdul Rahman). The database keeps them per listed name; a listed name is a
+ * candidate when it shares a key with the screened name, and only candidates are scored.
+ */
+export function blockingKeys(tokens: readonly string[]): string[] {
+  const keys = new Set(tokens.filter((t) => t.length > 1).map(skeleton));
+  for (let i = 0; i + 1 < tokens.length; i++) keys.add(skeleton(tokens[i]! + tokens[i + 1]!));
+  return [...keys];
+}
 
 /** Jaro-Winkler similarity of two strings, 0..1 (prefix scale 0.1, up to 4 characters). */
 export function jaroWinkler(a: string, b: string): number {

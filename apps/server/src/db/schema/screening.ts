@@ -33,7 +33,7 @@ export const screeningEntries = pgTable(
   (t) => [index('screening_entries_list_idx').on(t.listName)],
 );
 
-/** Every name of an entry (primary and aliases) with its canonical key, trigram-indexed. */
+/** Every name of an entry (primary and aliases) with its canonical key. */
 export const screeningNames = pgTable(
   'screening_names',
   {
@@ -44,9 +44,24 @@ export const screeningNames = pgTable(
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
   },
+  (t) => [index('screening_names_entry_idx').on(t.entryId)],
+);
+
+/**
+ * Blocking keys of each listed name (shared blockingKeys: consonant skeletons of its tokens): a
+ * screened name's candidates are the listed names sharing a key, found with this index.
+ */
+export const screeningKeys = pgTable(
+  'screening_keys',
+  {
+    key: text('key').notNull(),
+    nameId: uuid('name_id')
+      .notNull()
+      .references(() => screeningNames.id, { onDelete: 'cascade' }),
+  },
   (t) => [
-    index('screening_names_entry_idx').on(t.entryId),
-    index('screening_names_key_trgm').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('screening_keys_key_idx').on(t.key, t.nameId),
+    index('screening_keys_name_idx').on(t.nameId),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { nameKey } from '@mizani/shared';
+import { blockingKeys, nameKey, nameTokens } from '@mizani/shared';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   kycProfiles,
   kycSubmissions,
   screeningEntries,
   screeningImports,
+  screeningKeys,
   screeningNames,
 } from '../schema/index.ts';
 import { createVerifiedUser } from './users.ts';
@@ -191,11 +192,16 @@ export async function seedVerificationDemo(db: Db, ids: { clientId: string; admi
           importId,
         })
         .returning({ id: screeningEntries.id });
-      await tx
-        .insert(screeningNames)
-        .values(
-          [e.name, ...e.aliases].map((n) => ({ entryId: row!.id, name: n, nameKey: nameKey(n) })),
-        );
+      for (const n of [e.name, ...e.aliases]) {
+        const tokens = nameTokens(n);
+        const [name] = await tx
+          .insert(screeningNames)
+          .values({ entryId: row!.id, name: n, nameKey: tokens.join(' ') })
+          .returning({ id: screeningNames.id });
+        await tx
+          .insert(screeningKeys)
+          .values(blockingKeys(tokens).map((key) => ({ key, nameId: name!.id })));
+      }
     }
   });
 }

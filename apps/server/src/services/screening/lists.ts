@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  blockingKeys,
+  nameTokens,
   SCREENING_ALIAS_SEPARATOR,
   SCREENING_CSV_COLUMNS,
   isCleanText,
@@ -122,7 +124,10 @@ export async function replaceLists(
       list: r.listName,
     }));
     const names = batch.flatMap((r) =>
-      [...new Set([r.name, ...r.aliases])].map((n) => ({ e: r.id, n, k: nameKey(n) })),
+      [...new Set([r.name, ...r.aliases])].map((n) => {
+        const tokens = nameTokens(n);
+        return { id: randomUUID(), e: r.id, n, k: tokens.join(' '), b: blockingKeys(tokens) };
+      }),
     );
     await queryRows(
       tx,
@@ -132,10 +137,16 @@ export async function replaceLists(
               from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
                    as x(id uuid, name text, aliases jsonb, dob text, nat text, prog text, list text)
             returning id
+          ), names as (
+            insert into screening_names (id, entry_id, name, name_key)
+            select id, e, n, k from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as y(id uuid, e uuid, n text, k text, b jsonb)
+             where exists (select 1 from entries)
+            returning id
           )
-          insert into screening_names (entry_id, name, name_key)
-          select e, n, k from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as y(e uuid, n text, k text)
-           where exists (select 1 from entries)`,
+          insert into screening_keys (key, name_id)
+          select distinct jsonb_array_elements_text(y.b), y.id
+            from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as y(id uuid, b jsonb)
+           where exists (select 1 from names)`,
     );
   }
   return { importId, listNames, entries: rows.length };

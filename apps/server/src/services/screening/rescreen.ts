@@ -1,27 +1,29 @@
 import { sql } from 'drizzle-orm';
-import type { ScreeningMatch } from '@mizani/shared';
+import { blockingKeys, type ScreeningMatch } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { readPlatformSetting } from '../platform-settings.ts';
 import {
+  CANDIDATES_MAX,
   candidateColumns,
-  candidateThreshold,
   clearedEntries,
   openCase,
   scoreCandidates,
+  textArray,
   type CandidateRow,
 } from './screen.ts';
 
 // Re-screening every client after a list changes (issue 22). A worker claims each pending import
 // (FOR UPDATE SKIP LOCKED, so one instance does it) and screens the clients in chunks: one
-// statement per chunk finds every client's candidates through the trigram index.
+// statement per chunk finds every client's candidates through the blocking-key index.
 
 const CHUNK = 500;
 
-type ClientRow = CandidateRow & {
+type ProfileRow = {
   user_id: string;
   full_legal_name: string;
-  p_dob: string | null;
-  p_nationality: string | null;
+  date_of_birth: string | null;
+  nationality: string | null;
+  name_key: string;
 };
 
 /** Screens every client with verified or submitted details; returns the figures. */
@@ -32,53 +34,65 @@ export async function rescreenAllClients(db: Db, threshold?: number) {
   let opened = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const users = await queryRows<{ user_id: string }>(
+      const people = await queryRows<ProfileRow>(
         tx,
-        sql`select user_id from kyc_profiles where name_key is not null and restriction <> 'frozen' and user_id > ${after} order by user_id limit ${CHUNK}`,
+        sql`select user_id, full_legal_name, date_of_birth::text as date_of_birth, nationality, name_key
+              from kyc_profiles
+             where name_key is not null and restriction <> 'frozen' and user_id > ${after}
+             order by user_id limit ${CHUNK}`,
       );
-      if (!users.length) return true;
-      after = users[users.length - 1]!.user_id;
-      const ids = users.map((u) => u.user_id);
-      await candidateThreshold(tx);
-      const rows = await queryRows<ClientRow>(
-        tx,
-        sql`select p.user_id, p.full_legal_name, p.date_of_birth::text as p_dob, p.nationality as p_nationality, c.*
-              from kyc_profiles p
-              cross join lateral (
-                select ${candidateColumns}
-                  from screening_names n join screening_entries e on e.id = n.entry_id
-                 where n.name_key % p.name_key
-                 limit 100) c
-             where p.user_id in (${sql.join(
-               ids.map((u) => sql`${u}`),
-               sql`, `,
-             )})`,
+      if (!people.length) return true;
+      after = people[people.length - 1]!.user_id;
+      // Every client's blocking keys in one statement: candidates per client, most shared first.
+      const keys = people.flatMap((p) =>
+        blockingKeys(p.name_key.split(' ').filter(Boolean)).map((k) => ({ u: p.user_id, k })),
       );
-      const byUser = new Map<string, ClientRow[]>();
+      const rows = keys.length
+        ? await queryRows<CandidateRow & { user_id: string }>(
+            tx,
+            sql`with c as (select * from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(u text, k text)),
+                hits as (select c.u, k.name_id, count(*) as shared from c join screening_keys k on k.key = c.k group by c.u, k.name_id),
+                ranked as (select *, row_number() over (partition by u order by shared desc) as rn from hits)
+                select r.u as user_id, ${candidateColumns}
+                  from ranked r
+                  join screening_names n on n.id = r.name_id
+                  join screening_entries e on e.id = n.entry_id
+                 where r.rn <= ${CANDIDATES_MAX}`,
+          )
+        : [];
+      const byUser = new Map<string, CandidateRow[]>();
       for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
       const cleared = await clearedEntries(tx, [...byUser.keys()]);
-      for (const [userId, list] of byUser) {
-        const first = list[0]!;
+      for (const p of people) {
+        const list = byUser.get(p.user_id);
+        if (!list) continue;
         const person = {
-          name: first.full_legal_name,
-          dateOfBirth: first.p_dob,
-          nationality: first.p_nationality,
+          name: p.full_legal_name,
+          dateOfBirth: p.date_of_birth,
+          nationality: p.nationality,
         };
-        const matches: ScreeningMatch[] = scoreCandidates(person, list, limit, cleared.get(userId));
+        const matches: ScreeningMatch[] = scoreCandidates(
+          person,
+          list,
+          limit,
+          cleared.get(p.user_id),
+        );
         if (
           matches.length &&
-          (await openCase(tx, { userId, name: person.name, matches, trigger: 'list_change' }))
+          (await openCase(tx, {
+            userId: p.user_id,
+            name: person.name,
+            matches,
+            trigger: 'list_change',
+          }))
         )
           opened++;
       }
       await queryRows(
         tx,
-        sql`update kyc_profiles set screened_at = now() where user_id in (${sql.join(
-          ids.map((u) => sql`${u}`),
-          sql`, `,
-        )})`,
+        sql`update kyc_profiles set screened_at = now() where user_id = any(${textArray(people.map((p) => p.user_id))})`,
       );
-      screened += ids.length;
+      screened += people.length;
       return false;
     });
     if (done) break;

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { matchScore, nameKey, nameTokens, type ScreeningMatch } from '@mizani/shared';
+import { blockingKeys, matchScore, nameKey, nameTokens, type ScreeningMatch } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 // Screening a person against the imported lists (issue 22; docs/compliance.md). Two stages: the
-// trigram index on the canonical name key finds the few listed names that share enough letter
-// triples with the client's (word order does not matter to trigrams), then the shared matcher
-// scores each candidate and keeps those at or above the threshold setting.
+// blocking keys (consonant skeletons of the name's tokens, word order irrelevant) find, through a
+// plain index, the listed names that share a key with the client's, most shared first; then the
+// shared matcher scores each candidate and keeps those at or above the threshold setting.
 
-/** Trigram similarity below which a listed name is not even a candidate (recall over speed). */
-export const CANDIDATE_SIMILARITY = 0.25;
-const CANDIDATES_MAX = 100;
+/** Candidates scored per screened name, those sharing the most keys first. */
+export const CANDIDATES_MAX = 200;
 
 export interface Person {
   name: string;
@@ -28,13 +27,11 @@ export type CandidateRow = {
   nationality: string | null;
 };
 
-/** Lowers the trigram threshold for this transaction only (the pool's sessions keep theirs). */
-export async function candidateThreshold(tx: DbOrTx) {
-  await queryRows(
-    tx,
-    sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`,
-  );
-}
+export const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export const candidateColumns = sql`n.entry_id, n.name as matched_name, n.name_key, e.name, e.list_name, e.programme, e.date_of_birth, e.nationality`;
 
@@ -73,25 +70,25 @@ export function scoreCandidates(
 }
 
 /**
- * The listed entries a person possibly is. Call inside a transaction (the candidate threshold is
- * set for it); `cleared` are entry keys an admin already cleared as false positives for them.
+ * The listed entries a person possibly is; `cleared` are entry keys an admin already cleared as
+ * false positives for them.
  */
 export async function findMatches(
-  tx: DbOrTx,
+  db: DbOrTx,
   person: Person,
   threshold: number,
   cleared?: ReadonlySet<string>,
 ): Promise<ScreeningMatch[]> {
-  const key = nameKey(person.name);
-  if (!key) return [];
-  await candidateThreshold(tx);
+  const keys = blockingKeys(nameTokens(person.name));
+  if (!keys.length) return [];
   const rows = await queryRows<CandidateRow>(
-    tx,
+    db,
     sql`select ${candidateColumns}
-          from screening_names n join screening_entries e on e.id = n.entry_id
-         where n.name_key % ${key}
-         order by similarity(n.name_key, ${key}) desc
-         limit ${CANDIDATES_MAX}`,
+          from (select k.name_id, count(*) as shared from screening_keys k
+                 where k.key = any(${textArray(keys)})
+                 group by k.name_id order by shared desc limit ${CANDIDATES_MAX}) c
+          join screening_names n on n.id = c.name_id
+          join screening_entries e on e.id = n.entry_id`,
   );
   return scoreCandidates(person, rows, threshold, cleared);
 }
