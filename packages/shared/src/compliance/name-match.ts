@@ -164,13 +164,22 @@ export function skeleton(token: string): string {
 }
 
 /**
- * Blocking keys of a name (its tokens' skeletons, and those of neighbouring words run together,
- * for Abdulrahman / Abdul Rahman). The database keeps them per listed name; a listed name is a
- * candidate when it shares a key with the screened name, and only candidates are scored.
+ * Blocking keys of a name: for each way of writing it (as written, and with one pair of
+ * neighbouring words run together, for Abdulrahman / Abdul Rahman), every pair of its tokens'
+ * skeletons ("2:bshr|mhmd"), or the one skeleton of a one-word form ("1:…"). The database keeps
+ * them per listed name; a listed name is a candidate when it shares a key with the screened name,
+ * so two of their words must agree in skeleton, in any order. A lone shared first name cannot
+ * make a match anyway (the matcher's coverage rule), and pairs are far more selective than words.
  */
 export function blockingKeys(tokens: readonly string[]): string[] {
-  const keys = new Set(tokens.filter((t) => t.length > 1).map(skeleton));
-  for (let i = 0; i + 1 < tokens.length; i++) keys.add(skeleton(tokens[i]! + tokens[i + 1]!));
+  const keys = new Set<string>();
+  for (const v of wordBreakVariants(tokens)) {
+    const skels = [...new Set(v.map(skeleton))];
+    if (skels.length === 1) keys.add(`1:${skels[0]}`);
+    for (let i = 0; i < skels.length; i++)
+      for (let j = i + 1; j < skels.length; j++)
+        keys.add(`2:${[skels[i], skels[j]].sort().join('|')}`);
+  }
   return [...keys];
 }
 
