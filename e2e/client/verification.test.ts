@@ -97,7 +97,9 @@ describe('identity verification journey', () => {
     const bar = form.getByRole('progressbar', { name: 'Uploading photo or scan of your id' });
     await poll(() => bar.count()).toBe(1);
     await screenshot(page, 'verification-upload-progress-1280');
-    await poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0)).toBeGreaterThan(0);
+    await poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0)).toBeGreaterThan(
+      0,
+    );
     await poll(() => page.getByTestId('upload-id_document').textContent()).toContain('uploaded');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -110,7 +112,9 @@ describe('identity verification journey', () => {
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await poll(() => page.getByTestId('upload-proof_of_address').textContent()).toContain('uploaded');
+    await poll(() => page.getByTestId('upload-proof_of_address').textContent()).toContain(
+      'uploaded',
+    );
     await form.getByRole('button', { name: 'Submit for review' }).click();
     await toast(page, 'Verification submitted');
     await poll(() => page.getByTestId('tier1-status').textContent()).toContain('Submitted');
@@ -131,9 +135,9 @@ describe('identity verification journey', () => {
     await axeBoth(admin.page, 'admin-verification-review');
     await dialog.getByLabel('Documents legible').check();
     await dialog.getByLabel('Name matches the ID').check();
-    await dialog.getByLabel(/^Message to the client/).fill(
-      'Your ID photo is cut off at the bottom; please upload the whole card.',
-    );
+    await dialog
+      .getByLabel(/^Message to the client/)
+      .fill('Your ID photo is cut off at the bottom; please upload the whole card.');
     await dialog.getByRole('button', { name: 'Ask for more information' }).click();
     await toast(admin.page, 'The client has been asked for more information');
 

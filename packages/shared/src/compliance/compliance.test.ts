@@ -138,7 +138,7 @@ describe('fuzzy name matching', () => {
     const keys = (n: string) => new Set(blockingKeys(nameTokens(n)));
     const shares = (a: string, b: string) => [...keys(a)].some((k) => keys(b).has(k));
     expect(blockingKeys(nameTokens('Muhammad Bashir'))).toContain('2:bshr|mhmd');
-    for (const [a, b] of [
+    for (const [a, b] of <[string, string][]>[
       ['Mohammed Al-Bashir', 'Muhammad Bashir'],
       ['Yevgeny Prigozhin', 'Evgeniy Prigojin'],
       ['Abdulrahman Yusuf', 'Abdul Rahman Youssef'],

@@ -29,7 +29,10 @@ export function DocumentViewer({ doc, owner }: { doc: VerificationDocument; owne
   const label = `${DOCUMENT_KIND_LABELS[doc.kind]} of ${owner}`;
   const isImage = doc.contentType.startsWith('image/');
   return (
-    <figure className="grid content-start gap-2 rounded-lg border p-3" data-testid={`document-${doc.kind}`}>
+    <figure
+      className="grid content-start gap-2 rounded-lg border p-3"
+      data-testid={`document-${doc.kind}`}
+    >
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="flex items-center gap-2 font-medium">
           <FileText className="size-4 text-muted-foreground" aria-hidden />

@@ -18,6 +18,8 @@ import {
   verificationAdminChanged,
 } from '../../api/admin';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Sanctions and PEP screening: the lists (CSV import) and the cases to decide. */
 export function ScreeningPanel() {
   return (
@@ -127,7 +129,7 @@ function ListsCard() {
                       {formatDateTimeGb(i.importedAt)} · {i.listNames.join(', ')} · {i.entries}{' '}
                       entries ·{' '}
                       {i.rescreenStatus === 'done'
-                        ? `${i.clientsScreened ?? 0} clients screened, ${i.casesOpened ?? 0} new cases`
+                        ? `${plural(i.clientsScreened ?? 0, 'client')} screened, ${plural(i.casesOpened ?? 0, 'new case')}`
                         : i.rescreenStatus === 'running'
                           ? 'screening clients…'
                           : 'screening queued'}
