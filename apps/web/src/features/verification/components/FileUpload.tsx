@@ -53,7 +53,7 @@ export function FileUpload(props: {
   const error = problem ?? props.error;
   const pct = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <div className="grid gap-1.5" data-testid={`upload-${props.kind}`}>
+    <div className="grid min-w-0 gap-1.5" data-testid={`upload-${props.kind}`}>
       <label htmlFor={id} className="text-sm font-medium">
         {props.label}
       </label>
@@ -75,9 +75,9 @@ export function FileUpload(props: {
           </Button>
         </div>
       ) : (
-        <div className="rounded-lg border border-dashed bg-muted/30 px-3 py-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <Upload className="size-4 text-muted-foreground" aria-hidden />
+        <div className="min-w-0 rounded-lg border border-dashed bg-muted/30 px-3 py-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <Upload className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <input
               id={id}
               type="file"
@@ -85,7 +85,7 @@ export function FileUpload(props: {
               disabled={progress !== null}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              className="max-w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
+              className="w-full min-w-0 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
               onChange={(e) => {
                 void choose(e.target.files?.[0]);
                 e.target.value = '';

@@ -170,7 +170,7 @@ export function Tier1Form(props: {
         <FormField label="Expiry date" required error={e.idDocument?.expiryDate?.message}>
           <Input type="date" {...text('idDocument.expiryDate')} />
         </FormField>
-        <div className="sm:col-span-2">
+        <div className="min-w-0 sm:col-span-2">
           <FileUpload
             kind="id_document"
             label="Photo or scan of your ID"
@@ -194,7 +194,7 @@ export function Tier1Form(props: {
         >
           <Input type="date" {...text('proofOfAddress.documentDate')} />
         </FormField>
-        <div className="sm:col-span-2">
+        <div className="min-w-0 sm:col-span-2">
           <FileUpload
             kind="proof_of_address"
             label="Proof of address file"

@@ -81,7 +81,7 @@ export function Tier2Form({ previous }: { previous: VerificationSubmission | nul
       >
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
-      <div className="sm:col-span-2">
+      <div className="min-w-0 sm:col-span-2">
         <FileUpload
           kind="source_of_funds"
           label="Supporting document"
