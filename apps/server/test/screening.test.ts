@@ -250,3 +250,36 @@ describe('re-screening on a list change', () => {
     expect(figures.openScreeningCases).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('demo seed', () => {
+  it('keeps the demo client verified, adds an unverified one, and loads a fictional list that matches neither', async () => {
+    const { freshDatabase } = await import('./helpers.ts');
+    const { seedDemo } = await import('../src/db/seed/index.ts');
+    const { DEMO_USERS } = await import('../src/db/seed/demo-users.ts');
+    const { findMatches } = await import('../src/services/screening/screen.ts');
+    const database = await freshDatabase();
+    try {
+      await seedDemo(database.db);
+      const tiers = await queryRows<{ email: string; tier: number | null }>(
+        database.db,
+        sql`select u.email, k.tier from "user" u left join kyc_profiles k on k.user_id = u.id order by u.email`,
+      );
+      expect(
+        Object.fromEntries(tiers.map((t) => [t.email, t.tier === null ? 0 : Number(t.tier)])),
+      ).toEqual({
+        [DEMO_USERS.admin.email]: 0,
+        [DEMO_USERS.client.email]: 1,
+        [DEMO_USERS.unverified.email]: 0,
+      });
+      const listed = await findMatches(database.db, { name: 'Wiktor Drozdow' }, 0.88);
+      expect(listed.map((m) => m.listName)).toEqual(['Mizani demo list']);
+      for (const u of [DEMO_USERS.client, DEMO_USERS.unverified])
+        expect(
+          await findMatches(database.db, { name: `${u.firstName} ${u.lastName}` }, 0.88),
+        ).toEqual([]);
+    } finally {
+      await database.close();
+      await database.drop();
+    }
+  });
+});
