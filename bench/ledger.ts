@@ -13,7 +13,7 @@
 // LEDGER_ROOT=<a checkout> measures another tree's code (the "before" column) with this harness.
 import { spawn } from 'node:child_process';
 import nodeHttp from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -140,6 +140,15 @@ async function createDatabase(adminUrl: string, name: string) {
 const dropDatabase = (adminUrl: string, url: string) =>
   adminQuery(adminUrl, `drop database if exists ${url.split('/').pop()} with (force)`);
 
+/** No minimum transaction and limits far above the storm's amounts (platform settings rows). */
+async function liftLimits(database: { pool?: { query: (q: string) => Promise<unknown> } }) {
+  await database.pool!.query(
+    `insert into platform_settings (key, value) values
+       ('compliance.minTransactionUsd', '0'), ('compliance.tier1DailyUsd', '10000000'),
+       ('compliance.tier1MonthlyUsd', '100000000') on conflict (key) do nothing`,
+  );
+}
+
 /** Users, funding (1,000 USD each, a seed journal) and nothing else, on the tree under test. */
 async function seedClients(root: string, url: string) {
   const { openDatabase } = (await import(
@@ -152,6 +161,13 @@ async function seedClients(root: string, url: string) {
     path.join(root, 'apps/server/src/services/ledger/ledger.ts')
   )) as typeof import('../apps/server/src/services/ledger/ledger.ts');
   const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 12 });
+  // Trees with identity verification (issue 22): the storm's clients are verified, and the
+  // limits and minimum are lifted, as an admin could set them (the storm measures the ledger).
+  const kycSeed = path.join(root, 'apps/server/src/db/seed/verification.ts');
+  const kyc = existsSync(kycSeed)
+    ? ((await import(kycSeed)) as typeof import('../apps/server/src/db/seed/verification.ts'))
+    : null;
+  if (kyc) await liftLimits(database);
   const clients: Client[] = [];
   const stamp = Date.now();
   for (let i = 0; i < CLIENTS; i++) {
@@ -163,6 +179,12 @@ async function seedClients(root: string, url: string) {
       lastName: `Client ${i}`,
       role: 'client',
     } as Parameters<typeof createVerifiedUser>[1]);
+    await kyc?.markVerified(database.db, userId, 1, {
+      fullLegalName: `Bench Client ${i}`,
+      dateOfBirth: '1990-01-01',
+      nationality: 'Kenya',
+      country: 'Kenya',
+    });
     await database.db.transaction((tx) =>
       postJournal(tx, { type: 'seed', userId, reference: newReference('DEP') }, [
         { kind: 'external', currency: 'USD', amount: '-1000.00' },

@@ -4,7 +4,12 @@
 // Reports operations per second, p50/p99 latency and whether the ledger invariants held.
 // Alone: node --import tsx bench/orders.ts [postgres://...]
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer, type TestUser } from '../apps/server/test/helpers.ts';
+import {
+  createTestServer,
+  NO_TRANSACTION_LIMITS,
+  type TestServer,
+  type TestUser,
+} from '../apps/server/test/helpers.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -46,7 +51,7 @@ async function storm(label: string, pgUrl?: string) {
   const saved = process.env.DATABASE_URL;
   if (pgUrl) process.env.DATABASE_URL = pgUrl;
   else delete process.env.DATABASE_URL;
-  const s = await createTestServer({ seedContent: true });
+  const s = await createTestServer({ seedContent: true, settings: NO_TRANSACTION_LIMITS });
   if (saved === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = saved;
   try {

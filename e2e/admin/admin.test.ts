@@ -24,6 +24,8 @@ describe('admin area', () => {
       'Funding',
       'Rates',
       'Audit log',
+      'Verification',
+      'Screening',
     ]);
     await expect.poll(() => page.getByText('New requests today').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);

@@ -39,9 +39,15 @@ describe.skipIf(!PG_URL)('ledger survives SIGKILL mid-storm (PostgreSQL)', () =>
     const { createVerifiedUser } = await import('../../apps/server/src/db/seed/users.ts');
     const { seedContent } = await import('../../apps/server/src/db/seed/index.ts');
     const { postJournal } = await import('../../apps/server/src/services/ledger/ledger.ts');
+    const { markVerified } = await import('../../apps/server/src/db/seed/verification.ts');
     const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '', poolSize: 4 });
     const db = database.db;
     await seedContent(db);
+    // The storm is about the ledger: verified clients, no minimum, limits above its amounts.
+    await database.pool!.query(
+      `insert into platform_settings (key, value) values ('compliance.minTransactionUsd', '0'),
+         ('compliance.tier1DailyUsd', '10000000'), ('compliance.tier1MonthlyUsd', '100000000')`,
+    );
     const clients: { email: string; id: string; cookie: string }[] = [];
     for (let i = 0; i < 5; i++) {
       const email = `storm-${i}-${dbName}@example.com`;
@@ -51,6 +57,12 @@ describe.skipIf(!PG_URL)('ledger survives SIGKILL mid-storm (PostgreSQL)', () =>
         firstName: 'Storm',
         lastName: 'Client',
         role: 'client',
+      });
+      await markVerified(db, id, 1, {
+        fullLegalName: `Storm Client ${i}`,
+        dateOfBirth: '1990-01-01',
+        nationality: 'Kenya',
+        country: 'Kenya',
       });
       await db.transaction((tx) =>
         postJournal(tx, { type: 'seed', userId: id, reference: `SEED-${i}` }, [

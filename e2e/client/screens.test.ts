@@ -30,7 +30,8 @@ describe('client quote shows the fee', () => {
         await post('/api/wallet/withdrawals', {
           beneficiaryId: beneficiary.id,
           currency: 'KES',
-          amount: '1200.00',
+          // at least the 100 USD equivalent minimum transaction (issue 22)
+          amount: '15000.00',
         })
       ).status(),
     ).toBe(201);

@@ -6,6 +6,7 @@ export const CLIENT_TABS = [
   ['Alerts', 'alerts'],
   ['Reports', 'reports'],
   ['Profile', 'profile'],
+  ['Verification', 'verification'],
 ] as const;
 
 export const ADMIN_TABS = [
@@ -17,4 +18,6 @@ export const ADMIN_TABS = [
   ['Funding', 'funding'],
   ['Rates', 'rates'],
   ['Audit log', 'audit'],
+  ['Verification', 'verification'],
+  ['Screening', 'screening'],
 ] as const;

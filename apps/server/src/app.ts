@@ -11,6 +11,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requestGuards } from './middleware/request-guards.ts';
 import { originPolicy } from './lib/origins.ts';
+import { isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth/constants.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
@@ -44,16 +45,15 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ https: env.BETTER_AUTH_URL.startsWith('https://') }));
   app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: LIMITS.bodyMaxBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (100 kB at most).');
-      },
-    }),
-  );
-  app.use('/api/*', requestGuards(originPolicy(env)));
+  const jsonBodyLimit = bodyLimit({
+    maxSize: LIMITS.bodyMaxBytes,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (100 kB at most).');
+    },
+  });
+  // File uploads (lib/raw-body.ts) read their body with their own, larger cap.
+  app.use('/api/*', (c, next) => (isRawBodyRoute(c) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', requestGuards(originPolicy(env), rawBodyTypes));
 
   // better-auth gets the real client address in a header it is told to trust; any value a
   // client sent under that name is replaced.

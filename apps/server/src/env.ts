@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_SPEC } from './services/storage/document-crypto.ts';
 
 // Environment read once and checked; a wrong value stops the process with a clear message.
 const bool = z
@@ -42,6 +43,29 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Security scan only (scripts/security-scan.sh): the public forms skip their per-IP limit. Refused in production. */
   FORMS_RATE_LIMIT_OFF: bool,
+  /** Client documents (issue 22): AES-256-GCM key "<id>:<base64 of 32 bytes>"; required in production. */
+  DOCUMENTS_ENCRYPTION_KEY: z
+    .string()
+    .regex(KEY_SPEC, 'DOCUMENTS_ENCRYPTION_KEY must look like <id>:<base64 of 32 bytes>')
+    .optional(),
+  /** Earlier keys, comma-separated, that still open documents sealed before a rotation. */
+  DOCUMENTS_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((k) => KEY_SPEC.test(k.trim())),
+      'DOCUMENTS_ENCRYPTION_PREVIOUS_KEYS must be a comma-separated list of <id>:<base64 of 32 bytes>',
+    )
+    .optional(),
+  /** An S3-compatible object store for documents instead of DATA_DIR/documents. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -61,6 +85,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (Boolean(parsed.data.S3_ENDPOINT) !== Boolean(parsed.data.S3_BUCKET))
+    throw new Error('Invalid environment:\n  S3_ENDPOINT and S3_BUCKET are set together');
   const env = {
     ...parsed.data,
     BETTER_AUTH_URL: parsed.data.BETTER_AUTH_URL ?? `http://localhost:${parsed.data.PORT}`,
@@ -78,6 +104,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
       problems.push(
         'DATABASE_URL is required in production (or set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true)',
+      );
+    if (!env.DOCUMENTS_ENCRYPTION_KEY)
+      problems.push(
+        'DOCUMENTS_ENCRYPTION_KEY must be set (client documents are encrypted at rest; docs/compliance.md)',
       );
     if (env.FORMS_RATE_LIMIT_OFF)
       problems.push('FORMS_RATE_LIMIT_OFF is for security scans on loopback, never production');

@@ -2,6 +2,7 @@ import type { AppDeps } from './context.ts';
 import { sweepRateLimits } from './services/rate-limit.ts';
 import { deliverOutbox } from './services/mail/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
+import { runPendingRescreens } from './services/screening/rescreen.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -10,6 +11,8 @@ import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 export async function startWorkers(deps: AppDeps) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
+  // Re-screening every client after a sanctions list import (issue 22).
+  every(deps, 'screening-rescreen', 5_000, () => runPendingRescreens(deps.database.db));
   // Rate feed: RATE_FEED=auto runs the simulated random walk only on the embedded demo database.
   if (resolveFeed(deps.env) === 'simulated') {
     const feed = simulatedFeed();

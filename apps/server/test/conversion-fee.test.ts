@@ -11,7 +11,13 @@ import {
   type Order,
   type PlatformSettings,
 } from '@mizani/shared';
-import { createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  createTestServerWithUsers,
+  NO_TRANSACTION_LIMITS,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import { fundWallet, walletBalances } from './wallet-helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
@@ -57,7 +63,11 @@ async function journalOf(orderId: string) {
 }
 
 beforeAll(async () => {
-  const users = await createTestServerWithUsers({ seedContent: true, clients: 1 });
+  const users = await createTestServerWithUsers({
+    seedContent: true,
+    clients: 1,
+    settings: NO_TRANSACTION_LIMITS,
+  });
   ({ server: s, admin } = users);
   carol = users.clients[0]!;
   await fundWallet(s, admin, carol, 'USD', '5000.00');

@@ -83,6 +83,7 @@ describe('origins in production', () => {
         BETTER_AUTH_URL: 'https://fx.mizani.example',
         TRUSTED_ORIGINS: 'https://www.mizani.example',
         ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
+        DOCUMENTS_ENCRYPTION_KEY: 'k2026:ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMTI=',
       },
     });
   });

@@ -8,6 +8,7 @@ const PROD = {
   BETTER_AUTH_URL: 'https://fx.example.com',
   BETTER_AUTH_SECRET: STRONG,
   DATABASE_URL: 'postgres://mizani@db.internal:5432/mizani',
+  DOCUMENTS_ENCRYPTION_KEY: 'k2026:ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMTI=',
 } as const;
 
 const load = (env: Record<string, string>) => () => loadEnv(env as NodeJS.ProcessEnv);
@@ -17,6 +18,14 @@ describe('production refusals', () => {
     const env = loadEnv({ ...PROD } as NodeJS.ProcessEnv);
     expect(env.NODE_ENV).toBe('production');
     expect(env.DATABASE_POOL_SIZE).toBe(10);
+  });
+
+  it('refuses to start without a documents encryption key, and refuses a malformed one', () => {
+    const { DOCUMENTS_ENCRYPTION_KEY: _k, ...noKey } = PROD;
+    expect(load(noKey)).toThrow(/Refusing to start in production[\s\S]*DOCUMENTS_ENCRYPTION_KEY/);
+    expect(load({ ...PROD, DOCUMENTS_ENCRYPTION_KEY: 'not-a-key' })).toThrow(
+      /DOCUMENTS_ENCRYPTION_KEY must look like/,
+    );
   });
 
   it('refuses a missing, short or development secret', () => {

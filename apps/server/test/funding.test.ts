@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, WalletTransaction } from '@mizani/shared';
-import { createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  createTestServerWithUsers,
+  NO_TRANSACTION_LIMITS,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import {
   expectLedgerInvariants,
   fundWallet,
@@ -18,7 +24,11 @@ let admin: TestUser;
 let alice: TestUser;
 
 beforeAll(async () => {
-  const users = await createTestServerWithUsers({ seedContent: true, clients: 1 });
+  const users = await createTestServerWithUsers({
+    seedContent: true,
+    clients: 1,
+    settings: NO_TRANSACTION_LIMITS,
+  });
   ({ server: s, admin } = users);
   alice = users.clients[0]!;
 }, 60_000);

@@ -4,11 +4,28 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadEnv, type Env } from '../src/env.ts';
 import { openDatabase, openMemoryDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { buildServer } from '../src/server.ts';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createVerifiedUser } from '../src/db/seed/users.ts';
+import { markVerified } from '../src/db/seed/verification.ts';
 import { seedContent } from '../src/db/seed/index.ts';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox, platformSettings } from '../src/db/schema/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Platform settings for tests about the ledger's mechanics (tiny and very large amounts, storms):
+ * no minimum transaction and limits far above any test amount, as an admin could set them. The
+ * limits and the minimum themselves are tested with the defaults (verification-*.test.ts).
+ */
+export const NO_TRANSACTION_LIMITS = {
+  'compliance.minTransactionUsd': 0,
+  'compliance.tier1DailyUsd': 10_000_000,
+  'compliance.tier1MonthlyUsd': 100_000_000,
+  'compliance.tier2DailyUsd': 10_000_000,
+  'compliance.tier2MonthlyUsd': 100_000_000,
+};
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -56,6 +73,12 @@ export interface TestServer extends Awaited<ReturnType<typeof buildServer>> {
       password: string;
       role: 'client' | 'admin';
       firstName: string;
+      /**
+       * Identity verification tier (issue 22). Users default to 1 (verified, as an approved
+       * submission leaves them) so money tests start from a user allowed to move money; 0 is a
+       * freshly signed-up client. Written straight to the database (seed/verification.ts).
+       */
+      tier: 0 | 1 | 2;
     }>,
   ) => Promise<TestUser>;
   signIn: (email: string, password: string) => Promise<string>;
@@ -70,16 +93,26 @@ export interface TestUser {
 }
 
 export async function createTestServer(
-  opts: { env?: Record<string, string>; seedContent?: boolean; workers?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    seedContent?: boolean;
+    workers?: boolean;
+    /** Platform settings stored before the server starts (e.g. compliance limits). */
+    settings?: Record<string, unknown>;
+  } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase();
   if (opts.seedContent) await seedContent(database.db);
+  for (const [key, value] of Object.entries(opts.settings ?? {}))
+    await database.db.insert(platformSettings).values({ key, value });
   const env = loadEnv({
     NODE_ENV: 'test',
     BETTER_AUTH_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SEED_DEMO: 'false',
     WORKERS: 'off',
+    // Verification documents land in a folder of this test run, never in the working tree.
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mizani-test-')),
     LOG_LEVEL: 'silent',
     ...opts.env,
   } as NodeJS.ProcessEnv);
@@ -118,6 +151,14 @@ export async function createTestServer(
       lastName: 'User',
       role: u.role ?? 'client',
     });
+    const tier = u.tier ?? 1;
+    if (tier > 0)
+      await markVerified(database.db, id, tier as 1 | 2, {
+        fullLegalName: `${u.firstName ?? 'Test'} User`,
+        dateOfBirth: '1990-01-01',
+        nationality: 'Kenya',
+        country: 'Kenya',
+      });
     const cookie = await signIn(email, password);
     return { id, email, password, cookie };
   };

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FirmQuote } from '@mizani/shared';
-import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  createTestServer,
+  NO_TRANSACTION_LIMITS,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import type { BeneficiaryJson, DepositJson } from './wallet-helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
@@ -52,7 +58,7 @@ async function invariants(db: TestServer['database']['db']) {
 
 describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
   beforeAll(async () => {
-    s = await createTestServer({ seedContent: true });
+    s = await createTestServer({ seedContent: true, settings: NO_TRANSACTION_LIMITS });
     admin = await s.createUser({ role: 'admin' });
     for (let i = 0; i < 20; i++) {
       const user = await s.createUser();

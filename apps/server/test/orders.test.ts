@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ApiErrorBody, FirmQuote, Order } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
-import { createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  createTestServerWithUsers,
+  NO_TRANSACTION_LIMITS,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import { expectLedgerInvariants, fundWallet, walletBalances } from './wallet-helpers.ts';
 
 // Quotes and orders (/api/orders): a firm quote, taken once, moves both legs in one journal.
@@ -21,7 +27,11 @@ const quote = (amount: string) =>
   );
 
 beforeAll(async () => {
-  const users = await createTestServerWithUsers({ seedContent: true, clients: 1 });
+  const users = await createTestServerWithUsers({
+    seedContent: true,
+    clients: 1,
+    settings: NO_TRANSACTION_LIMITS,
+  });
   s = users.server;
   alice = users.clients[0]!;
   await fundWallet(s, users.admin, alice, 'USD', '1000.00');

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D, type Order, type WalletAccount, type WalletTransaction } from '@mizani/shared';
-import { createTestServerWithUsers, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  createTestServerWithUsers,
+  NO_TRANSACTION_LIMITS,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import {
   fundWallet,
   placeOrder,
@@ -27,7 +33,11 @@ const mobilePayee = {
 };
 
 beforeAll(async () => {
-  const users = await createTestServerWithUsers({ seedContent: true, clients: 2 });
+  const users = await createTestServerWithUsers({
+    seedContent: true,
+    clients: 2,
+    settings: NO_TRANSACTION_LIMITS,
+  });
   ({ server: s, admin } = users);
   [alice, bob] = users.clients as [TestUser, TestUser];
   // Alice: 1,000 USD funded, 100 USD converted to KES.

@@ -13,6 +13,11 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  // Compliance refusals of money operations (issue 22): the message says why and what to do.
+  VERIFICATION_REQUIRED: 403,
+  ACCOUNT_RESTRICTED: 403,
+  LIMIT_EXCEEDED: 422,
+  BELOW_MINIMUM: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -21,3 +21,7 @@ export * from './password-generator.ts';
 export * from './schemas/text.ts';
 export * from './schemas/notifications.ts';
 export * from './dates.ts';
+export * from './compliance/index.ts';
+export * from './schemas/verification.ts';
+export * from './schemas/screening.ts';
+export * from './schemas/compliance-settings.ts';

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../lib/errors.ts';
 import type { OriginPolicy } from '../lib/origins.ts';
 
@@ -8,7 +8,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Every state-changing API request must come from our own origin (CSRF) and carry JSON.
  * Browsers always send Origin on such fetches; non-browser callers must send it too.
  */
-export function requestGuards(origins: OriginPolicy): MiddlewareHandler {
+export function requestGuards(
+  origins: OriginPolicy,
+  /** Content types of routes whose body is a file, not JSON (lib/raw-body.ts), else null. */
+  rawBodyTypes: (c: Context) => string[] | null = () => null,
+): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     if (!origins.isAllowed(c.req.header('origin'), c.req.raw)) {
@@ -20,6 +24,9 @@ export function requestGuards(origins: OriginPolicy): MiddlewareHandler {
     const length = Number(c.req.header('content-length') ?? '0');
     const hasBody = length > 0 || c.req.raw.body !== null;
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    // A file route checks its own content type once the session guard has passed
+    // (lib/raw-body.ts readRawBody), so visitors still get 401 and clients 403 first.
+    if (rawBodyTypes(c)) return next();
     if (hasBody && type !== 'application/json') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
     }

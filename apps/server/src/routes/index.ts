@@ -15,6 +15,9 @@ import { reportsRoutes } from './reports.ts';
 import { adminRoutes } from './admin.ts';
 import { adminDocumentsRoutes } from './admin/documents.ts';
 import { readyRoutes } from '../ops/ready.ts';
+import { verificationRoutes } from './verification.ts';
+import { adminVerificationRoutes } from './admin/verification.ts';
+import { adminScreeningRoutes } from './admin/screening.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
 
@@ -40,6 +43,9 @@ export function routeTable(
     ['/reports', 'session', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],
     ['/admin/documents', 'admin', adminDocumentsRoutes(deps)],
+    ['/verification', 'session', verificationRoutes(deps)],
+    ['/admin/verification', 'admin', adminVerificationRoutes(deps)],
+    ['/admin/screening', 'admin', adminScreeningRoutes(deps)],
   ];
 }
 

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer, type TestUser } from '../helpers.ts';
+import {
+  createTestServer,
+  NO_TRANSACTION_LIMITS,
+  type TestServer,
+  type TestUser,
+} from '../helpers.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { apiRoutes, concrete } from './routes.ts';
 
@@ -157,7 +162,7 @@ let s: TestServer;
 let client: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  s = await createTestServer({ seedContent: true });
+  s = await createTestServer({ seedContent: true, settings: NO_TRANSACTION_LIMITS });
   client = await s.createUser();
   admin = await s.createUser({ role: 'admin' });
 });

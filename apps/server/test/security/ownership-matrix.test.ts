@@ -11,10 +11,24 @@ import {
   type RatesResponse,
   type RequestCreated,
 } from '@mizani/shared';
-import { createTestServer, type TestServer, type TestUser } from '../helpers.ts';
+import {
+  createTestServer,
+  NO_TRANSACTION_LIMITS,
+  type TestServer,
+  type TestUser,
+} from '../helpers.ts';
 import type { BeneficiaryJson, DepositJson, WithdrawalJson } from '../wallet-helpers.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { apiRoutes } from './routes.ts';
+import {
+  ALL_CHECKS,
+  importList,
+  PDF,
+  pngWithMetadata,
+  submitTier1,
+  tier1Body,
+  uploaded,
+} from '../verification-helpers.ts';
 
 // Issue 9's access matrix, with real owners: client A owns a real object behind every `:id` of
 // the route table (and every id a body refers to), then each route is called as anonymous, A,
@@ -49,6 +63,13 @@ interface Fixtures {
   /** the verification reference of a statement PDF A downloaded */
   documentReference: string;
   otherUser: TestUser;
+  /** A's verification uploads (issue 22): one to read, one to delete, the files of a tier 2. */
+  kycDocId: string;
+  kycDropDocId: string;
+  kycSourceDocId: string;
+  /** Dave's tier 1 submission (a possible screening match, so its case is open). */
+  submissionId: string;
+  screeningCaseId: string;
 }
 
 interface Cell {
@@ -58,6 +79,8 @@ interface Cell {
   url?: (f: Fixtures) => string;
   /** A valid body, so a non-owner reaches the ownership check instead of a 400. */
   body?: (f: Fixtures, who: Role) => unknown;
+  /** A file body instead of JSON (uploads, list imports). */
+  raw?: () => { body: Buffer | string; type: string };
 }
 
 // Shorthands for the common rows.
@@ -344,7 +367,76 @@ const MATRIX: Record<string, Cell> = {
     expect: ADMIN,
     url: (f) => `/api/admin/documents/${f.documentReference}`,
   },
+
+  // Verification (issue 22): A's documents are A's alone; a submission naming A's files is
+  // refused to anyone else as not found. Everyone here is verified (tier 1), so a tier 1 is a
+  // conflict, and A's tier 2 goes through.
+  'GET /api/verification': { expect: OWN },
+  'POST /api/verification/documents': {
+    expect: OWN_CREATE,
+    url: () => '/api/verification/documents?kind=proof_of_address&name=bill.pdf',
+    raw: () => ({ body: PDF, type: 'application/pdf' }),
+  },
+  'GET /api/verification/documents/:id': {
+    expect: OWNER,
+    url: (f) => `/api/verification/documents/${f.kycDocId}`,
+  },
+  'DELETE /api/verification/documents/:id': {
+    expect: OWNER,
+    url: (f) => `/api/verification/documents/${f.kycDropDocId}`,
+  },
+  'POST /api/verification/tier1': {
+    expect: { anon: 401, a: 409, b: 409, admin: 409 },
+    body: (f) => tier1Body({ id: f.kycDocId, proof: f.kycDocId }),
+  },
+  'POST /api/verification/tier2': {
+    expect: { anon: 401, a: 201, b: 404, admin: 404 },
+    body: (f) => ({
+      sourceOfFunds: 'salary',
+      description: 'Salary from my employer, paid monthly into my bank account.',
+      expectedMonthlyVolumeUsd: '20000',
+      fileId: f.kycSourceDocId,
+    }),
+  },
+  'GET /api/admin/verification': { expect: ADMIN },
+  'GET /api/admin/verification/figures': { expect: ADMIN },
+  'GET /api/admin/verification/documents/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/verification/documents/${f.kycDocId}`,
+  },
+  'GET /api/admin/verification/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/verification/${f.submissionId}`,
+  },
+  'POST /api/admin/verification/:id/start': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/verification/${f.submissionId}/start`,
+    body: () => ({}),
+  },
+  'POST /api/admin/verification/:id/decision': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/verification/${f.submissionId}/decision`,
+    body: () => ({
+      decision: 'more_info',
+      checks: { ...ALL_CHECKS, legible: false },
+      message: 'The photo of your ID is blurred; please upload a sharper one.',
+    }),
+  },
+  'GET /api/admin/screening/lists': { expect: ADMIN },
+  'POST /api/admin/screening/lists': {
+    expect: ADMIN_CREATE,
+    raw: () => ({ body: LIST_CSV, type: 'text/csv' }),
+  },
+  'GET /api/admin/screening/cases': { expect: ADMIN },
+  'POST /api/admin/screening/cases/:id/decision': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/screening/cases/${f.screeningCaseId}/decision`,
+    body: () => ({ decision: 'false_positive', note: 'Different date of birth and nationality.' }),
+  },
 };
+
+const LIST_CSV =
+  'name,aliases,date_of_birth,nationality,programme,list_name\nDavid Listed Person,Dave Listed,1970,Kenya,TEST,Matrix test list\n';
 
 let s: TestServer;
 let a: TestUser;
@@ -380,13 +472,18 @@ async function send(
   method: string,
   url: string,
   json?: unknown,
+  raw?: { body: Buffer | string; type: string },
 ): Promise<{ status: number; body: unknown }> {
   ipSeq++;
   const res = await s.request(url, {
     method,
     cookie: cookieOf(who),
     ip: `198.18.${(ipSeq >> 8) & 255}.${ipSeq & 255}`,
-    ...(json !== undefined ? { json } : {}),
+    ...(raw
+      ? { body: raw.body, headers: { 'content-type': raw.type } }
+      : json !== undefined
+        ? { json }
+        : {}),
   });
   if (url.endsWith('/stream')) {
     await res.body?.cancel(); // SSE never ends by itself
@@ -476,7 +573,7 @@ async function snapshotOfA(): Promise<Record<string, string[]>> {
 }
 
 beforeAll(async () => {
-  s = await createTestServer({ seedContent: true });
+  s = await createTestServer({ seedContent: true, settings: NO_TRANSACTION_LIMITS });
   admin = await s.createUser({ role: 'admin' });
   a = await s.createUser({ firstName: 'Alice' });
   b = await s.createUser({ firstName: 'Bob' });
@@ -612,8 +709,28 @@ beforeAll(async () => {
       })
     ).headers.get('x-document-reference')!,
     otherUser,
+    kycDocId: (await uploaded(s, a, 'id_document', pngWithMetadata(), 'id.png')).id,
+    kycDropDocId: (await uploaded(s, a, 'proof_of_address')).id,
+    kycSourceDocId: (await uploaded(s, a, 'source_of_funds')).id,
+    ...(await screenedSubmission()),
   };
 });
+
+/** Dave (tier 0) submits tier 1 under a listed name: a submission and an open case. */
+async function screenedSubmission() {
+  const dave = await s.createUser({ firstName: 'Dave', tier: 0 });
+  const imported = await importList(s, admin, LIST_CSV);
+  expect(imported.status).toBe(201);
+  const submissionId = await submitTier1(s, dave, 'David Listed Person');
+  const { cases } = await ok<{ cases: { id: string }[] }>(
+    'admin',
+    'GET',
+    '/api/admin/screening/cases',
+    undefined,
+    200,
+  );
+  return { submissionId, screeningCaseId: cases[0]!.id };
+}
 afterAll(async () => {
   await s?.close();
 });
@@ -636,7 +753,7 @@ async function run(who: Role, keys: string[]): Promise<string[]> {
       : ['POST', 'PUT', 'PATCH'].includes(method)
         ? {}
         : undefined;
-    const res = await send(who, method, url, body);
+    const res = await send(who, method, url, body, cell.raw?.());
     if (res.status !== cell.expect[who])
       failures.push(
         `${key} as ${who}: expected ${cell.expect[who]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,

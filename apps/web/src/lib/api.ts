@@ -99,3 +99,51 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   return data as T;
 }
+
+/**
+ * Sends a file as the raw request body with XMLHttpRequest, the one browser API that reports
+ * upload progress (issue 22: verification documents, screening lists). Errors are ApiErrors, as
+ * from api().
+ */
+export function apiUpload<T>(
+  path: string,
+  file: Blob,
+  opts: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('content-type', opts.contentType);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', 'The request did not reach the server.'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        opts.onProgress?.(1);
+        return resolve(data as T);
+      }
+      const error = (data as ErrorBody | undefined)?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          typeof error?.code === 'string' ? error.code : `HTTP_${xhr.status}`,
+          typeof error?.message === 'string' ? error.message : xhr.statusText || 'Request failed',
+          isFieldErrors(error?.fields) ? error.fields : undefined,
+        ),
+      );
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(file);
+  });
+}

@@ -25,6 +25,22 @@ describe('describeError', () => {
     }
   });
 
+  it('compliance refusals (issue 22) show the server’s sentence, a 403 included', () => {
+    const tier = describeError(
+      new ApiError(403, 'VERIFICATION_REQUIRED', 'Verify your identity to fund your wallet'),
+    );
+    expect(tier).toMatchObject({
+      kind: 'refused',
+      title: 'Verification needed',
+      description: 'Verify your identity to fund your wallet',
+    });
+    const limit =
+      'This conversion would exceed your monthly limit of 10,000.00 USD; 2,350.00 USD remains';
+    expect(
+      describeError(new ApiError(422, 'LIMIT_EXCEEDED', limit, { amount: limit })).description,
+    ).toBe(limit);
+  });
+
   it('403 Origin refusal, from our API or through the better-auth client, never shows the server text', () => {
     const fromApi = describeError(new ApiError(403, 'FORBIDDEN', ORIGIN_TEXT));
     const fromAuth = describeError(

@@ -212,6 +212,17 @@ const AUTH_CODES: Record<string, { title: string; description: string }> = {
   },
 };
 
+/**
+ * Compliance refusals of money operations (issue 22): the server's sentence says why and what to
+ * do ("Verify your identity to fund your wallet"), so it is shown whatever the status.
+ */
+const COMPLIANCE_TITLES: Record<string, string> = {
+  VERIFICATION_REQUIRED: 'Verification needed',
+  ACCOUNT_RESTRICTED: 'Money movements paused',
+  LIMIT_EXCEEDED: 'Limit reached',
+  BELOW_MINIMUM: 'Below the minimum',
+};
+
 /** Our API's codes whose message is a product sentence written for the client. */
 const DOMAIN_CODES = new Set(['VALIDATION', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE']);
 
@@ -303,6 +314,9 @@ export function describeError(err: unknown): ErrorWords {
     const kind = f.status === 401 || f.status === 403 ? 'refused' : 'validation';
     return words(kind, AUTH_CODES[code], f);
   }
+
+  if (f.source === 'api' && code && COMPLIANCE_TITLES[code] && f.message)
+    return words('refused', { title: COMPLIANCE_TITLES[code], description: f.message }, f);
 
   switch (f.status) {
     case -1:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLIANCE_SETTINGS_DEFAULTS, COMPLIANCE_SETTINGS_SHAPE } from './compliance-settings.ts';
 
 // The admin settings: the admin's notification e-mails and the platform settings other features
 // read (issue 8).
@@ -47,6 +48,7 @@ export const PlatformSettingsSchema = z.strictObject({
     .int('Whole numbers only')
     .min(1, 'At least 1')
     .max(100000, 'At most 100000'),
+  ...COMPLIANCE_SETTINGS_SHAPE,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -57,6 +59,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
   'trading.quoteValiditySeconds': 30,
   'forms.rateLimitPerMinute': 5,
   'forms.rateLimitPerDay': 50,
+  ...COMPLIANCE_SETTINGS_DEFAULTS,
 };
 /** A partial update; per-day must stay at or above per-minute when both are known. */
 export const PlatformSettingsUpdateSchema = PlatformSettingsSchema.partial().refine(

@@ -12,3 +12,5 @@ export * from './ledger.ts';
 export * from './sign-in-lockout.ts';
 export * from './documents.ts';
 export * from './notices.ts';
+export * from './verification.ts';
+export * from './screening.ts';

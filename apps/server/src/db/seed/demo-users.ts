@@ -19,4 +19,14 @@ export const DEMO_USERS = {
     country: 'Ghana',
     role: 'admin',
   },
+  /** Signed up, not verified (tier 0): shows the verification gate (issue 22). */
+  unverified: {
+    email: 'newclient@mizani.demo',
+    password: 'Demo-Newclient-2026!',
+    firstName: 'Baraka',
+    lastName: 'Mwangi',
+    company: null,
+    country: 'Kenya',
+    role: 'client',
+  },
 } as const;

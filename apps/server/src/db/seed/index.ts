@@ -8,10 +8,16 @@ import { seedJobs } from './jobs.ts';
 import { seedAdminDemo } from './admin.ts';
 import { seedAlertsDemo } from './alerts.ts';
 import { seedWalletDemo } from './wallet.ts';
+import { seedVerificationDemo } from './verification.ts';
 
 /** Feature seeders (wallets, alerts...) register here; each runs after users exist. */
 export type DemoSeeder = (db: Db, ids: { clientId: string; adminId: string }) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [seedAdminDemo, seedAlertsDemo, seedWalletDemo];
+const demoSeeders: DemoSeeder[] = [
+  seedAdminDemo,
+  seedAlertsDemo,
+  seedWalletDemo,
+  seedVerificationDemo,
+];
 export function registerDemoSeeder(fn: DemoSeeder) {
   demoSeeders.push(fn);
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  complianceSettingsProblems,
   NotificationPrefsSchema,
   PlatformSettingsSchema,
   PlatformSettingsUpdateSchema,
@@ -79,6 +80,13 @@ export function adminSettingsRoutes(deps: AppDeps) {
           },
         );
       }
+      const compliance = complianceSettingsProblems(merged);
+      if (Object.keys(compliance).length)
+        throw new AppError(
+          'VALIDATION',
+          `Please check the form: ${Object.values(compliance)[0]}`,
+          compliance,
+        );
       const changedBefore: Record<string, unknown> = {};
       const changedAfter: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(input)) {

@@ -3,6 +3,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { D } from '@mizani/shared';
 import { newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
+import { assertMayMove } from '../verification/gate.ts';
 
 // A client's deposits: the request with its payment instructions, and the list. Nothing moves in
 // the ledger until an admin confirms the money arrived (funding-queue.ts).
@@ -75,6 +76,8 @@ export async function createDeposit(
   userId: string,
   body: { currency: string; method: string; expectedAmount?: string },
 ) {
+  // Tier and restriction (verification/gate.ts): instructions only for a verified client.
+  await assertMayMove(db, userId, 'fund');
   const reference = newReference('DEP');
   const [row] = await queryRows<DepositRow>(
     db,

@@ -15,6 +15,7 @@ import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
 import { notifyClient, orderNotice } from '../notices/notices.ts';
+import { assertMayMove, recordVolume } from '../verification/gate.ts';
 
 type PairRow = {
   id: string;
@@ -115,6 +116,8 @@ export async function createQuote(
     throw new AppError('UNPROCESSABLE', 'The amount is too small to convert', {
       amount: 'Amount too small',
     });
+  // Early answer (tier, restriction, minimum, limits); placeOrder makes the binding check.
+  await assertMayMove(db, userId, 'convert', { amount: q.sellAmount, currency: req.sellCurrency });
   const [row] = await queryRows<QuoteRow>(
     db,
     sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_bps, fee_currency, fx_rate_id, expires_at)
@@ -229,6 +232,13 @@ export async function placeOrder(
     else if (new D(quote.balance ?? 0).lt(quote.sell_amount)) reason = 'insufficient_balance';
     const orderId = randomUUID();
     let journalId: string | null = null;
+    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
+    const usd = reason
+      ? null
+      : await assertMayMove(tx, userId, 'convert', {
+          amount: quote.sell_amount,
+          currency: quote.sell_currency,
+        });
     if (!reason) {
       // Exactly the quoted figures: the client pays the sell amount (fee included), the house
       // keeps sell − fee, the fee account takes the fee, and the client receives the buy amount.
@@ -264,6 +274,8 @@ export async function placeOrder(
                   ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`}, ${journalId})
           returning *`,
     );
+    if (usd)
+      await recordVolume(tx, { userId, operation: 'convert', refId: orderId, usdAmount: usd });
     const json = orderJson(order!);
     // The bell and the mail (issue 16): one more statement, in this transaction.
     await notifyClient(tx, userId, orderNotice(json, orderReference(orderId), opts.appUrl));

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
+import { assertMayMove, recordVolume } from '../verification/gate.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
 // admin then pays it out or releases it (funding-queue.ts).
@@ -82,6 +83,8 @@ export async function requestWithdrawal(db: Db, userId: string, body: Withdrawal
         currency: `This beneficiary is paid in ${ben.currency}`,
       });
     const amount = new D(body.amount).toFixed(2);
+    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
+    const usd = await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency });
     if (new D(state!.balance ?? 0).lt(amount))
       throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
         amount: 'Insufficient balance',
@@ -96,6 +99,7 @@ export async function requestWithdrawal(db: Db, userId: string, body: Withdrawal
       sql`insert into withdrawals (user_id, beneficiary_id, currency, amount, reference, idempotency_key, request_hash, hold_journal_id)
           values (${userId}, ${ben.id}, ${body.currency}, ${amount}, ${reference}, ${key}, ${hash}, ${journalId}) returning *`,
     );
+    await recordVolume(tx, { userId, operation: 'withdraw', refId: w!.id, usdAmount: usd! });
     return { withdrawal: withdrawalJson(w!), replayed: false };
   });
 }

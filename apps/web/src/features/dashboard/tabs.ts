@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   'reports',
   'admin',
   'profile',
+  'verification',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_LABELS: Record<DashboardTab, string> = {
@@ -17,6 +18,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   reports: 'Reports',
   admin: 'Admin',
   profile: 'Profile',
+  verification: 'Verification',
 };
 
 /** Where a Reading B word lands: a tab, plus an optional action (open a form or dialog, navigate). */

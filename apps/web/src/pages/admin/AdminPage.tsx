@@ -10,6 +10,8 @@ import { JobsPanel } from '@/features/careers/components/admin/JobsPanel';
 import { AuditLogPanel } from '@/features/audit/components/AuditLogPanel';
 import { AdminFundingQueue } from '@/features/funding/components/AdminFundingQueue';
 import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
+import { VerificationQueue } from '@/features/verification/components/admin/VerificationQueue';
+import { ScreeningPanel } from '@/features/verification/components/admin/ScreeningPanel';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
@@ -22,6 +24,8 @@ const TABS = [
   { value: 'funding', label: 'Funding', render: () => <AdminFundingQueue /> },
   { value: 'rates', label: 'Rates', render: () => <AdminRatesDesk /> },
   { value: 'audit', label: 'Audit log', render: () => <AuditLogPanel /> },
+  { value: 'verification', label: 'Verification', render: () => <VerificationQueue /> },
+  { value: 'screening', label: 'Screening', render: () => <ScreeningPanel /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);

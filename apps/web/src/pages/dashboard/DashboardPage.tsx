@@ -25,6 +25,8 @@ import { NotificationSettings } from '@/features/notifications/components/Notifi
 import { TradingTab } from '@/features/trading/components/TradingTab';
 import { WalletTab } from '@/features/wallet/components/WalletTab';
 import { ReportsTab } from '@/features/reports/components/ReportsTab';
+import { VerificationTab } from '@/features/verification/components/VerificationTab';
+import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
 
 /** Client dashboard (spec §2 Dashboard). */
 export default function DashboardPage() {
@@ -223,12 +225,15 @@ export default function DashboardPage() {
             <p className="mt-4 text-sm text-muted-foreground">No tabs match “{search}”.</p>
           )}
           <TabsContent value="overview" className="mt-6">
+            <VerificationBanner onVerify={() => goTo('verification')} />
             <OverviewTab goTo={goTo} isAdmin={isAdmin} />
           </TabsContent>
           <TabsContent value="trading" className="mt-6">
+            <VerificationBanner onVerify={() => goTo('verification')} />
             <TradingTab goTo={goTo} />
           </TabsContent>
           <TabsContent value="wallet" className="mt-6">
+            <VerificationBanner onVerify={() => goTo('verification')} />
             <WalletTab goTo={goTo} />
           </TabsContent>
           <TabsContent value="alerts" className="mt-6">
@@ -245,6 +250,9 @@ export default function DashboardPage() {
           <TabsContent value="profile" className="mt-6 grid gap-6">
             <ProfileTab />
             <NotificationSettings />
+          </TabsContent>
+          <TabsContent value="verification" className="mt-6">
+            <VerificationTab />
           </TabsContent>
         </Tabs>
       </section>

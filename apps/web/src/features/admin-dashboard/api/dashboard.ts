@@ -10,3 +10,18 @@ export const dashboardQuery = () =>
     queryFn: () => api<AdminDashboard>('/api/admin/dashboard'),
     staleTime: 30_000,
   });
+
+export interface VerificationFigures {
+  waiting: number;
+  oldestWaitingHours: number | null;
+  approvalsThisWeek: number;
+  openScreeningCases: number;
+}
+
+/** Identity verification and screening figures (issue 22), refreshed with the dashboard. */
+export const verificationFiguresQuery = () =>
+  queryOptions({
+    queryKey: [...adminDashboardKey, 'verification'],
+    queryFn: () => api<VerificationFigures>('/api/admin/verification/figures'),
+    staleTime: 30_000,
+  });

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, Inbox, UserPlus } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  BadgeCheck,
+  Hourglass,
+  Inbox,
+  ShieldAlert,
+  UserCheck,
+  UserPlus,
+} from 'lucide-react';
 import {
   formatAmount,
   REQUEST_TYPE_LABELS,
@@ -9,7 +18,7 @@ import {
 import { QueryState } from '@/components/admin-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import { dashboardQuery } from '../api/dashboard';
+import { dashboardQuery, verificationFiguresQuery } from '../api/dashboard';
 import { RequestsChart } from './RequestsChart';
 
 function Stat(props: {
@@ -76,6 +85,8 @@ function Figures({ d }: { d: Dashboard }) {
           icon={ArrowUpFromLine}
         />
       </div>
+
+      <VerificationStats />
 
       <div className="grid gap-4 lg:grid-cols-5">
         <Card className="lg:col-span-3">
@@ -160,5 +171,46 @@ function Figures({ d }: { d: Dashboard }) {
         Figures as of {formatDateTime(d.generatedAt)} (UTC days).
       </p>
     </div>
+  );
+}
+
+/** Identity verification at a glance (issue 22): the queue, its oldest item, approvals, cases. */
+function VerificationStats() {
+  const q = useQuery(verificationFiguresQuery());
+  const v = q.data;
+  if (!v) return null;
+  const oldest = v.oldestWaitingHours;
+  return (
+    <section
+      aria-label="Identity verification"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <Stat
+        label="Verifications waiting"
+        value={v.waiting}
+        hint="Submitted or in review"
+        icon={UserCheck}
+      />
+      <Stat
+        label="Oldest waiting"
+        value={
+          oldest === null ? '—' : oldest < 48 ? `${oldest} h` : `${Math.floor(oldest / 24)} days`
+        }
+        hint={oldest !== null && oldest >= 48 ? 'Past the 48-hour promise' : 'Promise: 24-48 hours'}
+        icon={Hourglass}
+      />
+      <Stat
+        label="Approvals this week"
+        value={v.approvalsThisWeek}
+        hint="Last 7 days"
+        icon={BadgeCheck}
+      />
+      <Stat
+        label="Open screening cases"
+        value={v.openScreeningCases}
+        hint="Money paused until decided"
+        icon={ShieldAlert}
+      />
+    </section>
   );
 }

@@ -57,6 +57,8 @@ export function PlatformCard({ initial }: { initial: PlatformSettings }) {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const body = {
+      // Settings edited elsewhere (compliance) travel unchanged.
+      ...initial,
       'trading.spreadBps': num(draft.spread),
       'trading.spreadBpsByPair': Object.fromEntries(
         draft.pairs

@@ -3,6 +3,7 @@ import { QueryState } from '@/components/admin-list';
 import { settingsQuery } from '../api/settings';
 import { NotificationsCard } from './NotificationsCard';
 import { PlatformCard } from './PlatformCard';
+import { ComplianceCard } from './ComplianceCard';
 
 /** The admin's own notifications beside the platform-wide settings. */
 export function SettingsPanel() {
@@ -13,6 +14,7 @@ export function SettingsPanel() {
         <div className="grid gap-6 lg:grid-cols-2">
           <NotificationsCard initial={data.notifications} />
           <PlatformCard initial={data.platform} />
+          <ComplianceCard initial={data.platform} />
         </div>
       )}
     </QueryState>

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import { AppError } from './errors.ts';
+
+// Routes that take a file as the raw request body (issue 22: verification documents, screening
+// list CSVs) instead of JSON. app.ts lets exactly these past the 100 kB JSON body limit and the
+// JSON content-type rule (the Origin check still applies); each reads its body with its own cap.
+
+// Each accepts only content types a cross-site HTML form cannot send (text/plain, form encodings
+// are refused), so a browser must ask CORS first, besides the Origin check.
+const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/verification\/documents\/?$/,
+    types: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
+  },
+  { method: 'POST', path: /^\/api\/admin\/screening\/lists\/?$/, types: ['text/csv'] },
+];
+
+/** The content types a raw-body route accepts, or null when the route takes JSON. */
+export function rawBodyTypes(c: Context): string[] | null {
+  return (
+    RAW_BODY_ROUTES.find((r) => r.method === c.req.method && r.path.test(c.req.path))?.types ?? null
+  );
+}
+export const isRawBodyRoute = (c: Context) => rawBodyTypes(c) !== null;
+
+/**
+ * The body as bytes: refused with 415 unless its content type is one the route accepts, and with
+ * 413 once it passes `max` (announced or actually sent).
+ */
+export async function readRawBody(c: Context, max: number, what: string): Promise<Buffer> {
+  const types = rawBodyTypes(c) ?? [];
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!types.includes(type))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${types.join(' or ')}.`);
+  const tooLarge = () =>
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${what} is too large (${Math.round(max / 1024 / 1024)} MB at most).`,
+    );
+  const announced = Number(c.req.header('content-length') ?? '0');
+  if (announced > max) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

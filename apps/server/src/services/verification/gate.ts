@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  checkLimits,
+  D,
+  mayDo,
+  remaining,
+  tierRefusal,
+  usdEquivalent,
+  type LimitFigures,
+  type MoneyOperation,
+  type PairQuote,
+  type PlatformSettings,
+} from '@mizani/shared';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readPlatformSettings } from '../platform-settings.ts';
+
+// The compliance gate of every money movement (issue 22; docs/compliance.md): restriction
+// (screening), tier, minimum transaction, daily and monthly limits in USD equivalent. The binding
+// check runs inside the movement's transaction after the user lock (ledger.ts lockUser), which
+// serialises one user's movements: the volume it reads cannot change before the movement and its
+// volume row commit, so concurrent requests can never pass the limit together.
+
+export const RESTRICTED_REVIEW =
+  'Your account is under a compliance review, so money movements are paused. We will notify you when it is complete.';
+export const RESTRICTED_FROZEN =
+  'Your account is restricted. Please contact support at compliance@mizani.example.';
+
+/**
+ * Limits run on East Africa Time calendar days and months (UTC+3 all year, no daylight saving),
+ * the provider's home time, whatever the server's zone.
+ */
+const EAT_OFFSET_MS = 3 * 3600_000;
+export function limitPeriods(now = new Date()) {
+  const eat = new Date(now.getTime() + EAT_OFFSET_MS);
+  const day = Date.UTC(eat.getUTCFullYear(), eat.getUTCMonth(), eat.getUTCDate()) - EAT_OFFSET_MS;
+  const month = Date.UTC(eat.getUTCFullYear(), eat.getUTCMonth(), 1) - EAT_OFFSET_MS;
+  return { dayStart: new Date(day), monthStart: new Date(month) };
+}
+
+interface GateState {
+  tier: number | null;
+  restriction: string | null;
+  pending: boolean;
+  used_today: string;
+  used_month: string;
+  mids: { base: string; quote: string; mid: string }[] | null;
+}
+
+/** Profile, waiting submission, volume used and the currency's USD rate, in one read. */
+async function readState(db: DbOrTx, userId: string, currency: string | null) {
+  const { dayStart, monthStart } = limitPeriods();
+  // A withdrawal an admin rejected (hold released) never left: it stops counting.
+  const counted = sql`v.user_id = ${userId} and not exists (select 1 from withdrawals w where w.id = v.ref_id and w.status = 'rejected')`;
+  const [row] = await queryRows<GateState>(
+    db,
+    sql`select p.tier, p.restriction,
+               exists (select 1 from kyc_submissions s where s.user_id = ${userId} and s.tier = 1 and s.status in ('submitted', 'in_review')) as pending,
+               (select coalesce(sum(v.usd_amount), 0)::text from compliance_volume v where ${counted} and v.created_at >= ${dayStart.toISOString()}::timestamptz) as used_today,
+               (select coalesce(sum(v.usd_amount), 0)::text from compliance_volume v where ${counted} and v.created_at >= ${monthStart.toISOString()}::timestamptz) as used_month,
+               ${
+                 currency && currency !== 'USD'
+                   ? sql`(select json_agg(json_build_object('base', x.base_currency, 'quote', x.quote_currency, 'mid', x.mid)) from (
+                       select cp.base_currency, cp.quote_currency,
+                              (select f.mid_rate::text from fx_rates f where f.pair_id = cp.id order by f.created_at desc, f.id desc limit 1) as mid
+                         from currency_pairs cp
+                        where (cp.base_currency = ${currency} and cp.quote_currency = 'USD') or (cp.base_currency = 'USD' and cp.quote_currency = ${currency})) x where x.mid is not null)`
+                   : sql`null`
+               } as mids
+          from (select 1) one left join kyc_profiles p on p.user_id = ${userId}`,
+  );
+  return row!;
+}
+
+export function tierLimits(settings: PlatformSettings, tier: number) {
+  return tier >= 2
+    ? {
+        daily: settings['compliance.tier2DailyUsd'],
+        monthly: settings['compliance.tier2MonthlyUsd'],
+      }
+    : {
+        daily: settings['compliance.tier1DailyUsd'],
+        monthly: settings['compliance.tier1MonthlyUsd'],
+      };
+}
+
+/** The client's limits and what is left of them (the Verification section shows these). */
+export async function limitFigures(db: DbOrTx, userId: string): Promise<LimitFigures | null> {
+  const [state, settings] = await Promise.all([
+    readState(db, userId, null),
+    readPlatformSettings(db),
+  ]);
+  if (!state.tier) return null;
+  const l = tierLimits(settings, state.tier);
+  return {
+    dailyLimitUsd: new D(l.daily).toFixed(2),
+    monthlyLimitUsd: new D(l.monthly).toFixed(2),
+    usedTodayUsd: new D(state.used_today).toFixed(2),
+    usedMonthUsd: new D(state.used_month).toFixed(2),
+    remainingTodayUsd: remaining(l.daily, state.used_today),
+    remainingMonthUsd: remaining(l.monthly, state.used_month),
+  };
+}
+
+/**
+ * Refuses the operation with the reason and what to do, or returns the amount's USD equivalent
+ * (null for funding, which has no amount at request time). Pass the transaction that holds the
+ * user lock for the binding check; a quote calls it without one, as an early answer.
+ */
+export async function assertMayMove(
+  db: DbOrTx,
+  userId: string,
+  op: MoneyOperation,
+  money?: { amount: string; currency: string },
+): Promise<string | null> {
+  const [state, settings] = await Promise.all([
+    readState(db, userId, money?.currency ?? null),
+    readPlatformSettings(db),
+  ]);
+  if (state.restriction === 'frozen') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
+  if (state.restriction === 'review') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
+  const tier = state.tier ?? 0;
+  if (!mayDo(tier, op)) throw new AppError('VERIFICATION_REQUIRED', tierRefusal(op, state.pending));
+  if (!money || op === 'fund') return null;
+  const quotes: PairQuote[] = (state.mids ?? []).map((m) => ({ ...m, timestamp: '' }));
+  const amountUsd = usdEquivalent(money.amount, money.currency, quotes);
+  const limits = tierLimits(settings, tier);
+  const refusal = checkLimits({
+    op,
+    amountUsd,
+    usedTodayUsd: state.used_today,
+    usedMonthUsd: state.used_month,
+    dailyLimitUsd: limits.daily,
+    monthlyLimitUsd: limits.monthly,
+    minimumUsd: settings['compliance.minTransactionUsd'],
+  });
+  if (refusal) throw new AppError(refusal.code, refusal.message, { amount: refusal.message });
+  return amountUsd;
+}
+
+/** Counts a movement against the limits; same transaction as the movement, after the gate. */
+export async function recordVolume(
+  tx: DbOrTx,
+  row: { userId: string; operation: 'convert' | 'withdraw'; refId: string; usdAmount: string },
+) {
+  await queryRows(
+    tx,
+    sql`insert into compliance_volume (user_id, operation, ref_id, usd_amount) values (${row.userId}, ${row.operation}, ${row.refId}, ${row.usdAmount})`,
+  );
+}

@@ -1,0 +1,3 @@
+export * from './tiers.ts';
+export * from './limits.ts';
+export * from './name-match.ts';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// Compliance settings (issue 22): tier limits, minimum transaction, review targets and the
+// screening threshold. Part of the platform settings (settings.ts), edited on the admin
+// Settings tab, validated and audited like every other platform setting.
+
+const usdWhole = (max: number) =>
+  z
+    .number({ error: 'Enter a number' })
+    .int('Whole US dollars only')
+    .min(0, 'At least 0')
+    .max(max, `At most ${max.toLocaleString('en-US')}`);
+
+export const COMPLIANCE_SETTINGS_SHAPE = {
+  'compliance.tier1DailyUsd': usdWhole(10_000_000),
+  'compliance.tier1MonthlyUsd': usdWhole(100_000_000),
+  'compliance.tier2DailyUsd': usdWhole(10_000_000),
+  'compliance.tier2MonthlyUsd': usdWhole(100_000_000),
+  /** Minimum conversion or withdrawal, USD equivalent (help centre: typically 100). */
+  'compliance.minTransactionUsd': usdWhole(1_000_000),
+  'compliance.reviewTargetHours': z
+    .number({ error: 'Enter a number' })
+    .int('Whole hours only')
+    .min(1, 'At least 1 hour')
+    .max(240, 'At most 240 hours'),
+  'compliance.reviewMaxBusinessDays': z
+    .number({ error: 'Enter a number' })
+    .int('Whole days only')
+    .min(1, 'At least 1 day')
+    .max(30, 'At most 30 days'),
+  /** Screening score at or above which a listed name is a possible match. */
+  'compliance.screeningThreshold': z
+    .number({ error: 'Enter a number' })
+    .min(0.7, 'At least 0.70')
+    .max(0.99, 'At most 0.99'),
+  /** A tier 2 approval needs a second admin (four eyes). */
+  'compliance.fourEyesTier2': z.boolean({ error: 'Choose on or off' }),
+};
+
+export const COMPLIANCE_SETTINGS_DEFAULTS = {
+  'compliance.tier1DailyUsd': 5_000,
+  'compliance.tier1MonthlyUsd': 10_000,
+  'compliance.tier2DailyUsd': 50_000,
+  'compliance.tier2MonthlyUsd': 250_000,
+  'compliance.minTransactionUsd': 100,
+  'compliance.reviewTargetHours': 48,
+  'compliance.reviewMaxBusinessDays': 5,
+  'compliance.screeningThreshold': 0.88,
+  'compliance.fourEyesTier2': true,
+};
+
+type ComplianceValues = { [K in keyof typeof COMPLIANCE_SETTINGS_DEFAULTS]: number | boolean };
+
+/**
+ * Rules across fields, checked on the merged settings: a daily limit within its monthly one,
+ * tier 2 at least tier 1, and the minimum below every daily limit. Field errors, empty when fine.
+ */
+export function complianceSettingsProblems(s: ComplianceValues): Record<string, string> {
+  const n = (k: keyof ComplianceValues) => Number(s[k]);
+  const out: Record<string, string> = {};
+  if (n('compliance.tier1DailyUsd') > n('compliance.tier1MonthlyUsd'))
+    out['compliance.tier1DailyUsd'] = 'The daily limit cannot exceed the monthly limit';
+  if (n('compliance.tier2DailyUsd') > n('compliance.tier2MonthlyUsd'))
+    out['compliance.tier2DailyUsd'] = 'The daily limit cannot exceed the monthly limit';
+  if (n('compliance.tier2DailyUsd') < n('compliance.tier1DailyUsd'))
+    out['compliance.tier2DailyUsd'] ??= 'Tier 2 limits must be at least the tier 1 limits';
+  if (n('compliance.tier2MonthlyUsd') < n('compliance.tier1MonthlyUsd'))
+    out['compliance.tier2MonthlyUsd'] = 'Tier 2 limits must be at least the tier 1 limits';
+  if (n('compliance.minTransactionUsd') > n('compliance.tier1DailyUsd'))
+    out['compliance.minTransactionUsd'] = 'The minimum cannot exceed the tier 1 daily limit';
+  return out;
+}
