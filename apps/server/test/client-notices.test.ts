@@ -4,6 +4,7 @@ import { deliverOutbox } from '../src/services/mail/worker.ts';
 import {
   apiAs,
   createTestServerWithUsers,
+  NO_TRANSACTION_LIMITS,
   readJson,
   type TestServer,
   type TestUser,
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const users = await createTestServerWithUsers({
     seedContent: true,
     clients: 1,
+    settings: NO_TRANSACTION_LIMITS,
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Mizani <no-reply@mizani.test>' },
   });
   s = users.server;
