@@ -1,6 +1,7 @@
 import type { AppDeps } from './context.ts';
 import { sweepRateLimits } from './services/rate-limit.ts';
 import { deliverOutbox } from './services/mail/worker.ts';
+import { deliverSmsOutbox } from './services/sms/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 
 /**
@@ -10,6 +11,8 @@ import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 export async function startWorkers(deps: AppDeps) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
+  // One-time codes: a second at most between the request and the gateway.
+  every(deps, 'sms-outbox', 1_000, () => deliverSmsOutbox(deps));
   // Rate feed: RATE_FEED=auto runs the simulated random walk only on the embedded demo database.
   if (resolveFeed(deps.env) === 'simulated') {
     const feed = simulatedFeed();

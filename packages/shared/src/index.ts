@@ -19,3 +19,4 @@ export * from './schemas/auth.ts';
 export * from './password-strength.ts';
 export * from './password-generator.ts';
 export * from './schemas/text.ts';
+export * from './schemas/sign-in-methods.ts';

@@ -15,6 +15,7 @@ import { reportsRoutes } from './reports.ts';
 import { adminRoutes } from './admin.ts';
 import { adminDocumentsRoutes } from './admin/documents.ts';
 import { readyRoutes } from '../ops/ready.ts';
+import { securityRoutes, signInProvidersRoutes } from './security.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
 
@@ -40,6 +41,8 @@ export function routeTable(
     ['/reports', 'session', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],
     ['/admin/documents', 'admin', adminDocumentsRoutes(deps)],
+    ['/sign-in', 'public', signInProvidersRoutes(deps)],
+    ['/security', 'session', securityRoutes(deps)],
   ];
 }
 

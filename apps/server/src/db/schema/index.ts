@@ -11,3 +11,4 @@ export * from './alerts.ts';
 export * from './ledger.ts';
 export * from './sign-in-lockout.ts';
 export * from './documents.ts';
+export * from './sign-in-methods.ts';
