@@ -12,11 +12,22 @@ export async function findFactorState(db: DbOrTx, userId: string) {
       phoneNumberVerified: user.phoneNumberVerified,
       smsTwoFactor: user.smsTwoFactor,
       twoFactorEnabled: user.twoFactorEnabled,
-      totp: sql<boolean>`exists (select 1 from ${twoFactor} t where t.user_id = ${user.id} and t.verified is not false)`,
+      totp: sql<boolean>`exists (select 1 from ${twoFactor} t where t.user_id = ${userId} and t.verified is not false)`,
     })
     .from(user)
     .where(eq(user.id, userId));
   return row;
+}
+
+/** Whether this passkey or account (identity) row belongs to the user. */
+export async function ownsSignInWay(db: DbOrTx, userId: string, kind: 'passkey' | 'account', id: unknown) {
+  if (typeof id !== 'string') return false;
+  const table = kind === 'passkey' ? passkey : account;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
+  return !!row;
 }
 
 /** Whether another account holds this number (verified numbers are unique). */

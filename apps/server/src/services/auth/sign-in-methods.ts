@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import {
   countSignInWays,
   findFactorState,
+  ownsSignInWay,
   phoneTakenByOther,
   setSmsTwoFactor,
 } from '../../db/queries/sign-in-methods.ts';
@@ -157,13 +158,18 @@ export function signInMethods(opts: { db: Db; ipHeader: string }) {
         throw refuse('BAD_REQUEST', 'OTP_NOT_CONFIGURED', 'Turn on text-message codes from your profile.');
     },
     // Never remove the last way to sign in (issue 19).
+    // (Someone else's passkey or identity is left to the plugin, which answers not found.)
     async '/passkey/delete-passkey'(ctx) {
       const u = await signedIn(ctx);
-      if ((await countSignInWays(db, u.id)) <= 1) throw lastWay();
+      const id = (ctx.body as { id?: unknown }).id;
+      if ((await ownsSignInWay(db, u.id, 'passkey', id)) && (await countSignInWays(db, u.id)) <= 1)
+        throw lastWay();
     },
     async '/unlink-account'(ctx) {
       const u = await signedIn(ctx);
-      if ((await countSignInWays(db, u.id)) <= 1) throw lastWay();
+      const id = (ctx.body as { accountId?: unknown }).accountId;
+      if ((await ownsSignInWay(db, u.id, 'account', id)) && (await countSignInWays(db, u.id)) <= 1)
+        throw lastWay();
     },
   };
 
