@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { account, passkey, user as userTable, userProfiles } from '../src/db/schema/index.ts';
-import { auditRows, cookieFrom, createTestServer, readJson, TEST_ORIGIN, type TestServer } from './helpers.ts';
-import { signInAtProvider, startOidcProvider, type OidcProviderServer } from './support/oidc-provider.ts';
+import {
+  auditRows,
+  cookieFrom,
+  createTestServer,
+  readJson,
+  TEST_ORIGIN,
+  type TestServer,
+} from './helpers.ts';
+import {
+  signInAtProvider,
+  startOidcProvider,
+  type OidcProviderServer,
+} from './support/oidc-provider.ts';
 
 // Issue 19, OpenID Connect: two real providers on loopback, the whole redirect dance (PKCE,
 // state), first sign-in, linking, the verified-email rule, unlinking and the last way kept.
@@ -82,27 +93,46 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('creates an account on a first sign-in, with its profile, and links a second provider', async () => {
-    acme.addAccount({ email: 'amara@corp.example', email_verified: true, given_name: 'Amara', family_name: 'Okafor' });
+    acme.addAccount({
+      email: 'amara@corp.example',
+      email_verified: true,
+      given_name: 'Amara',
+      family_name: 'Okafor',
+    });
     globex.addAccount({ email: 'amara@corp.example', email_verified: true, given_name: 'Amara' });
     const first = await signInWith('acme', 'amara@corp.example');
     expect(first.status).toBe(302);
     expect(first.location).toContain('/dashboard');
-    const [u] = await s.database.db.select().from(userTable).where(eq(userTable.email, 'amara@corp.example'));
+    const [u] = await s.database.db
+      .select()
+      .from(userTable)
+      .where(eq(userTable.email, 'amara@corp.example'));
     expect(u).toMatchObject({ emailVerified: true, role: 'client' });
-    const [profile] = await s.database.db.select().from(userProfiles).where(eq(userProfiles.userId, u!.id));
+    const [profile] = await s.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, u!.id));
     expect(profile).toMatchObject({ firstName: 'Amara', lastName: 'Okafor' });
-    const sessions = await readJson<{ signInMethod: string }[]>(s.request('/api/auth/list-sessions', { cookie: first.cookie }));
+    const sessions = await readJson<{ signInMethod: string }[]>(
+      s.request('/api/auth/list-sessions', { cookie: first.cookie }),
+    );
     expect(sessions[0]?.signInMethod).toBe('oidc:acme');
 
     // Link a second provider from the profile.
     const linked = await throughProvider(
-      { path: '/api/auth/link-social', body: { provider: 'globex', callbackURL: '/dashboard?tab=profile' }, cookie: first.cookie },
+      {
+        path: '/api/auth/link-social',
+        body: { provider: 'globex', callbackURL: '/dashboard?tab=profile' },
+        cookie: first.cookie,
+      },
       'amara@corp.example',
     );
     expect(linked.location).toContain('/dashboard?tab=profile');
-    const overview = await readJson<{ identities: { providerId: string; label: string }[]; signInWays: number; hasPassword: boolean }>(
-      s.request('/api/security', { cookie: first.cookie }),
-    );
+    const overview = await readJson<{
+      identities: { providerId: string; label: string }[];
+      signInWays: number;
+      hasPassword: boolean;
+    }>(s.request('/api/security', { cookie: first.cookie }));
     expect(overview.identities.map((i) => i.label)).toEqual(['Acme ID', 'Globex SSO']);
     expect(overview).toMatchObject({ signInWays: 2, hasPassword: false });
     // Either provider signs in to the same account.
@@ -112,11 +142,15 @@ describe('OpenID Connect sign-in', () => {
     expect(rows.filter((r) => r.actor_id === u!.id)).toHaveLength(2);
 
     // Unlink one; the last way to sign in cannot go.
-    const acmeAccount = (await s.database.db.select().from(account).where(eq(account.userId, u!.id))).find(
-      (a) => a.providerId === 'acme',
-    )!;
+    const acmeAccount = (
+      await s.database.db.select().from(account).where(eq(account.userId, u!.id))
+    ).find((a) => a.providerId === 'acme')!;
     await readJson(
-      s.request('/api/auth/unlink-account', { method: 'POST', json: { providerId: 'acme', accountId: acmeAccount.id }, cookie: first.cookie }),
+      s.request('/api/auth/unlink-account', {
+        method: 'POST',
+        json: { providerId: 'acme', accountId: acmeAccount.id },
+        cookie: first.cookie,
+      }),
     );
     const last = (await s.database.db.select().from(account).where(eq(account.userId, u!.id)))[0]!;
     const refused = await s.request('/api/auth/unlink-account', {
@@ -135,7 +169,10 @@ describe('OpenID Connect sign-in', () => {
     const attempt = await signInWith('acme', 'victim@corp.example');
     expect(attempt.location).toContain('error=account_not_linked');
     expect(attempt.cookie).not.toContain('session_token');
-    const accounts = await s.database.db.select().from(account).where(eq(account.userId, victim.id));
+    const accounts = await s.database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, victim.id));
     expect(accounts.map((a) => a.providerId)).toEqual(['credential']);
     expect(await auditRows(s, 'auth.identity_link_refused')).toHaveLength(1);
     // A new address the provider has not verified does not sign in either.
@@ -148,18 +185,34 @@ describe('OpenID Connect sign-in', () => {
   it('asks an account with two-factor for its second factor after the provider', async () => {
     const u = await s.createUser({ email: 'two-factor@corp.example' });
     const enable = await readJson<{ totpURI: string }>(
-      s.request('/api/auth/two-factor/enable', { method: 'POST', json: { password: u.password }, cookie: u.cookie }),
+      s.request('/api/auth/two-factor/enable', {
+        method: 'POST',
+        json: { password: u.password },
+        cookie: u.cookie,
+      }),
     );
     const totp = OTPAuth.URI.parse(enable.totpURI) as OTPAuth.TOTP;
-    await readJson(s.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: totp.generate() }, cookie: u.cookie }));
+    await readJson(
+      s.request('/api/auth/two-factor/verify-totp', {
+        method: 'POST',
+        json: { code: totp.generate() },
+        cookie: u.cookie,
+      }),
+    );
     globex.addAccount({ email: 'two-factor@corp.example', email_verified: true });
     const res = await signInWith('globex', 'two-factor@corp.example');
     expect(res.location).toBe('/auth?twoFactor=1&redirectTo=%2Fdashboard');
     expect(res.cookie).not.toContain('session_token=');
-    const info = await readJson<{ methods: string[] }>(s.request('/api/auth/two-factor/challenge', { cookie: res.cookie }));
+    const info = await readJson<{ methods: string[] }>(
+      s.request('/api/auth/two-factor/challenge', { cookie: res.cookie }),
+    );
     expect(info.methods).toEqual(['totp', 'backup_code']);
     const code = totp.generate({ timestamp: Date.now() + 30_000 });
-    const done = await s.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code }, cookie: res.cookie });
+    const done = await s.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code },
+      cookie: res.cookie,
+    });
     await readJson(done);
     const sessions = await readJson<{ signInMethod: string }[]>(
       s.request('/api/auth/list-sessions', { cookie: cookieFrom(done) }),
@@ -182,15 +235,35 @@ describe('passkeys', () => {
       deviceType: 'singleDevice',
       backedUp: false,
     });
-    const rename = await s.request('/api/auth/passkey/update-passkey', { method: 'POST', json: { id: 'pk-of-a', name: 'Mine now' }, cookie: b.cookie });
+    const rename = await s.request('/api/auth/passkey/update-passkey', {
+      method: 'POST',
+      json: { id: 'pk-of-a', name: 'Mine now' },
+      cookie: b.cookie,
+    });
     expect([401, 403, 404]).toContain(rename.status);
-    const remove = await s.request('/api/auth/passkey/delete-passkey', { method: 'POST', json: { id: 'pk-of-a' }, cookie: b.cookie });
+    const remove = await s.request('/api/auth/passkey/delete-passkey', {
+      method: 'POST',
+      json: { id: 'pk-of-a' },
+      cookie: b.cookie,
+    });
     expect([401, 403, 404]).toContain(remove.status);
     const [still] = await s.database.db.select().from(passkey).where(eq(passkey.id, 'pk-of-a'));
     expect(still?.name).toBe('Laptop');
     // Its owner can rename and remove it (the password remains a way to sign in).
-    await readJson(s.request('/api/auth/passkey/update-passkey', { method: 'POST', json: { id: 'pk-of-a', name: 'Work laptop' }, cookie: a.cookie }));
-    await readJson(s.request('/api/auth/passkey/delete-passkey', { method: 'POST', json: { id: 'pk-of-a' }, cookie: a.cookie }));
+    await readJson(
+      s.request('/api/auth/passkey/update-passkey', {
+        method: 'POST',
+        json: { id: 'pk-of-a', name: 'Work laptop' },
+        cookie: a.cookie,
+      }),
+    );
+    await readJson(
+      s.request('/api/auth/passkey/delete-passkey', {
+        method: 'POST',
+        json: { id: 'pk-of-a' },
+        cookie: a.cookie,
+      }),
+    );
     expect(await auditRows(s, 'auth.passkey_renamed')).toHaveLength(1);
     expect(await auditRows(s, 'auth.passkey_removed')).toHaveLength(1);
     // Registration needs a session.

@@ -3,7 +3,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { smsOutbox, user as userTable } from '../src/db/schema/index.ts';
 import { deliverSmsOutbox } from '../src/services/sms/worker.ts';
-import { auditRows, cookieFrom, createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import {
+  auditRows,
+  cookieFrom,
+  createTestServer,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
 import { startSmsGateway, type SmsGateway } from './support/sms-gateway.ts';
 
 // Issue 19, text messages: the profile's phone verified by a code, codes as a second factor,
@@ -54,7 +61,11 @@ describe('the profile phone number', () => {
     const phone = '+254712345601';
     await readJson(post('/api/auth/phone-number/send-otp', { phoneNumber: phone }, u.cookie));
     // Never blocking the request: the text waits in the outbox until the worker sends it.
-    const [queued] = await s.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
+    const [queued] = await s.database.db
+      .select()
+      .from(smsOutbox)
+      .orderBy(desc(smsOutbox.id))
+      .limit(1);
     expect(queued).toMatchObject({ toNumber: phone, status: 'pending', userId: u.id });
     expect(gw.codesTo(phone)).toHaveLength(0);
     const code = await deliveredCode(phone);
@@ -68,7 +79,11 @@ describe('the profile phone number', () => {
     expect(sent).toMatchObject({ status: 'sent', providerMessageId: 'ATXid_1' });
     expect(sent!.body).not.toContain(code);
 
-    const wrong = await post('/api/auth/phone-number/verify', { phoneNumber: phone, code: code === '000000' ? '111111' : '000000' }, u.cookie);
+    const wrong = await post(
+      '/api/auth/phone-number/verify',
+      { phoneNumber: phone, code: code === '000000' ? '111111' : '000000' },
+      u.cookie,
+    );
     expect(wrong.status).toBe(400);
     await readJson(post('/api/auth/phone-number/verify', { phoneNumber: phone, code }, u.cookie));
     const overview = await readJson<{ phone: { number: string; verified: boolean } }>(
@@ -76,7 +91,11 @@ describe('the profile phone number', () => {
     );
     expect(overview.phone).toMatchObject({ number: phone, verified: true });
     // Single use: the same code again is refused.
-    const again = await post('/api/auth/phone-number/verify', { phoneNumber: phone, code }, u.cookie);
+    const again = await post(
+      '/api/auth/phone-number/verify',
+      { phoneNumber: phone, code },
+      u.cookie,
+    );
     expect(again.status).toBe(400);
     expect((await auditRows(s, 'auth.phone_verified')).some((r) => r.actor_id === u.id)).toBe(true);
     const sentRows = await auditRows(s, 'auth.phone_code_sent');
@@ -90,14 +109,40 @@ describe('the profile phone number', () => {
       const res = await post('/api/auth/phone-number/send-otp', { phoneNumber }, u.cookie);
       expect(res.status).toBe(400);
     }
-    expect((await post('/api/auth/phone-number/send-otp', { phoneNumber: '+254712345602' })).status).toBe(401);
+    expect(
+      (await post('/api/auth/phone-number/send-otp', { phoneNumber: '+254712345602' })).status,
+    ).toBe(401);
     // Sign-in and password reset by phone are not offered.
-    expect((await post('/api/auth/sign-in/phone-number', { phoneNumber: '+254712345601', password: 'x' })).status).toBe(404);
-    expect((await post('/api/auth/phone-number/request-password-reset', { phoneNumber: '+254712345601' })).status).toBe(404);
-    const taken = await post('/api/auth/phone-number/send-otp', { phoneNumber: '+254712345601' }, u.cookie);
+    expect(
+      (
+        await post('/api/auth/sign-in/phone-number', {
+          phoneNumber: '+254712345601',
+          password: 'x',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/auth/phone-number/request-password-reset', {
+          phoneNumber: '+254712345601',
+        })
+      ).status,
+    ).toBe(404);
+    const taken = await post(
+      '/api/auth/phone-number/send-otp',
+      { phoneNumber: '+254712345601' },
+      u.cookie,
+    );
     expect(taken.status).toBe(409);
     // A verify without a session never signs anyone in.
-    expect((await post('/api/auth/phone-number/verify', { phoneNumber: '+254712345601', code: '123456' })).status).toBe(401);
+    expect(
+      (
+        await post('/api/auth/phone-number/verify', {
+          phoneNumber: '+254712345601',
+          code: '123456',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('sends at most 5 wrong tries per code', async () => {
@@ -107,8 +152,20 @@ describe('the profile phone number', () => {
     const code = await deliveredCode(phone);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      expect((await post('/api/auth/phone-number/verify', { phoneNumber: phone, code: wrongCode }, u.cookie)).status).toBe(400);
-    const right = await post('/api/auth/phone-number/verify', { phoneNumber: phone, code }, u.cookie);
+      expect(
+        (
+          await post(
+            '/api/auth/phone-number/verify',
+            { phoneNumber: phone, code: wrongCode },
+            u.cookie,
+          )
+        ).status,
+      ).toBe(400);
+    const right = await post(
+      '/api/auth/phone-number/verify',
+      { phoneNumber: phone, code },
+      u.cookie,
+    );
     expect(right.status).toBeGreaterThanOrEqual(400);
   });
 
@@ -116,7 +173,11 @@ describe('the profile phone number', () => {
     const u = await s.createUser();
     for (const n of ['+254712345611', '+254712345612', '+254712345613'])
       await readJson(post('/api/auth/phone-number/send-otp', { phoneNumber: n }, u.cookie));
-    const fourth = await post('/api/auth/phone-number/send-otp', { phoneNumber: '+254712345614' }, u.cookie);
+    const fourth = await post(
+      '/api/auth/phone-number/send-otp',
+      { phoneNumber: '+254712345614' },
+      u.cookie,
+    );
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(((await fourth.json()) as { code: string }).code).toBe('SMS_SEND_LIMIT');
@@ -124,18 +185,32 @@ describe('the profile phone number', () => {
     // Per number: three accounts asking for the same number share its 3 codes.
     const shared = '+254712345620';
     const others = [await s.createUser(), await s.createUser(), await s.createUser()];
-    await readJson(post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[0]!.cookie));
-    await readJson(post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[1]!.cookie));
-    await readJson(post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[1]!.cookie));
-    expect((await post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[2]!.cookie)).status).toBe(429);
+    await readJson(
+      post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[0]!.cookie),
+    );
+    await readJson(
+      post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[1]!.cookie),
+    );
+    await readJson(
+      post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[1]!.cookie),
+    );
+    expect(
+      (await post('/api/auth/phone-number/send-otp', { phoneNumber: shared }, others[2]!.cookie))
+        .status,
+    ).toBe(429);
   });
 
   it('holds the limit against parallel requests', async () => {
     const u = await s.createUser();
     const results = await Promise.all(
-      ['+254712345631', '+254712345632', '+254712345633', '+254712345634', '+254712345635', '+254712345636'].map(
-        (n) => post('/api/auth/phone-number/send-otp', { phoneNumber: n }, u.cookie),
-      ),
+      [
+        '+254712345631',
+        '+254712345632',
+        '+254712345633',
+        '+254712345634',
+        '+254712345635',
+        '+254712345636',
+      ].map((n) => post('/api/auth/phone-number/send-otp', { phoneNumber: n }, u.cookie)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
@@ -173,15 +248,25 @@ describe('text-message codes as a second factor', () => {
       cookie: u.cookie,
     });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields.password).toBeTruthy();
+    expect(
+      ((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields.password,
+    ).toBeTruthy();
     await readJson(
-      s.request('/api/security/sms-two-factor', { method: 'PUT', json: { enabled: true, password: u.password }, cookie: u.cookie }),
+      s.request('/api/security/sms-two-factor', {
+        method: 'PUT',
+        json: { enabled: true, password: u.password },
+        cookie: u.cookie,
+      }),
     );
     const [row] = await s.database.db.select().from(userTable).where(eq(userTable.id, u.id));
     expect(row).toMatchObject({ smsTwoFactor: true, twoFactorEnabled: true });
     expect(await auditRows(s, 'auth.two_factor_sms_enable')).toHaveLength(1);
     // The number cannot change while it receives sign-in codes.
-    const change = await post('/api/auth/phone-number/send-otp', { phoneNumber: '+233241234599' }, u.cookie);
+    const change = await post(
+      '/api/auth/phone-number/send-otp',
+      { phoneNumber: '+233241234599' },
+      u.cookie,
+    );
     expect(change.status).toBe(400);
   });
 
@@ -197,7 +282,9 @@ describe('text-message codes as a second factor', () => {
     const ok = await post('/api/auth/two-factor/verify-otp', { code }, cookie);
     await readJson(ok);
     const session = cookieFrom(ok);
-    const sessions = await readJson<{ signInMethod: string }[]>(s.request('/api/auth/list-sessions', { cookie: session }));
+    const sessions = await readJson<{ signInMethod: string }[]>(
+      s.request('/api/auth/list-sessions', { cookie: session }),
+    );
     expect(sessions.map((x) => x.signInMethod)).toContain('password+sms');
     // Used: the same code does not open a second challenge.
     const second = await challenge();
@@ -219,17 +306,25 @@ describe('text-message codes as a second factor', () => {
     const code = await deliveredCode(phone);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      expect((await post('/api/auth/two-factor/verify-otp', { code: wrongCode }, cookie)).status).toBe(401);
+      expect(
+        (await post('/api/auth/two-factor/verify-otp', { code: wrongCode }, cookie)).status,
+      ).toBe(401);
     const right = await post('/api/auth/two-factor/verify-otp', { code }, cookie);
     expect(right.status).toBe(400);
-    expect(((await right.json()) as { code: string }).code).toBe('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
+    expect(((await right.json()) as { code: string }).code).toBe(
+      'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+    );
   });
 
   it('refuses a code for an account without text-message codes', async () => {
     const other = await s.createUser();
     const res = await post('/api/auth/two-factor/send-otp', {}, other.cookie);
     expect(res.status).toBe(400);
-    const enableOtp = await post('/api/auth/two-factor/enable', { password: other.password, method: 'otp' }, other.cookie);
+    const enableOtp = await post(
+      '/api/auth/two-factor/enable',
+      { password: other.password, method: 'otp' },
+      other.cookie,
+    );
     expect(enableOtp.status).toBe(400);
   });
 
@@ -243,7 +338,11 @@ describe('text-message codes as a second factor', () => {
     await gw.start();
     await verifyPhone(v, vPhone);
     await readJson(
-      s.request('/api/security/sms-two-factor', { method: 'PUT', json: { enabled: true, password: v.password }, cookie: v.cookie }),
+      s.request('/api/security/sms-two-factor', {
+        method: 'PUT',
+        json: { enabled: true, password: v.password },
+        cookie: v.cookie,
+      }),
     );
     await gw.stop();
     const res = await post('/api/auth/sign-in/email', { email: v.email, password: v.password });
@@ -270,13 +369,25 @@ describe('text-message codes as a second factor', () => {
 
   it('keeps two-factor on when the authenticator app is not used, and off when codes are turned off', async () => {
     await readJson(
-      s.request('/api/security/sms-two-factor', { method: 'PUT', json: { enabled: false, password: u.password }, cookie: u.cookie }),
+      s.request('/api/security/sms-two-factor', {
+        method: 'PUT',
+        json: { enabled: false, password: u.password },
+        cookie: u.cookie,
+      }),
     );
     const [row] = await s.database.db.select().from(userTable).where(eq(userTable.id, u.id));
     expect(row).toMatchObject({ smsTwoFactor: false, twoFactorEnabled: false });
     // With codes off the number can be removed (password again).
-    await readJson(s.request('/api/security/phone/remove', { method: 'POST', json: { password: u.password }, cookie: u.cookie }));
-    const overview = await readJson<{ phone: unknown }>(s.request('/api/security', { cookie: u.cookie }));
+    await readJson(
+      s.request('/api/security/phone/remove', {
+        method: 'POST',
+        json: { password: u.password },
+        cookie: u.cookie,
+      }),
+    );
+    const overview = await readJson<{ phone: unknown }>(
+      s.request('/api/security', { cookie: u.cookie }),
+    );
     expect(overview.phone).toBeNull();
     expect(await auditRows(s, 'auth.phone_removed')).toHaveLength(1);
   });

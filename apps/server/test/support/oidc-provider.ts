@@ -9,8 +9,7 @@ export interface OidcAccount {
   family_name?: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A real OpenID Connect provider (panva's oidc-provider) on loopback, with one confidential
@@ -117,7 +116,9 @@ export async function startOidcProvider(opts: {
         const email = (await readForm(req)).get('email')?.trim().toLowerCase() ?? '';
         const account = accounts.get(email);
         if (!account) {
-          res.writeHead(200, { 'content-type': 'text/html' }).end(page(details.uid, 'Unknown account.'));
+          res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(page(details.uid, 'Unknown account.'));
           return;
         }
         await provider.interactionFinished(
@@ -183,7 +184,8 @@ export async function signInAtProvider(authorizeUrl: string, email: string): Pro
     }
     const html = await res.text();
     const action = /action="([^"]+)"/.exec(html)?.[1];
-    if (!action || !isForm) throw new Error(`provider page without a sign-in form: ${html.slice(0, 300)}`);
+    if (!action || !isForm)
+      throw new Error(`provider page without a sign-in form: ${html.slice(0, 300)}`);
     const post = await fetch(new URL(action, url), {
       method: 'POST',
       redirect: 'manual',
@@ -199,7 +201,8 @@ export async function signInAtProvider(authorizeUrl: string, email: string): Pro
       jar.set(k!.trim(), v.join('='));
     }
     const next = post.headers.get('location');
-    if (!next) throw new Error(`provider refused the sign-in: ${(await post.text()).slice(0, 300)}`);
+    if (!next)
+      throw new Error(`provider refused the sign-in: ${(await post.text()).slice(0, 300)}`);
     url = new URL(next, url);
   }
   throw new Error('too many redirects at the provider');

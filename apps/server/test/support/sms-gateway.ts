@@ -29,7 +29,9 @@ export async function startSmsGateway(opts: { apiKey?: string } = {}) {
           const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
           const apiKey = req.headers.apikey ? String(req.headers.apikey) : null;
           if (req.method !== 'POST' || (opts.apiKey && apiKey !== opts.apiKey)) {
-            res.writeHead(401, { 'content-type': 'text/plain' }).end('The supplied authentication is invalid');
+            res
+              .writeHead(401, { 'content-type': 'text/plain' })
+              .end('The supplied authentication is invalid');
             return;
           }
           const sms: ReceivedSms = {
@@ -38,7 +40,9 @@ export async function startSmsGateway(opts: { apiKey?: string } = {}) {
             from: form.get('from'),
             username: form.get('username'),
             apiKey,
-            idempotencyKey: req.headers['idempotency-key'] ? String(req.headers['idempotency-key']) : null,
+            idempotencyKey: req.headers['idempotency-key']
+              ? String(req.headers['idempotency-key'])
+              : null,
           };
           received.push(sms);
           res.writeHead(201, { 'content-type': 'application/json' }).end(

@@ -20,7 +20,12 @@ export async function findFactorState(db: DbOrTx, userId: string) {
 }
 
 /** Whether this passkey or account (identity) row belongs to the user. */
-export async function ownsSignInWay(db: DbOrTx, userId: string, kind: 'passkey' | 'account', id: unknown) {
+export async function ownsSignInWay(
+  db: DbOrTx,
+  userId: string,
+  kind: 'passkey' | 'account',
+  id: unknown,
+) {
   if (typeof id !== 'string') return false;
   const table = kind === 'passkey' ? passkey : account;
   const [row] = await db
@@ -77,7 +82,12 @@ export function listAccounts(db: DbOrTx, userId: string) {
 
 export function listPasskeys(db: DbOrTx, userId: string) {
   return db
-    .select({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, aaguid: passkey.aaguid })
+    .select({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.createdAt,
+      aaguid: passkey.aaguid,
+    })
     .from(passkey)
     .where(eq(passkey.userId, userId))
     .orderBy(asc(passkey.createdAt));

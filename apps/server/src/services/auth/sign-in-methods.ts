@@ -48,8 +48,11 @@ async function actingUserId(ctx: Ctx) {
   return s?.user.id ?? (await challengeUserId(ctx));
 }
 
-const refuse = (status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'CONFLICT', code: string, message: string) =>
-  new APIError(status, { code, message });
+const refuse = (
+  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'CONFLICT',
+  code: string,
+  message: string,
+) => new APIError(status, { code, message });
 
 const SECOND_STEP: Record<string, string> = {
   '/two-factor/verify-totp': 'totp',
@@ -141,7 +144,8 @@ export function signInMethods(opts: { db: Db; ipHeader: string }) {
     async '/two-factor/send-otp'(ctx) {
       const userId = await actingUserId(ctx);
       const state = userId ? await findFactorState(db, userId) : undefined;
-      if (!state) throw refuse('UNAUTHORIZED', 'INVALID_TWO_FACTOR_COOKIE', 'Please sign in again.');
+      if (!state)
+        throw refuse('UNAUTHORIZED', 'INVALID_TWO_FACTOR_COOKIE', 'Please sign in again.');
       if (!state.smsTwoFactor || !state.phoneNumberVerified || !state.phoneNumber)
         throw refuse('BAD_REQUEST', 'SMS_NOT_SET_UP', 'Text-message codes are not set up.');
       await limitSends(state.id, state.phoneNumber);
@@ -155,7 +159,11 @@ export function signInMethods(opts: { db: Db; ipHeader: string }) {
     // Text-message codes are turned on from the profile (PUT /api/me/sms-two-factor).
     async '/two-factor/enable'(ctx) {
       if ((ctx.body as { method?: unknown }).method === 'otp')
-        throw refuse('BAD_REQUEST', 'OTP_NOT_CONFIGURED', 'Turn on text-message codes from your profile.');
+        throw refuse(
+          'BAD_REQUEST',
+          'OTP_NOT_CONFIGURED',
+          'Turn on text-message codes from your profile.',
+        );
     },
     // Never remove the last way to sign in (issue 19).
     // (Someone else's passkey or identity is left to the plugin, which answers not found.)
@@ -239,7 +247,8 @@ export function signInMethods(opts: { db: Db; ipHeader: string }) {
       const error = location ? new URL(location, 'http://x').searchParams.get('error') : null;
       if (error)
         await audit(db, {
-          action: error === 'account_not_linked' ? 'auth.identity_link_refused' : 'auth.sign_in_failed',
+          action:
+            error === 'account_not_linked' ? 'auth.identity_link_refused' : 'auth.sign_in_failed',
           targetType: 'user',
           after: { providerId, reason: error },
           ip,
@@ -257,7 +266,11 @@ export function signInMethods(opts: { db: Db; ipHeader: string }) {
       userAgent,
     };
     if (!user.twoFactorEnabled) {
-      await audit(db, { ...entry, action: 'auth.sign_in', after: { method: `oidc:${providerId}` } });
+      await audit(db, {
+        ...entry,
+        action: 'auth.sign_in',
+        after: { method: `oidc:${providerId}` },
+      });
       return;
     }
     deleteSessionCookie(ctx, true);

@@ -37,7 +37,13 @@ export interface SmsGatewayConfig {
 }
 
 /** Network errors raised before any byte of the request left: nothing reached the gateway. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * The HTTP adapter, in the shape of Africa's Talking's bulk-SMS API (the region's common one, and
@@ -77,7 +83,10 @@ export function httpSmsTransport(config: SmsGatewayConfig): SmsTransport {
       if (res.status === 429 || res.status === 408 || res.status >= 500)
         throw new SmsDeliveryError(`gateway answered ${res.status}`, 'retry');
       if (!res.ok)
-        throw new SmsDeliveryError(`gateway refused: ${res.status} ${text.slice(0, 200)}`, 'permanent');
+        throw new SmsDeliveryError(
+          `gateway refused: ${res.status} ${text.slice(0, 200)}`,
+          'permanent',
+        );
       let recipient: { statusCode?: number; status?: string; messageId?: string } | undefined;
       try {
         recipient = (

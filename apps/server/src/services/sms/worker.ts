@@ -47,7 +47,14 @@ export async function deliverDueSms(
   ctx: { db: Db; transport: SmsTransport; logger: Logger; logBodies?: boolean },
   opts: { batchSize?: number; baseDelayMs?: number } = {},
 ): Promise<SmsDeliverResult> {
-  const result: SmsDeliverResult = { sent: 0, retried: 0, failed: 0, unknown: 0, expired: 0, kept: 0 };
+  const result: SmsDeliverResult = {
+    sent: 0,
+    retried: 0,
+    failed: 0,
+    unknown: 0,
+    expired: 0,
+    kept: 0,
+  };
   const { db, transport, logger } = ctx;
   const batch = opts.batchSize ?? 20;
   const base = opts.baseDelayMs ?? SMS_RETRY.baseDelayMs;
@@ -123,7 +130,12 @@ export async function deliverDueSms(
     } catch (err) {
       const outcome = err instanceof SmsDeliveryError ? err.outcome : 'unknown';
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      const log = { smsId: row.id, to: maskPhone(row.to_number), attempts: row.attempts, err: message };
+      const log = {
+        smsId: row.id,
+        to: maskPhone(row.to_number),
+        attempts: row.attempts,
+        err: message,
+      };
       if (outcome === 'retry' && row.attempts < SMS_RETRY.maxAttempts) {
         const delay = smsRetryDelayMs(row.attempts, base);
         await db.execute(sql`
@@ -137,7 +149,12 @@ export async function deliverDueSms(
         await db.execute(sql`
           update sms_outbox set status = ${status}, locked_until = null, last_error = ${message}
           where id = ${row.id}`);
-        logger.error(log, outcome === 'unknown' ? 'text delivery outcome unknown: not sent again' : 'text delivery failed for good');
+        logger.error(
+          log,
+          outcome === 'unknown'
+            ? 'text delivery outcome unknown: not sent again'
+            : 'text delivery failed for good',
+        );
         if (status === 'unknown') result.unknown++;
         else result.failed++;
       }
