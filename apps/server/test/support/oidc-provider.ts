@@ -23,6 +23,8 @@ export async function startOidcProvider(opts: {
   redirectUri: string;
   name: string;
   accounts?: Record<string, OidcAccount>;
+  /** A port chosen beforehand (the app is configured with the issuer before this starts). */
+  port?: number;
 }) {
   const accounts = new Map<string, OidcAccount & { sub: string }>();
   const addAccount = (a: OidcAccount) => {
@@ -36,7 +38,7 @@ export async function startOidcProvider(opts: {
   let server: Server | null = null;
   await new Promise<void>((resolve) => {
     server = createServer();
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server!.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;

@@ -195,7 +195,7 @@ export function SignInForm({
         onClick={passkey}
       >
         <KeyRound aria-hidden="true" />
-        {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
       </Button>
       <ProviderButtons redirectTo={redirectTo} />
     </form>
