@@ -315,7 +315,7 @@ describe('sign-in methods', () => {
       expect.stringContaining('Acme ID'),
     ]);
     await poll(() => page.getByTestId('session-method').allTextContents()).toContain(
-      'Sign-in: Acme ID sign-in',
+      'Sign-in: Acme ID',
     );
 
     await page.getByRole('button', { name: 'Link Globex SSO' }).click();

@@ -50,9 +50,9 @@ describe('describeSignInMethod', () => {
     expect(describeSignInMethod('password+sms')).toBe('Password and text message');
     expect(describeSignInMethod('password+totp')).toBe('Password and authenticator app');
     expect(describeSignInMethod('passkey')).toBe('Passkey');
-    expect(describeSignInMethod('oidc:acme', () => 'Acme SSO')).toBe('Acme SSO sign-in');
+    expect(describeSignInMethod('oidc:acme', () => 'Acme SSO')).toBe('Acme SSO');
     expect(describeSignInMethod('oidc:acme+backup_code', () => 'Acme')).toBe(
-      'Acme sign-in and backup code',
+      'Acme and backup code',
     );
     expect(describeSignInMethod(null)).toBe('Sign-in method not recorded');
   });

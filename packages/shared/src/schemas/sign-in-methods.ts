@@ -114,7 +114,7 @@ export const passkeyNameSchema = z.strictObject({
 /** How a session started (session.sign_in_method): first factor, then "+" the second one. */
 export type SignInMethod = string;
 
-/** The words for a session's sign-in method, e.g. "Password and text message". */
+/** The words for a session's sign-in method, e.g. "Password and text message", "Acme ID". */
 export function describeSignInMethod(
   method: string | null | undefined,
   providerLabel: (id: string) => string = (id) => id,
@@ -127,7 +127,7 @@ export function describeSignInMethod(
       : first === 'passkey'
         ? 'Passkey'
         : first.startsWith('oidc:')
-          ? `${providerLabel(first.slice(5))} sign-in`
+          ? providerLabel(first.slice(5))
           : 'Password';
   const secondWords: Record<string, string> = {
     totp: 'authenticator app',

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import {
   SMS_CODE,
+  formatPhone,
   phoneCountries,
   phoneEntrySchema,
   smsCodeSchema,
@@ -143,7 +144,7 @@ function PhoneDialog({ label }: { label: string }) {
           <DialogTitle>{pending ? 'Enter the code' : 'Your mobile number'}</DialogTitle>
           <DialogDescription>
             {pending
-              ? `We sent a 6-digit code to ${pending}. It expires in ${SMS_CODE.ttlSec / 60} minutes.`
+              ? `We sent a 6-digit code to ${formatPhone(pending)}. It expires in ${SMS_CODE.ttlSec / 60} minutes.`
               : 'We will text a 6-digit code to this number to confirm it is yours.'}
           </DialogDescription>
         </DialogHeader>
