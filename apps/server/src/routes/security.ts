@@ -36,7 +36,12 @@ export function signInProvidersRoutes(deps: AppDeps) {
     id: p.id,
     label: p.label,
   }));
-  app.get('/providers', (c) => c.json({ providers }));
+  app.get('/providers', async (c) => {
+    await enforceRateLimit(deps.database.db, `sign-in-providers:${c.get('clientIp')}`, [
+      { windowSec: 60, max: 120 },
+    ]);
+    return c.json({ providers });
+  });
   return app;
 }
 
