@@ -161,6 +161,31 @@ describe('OpenID Connect sign-in', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe('LAST_SIGN_IN_METHOD');
     expect(await auditRows(s, 'auth.identity_unlinked')).toHaveLength(1);
+    // A passkey is a way to sign in too: with one, the last identity can go, then the passkey cannot.
+    await s.database.db.insert(passkey).values({
+      id: 'pk-of-amara',
+      name: 'Phone',
+      publicKey: 'AAAA',
+      userId: u!.id,
+      credentialID: 'cred-of-amara',
+      counter: 0,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    });
+    await readJson(
+      s.request('/api/auth/unlink-account', {
+        method: 'POST',
+        json: { providerId: 'globex', accountId: last.id },
+        cookie: first.cookie,
+      }),
+    );
+    const lastPasskey = await s.request('/api/auth/passkey/delete-passkey', {
+      method: 'POST',
+      json: { id: 'pk-of-amara' },
+      cookie: first.cookie,
+    });
+    expect(lastPasskey.status).toBe(400);
+    expect(((await lastPasskey.json()) as { code: string }).code).toBe('LAST_SIGN_IN_METHOD');
   });
 
   it('never lets an unverified provider address take over an existing account', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { queryRows } from '../src/db/client.ts';
 import { smsOutbox, user as userTable } from '../src/db/schema/index.ts';
 import { deliverSmsOutbox } from '../src/services/sms/worker.ts';
@@ -365,6 +366,35 @@ describe('text-message codes as a second factor', () => {
     // Every text went out once: no idempotency key twice.
     const keys = gw.received.map((r) => r.idempotencyKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps two-factor on when the authenticator app is turned off while text codes are on', async () => {
+    const enable = await readJson<{ totpURI: string }>(
+      post('/api/auth/two-factor/enable', { password: u.password }, u.cookie),
+    );
+    const totp = OTPAuth.URI.parse(enable.totpURI) as OTPAuth.TOTP;
+    const verified = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totp.generate() },
+      u.cookie,
+    );
+    await readJson(verified);
+    u.cookie = cookieFrom(verified) || u.cookie;
+    const both = await challenge();
+    const info = await readJson<{ methods: string[] }>(
+      s.request('/api/auth/two-factor/challenge', { cookie: both }),
+    );
+    expect(info.methods).toEqual(['totp', 'sms', 'backup_code']);
+    const off = await post('/api/auth/two-factor/disable', { password: u.password }, u.cookie);
+    await readJson(off);
+    u.cookie = cookieFrom(off) || u.cookie;
+    const [row] = await s.database.db.select().from(userTable).where(eq(userTable.id, u.id));
+    expect(row).toMatchObject({ smsTwoFactor: true, twoFactorEnabled: true });
+    const smsOnly = await challenge();
+    const after = await readJson<{ methods: string[] }>(
+      s.request('/api/auth/two-factor/challenge', { cookie: smsOnly }),
+    );
+    expect(after.methods).toEqual(['sms']);
   });
 
   it('keeps two-factor on when the authenticator app is not used, and off when codes are turned off', async () => {
