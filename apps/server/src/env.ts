@@ -66,11 +66,68 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Bulk-SMS gateway (HTTP adapter, services/sms/transport.ts); unset: texts stay in the outbox and the log. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_USERNAME: z.string().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().max(11).optional(),
+  /** Passkeys: relying party id (a registrable domain) and the page origin; default from BETTER_AUTH_URL. */
+  PASSKEY_RP_ID: z.string().optional(),
+  PASSKEY_ORIGIN: z.string().url().optional(),
+  /** OpenID Connect providers, comma-separated ids; each reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL. */
+  OIDC_PROVIDERS: z.string().default(''),
 });
+
+/** One "Continue with …" provider (OIDC_PROVIDERS). */
+export interface OidcProviderConfig {
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  label: string;
+}
+
+/** Reads each provider named in OIDC_PROVIDERS from its OIDC_<ID>_* variables. */
+function oidcProviders(list: string, source: Record<string, string>, problems: string[]) {
+  const out: OidcProviderConfig[] = [];
+  for (const id of list
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)) {
+    if (!/^[a-z0-9][a-z0-9-]{0,30}$/.test(id)) {
+      problems.push(`OIDC_PROVIDERS: "${id}" must be lower-case letters, digits and dashes`);
+      continue;
+    }
+    const key = `OIDC_${id.toUpperCase().replaceAll('-', '_')}`;
+    const read = (name: string) => source[`${key}_${name}`];
+    const [issuer, clientId, clientSecret] = [
+      read('ISSUER'),
+      read('CLIENT_ID'),
+      read('CLIENT_SECRET'),
+    ];
+    if (!issuer || !URL.canParse(issuer) || !clientId || !clientSecret) {
+      problems.push(
+        `${key}_ISSUER (a URL), ${key}_CLIENT_ID and ${key}_CLIENT_SECRET are required`,
+      );
+      continue;
+    }
+    out.push({
+      id,
+      issuer: issuer.replace(/\/+$/, ''),
+      clientId,
+      clientSecret,
+      label: read('LABEL') ?? id,
+    });
+  }
+  return out;
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   BETTER_AUTH_SECRET: string;
   BETTER_AUTH_URL: string;
+  PASSKEY_RP_ID: string;
+  PASSKEY_ORIGIN: string;
+  oidcProviders: OidcProviderConfig[];
 };
 
 const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
@@ -87,10 +144,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(parsed.data.S3_ENDPOINT) !== Boolean(parsed.data.S3_BUCKET))
     throw new Error('Invalid environment:\n  S3_ENDPOINT and S3_BUCKET are set together');
+  const authUrl = parsed.data.BETTER_AUTH_URL ?? `http://localhost:${parsed.data.PORT}`;
+  const configProblems: string[] = [];
   const env = {
     ...parsed.data,
-    BETTER_AUTH_URL: parsed.data.BETTER_AUTH_URL ?? `http://localhost:${parsed.data.PORT}`,
+    BETTER_AUTH_URL: authUrl,
+    PASSKEY_RP_ID: parsed.data.PASSKEY_RP_ID ?? new URL(authUrl).hostname,
+    PASSKEY_ORIGIN: new URL(parsed.data.PASSKEY_ORIGIN ?? authUrl).origin,
+    oidcProviders: oidcProviders(
+      parsed.data.OIDC_PROVIDERS,
+      present as Record<string, string>,
+      configProblems,
+    ),
   };
+  if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY)
+    configProblems.push('SMS_API_KEY is required with SMS_GATEWAY_URL');
+  // WebAuthn: the page's host must be the RP id or a subdomain of it.
+  const originHost = new URL(env.PASSKEY_ORIGIN).hostname;
+  if (originHost !== env.PASSKEY_RP_ID && !originHost.endsWith(`.${env.PASSKEY_RP_ID}`))
+    configProblems.push('PASSKEY_ORIGIN must be on PASSKEY_RP_ID or one of its subdomains');
+  if (configProblems.length)
+    throw new Error(`Invalid environment:\n  ${configProblems.join('\n  ')}`);
   if (env.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (
@@ -109,6 +183,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push(
         'DOCUMENTS_ENCRYPTION_KEY must be set (client documents are encrypted at rest; docs/compliance.md)',
       );
+    if (!env.PASSKEY_ORIGIN.startsWith('https://'))
+      problems.push('PASSKEY_ORIGIN must be an https:// origin in production (WebAuthn)');
+    if (env.oidcProviders.some((p) => !p.issuer.startsWith('https://')))
+      problems.push('Every OIDC_<ID>_ISSUER must be an https:// URL in production');
+    if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_URL.startsWith('https://'))
+      problems.push('SMS_GATEWAY_URL must be an https:// URL in production');
     if (env.FORMS_RATE_LIMIT_OFF)
       problems.push('FORMS_RATE_LIMIT_OFF is for security scans on loopback, never production');
     if (problems.length)

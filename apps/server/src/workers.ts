@@ -1,6 +1,7 @@
 import type { AppDeps } from './context.ts';
 import { sweepRateLimits } from './services/rate-limit.ts';
 import { deliverOutbox } from './services/mail/worker.ts';
+import { deliverSmsOutbox } from './services/sms/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 import { runPendingRescreens } from './services/screening/rescreen.ts';
 
@@ -13,6 +14,8 @@ export async function startWorkers(deps: AppDeps) {
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
   // Re-screening every client after a sanctions list import (issue 22).
   every(deps, 'screening-rescreen', 5_000, () => runPendingRescreens(deps.database.db));
+  // One-time codes: a second at most between the request and the gateway.
+  every(deps, 'sms-outbox', 1_000, () => deliverSmsOutbox(deps));
   // Rate feed: RATE_FEED=auto runs the simulated random walk only on the embedded demo database.
   if (resolveFeed(deps.env) === 'simulated') {
     const feed = simulatedFeed();

@@ -25,3 +25,4 @@ export * from './compliance/index.ts';
 export * from './schemas/verification.ts';
 export * from './schemas/screening.ts';
 export * from './schemas/compliance-settings.ts';
+export * from './schemas/sign-in-methods.ts';

@@ -1,8 +1,11 @@
 import { APIError } from 'better-auth/api';
+import { CLIENT_IP_HEADER } from './constants.ts';
 import type { BetterAuthOptions } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { audit } from '../services/audit.ts';
+import { sessionSignInMethod } from '../services/auth/sign-in-methods.ts';
 
 /** Row hooks: the sign-up metadata becomes the profile; a disabled account gets no session. */
 export function databaseHooks(db: Database['db']) {
@@ -11,6 +14,19 @@ export function databaseHooks(db: Database['db']) {
       create: {
         // The sign-up metadata becomes the profile row (spec §3 user_profiles).
         after: async (u, ctx) => {
+          // A first OpenID Connect sign-in: the profile starts from the provider's name.
+          if (ctx?.path === '/callback/:id') {
+            const [first, ...rest] = (u.name || u.email.split('@')[0] || '').trim().split(/\s+/);
+            await db
+              .insert(schema.userProfiles)
+              .values({
+                userId: u.id,
+                firstName: (first || u.email).slice(0, 80),
+                lastName: rest.join(' ').slice(0, 80) || null,
+              })
+              .onConflictDoNothing();
+            return;
+          }
           if (ctx?.path !== '/sign-up/email') return;
           const b = (ctx.body ?? {}) as Record<string, string | undefined>;
           await db
@@ -29,7 +45,7 @@ export function databaseHooks(db: Database['db']) {
     session: {
       create: {
         // A disabled account (admin issue 8) cannot start a new session.
-        before: async (s) => {
+        before: async (s, ctx) => {
           const [u] = await db
             .select({ disabledAt: schema.user.disabledAt })
             .from(schema.user)
@@ -39,6 +55,23 @@ export function databaseHooks(db: Database['db']) {
               code: 'ACCOUNT_DISABLED',
               message: 'This account is disabled. Contact support.',
             });
+          return { data: { ...s, signInMethod: await sessionSignInMethod(ctx ?? null) } };
+        },
+      },
+    },
+    account: {
+      create: {
+        // Every identity linked (a first OpenID Connect sign-in or a link from the profile).
+        after: async (a, ctx) => {
+          if (a.providerId === 'credential') return;
+          await audit(db, {
+            actorId: a.userId,
+            action: 'auth.identity_linked',
+            targetType: 'user',
+            targetId: a.userId,
+            after: { providerId: a.providerId },
+            ip: ctx?.headers?.get(CLIENT_IP_HEADER) ?? undefined,
+          });
         },
       },
     },

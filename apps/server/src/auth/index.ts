@@ -14,6 +14,11 @@ import { afterHook } from './hooks/after.ts';
 import { beforeHook } from './hooks/before.ts';
 import { resetPasswordSender, verificationSender } from './mail.ts';
 import { authRateLimit } from './rate-limit.ts';
+import {
+  DISABLED_AUTH_PATHS,
+  signInMethodPlugins,
+  twoFactorOtpOptions,
+} from './sign-in-methods.ts';
 
 // better-auth, assembled: the options here, the hooks, mail, row hooks and limits beside it.
 export function createAuth(env: Env, database: Database) {
@@ -42,6 +47,7 @@ export function createAuth(env: Env, database: Database) {
         verification: schema.verification,
         twoFactor: schema.twoFactor,
         rateLimit: schema.rateLimit,
+        passkey: schema.passkey,
       },
     }),
     user: {
@@ -50,6 +56,8 @@ export function createAuth(env: Env, database: Database) {
         role: { type: 'string', required: false, defaultValue: 'client', input: false },
         // Read back with the session so loadSession can refuse a disabled account (admin issue 8).
         disabledAt: { type: 'date', required: false, input: false },
+        // Text-message codes as a second factor: set by PUT /api/me/sms-two-factor only.
+        smsTwoFactor: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
       // Changing email: POST /api/me/email checks the password first (routes/me.ts), then calls
       // change-email, which mails a verification link to the new address; the address changes
@@ -78,10 +86,30 @@ export function createAuth(env: Env, database: Database) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // How the session started, for the sessions list (services/auth/sign-in-methods.ts).
+      additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
     },
+    account: {
+      // OpenID Connect: an identity links to an existing account only when the provider says the
+      // address is verified (no provider is "trusted" without it) and the address is ours too.
+      // The last way to sign in (password, identity or passkey) is kept by our own rule
+      // (services/auth/sign-in-methods.ts), which counts passkeys as well.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        allowDifferentEmails: false,
+        requireLocalEmailVerified: true,
+        allowUnlinkingAll: true,
+      },
+    },
+    disabledPaths: DISABLED_AUTH_PATHS,
     databaseHooks: databaseHooks(db),
     hooks: { before: beforeHook(db, signInGuard), after: afterHook(db, signInGuard) },
-    plugins: [twoFactor({ issuer: brand }), accountUnlock({ db, ipHeader: CLIENT_IP_HEADER })],
+    plugins: [
+      twoFactor({ issuer: brand, otpOptions: twoFactorOtpOptions(db, env) }),
+      accountUnlock({ db, ipHeader: CLIENT_IP_HEADER }),
+      ...signInMethodPlugins(env, database),
+    ],
     rateLimit: authRateLimit,
     advanced: {
       cookiePrefix: 'mizani',

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, smsOutbox } from '../db/schema/index.ts';
 import { escapeHtml } from '../services/mail/escape.ts';
 import { requestOrigin } from '../lib/origins.ts';
 
@@ -34,14 +34,36 @@ export function devMailbox(deps: AppDeps) {
       here && here !== configured
         ? mails.map((m) => ({ ...m, textBody: m.textBody.replaceAll(configured, here) }))
         : mails;
+    // Text messages (issue 19): without SMS_GATEWAY_URL they wait in their outbox too.
+    const texts = to
+      ? []
+      : await deps.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(SHOWN);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    return c.html(page(shown, to));
+    return c.html(page(shown, to, texts));
   });
   return app;
 }
 
 type Mail = typeof mailOutbox.$inferSelect;
+type Text = typeof smsOutbox.$inferSelect;
+
+function textsSection(texts: Text[]) {
+  const items = texts.length
+    ? texts
+        .map(
+          (t) => `<article>
+  <h3>To ${escapeHtml(t.toNumber)}</h3>
+  <p class="meta">${escapeHtml(t.kind)} · ${escapeHtml(t.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC · ${escapeHtml(t.status)}</p>
+  <pre>${escapeHtml(t.body)}</pre>
+</article>`,
+        )
+        .join('\n')
+    : '<p class="empty">No text messages yet. Add a phone number on your profile, then reload this page.</p>';
+  return `<section aria-labelledby="texts"><h2 id="texts">Text messages</h2>
+<p class="note">Without <code>SMS_GATEWAY_URL</code> codes stay here instead of going to a phone.</p>
+${items}</section>`;
+}
 
 /** Escapes the text and turns each http(s) address in it into a link. */
 export function linkify(text: string) {
@@ -53,7 +75,7 @@ export function linkify(text: string) {
     .join('');
 }
 
-function page(mails: Mail[], to: string) {
+function page(mails: Mail[], to: string, texts: Text[] = []) {
   const items = mails.length
     ? mails
         .map(
@@ -83,6 +105,8 @@ function page(mails: Mail[], to: string) {
   button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; }
   article { background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem; margin: 0 0 1rem; }
   h2 { font-size: 1.1rem; margin: 0; }
+  section > h2 { font-size: 1.25rem; margin: 2rem 0 .25rem; }
+  h3 { font-size: 1rem; margin: 0; }
   .meta { color: #41506a; font-size: .875rem; margin: .25rem 0 .75rem; overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; }
   a { color: #0b3d91; }
@@ -100,6 +124,7 @@ function page(mails: Mail[], to: string) {
     <button type="submit">Filter</button>
   </form>
   ${items}
+  ${to ? '' : textsSection(texts)}
   <p><a href="/">Back to Home</a></p>
 </main>
 </body>

@@ -18,6 +18,7 @@ import { readyRoutes } from '../ops/ready.ts';
 import { verificationRoutes } from './verification.ts';
 import { adminVerificationRoutes } from './admin/verification.ts';
 import { adminScreeningRoutes } from './admin/screening.ts';
+import { securityRoutes, signInProvidersRoutes } from './security.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
 
@@ -46,6 +47,8 @@ export function routeTable(
     ['/verification', 'session', verificationRoutes(deps)],
     ['/admin/verification', 'admin', adminVerificationRoutes(deps)],
     ['/admin/screening', 'admin', adminScreeningRoutes(deps)],
+    ['/sign-in', 'public', signInProvidersRoutes(deps)],
+    ['/security', 'session', securityRoutes(deps)],
   ];
 }
 

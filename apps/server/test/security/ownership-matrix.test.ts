@@ -164,6 +164,19 @@ const MATRIX: Record<string, Cell> = {
     body: (f, who) => ({ newEmail: `new-${uniq()}@example.com`, password: passwordOf(who) }),
   },
 
+  // Issue 19: sign-in methods. No id: each user only ever sees and changes their own.
+  'GET /api/sign-in/providers': { expect: PUBLIC },
+  'GET /api/security': { expect: OWN },
+  'PUT /api/security/sms-two-factor': {
+    expect: OWN,
+    body: (_f, who) => ({ enabled: false, password: passwordOf(who) }),
+  },
+  // Nobody here has a phone number: signed in, each gets 404 for their own.
+  'POST /api/security/phone/remove': {
+    expect: { anon: 401, a: 404, b: 404, admin: 404 },
+    body: (_f, who) => ({ password: passwordOf(who) }),
+  },
+
   'GET /api/wallet/accounts': { expect: OWN },
   'GET /api/wallet/overview': { expect: OWN },
   'GET /api/wallet/deposits': { expect: OWN },

@@ -2,7 +2,8 @@
 // calls. Import it from lazy pages; useAuth() and the layout read the session through
 // lib/session.ts, which loads this module on demand (one way: this module never imports session).
 import { createAuthClient } from 'better-auth/react';
-import { twoFactorClient } from 'better-auth/client/plugins';
+import { phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
+import { passkeyClient } from '@better-auth/passkey/client';
 import { isBrowser } from '@/config/env';
 import { retryAfterSeconds } from './api';
 
@@ -35,7 +36,7 @@ async function keepRetryAfter({ response }: { response: Response }) {
 export const authClient = createAuthClient({
   // Same origin as the page; there is no window while pre-rendering (and no session).
   baseURL: isBrowser ? window.location.origin : 'http://localhost',
-  plugins: [twoFactorClient()],
+  plugins: [twoFactorClient(), passkeyClient(), phoneNumberClient()],
   fetchOptions: {
     // A network failure comes back as { error } (statusText 'Fetch Error') like any other
     // refusal, instead of a rejected promise the forms would have to catch separately. The

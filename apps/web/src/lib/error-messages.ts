@@ -198,6 +198,63 @@ const AUTH_CODES: Record<string, { title: string; description: string }> = {
     title: 'Please sign in again',
     description: 'For your security, sign in again to do this.',
   },
+  // Issue 19: phone, text-message codes, passkeys and linked identities.
+  INVALID_PHONE_NUMBER: {
+    title: 'Check the number',
+    description: 'Enter a valid mobile number for the country you chose.',
+  },
+  PHONE_NUMBER_TAKEN: {
+    title: 'Number in use',
+    description: 'This number is used by another account.',
+  },
+  PHONE_ALREADY_VERIFIED: {
+    title: 'Already verified',
+    description: 'This number is already verified on your account.',
+  },
+  SMS_FACTOR_ON: {
+    title: 'Text-message codes are on',
+    description: 'Turn off text-message codes before changing your phone number.',
+  },
+  SMS_NOT_SET_UP: {
+    title: 'Text messages not set up',
+    description: 'Text-message codes are not set up for this account.',
+  },
+  OTP_EXPIRED: { title: 'Code expired', description: 'This code has expired. Send a new one.' },
+  OTP_HAS_EXPIRED: { title: 'Code expired', description: 'This code has expired. Send a new one.' },
+  OTP_NOT_FOUND: { title: 'Code expired', description: 'This code has expired. Send a new one.' },
+  INVALID_OTP: {
+    title: 'Code not accepted',
+    description: 'That code did not work. Check it and try again.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    title: 'Too many attempts',
+    description: 'Too many wrong codes. Send a new code and try again.',
+  },
+  LAST_SIGN_IN_METHOD: {
+    title: 'Keep one way to sign in',
+    description:
+      'This is your last way to sign in. Add a password, a passkey or another provider first.',
+  },
+  PASSKEY_NOT_FOUND: {
+    title: 'Passkey not recognised',
+    description: 'This passkey is not registered with Mizani. Sign in another way.',
+  },
+  AUTHENTICATION_FAILED: {
+    title: 'Passkey not accepted',
+    description: 'We could not verify this passkey. Try again or sign in another way.',
+  },
+  USER_NOT_VERIFIED: {
+    title: 'Passkey not accepted',
+    description: 'Your device did not verify you. Try again with your PIN or fingerprint.',
+  },
+  LINKING_DIFFERENT_EMAILS_NOT_ALLOWED: {
+    title: 'Different email',
+    description: 'That account uses another email address than yours, so it was not linked.',
+  },
+  SOCIAL_ACCOUNT_ALREADY_LINKED: {
+    title: 'Already linked',
+    description: 'That account is already linked to a Mizani account.',
+  },
   CHANGE_EMAIL_NEEDS_PASSWORD: {
     title: 'Password required',
     description: 'Change your email from the profile page; your password is required.',
@@ -302,7 +359,8 @@ export function describeError(err: unknown): ErrorWords {
   const code = f.code;
 
   if (f.source === 'network') return words('network', WORDS.network, f);
-  if (code === 'TOO_MANY_ATTEMPTS' || code === 'ACCOUNT_LOCKED') {
+  // (The phone plugin's TOO_MANY_ATTEMPTS is a 403 about one code, not the account lock.)
+  if ((code === 'TOO_MANY_ATTEMPTS' && f.status !== 403) || code === 'ACCOUNT_LOCKED') {
     return words(
       'locked',
       { title: 'Too many failed sign-in attempts', description: lockedText(f.retryAfter) },

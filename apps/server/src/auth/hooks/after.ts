@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../services/audit.ts';
 import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
+import { isE164, maskPhone } from '@mizani/shared';
 import { hookIp } from './hook-context.ts';
 import { isEnrolmentVerify } from './two-factor-enrolment.ts';
 
@@ -20,7 +21,42 @@ const TRACKED: Record<string, string> = {
   '/revoke-sessions': 'auth.sign_out_everywhere',
   '/revoke-other-sessions': 'auth.sign_out_others',
   '/revoke-session': 'auth.session_revoke',
+  // Issue 19: the phone, text-message codes, passkeys and linked identities.
+  '/phone-number/send-otp': 'auth.phone_code_sent',
+  '/phone-number/verify': 'auth.phone_verified',
+  '/two-factor/send-otp': 'auth.two_factor_sms_sent',
+  '/two-factor/verify-otp': 'auth.two_factor_verify_sms',
+  '/passkey/verify-registration': 'auth.passkey_added',
+  '/passkey/update-passkey': 'auth.passkey_renamed',
+  '/passkey/delete-passkey': 'auth.passkey_removed',
+  '/passkey/verify-authentication': 'auth.sign_in_passkey',
+  '/link-social': 'auth.identity_link_started',
+  '/unlink-account': 'auth.identity_unlinked',
 };
+
+/** What an audit row of these paths records besides the actor (never a code or a key). */
+function details(path: string, body: Record<string, unknown>, returned: unknown) {
+  const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : undefined);
+  switch (path) {
+    case '/phone-number/send-otp':
+    case '/phone-number/verify':
+      return { phone: isE164(body.phoneNumber) ? maskPhone(body.phoneNumber) : undefined };
+    case '/passkey/verify-registration': {
+      const p = (returned ?? {}) as { id?: unknown; name?: unknown };
+      return { passkeyId: str(p.id), name: str(p.name) };
+    }
+    case '/passkey/update-passkey':
+      return { passkeyId: str(body.id), name: str(body.name) };
+    case '/passkey/delete-passkey':
+      return { passkeyId: str(body.id) };
+    case '/link-social':
+      return { providerId: str(body.provider) };
+    case '/unlink-account':
+      return { providerId: str(body.providerId), accountId: str(body.accountId) };
+    default:
+      return undefined;
+  }
+}
 
 /** Runs after every better-auth endpoint: the sign-in guard's count, then the audit row. */
 export function afterHook(db: Database['db'], signInGuard: ReturnType<typeof createSignInGuard>) {
@@ -55,7 +91,9 @@ export function afterHook(db: Database['db'], signInGuard: ReturnType<typeof cre
       action: failed ? `${action}_failed` : challenged ? `${action}_challenged` : action,
       targetType: 'user',
       targetId: actorId ?? undefined,
-      after: failed ? { reason: (returned as Error).message } : undefined,
+      after: failed
+        ? { reason: (returned as Error).message, ...details(ctx.path, body, null) }
+        : details(ctx.path, body, returned),
       ip,
       userAgent,
     });

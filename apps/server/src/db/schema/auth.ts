@@ -15,6 +15,11 @@ export const user = pgTable('user', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** Set by an admin to disable the account; sessions are deleted at the same time. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** E.164, set only once verified by a text-message code (better-auth phoneNumber plugin). */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+  /** Text-message codes as a second factor (ours: the plugin's OTP method is server-wide). */
+  smsTwoFactor: boolean('sms_two_factor').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -27,6 +32,8 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** How the session started: password, passkey or oidc:<provider>, then +totp/+sms/+backup_code. */
+    signInMethod: text('sign_in_method'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

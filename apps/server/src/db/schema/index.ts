@@ -14,3 +14,4 @@ export * from './documents.ts';
 export * from './notices.ts';
 export * from './verification.ts';
 export * from './screening.ts';
+export * from './sign-in-methods.ts';

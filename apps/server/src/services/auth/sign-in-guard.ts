@@ -30,6 +30,9 @@ export const GUARDED_PATHS = [
   '/sign-in/email',
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+  '/phone-number/verify',
+  '/passkey/verify-authentication',
 ] as const;
 
 /** The failed-attempt audit action of each guarded path (the same as auth.ts's after hook). */
@@ -37,6 +40,9 @@ const REFUSAL_ACTION: Record<string, string> = {
   '/sign-in/email': 'auth.sign_in_failed',
   '/two-factor/verify-totp': 'auth.two_factor_verify_failed',
   '/two-factor/verify-backup-code': 'auth.two_factor_backup_code_failed',
+  '/two-factor/verify-otp': 'auth.two_factor_verify_sms_failed',
+  '/phone-number/verify': 'auth.phone_verified_failed',
+  '/passkey/verify-authentication': 'auth.sign_in_passkey_failed',
 };
 
 /** The contract the browser relies on: 429, this code, Retry-After in seconds. */

@@ -73,8 +73,13 @@ export default function AuthPage() {
                     <TabsTrigger value="signin">Sign In</TabsTrigger>
                     <TabsTrigger value="signup">Sign Up</TabsTrigger>
                   </TabsList>
+                  {params.get('signInError') ? <ProviderError code={params.get('error')} /> : null}
                   <TabsContent value="signin">
-                    <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+                    <SignInForm
+                      onSignedIn={() => navigate(target, { replace: true })}
+                      redirectTo={target}
+                      challenge={params.get('twoFactor') === '1'}
+                    />
                   </TabsContent>
                   <TabsContent value="signup">
                     <SignUpForm />
@@ -93,5 +98,23 @@ export default function AuthPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** An OpenID Connect sign-in that came back refused (better-auth's ?error= code). */
+function ProviderError({ code }: { code: string | null }) {
+  const text =
+    code === 'account_not_linked'
+      ? 'An account with this email already exists, and the provider has not confirmed the address. Sign in with your password, then link the provider from your profile.'
+      : code === 'email_not_verified'
+        ? 'The provider has not confirmed your email address. Confirm it with the provider, or sign up with your email and a password.'
+        : 'We could not sign you in with that provider. Try again, or sign in with your email and password.';
+  return (
+    <p
+      role="alert"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      {text}
+    </p>
   );
 }

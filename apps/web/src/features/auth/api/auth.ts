@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { SignInInput, signUpSchema } from '@mizani/shared';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  SignInInput,
+  SignInProvider,
+  signUpSchema,
+  TwoFactorChallengeInfo,
+} from '@mizani/shared';
+import { api } from '@/lib/api';
 import { loadAuthClient } from '@/lib/session';
 
 // Sign-in, sign-up and recovery through better-auth's client (loaded on first use). A call that
@@ -51,3 +58,49 @@ export const signUp = (v: z.output<typeof signUpSchema>) =>
       callbackURL: VERIFIED_URL,
     } as Parameters<Client['signUp']['email']>[0]),
   );
+
+// Issue 19: passkeys, OpenID Connect providers and text-message codes.
+
+/** Signs in with a passkey; `autoFill` waits for the browser's passkey suggestion (conditional UI). */
+export const signInWithPasskey = (autoFill = false) => call((c) => c.signIn.passkey({ autoFill }));
+
+/** True where the browser offers passkeys in the email field's suggestions. */
+export async function passkeyAutofillAvailable() {
+  const pkc = typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
+  try {
+    return !!pkc?.isConditionalMediationAvailable && (await pkc.isConditionalMediationAvailable());
+  } catch {
+    return false;
+  }
+}
+
+/** "Continue with …": leaves for the provider, which sends the browser back to `callbackURL`. */
+export const signInWithProvider = (provider: string, callbackURL: string) =>
+  call((c) =>
+    c.signIn.social({
+      provider: provider as 'google',
+      callbackURL,
+      errorCallbackURL: `/auth?signInError=1&redirectTo=${encodeURIComponent(callbackURL)}`,
+      newUserCallbackURL: callbackURL,
+    }),
+  );
+
+/** Which second factors the pending sign-in may use. */
+export const challengeInfo = () =>
+  call((c) => c.$fetch<TwoFactorChallengeInfo>('/two-factor/challenge', { method: 'GET' }));
+
+/** Texts a sign-in code to the account's verified number. */
+export const sendSignInCode = () => call((c) => c.twoFactor.sendOtp());
+
+export const verifySignInCode = (code: string) =>
+  call((c) => c.twoFactor.verifyOtp({ code: code.trim() }));
+
+/** The OpenID Connect providers this server offers ("Continue with …"). */
+export function useSignInProviders() {
+  return useQuery({
+    queryKey: ['sign-in', 'providers'],
+    queryFn: ({ signal }) =>
+      api<{ providers: SignInProvider[] }>('/api/sign-in/providers', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

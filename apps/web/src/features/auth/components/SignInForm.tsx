@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -8,15 +9,36 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { describeError, errorText } from '@/lib/error-messages';
-import { resendVerificationEmail, signInWithPassword } from '../api/auth';
+import {
+  passkeyAutofillAvailable,
+  resendVerificationEmail,
+  signInWithPasskey,
+  signInWithPassword,
+} from '../api/auth';
+import { ProviderButtons } from './ProviderButtons';
 import { ForgotPassword } from './ForgotPassword';
 import { TwoFactorChallenge } from './TwoFactorChallenge';
 
-type Step = 'password' | 'totp' | 'backup' | 'forgot';
+type Step = 'password' | 'challenge' | 'forgot';
 
-/** Email and password, then a second factor when the account has one; resend and reset. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [step, setStep] = useState<Step>('password');
+/**
+ * Email and password, then a second factor when the account has one; resend and reset. Or a
+ * passkey (the button, or the browser's suggestion in the email field) or an OpenID Connect
+ * provider, which need no password.
+ */
+export function SignInForm({
+  onSignedIn,
+  redirectTo = '/dashboard',
+  challenge = false,
+}: {
+  onSignedIn: () => void;
+  /** Where a provider sends the browser back after signing in. */
+  redirectTo?: string;
+  /** An OpenID Connect sign-in came back asking for the second factor (/auth?twoFactor=1). */
+  challenge?: boolean;
+}) {
+  const [step, setStep] = useState<Step>(challenge ? 'challenge' : 'password');
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SignInInput>({
@@ -50,11 +72,43 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-      setStep('totp');
+      setStep('challenge');
       return;
     }
     onSignedIn();
   });
+
+  // Conditional UI: where supported, the browser lists this site's passkeys in the email field's
+  // suggestions; choosing one signs in without a password. The request waits until then.
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+  useEffect(() => {
+    if (step !== 'password') return;
+    let live = true;
+    void passkeyAutofillAvailable().then(async (ok) => {
+      if (!ok || !live) return;
+      const { data, error } = await signInWithPasskey(true);
+      if (live && data && !error) signedIn.current();
+    });
+    return () => {
+      live = false;
+    };
+  }, [step]);
+
+  const passkey = async () => {
+    setPasskeyBusy(true);
+    setRefusal(null);
+    const { data, error } = await signInWithPasskey(false);
+    setPasskeyBusy(false);
+    if (error || !data) {
+      const code = (error as { code?: string } | null)?.code;
+      // Closing the browser's passkey window is not a failure worth a toast.
+      if (code === 'ERROR_CEREMONY_ABORTED' || code === 'AUTH_CANCELLED') return;
+      toast.error('Sign in failed', { description: describeError(error).description });
+      return;
+    }
+    onSignedIn();
+  };
 
   const resend = async () => {
     if (!unverified) return;
@@ -66,9 +120,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       });
   };
 
-  if (step === 'totp' || step === 'backup') {
-    return <TwoFactorChallenge mode={step} onMode={setStep} onDone={onSignedIn} />;
-  }
+  if (step === 'challenge') return <TwoFactorChallenge onDone={onSignedIn} />;
   if (step === 'forgot') return <ForgotPassword onBack={() => setStep('password')} />;
 
   return (
@@ -76,7 +128,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField label="Email" required error={formState.errors.email?.message}>
         <Input
           type="email"
-          autoComplete="email"
+          autoComplete="email webauthn"
           disabled={formState.isSubmitting}
           {...register('email')}
         />
@@ -130,6 +182,22 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       >
         Forgot password?
       </Button>
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600">
+        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+        or
+        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={passkeyBusy}
+        aria-busy={passkeyBusy}
+        onClick={passkey}
+      >
+        <KeyRound aria-hidden="true" />
+        {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+      </Button>
+      <ProviderButtons redirectTo={redirectTo} />
     </form>
   );
 }

@@ -44,6 +44,8 @@ export interface ActiveSession {
   token: string;
   userAgent?: string | null;
   ipAddress?: string | null;
+  /** How it started (issue 19): password, passkey, oidc:<id>, +totp/+sms/+backup_code. */
+  signInMethod?: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
 }

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { SessionsCard } from './SessionsCard';
+import { SignInMethodsSection } from './SignInMethodsSection';
 import { TwoFactorCard } from './TwoFactorCard';
 
 /** The profile's Security section (issue 5): two-factor, password, email, active sessions. */
@@ -27,6 +28,7 @@ export function SecuritySection() {
           </CardContent>
         </Card>
       </div>
+      <SignInMethodsSection />
       <SessionsCard />
     </section>
   );

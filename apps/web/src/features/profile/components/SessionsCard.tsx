@@ -11,7 +11,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth-client';
 import { errorText } from '@/lib/error-messages';
 import { formatDateTime } from '@/lib/format';
+import { describeSignInMethod } from '@mizani/shared';
 import { describeDevice } from '../lib/device';
+import { useSecurityOverview } from '../api/sign-in-methods';
 import {
   profileKeys,
   revokeAllSessions,
@@ -29,6 +31,8 @@ export function SessionsCard() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const currentId = current?.session.id;
+  const { data: security } = useSecurityOverview();
+  const providerLabel = (id: string) => security?.providers.find((p) => p.id === id)?.label ?? id;
 
   const leave = async () => {
     try {
@@ -114,6 +118,9 @@ export function SessionsCard() {
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-navy-900">
                         {device}
                         {mine ? <Badge variant="success">This device</Badge> : null}
+                      </p>
+                      <p className="text-slate-700" data-testid="session-method">
+                        Sign-in: {describeSignInMethod(s.signInMethod, providerLabel)}
                       </p>
                       <p className="text-slate-700">
                         IP {s.ipAddress || 'unknown'} · Last seen{' '}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { LogIn } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/error-messages';
+import { signInWithProvider, useSignInProviders } from '../api/auth';
+
+/** "Continue with …" for each OpenID Connect provider the server is configured with. */
+export function ProviderButtons({ redirectTo }: { redirectTo: string }) {
+  const { data } = useSignInProviders();
+  const [busy, setBusy] = useState<string | null>(null);
+  const providers = data?.providers ?? [];
+  if (!providers.length) return null;
+  const go = async (id: string) => {
+    setBusy(id);
+    const { error } = await signInWithProvider(id, redirectTo);
+    // On success the browser is already leaving for the provider.
+    if (error) {
+      setBusy(null);
+      toast.error('Sign in failed', { description: describeError(error).description });
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      {providers.map((p) => (
+        <Button
+          key={p.id}
+          type="button"
+          variant="outline"
+          disabled={busy !== null}
+          aria-busy={busy === p.id}
+          onClick={() => go(p.id)}
+        >
+          <LogIn aria-hidden="true" />
+          Continue with {p.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
