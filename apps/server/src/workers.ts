@@ -2,12 +2,13 @@ import type { AppDeps } from './context.ts';
 import { sweepRateLimits } from './services/rate-limit.ts';
 import { deliverOutbox } from './services/mail/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
+import { startStatusChecks, type AppFetch } from './services/status/checks.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
  * claimed with FOR UPDATE SKIP LOCKED or work is idempotent). Features add theirs here.
  */
-export async function startWorkers(deps: AppDeps) {
+export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
   // Rate feed: RATE_FEED=auto runs the simulated random walk only on the embedded demo database.
@@ -16,6 +17,8 @@ export async function startWorkers(deps: AppDeps) {
     feed.start(deps);
     deps.services.onStop(() => feed.stop());
   }
+  // The status page's checks (website and API through the app itself, like a visitor's request).
+  if (appFetch) startStatusChecks(deps, appFetch);
 }
 
 /** Runs fn every intervalMs (not overlapping itself); stopped at shutdown. */

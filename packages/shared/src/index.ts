@@ -19,3 +19,5 @@ export * from './schemas/auth.ts';
 export * from './password-strength.ts';
 export * from './password-generator.ts';
 export * from './schemas/text.ts';
+export * from './schemas/status.ts';
+export * from './schemas/news.ts';

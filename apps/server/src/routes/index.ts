@@ -15,6 +15,10 @@ import { reportsRoutes } from './reports.ts';
 import { adminRoutes } from './admin.ts';
 import { adminDocumentsRoutes } from './admin/documents.ts';
 import { readyRoutes } from '../ops/ready.ts';
+import { statusRoutes } from './status.ts';
+import { adminStatusRoutes } from './admin/status.ts';
+import { newsRoutes } from './news.ts';
+import { adminNewsRoutes } from './admin/news.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
 
@@ -40,6 +44,10 @@ export function routeTable(
     ['/reports', 'session', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],
     ['/admin/documents', 'admin', adminDocumentsRoutes(deps)],
+    ['/status', 'public', statusRoutes(deps)],
+    ['/admin/status', 'admin', adminStatusRoutes(deps)],
+    ['/news', 'public', newsRoutes(deps)],
+    ['/admin/news', 'admin', adminNewsRoutes(deps)],
   ];
 }
 

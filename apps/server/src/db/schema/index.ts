@@ -11,3 +11,5 @@ export * from './alerts.ts';
 export * from './ledger.ts';
 export * from './sign-in-lockout.ts';
 export * from './documents.ts';
+export * from './status.ts';
+export * from './news.ts';
