@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   todayIsoDate,
+  type AdminNewsArticle,
+  type Incident,
+  type NewsListResponse,
   type AdminPair,
   type Alert,
   type FirmQuote,
@@ -15,6 +18,7 @@ import { createTestServer, type TestServer, type TestUser } from '../helpers.ts'
 import type { BeneficiaryJson, DepositJson, WithdrawalJson } from '../wallet-helpers.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { apiRoutes } from './routes.ts';
+import { confirmToken, unsubscribeToken } from '../../src/services/status/subscriptions.ts';
 
 // Issue 9's access matrix, with real owners: client A owns a real object behind every `:id` of
 // the route table (and every id a body refers to), then each route is called as anonymous, A,
@@ -46,6 +50,13 @@ interface Fixtures {
   ratePairId: string;
   /** the verification reference of a statement PDF A downloaded */
   documentReference: string;
+  /** status page: a confirmation token (never unsubscribed) and another subscriber's unsubscribe token */
+  statusConfirmToken: string;
+  statusUnsubscribeToken: string;
+  incidentId: string;
+  newsId: string;
+  dropNewsId: string;
+  newsSlug: string;
   otherUser: TestUser;
 }
 
@@ -338,6 +349,50 @@ const MATRIX: Record<string, Cell> = {
     expect: ADMIN,
     url: (f) => `/api/admin/documents/${f.documentReference}`,
   },
+
+  // Status page (issue 21): public reads and subscriptions; incidents are the admins'.
+  'GET /api/status': { expect: PUBLIC },
+  'GET /api/status/history': { expect: PUBLIC },
+  'GET /api/status/uptime': { expect: PUBLIC },
+  'POST /api/status/subscriptions': {
+    expect: { anon: 202, a: 202, b: 202, admin: 202 },
+    body: () => ({ email: `watcher-${uniq()}@example.com` }),
+  },
+  // Confirming twice or unsubscribing twice answers the same: anyone holding the link may.
+  'POST /api/status/subscriptions/confirm': {
+    expect: PUBLIC,
+    body: (f) => ({ token: f.statusConfirmToken }),
+  },
+  'POST /api/status/subscriptions/unsubscribe': {
+    expect: PUBLIC,
+    body: (f) => ({ token: f.statusUnsubscribeToken }),
+  },
+  'GET /api/admin/status/incidents': { expect: ADMIN },
+  'POST /api/admin/status/incidents': { expect: ADMIN_CREATE, body: () => incidentBody() },
+  'POST /api/admin/status/incidents/:id/updates': {
+    expect: ADMIN_CREATE,
+    url: (f) => `/api/admin/status/incidents/${f.incidentId}/updates`,
+    body: () => ({ status: 'monitoring', message: 'A fix is deployed; we are watching it.' }),
+  },
+  'PATCH /api/admin/status/incidents/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/status/incidents/${f.incidentId}`,
+    body: () => ({ impact: 'major' }),
+  },
+
+  // News (issue 21): published articles for everyone; writing them is the admins'.
+  'GET /api/news': { expect: PUBLIC },
+  'GET /api/news/:slug': { expect: PUBLIC, url: (f) => `/api/news/${f.newsSlug}` },
+  'GET /api/admin/news': { expect: ADMIN },
+  'POST /api/admin/news': { expect: ADMIN_CREATE, body: () => newsBody(`matrix-${uniq()}`) },
+  'POST /api/admin/news/preview': { expect: ADMIN, body: () => ({ body: '**Bold** move' }) },
+  'GET /api/admin/news/:id': { expect: ADMIN, url: (f) => `/api/admin/news/${f.newsId}` },
+  'PUT /api/admin/news/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/news/${f.newsId}`,
+    body: () => newsBody('matrix-edited'),
+  },
+  'DELETE /api/admin/news/:id': { expect: ADMIN, url: (f) => `/api/admin/news/${f.dropNewsId}` },
 };
 
 let s: TestServer;
@@ -356,6 +411,20 @@ const beneficiaryBody = (phone: string) => ({
   country: 'KE',
   currency: 'KES',
   phone,
+});
+const incidentBody = () => ({
+  title: 'Delayed payouts',
+  impact: 'minor',
+  components: ['api'],
+  message: 'We are looking into slower payouts.',
+  notify: false,
+});
+const newsBody = (slug: string) => ({
+  title: 'Matrix article',
+  slug,
+  summary: 'An article written by the access matrix to test the guards.',
+  body: 'Some **Markdown** text.',
+  status: 'draft',
 });
 const jobBody = (title: string) => ({
   title,
@@ -604,8 +673,50 @@ beforeAll(async () => {
       })
     ).headers.get('x-document-reference')!,
     otherUser,
+    ...(await statusAndNewsFixtures()),
   };
 });
+
+/** A confirmed subscriber, another to unsubscribe, an incident and two draft articles. */
+async function statusAndNewsFixtures() {
+  const secret = s.env.BETTER_AUTH_SECRET;
+  const subscriber = async (email: string) => {
+    await ok('anon', 'POST', '/api/status/subscriptions', { email }, 202);
+    const [row] = await queryRows<{ id: string; nonce: number }>(
+      s.database.db,
+      sql`select id, nonce from status_subscribers where email = ${email}`,
+    );
+    return row!;
+  };
+  const keep = await subscriber('matrix-keep@example.com');
+  const drop = await subscriber('matrix-drop@example.com');
+  const { incident } = await ok<{ incident: Incident }>(
+    'admin',
+    'POST',
+    '/api/admin/status/incidents',
+    incidentBody(),
+    201,
+  );
+  const newsId = async (slug: string) =>
+    (
+      await ok<{ article: AdminNewsArticle }>(
+        'admin',
+        'POST',
+        '/api/admin/news',
+        newsBody(slug),
+        201,
+      )
+    ).article.id;
+  const { articles } = await ok<NewsListResponse>('anon', 'GET', '/api/news', undefined, 200);
+  return {
+    statusConfirmToken: confirmToken(secret, keep.id, Number(keep.nonce)),
+    statusUnsubscribeToken: unsubscribeToken(secret, drop.id),
+    incidentId: incident.id,
+    newsId: await newsId('matrix-edited'),
+    dropNewsId: await newsId('matrix-dropped'),
+    newsSlug: articles[0]!.slug,
+  };
+}
 afterAll(async () => {
   await s?.close();
 });

@@ -49,6 +49,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
+  // An image whose address was refused (another site) is dropped rather than left empty.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     // The page's own title is the h1: article headings start one level below.
     h1: 'h2',
