@@ -505,8 +505,8 @@ describe('trading, legal, contact and placeholders', () => {
   });
 
   // Compliance, risk, corporate and institutional are real pages now: e2e/public/disclosures.test.ts;
-  // the documentation centre: e2e/public/docs.test.ts.
-  it.each(['/support/status', '/services/api', '/news'])(
+  // the documentation centre: e2e/public/docs.test.ts; status and news: e2e/public/status-news.test.ts.
+  it.each(['/services/api'])(
     '%s uses the coming-soon layout',
     async (route) => {
       const { context, page } = await phone();

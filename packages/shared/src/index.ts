@@ -21,3 +21,4 @@ export * from './password-generator.ts';
 export * from './schemas/text.ts';
 export * from './schemas/status.ts';
 export * from './schemas/news.ts';
+export * from './schemas/documents.ts';

@@ -10,6 +10,9 @@ import { JobsPanel } from '@/features/careers/components/admin/JobsPanel';
 import { AuditLogPanel } from '@/features/audit/components/AuditLogPanel';
 import { AdminFundingQueue } from '@/features/funding/components/AdminFundingQueue';
 import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
+import { IncidentsPanel } from '@/features/status/components/admin/IncidentsPanel';
+import { NewsPanel } from '@/features/news/components/admin/NewsPanel';
+import { DocumentLookup } from '@/features/documents/components/DocumentLookup';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
@@ -22,6 +25,9 @@ const TABS = [
   { value: 'funding', label: 'Funding', render: () => <AdminFundingQueue /> },
   { value: 'rates', label: 'Rates', render: () => <AdminRatesDesk /> },
   { value: 'audit', label: 'Audit log', render: () => <AuditLogPanel /> },
+  { value: 'status', label: 'Status', render: () => <IncidentsPanel /> },
+  { value: 'news', label: 'News', render: () => <NewsPanel /> },
+  { value: 'documents', label: 'Documents', render: () => <DocumentLookup /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
