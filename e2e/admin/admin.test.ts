@@ -11,7 +11,7 @@ import { horizontalOverflow, openTab } from '../support/ui.ts';
 const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 describe('admin area', () => {
-  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log with live figures', async () => {
+  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log, Status, News, Documents with live figures', async () => {
     const { page, problems } = await app.adminPage();
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const names = await page.getByRole('tab').allTextContents();
@@ -24,6 +24,9 @@ describe('admin area', () => {
       'Funding',
       'Rates',
       'Audit log',
+      'Status',
+      'News',
+      'Documents',
     ]);
     await expect.poll(() => page.getByText('New requests today').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);

@@ -17,4 +17,7 @@ export const ADMIN_TABS = [
   ['Funding', 'funding'],
   ['Rates', 'rates'],
   ['Audit log', 'audit'],
+  ['Status', 'status'],
+  ['News', 'news'],
+  ['Documents', 'documents'],
 ] as const;
