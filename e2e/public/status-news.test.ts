@@ -13,7 +13,9 @@ const app = useApp({ smtp: true, env: { RATE_FEED: 'manual' }, reuseSessions: tr
 /** The first URL of a mail containing `part`, with quoted-printable soft breaks and =3D undone. */
 function linkIn(raw: string, part: string) {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  const url = text.match(new RegExp(`https?://[^\\s"<>]*${part.replace('?', '\\?')}[^\\s"<>]*`))?.[0];
+  const url = text.match(
+    new RegExp(`https?://[^\\s"<>]*${part.replace('?', '\\?')}[^\\s"<>]*`),
+  )?.[0];
   expect(url, `a ${part} link in the mail`).toBeTruthy();
   return url!.replace(/&amp;/g, '&');
 }
@@ -32,13 +34,19 @@ describe('status page', () => {
   it('a visitor subscribes with double opt-in from the status page', async () => {
     const { page, problems } = await app.open('phone');
     await page.goto('/support/status', { waitUntil: 'networkidle' });
-    await poll(() => page.getByRole('heading', { name: /operational|outage|slower|not yet measured/ }).count()).toBe(1);
+    await poll(() =>
+      page.getByRole('heading', { name: /operational|outage|slower|not yet measured/ }).count(),
+    ).toBe(1);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Subscribe to updates' }).click();
     await poll(() => page.getByText(`we sent a confirmation link to ${email}`).count()).toBe(1);
-    const mail = await app.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Confirm'));
+    const mail = await app.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Confirm'),
+    );
     await page.goto(linkIn(mail.raw, '/support/status?confirm='), { waitUntil: 'networkidle' });
-    await poll(() => page.getByRole('status').filter({ hasText: 'Subscription confirmed' }).count()).toBe(1);
+    await poll(() =>
+      page.getByRole('status').filter({ hasText: 'Subscription confirmed' }).count(),
+    ).toBe(1);
     expect(page.url()).toBe(`${app.url}/support/status`); // the token leaves the address bar
     expect(problems).toEqual([]);
   });
@@ -64,7 +72,9 @@ describe('status page', () => {
     await visitor.page.goto('/support/status', { waitUntil: 'networkidle' });
     const current = visitor.page.getByRole('region', { name: 'Current incidents' });
     await poll(() => current.getByRole('heading', { name: title }).count()).toBe(1);
-    await poll(() => visitor.page.getByRole('heading', { name: 'Partial outage', level: 2 }).count()).toBe(1);
+    await poll(() =>
+      visitor.page.getByRole('heading', { name: 'Partial outage', level: 2 }).count(),
+    ).toBe(1);
     await checkA11y(visitor.page, 'incident-open', 'phone');
     // (A long subject is folded over two header lines: its start is enough.)
     await app.smtp.waitFor(
@@ -80,11 +90,15 @@ describe('status page', () => {
       dialog = admin.page.getByRole('dialog', { name: 'Post an update' });
       await dialog.getByLabel('Status').selectOption(status);
       await dialog.getByLabel('Update (shown publicly)').fill(message);
-      await dialog.getByRole('button', { name: status === 'resolved' ? 'Resolve incident' : 'Post update' }).click();
+      await dialog
+        .getByRole('button', { name: status === 'resolved' ? 'Resolve incident' : 'Post update' })
+        .click();
       await toast(admin.page, done);
     }
     await checkA11y(admin.page, 'admin-status', 'desktop');
-    const resolvedMail = await app.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('[Mizani status] Resolved'));
+    const resolvedMail = await app.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('[Mizani status] Resolved'),
+    );
     const unsubscribe = linkIn(resolvedMail.raw, '/support/status?unsubscribe=');
 
     // Past incidents show it with its three updates, newest first.
@@ -93,21 +107,26 @@ describe('status page', () => {
     const past = desktop.page.getByRole('region', { name: 'Past incidents' });
     const card = past.getByRole('article', { name: title });
     await poll(() => card.getByRole('listitem').count()).toBe(3);
-    expect((await card.getByRole('listitem').allTextContents()).map((t) => t.split(' · ')[0])).toEqual([
-      'Resolved',
-      'Identified',
-      'Investigating',
-    ]);
+    expect(
+      (await card.getByRole('listitem').allTextContents()).map((t) => t.split(' · ')[0]),
+    ).toEqual(['Resolved', 'Identified', 'Investigating']);
     expect(await desktop.page.getByRole('region', { name: 'Current incidents' }).count()).toBe(0);
     // The bars have a table for those who cannot see them.
     await desktop.page.getByRole('button', { name: '24 hours' }).click();
     await desktop.page.getByText('Show the uptime of the last 24 hours as a table').click();
-    await poll(() => desktop.page.getByRole('region', { name: /Uptime per hour/ }).getByRole('row').count()).toBe(25);
+    await poll(() =>
+      desktop.page
+        .getByRole('region', { name: /Uptime per hour/ })
+        .getByRole('row')
+        .count(),
+    ).toBe(25);
     await checkA11y(desktop.page, 'incident-resolved', 'desktop');
 
     // The unsubscribe link from the mail ends the subscription.
     await desktop.page.goto(unsubscribe, { waitUntil: 'networkidle' });
-    await poll(() => desktop.page.getByRole('status').filter({ hasText: 'You are unsubscribed' }).count()).toBe(1);
+    await poll(() =>
+      desktop.page.getByRole('status').filter({ hasText: 'You are unsubscribed' }).count(),
+    ).toBe(1);
     expect([...admin.problems, ...visitor.problems, ...desktop.problems]).toEqual([]);
   });
 
@@ -194,7 +213,9 @@ describe('news', () => {
     expect(item).toContain('&lt;script&gt;window.pwned = 1&lt;/script&gt;');
     expect(item.split('</item>')[0]).not.toMatch(/<script/);
     const newsHtml = await (await fetch(`${app.url}/news`)).text();
-    expect(newsHtml).toContain('<link rel="alternate" type="application/rss+xml" title="Mizani News" href="/news/rss.xml" />');
+    expect(newsHtml).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Mizani News" href="/news/rss.xml" />',
+    );
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${app.url}/news/${slug}</loc>`);
   });

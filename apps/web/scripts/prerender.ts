@@ -201,7 +201,9 @@ for (const meta of PAGE_META) {
     description: meta.description,
     canonical: seo.canonicalUrl(meta.path),
     index: meta.kind === 'page',
-    extra: [STRUCTURED_DATA[meta.path]?.script, EXTRA_HEAD[meta.path]].filter(Boolean).join('\n    '),
+    extra: [STRUCTURED_DATA[meta.path]?.script, EXTRA_HEAD[meta.path]]
+      .filter(Boolean)
+      .join('\n    '),
   };
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
@@ -254,7 +256,9 @@ try {
   );
   console.log(`  tmpl  ${paths.news.articlePattern.padEnd(26)} → dist/${NEWS_TEMPLATE.file}`);
 } catch (err) {
-  failures.push(`news template: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  failures.push(
+    `news template: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+  );
 }
 
 try {

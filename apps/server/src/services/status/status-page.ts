@@ -148,6 +148,7 @@ export function statusPageService(deps: AppDeps) {
   const { db } = deps.database;
   let aggregates: Promise<Aggregates> | null = null;
   let aggregatesAt = 0;
+  let blankAggregates = false;
   const histories = new Map<UptimePeriod, { at: number; value: Promise<StatusHistoryResponse> }>();
 
   async function loadAggregates(): Promise<Aggregates> {
@@ -168,12 +169,20 @@ export function statusPageService(deps: AppDeps) {
   }
 
   function cachedAggregates() {
-    if (!aggregates || Date.now() - aggregatesAt > CACHE_MS) {
+    // Nothing measured yet (a fresh start): ask again next time rather than keep the blanks.
+    const blank = aggregatesAt && Date.now() - aggregatesAt > 1000 && blankAggregates;
+    if (!aggregates || blank || Date.now() - aggregatesAt > CACHE_MS) {
       aggregatesAt = Date.now();
-      aggregates = loadAggregates().catch((err: unknown) => {
-        aggregates = null;
-        throw err;
-      });
+      aggregates = loadAggregates().then(
+        (a) => {
+          blankAggregates = a.since === null;
+          return a;
+        },
+        (err: unknown) => {
+          aggregates = null;
+          throw err;
+        },
+      );
     }
     return aggregates;
   }

@@ -38,7 +38,11 @@ export default function NewsArticlePage() {
     );
   return (
     <>
-      <Seo path={paths.news.article(q.data.slug)} title={q.data.title} description={q.data.summary} />
+      <Seo
+        path={paths.news.article(q.data.slug)}
+        title={q.data.title}
+        description={q.data.summary}
+      />
       <NewsArticleView article={q.data} />
     </>
   );

@@ -37,15 +37,18 @@ export default function StatusPage() {
               Get incident updates by email
             </h2>
             <p className="mt-2 text-slate-600">
-              We email you when we open, update or resolve an incident. Confirm your address from the
-              email we send; every update has a one-click unsubscribe link.
+              We email you when we open, update or resolve an incident. Confirm your address from
+              the email we send; every update has a one-click unsubscribe link.
             </p>
           </div>
           <SubscribeForm />
         </section>
 
         <section aria-labelledby="method-h" className="max-w-3xl">
-          <h2 id="method-h" className="flex items-center gap-2 text-2xl font-semibold text-navy-900">
+          <h2
+            id="method-h"
+            className="flex items-center gap-2 text-2xl font-semibold text-navy-900"
+          >
             <Gauge className="size-6 text-emerald-700" aria-hidden="true" />
             How we measure
           </h2>

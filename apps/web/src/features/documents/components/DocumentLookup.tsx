@@ -10,7 +10,6 @@ import { errorText } from '@/lib/error-messages';
 import { formatDateTimeMedium } from '@/lib/format';
 import { lookUpDocument } from '../api/documents';
 
-
 /**
  * Checks a PDF a bank or auditor holds: the verification reference printed on every page gives
  * whom it was issued to and the SHA-256 the genuine file has (docs/client-platform.md).
@@ -60,11 +59,17 @@ export function DocumentLookup() {
       </form>
       <div aria-live="polite">
         {notFound ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+          >
             No document was issued with this reference. The copy presented is not one of ours.
           </p>
         ) : lookup.isError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+          >
             {errorText(lookup.error)}
           </p>
         ) : doc ? (

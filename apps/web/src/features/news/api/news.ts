@@ -44,10 +44,13 @@ export const adminNewsQuery = () =>
 
 /** Updates `article`, or creates one when it is null. */
 export const saveArticle = (article: AdminNewsArticle | null, body: NewsArticleInput) =>
-  api<{ article: AdminNewsArticle }>(article ? `/api/admin/news/${article.id}` : '/api/admin/news', {
-    method: article ? 'PUT' : 'POST',
-    body,
-  });
+  api<{ article: AdminNewsArticle }>(
+    article ? `/api/admin/news/${article.id}` : '/api/admin/news',
+    {
+      method: article ? 'PUT' : 'POST',
+      body,
+    },
+  );
 
 export const deleteArticle = (article: AdminNewsArticle) =>
   api(`/api/admin/news/${article.id}`, { method: 'DELETE' });

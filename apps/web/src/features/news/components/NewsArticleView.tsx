@@ -16,7 +16,10 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
               <li className="flex items-center">
-                <Link to="/" className="inline-flex items-center gap-1.5 rounded hover:text-navy-900">
+                <Link
+                  to="/"
+                  className="inline-flex items-center gap-1.5 rounded hover:text-navy-900"
+                >
                   <Home className="size-3.5" aria-hidden="true" />
                   Home
                 </Link>
@@ -38,10 +41,15 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           <p className="mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-emerald-700">
             News · <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
           </p>
-          <h1 id="news-title" className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-5xl">
+          <h1
+            id="news-title"
+            className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-5xl"
+          >
             {article.title}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{article.summary}</p>
+          <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">
+            {article.summary}
+          </p>
         </div>
       </header>
       <div className="container-page max-w-4xl py-10">

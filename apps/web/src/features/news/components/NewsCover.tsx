@@ -16,7 +16,10 @@ export function NewsCover(props: {
       height={630}
       loading={props.eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={cn('aspect-[40/21] w-full rounded-2xl border border-border bg-navy-900 object-cover', props.className)}
+      className={cn(
+        'aspect-[40/21] w-full rounded-2xl border border-border bg-navy-900 object-cover',
+        props.className,
+      )}
     />
   );
 }

@@ -13,7 +13,11 @@ export function NewsList() {
   const q = useInfiniteQuery(newsListQuery());
   if (q.isPending)
     return (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading articles">
+      <ul
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading articles"
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <li key={i} className="space-y-3">
             <Skeleton className="aspect-[40/21] w-full" />
@@ -79,7 +83,12 @@ export function NewsList() {
       ) : null}
       {q.hasNextPage ? (
         <div className="text-center">
-          <Button type="button" variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void q.fetchNextPage()}
+            disabled={q.isFetchingNextPage}
+          >
             {q.isFetchingNextPage ? 'Loading…' : 'Show older articles'}
           </Button>
         </div>

@@ -26,7 +26,11 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
         <p id="uptime-period-label" className="text-sm text-slate-600">
           Uptime over the last {info.label}, one bar per {info.bucketLabel} (UTC)
         </p>
-        <div role="group" aria-labelledby="uptime-period-label" className="inline-flex rounded-lg border border-border bg-white p-1">
+        <div
+          role="group"
+          aria-labelledby="uptime-period-label"
+          className="inline-flex rounded-lg border border-border bg-white p-1"
+        >
           {UPTIME_PERIODS.map((p) => (
             <button
               key={p}
@@ -64,7 +68,9 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
               </div>
               <p className="mt-2 flex justify-between text-xs text-slate-600">
                 <span>{info.label} ago</span>
-                <span className="font-semibold text-navy-900">{percent(c.uptime[period])} uptime</span>
+                <span className="font-semibold text-navy-900">
+                  {percent(c.uptime[period])} uptime
+                </span>
                 <span>Now</span>
               </p>
             </li>
@@ -92,7 +98,8 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
           >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">
-                Uptime of each component per {info.bucketLabel} over the last {info.label}, newest first
+                Uptime of each component per {info.bucketLabel} over the last {info.label}, newest
+                first
               </caption>
               <thead className="sticky top-0 bg-white">
                 <tr className="border-b border-border">
@@ -119,7 +126,9 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
                         return (
                           <td key={h.id} className="tabular py-1.5 pr-3">
                             {bar.uptime === null ? TONE_TEXT.none : `${percent(bar.uptime)}`}
-                            {bar.uptime !== null && barTone(bar) !== 'ok' ? ` (${TONE_TEXT[barTone(bar)]})` : ''}
+                            {bar.uptime !== null && barTone(bar) !== 'ok'
+                              ? ` (${TONE_TEXT[barTone(bar)]})`
+                              : ''}
                           </td>
                         );
                       })}

@@ -1,8 +1,4 @@
-import {
-  INCIDENT_STATUS_LABELS,
-  STATUS_COMPONENT_INFO,
-  type Incident,
-} from '@mizani/shared';
+import { INCIDENT_STATUS_LABELS, STATUS_COMPONENT_INFO, type Incident } from '@mizani/shared';
 import { cn } from '@/lib/utils';
 import { duration } from '../lib/present';
 
@@ -30,11 +26,20 @@ export function utcDateTime(iso: string) {
 }
 
 /** An incident: title, impact, affected components and its updates, newest first. */
-export function IncidentCard({ incident, headingLevel = 3 }: { incident: Incident; headingLevel?: 3 | 4 }) {
+export function IncidentCard({
+  incident,
+  headingLevel = 3,
+}: {
+  incident: Incident;
+  headingLevel?: 3 | 4;
+}) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
   const resolved = incident.status === 'resolved';
   const minutes = resolved
-    ? Math.max(1, Math.round((Date.parse(incident.resolvedAt!) - Date.parse(incident.startedAt)) / 60_000))
+    ? Math.max(
+        1,
+        Math.round((Date.parse(incident.resolvedAt!) - Date.parse(incident.startedAt)) / 60_000),
+      )
     : null;
   return (
     <article
@@ -48,7 +53,9 @@ export function IncidentCard({ incident, headingLevel = 3 }: { incident: Inciden
         <span
           className={cn(
             'rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-            resolved ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : IMPACT_CLASS[incident.impact],
+            resolved
+              ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+              : IMPACT_CLASS[incident.impact],
           )}
         >
           {resolved ? 'Resolved' : IMPACT_TEXT[incident.impact]}
@@ -70,7 +77,9 @@ export function IncidentCard({ incident, headingLevel = 3 }: { incident: Inciden
               )}
             />
             <p className="text-sm">
-              <span className="font-semibold text-navy-900">{INCIDENT_STATUS_LABELS[u.status]}</span>
+              <span className="font-semibold text-navy-900">
+                {INCIDENT_STATUS_LABELS[u.status]}
+              </span>
               <span className="text-slate-600">
                 {' '}
                 · <time dateTime={u.createdAt}>{utcDateTime(u.createdAt)}</time>

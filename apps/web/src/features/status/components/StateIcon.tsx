@@ -24,7 +24,13 @@ export function StateLabel({ state, className }: { state: ComponentState; classN
   const tone = STATE_TONE[state];
   const Icon = ICON[tone];
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm font-medium', TONE_TEXT_CLASS[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm font-medium',
+        TONE_TEXT_CLASS[tone],
+        className,
+      )}
+    >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       {stateLabel(state)}
     </span>

@@ -21,7 +21,12 @@ export function StatusBoard() {
   const q = useQuery(statusQuery());
   if (q.isPending)
     return (
-      <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the live status">
+      <div
+        className="space-y-4"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the live status"
+      >
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-72 w-full" />
       </div>
@@ -35,10 +40,17 @@ export function StatusBoard() {
     .at(-1);
   return (
     <div className="space-y-14">
-      <div className={cn('flex items-start gap-4 rounded-2xl border p-5 sm:p-6', BANNER[STATE_TONE[s.overall]])}>
+      <div
+        className={cn(
+          'flex items-start gap-4 rounded-2xl border p-5 sm:p-6',
+          BANNER[STATE_TONE[s.overall]],
+        )}
+      >
         <StateIcon state={s.overall} className="mt-0.5 size-7 shrink-0" />
         <div>
-          <h2 className="text-xl font-semibold text-navy-900 sm:text-2xl">{OVERALL_TEXT[s.overall]}</h2>
+          <h2 className="text-xl font-semibold text-navy-900 sm:text-2xl">
+            {OVERALL_TEXT[s.overall]}
+          </h2>
           <p className="mt-1 text-sm text-slate-700">
             {latest ? `Last checked ${utcDateTime(latest)}. ` : 'No check has been recorded yet. '}
             {s.monitoringSince ? `Monitoring since ${utcDateTime(s.monitoringSince)}.` : ''}

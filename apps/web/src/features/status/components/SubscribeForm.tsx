@@ -36,9 +36,18 @@ export function SubscribeForm() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <FormField label="Email address" error={errors.email?.message} className="flex-1">
-          <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
         </FormField>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.625rem]">
           {isSubmitting ? 'Subscribing…' : 'Subscribe to updates'}
@@ -49,8 +58,8 @@ export function SubscribeForm() {
           <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Check your inbox: we sent a confirmation link to <strong>{sentTo}</strong>. Updates start once
-              you follow it.
+              Check your inbox: we sent a confirmation link to <strong>{sentTo}</strong>. Updates
+              start once you follow it.
             </span>
           </p>
         ) : null}

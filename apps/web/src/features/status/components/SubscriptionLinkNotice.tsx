@@ -23,7 +23,10 @@ export function SubscriptionLinkNotice() {
     const token = confirm ?? unsubscribe;
     if (!kind || !token || done.current) return;
     done.current = true;
-    setNotice({ tone: 'busy', text: kind === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…' });
+    setNotice({
+      tone: 'busy',
+      text: kind === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…',
+    });
     followStatusLink(kind, token)
       .then(() =>
         setNotice({

@@ -26,7 +26,11 @@ export function bucketLabel(startIso: string, period: UptimePeriod): string {
     timeZone: 'UTC',
   });
   if (period === '90d') return day;
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const time = d.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   return `${day}, ${time} UTC`;
 }
 
@@ -80,7 +84,11 @@ export function BarsLegend() {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
       {tones.map((t) => (
         <li key={t} className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: FILL[t] }} />
+          <span
+            aria-hidden="true"
+            className="inline-block size-2.5 rounded-sm"
+            style={{ background: FILL[t] }}
+          />
           {TONE_TEXT[t]}
         </li>
       ))}

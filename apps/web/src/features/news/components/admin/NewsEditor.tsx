@@ -48,7 +48,13 @@ function draftOf(a: AdminNewsArticle | null): Draft {
  * sanitiser as the public page), a cover from the brand set, a publish date (empty = today when
  * published; a future day schedules it), draft or published.
  */
-export function NewsEditor({ article, onDone }: { article: AdminNewsArticle | null; onDone: () => void }) {
+export function NewsEditor({
+  article,
+  onDone,
+}: {
+  article: AdminNewsArticle | null;
+  onDone: () => void;
+}) {
   const id = useId();
   const qc = useQueryClient();
   const [d, setD] = useState<Draft>(() => draftOf(article));
@@ -62,7 +68,9 @@ export function NewsEditor({ article, onDone }: { article: AdminNewsArticle | nu
     onSuccess: ({ article: saved }) => {
       toast.success(saved.status === 'published' ? 'Article published' : 'Draft saved', {
         description:
-          saved.status === 'published' && saved.publishedAt && saved.publishedAt > new Date().toISOString()
+          saved.status === 'published' &&
+          saved.publishedAt &&
+          saved.publishedAt > new Date().toISOString()
             ? `Scheduled for ${saved.publishedAt.slice(0, 10)}.`
             : undefined,
       });
@@ -114,7 +122,12 @@ export function NewsEditor({ article, onDone }: { article: AdminNewsArticle | nu
           {...invalid(f('slug'), errors.slug)}
         />
       </Field>
-      <Field id={f('date')} label="Publish date (UTC)" error={errors.publishDate} hint="Empty: today, when published">
+      <Field
+        id={f('date')}
+        label="Publish date (UTC)"
+        error={errors.publishDate}
+        hint="Empty: today, when published"
+      >
         <Input
           id={f('date')}
           type="date"
@@ -133,7 +146,11 @@ export function NewsEditor({ article, onDone }: { article: AdminNewsArticle | nu
         />
       </Field>
       <Field id={f('cover')} label="Cover image" error={errors.coverImage}>
-        <Select id={f('cover')} value={d.coverImage} onChange={(e) => set('coverImage', e.target.value)}>
+        <Select
+          id={f('cover')}
+          value={d.coverImage}
+          onChange={(e) => set('coverImage', e.target.value)}
+        >
           <option value="">No cover (brand image)</option>
           {NEWS_COVERS.map((c) => (
             <option key={c.path} value={c.path}>
@@ -152,7 +169,11 @@ export function NewsEditor({ article, onDone }: { article: AdminNewsArticle | nu
         />
       </Field>
       {d.coverImage ? (
-        <img src={d.coverImage} alt="" className="aspect-[40/21] w-full rounded-lg border object-cover sm:col-span-2" />
+        <img
+          src={d.coverImage}
+          alt=""
+          className="aspect-[40/21] w-full rounded-lg border object-cover sm:col-span-2"
+        />
       ) : null}
       <div className="sm:col-span-2">
         <Tabs defaultValue="write" onValueChange={(v) => v === 'preview' && render.mutate()}>
@@ -199,14 +220,22 @@ export function NewsEditor({ article, onDone }: { article: AdminNewsArticle | nu
         </Tabs>
       </div>
       <Field id={f('status')} label="Status" error={errors.status}>
-        <Select id={f('status')} value={d.status} onChange={(e) => set('status', e.target.value as Draft['status'])}>
+        <Select
+          id={f('status')}
+          value={d.status}
+          onChange={(e) => set('status', e.target.value as Draft['status'])}
+        >
           <option value="draft">Draft (not public)</option>
           <option value="published">Published</option>
         </Select>
       </Field>
       <div className="flex items-end gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : d.status === 'published' ? 'Save and publish' : 'Save draft'}
+          {save.isPending
+            ? 'Saving…'
+            : d.status === 'published'
+              ? 'Save and publish'
+              : 'Save draft'}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel

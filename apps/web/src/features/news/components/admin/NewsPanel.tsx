@@ -108,10 +108,15 @@ export function NewsPanel() {
         <DialogContent className="max-h-[94dvh] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>
             <DialogTitle>{editing === 'new' ? 'New article' : 'Edit article'}</DialogTitle>
-            <DialogDescription>Markdown is rendered and sanitised by the server; HTML shows as text.</DialogDescription>
+            <DialogDescription>
+              Markdown is rendered and sanitised by the server; HTML shows as text.
+            </DialogDescription>
           </DialogHeader>
           {editing ? (
-            <NewsEditor article={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+            <NewsEditor
+              article={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
           ) : null}
         </DialogContent>
       </Dialog>
@@ -120,7 +125,8 @@ export function NewsPanel() {
           <DialogHeader>
             <DialogTitle>Delete this article?</DialogTitle>
             <DialogDescription>
-              “{deleting?.title}” leaves /news and the RSS feed for good. The audit log keeps its text.
+              “{deleting?.title}” leaves /news and the RSS feed for good. The audit log keeps its
+              text.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -35,7 +35,9 @@ function useSave<T>(send: (body: T) => Promise<unknown>, done: string, onDone: (
     onSuccess: (res) => {
       const notified = (res as { notified?: number } | undefined)?.notified;
       toast.success(done, {
-        description: notified ? `Emailed to ${notified} subscriber${notified === 1 ? '' : 's'}.` : undefined,
+        description: notified
+          ? `Emailed to ${notified} subscriber${notified === 1 ? '' : 's'}.`
+          : undefined,
       });
       incidentsChanged(qc);
       onDone();
@@ -62,7 +64,10 @@ function ComponentChoices(props: {
   error?: string;
 }) {
   return (
-    <fieldset className="space-y-2" aria-describedby={props.error ? `${props.id}-error` : undefined}>
+    <fieldset
+      className="space-y-2"
+      aria-describedby={props.error ? `${props.id}-error` : undefined}
+    >
       <legend className="text-sm font-medium">Affected components</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {STATUS_COMPONENTS.map((c) => (
@@ -72,7 +77,9 @@ function ComponentChoices(props: {
               className="size-4 accent-primary"
               checked={props.value.includes(c)}
               onChange={(e) =>
-                props.onChange(e.target.checked ? [...props.value, c] : props.value.filter((x) => x !== c))
+                props.onChange(
+                  e.target.checked ? [...props.value, c] : props.value.filter((x) => x !== c),
+                )
               }
             />
             {STATUS_COMPONENT_INFO[c].name}
@@ -88,7 +95,12 @@ function ComponentChoices(props: {
   );
 }
 
-function NotifyChoice(props: { id: string; checked: boolean; onChange: (v: boolean) => void; subscribers: number }) {
+function NotifyChoice(props: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  subscribers: number;
+}) {
   return (
     <div className="flex items-center gap-2">
       <input
@@ -99,13 +111,22 @@ function NotifyChoice(props: { id: string; checked: boolean; onChange: (v: boole
         onChange={(e) => props.onChange(e.target.checked)}
       />
       <label htmlFor={props.id} className="text-sm">
-        Email this to the {props.subscribers} confirmed subscriber{props.subscribers === 1 ? '' : 's'}
+        Email this to the {props.subscribers} confirmed subscriber
+        {props.subscribers === 1 ? '' : 's'}
       </label>
     </div>
   );
 }
 
-function Actions({ pending, label, onCancel }: { pending: boolean; label: string; onCancel: () => void }) {
+function Actions({
+  pending,
+  label,
+  onCancel,
+}: {
+  pending: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex gap-2">
       <Button type="submit" disabled={pending}>
@@ -118,7 +139,13 @@ function Actions({ pending, label, onCancel }: { pending: boolean; label: string
   );
 }
 
-export function OpenIncidentForm({ subscribers, onDone }: { subscribers: number; onDone: () => void }) {
+export function OpenIncidentForm({
+  subscribers,
+  onDone,
+}: {
+  subscribers: number;
+  onDone: () => void;
+}) {
   const id = useId();
   const [d, setD] = useState({
     title: '',
@@ -182,13 +209,22 @@ export function OpenIncidentForm({ subscribers, onDone }: { subscribers: number;
           {...invalid(`${id}-message`, errors.message)}
         />
       </Field>
-      <NotifyChoice id={`${id}-notify`} checked={d.notify} onChange={(notify) => setD({ ...d, notify })} subscribers={subscribers} />
+      <NotifyChoice
+        id={`${id}-notify`}
+        checked={d.notify}
+        onChange={(notify) => setD({ ...d, notify })}
+        subscribers={subscribers}
+      />
       <Actions pending={pending} label="Open incident" onCancel={onDone} />
     </form>
   );
 }
 
-export function PostUpdateForm(props: { incident: Incident; subscribers: number; onDone: () => void }) {
+export function PostUpdateForm(props: {
+  incident: Incident;
+  subscribers: number;
+  onDone: () => void;
+}) {
   const id = useId();
   const [d, setD] = useState({
     status: props.incident.status as (typeof INCIDENT_STATUSES)[number],
@@ -202,7 +238,12 @@ export function PostUpdateForm(props: { incident: Incident; subscribers: number;
   );
   return (
     <form onSubmit={submit(IncidentUpdateCreateSchema, d)} noValidate className="space-y-4">
-      <Field id={`${id}-status`} label="Status" error={errors.status} hint="Resolved closes the incident.">
+      <Field
+        id={`${id}-status`}
+        label="Status"
+        error={errors.status}
+        hint="Resolved closes the incident."
+      >
         <Select
           id={`${id}-status`}
           value={d.status}
@@ -224,15 +265,28 @@ export function PostUpdateForm(props: { incident: Incident; subscribers: number;
           {...invalid(`${id}-message`, errors.message)}
         />
       </Field>
-      <NotifyChoice id={`${id}-notify`} checked={d.notify} onChange={(notify) => setD({ ...d, notify })} subscribers={props.subscribers} />
-      <Actions pending={pending} label={d.status === 'resolved' ? 'Resolve incident' : 'Post update'} onCancel={props.onDone} />
+      <NotifyChoice
+        id={`${id}-notify`}
+        checked={d.notify}
+        onChange={(notify) => setD({ ...d, notify })}
+        subscribers={props.subscribers}
+      />
+      <Actions
+        pending={pending}
+        label={d.status === 'resolved' ? 'Resolve incident' : 'Post update'}
+        onCancel={props.onDone}
+      />
     </form>
   );
 }
 
 export function EditIncidentForm({ incident, onDone }: { incident: Incident; onDone: () => void }) {
   const id = useId();
-  const [d, setD] = useState({ title: incident.title, impact: incident.impact, components: incident.components });
+  const [d, setD] = useState({
+    title: incident.title,
+    impact: incident.impact,
+    components: incident.components,
+  });
   const { errors, pending, submit } = useSave(
     (body: typeof d) => editIncident(incident.id, body),
     'Incident corrected',

@@ -97,7 +97,11 @@ export function IncidentsPanel() {
               {editing.kind === 'open' ? (
                 <OpenIncidentForm subscribers={subscribers} onDone={close} />
               ) : editing.kind === 'update' ? (
-                <PostUpdateForm incident={editing.incident} subscribers={subscribers} onDone={close} />
+                <PostUpdateForm
+                  incident={editing.incident}
+                  subscribers={subscribers}
+                  onDone={close}
+                />
               ) : (
                 <EditIncidentForm incident={editing.incident} onDone={close} />
               )}
