@@ -79,6 +79,26 @@ describe('checks', () => {
     expect(status.components.find((c) => c.id === 'api')!.uptime['24h']).toBe('0.000');
   });
 
+  it('instances writing the same minute at once lose no observation', async () => {
+    await clearChecks();
+    // Ten writers at the same moment (on PostgreSQL, over the pool's connections).
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        checkAndRecord(db(), probes(i < 3 ? { mail: down } : {})),
+      ),
+    );
+    const rows = await queryRows<{ component: string; total: number; down: number }>(
+      db(),
+      sql`select component, sum(up_count + degraded_count + down_count)::int as total,
+            sum(down_count)::int as down from status_checks group by component order by component`,
+    );
+    // Two minutes at most (the writers may straddle a minute boundary), ten observations each.
+    expect(rows.map((r) => [r.component, r.total])).toEqual(
+      ['api', 'database', 'mail', 'rates', 'website'].map((c) => [c, 10]),
+    );
+    expect(rows.find((r) => r.component === 'mail')!.down).toBe(3);
+  });
+
   it('a probe that throws or hangs is down; a slow one is degraded', async () => {
     const thrown = await runProbe('database', async () => {
       throw new Error('connection refused');
