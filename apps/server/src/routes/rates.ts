@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { LIMITS, RateHistoryQuerySchema } from '@mizani/shared';
+import { LIMITS, RateHistoryQuerySchema, type PublicPricing } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readQuery } from '../lib/validate.ts';
 import { ratesHub } from '../services/rates/hub.ts';
 import { findPair, loadHistory } from '../services/rates/queries.ts';
+import { readPlatformSettings } from '../services/platform-settings.ts';
 
 /** Open SSE streams per instance; past this, new subscribers are asked to retry later. */
 const MAX_SUBSCRIBERS = 20_000;
@@ -16,6 +17,18 @@ export const TOO_MANY_STREAMS_MESSAGE =
 export function ratesRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const hub = ratesHub(deps);
+
+  /** The fee and default spread as set by admins (published terms: the fees article uses them). */
+  app.get('/pricing', async (c) => {
+    const s = await readPlatformSettings(deps.database.db);
+    const body: PublicPricing = {
+      feeBps: s['trading.feeBps'],
+      spreadBps: s['trading.spreadBps'],
+      quoteValiditySeconds: s['trading.quoteValiditySeconds'],
+    };
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(body);
+  });
 
   // Served from the in-process cache: no database query per request.
   app.get('/', async (c) => {

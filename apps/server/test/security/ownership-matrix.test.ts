@@ -100,6 +100,7 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/jobs': { expect: PUBLIC },
   'GET /api/rates': { expect: PUBLIC },
   'GET /api/rates/stream': { expect: PUBLIC },
+  'GET /api/rates/pricing': { expect: PUBLIC },
   'GET /api/rates/:pair/history': { expect: PUBLIC, url: () => '/api/rates/USD-KES/history' },
 
   // The forms take anyone; a signed-in sender's id is attached (A's quote request is a fixture).

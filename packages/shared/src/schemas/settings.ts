@@ -69,3 +69,11 @@ export interface AdminSettingsResponse {
   notifications: NotificationPrefs;
   platform: PlatformSettings;
 }
+
+/** The public pricing terms (GET /api/rates/pricing): the documentation's fee example uses them. */
+export interface PublicPricing {
+  feeBps: number;
+  /** The spread most pairs use (trading.spreadBps); a pair may have its own. */
+  spreadBps: number;
+  quoteValiditySeconds: number;
+}
