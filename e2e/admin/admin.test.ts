@@ -11,7 +11,7 @@ import { horizontalOverflow, openTab } from '../support/ui.ts';
 const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 describe('admin area', () => {
-  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log with live figures', async () => {
+  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log, Status, News, Documents with live figures', async () => {
     const { page, problems } = await app.adminPage();
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const names = await page.getByRole('tab').allTextContents();
@@ -26,6 +26,9 @@ describe('admin area', () => {
       'Audit log',
       'Verification',
       'Screening',
+      'Status',
+      'News',
+      'Documents',
     ]);
     await expect.poll(() => page.getByText('New requests today').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
@@ -147,6 +150,33 @@ describe('admin area', () => {
       .toBeGreaterThan(0);
     expect(problems).toEqual([]);
     expect(client.problems).toEqual([]);
+  });
+
+  it('an admin verifies the reference printed on a client statement (issue 21)', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const pdf = await fetch(`${app.url}/api/reports/statement.pdf?month=${month}&currency=USD`, {
+      headers: { cookie: await app.cookie(CLIENT) },
+    });
+    expect(pdf.status).toBe(200);
+    const reference = pdf.headers.get('x-document-reference')!;
+    const { page, problems } = await app.adminPage('phone');
+    await page.goto('/admin?tab=documents', { waitUntil: 'networkidle' });
+    const field = page.getByLabel('Verification reference');
+    await field.fill('MZ-ST-0000');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.getByText('Enter the reference as printed').count()).toBe(1);
+    await field.fill(` ${reference.toLowerCase()} `); // typed from paper
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.getByText(`${reference} was issued by us`).count()).toBe(1);
+    expect(await page.getByText(`(${CLIENT.email})`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await field.fill('MZ-ST-ABCD-EFGH');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect
+      .poll(() => page.getByText('No document was issued with this reference').count())
+      .toBe(1);
+    // The unknown reference's 404 is the answer, which the browser logs as a failed load.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
   });
 });
 

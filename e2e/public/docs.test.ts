@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { poll } from '../support/ui.ts';
+import { ADMIN } from '../support/demo.ts';
 import { DOC_SLUGS, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
 import { DOC_ARTICLE_INFO } from '../../apps/web/src/content/docs/meta.ts';
 
@@ -187,5 +188,28 @@ describe('documentation pages as served', () => {
     } finally {
       await context.close();
     }
+  });
+
+  // Last: it changes the platform's fee for the rest of this server's life.
+  it('the worked example follows the fee and spread an admin sets', async () => {
+    const cookie = await app.cookie(ADMIN);
+    const put = await fetch(`${app.url}/api/admin/settings/platform`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ 'trading.feeBps': 25, 'trading.spreadBps': 40 }),
+    });
+    expect(put.status).toBe(200);
+    const { page, problems } = await open('phone');
+    await page.goto('/support/docs/fees-and-a-worked-example', { waitUntil: 'networkidle' });
+    const table = page.getByTestId('fee-example');
+    const row = async (name: string) =>
+      (await table.getByRole('row', { name }).locator('td').textContent())?.trim();
+    await poll(() => row('Fee (0.25%)')).toBe('2.50 USD');
+    expect(await row('Rate (after the 0.40% spread)')).toBe('1 USD = 128.484 KES');
+    expect(await row('You receive')).toBe('128,162.79 KES');
+    expect(await main(page).textContent()).toContain(
+      'The fee is currently 0.25% (25 basis points) of the amount you sell.',
+    );
+    expect(problems).toEqual([]);
   });
 });

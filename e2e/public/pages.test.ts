@@ -505,27 +505,22 @@ describe('trading, legal, contact and placeholders', () => {
   });
 
   // Compliance, risk, corporate and institutional are real pages now: e2e/public/disclosures.test.ts;
-  // the documentation centre: e2e/public/docs.test.ts.
-  it.each(['/support/status', '/services/api', '/news'])(
-    '%s uses the coming-soon layout',
-    async (route) => {
-      const { context, page } = await phone();
-      try {
-        await page.goto(route, { waitUntil: 'load' });
-        const main = page.locator('main');
-        expect(await main.getByRole('link', { name: 'Get Notified' }).getAttribute('href')).toBe(
-          '/support/contact',
-        );
-        expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe(
-          '/',
-        );
-        const hrefs = await main
-          .getByRole('link')
-          .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-        for (const h of ['/rates', '/about', '/support/contact']) expect(hrefs).toContain(h);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  // the documentation centre: e2e/public/docs.test.ts; status and news: e2e/public/status-news.test.ts.
+  it.each(['/services/api'])('%s uses the coming-soon layout', async (route) => {
+    const { context, page } = await phone();
+    try {
+      await page.goto(route, { waitUntil: 'load' });
+      const main = page.locator('main');
+      expect(await main.getByRole('link', { name: 'Get Notified' }).getAttribute('href')).toBe(
+        '/support/contact',
+      );
+      expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+      const hrefs = await main
+        .getByRole('link')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      for (const h of ['/rates', '/about', '/support/contact']) expect(hrefs).toContain(h);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { DOC_SLUGS, docArticlePath } from '../../apps/web/src/content/docs/catalogue.ts';
+import { SEED_NEWS } from '../../apps/server/src/db/seed/news.ts';
 
 // Every route of the spec's route table (signed out). Protected routes land on /auth.
 const ROUTES = [
@@ -29,6 +30,8 @@ const ROUTES = [
   '/services/corporate',
   '/services/institutional',
   '/news',
+  // A seeded news article: its page is the template filled in by the server (issue 21).
+  `/news/${SEED_NEWS[0].slug}`,
   '/accessibility',
 ];
 

@@ -20,4 +20,7 @@ export const ADMIN_TABS = [
   ['Audit log', 'audit'],
   ['Verification', 'verification'],
   ['Screening', 'screening'],
+  ['Status', 'status'],
+  ['News', 'news'],
+  ['Documents', 'documents'],
 ] as const;

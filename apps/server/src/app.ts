@@ -15,6 +15,7 @@ import { isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth/constants.ts';
 import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
+import { siteHooks } from './site/hooks.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps) {
   // The outbox as a page for `npm start` without SMTP (dev/mailbox.ts); absent in production.
   if (env.NODE_ENV !== 'production') app.route('/', devMailbox(deps));
 
-  app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL));
+  app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -46,7 +46,7 @@ export async function buildServer(env: Env, opts: { database?: Database; workers
   const services = new ServiceRegistry();
   const deps: AppDeps = { env, database, auth: createAuth(env, database), logger, services };
   const app = createApp(deps);
-  if (opts.workers ?? env.WORKERS === 'on') await startWorkers(deps);
+  if (opts.workers ?? env.WORKERS === 'on') await startWorkers(deps, (req) => app.fetch(req));
 
   return {
     app,

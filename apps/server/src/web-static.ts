@@ -5,18 +5,23 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppBindings } from './context.ts';
+import type { SiteHooks } from './site/hooks.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * Serves the built web app: hashed assets with a year of caching, a pre-rendered HTML file per
  * page (dist/<path>/index.html), and the 404 page with HTTP status 404 for anything else.
+ * `hooks` (site/hooks.ts) add what the build cannot know: live values in pages, news article
+ * pages from their template, the news feed and the articles in the sitemap.
  */
-export function webRoutes(distDir: string, publicUrl: string) {
+export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks) {
   const app = new Hono<AppBindings>();
   const root = path.resolve(distDir);
   const rel = path.relative(process.cwd(), root) || '.';
   const withOrigin = publicOriginRewriter(root, publicUrl);
+  const origin = new URL(publicUrl).origin;
+  const template = (file: string) => withOrigin(path.join(root, file));
   const notFoundHtml = () =>
     withOrigin(path.join(root, '404.html')) ??
     '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
@@ -35,10 +40,19 @@ export function webRoutes(distDir: string, publicUrl: string) {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     const clean = path.posix.normalize(urlPath).replace(/\/+$/, '');
     if (clean.includes('\0') || clean.split('/').includes('..')) return c.html(notFoundHtml(), 404);
+    // Page templates are filled in by the server (site/news-pages.ts), never served as they are.
+    if (clean.startsWith(`/${TEMPLATES_DIR}`)) return c.html(notFoundHtml(), 404);
     // A real file at that path (robots.txt, sitemap.xml, favicon, images)
     const file = path.join(root, clean);
     if (REWRITTEN_FILES.has(clean) && file.startsWith(root)) {
-      const text = withOrigin(file);
+      let text = withOrigin(file);
+      if (text !== null && clean === '/sitemap.xml' && hooks) {
+        const extra = await hooks.sitemapEntries(origin);
+        text = text.replace(
+          '</urlset>',
+          () => `${extra.join('\n')}${extra.length ? '\n' : ''}</urlset>`,
+        );
+      }
       if (text !== null) {
         c.header('Cache-Control', 'public, max-age=3600');
         return c.body(text, 200, {
@@ -56,12 +70,23 @@ export function webRoutes(distDir: string, publicUrl: string) {
     const page = path.join(root, clean, 'index.html');
     if (page.startsWith(root) && isFile(page)) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(withOrigin(page) ?? '');
+      const html = withOrigin(page) ?? '';
+      return c.html(hooks ? await hooks.transformPage(clean || '/', html) : html);
+    }
+    const dynamic = hooks ? await hooks.dynamic(clean, template, origin) : null;
+    if (dynamic) {
+      c.header('Cache-Control', 'no-cache');
+      return dynamic.type === 'rss'
+        ? c.body(dynamic.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' })
+        : c.html(dynamic.body);
     }
     return c.html(notFoundHtml(), 404);
   });
   return app;
 }
+
+/** Where the build puts page templates (NEWS_TEMPLATE.file). */
+const TEMPLATES_DIR = '_templates';
 
 /** Files whose absolute links carry the site's origin, besides every pre-rendered page. */
 const REWRITTEN_FILES = new Set(['/robots.txt', '/sitemap.xml']);

@@ -4,12 +4,13 @@ import { deliverOutbox } from './services/mail/worker.ts';
 import { deliverSmsOutbox } from './services/sms/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 import { runPendingRescreens } from './services/screening/rescreen.ts';
+import { startStatusChecks, type AppFetch } from './services/status/checks.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
  * claimed with FOR UPDATE SKIP LOCKED or work is idempotent). Features add theirs here.
  */
-export async function startWorkers(deps: AppDeps) {
+export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
   // Re-screening every client after a sanctions list import (issue 22).
@@ -22,6 +23,8 @@ export async function startWorkers(deps: AppDeps) {
     feed.start(deps);
     deps.services.onStop(() => feed.stop());
   }
+  // The status page's checks (website and API through the app itself, like a visitor's request).
+  if (appFetch) startStatusChecks(deps, appFetch);
 }
 
 /** Runs fn every intervalMs (not overlapping itself); stopped at shutdown. */

@@ -32,11 +32,17 @@ const { BRAND } = await import('../src/config/brand.ts');
 const { DOC_ARTICLE_INFO } = await import('../src/content/docs/meta.ts');
 const { FAQ_CATEGORIES } = await import('../src/content/faq.ts');
 const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
+const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
+const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
 
 // JSON-LD in the head of some pages: a data block, never executed, so the CSP (no inline
 // scripts) does not block it. Search engines only show FAQ answers that the page itself shows,
 // hence the check in the loop below.
 const FAQ_JSON_LD = faqPageJsonLd(FAQ_CATEGORIES);
+/** The news feed, announced in the head of the news pages. */
+const RSS_LINK = `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${BRAND.name} News`)}" href="${NEWS_FEED_PATH}" />`;
+const EXTRA_HEAD: Record<string, string> = { [paths.news.path]: RSS_LINK };
+
 const STRUCTURED_DATA: Record<string, { script: string; visibleTexts: string[] }> = {
   '/support/help': {
     script: jsonLdScript(FAQ_JSON_LD),
@@ -89,9 +95,13 @@ interface Head {
   index: boolean;
   /** Extra head elements, already serialised (JSON-LD). */
   extra?: string;
+  /** og:type; "website" unless said otherwise. */
+  ogType?: 'website' | 'article';
+  /** Absolute URL of the social card image. */
+  image?: string;
 }
 
-function headTags({ title, description, canonical, index, extra }: Head) {
+function headTags({ title, description, canonical, index, extra, ogType, image }: Head) {
   const t = escapeHtml(title);
   const d = escapeHtml(description);
   return [
@@ -99,12 +109,13 @@ function headTags({ title, description, canonical, index, extra }: Head) {
     `<meta name="description" content="${d}" />`,
     `<meta name="robots" content="${index ? 'index, follow' : 'noindex'}" />`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
     `<meta property="og:title" content="${t}" />`,
     `<meta property="og:description" content="${d}" />`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
-    `<meta name="twitter:card" content="summary" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     extra ?? '',
   ]
     .filter(Boolean)
@@ -164,7 +175,9 @@ const PAGE_META: PageMeta[] = seo.PAGE_META.flatMap((meta) =>
 const routePaths = PAGE_ROUTES.map((r) => (r.index ? '/' : r.path)).filter(
   (p): p is string => !!p && p !== '*',
 );
-const metaPaths = PAGE_META.map((m) => m.path);
+// Routes whose pages are written at request time from a template (news articles).
+const TEMPLATE_PATHS = [paths.news.article(TEMPLATE_ARTICLE.slug)];
+const metaPaths = [...PAGE_META.map((m) => m.path), ...TEMPLATE_PATHS];
 // A route with a parameter (/support/docs/:slug) is covered by the entries it matches, one per
 // page to pre-render; it needs at least one.
 const covers = (route: string, metaPath: string) =>
@@ -188,7 +201,9 @@ for (const meta of PAGE_META) {
     description: meta.description,
     canonical: seo.canonicalUrl(meta.path),
     index: meta.kind === 'page',
-    extra: STRUCTURED_DATA[meta.path]?.script,
+    extra: [STRUCTURED_DATA[meta.path]?.script, EXTRA_HEAD[meta.path]]
+      .filter(Boolean)
+      .join('\n    '),
   };
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
@@ -208,6 +223,42 @@ for (const meta of PAGE_META) {
       `${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
     );
   }
+}
+
+// The news article template: the article route rendered with tokens for every field, which the
+// server replaces per article (apps/server/src/site/news-pages.ts). Not a page: no sitemap entry.
+try {
+  renderAsTemplate(true);
+  const a = TEMPLATE_ARTICLE;
+  const body = await renderPath(paths.news.article(a.slug));
+  renderAsTemplate(false);
+  const missing = Object.values(NEWS_TEMPLATE.tokens).filter((t) => !body.includes(t));
+  // The slug appears only in the head (canonical), the rest in the page itself.
+  if (missing.some((t) => t !== NEWS_TEMPLATE.tokens.slug))
+    throw new Error(`tokens missing from the rendered article: ${missing.join(', ')}`);
+  write(
+    NEWS_TEMPLATE.file,
+    page(
+      {
+        title: seo.documentTitle({ path: paths.news.article(a.slug), title: a.title }),
+        description: a.summary,
+        canonical: seo.canonicalUrl(paths.news.article(a.slug)),
+        index: true,
+        ogType: 'article',
+        image: `${BRAND.siteUrl}${a.coverImage}`,
+        extra: [
+          `<meta property="article:published_time" content="${a.publishedAt}" />`,
+          RSS_LINK,
+        ].join('\n    '),
+      },
+      body,
+    ),
+  );
+  console.log(`  tmpl  ${paths.news.articlePattern.padEnd(26)} → dist/${NEWS_TEMPLATE.file}`);
+} catch (err) {
+  failures.push(
+    `news template: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+  );
 }
 
 try {

@@ -26,3 +26,6 @@ export * from './schemas/verification.ts';
 export * from './schemas/screening.ts';
 export * from './schemas/compliance-settings.ts';
 export * from './schemas/sign-in-methods.ts';
+export * from './schemas/status.ts';
+export * from './schemas/news.ts';
+export * from './schemas/documents.ts';

@@ -19,6 +19,10 @@ import { verificationRoutes } from './verification.ts';
 import { adminVerificationRoutes } from './admin/verification.ts';
 import { adminScreeningRoutes } from './admin/screening.ts';
 import { securityRoutes, signInProvidersRoutes } from './security.ts';
+import { statusRoutes } from './status.ts';
+import { adminStatusRoutes } from './admin/status.ts';
+import { newsRoutes } from './news.ts';
+import { adminNewsRoutes } from './admin/news.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'admin';
 
@@ -49,6 +53,10 @@ export function routeTable(
     ['/admin/screening', 'admin', adminScreeningRoutes(deps)],
     ['/sign-in', 'public', signInProvidersRoutes(deps)],
     ['/security', 'session', securityRoutes(deps)],
+    ['/status', 'public', statusRoutes(deps)],
+    ['/admin/status', 'admin', adminStatusRoutes(deps)],
+    ['/news', 'public', newsRoutes(deps)],
+    ['/admin/news', 'admin', adminNewsRoutes(deps)],
   ];
 }
 

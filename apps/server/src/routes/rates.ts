@@ -4,9 +4,9 @@ import { LIMITS, RateHistoryQuerySchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readQuery } from '../lib/validate.ts';
-import { readPlatformSettings } from '../services/platform-settings.ts';
 import { ratesHub } from '../services/rates/hub.ts';
 import { findPair, loadHistory } from '../services/rates/queries.ts';
+import { readPlatformSettings } from '../services/platform-settings.ts';
 
 /** Open SSE streams per instance; past this, new subscribers are asked to retry later. */
 const MAX_SUBSCRIBERS = 20_000;
@@ -70,7 +70,8 @@ export function ratesRoutes(deps: AppDeps) {
 
   /**
    * The pricing terms in force (platform settings): the public converter prices an indicative
-   * client rate with them, exactly as a firm quote would (shared computeQuote).
+   * client rate with them, exactly as a firm quote would (shared computeQuote), and the fees
+   * article's worked example uses them.
    */
   app.get('/terms', async (c) => {
     const s = await readPlatformSettings(deps.database.db);

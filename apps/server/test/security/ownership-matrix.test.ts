@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   todayIsoDate,
+  type AdminNewsArticle,
+  type Incident,
+  type NewsListResponse,
   type AdminPair,
   type Alert,
   type FirmQuote,
@@ -29,6 +32,7 @@ import {
   tier1Body,
   uploaded,
 } from '../verification-helpers.ts';
+import { confirmToken, unsubscribeToken } from '../../src/services/status/subscriptions.ts';
 
 // Issue 9's access matrix, with real owners: client A owns a real object behind every `:id` of
 // the route table (and every id a body refers to), then each route is called as anonymous, A,
@@ -62,6 +66,13 @@ interface Fixtures {
   ratePairId: string;
   /** the verification reference of a statement PDF A downloaded */
   documentReference: string;
+  /** status page: a confirmation token (never unsubscribed) and another subscriber's unsubscribe token */
+  statusConfirmToken: string;
+  statusUnsubscribeToken: string;
+  incidentId: string;
+  newsId: string;
+  dropNewsId: string;
+  newsSlug: string;
   otherUser: TestUser;
   /** A's verification uploads (issue 22): one to read, one to delete, the files of a tier 2. */
   kycDocId: string;
@@ -446,6 +457,49 @@ const MATRIX: Record<string, Cell> = {
     url: (f) => `/api/admin/screening/cases/${f.screeningCaseId}/decision`,
     body: () => ({ decision: 'false_positive', note: 'Different date of birth and nationality.' }),
   },
+  // Status page (issue 21): public reads and subscriptions; incidents are the admins'.
+  'GET /api/status': { expect: PUBLIC },
+  'GET /api/status/history': { expect: PUBLIC },
+  'GET /api/status/uptime': { expect: PUBLIC },
+  'POST /api/status/subscriptions': {
+    expect: { anon: 202, a: 202, b: 202, admin: 202 },
+    body: () => ({ email: `watcher-${uniq()}@example.com` }),
+  },
+  // Confirming twice or unsubscribing twice answers the same: anyone holding the link may.
+  'POST /api/status/subscriptions/confirm': {
+    expect: PUBLIC,
+    body: (f) => ({ token: f.statusConfirmToken }),
+  },
+  'POST /api/status/subscriptions/unsubscribe': {
+    expect: PUBLIC,
+    body: (f) => ({ token: f.statusUnsubscribeToken }),
+  },
+  'GET /api/admin/status/incidents': { expect: ADMIN },
+  'POST /api/admin/status/incidents': { expect: ADMIN_CREATE, body: () => incidentBody() },
+  'POST /api/admin/status/incidents/:id/updates': {
+    expect: ADMIN_CREATE,
+    url: (f) => `/api/admin/status/incidents/${f.incidentId}/updates`,
+    body: () => ({ status: 'monitoring', message: 'A fix is deployed; we are watching it.' }),
+  },
+  'PATCH /api/admin/status/incidents/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/status/incidents/${f.incidentId}`,
+    body: () => ({ impact: 'major' }),
+  },
+
+  // News (issue 21): published articles for everyone; writing them is the admins'.
+  'GET /api/news': { expect: PUBLIC },
+  'GET /api/news/:slug': { expect: PUBLIC, url: (f) => `/api/news/${f.newsSlug}` },
+  'GET /api/admin/news': { expect: ADMIN },
+  'POST /api/admin/news': { expect: ADMIN_CREATE, body: () => newsBody(`matrix-${uniq()}`) },
+  'POST /api/admin/news/preview': { expect: ADMIN, body: () => ({ body: '**Bold** move' }) },
+  'GET /api/admin/news/:id': { expect: ADMIN, url: (f) => `/api/admin/news/${f.newsId}` },
+  'PUT /api/admin/news/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/news/${f.newsId}`,
+    body: () => newsBody('matrix-edited'),
+  },
+  'DELETE /api/admin/news/:id': { expect: ADMIN, url: (f) => `/api/admin/news/${f.dropNewsId}` },
 };
 
 const LIST_CSV =
@@ -467,6 +521,20 @@ const beneficiaryBody = (phone: string) => ({
   country: 'KE',
   currency: 'KES',
   phone,
+});
+const incidentBody = () => ({
+  title: 'Delayed payouts',
+  impact: 'minor',
+  components: ['api'],
+  message: 'We are looking into slower payouts.',
+  notify: false,
+});
+const newsBody = (slug: string) => ({
+  title: 'Matrix article',
+  slug,
+  summary: 'An article written by the access matrix to test the guards.',
+  body: 'Some **Markdown** text.',
+  status: 'draft',
 });
 const jobBody = (title: string) => ({
   title,
@@ -726,6 +794,7 @@ beforeAll(async () => {
     kycDropDocId: (await uploaded(s, a, 'proof_of_address')).id,
     kycSourceDocId: (await uploaded(s, a, 'source_of_funds')).id,
     ...(await screenedSubmission()),
+    ...(await statusAndNewsFixtures()),
   };
 });
 
@@ -743,6 +812,47 @@ async function screenedSubmission() {
     200,
   );
   return { submissionId, screeningCaseId: cases[0]!.id };
+}
+
+/** A confirmed subscriber, another to unsubscribe, an incident and two draft articles. */
+async function statusAndNewsFixtures() {
+  const secret = s.env.BETTER_AUTH_SECRET;
+  const subscriber = async (email: string) => {
+    await ok('anon', 'POST', '/api/status/subscriptions', { email }, 202);
+    const [row] = await queryRows<{ id: string; nonce: number }>(
+      s.database.db,
+      sql`select id, nonce from status_subscribers where email = ${email}`,
+    );
+    return row!;
+  };
+  const keep = await subscriber('matrix-keep@example.com');
+  const drop = await subscriber('matrix-drop@example.com');
+  const { incident } = await ok<{ incident: Incident }>(
+    'admin',
+    'POST',
+    '/api/admin/status/incidents',
+    incidentBody(),
+    201,
+  );
+  const newsId = async (slug: string) =>
+    (
+      await ok<{ article: AdminNewsArticle }>(
+        'admin',
+        'POST',
+        '/api/admin/news',
+        newsBody(slug),
+        201,
+      )
+    ).article.id;
+  const { articles } = await ok<NewsListResponse>('anon', 'GET', '/api/news', undefined, 200);
+  return {
+    statusConfirmToken: confirmToken(secret, keep.id, Number(keep.nonce)),
+    statusUnsubscribeToken: unsubscribeToken(secret, drop.id),
+    incidentId: incident.id,
+    newsId: await newsId('matrix-edited'),
+    dropNewsId: await newsId('matrix-dropped'),
+    newsSlug: articles[0]!.slug,
+  };
 }
 afterAll(async () => {
   await s?.close();

@@ -47,6 +47,13 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: paths.team.path, lazy: page(() => import('@/pages/public/TeamPage')) },
   { path: paths.careers.path, lazy: page(() => import('@/pages/public/CareersPage')) },
   { path: paths.news.path, lazy: page(() => import('@/pages/public/NewsPage')) },
+  // Articles admins publish: the server answers each with the template the build renders from
+  // this route (scripts/prerender.ts, NEWS_TEMPLATE); the page draws its own breadcrumbs.
+  {
+    path: paths.news.articlePattern,
+    handle: noCrumbs,
+    lazy: page(() => import('@/pages/public/NewsArticlePage')),
+  },
   { path: paths.legal.privacy.path, lazy: page(() => import('@/pages/legal/PrivacyPage')) },
   { path: paths.legal.terms.path, lazy: page(() => import('@/pages/legal/TermsPage')) },
   { path: paths.legal.license.path, lazy: page(() => import('@/pages/legal/LicensePage')) },

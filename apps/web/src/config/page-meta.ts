@@ -149,10 +149,11 @@ const TEXT: Record<PageId, PageText> = {
     },
   },
   status: {
-    description: 'Live availability of our platform, rates feed and payment services. Coming soon.',
+    description:
+      'Live state of our website, API, rates feed, email delivery and database, uptime over 24 hours, 7 and 90 days, incident history and email alerts.',
     search: {
       title: 'Service Status',
-      description: 'Current availability of our platform and services',
+      description: 'Current availability of our platform and services, uptime and incidents',
     },
   },
   api: {
@@ -177,8 +178,9 @@ const TEXT: Record<PageId, PageText> = {
     },
   },
   news: {
-    description: 'Company news and pan-African market updates. Coming soon.',
-    search: { description: 'Company news and market updates' },
+    description:
+      'Company news, product updates and advice from our teams in Nairobi, Dar es Salaam and Accra, with an RSS feed.',
+    search: { description: 'Company news, product updates and market updates' },
   },
   accessibility: {
     description:

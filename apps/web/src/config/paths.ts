@@ -37,7 +37,12 @@ export const paths = {
   offices: route(PAGES.offices),
   team: route(PAGES.team),
   careers: route(PAGES.careers),
-  news: route(PAGES.news),
+  news: {
+    ...route(PAGES.news),
+    /** One news article (written by admins; the server fills its page in from a template). */
+    article: (slug: string) => `${PAGES.news.path}/${slug}`,
+    articlePattern: `${PAGES.news.path}/:slug`,
+  },
   accessibility: route(PAGES.accessibility),
   legal: {
     privacy: route(PAGES.privacy),

@@ -15,3 +15,5 @@ export * from './notices.ts';
 export * from './verification.ts';
 export * from './screening.ts';
 export * from './sign-in-methods.ts';
+export * from './status.ts';
+export * from './news.ts';

@@ -5,6 +5,7 @@ import { createVerifiedUser } from './users.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedRates } from './rates.ts';
 import { seedJobs } from './jobs.ts';
+import { seedNews } from './news.ts';
 import { seedAdminDemo } from './admin.ts';
 import { seedAlertsDemo } from './alerts.ts';
 import { seedWalletDemo } from './wallet.ts';
@@ -22,7 +23,7 @@ export function registerDemoSeeder(fn: DemoSeeder) {
   demoSeeders.push(fn);
 }
 
-/** Content every installation needs: currency pairs with history, and job openings. */
+/** Content every installation needs: currency pairs with history, job openings and news. */
 export async function seedContent(db: Db) {
   const [pairs] = await queryRows<{ n: number }>(
     db,
@@ -31,6 +32,11 @@ export async function seedContent(db: Db) {
   if (Number(pairs?.n) === 0) await seedRates(db);
   const [jobs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs`);
   if (Number(jobs?.n) === 0) await seedJobs(db);
+  const [news] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from news_articles`,
+  );
+  if (Number(news?.n) === 0) await seedNews(db);
 }
 
 /** Fills an empty embedded database with demo content and the two demo users. */

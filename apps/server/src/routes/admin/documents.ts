@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { IssuedDocumentLookup } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { findIssuedDocument } from '../../db/queries/documents.ts';
 import { toIso } from '../../db/queries/sql-row.ts';
@@ -20,16 +21,15 @@ export function adminDocumentsRoutes(deps: AppDeps) {
     if (!DOCUMENT_REFERENCE.test(reference)) throw new AppError('NOT_FOUND', 'Document not found');
     const row = await findIssuedDocument(db, reference);
     if (!row) throw new AppError('NOT_FOUND', 'Document not found');
-    return c.json({
-      document: {
-        reference: row.reference,
-        kind: row.kind,
-        subject: row.subject,
-        sha256: row.sha256,
-        issuedAt: toIso(row.created_at),
-        user: { id: row.user_id, email: row.email, name: row.name },
-      },
-    });
+    const document: IssuedDocumentLookup = {
+      reference: row.reference,
+      kind: row.kind as IssuedDocumentLookup['kind'],
+      subject: row.subject,
+      sha256: row.sha256,
+      issuedAt: toIso(row.created_at),
+      user: { id: row.user_id, email: row.email, name: row.name },
+    };
+    return c.json({ document });
   });
   return app;
 }

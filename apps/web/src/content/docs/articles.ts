@@ -1,17 +1,19 @@
 // The documentation centre's articles (issue 21). Every statement here describes the product as
 // built: the wallet (docs/client-platform.md, features/wallet), firm quotes and fees
 // (packages/shared/src/trading/quote.ts), alerts (docs/rates.md), reports (features/reports) and
-// accounts (docs/accounts.md). The fee example's figures are checked against computeQuote with the
-// default settings in docs-content.test.ts, so the page shows what the product charges.
+// accounts (docs/accounts.md). The fee example is priced by computeQuote with the fee and spread
+// admins set (the defaults in the pre-render), so the page shows what the product charges.
+import { computeQuote, D, formatAmount, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
 import type { DocSlug } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, type DocArticleInfo } from './meta.ts';
 
 export type DocBlock =
-  | { kind: 'p'; text: string }
+  /** A paragraph; the fees article's depend on the fee and spread set by admins (FeeExample). */
+  | { kind: 'p'; text: string | ((e: FeeExample) => string) }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'steps'; items: readonly string[] }
   | { kind: 'note'; text: string }
-  /** The fees article's worked example (FEE_EXAMPLE below), rendered as a table. */
+  /** The fees article's worked example (feeExample below), rendered as a table. */
   | { kind: 'fee-example' };
 
 export interface DocSection {
@@ -25,37 +27,68 @@ export interface DocArticle extends DocArticleInfo {
   sections: readonly DocSection[];
 }
 
-/**
- * The worked example: USD to KES at the default spread (50 bps) and fee (10 bps,
- * `trading.feeBps`). `input` is what the quote is computed from; the other figures are what the
- * page shows, formatted for reading.
- */
-export const FEE_EXAMPLE = {
-  input: {
-    sellCurrency: 'USD',
-    buyCurrency: 'KES',
-    baseCurrency: 'USD',
-    quoteCurrency: 'KES',
-    bid: '129.00',
-    ask: '129.50',
-    sellAmount: '1000.00',
-  },
-  feePercent: '0.10%',
-  spreadPercent: '0.50%',
-  marketRate: '129.00',
-  rate: '128.355',
-  sellAmount: '1,000.00',
-  fee: '1.00',
-  converted: '999.00',
-  buyAmount: '128,226.64',
-  /** A second amount, to show the fee being rounded up to the cent. */
-  rounding: {
-    sellAmount: '1,234.56',
-    exactFee: '1.23456',
-    fee: '1.24',
-    buyAmount: '158,302.78',
-  },
+/** The worked example's trade: 1,000.00 USD sold for KES at a market bid of 129.00. */
+const EXAMPLE_INPUT = {
+  sellCurrency: 'USD',
+  buyCurrency: 'KES',
+  baseCurrency: 'USD',
+  quoteCurrency: 'KES',
+  bid: '129.00',
+  ask: '129.50',
+  sellAmount: '1000.00',
 } as const;
+/** A second amount, to show the fee being rounded up to the cent. */
+const ROUNDING_AMOUNT = '1234.56';
+
+const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+
+/**
+ * The worked example priced by computeQuote (the function that prices every real quote) at a fee
+ * and spread: the page shows it with the settings admins chose (GET /api/rates/terms), and the
+ * pre-render with the defaults. Figures are formatted for reading.
+ */
+export function feeExample(pricing: { feeBps: number; spreadBps: number }) {
+  const quote = computeQuote({ ...EXAMPLE_INPUT, ...pricing });
+  const converted = new D(quote.sellAmount).minus(quote.fee);
+  const rounded = computeQuote({ ...EXAMPLE_INPUT, sellAmount: ROUNDING_AMOUNT, ...pricing });
+  return {
+    input: EXAMPLE_INPUT,
+    feeBps: pricing.feeBps,
+    spreadBps: pricing.spreadBps,
+    feePercent: percent(pricing.feeBps),
+    spreadPercent: percent(pricing.spreadBps),
+    marketRate: formatAmount(quote.marketRate),
+    rate: new D(quote.rate).toString(),
+    sellAmount: formatAmount(quote.sellAmount),
+    fee: formatAmount(quote.fee),
+    converted: formatAmount(converted.toString()),
+    /** converted × rate before rounding down to the cent */
+    exactReceived: formatAmount(
+      converted.times(quote.rate).toString(),
+      Math.max(2, converted.times(quote.rate).decimalPlaces()),
+    ),
+    buyAmount: formatAmount(quote.buyAmount),
+    rounding: {
+      sellAmount: formatAmount(ROUNDING_AMOUNT),
+      exactFee: new D(ROUNDING_AMOUNT).times(pricing.feeBps).div(10_000).toString(),
+      fee: formatAmount(rounded.fee),
+      buyAmount: formatAmount(rounded.buyAmount),
+    },
+  };
+}
+export type FeeExample = ReturnType<typeof feeExample>;
+
+/** The example at the default fee (10 bps) and spread (50 bps): the pre-rendered page. */
+export const FEE_EXAMPLE = feeExample({
+  feeBps: PLATFORM_SETTINGS_DEFAULTS['trading.feeBps'],
+  spreadBps: PLATFORM_SETTINGS_DEFAULTS['trading.spreadBps'],
+});
+
+/** A block's text with the fee example it depends on (the defaults unless given). */
+export const blockText = (
+  text: string | ((e: FeeExample) => string),
+  e: FeeExample = FEE_EXAMPLE,
+) => (typeof text === 'function' ? text(e) : text);
 
 const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
   'getting-started': {
@@ -427,11 +460,13 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
         blocks: [
           {
             kind: 'p',
-            text: `The fee is currently ${FEE_EXAMPLE.feePercent} (10 basis points) of the amount you sell. It is charged in the currency you sell and taken from that amount, so the rest is converted.`,
+            text: (e) =>
+              `The fee is currently ${e.feePercent} (${e.feeBps} basis point${e.feeBps === 1 ? '' : 's'}) of the amount you sell. It is charged in the currency you sell and taken from that amount, so the rest is converted.`,
           },
           {
             kind: 'p',
-            text: 'The fee is rounded up to the cent. For example, on 1,234.56 USD the exact fee is 1.23456 USD and you pay 1.24 USD.',
+            text: (e) =>
+              `The fee is rounded up to the cent. For example, on ${e.rounding.sellAmount} USD the exact fee is ${e.rounding.exactFee} USD and you pay ${e.rounding.fee} USD.`,
           },
         ],
       },
@@ -441,7 +476,8 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
         blocks: [
           {
             kind: 'p',
-            text: `The rate we offer is the market rate adjusted by our spread, currently ${FEE_EXAMPLE.spreadPercent} on most pairs; it can differ by currency pair. The quote always names the spread it applied and the market rate, so you can see both.`,
+            text: (e) =>
+              `The rate we offer is the market rate adjusted by our spread, currently ${e.spreadPercent} on most pairs; it can differ by currency pair. The quote always names the spread it applied and the market rate, so you can see both.`,
           },
         ],
       },
@@ -451,12 +487,14 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
         blocks: [
           {
             kind: 'p',
-            text: `You sell ${FEE_EXAMPLE.sellAmount} USD for Kenyan shillings when the market rate is 1 USD = ${FEE_EXAMPLE.marketRate} KES.`,
+            text: (e) =>
+              `You sell ${e.sellAmount} USD for Kenyan shillings when the market rate is 1 USD = ${e.marketRate} KES.`,
           },
           { kind: 'fee-example' },
           {
             kind: 'p',
-            text: `The fee is ${FEE_EXAMPLE.feePercent} of ${FEE_EXAMPLE.sellAmount} USD = ${FEE_EXAMPLE.fee} USD, so ${FEE_EXAMPLE.converted} USD is converted. The rate is ${FEE_EXAMPLE.marketRate} less the ${FEE_EXAMPLE.spreadPercent} spread = ${FEE_EXAMPLE.rate}. ${FEE_EXAMPLE.converted} × ${FEE_EXAMPLE.rate} = 128,226.645 KES, and you receive ${FEE_EXAMPLE.buyAmount} KES.`,
+            text: (e) =>
+              `The fee is ${e.feePercent} of ${e.sellAmount} USD = ${e.fee} USD, so ${e.converted} USD is converted. The rate is ${e.marketRate} less the ${e.spreadPercent} spread = ${e.rate}. ${e.converted} × ${e.rate} = ${e.exactReceived} KES, and you receive ${e.buyAmount} KES.`,
           },
         ],
       },
@@ -627,7 +665,7 @@ export function docArticleText(article: DocArticle): string {
   for (const s of article.sections) {
     parts.push(s.heading);
     for (const b of s.blocks) {
-      if (b.kind === 'p' || b.kind === 'note') parts.push(b.text);
+      if (b.kind === 'p' || b.kind === 'note') parts.push(blockText(b.text));
       else if (b.kind === 'list' || b.kind === 'steps') parts.push(...b.items);
     }
   }

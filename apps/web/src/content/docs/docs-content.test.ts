@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeQuote, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
-import { DOC_ARTICLE_LIST, FEE_EXAMPLE, docArticleText } from './articles.ts';
+import {
+  DOC_ARTICLE_LIST,
+  FEE_EXAMPLE,
+  blockText,
+  docArticleText,
+  feeExample,
+} from './articles.ts';
 import { breadcrumbName } from '../../config/paths.ts';
 import { DOC_SLUGS } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, DOC_CATEGORIES } from './meta.ts';
@@ -50,6 +56,23 @@ describe('the fees article', () => {
       `on ${FEE_EXAMPLE.rounding.sellAmount} USD the exact fee is ${FEE_EXAMPLE.rounding.exactFee} USD and you pay ${FEE_EXAMPLE.rounding.fee} USD`,
     );
     expect(fees.sections.some((s) => s.blocks.some((b) => b.kind === 'fee-example'))).toBe(true);
+  });
+
+  it('follows the fee and spread admins set: every figure repriced by computeQuote', () => {
+    const e = feeExample({ feeBps: 37, spreadBps: 20 });
+    const q = computeQuote({ ...FEE_EXAMPLE.input, feeBps: 37, spreadBps: 20 });
+    expect(e).toMatchObject({ feePercent: '0.37%', spreadPercent: '0.20%', fee: '3.70' });
+    expect(plain(e.buyAmount)).toBe(q.buyAmount);
+    expect(Number(e.rate)).toBe(Number(q.rate));
+    const fees = DOC_ARTICLE_LIST.find((a) => a.slug === 'fees-and-a-worked-example')!;
+    const texts = fees.sections
+      .flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'p' ? [blockText(b.text, e)] : [])))
+      .join('\n');
+    expect(texts).toContain('The fee is currently 0.37% (37 basis points) of the amount you sell.');
+    expect(texts).toContain(
+      `${e.converted} × ${e.rate} = ${e.exactReceived} KES, and you receive ${e.buyAmount} KES.`,
+    );
+    expect(texts).toContain('on 1,234.56 USD the exact fee is 4.567872 USD and you pay 4.57 USD');
   });
 
   it('the quotes article promises the default quote lifetime', () => {

@@ -12,6 +12,9 @@ import { AdminFundingQueue } from '@/features/funding/components/AdminFundingQue
 import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
 import { VerificationQueue } from '@/features/verification/components/admin/VerificationQueue';
 import { ScreeningPanel } from '@/features/verification/components/admin/ScreeningPanel';
+import { IncidentsPanel } from '@/features/status/components/admin/IncidentsPanel';
+import { NewsPanel } from '@/features/news/components/admin/NewsPanel';
+import { DocumentLookup } from '@/features/documents/components/DocumentLookup';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
@@ -26,6 +29,9 @@ const TABS = [
   { value: 'audit', label: 'Audit log', render: () => <AuditLogPanel /> },
   { value: 'verification', label: 'Verification', render: () => <VerificationQueue /> },
   { value: 'screening', label: 'Screening', render: () => <ScreeningPanel /> },
+  { value: 'status', label: 'Status', render: () => <IncidentsPanel /> },
+  { value: 'news', label: 'News', render: () => <NewsPanel /> },
+  { value: 'documents', label: 'Documents', render: () => <DocumentLookup /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);

@@ -25,6 +25,8 @@ import { MARKETS, OFFICES, REGULATION, SERVICES, STATS, type ServiceId } from '@
 import { MarketCarousel } from '@/features/markets/components/MarketCarousel';
 import { RatesPreview } from '@/features/rates/components/RatesPreview';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { usePlatformUptime } from '@/features/status/api/uptime';
+import { LIVE_VALUE_KEYS } from '@mizani/shared';
 
 const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   'cross-border-settlements': Globe,
@@ -36,6 +38,25 @@ const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
 };
 
 const HERO_STATS = [STATS.monthlyVolume, STATS.activeClients, STATS.currencyPairs, STATS.uptime];
+
+/** Before the measured figure is known (pre-render, little history): the spec's claim, as a target. */
+const UPTIME_FALLBACK = { value: STATS.uptime.value, label: 'Uptime target' };
+
+/**
+ * The uptime stat is measured by the status page's checks (docs/public-site.md "System status"):
+ * the server writes it into the page's HTML (data-live) and the page reads it back.
+ */
+function withUptime(
+  stats: { value: string; label: string }[],
+  uptime: { value: string; label: string },
+) {
+  return stats.map((s) =>
+    s === STATS.uptime
+      ? { key: 'uptime', value: uptime.value, label: uptime.label, live: true }
+      : { key: s.label, value: s.value, label: s.label, live: false },
+  );
+}
+const liveAttr = (live: boolean, key: string) => (live ? { 'data-live': key } : {});
 
 const REASONS: { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -72,6 +93,9 @@ const WHY_STATS = [
 ];
 
 export default function HomePage() {
+  const uptime = usePlatformUptime(UPTIME_FALLBACK);
+  const heroStats = withUptime(HERO_STATS, uptime);
+  const whyStats = withUptime(WHY_STATS, uptime);
   return (
     <>
       <Seo path={paths.home.path} />
@@ -128,10 +152,18 @@ export default function HomePage() {
             <div className="rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl backdrop-blur-sm sm:p-8">
               <p className="text-sm font-medium text-navy-200">{BRAND.name} in numbers</p>
               <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8">
-                {HERO_STATS.map((s) => (
-                  <div key={s.label}>
-                    <dt className="text-sm text-navy-200">{s.label}</dt>
-                    <dd className="tabular mt-1 text-3xl font-bold tracking-tight text-white">
+                {heroStats.map((s) => (
+                  <div key={s.key}>
+                    <dt
+                      className="text-sm text-navy-200"
+                      {...liveAttr(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
+                    >
+                      {s.label}
+                    </dt>
+                    <dd
+                      className="tabular mt-1 text-3xl font-bold tracking-tight text-white"
+                      {...liveAttr(s.live, LIVE_VALUE_KEYS.uptime)}
+                    >
                       {s.value}
                     </dd>
                   </div>
@@ -239,10 +271,20 @@ export default function HomePage() {
             ))}
           </ul>
           <dl className="grid grid-cols-2 gap-px self-start overflow-hidden rounded-2xl border border-white/10 bg-white/10 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-            {WHY_STATS.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse bg-navy-900 p-5">
-                <dt className="mt-1 text-sm leading-snug text-navy-200">{s.label}</dt>
-                <dd className="tabular text-2xl font-bold tracking-tight text-white">{s.value}</dd>
+            {whyStats.map((s) => (
+              <div key={s.key} className="flex flex-col-reverse bg-navy-900 p-5">
+                <dt
+                  className="mt-1 text-sm leading-snug text-navy-200"
+                  {...liveAttr(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
+                >
+                  {s.label}
+                </dt>
+                <dd
+                  className="tabular text-2xl font-bold tracking-tight text-white"
+                  {...liveAttr(s.live, LIVE_VALUE_KEYS.uptime)}
+                >
+                  {s.value}
+                </dd>
               </div>
             ))}
           </dl>

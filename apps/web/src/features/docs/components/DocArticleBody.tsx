@@ -1,10 +1,15 @@
 import { Info } from 'lucide-react';
 import { SectionedDocument } from '@/components/layout/sectioned-document';
-import { FEE_EXAMPLE, type DocArticle, type DocBlock } from '@/content/docs/articles';
+import {
+  blockText,
+  type DocArticle,
+  type DocBlock,
+  type FeeExample,
+} from '@/content/docs/articles';
+import { useFeeExample } from '../api/pricing';
 
 /** The worked example of the fees article, as the quote shows it (same row names). */
-function FeeExampleTable() {
-  const e = FEE_EXAMPLE;
+function FeeExampleTable({ e }: { e: FeeExample }) {
   const rows: [string, string][] = [
     ['You sell', `${e.sellAmount} USD`],
     [`Fee (${e.feePercent})`, `${e.fee} USD`],
@@ -36,10 +41,12 @@ function FeeExampleTable() {
   );
 }
 
-function Block({ block }: { block: DocBlock }) {
+function Block({ block, example }: { block: DocBlock; example: FeeExample }) {
   switch (block.kind) {
     case 'p':
-      return <p className="mt-3 leading-relaxed text-slate-700">{block.text}</p>;
+      return (
+        <p className="mt-3 leading-relaxed text-slate-700">{blockText(block.text, example)}</p>
+      );
     case 'list':
       return (
         <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed text-slate-700">
@@ -64,16 +71,22 @@ function Block({ block }: { block: DocBlock }) {
         </p>
       );
     case 'fee-example':
-      return <FeeExampleTable />;
+      return <FeeExampleTable e={example} />;
   }
 }
 
 /** An article's sections with an "On this page" list (the legal documents' layout). */
 export function DocArticleBody({ article }: { article: DocArticle }) {
+  const pricesFees = article.sections.some((s) =>
+    s.blocks.some(
+      (b) => b.kind === 'fee-example' || (b.kind === 'p' && typeof b.text !== 'string'),
+    ),
+  );
+  const example = useFeeExample(pricesFees);
   return (
     <SectionedDocument
       sections={article.sections}
-      body={(s) => s.blocks.map((b, i) => <Block key={i} block={b} />)}
+      body={(s) => s.blocks.map((b, i) => <Block key={i} block={b} example={example} />)}
     />
   );
 }

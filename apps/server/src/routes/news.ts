@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { NewsListQuerySchema, NewsSlugSchema, type NewsListResponse } from '@mizani/shared';
+import type { AppBindings, AppDeps } from '../context.ts';
+import { listPublicNews, publicNewsBySlug } from '../db/queries/news.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { notFound } from '../lib/errors.ts';
+import { readQuery } from '../lib/validate.ts';
+import { articleJson, summaryJson } from '../services/news/articles.ts';
+
+/** /api/news (public): published articles, newest first, and one article by its slug. */
+export function newsRoutes(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  const { db } = deps.database;
+
+  app.get('/', async (c) => {
+    const q = readQuery(c, NewsListQuerySchema);
+    const rows = await listPublicNews(db, { after: decodeCursor(q.cursor), limit: q.limit + 1 });
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    const body: NewsListResponse = {
+      articles: page.map(summaryJson),
+      nextCursor:
+        rows.length > q.limit && last
+          ? encodeCursor({ ts: last.publishedAt!.toISOString(), id: last.id })
+          : null,
+    };
+    c.header('Cache-Control', 'no-cache');
+    return c.json(body);
+  });
+
+  app.get('/:slug', async (c) => {
+    const slug = NewsSlugSchema.safeParse(c.req.param('slug'));
+    const row = slug.success ? await publicNewsBySlug(db, slug.data) : undefined;
+    if (!row) throw notFound('Article');
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ article: articleJson(row) });
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import { NEWS_DEFAULT_COVER } from '@mizani/shared';
+import { cn } from '@/lib/utils';
+
+/** An article's cover (the brand cover, decorative, when it has none). 1200 × 630, like its social card. */
+export function NewsCover(props: {
+  coverImage: string | null;
+  coverAlt: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={props.coverImage ?? NEWS_DEFAULT_COVER}
+      alt={props.coverImage ? props.coverAlt : ''}
+      width={1200}
+      height={630}
+      loading={props.eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn(
+        'aspect-[40/21] w-full rounded-2xl border border-border bg-navy-900 object-cover',
+        props.className,
+      )}
+    />
+  );
+}

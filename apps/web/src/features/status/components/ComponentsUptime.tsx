@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  STATUS_COMPONENTS,
+  UPTIME_PERIOD_INFO,
+  UPTIME_PERIODS,
+  type StatusComponent,
+  type UptimePeriod,
+} from '@mizani/shared';
+import { LoadError } from '@/components/admin-list';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { statusHistoryQuery } from '../api/status';
+import { percent, TONE_TEXT, barTone } from '../lib/present';
+import { StateLabel } from './StateIcon';
+import { BarsLegend, UptimeBars, bucketLabel } from './UptimeBars';
+
+/** Every component: its state now, its uptime over the chosen period, and the bars. */
+export function ComponentsUptime({ components }: { components: StatusComponent[] }) {
+  const [period, setPeriod] = useState<UptimePeriod>('90d');
+  const history = useQuery(statusHistoryQuery(period));
+  const info = UPTIME_PERIOD_INFO[period];
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id="uptime-period-label" className="text-sm text-slate-600">
+          Uptime over the last {info.label}, one bar per {info.bucketLabel} (UTC)
+        </p>
+        <div
+          role="group"
+          aria-labelledby="uptime-period-label"
+          className="inline-flex rounded-lg border border-border bg-white p-1"
+        >
+          {UPTIME_PERIODS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={p === period}
+              onClick={() => setPeriod(p)}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                p === period ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-accent',
+              )}
+            >
+              {UPTIME_PERIOD_INFO[p].label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ul className="mt-5 divide-y divide-border rounded-2xl border border-border bg-card shadow-card">
+        {components.map((c) => {
+          const bars = history.data?.components.find((h) => h.id === c.id);
+          return (
+            <li key={c.id} className="p-5 sm:p-6">
+              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-navy-900">{c.name}</h3>
+                  <p className="text-sm text-slate-600">{c.description}</p>
+                </div>
+                <StateLabel state={c.state} />
+              </div>
+              <div className="mt-4">
+                {bars ? (
+                  <UptimeBars name={c.name} period={period} uptime={bars.uptime} bars={bars.bars} />
+                ) : (
+                  <Skeleton className="h-9 w-full" />
+                )}
+              </div>
+              <p className="mt-2 flex justify-between text-xs text-slate-600">
+                <span>{info.label} ago</span>
+                <span className="font-semibold text-navy-900">
+                  {percent(c.uptime[period])} uptime
+                </span>
+                <span>Now</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <BarsLegend />
+      </div>
+      {history.isError ? (
+        <div className="mt-4">
+          <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        </div>
+      ) : null}
+      {history.data ? (
+        <details className="mt-4 rounded-xl border border-border bg-white p-4">
+          <summary className="cursor-pointer text-sm font-medium text-navy-900">
+            Show the uptime of the last {info.label} as a table
+          </summary>
+          <div
+            role="region"
+            aria-label={`Uptime per ${info.bucketLabel}, last ${info.label}`}
+            tabIndex={0}
+            className="mt-3 max-h-96 overflow-auto"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">
+                Uptime of each component per {info.bucketLabel} over the last {info.label}, newest
+                first
+              </caption>
+              <thead className="sticky top-0 bg-white">
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {info.bucketLabel === 'day' ? 'Day' : 'From'}
+                  </th>
+                  {STATUS_COMPONENTS.map((id) => (
+                    <th key={id} scope="col" className="py-2 pr-3 font-semibold">
+                      {history.data.components.find((h) => h.id === id)?.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {[...(history.data.components[0]?.bars ?? [])].reverse().map((b, i, all) => {
+                  const index = all.length - 1 - i;
+                  return (
+                    <tr key={b.start} className="border-b border-border/60">
+                      <th scope="row" className="py-1.5 pr-3 font-normal text-slate-700">
+                        {bucketLabel(b.start, period)}
+                      </th>
+                      {history.data.components.map((h) => {
+                        const bar = h.bars[index]!;
+                        return (
+                          <td key={h.id} className="tabular py-1.5 pr-3">
+                            {bar.uptime === null ? TONE_TEXT.none : `${percent(bar.uptime)}`}
+                            {bar.uptime !== null && barTone(bar) !== 'ok'
+                              ? ` (${TONE_TEXT[barTone(bar)]})`
+                              : ''}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { errorText } from '@/lib/error-messages';
+import { followStatusLink } from '../api/status';
+
+type Notice = { tone: 'ok' | 'error' | 'busy'; text: string } | null;
+
+/**
+ * The links of our status emails land here: ?confirm=<token> confirms a subscription,
+ * ?unsubscribe=<token> ends it. The page posts the token (a mail scanner that only fetches the
+ * link changes nothing), then drops it from the address bar.
+ */
+export function SubscriptionLinkNotice() {
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<Notice>(null);
+  const done = useRef(false);
+  const confirm = params.get('confirm');
+  const unsubscribe = params.get('unsubscribe');
+
+  useEffect(() => {
+    const kind = confirm ? 'confirm' : unsubscribe ? 'unsubscribe' : null;
+    const token = confirm ?? unsubscribe;
+    if (!kind || !token || done.current) return;
+    done.current = true;
+    setNotice({
+      tone: 'busy',
+      text: kind === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…',
+    });
+    followStatusLink(kind, token)
+      .then(() =>
+        setNotice({
+          tone: 'ok',
+          text:
+            kind === 'confirm'
+              ? 'Subscription confirmed. We will email you when we open, update or resolve an incident.'
+              : 'You are unsubscribed. We will not email you about incidents any more.',
+        }),
+      )
+      .catch((err: unknown) => setNotice({ tone: 'error', text: errorText(err) }))
+      .finally(() => {
+        const next = new URLSearchParams(params);
+        next.delete('confirm');
+        next.delete('unsubscribe');
+        setParams(next, { replace: true });
+      });
+  }, [confirm, unsubscribe, params, setParams]);
+
+  if (!notice) return null;
+  const Icon = notice.tone === 'error' ? TriangleAlert : CheckCircle2;
+  return (
+    <div
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      className={
+        notice.tone === 'error'
+          ? 'flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900'
+          : 'flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900'
+      }
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>{notice.text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/components/admin-list';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Seo } from '@/components/seo';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api';
+import { newsArticleQuery } from '@/features/news/api/news';
+import { NewsArticleView } from '@/features/news/components/NewsArticleView';
+import NotFoundPage from '@/pages/public/NotFoundPage';
+
+/**
+ * /news/:slug. The server answers each published article's URL with the page pre-rendered from
+ * the template and the article beside it (features/news/lib/embedded.ts); after a client-side
+ * navigation the article is fetched. An unknown or unpublished slug is the 404 page.
+ */
+export default function NewsArticlePage() {
+  const { slug = '' } = useParams();
+  const q = useQuery(newsArticleQuery(slug));
+  if (q.isError && q.error instanceof ApiError && q.error.status === 404) return <NotFoundPage />;
+  if (q.isError)
+    return (
+      <div className="container-page py-14">
+        <h1 className="text-2xl font-bold text-navy-900">News</h1>
+        <div className="mt-6">
+          <LoadError error={q.error} onRetry={() => void q.refetch()} />
+        </div>
+      </div>
+    );
+  if (!q.data)
+    return (
+      <div className="container-page max-w-4xl space-y-4 py-14" aria-busy="true">
+        <h1 className="sr-only">Loading the article</h1>
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="aspect-[40/21] w-full" />
+      </div>
+    );
+  return (
+    <>
+      <Seo
+        path={paths.news.article(q.data.slug)}
+        title={q.data.title}
+        description={q.data.summary}
+      />
+      <NewsArticleView article={q.data} />
+    </>
+  );
+}
