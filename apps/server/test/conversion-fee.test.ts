@@ -140,7 +140,11 @@ describe('conversion spread and fee', () => {
     expect(entry!.after['trading.feeBps']).toBe(37);
     // The published terms (the documentation's worked example) follow the setting at once.
     const pricing = await s.request('/api/rates/terms');
-    expect(await pricing.json()).toEqual({ feeBps: 37, spreadBps: 50, quoteValiditySeconds: 30 });
+    expect(await pricing.json()).toMatchObject({
+      feeBps: 37,
+      spreadBps: 50,
+      quoteValiditySeconds: 30,
+    });
 
     // An amount whose fee does not fall on a cent: 1234.57 × 0.37 % = 4.567909 → 4.57 (up).
     const q = await post<Quoted>('/api/orders/quotes', carol.cookie, {
