@@ -7,6 +7,7 @@
 //   npm run bench -- startup [--before=<checkout>]  start-up beside bare Node / PGlite (bench/footprint.ts)
 //   npm run bench -- memory [--before=<checkout>]   server memory, PGlite and PostgreSQL (bench/footprint.ts)
 //   npm run bench -- first-load [--before=<checkout>]  JS fetched before the load event in Chromium
+//   npm run bench -- session [--before=<checkout>]  signed-in overview vs the bare route (bench/session.ts)
 //   --after=<checkout> measures another tree than this one as "after".
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
 // existing build to measure (then nothing is built).
@@ -23,7 +24,7 @@ import { openSubscribers } from './sse.ts';
 import { machine, rssMiB } from './lib.ts';
 
 const args = new Set(process.argv.slice(2));
-const PARTS = ['ledger', 'inbox', 'startup', 'memory', 'first-load'];
+const PARTS = ['ledger', 'inbox', 'startup', 'memory', 'first-load', 'session'];
 const quick = args.has('--quick');
 const GIVEN_DIST = process.env.WEB_DIST;
 const DIST = GIVEN_DIST ? path.resolve(GIVEN_DIST) : path.join(ROOT, 'bench/.tmp/dist');
@@ -282,12 +283,13 @@ async function parts() {
   // Start-up runs first and alone: a PostgreSQL beside it would only add load.
   if (args.has('startup')) await startupPart();
   if (args.has('first-load')) await firstLoadPart();
-  if (!['ledger', 'inbox', 'memory'].some((a) => args.has(a))) return;
+  if (!['ledger', 'inbox', 'memory', 'session'].some((a) => args.has(a))) return;
   const pg = await startThrowawayPostgres();
   try {
     if (args.has('ledger')) await ledgerPart(pg.url);
     if (args.has('inbox')) await inboxPart(pg.url);
     if (args.has('memory')) await memoryPart(pg.url);
+    if (args.has('session')) await sessionPart(pg.url);
   } finally {
     pg.stop();
   }
@@ -535,6 +537,24 @@ async function firstLoadPart() {
   const after = await firstLoadRun(afterRoot, 'after');
   writeReportJson('firstLoad', { before, after });
   writeSection(FIRST_LOAD_TITLE, firstLoadLines(before, after));
+}
+
+async function sessionPart(pgUrl: string) {
+  const { sessionBench } = await import('./session.ts');
+  const trees = footprintTrees();
+  const r = await sessionBench({ trees, pgUrl, durationSec: quick ? 3 : 5 });
+  writeReportJson('session', r);
+  writeSection('Signed-in reads (session cache)', [
+    'Made by `npm run bench -- session`: autocannon (20 connections) on `GET /api/wallet/overview`',
+    "with the demo client's session cookie, and on the bare `/api/health/live` of the same server",
+    'process, alternately, twice each after a warm-up; the better run of each. "ratio" = overview ÷',
+    'bare. Goal (issue 14, item 6): ≥ 0.3. Earlier figures of the old code: ratio 0.04 embedded',
+    '(181 against 4,599) and 0.07 on PostgreSQL (337 against 4,618) in the full run of 2026-11-23',
+    '11:02. Where the time went and what changed: docs/decisions/007-session-cache.md.',
+    ...treeLines(trees, r.loadAverage),
+    '',
+    ...table(r.rows),
+  ]);
 }
 
 main().catch((err) => {

@@ -8,7 +8,7 @@ import * as schema from '../db/schema/index.ts';
 import { accountUnlock } from '../services/auth/account-unlock.ts';
 import { dropResetTokens } from '../services/auth/reset-tokens.ts';
 import { createSignInGuard } from '../services/auth/sign-in-guard.ts';
-import { AUTH_BRAND as brand, CLIENT_IP_HEADER } from './constants.ts';
+import { AUTH_BRAND as brand, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from './constants.ts';
 import { databaseHooks } from './database-hooks.ts';
 import { afterHook } from './hooks/after.ts';
 import { beforeHook } from './hooks/before.ts';
@@ -84,7 +84,7 @@ export function createAuth(env: Env, database: Database) {
     plugins: [twoFactor({ issuer: brand }), accountUnlock({ db, ipHeader: CLIENT_IP_HEADER })],
     rateLimit: authRateLimit,
     advanced: {
-      cookiePrefix: 'mizani',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: https,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
