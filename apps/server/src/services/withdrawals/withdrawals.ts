@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D, type WithdrawalRequest } from '@mizani/shared';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
+import { ledgerCall, newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
@@ -38,66 +39,31 @@ export const withdrawalJson = (w: WdRow) => ({
   ...(w.beneficiary_name ? { beneficiaryName: w.beneficiary_name } : {}),
 });
 
-/** Holds the amount at request time: client → pending account, in one journal. */
-export async function requestWithdrawal(db: Db, userId: string, body: WithdrawalRequest) {
+/**
+ * Holds the amount at request time: client → pending account, in one journal. One statement: the
+ * SQL function mizani_request_withdrawal (migration 0010) takes the user lock, reads the key's
+ * earlier withdrawal, the beneficiary and the balance, posts the hold and writes the withdrawal.
+ */
+export async function requestWithdrawal(db: DbOrTx, userId: string, body: WithdrawalRequest) {
   const hash = requestHash({
     b: body.beneficiaryId,
     c: body.currency,
     a: new D(body.amount).toFixed(2),
   });
-  const key = body.idempotencyKey ?? null;
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    // One read under the user lock: the key's earlier withdrawal, the beneficiary, the balance.
-    const [state] = await queryRows<{
-      existing: string | null;
-      ben_id: string | null;
-      ben_currency: string | null;
-      balance: string | null;
-    }>(
-      tx,
-      sql`select (select w.id::text from withdrawals w where w.user_id = ${userId} and w.idempotency_key = ${key}) as existing,
-                 b.id as ben_id, b.currency as ben_currency,
-                 (select a.balance::text from ledger_accounts a
-                   where a.kind = 'client' and a.user_id = ${userId} and a.currency = ${body.currency}) as balance
-            from (select 1) one
-            left join beneficiaries b on b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null`,
+  const reference = newReference('WDR');
+  const [w] = await ledgerCall<WdRow>(
+    db,
+    sql`select * from mizani_request_withdrawal(${userId}, ${body.idempotencyKey ?? null}, ${hash},
+          ${body.beneficiaryId}::uuid, ${body.currency}, ${new D(body.amount).toFixed(2)}::numeric,
+          ${randomUUID()}::uuid, ${reference})`,
+  );
+  if (w!.reference === reference) return { withdrawal: withdrawalJson(w!), replayed: false };
+  if (w!.request_hash !== hash)
+    throw new AppError(
+      'CONFLICT',
+      'This idempotency key was already used with a different request.',
     );
-    if (state!.existing) {
-      const [ex] = await queryRows<WdRow>(
-        tx,
-        sql`select * from withdrawals where id = ${state!.existing}`,
-      );
-      if (ex!.request_hash !== hash)
-        throw new AppError(
-          'CONFLICT',
-          'This idempotency key was already used with a different request.',
-        );
-      return { withdrawal: withdrawalJson(ex!), replayed: true };
-    }
-    if (!state!.ben_id) throw new AppError('NOT_FOUND', 'Beneficiary not found');
-    const ben = { id: state!.ben_id, currency: state!.ben_currency! };
-    if (ben.currency !== body.currency)
-      throw new AppError('VALIDATION', `This beneficiary is paid in ${ben.currency}`, {
-        currency: `This beneficiary is paid in ${ben.currency}`,
-      });
-    const amount = new D(body.amount).toFixed(2);
-    if (new D(state!.balance ?? 0).lt(amount))
-      throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
-        amount: 'Insufficient balance',
-      });
-    const reference = newReference('WDR');
-    const journalId = await postJournal(tx, { type: 'withdrawal_hold', userId, reference }, [
-      { kind: 'client', userId, currency: body.currency, amount: neg(amount) },
-      { kind: 'pending', currency: body.currency, amount },
-    ]);
-    const [w] = await queryRows<WdRow>(
-      tx,
-      sql`insert into withdrawals (user_id, beneficiary_id, currency, amount, reference, idempotency_key, request_hash, hold_journal_id)
-          values (${userId}, ${ben.id}, ${body.currency}, ${amount}, ${reference}, ${key}, ${hash}, ${journalId}) returning *`,
-    );
-    return { withdrawal: withdrawalJson(w!), replayed: false };
-  });
+  return { withdrawal: withdrawalJson(w!), replayed: true };
 }
 
 export async function listWithdrawals(db: DbOrTx, userId: string) {
