@@ -8,6 +8,7 @@
 //   npm run bench -- memory [--before=<checkout>]   server memory, PGlite and PostgreSQL (bench/footprint.ts)
 //   npm run bench -- first-load [--before=<checkout>]  JS fetched before the load event in Chromium
 //   npm run bench -- session [--before=<checkout>]  signed-in overview vs the bare route (bench/session.ts)
+//   npm run bench -- lighthouse [--before=<checkout>] [--pages=/,/rates]  median of 3 mobile runs
 //   --after=<checkout> measures another tree than this one as "after".
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
 // existing build to measure (then nothing is built).
@@ -24,7 +25,7 @@ import { openSubscribers } from './sse.ts';
 import { machine, rssMiB } from './lib.ts';
 
 const args = new Set(process.argv.slice(2));
-const PARTS = ['ledger', 'inbox', 'startup', 'memory', 'first-load', 'session'];
+const PARTS = ['ledger', 'inbox', 'startup', 'memory', 'first-load', 'session', 'lighthouse'];
 const quick = args.has('--quick');
 const GIVEN_DIST = process.env.WEB_DIST;
 const DIST = GIVEN_DIST ? path.resolve(GIVEN_DIST) : path.join(ROOT, 'bench/.tmp/dist');
@@ -283,6 +284,7 @@ async function parts() {
   // Start-up runs first and alone: a PostgreSQL beside it would only add load.
   if (args.has('startup')) await startupPart();
   if (args.has('first-load')) await firstLoadPart();
+  if (args.has('lighthouse')) await lighthousePart();
   if (!['ledger', 'inbox', 'memory', 'session'].some((a) => args.has(a))) return;
   const pg = await startThrowawayPostgres();
   try {
@@ -469,8 +471,9 @@ type FirstLoadRun = {
 };
 
 /** Builds `root`'s web app into a scratch folder and measures it served by `root`'s own server. */
-async function firstLoadRun(root: string, label: string): Promise<FirstLoadRun> {
-  const dist = path.join(ROOT, `bench/.tmp/first-load-${label}`);
+/** `root`'s web app built into a scratch folder (never its served dist/), and its public pages. */
+function buildTree(root: string, label: string) {
+  const dist = path.join(ROOT, `bench/.tmp/web-${label}`);
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
@@ -482,6 +485,11 @@ async function firstLoadRun(root: string, label: string): Promise<FirstLoadRun> 
       /<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g,
     ),
   ].map((m) => m[1] || '/');
+  return { dist, pages };
+}
+
+async function firstLoadRun(root: string, label: string): Promise<FirstLoadRun> {
+  const { dist, pages } = buildTree(root, label);
   const { startTree } = await import('./footprint.ts');
   const { firstLoadBench } = await import('./first-load.ts');
   const server = await startTree(root, { WEB_DIST: dist });
@@ -554,6 +562,88 @@ async function sessionPart(pgUrl: string) {
     ...treeLines(trees, r.loadAverage),
     '',
     ...table(r.rows),
+  ]);
+}
+
+type LighthouseRun = {
+  tree: string;
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  runs: number;
+  median: LighthouseRow;
+};
+
+/**
+ * Lighthouse on the same pages for each tree, median of 3 mobile runs (by performance score) and
+ * one desktop run; runs alternate between the trees so the machine's load falls on both alike.
+ */
+async function lighthousePart() {
+  const given = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
+  const pages = given ? given.split(',') : ['/', '/rates', '/auth'];
+  const trees = footprintTrees();
+  const { startTree } = await import('./footprint.ts');
+  const servers: Record<string, { url: string; stop: () => Promise<void> }> = {};
+  const loadBefore = load();
+  const samples = new Map<string, LighthouseRow[]>();
+  try {
+    for (const [label, root] of Object.entries(trees)) {
+      const { dist } = buildTree(root, label);
+      servers[label] = await startTree(root, { WEB_DIST: dist });
+    }
+    for (let i = 0; i < 3; i++)
+      for (const p of pages)
+        for (const ff of i === 0 ? (['mobile', 'desktop'] as const) : (['mobile'] as const))
+          for (const label of Object.keys(trees)) {
+            const key = `${label}|${p}|${ff}`;
+            try {
+              const row = lighthouse(servers[label]!.url, p, ff);
+              samples.set(key, [...(samples.get(key) ?? []), row]);
+            } catch (err) {
+              console.error((err as Error).message.split('\n')[0]);
+            }
+          }
+  } finally {
+    for (const s of Object.values(servers)) await s.stop();
+  }
+  const runs: LighthouseRun[] = [...samples].map(([key, rows]) => {
+    const [tree, p, ff] = key.split('|') as [string, string, 'mobile' | 'desktop'];
+    const sorted = [...rows].sort((a, b) => a.performance - b.performance);
+    return {
+      tree,
+      path: p,
+      formFactor: ff,
+      runs: rows.length,
+      median: sorted[Math.floor(sorted.length / 2)]!,
+    };
+  });
+  writeReportJson('lighthouseParts', { loadAverage: `${loadBefore} → ${load()}`, runs });
+  writeSection('Lighthouse: home, /rates and /auth, before and after', [
+    "Made by `npm run bench -- lighthouse`: Lighthouse 12 (CLI, Debian's Chromium, simulated",
+    "throttling) on each tree's own build and server; mobile is the median of 3 runs (by performance",
+    'score), desktop one run. Goal (issue 14): 100 / 100 / 100 / 100 on every public page and /auth',
+    '(median of 3, mobile), TBT ≤ 100 ms and LCP < 1.5 s on home, /rates and /auth. TBT and LCP are',
+    'simulated from the observed trace, so a loaded machine inflates them for both trees alike.',
+    ...treeLines(trees, {
+      before: loadBefore.split(' / ').map(Number),
+      after: load().split(' / ').map(Number),
+    }),
+    '',
+    ...table(
+      runs.map((r) => ({
+        tree: r.tree,
+        path: r.path,
+        formFactor: r.formFactor,
+        runs: r.runs,
+        performance: r.median.performance,
+        accessibility: r.median.accessibility,
+        bestPractices: r.median.bestPractices,
+        seo: r.median.seo,
+        lcpMs: r.median.lcpMs,
+        tbtMs: r.median.tbtMs,
+        cls: r.median.cls,
+        jsKB: r.median.jsKB,
+      })),
+    ),
   ]);
 }
 
