@@ -20,6 +20,15 @@ const setTrigger = (on: boolean) =>
   s.database.db.execute(
     sql.raw(`alter table session ${on ? 'enable' : 'disable'} trigger session_changed_notify`),
   );
+/** Runs `fn` with the session trigger off: what a lost notification would look like. */
+async function withoutTrigger(fn: () => Promise<void>) {
+  await setTrigger(false);
+  try {
+    await fn();
+  } finally {
+    await setTrigger(true);
+  }
+}
 
 describe('session cache', () => {
   it('a session ended outside the app (any instance, a manual fix) ends here too', async () => {
@@ -35,9 +44,8 @@ describe('session cache', () => {
   it('reads are served from the cache; any write confirms the session in the database first', async () => {
     const u = await s.createUser();
     expect((await s.request('/api/wallet/accounts', { cookie: u.cookie })).status).toBe(200);
-    // Without the trigger the cache is never told: it is what a lost notification would look like.
-    await setTrigger(false);
-    try {
+    // Without the trigger the cache is never told.
+    await withoutTrigger(async () => {
       await deleteSessions(u.id);
       // A read within the cache's lifetime still sees the session (the documented staleness)...
       expect((await s.request('/api/wallet/accounts', { cookie: u.cookie })).status).toBe(200);
@@ -49,16 +57,13 @@ describe('session cache', () => {
       });
       expect(write.status).toBe(401);
       expect((await s.request('/api/wallet/accounts', { cookie: u.cookie })).status).toBe(401);
-    } finally {
-      await setTrigger(true);
-    }
+    });
   });
 
   it('a sign-out answers 401 on the very next request, without waiting for a notification', async () => {
     const u = await s.createUser();
     expect((await s.request('/api/wallet/overview', { cookie: u.cookie })).status).toBe(200);
-    await setTrigger(false);
-    try {
+    await withoutTrigger(async () => {
       const out = await s.request('/api/auth/sign-out', {
         method: 'POST',
         json: {},
@@ -66,9 +71,7 @@ describe('session cache', () => {
       });
       expect(out.status).toBe(200);
       expect((await s.request('/api/wallet/overview', { cookie: u.cookie })).status).toBe(401);
-    } finally {
-      await setTrigger(true);
-    }
+    });
   });
 
   it('a cookie named twice never reuses an entry cached for one of its values', async () => {

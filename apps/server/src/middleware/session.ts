@@ -58,14 +58,7 @@ async function verifySession(deps: AppDeps, cache: SessionCache, key: string, he
     twoFactorEnabled?: boolean | null;
   };
   const found = {
-    user: {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      role: u.role === 'admin' ? 'admin' : 'client',
-      emailVerified: u.emailVerified,
-      twoFactorEnabled: Boolean(u.twoFactorEnabled),
-    } satisfies SessionUser,
+    user: sessionUser({ ...u, id: u.id }),
     session: {
       id: result.session.id,
       token: result.session.token,
@@ -75,6 +68,25 @@ async function verifySession(deps: AppDeps, cache: SessionCache, key: string, he
   };
   cache.set(key, found.user, found.session, generation);
   return found;
+}
+
+/** What routes see of the user: the role is 'admin' or 'client', nothing else. */
+function sessionUser(u: {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
+}): SessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role === 'admin' ? 'admin' : 'client',
+    emailVerified: u.emailVerified,
+    twoFactorEnabled: Boolean(u.twoFactorEnabled),
+  };
 }
 
 type ConfirmRow = {
@@ -105,14 +117,14 @@ async function confirmSession(
     return null;
   }
   const found = {
-    user: {
+    user: sessionUser({
       id: session.userId,
       email: row.email,
       name: row.name,
-      role: row.role === 'admin' ? 'admin' : 'client',
+      role: row.role,
       emailVerified: row.email_verified,
-      twoFactorEnabled: Boolean(row.two_factor_enabled),
-    } satisfies SessionUser,
+      twoFactorEnabled: row.two_factor_enabled,
+    }),
     session: { ...session, expiresAt: new Date(row.expires_at) },
   };
   cache.set(key, found.user, found.session, generation);
