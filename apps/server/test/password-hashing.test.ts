@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from 'better-auth/crypto';
-import {
-  boundedPasswordHashing,
-  concurrencyLimit,
-} from '../src/services/auth/password-hashing.ts';
+import { boundedPasswordHashing, concurrencyLimit } from '../src/services/auth/password-hashing.ts';
 
 describe('password hashing under a burst of sign-ins', () => {
   it('never runs more than the limit at once, and runs every task in order', async () => {
