@@ -39,7 +39,8 @@ export class SessionCache {
     return async () => {
       this.listening = false;
       this.clear();
-      await unlisten();
+      // A database already closed has no subscription left to end.
+      await unlisten().catch(() => {});
     };
   }
 
