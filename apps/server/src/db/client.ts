@@ -71,6 +71,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   async function openListener() {
     // A dedicated connection outside the pool's churn keeps LISTEN registrations alive.
     const c = await pool.connect();
+    // Closed while connecting: hand the connection back, or pool.end() would wait for it forever.
+    if (closed) {
+      c.release();
+      throw new Error('the database is closed');
+    }
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });

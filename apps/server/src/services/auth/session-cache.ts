@@ -106,11 +106,19 @@ export function sessionCacheFor(deps: {
   const existing = deps.services.get<SessionCache>(SERVICE);
   if (existing) return existing;
   const cache = deps.services.set(SERVICE, new SessionCache());
-  const subscribed = cache.listen(deps.database).catch(() => null);
+  let unlisten: (() => Promise<void>) | null = null;
+  let stopped = false;
+  void cache.listen(deps.database).then(
+    async (fn) => {
+      if (stopped) await fn();
+      else unlisten = fn;
+    },
+    () => {},
+  );
+  // Never waits for a subscription still being set up (the database may be closing under it).
   deps.services.onStop(async () => {
-    await (
-      await subscribed
-    )?.();
+    stopped = true;
+    await unlisten?.();
   });
   return cache;
 }
