@@ -2,7 +2,7 @@
 // measured in the same run: a bare Node HTTP server, bare PGlite opening a folder and creating
 // one, and the same server on PostgreSQL. Runs alternate between trees so load drifts evenly.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/support/server.ts';
@@ -22,11 +22,28 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** `node --import tsx apps/server/src/index.ts` in `root`, timed from spawn to a 200 /api/health. */
+const TSX_ENTRY = ['--import', 'tsx', 'apps/server/src/index.ts'];
+/** How `npm start` runs the server since decision 006's update: the esbuild bundle. */
+const BUNDLE_ENTRY = ['--enable-source-maps', 'apps/server/dist/index.mjs'];
+
+/** Bundles `root`'s server as `npm start` does; false when that tree has no bundler. */
+export function bundleTree(root: string): boolean {
+  const script = path.join(root, 'scripts/build-server.mjs');
+  if (!existsSync(script)) return false;
+  const r = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`bundling ${root} failed: ${r.stderr}`);
+  return true;
+}
+
+/**
+ * The server of `root` (`node --import tsx apps/server/src/index.ts`, or the bundle with
+ * `bundled`), timed from spawn to a 200 /api/health.
+ */
 export async function startTree(
   root: string,
   env: Record<string, string> = {},
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizani-footprint-')),
+  bundled = false,
 ): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -35,7 +52,7 @@ export async function startTree(
   const t0 = performance.now();
   const proc = spawn(
     process.execPath,
-    ['--import', PROBE, '--import', 'tsx', 'apps/server/src/index.ts'],
+    ['--import', PROBE, ...(bundled ? BUNDLE_ENTRY : TSX_ENTRY)],
     {
       cwd: root,
       env: {
@@ -158,17 +175,25 @@ export async function startupBench(ctx: { trees: Record<string, string>; runs?: 
   add('reference: bare PGlite.create, new folder (initdb), in process', created);
   add('reference: bare PGlite.create, existing folder, in process', opened, openedRss);
 
-  // The server, each tree in turn, fresh data folder each time; then a restart on a kept folder.
+  // The server, each tree in turn (under tsx, and bundled as `npm start` runs it when the tree
+  // has a bundler), fresh data folder each time; then a restart on a kept folder.
+  const variants = Object.entries(ctx.trees).flatMap(([name, tree]) => [
+    { label: `server (${name}), tsx`, tree, bundled: false },
+    ...(bundleTree(tree)
+      ? [{ label: `server (${name}), bundled (npm start)`, tree, bundled: true }]
+      : []),
+  ]);
   const fresh: Record<string, { ms: number[]; rss: number[] }> = {};
   for (let i = 0; i < runs; i++)
-    for (const [name, tree] of Object.entries(ctx.trees)) {
-      const s = await startTree(tree);
-      (fresh[name] ??= { ms: [], rss: [] }).ms.push(s.ms);
-      fresh[name].rss.push(rssMiB(s.pid));
+    for (const v of variants) {
+      const s = await startTree(v.tree, {}, undefined, v.bundled);
+      const f = (fresh[v.label] ??= { ms: [], rss: [] });
+      f.ms.push(s.ms);
+      f.rss.push(rssMiB(s.pid));
       await s.stop();
     }
-  for (const [name, f] of Object.entries(fresh))
-    add(`server (${name}), fresh data folder to healthy /api/health`, f.ms, f.rss);
+  for (const [label, f] of Object.entries(fresh))
+    add(`${label}, fresh data folder to healthy /api/health`, f.ms, f.rss);
   const kept = mkdtempSync(path.join(os.tmpdir(), 'mizani-footprint-kept-'));
   const restart: number[] = [];
   for (let i = 0; i <= runs; i++) {
@@ -245,9 +270,17 @@ export async function memoryBench(ctx: {
   for (const [name, tree] of Object.entries(ctx.trees)) {
     const s = await startTree(tree);
     try {
-      rows.push(await memoryOf(`embedded PGlite (${name})`, s, d));
+      rows.push(await memoryOf(`embedded PGlite (${name}, tsx)`, s, d));
     } finally {
       await s.stop();
+    }
+    if (bundleTree(tree)) {
+      const b = await startTree(tree, {}, undefined, true);
+      try {
+        rows.push(await memoryOf(`embedded PGlite (${name}, bundled: npm start)`, b, d));
+      } finally {
+        await b.stop();
+      }
     }
     const db = `footprint_${name}_${Date.now()}`;
     spawnSync('psql', [ctx.pgUrl, '-c', `create database ${db}`], { encoding: 'utf8' });

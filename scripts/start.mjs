@@ -1,10 +1,12 @@
-// `npm start`: builds the web app only when its inputs changed since the last build (a content
-// hash, so new file times from a checkout or a touch alone do not rebuild), then runs
-// the server on the embedded database (data/) at http://localhost:3000 with demo data.
+// `npm start`: builds the web app, and bundles the server (scripts/build-server.mjs), only when
+// their inputs changed since the last build (a content hash, so new file times from a checkout or
+// a touch alone do not rebuild), then runs the bundled server on the embedded database (data/)
+// at http://localhost:3000 with demo data.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, ROOT, SERVER_BUNDLE, SERVER_INPUTS } from './build-server.mjs';
 
 const DIST = 'apps/web/dist';
 // Outside dist/, which is served as it is.
@@ -20,7 +22,7 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-function hashInputs() {
+function hashInputs(inputs) {
   const h = createHash('sha256');
   const add = (p) => {
     if (!existsSync(p)) return;
@@ -28,11 +30,12 @@ function hashInputs() {
       for (const name of readdirSync(p).sort()) add(path.join(p, name));
     else h.update(p).update('\0').update(readFileSync(p));
   };
-  INPUTS.forEach(add);
+  inputs.forEach(add);
   return h.digest('hex');
 }
 
-const inputs = hashInputs();
+process.chdir(ROOT);
+const inputs = hashInputs(INPUTS);
 const built =
   existsSync(path.join(DIST, 'index.html')) &&
   existsSync(STAMP) &&
@@ -44,7 +47,20 @@ if (!built) {
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, inputs);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+// The bundle names this checkout's absolute paths, hence the root in its hash.
+const SERVER_STAMP = 'node_modules/.cache/mizani/server-build-inputs.sha256';
+const serverInputs = `${ROOT}\0${hashInputs(SERVER_INPUTS)}`;
+if (
+  !existsSync(SERVER_BUNDLE) ||
+  !existsSync(SERVER_STAMP) ||
+  readFileSync(SERVER_STAMP, 'utf8') !== serverInputs
+) {
+  console.log('Bundling the server…');
+  await buildServer();
+  mkdirSync(path.dirname(SERVER_STAMP), { recursive: true });
+  writeFileSync(SERVER_STAMP, serverInputs);
+}
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

@@ -10,6 +10,7 @@ import { validationError } from './lib/validate.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requestGuards } from './middleware/request-guards.ts';
+import { afterAuthEndpoint } from './middleware/session.ts';
 import { originPolicy } from './lib/origins.ts';
 import { isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    afterAuthEndpoint(deps, c);
     const out = new Response(res.body, res);
     out.headers.set('Cache-Control', 'no-store');
     return out;

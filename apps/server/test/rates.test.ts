@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { RatesResponseSchema, type RateCard } from '@mizani/shared';
@@ -62,6 +63,23 @@ describe('GET /api/rates', () => {
     const again = await s.request('/api/rates', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('gzips the list for clients that accept it, as its own representation', async () => {
+    const plain = await s.request('/api/rates');
+    const text = await plain.text();
+    const zipped = await s.request('/api/rates', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 3);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    const etag = zipped.headers.get('etag')!;
+    expect(etag).not.toBe(plain.headers.get('etag'));
+    const again = await s.request('/api/rates', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('a client cannot post rates (403), signed out 401', async () => {

@@ -185,4 +185,12 @@ describe('wallet', () => {
     });
     expect(pay.status).toBe(404);
   });
+
+  it('the overview of a client with no account yet: no balances, zero recent trades', async () => {
+    const fresh = await s.createUser();
+    const overview = await readJson<{ accounts: WalletAccount[]; recentTrades: number }>(
+      s.request('/api/wallet/overview', { cookie: fresh.cookie }),
+    );
+    expect(overview).toMatchObject({ accounts: [], recentTrades: 0, balanceUsd: '0.00' });
+  });
 });

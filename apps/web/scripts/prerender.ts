@@ -1,6 +1,7 @@
 // Pre-renders the built web app (run after `vite build`, from apps/web):
 //   dist/<path>/index.html  every public page: its own head tags and its HTML in #root
-//   dist/{auth,dashboard,admin}/index.html  head tags only; the app renders in the browser
+//   dist/{dashboard,admin,...}/index.html  head tags only; the app renders in the browser
+//   dist/auth/index.html  head tags and the signed-out sign-in form (page-meta `prerender`)
 //   dist/404.html, dist/robots.txt, dist/sitemap.xml
 // Any page that fails to render, or renders without an h1, fails the build; so does structured
 // data whose answers are not in the page's own HTML.
@@ -207,7 +208,7 @@ for (const meta of PAGE_META) {
   };
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
-    const body = meta.kind === 'page' ? await renderPath(meta.path) : '';
+    const body = meta.kind === 'page' || meta.prerender ? await renderPath(meta.path) : '';
     const text = decodeHtml(body);
     const unseen = (STRUCTURED_DATA[meta.path]?.visibleTexts ?? []).filter(
       (t) => !text.includes(t),
@@ -216,7 +217,7 @@ for (const meta of PAGE_META) {
       throw new Error(`structured data not in the page's HTML: ${unseen.slice(0, 3).join(' | ')}`);
     write(file, page(head, body));
     console.log(
-      `  ${meta.kind === 'page' ? 'page' : 'app '}  ${meta.path.padEnd(26)} → dist/${file}`,
+      `  ${meta.kind === 'page' ? 'page' : body ? 'form' : 'app '}  ${meta.path.padEnd(26)} → dist/${file}`,
     );
   } catch (err) {
     failures.push(

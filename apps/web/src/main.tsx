@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// First: configures zod before any module builds a schema.
+import '@/lib/zod-config';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
@@ -17,10 +19,15 @@ async function start() {
       <EarlyTapReplay tap={tap} />
     </StrictMode>
   );
-  // Pre-rendered pages (scripts/prerender.ts) hydrate; app-only pages (dashboard, admin, auth)
-  // ship an empty #root and render from scratch.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Pre-rendered pages (scripts/prerender.ts) hydrate; app-only pages (dashboard, admin) ship an
+  // empty #root and render from scratch. Both as a transition: React then works in slices of a
+  // few milliseconds and yields between them, so the page answers taps and scrolls while it
+  // hydrates instead of freezing for one long task (total blocking time on phones).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();

@@ -6,3 +6,6 @@ export const EMAIL_CHANGE_MARKER = 'emailChanged';
 
 /** The name in auth mail subjects and the authenticator app's issuer. */
 export const AUTH_BRAND = 'Mizani';
+
+/** better-auth's cookie prefix: the session cookie is `<prefix>.session_token`. */
+export const SESSION_COOKIE_PREFIX = 'mizani';

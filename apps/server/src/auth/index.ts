@@ -6,9 +6,10 @@ import { originPolicy } from '../lib/origins.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { accountUnlock } from '../services/auth/account-unlock.ts';
+import { boundedPasswordHashing } from '../services/auth/password-hashing.ts';
 import { dropResetTokens } from '../services/auth/reset-tokens.ts';
 import { createSignInGuard } from '../services/auth/sign-in-guard.ts';
-import { AUTH_BRAND as brand, CLIENT_IP_HEADER } from './constants.ts';
+import { AUTH_BRAND as brand, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from './constants.ts';
 import { databaseHooks } from './database-hooks.ts';
 import { afterHook } from './hooks/after.ts';
 import { beforeHook } from './hooks/before.ts';
@@ -71,6 +72,7 @@ export function createAuth(env: Env, database: Database) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: boundedPasswordHashing,
       sendResetPassword: resetPasswordSender(db),
       // A reset used: any other outstanding link of the user stops working too.
       onPasswordReset: async ({ user }) => {
@@ -112,7 +114,7 @@ export function createAuth(env: Env, database: Database) {
     ],
     rateLimit: authRateLimit,
     advanced: {
-      cookiePrefix: 'mizani',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: https,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },

@@ -61,10 +61,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   let listenClient: pg.PoolClient | null = null;
   let closed = false;
   const handlers = new Map<string, Set<NotifyHandler>>();
+  // Two first listen() calls at once (the rates hub, the session cache) share one connection.
+  let connecting: Promise<pg.PoolClient> | null = null;
   async function ensureListener() {
     if (listenClient) return listenClient;
+    connecting ??= openListener().finally(() => (connecting = null));
+    return connecting;
+  }
+  async function openListener() {
     // A dedicated connection outside the pool's churn keeps LISTEN registrations alive.
     const c = await pool.connect();
+    // Closed while connecting: hand the connection back, or pool.end() would wait for it forever.
+    if (closed) {
+      c.release();
+      throw new Error('the database is closed');
+    }
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });

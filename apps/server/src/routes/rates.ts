@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LIMITS, RateHistoryQuerySchema } from '@mizani/shared';
@@ -18,18 +19,28 @@ export function ratesRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const hub = ratesHub(deps);
 
+  // The list is tens of kB of JSON: gzipped once per snapshot (not per request), sent to
+  // clients that accept it, under its own ETag.
+  let gzipped: { etag: string; body: Uint8Array<ArrayBuffer> } | null = null;
+
   // Served from the in-process cache: no database query per request.
   app.get('/', async (c) => {
     await hub.ready;
-    const { body, etag } = hub.snapshot;
+    const snapshot = hub.snapshot;
+    const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const etag = gzip ? snapshot.etag.replace(/"$/, '-gz"') : snapshot.etag;
     c.header('ETag', etag);
+    c.header('Vary', 'Accept-Encoding');
     // Browsers revalidate every time (cheap 304); shared caches may not keep a stale copy.
     c.header('Cache-Control', 'public, no-cache');
     const inm = c.req.header('if-none-match');
     if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
       return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(body);
+    if (!gzip) return c.body(snapshot.body);
+    if (gzipped?.etag !== etag) gzipped = { etag, body: new Uint8Array(gzipSync(snapshot.body)) };
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipped.body);
   });
 
   app.get('/stream', (c) => {

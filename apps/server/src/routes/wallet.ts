@@ -7,7 +7,6 @@ import {
   overviewBalanceUsd,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { countRecentTrades } from '../db/queries/orders.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import {
   createBeneficiary,
@@ -16,7 +15,7 @@ import {
 } from '../services/beneficiaries/beneficiaries.ts';
 import { createDeposit, listDeposits } from '../services/funding/deposits.ts';
 import { listTransactions } from '../services/statements/statements.ts';
-import { walletAccounts } from '../services/wallet/accounts.ts';
+import { walletAccounts, walletOverview } from '../services/wallet/accounts.ts';
 import { listWithdrawals, requestWithdrawal } from '../services/withdrawals/withdrawals.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
@@ -31,9 +30,7 @@ export function walletRoutes(deps: AppDeps) {
 
   /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
   app.get('/overview', async (c) => {
-    const userId = c.get('user')!.id;
-    const accounts = await walletAccounts(db, userId);
-    const recentTrades = await countRecentTrades(db, userId);
+    const { accounts, recentTrades } = await walletOverview(db, c.get('user')!.id);
     return c.json({
       accounts,
       balanceUsd: overviewBalanceUsd(accounts),

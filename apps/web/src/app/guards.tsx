@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/session';
+import { loadAuthClient, useAuth } from '@/lib/session';
 
 export const ADMIN_DENIED_MESSAGE = 'You don’t have access to the admin area.';
 
@@ -14,10 +14,21 @@ function Loading() {
   );
 }
 
+/**
+ * The signed-in areas run on better-auth's client (its session atom follows sign-out, profile
+ * changes and other tabs); public pages only read the session (lib/session.ts).
+ */
+function useSignedInArea() {
+  useEffect(() => {
+    void loadAuthClient();
+  }, []);
+}
+
 /** Spec §2 /dashboard: sign-in required, else /auth with the requested location remembered. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  useSignedInArea();
   if (isLoading) return <Loading />;
   if (!user) {
     const here = `${location.pathname}${location.search}${location.hash}`;
@@ -30,6 +41,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, isLoading } = useAuth();
   const navigate = useNavigate();
+  useSignedInArea();
   const told = useRef(false);
   const denied = !isLoading && !!user && !isAdmin;
   useEffect(() => {

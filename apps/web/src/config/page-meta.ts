@@ -14,11 +14,17 @@ export interface PageMeta {
    * 'app': signed-in or session-dependent screen; its HTML carries head tags and an empty body.
    */
   kind: 'page' | 'app';
+  /**
+   * An 'app' screen whose signed-out state is pre-rendered all the same (the sign-in form): it
+   * paints without waiting for the script, but is still neither indexed nor in the sitemap.
+   */
+  prerender?: boolean;
 }
 
 interface PageText {
   description: string;
   kind?: 'app';
+  prerender?: boolean;
   /** Head title, when it is not the page's name. */
   title?: string;
   /** Its site-search entry: the title when it is not the page's name, and a description. */
@@ -37,6 +43,7 @@ const TEXT: Record<PageId, PageText> = {
   },
   auth: {
     kind: 'app',
+    prerender: true,
     description: `Sign in to your ${BRAND.name} account or create one to exchange currencies, manage your wallet and set rate alerts.`,
     search: { description: 'Sign in to your account or create a new one' },
   },
@@ -204,6 +211,7 @@ export const PAGE_META: readonly PageMeta[] = PAGE_IDS.map((id) => ({
   title: TEXT[id].title ?? PAGES[id].title,
   description: TEXT[id].description,
   kind: TEXT[id].kind ?? 'page',
+  ...(TEXT[id].prerender ? { prerender: true } : {}),
 }));
 
 /** Meta of the 404 page: never indexed, no canonical. */

@@ -1,6 +1,7 @@
 // useAuth(): the signed-in user for any component, including the always-loaded layout.
-// better-auth's client (lib/auth-client.ts) is loaded on first use with a dynamic import, so it
-// stays out of the home page's first-load JavaScript; its session atom then drives this store.
+// The first answer comes from a plain GET /api/auth/get-session: better-auth's client
+// (lib/auth-client.ts, 12 kB gzip) is loaded only when a page needs it (sign-in, sign-out, profile,
+// the guarded areas), and from then on its session atom drives this store.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ROLE, type Role } from '@mizani/shared/constants/roles';
@@ -22,28 +23,52 @@ const listeners = new Set<() => void>();
 let clientPromise: Promise<AuthClient> | null = null;
 let started = false;
 
-/** The better-auth client, loaded once. */
+/** The better-auth client, loaded once; from then on its session atom drives this store. */
 export function loadAuthClient(): Promise<AuthClient> {
-  clientPromise ??= import('./auth-client').then((m) => m.authClient);
+  clientPromise ??= import('./auth-client').then((m) => {
+    attach(m.authClient);
+    return m.authClient;
+  });
   return clientPromise;
+}
+
+let attached = false;
+function attach(client: AuthClient) {
+  attached = true;
+  client.$store.atoms.session!.subscribe((value) => {
+    const v = value as { data?: { user?: SessionUser } | null; isPending?: boolean };
+    // The atom starts pending: keep the plain check's answer on screen until it has its own.
+    if (v.isPending && !snapshot.isPending) return;
+    publish({ user: v.data?.user ?? null, isPending: !!v.isPending });
+  });
+}
+
+function publish(next: Snapshot) {
+  snapshot = next;
+  listeners.forEach((l) => l());
+}
+
+/** The session without better-auth's client: same endpoint, same cookie. */
+async function checkSession() {
+  if (attached) return;
+  try {
+    const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+    const data = res.ok ? ((await res.json()) as { user?: SessionUser } | null) : null;
+    if (!attached) publish({ user: data?.user ?? null, isPending: false });
+  } catch (err) {
+    console.warn('Could not load the session', err);
+    if (!attached) publish({ user: null, isPending: false });
+  }
 }
 
 function start() {
   if (started || !isBrowser) return;
   started = true;
-  void loadAuthClient()
-    .then((client) => {
-      client.$store.atoms.session!.subscribe((value) => {
-        const v = value as { data?: { user?: SessionUser } | null; isPending?: boolean };
-        snapshot = { user: v.data?.user ?? null, isPending: !!v.isPending };
-        listeners.forEach((l) => l());
-      });
-    })
-    .catch((err: unknown) => {
-      console.warn('Could not load the session', err);
-      snapshot = { user: null, isPending: false };
-      listeners.forEach((l) => l());
-    });
+  void checkSession();
+  // As better-auth's client does: a tab coming back re-checks (signed in or out elsewhere).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkSession();
+  });
 }
 
 function subscribe(listener: () => void) {

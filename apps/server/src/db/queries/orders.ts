@@ -39,15 +39,6 @@ export async function findQuote(db: DbOrTx, p: { userId: string; id: string }) {
   return row;
 }
 
-/** The owner's orders filled in the last 30 days (the overview's recent trades). */
-export async function countRecentTrades(db: DbOrTx, userId: string) {
-  const [t] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from trading_orders where user_id = ${userId} and filled_at >= now() - interval '30 days'`,
-  );
-  return Number(t?.n ?? 0);
-}
-
 /** The owner's latest 10,000 orders for the CSV export, amounts as exact text. */
 export function listOrdersForExport(db: DbOrTx, userId: string) {
   return queryRows<

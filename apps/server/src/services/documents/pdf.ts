@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { LETTERHEAD } from './letterhead.ts';
 
 export interface PdfColumn {
@@ -60,7 +59,10 @@ export const utcStamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T'
  * continue across pages with their column headings, and on every page the footer with the
  * generated time, the verification reference and "Page N of M". Resolves with the PDF bytes.
  */
-export function renderPdf(spec: PdfSpec): Promise<Buffer> {
+export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
+  // Loaded on the first document, not at start: pdfkit and its fonts cost about 0.25 s and 13 MiB
+  // of a start-up that needs neither (issue 14, decision 006).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: M, left: M, right: M, bottom: M },

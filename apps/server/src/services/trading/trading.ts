@@ -13,7 +13,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
+import { ledgerCall, lockUser } from '../ledger/ledger.ts';
 import { notifyClient, orderNotice } from '../notices/notices.ts';
 import { assertMayMove, recordVolume } from '../verification/gate.ts';
 
@@ -171,110 +171,60 @@ function replay(existing: OrderRow, hash: string) {
 
 /**
  * Places an order for a firm quote, exactly once per (user, idempotency key). Both legs are one
- * journal in one transaction: the client pays the sell amount to the house, the house pays the
- * buy amount to the client. Rejections (expired, used, inactive pair, insufficient balance) are
- * recorded as rejected orders and write nothing to the ledger.
+ * journal: the client pays the sell amount to the house, the house pays the buy amount to the
+ * client. Rejections (expired, used, inactive pair, insufficient balance) are recorded as rejected
+ * orders and write nothing to the ledger.
  *
- * Round trips (docs/decisions/004): begin, the user lock, one read (key, quote, pair, balance),
- * the journal, the order with its quote, the client's notice (bell + outbox), commit. The user lock serialises this user's money
- * operations, so what the read sees cannot change before the writes; nothing shared is locked.
+ * Round trips (docs/decisions/004): begin, the user lock, one read of what the compliance gate
+ * needs (is this a new order of a quote that would fill?), the gate, the SQL function
+ * mizani_place_order (migration 0014: the key's earlier order, the quote, its pair and the
+ * balance, the journal, the order with its quote marked used, atomically; its own user lock is
+ * already held), the compliance volume, the client's notice (bell + outbox), commit. The user
+ * lock serialises this user's money operations, so what the read sees cannot change before the
+ * function writes; nothing shared is locked.
  */
 export async function placeOrder(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   body: { quoteId: string; idempotencyKey: string },
   opts: { appUrl?: string } = {},
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
+  const orderId = randomUUID();
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    // Numerics come back as text (never through JSON, which would turn them into floats).
-    const [state] = await queryRows<
-      Record<string, unknown> & { o_id: string | null; id: string | null }
-    >(
+    // Would this order fill? Only then does the compliance gate judge it (a replay, or a quote
+    // that is used, expired, on an inactive pair or beyond the balance, is answered as before).
+    const [would] = await queryRows<{ sell_amount: string; sell_currency: string }>(
       tx,
-      sql`select o.id as o_id, o.quote_id as o_quote_id, o.sell_currency as o_sell_currency,
-                 o.buy_currency as o_buy_currency, o.sell_amount::text as o_sell_amount,
-                 o.buy_amount::text as o_buy_amount, o.rate::text as o_rate, o.fee::text as o_fee,
-                 o.status as o_status, o.reject_reason as o_reject_reason, o.created_at as o_created_at,
-                 o.filled_at as o_filled_at, o.request_hash as o_request_hash,
-                 q.id, q.sell_currency, q.buy_currency, q.sell_amount::text as sell_amount,
-                 q.buy_amount::text as buy_amount, q.rate::text as rate, q.fee::text as fee,
-                 q.fee_currency, q.used_at, q.expires_at <= now() as expired,
-                 (select p.is_active from currency_pairs p
-                   where (p.base_currency = q.sell_currency and p.quote_currency = q.buy_currency)
-                      or (p.base_currency = q.buy_currency and p.quote_currency = q.sell_currency)
-                   order by p.is_active desc limit 1) as pair_active,
-                 (select a.balance::text from ledger_accounts a
-                   where a.kind = 'client' and a.user_id = ${userId} and a.currency = q.sell_currency) as balance
-            from (select 1) one
-            left join trading_orders o on o.user_id = ${userId} and o.idempotency_key = ${body.idempotencyKey}
-            left join fx_quotes q on q.id = ${body.quoteId} and q.user_id = ${userId}`,
+      sql`select q.sell_amount::text as sell_amount, q.sell_currency
+            from fx_quotes q
+           where q.id = ${body.quoteId} and q.user_id = ${userId}
+             and q.used_at is null and q.expires_at > now()
+             and not exists (select 1 from trading_orders o
+                              where o.user_id = ${userId} and o.idempotency_key = ${body.idempotencyKey})
+             and exists (select 1 from currency_pairs p where p.is_active
+                          and ((p.base_currency = q.sell_currency and p.quote_currency = q.buy_currency)
+                            or (p.base_currency = q.buy_currency and p.quote_currency = q.sell_currency)))
+             and coalesce((select a.balance from ledger_accounts a
+                            where a.kind = 'client' and a.user_id = ${userId}
+                              and a.currency = q.sell_currency), 0) >= q.sell_amount`,
     );
-    if (state!.o_id) {
-      const existing = Object.fromEntries(
-        Object.entries(state!)
-          .filter(([k]) => k.startsWith('o_'))
-          .map(([k, v]) => [k.slice(2), v]),
-      ) as OrderRow;
-      return replay(existing, hash);
-    }
-    if (!state!.id) throw new AppError('NOT_FOUND', 'Quote not found');
-    const quote = state as unknown as QuoteRow & {
-      expired: boolean;
-      pair_active: boolean | null;
-      balance: string | null;
-    };
-    let reason: string | null = null;
-    if (quote.used_at) reason = 'quote_used';
-    else if (quote.expired) reason = 'quote_expired';
-    else if (!quote.pair_active) reason = 'pair_inactive';
-    else if (new D(quote.balance ?? 0).lt(quote.sell_amount)) reason = 'insufficient_balance';
-    const orderId = randomUUID();
-    let journalId: string | null = null;
     // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
-    const usd = reason
-      ? null
-      : await assertMayMove(tx, userId, 'convert', {
-          amount: quote.sell_amount,
-          currency: quote.sell_currency,
-        });
-    if (!reason) {
-      // Exactly the quoted figures: the client pays the sell amount (fee included), the house
-      // keeps sell − fee, the fee account takes the fee, and the client receives the buy amount.
-      const sellAmt = amt(quote.sell_amount, quote.sell_currency);
-      const buyAmt = amt(quote.buy_amount, quote.buy_currency);
-      const feeAmt = amt(quote.fee, quote.fee_currency);
-      const toHouse = new D(sellAmt).minus(feeAmt).toFixed(minorUnits(quote.sell_currency));
-      journalId = await postJournal(
-        tx,
-        {
-          type: 'conversion',
-          userId,
-          reference: orderReference(orderId),
-          memo: `${quote.sell_currency}→${quote.buy_currency}`,
-        },
-        [
-          { kind: 'client', userId, currency: quote.sell_currency, amount: neg(sellAmt) },
-          { kind: 'house', currency: quote.sell_currency, amount: toHouse },
-          ...(new D(feeAmt).gt(0)
-            ? [{ kind: 'fee' as const, currency: quote.fee_currency, amount: feeAmt }]
-            : []),
-          { kind: 'house', currency: quote.buy_currency, amount: neg(buyAmt) },
-          { kind: 'client', userId, currency: quote.buy_currency, amount: buyAmt },
-        ],
-      );
-    }
-    const status = reason ? 'rejected' : 'filled';
-    const [order] = await queryRows<OrderRow>(
+    const usd = would
+      ? await assertMayMove(tx, userId, 'convert', {
+          amount: would.sell_amount,
+          currency: would.sell_currency,
+        })
+      : null;
+    const [order] = await ledgerCall<OrderRow>(
       tx,
-      sql`with used as (update fx_quotes set used_at = now() where id = ${quote.id} and ${!reason} returning id)
-          insert into trading_orders (id, user_id, idempotency_key, request_hash, quote_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, fee, status, reject_reason, filled_at, journal_id)
-          values (${orderId}, ${userId}, ${body.idempotencyKey}, ${hash}, ${quote.id}, ${quote.sell_currency}, ${quote.buy_currency}, ${quote.sell_amount}, ${quote.buy_amount},
-                  ${quote.rate}, ${quote.fee}, ${status}, ${reason}, ${reason ? null : sql`now()`}, ${journalId})
-          returning *`,
+      sql`select * from mizani_place_order(${userId}, ${body.idempotencyKey}, ${hash},
+            ${body.quoteId}::uuid, ${orderId}::uuid, ${randomUUID()}::uuid,
+            ${orderReference(orderId)})`,
     );
-    if (usd)
+    if (order!.id !== orderId) return replay(order!, hash);
+    if (usd && order!.status === 'filled')
       await recordVolume(tx, { userId, operation: 'convert', refId: orderId, usdAmount: usd });
     const json = orderJson(order!);
     // The bell and the mail (issue 16): one more statement, in this transaction.

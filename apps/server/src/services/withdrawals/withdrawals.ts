@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D, type WithdrawalRequest } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
+import { ledgerCall, lockUser, newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import { assertMayMove, recordVolume } from '../verification/gate.ts';
 
@@ -39,67 +40,48 @@ export const withdrawalJson = (w: WdRow) => ({
   ...(w.beneficiary_name ? { beneficiaryName: w.beneficiary_name } : {}),
 });
 
-/** Holds the amount at request time: client → pending account, in one journal. */
+/**
+ * Holds the amount at request time: client → pending account, in one journal. Under the user lock:
+ * one read of what the compliance gate needs (a new request to a beneficiary of this currency?),
+ * the gate, then the SQL function mizani_request_withdrawal (migration 0014: the key's earlier
+ * withdrawal, the beneficiary, the balance, the hold and the row, atomically), then the
+ * compliance volume. Replays, unknown beneficiaries and a wrong currency answer as before.
+ */
 export async function requestWithdrawal(db: Db, userId: string, body: WithdrawalRequest) {
-  const hash = requestHash({
-    b: body.beneficiaryId,
-    c: body.currency,
-    a: new D(body.amount).toFixed(2),
-  });
+  const amount = new D(body.amount).toFixed(2);
+  const hash = requestHash({ b: body.beneficiaryId, c: body.currency, a: amount });
   const key = body.idempotencyKey ?? null;
+  const reference = newReference('WDR');
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    // One read under the user lock: the key's earlier withdrawal, the beneficiary, the balance.
-    const [state] = await queryRows<{
-      existing: string | null;
-      ben_id: string | null;
-      ben_currency: string | null;
-      balance: string | null;
-    }>(
+    const [fresh] = await queryRows<{ ok: boolean }>(
       tx,
-      sql`select (select w.id::text from withdrawals w where w.user_id = ${userId} and w.idempotency_key = ${key}) as existing,
-                 b.id as ben_id, b.currency as ben_currency,
-                 (select a.balance::text from ledger_accounts a
-                   where a.kind = 'client' and a.user_id = ${userId} and a.currency = ${body.currency}) as balance
-            from (select 1) one
-            left join beneficiaries b on b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null`,
+      sql`select true as ok from beneficiaries b
+           where b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null
+             and b.currency = ${body.currency}
+             and not exists (select 1 from withdrawals w
+                              where w.user_id = ${userId} and w.idempotency_key = ${key})`,
     );
-    if (state!.existing) {
-      const [ex] = await queryRows<WdRow>(
-        tx,
-        sql`select * from withdrawals where id = ${state!.existing}`,
-      );
-      if (ex!.request_hash !== hash)
+    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
+    const usd = fresh
+      ? await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency })
+      : null;
+    const [w] = await ledgerCall<WdRow>(
+      tx,
+      sql`select * from mizani_request_withdrawal(${userId}, ${key}, ${hash},
+            ${body.beneficiaryId}::uuid, ${body.currency}, ${amount}::numeric,
+            ${randomUUID()}::uuid, ${reference})`,
+    );
+    if (w!.reference !== reference) {
+      if (w!.request_hash !== hash)
         throw new AppError(
           'CONFLICT',
           'This idempotency key was already used with a different request.',
         );
-      return { withdrawal: withdrawalJson(ex!), replayed: true };
+      return { withdrawal: withdrawalJson(w!), replayed: true };
     }
-    if (!state!.ben_id) throw new AppError('NOT_FOUND', 'Beneficiary not found');
-    const ben = { id: state!.ben_id, currency: state!.ben_currency! };
-    if (ben.currency !== body.currency)
-      throw new AppError('VALIDATION', `This beneficiary is paid in ${ben.currency}`, {
-        currency: `This beneficiary is paid in ${ben.currency}`,
-      });
-    const amount = new D(body.amount).toFixed(2);
-    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
-    const usd = await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency });
-    if (new D(state!.balance ?? 0).lt(amount))
-      throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
-        amount: 'Insufficient balance',
-      });
-    const reference = newReference('WDR');
-    const journalId = await postJournal(tx, { type: 'withdrawal_hold', userId, reference }, [
-      { kind: 'client', userId, currency: body.currency, amount: neg(amount) },
-      { kind: 'pending', currency: body.currency, amount },
-    ]);
-    const [w] = await queryRows<WdRow>(
-      tx,
-      sql`insert into withdrawals (user_id, beneficiary_id, currency, amount, reference, idempotency_key, request_hash, hold_journal_id)
-          values (${userId}, ${ben.id}, ${body.currency}, ${amount}, ${reference}, ${key}, ${hash}, ${journalId}) returning *`,
-    );
-    await recordVolume(tx, { userId, operation: 'withdraw', refId: w!.id, usdAmount: usd! });
+    if (usd)
+      await recordVolume(tx, { userId, operation: 'withdraw', refId: w!.id, usdAmount: usd });
     return { withdrawal: withdrawalJson(w!), replayed: false };
   });
 }

@@ -6,9 +6,32 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
-// sonner's Toaster mounts after hydration: toasts only follow user actions, and the library
-// stays out of the first-load JavaScript. Features call toast() from 'sonner' as usual.
+// sonner's Toaster (9 kB) mounts on the first interaction or navigation, or a few seconds after
+// the page has loaded: toasts follow user actions, and sonner shows the ones raised before its
+// Toaster mounted, so none is lost. Features call toast() from 'sonner' as usual.
 const Toaster = lazy(() => import('./AppToaster'));
+const TOASTER_FALLBACK_MS = 4000;
+
+function useToasterWanted(pathname: string) {
+  const [wanted, setWanted] = useState(false);
+  const [firstPath] = useState(pathname);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const e of events) window.addEventListener(e, want, { capture: true, passive: true });
+    let timer: number | undefined;
+    const later = () => (timer = window.setTimeout(want, TOASTER_FALLBACK_MS));
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, want, { capture: true });
+      window.removeEventListener('load', later);
+      window.clearTimeout(timer);
+    };
+  }, [wanted]);
+  return wanted || pathname !== firstPath;
+}
 
 /** Route `handle` options read by the layout. */
 export interface RouteHandle {
@@ -24,8 +47,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
   const overHero = !!handle.overHero && pathname === '/';
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const toaster = useToasterWanted(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -60,7 +82,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {hydrated ? (
+      {toaster ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

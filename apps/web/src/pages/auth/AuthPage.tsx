@@ -12,7 +12,10 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';
 
-/** Sign in / sign up (spec §2 /auth). Shell: the forms and redirects land with the auth feature. */
+/**
+ * Sign in / sign up (spec §2 /auth). Pre-rendered signed out (the form paints before the script);
+ * a signed-in visitor is sent on once the session check answers.
+ */
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
@@ -24,6 +27,11 @@ export default function AuthPage() {
   useEffect(() => {
     if (!isLoading) setSettled(true);
   }, [isLoading]);
+  // The page is pre-rendered without a query string: notices that depend on it appear once
+  // hydrated, so the first render matches the HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const notice = (name: string) => (hydrated ? params.get(name) : null);
   if (user) return <Navigate to={target} replace />;
   return (
     <>
@@ -44,7 +52,7 @@ export default function AuthPage() {
                 </div>
               ) : (
                 <Tabs defaultValue="signin">
-                  {params.get('verified') ? (
+                  {notice('verified') ? (
                     <p
                       role="status"
                       className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
@@ -53,14 +61,14 @@ export default function AuthPage() {
                     </p>
                   ) : null}
                   {/* The unlock link of the sign-in lock mail lands here (server: account-unlock). */}
-                  {params.get('unlocked') === '1' ? (
+                  {notice('unlocked') === '1' ? (
                     <p
                       role="status"
                       className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
                     >
                       Your account is unlocked. You can sign in now.
                     </p>
-                  ) : params.get('unlocked') === '0' ? (
+                  ) : notice('unlocked') === '0' ? (
                     <p
                       role="alert"
                       className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"

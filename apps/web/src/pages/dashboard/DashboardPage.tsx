@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
@@ -12,21 +20,50 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { AlertsTab } from '@/features/alerts/components/AlertsTab';
-import { AdminRatesDesk } from '@/features/rates/components/AdminRatesDesk';
-import { ProfileTab } from '@/features/profile/components/ProfileTab';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
-import { QuoteDialog } from '@/features/requests/components/QuoteDialog';
-import { ConsultationDialog } from '@/features/requests/components/ConsultationDialog';
 import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
 import { DASHBOARD_TABS, TAB_LABELS, resolveTab } from '@/features/dashboard/tabs';
 import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
-import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
-import { TradingTab } from '@/features/trading/components/TradingTab';
-import { WalletTab } from '@/features/wallet/components/WalletTab';
-import { ReportsTab } from '@/features/reports/components/ReportsTab';
-import { VerificationTab } from '@/features/verification/components/VerificationTab';
 import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
+
+// Every tab but the overview, and the two dialogs, load when first shown: the dashboard's first
+// load carries the overview only (issue 14, decision 011). Radix renders only the active tab.
+function named<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const TradingTab = named(() => import('@/features/trading/components/TradingTab'), 'TradingTab');
+const WalletTab = named(() => import('@/features/wallet/components/WalletTab'), 'WalletTab');
+const AlertsTab = named(() => import('@/features/alerts/components/AlertsTab'), 'AlertsTab');
+const ReportsTab = named(() => import('@/features/reports/components/ReportsTab'), 'ReportsTab');
+const AdminRatesDesk = named(
+  () => import('@/features/rates/components/AdminRatesDesk'),
+  'AdminRatesDesk',
+);
+const ProfileTab = named(() => import('@/features/profile/components/ProfileTab'), 'ProfileTab');
+const NotificationSettings = named(
+  () => import('@/features/notifications/components/NotificationSettings'),
+  'NotificationSettings',
+);
+const VerificationTab = named(
+  () => import('@/features/verification/components/VerificationTab'),
+  'VerificationTab',
+);
+const QuoteDialog = named(
+  () => import('@/features/requests/components/QuoteDialog'),
+  'QuoteDialog',
+);
+const ConsultationDialog = named(
+  () => import('@/features/requests/components/ConsultationDialog'),
+  'ConsultationDialog',
+);
+
+function TabLoading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading" className="size-8 text-navy-900" />
+    </div>
+  );
+}
 
 /** Client dashboard (spec §2 Dashboard). */
 export default function DashboardPage() {
@@ -41,6 +78,8 @@ export default function DashboardPage() {
   const target = resolveTab(raw, isAdmin);
   const tab = target.tab;
   const [dialog, setDialog] = useState<'quote' | 'consultation' | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  if (dialog && !opened.has(dialog)) setOpened(new Set(opened).add(dialog));
   const [refreshing, setRefreshing] = useState(false);
   const [search, setSearch] = useState('');
 
@@ -224,43 +263,52 @@ export default function DashboardPage() {
           {visibleTabs.length === 0 && (
             <p className="mt-4 text-sm text-muted-foreground">No tabs match “{search}”.</p>
           )}
-          <TabsContent value="overview" className="mt-6">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <OverviewTab goTo={goTo} isAdmin={isAdmin} />
-          </TabsContent>
-          <TabsContent value="trading" className="mt-6">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <TradingTab goTo={goTo} />
-          </TabsContent>
-          <TabsContent value="wallet" className="mt-6">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <WalletTab goTo={goTo} />
-          </TabsContent>
-          <TabsContent value="alerts" className="mt-6">
-            <AlertsTab />
-          </TabsContent>
-          <TabsContent value="reports" className="mt-6">
-            <ReportsTab />
-          </TabsContent>
-          {isAdmin && (
-            <TabsContent value="admin" className="mt-6">
-              <AdminRatesDesk />
+          <Suspense fallback={<TabLoading />}>
+            <TabsContent value="overview" className="mt-6">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <OverviewTab goTo={goTo} isAdmin={isAdmin} />
             </TabsContent>
-          )}
-          <TabsContent value="profile" className="mt-6 grid gap-6">
-            <ProfileTab />
-            <NotificationSettings />
-          </TabsContent>
-          <TabsContent value="verification" className="mt-6">
-            <VerificationTab />
-          </TabsContent>
+            <TabsContent value="trading" className="mt-6">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <TradingTab goTo={goTo} />
+            </TabsContent>
+            <TabsContent value="wallet" className="mt-6">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <WalletTab goTo={goTo} />
+            </TabsContent>
+            <TabsContent value="alerts" className="mt-6">
+              <AlertsTab />
+            </TabsContent>
+            <TabsContent value="reports" className="mt-6">
+              <ReportsTab />
+            </TabsContent>
+            {isAdmin && (
+              <TabsContent value="admin" className="mt-6">
+                <AdminRatesDesk />
+              </TabsContent>
+            )}
+            <TabsContent value="profile" className="mt-6 grid gap-6">
+              <ProfileTab />
+              <NotificationSettings />
+            </TabsContent>
+            <TabsContent value="verification" className="mt-6">
+              <VerificationTab />
+            </TabsContent>
+          </Suspense>
         </Tabs>
       </section>
-      <QuoteDialog open={dialog === 'quote'} onOpenChange={(o) => !o && setDialog(null)} />
-      <ConsultationDialog
-        open={dialog === 'consultation'}
-        onOpenChange={(o) => !o && setDialog(null)}
-      />
+      {/* Mounted once first opened (then kept, so closing still animates). */}
+      <Suspense fallback={null}>
+        {opened.has('quote') ? (
+          <QuoteDialog open={dialog === 'quote'} onOpenChange={(o) => !o && setDialog(null)} />
+        ) : null}
+        {opened.has('consultation') ? (
+          <ConsultationDialog
+            open={dialog === 'consultation'}
+            onOpenChange={(o) => !o && setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,63 @@
+// Bundles the server (apps/server/src and packages/shared) into apps/server/dist/index.mjs with
+// esbuild, so `npm start` runs plain JavaScript: no tsx loader thread (about 60 MiB) and no
+// per-module round trip through its hooks at start (decision 006). Libraries stay in node_modules.
+// Each module keeps its own import.meta.url (the drizzle folder, the web build and the template
+// cache are found relative to the source file), so the bundle belongs to this checkout.
+// Usage: node scripts/build-server.mjs   (or import { buildServer } from here)
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/index.mjs');
+/** What the bundle is made of: a change to any of these rebuilds it (scripts/start.mjs). */
+export const SERVER_INPUTS = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
+
+export async function buildServer() {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'));
+  // Every dependency but our own workspace package (TypeScript sources) stays external.
+  const external = Object.keys(pkg.dependencies)
+    .filter((d) => !d.startsWith('@mizani/'))
+    .flatMap((d) => [d, `${d}/*`]);
+  const ours = /[\\/](apps[\\/]server|packages[\\/]shared)[\\/]src[\\/].*\.ts$/;
+  await build({
+    entryPoints: [path.join(ROOT, 'apps/server/src/index.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'keep-module-url',
+        setup(b) {
+          b.onLoad({ filter: ours }, async (args) => ({
+            contents: (await readFile(args.path, 'utf8')).replaceAll(
+              'import.meta.url',
+              JSON.stringify(pathToFileURL(args.path).href),
+            ),
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  return SERVER_BUNDLE;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer();
+  console.log(`Built ${path.relative(ROOT, SERVER_BUNDLE)}`);
+}
