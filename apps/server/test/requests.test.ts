@@ -408,10 +408,12 @@ describe('abuse protection', () => {
         expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
           /Too many submissions/,
         );
-        // When the minute window ends, so the browser can say how long to wait.
+        // When the sliding window lets the next one through, so the browser can say how long to
+        // wait: the rest of this minute plus, past the limit, the share of the next minute the
+        // extra hits still weigh (services/rate-limit.ts), so never beyond two windows.
         const retry = Number(res.headers.get('retry-after'));
         expect(retry).toBeGreaterThanOrEqual(1);
-        expect(retry).toBeLessThanOrEqual(60);
+        expect(retry).toBeLessThanOrEqual(120);
       }
     }
     expect(statuses.filter((x) => x === 201).length).toBeLessThanOrEqual(10);
