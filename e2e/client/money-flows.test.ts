@@ -144,11 +144,12 @@ describe.each(['desktop', 'phone'] as ViewportName[])('money flows at %s width',
     await page.getByLabel('Amount (KES)').fill('99999999');
     await page.locator('#withdrawal').getByRole('button', { name: 'Continue' }).click();
     await poll(() => page.locator('#withdrawal').getByTestId('insufficient-funds').count()).toBe(1);
-    await page.getByLabel('Amount (KES)').fill('1000');
+    // 20,000 KES is above the 100 USD equivalent minimum transaction (spec, Promises).
+    await page.getByLabel('Amount (KES)').fill('20000');
     await page.locator('#withdrawal').getByRole('button', { name: 'Continue' }).click();
     const wdReview = page.locator('#withdrawal').getByTestId('review');
     await poll(() => wdReview.textContent()).toContain('Mizani fee');
-    expect(await page.getByTestId('wd-receives').textContent()).toBe('1,000.00 KES');
+    expect(await page.getByTestId('wd-receives').textContent()).toBe('20,000.00 KES');
     expect(await wdReview.textContent()).toContain('Usually within minutes of approval');
     await shot('withdraw-review');
     await clean(page, 'withdraw review');
@@ -183,7 +184,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('money flows at %s width',
       `${Number(credited).toLocaleString('en-US', { minimumFractionDigits: 2 })} KES credited: 49.50 KES short`,
     );
     expect(text).toMatch(/Converted 100\.00 USD to [\d,]+\.\d{2} KES/);
-    expect(text).toContain('1,000.00 KES paid out to');
+    expect(text).toContain('20,000.00 KES paid out to');
     await shot('bell');
     expect(await axeViolations(page), 'bell').toEqual([]);
     await page.keyboard.press('Escape');

@@ -180,6 +180,7 @@ describe('identity verification journey', () => {
     await page.getByRole('tab', { name: 'Wallet', exact: true }).click();
     expect(await page.getByTestId('verification-banner').count()).toBe(0);
     await page.getByLabel('Currency', { exact: true }).first().selectOption('USD');
+    await page.locator('#funding').getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Get deposit instructions' }).click();
     const ref = page.getByTestId('deposit-reference');
     await poll(() => ref.textContent()).toMatch(/^DEP-/);

@@ -94,13 +94,19 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
   });
   // Funds are checked before quoting when the amount is what is sold; a buy-side quote is checked
   // once its sell amount is known (the panel then offers Add money instead of Accept).
-  const askQuote = form.handleSubmit((v) => {
+  // A cached balance may be behind (a deposit credited since): a short verdict is re-checked
+  // against a fresh read before it blocks the client.
+  const askQuote = form.handleSubmit(async (v) => {
     setFilled(null);
-    const have = availableOf(v.sellCurrency);
-    if (v.side === 'sell' && accounts.data && new D(v.amount).gt(have)) {
-      setShort({ available: have, currency: v.sellCurrency });
-      form.setError('amount', { message: 'More than your available balance' });
-      return;
+    if (v.side === 'sell' && accounts.data && new D(v.amount).gt(availableOf(v.sellCurrency))) {
+      const fresh = await accounts.refetch();
+      const have =
+        fresh.data?.accounts.find((a) => a.currency === v.sellCurrency)?.balance ?? '0.00';
+      if (new D(v.amount).gt(have)) {
+        setShort({ available: have, currency: v.sellCurrency });
+        form.setError('amount', { message: 'More than your available balance' });
+        return;
+      }
     }
     getQuote.mutate(v as FirmQuoteRequest);
   });

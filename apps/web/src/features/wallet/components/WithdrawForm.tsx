@@ -102,8 +102,13 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
   const amount = values.amount && ben ? formatMoney(values.amount, ben.currency) : '';
 
   // Funds are checked before the review: the same balance the server checks at Confirm.
-  const toReview = form.handleSubmit((v) => {
-    const have = available(v.currency);
+  // A cached balance may be behind (a deposit credited since): re-read before refusing.
+  const toReview = form.handleSubmit(async (v) => {
+    let have = available(v.currency);
+    if (new D(v.amount).gt(have)) {
+      const fresh = await accounts.refetch();
+      have = fresh.data?.accounts.find((a) => a.currency === v.currency)?.balance ?? '0.00';
+    }
     if (new D(v.amount).gt(have)) {
       setShort({ available: have, currency: v.currency });
       form.setError('amount', { message: 'More than your available balance' });
