@@ -338,6 +338,8 @@ describe('sign-in methods', () => {
     const intruder = await freshPage('phone');
     await intruder.page.goto('/auth', { waitUntil: 'networkidle' });
     await intruder.page.getByRole('button', { name: 'Continue with Acme ID' }).click();
+    // The app's own sign-in form has an Email field too: wait until the provider's page is open.
+    await intruder.page.getByRole('heading', { name: 'Sign in to Acme ID' }).waitFor();
     await intruder.page.getByLabel('Email').fill(CLIENT.email);
     await intruder.page.getByRole('button', { name: 'Continue' }).click();
     await poll(() => new URL(intruder.page.url()).origin).toBe(app.url);
