@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Auth as BetterAuth } from 'better-auth';
+import type { apiKey } from '@better-auth/api-key';
 import type { Logger } from './lib/logger.ts';
 
 /** What every route factory receives: built once in app.ts, no module-level singletons. */
@@ -19,8 +20,11 @@ export interface AppDeps {
  */
 export interface AuthService {
   handler: (request: Request) => Promise<Response>;
-  api: Pick<BetterAuth['api'], 'getSession' | 'verifyPassword' | 'changeEmail'>;
+  api: Pick<BetterAuth['api'], 'getSession' | 'verifyPassword' | 'changeEmail'> &
+    Pick<ApiKeyEndpoints, 'createApiKey' | 'verifyApiKey' | 'updateApiKey'>;
 }
+/** The API key plugin's server calls (auth/api-keys.ts; services/developer/ uses them). */
+type ApiKeyEndpoints = ReturnType<typeof apiKey>['endpoints'];
 
 export interface SessionUser {
   id: string;
