@@ -42,6 +42,16 @@ export interface SessionInfo {
   expiresAt: Date;
 }
 
+/** Who an /api/v1 request acts for (services/developer/keys.ts authenticates the Bearer key). */
+export interface ApiPrincipal {
+  keyId: string;
+  /** The account holder the key belongs to: the user today. */
+  holderId: string;
+  mode: 'live' | 'test';
+  scopes: Set<string>;
+  rateLimit: { max: number; windowSec: number };
+}
+
 /** Hono typing for our context variables. */
 export interface AppBindings {
   Variables: {
@@ -50,6 +60,8 @@ export interface AppBindings {
     clientIp: string;
     user: SessionUser | null;
     session: SessionInfo | null;
+    /** Set on /api/v1 only (middleware/api-key.ts). */
+    apiKey?: ApiPrincipal;
   };
 }
 
