@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiKeyCreateSchema, WebhookEndpointCreateSchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { audit } from '../services/audit.ts';
 import { createKey, listKeys, revokeKey } from '../services/developer/keys.ts';
@@ -18,6 +19,12 @@ import { identityCheck } from './security.ts';
 
 // Dashboard › Developers (issue 18): the signed-in client's API keys and webhook endpoints. Keys
 // are created here only, after the password (or a recent sign-in for accounts without one).
+
+/** better-auth's key ids: letters, digits, - and _; anything else is simply not found. */
+function keyIdParam(id: string | undefined) {
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('NOT_FOUND', 'API key not found');
+  return id;
+}
 
 export function developersRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
@@ -47,7 +54,7 @@ export function developersRoutes(deps: AppDeps) {
   app.post('/keys/:id/revoke', async (c) => {
     const user = c.get('user')!;
     const key = await db.transaction(async (tx) => {
-      const revoked = await revokeKey(tx, user.id, c.req.param('id'));
+      const revoked = await revokeKey(tx, user.id, keyIdParam(c.req.param('id')));
       await audit(tx, {
         actorId: user.id,
         actorEmail: user.email,
