@@ -24,7 +24,6 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -32,6 +31,9 @@ for (const [net, bits] of [
   blocked.addSubnet(net, bits, 'ipv6');
 
 export function isPrivateAddress(ip: string): boolean {
+  // An IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return isPrivateAddress(mapped[1]!);
   const family = isIP(ip);
   if (!family) return true;
   return blocked.check(ip, family === 6 ? 'ipv6' : 'ipv4');

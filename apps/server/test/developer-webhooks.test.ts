@@ -1,0 +1,161 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { queryRows } from '../src/db/client.ts';
+import { deliverWebhooks } from '../src/services/developer/delivery.ts';
+import { checkReceiverUrl } from '../src/services/developer/ssrf.ts';
+import {
+  createTestServerWithUsers,
+  NO_TRANSACTION_LIMITS,
+  readJson,
+  type TestServer,
+  type TestUser,
+} from './helpers.ts';
+import { fundWallet, placeOrder } from './wallet-helpers.ts';
+
+// Webhooks against a real receiver on loopback (issue 18): Standard Webhooks signatures verify
+// with the standardwebhooks verifier; a receiver that fails three times then succeeds gets the
+// event exactly once marked delivered, every attempt logged; two senders at once never send the
+// same attempt twice; production refuses private addresses.
+
+let s: TestServer;
+let alice: TestUser;
+let receiver: Server;
+let url: string;
+const received: { headers: IncomingHttpHeaders; body: string; answered: number }[] = [];
+let failuresLeft = 0;
+
+beforeAll(async () => {
+  const users = await createTestServerWithUsers({
+    seedContent: true,
+    clients: ['Alice'],
+    settings: NO_TRANSACTION_LIMITS,
+  });
+  s = users.server;
+  alice = users.clients[0]!;
+  await fundWallet(s, users.admin, alice, 'USD', '500.00');
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const answered = failuresLeft > 0 ? 503 : 200;
+      if (failuresLeft > 0) failuresLeft--;
+      received.push({ headers: req.headers, body, answered });
+      res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered === 200 ? 'ok' : 'down');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/mizani`;
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => receiver?.close(resolve));
+  await s?.close();
+});
+
+const send = () =>
+  deliverWebhooks(s.database.db, { serverSecret: s.env.BETTER_AUTH_SECRET, production: false });
+/** The backoff is real; the test makes the next attempt due now instead of waiting for it. */
+const makeDue = () =>
+  s.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+
+describe('webhook delivery', () => {
+  it('signs per Standard Webhooks and survives three failures, delivered exactly once', async () => {
+    const { secret, endpoint } = await readJson<{ secret: string; endpoint: { id: string } }>(
+      s.request('/api/developers/webhooks', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { url, events: ['order.filled', 'order.rejected'], description: 'Treasury' },
+      }),
+      201,
+    );
+    expect(secret).toMatch(/^whsec_/);
+    failuresLeft = 3;
+    const { order } = await placeOrder(
+      s,
+      alice,
+      { sellCurrency: 'USD', buyCurrency: 'KES', amount: '20.00' },
+      `wh-${Date.now()}`,
+    );
+    for (let round = 0; round < 4; round++) {
+      expect(await send()).toBe(1);
+      await makeDue();
+    }
+    expect(await send()).toBe(0);
+    expect(received.map((r) => r.answered)).toEqual([503, 503, 503, 200]);
+    // Every attempt carries the same event id, and every signature verifies.
+    const ids = new Set(received.map((r) => r.headers['webhook-id']));
+    expect(ids.size).toBe(1);
+    const wh = new Webhook(secret);
+    for (const r of received) {
+      const payload = wh.verify(r.body, {
+        'webhook-id': String(r.headers['webhook-id']),
+        'webhook-timestamp': String(r.headers['webhook-timestamp']),
+        'webhook-signature': String(r.headers['webhook-signature']),
+      }) as { type: string; data: { order: { id: string } } };
+      expect(payload.type).toBe('order.filled');
+      expect(payload.data.order.id).toBe(order.id);
+    }
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('another secret, 24 bytes!').toString('base64')}`).verify(
+        received[0]!.body,
+        received[0]!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    const { deliveries } = await readJson<{
+      deliveries: { id: string; status: string; attempts: number; log: { responseStatus: number }[] }[];
+    }>(s.request(`/api/developers/webhooks/${endpoint.id}/deliveries`, { cookie: alice.cookie }));
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ status: 'delivered', attempts: 4 });
+    expect(deliveries[0]!.log.map((a) => a.responseStatus)).toEqual([503, 503, 503, 200]);
+
+    // Redeliver: a new delivery of the same event (same webhook-id).
+    await readJson(
+      s.request(`/api/developers/deliveries/${deliveries[0]!.id}/redeliver`, {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: {},
+      }),
+      202,
+    );
+    expect(await send()).toBe(1);
+    expect(received).toHaveLength(5);
+    expect(received[4]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
+  });
+
+  it('two senders at once never send the same delivery twice', async () => {
+    received.length = 0;
+    for (let i = 0; i < 6; i++)
+      await placeOrder(
+        s,
+        alice,
+        { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' },
+        `wh-par-${i}-${Date.now()}`,
+      );
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a + b).toBe(6);
+    expect(received).toHaveLength(6);
+    expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(6);
+    const [row] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from webhook_attempts`,
+    );
+    expect(row!.n).toBe(4 + 1 + 6);
+  });
+
+  it('production refuses http and private, loopback and link-local receivers', async () => {
+    await expect(checkReceiverUrl('http://example.com/h', true)).rejects.toThrow(/https/);
+    for (const u of [
+      'https://127.0.0.1/h',
+      'https://10.1.2.3/h',
+      'https://169.254.169.254/latest',
+      'https://[::1]/h',
+      'https://192.168.0.10/h',
+      'https://[::ffff:127.0.0.1]/h',
+    ])
+      await expect(checkReceiverUrl(u, true)).rejects.toThrow(/public internet address/);
+    await expect(checkReceiverUrl('https://203.0.114.5/h', true)).resolves.toBeUndefined();
+    await expect(checkReceiverUrl(url, false)).resolves.toBeUndefined();
+  });
+});
