@@ -83,15 +83,16 @@ export const ipAllowlistText = z
     const entries = parseIpAllowlist(v);
     const bad = entries.find((e) => !isIpOrCidr(e));
     if (bad)
-      ctx.addIssue({ code: 'custom', message: `“${bad.slice(0, 45)}” is not an IP address or range` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `“${bad.slice(0, 45)}” is not an IP address or range`,
+      });
     else if (entries.length > 20)
       ctx.addIssue({ code: 'custom', message: 'At most 20 addresses or ranges' });
   });
 
 export const ApiKeyCreateSchema = z.strictObject({
-  name: singleLine()
-    .min(2, 'Name must be at least 2 characters')
-    .max(60, 'At most 60 characters'),
+  name: singleLine().min(2, 'Name must be at least 2 characters').max(60, 'At most 60 characters'),
   /** Sandbox keys are not issued yet (docs/developer-api.md): every key is live. */
   mode: z.enum(['live'], { error: 'Only live keys can be created for now' }).default('live'),
   scopes: z
@@ -154,3 +155,48 @@ export const WebhookEndpointUpdateSchema = z
     enabled: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+
+/** An API key as the dashboard lists it (never the secret). */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  mode: ApiKeyMode;
+  /** The secret's first characters, for telling keys apart. */
+  start: string;
+  scopes: ApiScope[];
+  ipAllowlist: string[];
+  status: 'active' | 'revoked' | 'expired';
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+}
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  description: string | null;
+  events: string[];
+  status: 'enabled' | 'disabled';
+  disabledReason: string | null;
+  createdAt: string;
+}
+
+export interface WebhookDeliveryView {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  log: {
+    attempt: number;
+    responseStatus: number | null;
+    durationMs: number;
+    responseExcerpt: string | null;
+    error: string | null;
+    at: string;
+  }[];
+}

@@ -65,7 +65,11 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
             description: r.description,
             headers: { 'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' } },
             ...(r.schema
-              ? { content: { 'application/json': { schema: toSchema(r.schema, 'output', components) } } }
+              ? {
+                  content: {
+                    'application/json': { schema: toSchema(r.schema, 'output', components) },
+                  },
+                }
               : {}),
           };
     }
@@ -129,7 +133,8 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
       },
       headers: {
         RateLimitRemaining: {
-          description: 'Requests left in the current window (see also RateLimit-Limit, RateLimit-Reset, RateLimit-Policy)',
+          description:
+            'Requests left in the current window (see also RateLimit-Limit, RateLimit-Reset, RateLimit-Policy)',
           schema: { type: 'integer' },
         },
       },

@@ -138,7 +138,9 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
         return c.json({
           data: shown.map(orderJson),
           next:
-            rows.length > q.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+            rows.length > q.limit && last
+              ? encodeCursor({ ts: last.cursor_ts, id: last.id })
+              : null,
         });
       },
     },
@@ -251,8 +253,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         200: { description: 'Deliveries', schema: z.object({ data: z.array(DeliverySchema) }) },
       },
-      handler: async (c, p) =>
-        c.json({ data: await listDeliveries(db, p.holderId, uuidParam(c)) }),
+      handler: async (c, p) => c.json({ data: await listDeliveries(db, p.holderId, uuidParam(c)) }),
     },
     {
       method: 'post',

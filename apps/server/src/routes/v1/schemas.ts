@@ -4,7 +4,10 @@ import { ORDER_STATUSES, WEBHOOK_EVENTS } from '@mizani/shared';
 // The answers of /api/v1 as zod schemas: the OpenAPI document is generated from them and the
 // contract test validates every answer the API tests receive against that document.
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/).meta({ description: 'A decimal as a string' });
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .meta({ description: 'A decimal as a string' });
 const iso = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 date-time' });
 
 export const ProblemSchema = z

@@ -88,9 +88,7 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
     const signatures = [unseal(opts.serverSecret, SECRET_PURPOSE, d.secret)];
     if (d.previous_secret && d.previous_active)
       signatures.push(unseal(opts.serverSecret, SECRET_PURPOSE, d.previous_secret));
-    const signature = signatures
-      .map((s) => new Webhook(s).sign(d.event_id, now, body))
-      .join(' ');
+    const signature = signatures.map((s) => new Webhook(s).sign(d.event_id, now, body)).join(' ');
     const res = await (opts.fetchImpl ?? fetch)(d.url, {
       method: 'POST',
       redirect: 'manual',
@@ -152,7 +150,5 @@ async function recordEndpointHealth(db: DbOrTx, d: Due, ok: boolean) {
 }
 
 export async function sweepWebhookHistory(db: DbOrTx) {
-  await db.execute(
-    sql`delete from webhook_events where created_at < now() - interval '30 days'`,
-  );
+  await db.execute(sql`delete from webhook_events where created_at < now() - interval '30 days'`);
 }

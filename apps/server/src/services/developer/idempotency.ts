@@ -34,8 +34,7 @@ export function requestFingerprint(method: string, path: string, body: string): 
 }
 
 export type Claim =
-  | { kind: 'run'; id: number }
-  | { kind: 'replay'; status: number; body: string; type: string };
+  { kind: 'run'; id: number } | { kind: 'replay'; status: number; body: string; type: string };
 
 /** Takes the key for this request, or the stored answer; 409 for another body or a running twin. */
 export async function claimKey(

@@ -6,6 +6,7 @@ import {
   API_SCOPES,
   parseIpAllowlist,
   type ApiKeyCreate,
+  type ApiKeyView,
   type ApiScope,
 } from '@mizani/shared';
 import type { ApiPrincipal, AuthService } from '../../context.ts';
@@ -84,7 +85,11 @@ const LAST_USE_RESOLUTION_MS = 30_000;
 export async function authenticateKey(db: Db, secret: string, ip: string): Promise<ApiPrincipal> {
   if (!/^mz_(live|test)_[A-Za-z0-9_-]{16,128}$/.test(secret))
     throw new AppError('UNAUTHORIZED', INVALID);
-  const [row] = await db.select().from(apikey).where(eq(apikey.key, hashKey(secret))).limit(1);
+  const [row] = await db
+    .select()
+    .from(apikey)
+    .where(eq(apikey.key, hashKey(secret)))
+    .limit(1);
   if (!row || row.enabled === false || (row.expiresAt && row.expiresAt.getTime() <= Date.now()))
     throw new AppError('UNAUTHORIZED', INVALID);
   const allow = readMetadata(row.metadata).ipAllowlist ?? [];
@@ -112,20 +117,6 @@ export async function authenticateKey(db: Db, secret: string, ip: string): Promi
         : API_RATE_LIMIT.windowSec,
     },
   };
-}
-
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  mode: 'live' | 'test';
-  start: string;
-  scopes: ApiScope[];
-  ipAllowlist: string[];
-  status: 'active' | 'revoked' | 'expired';
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
 }
 
 function view(row: typeof apikey.$inferSelect): ApiKeyView {
@@ -169,7 +160,10 @@ export async function createKey(
     .from(apikey)
     .where(and(eq(apikey.referenceId, holderId), eq(apikey.enabled, true)));
   if ((count?.n ?? 0) >= MAX_KEYS)
-    throw new AppError('CONFLICT', `At most ${MAX_KEYS} active keys; revoke one you no longer use.`);
+    throw new AppError(
+      'CONFLICT',
+      `At most ${MAX_KEYS} active keys; revoke one you no longer use.`,
+    );
   const created = await auth.api.createApiKey({
     body: {
       userId: holderId,

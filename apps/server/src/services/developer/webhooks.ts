@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { WebhookEndpointCreate, WebhookEventType } from '@mizani/shared';
+import type {
+  WebhookDeliveryView,
+  WebhookEndpointCreate,
+  WebhookEndpointView,
+  WebhookEventType,
+} from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,16 +18,6 @@ import { seal } from '../../lib/seal.ts';
 export const SECRET_PURPOSE = 'webhook-endpoint-secret';
 /** At most this many endpoints per holder. */
 export const MAX_ENDPOINTS = 10;
-
-export interface WebhookEndpointView {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  status: 'enabled' | 'disabled';
-  disabledReason: string | null;
-  createdAt: string;
-}
 
 function endpointView(row: typeof webhookEndpoints.$inferSelect): WebhookEndpointView {
   return {
@@ -111,32 +106,13 @@ export async function setEndpointEnabled(
   return endpointView(row!);
 }
 
-export interface DeliveryView {
-  id: string;
-  eventId: string;
-  eventType: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-  log: {
-    attempt: number;
-    responseStatus: number | null;
-    durationMs: number;
-    responseExcerpt: string | null;
-    error: string | null;
-    at: string;
-  }[];
-}
-
 /** The endpoint's latest deliveries (newest first) with every attempt. */
 export async function listDeliveries(
   db: DbOrTx,
   holderId: string,
   endpointId: string,
   limit = 50,
-): Promise<DeliveryView[]> {
+): Promise<WebhookDeliveryView[]> {
   await ownEndpoint(db, holderId, endpointId);
   const rows = await queryRows<{
     id: string;
