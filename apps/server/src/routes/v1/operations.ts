@@ -85,7 +85,10 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       tag: 'Quotes',
       scopes: ['quotes:write', 'orders:write'],
       body: FirmQuoteRequestSchema,
-      responses: { 201: { description: 'The quote', schema: z.object({ quote: QuoteSchema }) } },
+      responses: {
+        201: { description: 'The quote', schema: z.object({ quote: QuoteSchema }) },
+        422: { description: 'Below the minimum or above your limits (the detail says which)' },
+      },
       handler: async (c, p) => {
         const body = await readJson(c, FirmQuoteRequestSchema);
         return c.json({ quote: await createQuote(db, p.holderId, body) }, 201);
