@@ -92,9 +92,16 @@ export function createApp(deps: AppDeps) {
       }
       if (err instanceof z.ZodError) return problem(c, validationError(err));
       if (err instanceof HTTPException && err.status < 500)
-        return problem(c, { code: 'BAD_REQUEST', message: err.message || 'Bad request', status: err.status });
+        return problem(c, {
+          code: 'BAD_REQUEST',
+          message: err.message || 'Bad request',
+          status: err.status,
+        });
       c.get('log')?.error({ err }, 'unhandled error');
-      return problem(c, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+      return problem(c, {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
     }
     if (err instanceof AppError) {
       if (err.retryAfterSec) c.header('Retry-After', String(err.retryAfterSec));

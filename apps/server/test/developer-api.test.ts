@@ -91,7 +91,9 @@ describe('API keys from the dashboard', () => {
     });
     const badBody = (await bad.json()) as { error: { fields: Record<string, string> } };
     expect(bad.status).toBe(400);
-    expect(Object.keys(badBody.error.fields)).toEqual(expect.arrayContaining(['scopes', 'ipAllowlist']));
+    expect(Object.keys(badBody.error.fields)).toEqual(
+      expect.arrayContaining(['scopes', 'ipAllowlist']),
+    );
 
     const created = await createApiKey(s, alice, { scopes: ['rates:read'], name: 'Shown once' });
     expect(created.secret).toMatch(/^mz_live_[A-Za-z0-9_-]{40,}$/);
@@ -137,9 +139,9 @@ describe('/api/v1 authentication', () => {
     expect(r.res.headers.get('ratelimit-limit')).toBe('600');
     expect(Number(r.res.headers.get('ratelimit-remaining'))).toBeLessThan(600);
     expect(r.res.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
-    const { keys } = await readJson<{ keys: { id: string; lastUsedAt: string; lastUsedIp: string }[] }>(
-      s.request('/api/developers/keys', { cookie: alice.cookie }),
-    );
+    const { keys } = await readJson<{
+      keys: { id: string; lastUsedAt: string; lastUsedIp: string }[];
+    }>(s.request('/api/developers/keys', { cookie: alice.cookie }));
     const mine = keys.find((k) => k.id === key.id)!;
     expect(mine.lastUsedIp).toBe('203.0.113.9');
     expect(mine.lastUsedAt).not.toBeNull();
@@ -312,12 +314,67 @@ describe('/api/v1 money routes', () => {
     });
     expect(endpoint.status).toBe(201);
     const id = endpoint.body.endpoint.id as string;
-    expect((await call(bobKey, 'DELETE', '/webhook-endpoints/{id}', { params: { id } })).status).toBe(404);
+    expect(
+      (await call(bobKey, 'DELETE', '/webhook-endpoints/{id}', { params: { id } })).status,
+    ).toBe(404);
     expect(
       (await call(bobKey, 'GET', '/webhook-endpoints/{id}/deliveries', { params: { id } })).status,
     ).toBe(404);
     expect((await call(bobKey, 'GET', '/webhook-endpoints')).body.data).toEqual([]);
-    expect((await call(full, 'DELETE', '/webhook-endpoints/{id}', { params: { id } })).status).toBe(204);
+    expect((await call(full, 'DELETE', '/webhook-endpoints/{id}', { params: { id } })).status).toBe(
+      204,
+    );
+  });
+});
+
+describe('/api/v1 payouts', () => {
+  it('adds a beneficiary and requests a withdrawal once; other scopes and accounts cannot', async () => {
+    const ben = await call(full, 'POST', '/beneficiaries', {
+      json: {
+        kind: 'mobile_money',
+        name: 'Alice Mobile',
+        country: 'KE',
+        currency: 'KES',
+        phone: '+254712000111',
+      },
+      idem: newKey(),
+    });
+    expect(ben.status, JSON.stringify(ben.body)).toBe(201);
+    const usdBen = await call(full, 'POST', '/beneficiaries', {
+      json: {
+        kind: 'bank_account',
+        name: 'Alice Bank',
+        country: 'KE',
+        currency: 'USD',
+        bankName: 'Equity Bank',
+        accountNumber: '0123456789',
+      },
+      idem: newKey(),
+    });
+    expect(usdBen.status, JSON.stringify(usdBen.body)).toBe(201);
+    const before = await walletBalances(s, alice);
+    const idem = newKey();
+    const body = { beneficiaryId: usdBen.body.beneficiary.id, currency: 'USD', amount: '150.00' };
+    const w = await call(full, 'POST', '/withdrawals', { json: body, idem });
+    expect(w.status, JSON.stringify(w.body)).toBe(201);
+    const again = await call(full, 'POST', '/withdrawals', { json: body, idem });
+    expect(again.body).toEqual(w.body);
+    const after = await walletBalances(s, alice);
+    expect(Number(before.USD) - Number(after.USD)).toBe(150);
+    expect((await call(full, 'GET', '/withdrawals')).body.data).toHaveLength(1);
+    expect((await call(full, 'GET', '/beneficiaries')).body.data).toHaveLength(2);
+
+    // (Alice has made many keys in this file; the password check allows 10 per 10 minutes.)
+    const readOnly = (await createApiKey(s, bob, { scopes: ['wallet:read'] })).secret;
+    expect(
+      (await call(readOnly, 'POST', '/withdrawals', { json: body, idem: newKey() })).status,
+    ).toBe(403);
+    expect((await call(readOnly, 'GET', '/withdrawals')).status).toBe(200);
+    // Bob cannot pay out to Alice's beneficiary: it is not his (404).
+    const bobKey = (await createApiKey(s, bob, { scopes: ['withdrawals:write'] })).secret;
+    const steal = await call(bobKey, 'POST', '/withdrawals', { json: body, idem: newKey() });
+    expect(steal.status).toBe(404);
+    expect((await call(bobKey, 'GET', '/beneficiaries')).body.data).toEqual([]);
   });
 });
 
@@ -325,12 +382,18 @@ describe('the OpenAPI document', () => {
   it('is public, lists every /api/v1 route and every recorded answer validates', async () => {
     const res = await s.request('/api/v1/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     const routes = s.app.routes
       .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL' && !r.path.endsWith('*'))
       .filter((r) => r.path !== '/api/v1/openapi.json')
-      .map((r) => `${r.method.toLowerCase()} ${r.path.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`);
+      .map(
+        (r) =>
+          `${r.method.toLowerCase()} ${r.path.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`,
+      );
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.keys(ops).map((m) => `${m} ${p}`),
     );

@@ -48,7 +48,13 @@ export function apiClient(s: TestServer, recorded: Recorded[]) {
     secret: string | null,
     method: string,
     template: string,
-    opts: { params?: Record<string, string>; query?: string; json?: unknown; idem?: string; ip?: string } = {},
+    opts: {
+      params?: Record<string, string>;
+      query?: string;
+      json?: unknown;
+      idem?: string;
+      ip?: string;
+    } = {},
   ) {
     let path = template;
     for (const [k, v] of Object.entries(opts.params ?? {})) path = path.replace(`{${k}}`, v);

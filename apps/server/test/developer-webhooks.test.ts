@@ -22,6 +22,7 @@ import { fundWallet, placeOrder } from './wallet-helpers.ts';
 
 let s: TestServer;
 let alice: TestUser;
+let admin: TestUser;
 let receiver: Server;
 let url: string;
 const received: { headers: IncomingHttpHeaders; body: string; answered: number }[] = [];
@@ -35,6 +36,7 @@ beforeAll(async () => {
   });
   s = users.server;
   alice = users.clients[0]!;
+  admin = users.admin;
   await fundWallet(s, users.admin, alice, 'USD', '500.00');
   receiver = createServer((req, res) => {
     let body = '';
@@ -43,7 +45,9 @@ beforeAll(async () => {
       const answered = failuresLeft > 0 ? 503 : 200;
       if (failuresLeft > 0) failuresLeft--;
       received.push({ headers: req.headers, body, answered });
-      res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered === 200 ? 'ok' : 'down');
+      res
+        .writeHead(answered, { 'content-type': 'text/plain' })
+        .end(answered === 200 ? 'ok' : 'down');
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -58,7 +62,9 @@ const send = () =>
   deliverWebhooks(s.database.db, { serverSecret: s.env.BETTER_AUTH_SECRET, production: false });
 /** The backoff is real; the test makes the next attempt due now instead of waiting for it. */
 const makeDue = () =>
-  s.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+  s.database.db.execute(
+    sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`,
+  );
 
 describe('webhook delivery', () => {
   it('signs per Standard Webhooks and survives three failures, delivered exactly once', async () => {
@@ -104,7 +110,12 @@ describe('webhook delivery', () => {
       ),
     ).toThrow();
     const { deliveries } = await readJson<{
-      deliveries: { id: string; status: string; attempts: number; log: { responseStatus: number }[] }[];
+      deliveries: {
+        id: string;
+        status: string;
+        attempts: number;
+        log: { responseStatus: number }[];
+      }[];
     }>(s.request(`/api/developers/webhooks/${endpoint.id}/deliveries`, { cookie: alice.cookie }));
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ status: 'delivered', attempts: 4 });
@@ -142,6 +153,45 @@ describe('webhook delivery', () => {
       sql`select count(*)::int as n from webhook_attempts`,
     );
     expect(row!.n).toBe(4 + 1 + 6);
+  });
+
+  it('a rate alert that fires reaches its subscribed endpoint as rate_alert.triggered', async () => {
+    received.length = 0;
+    await readJson(
+      s.request('/api/developers/webhooks', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { url, events: ['rate_alert.triggered'] },
+      }),
+      201,
+    );
+    const { rates } = (await (await s.request('/api/rates')).json()) as {
+      rates: { pairId: string; displayName: string; mid: string }[];
+    };
+    const pair = rates.find((r) => r.displayName === 'USD/KES')!;
+    const target = (Number(pair.mid) + 1).toFixed(2);
+    await readJson(
+      s.request('/api/alerts', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { pairId: pair.pairId, direction: 'above', targetRate: target },
+      }),
+      201,
+    );
+    const bid = (Number(target) + 0.5).toFixed(2);
+    const posted = await s.request(`/api/admin/rates/pairs/${pair.pairId}/rates`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { bid, ask: (Number(bid) + 0.2).toFixed(2) },
+    });
+    expect(posted.status).toBe(201);
+    expect(await send()).toBe(1);
+    const body = JSON.parse(received[0]!.body) as {
+      type: string;
+      data: { alert: { pair: string; direction: string } };
+    };
+    expect(body.type).toBe('rate_alert.triggered');
+    expect(body.data.alert).toMatchObject({ pair: 'USD/KES', direction: 'above' });
   });
 
   it('production refuses http and private, loopback and link-local receivers', async () => {

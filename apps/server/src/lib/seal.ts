@@ -16,7 +16,11 @@ export function seal(serverSecret: string, purpose: string, plain: string): stri
 
 export function unseal(serverSecret: string, purpose: string, sealed: string): string {
   const raw = Buffer.from(sealed.replace(/^v1\./, ''), 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(serverSecret, purpose), raw.subarray(0, 12));
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    keyFor(serverSecret, purpose),
+    raw.subarray(0, 12),
+  );
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }

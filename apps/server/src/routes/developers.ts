@@ -22,7 +22,8 @@ import { identityCheck } from './security.ts';
 
 /** better-auth's key ids: letters, digits, - and _; anything else is simply not found. */
 function keyIdParam(id: string | undefined) {
-  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('NOT_FOUND', 'API key not found');
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id))
+    throw new AppError('NOT_FOUND', 'API key not found');
   return id;
 }
 

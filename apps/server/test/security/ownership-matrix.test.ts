@@ -245,6 +245,10 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/v1/orders/:id': { expect: NO_KEY, url: (f) => `/api/v1/orders/${f.orderId}` },
   'GET /api/v1/balances': { expect: NO_KEY },
   'GET /api/v1/transactions': { expect: NO_KEY },
+  'GET /api/v1/beneficiaries': { expect: NO_KEY },
+  'POST /api/v1/beneficiaries': { expect: NO_KEY },
+  'GET /api/v1/withdrawals': { expect: NO_KEY },
+  'POST /api/v1/withdrawals': { expect: NO_KEY },
   'GET /api/v1/webhook-endpoints': { expect: NO_KEY },
   'POST /api/v1/webhook-endpoints': { expect: NO_KEY },
   'DELETE /api/v1/webhook-endpoints/:id': {
@@ -753,7 +757,13 @@ beforeAll(async () => {
       'a',
       'POST',
       '/api/developers/keys',
-      { name: 'Matrix', scopes: ['rates:read'], ipAllowlist: '', expiresIn: '30', password: a.password },
+      {
+        name: 'Matrix',
+        scopes: ['rates:read'],
+        ipAllowlist: '',
+        expiresIn: '30',
+        password: a.password,
+      },
       201,
     )
   ).key.id;

@@ -68,9 +68,7 @@ export function listOrdersAfter(
   db: DbOrTx,
   p: { userId: string; before: { ts: string; id: string } | null; limit: number },
 ) {
-  return queryRows<
-    OrderSqlRow & { cursor_ts: string }
-  >(
+  return queryRows<OrderSqlRow & { cursor_ts: string }>(
     db,
     sql`select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
           from trading_orders

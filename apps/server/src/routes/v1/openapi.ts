@@ -110,7 +110,7 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
     },
     servers: [{ url: `${publicUrl.replace(/\/$/, '')}/api/v1` }],
     security: [{ bearerAuth: [] }],
-    tags: ['Rates', 'Quotes', 'Orders', 'Wallet', 'Webhooks'].map((name) => ({ name })),
+    tags: ['Rates', 'Quotes', 'Orders', 'Wallet', 'Payouts', 'Webhooks'].map((name) => ({ name })),
     paths,
     components: {
       schemas: components,

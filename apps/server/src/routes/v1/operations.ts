@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   FirmQuoteRequestSchema,
   ORDER_REJECT_REASONS,
+  BeneficiaryCreateSchema,
   OrderCreateSchema,
   RatesResponseSchema,
+  WithdrawalRequestSchema,
   WebhookEndpointCreateSchema,
   type ApiScope,
 } from '@mizani/shared';
@@ -19,6 +22,11 @@ import { walletAccounts } from '../../services/wallet/accounts.ts';
 import { listTransactions } from '../../services/statements/statements.ts';
 import { checkReceiverUrl } from '../../services/developer/ssrf.ts';
 import {
+  createBeneficiary,
+  listBeneficiaries,
+} from '../../services/beneficiaries/beneficiaries.ts';
+import { listWithdrawals, requestWithdrawal } from '../../services/withdrawals/withdrawals.ts';
+import {
   createEndpoint,
   deleteEndpoint,
   listDeliveries,
@@ -27,7 +35,9 @@ import {
 } from '../../services/developer/webhooks.ts';
 import {
   BalanceSchema,
+  BeneficiarySchema,
   CursorQuerySchema,
+  WithdrawalSchema,
   DeliverySchema,
   OrderSchema,
   QuoteSchema,
@@ -46,7 +56,7 @@ export interface ApiOperation {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Webhooks';
+  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Payouts' | 'Webhooks';
   /** Any one of these scopes admits the call. */
   scopes: ApiScope[];
   body?: z.ZodType;
@@ -54,6 +64,17 @@ export interface ApiOperation {
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   handler: (c: Context<AppBindings>, p: ApiPrincipal) => Promise<Response> | Response;
 }
+
+/**
+ * The ledger's own idempotency key for an API POST: the Idempotency-Key hashed (it may be 255
+ * characters; the ledger keeps 100), so the money function itself also never runs twice.
+ */
+const ledgerKey = (c: Context) =>
+  `api:${createHash('sha256')
+    .update(c.req.header('idempotency-key') ?? '')
+    .digest('hex')}`;
+
+const WithdrawalBody = WithdrawalRequestSchema.omit({ idempotencyKey: true });
 
 const ORDER_TS = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANY_ID = /^[0-9a-f-]{1,40}$/i;
@@ -111,7 +132,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
         const { order } = await placeOrder(
           db,
           p.holderId,
-          { quoteId, idempotencyKey: `api:${c.req.header('idempotency-key')}` },
+          { quoteId, idempotencyKey: ledgerKey(c) },
           { appUrl: deps.env.BETTER_AUTH_URL },
         );
         if (order.status === 'rejected') {
@@ -196,6 +217,77 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           data: res.items,
           next: res.total > q.limit && res.last ? encodeCursor(res.last) : null,
         });
+      },
+    },
+    {
+      method: 'get',
+      path: '/beneficiaries',
+      operationId: 'listBeneficiaries',
+      summary: 'Your beneficiaries (bank accounts and mobile money)',
+      tag: 'Payouts',
+      scopes: ['withdrawals:write', 'wallet:read'],
+      responses: {
+        200: {
+          description: 'Beneficiaries',
+          schema: z.object({ data: z.array(BeneficiarySchema) }),
+        },
+      },
+      handler: async (c, p) => c.json({ data: await listBeneficiaries(db, p.holderId) }),
+    },
+    {
+      method: 'post',
+      path: '/beneficiaries',
+      operationId: 'createBeneficiary',
+      summary: 'Add a beneficiary',
+      tag: 'Payouts',
+      scopes: ['withdrawals:write'],
+      body: BeneficiaryCreateSchema,
+      responses: {
+        201: {
+          description: 'The beneficiary',
+          schema: z.object({ beneficiary: BeneficiarySchema }),
+        },
+      },
+      handler: async (c, p) => {
+        const body = await readJson(c, BeneficiaryCreateSchema);
+        return c.json({ beneficiary: await createBeneficiary(db, p.holderId, body) }, 201);
+      },
+    },
+    {
+      method: 'get',
+      path: '/withdrawals',
+      operationId: 'listWithdrawals',
+      summary: 'Your latest 50 withdrawals',
+      tag: 'Payouts',
+      scopes: ['withdrawals:write', 'wallet:read'],
+      responses: {
+        200: { description: 'Withdrawals', schema: z.object({ data: z.array(WithdrawalSchema) }) },
+      },
+      handler: async (c, p) => c.json({ data: await listWithdrawals(db, p.holderId) }),
+    },
+    {
+      method: 'post',
+      path: '/withdrawals',
+      operationId: 'requestWithdrawal',
+      summary: 'Request a payout to a beneficiary: the amount is held until it is paid or rejected',
+      tag: 'Payouts',
+      scopes: ['withdrawals:write'],
+      body: WithdrawalBody,
+      responses: {
+        201: {
+          description: 'Requested (pending review)',
+          schema: z.object({ withdrawal: WithdrawalSchema }),
+        },
+        404: { description: 'No such beneficiary of yours' },
+        422: { description: 'Insufficient balance, below the minimum or above your limits' },
+      },
+      handler: async (c, p) => {
+        const body = await readJson(c, WithdrawalBody);
+        const { withdrawal } = await requestWithdrawal(db, p.holderId, {
+          ...body,
+          idempotencyKey: ledgerKey(c),
+        });
+        return c.json({ withdrawal }, 201);
       },
     },
     {

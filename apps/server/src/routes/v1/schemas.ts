@@ -73,6 +73,35 @@ export const TransactionSchema = z
   })
   .meta({ id: 'Transaction' });
 
+export const BeneficiarySchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['bank_account', 'mobile_money']),
+    name: z.string(),
+    country: z.string(),
+    currency: z.string(),
+    bankName: z.string().optional(),
+    accountNumber: z.string().optional(),
+    phone: z.string().optional(),
+    createdAt: iso,
+  })
+  .meta({ id: 'Beneficiary' });
+
+export const WithdrawalSchema = z
+  .object({
+    id: z.uuid(),
+    beneficiaryId: z.uuid(),
+    currency: z.string(),
+    amount: decimal,
+    reference: z.string(),
+    status: z.string(),
+    reason: z.string().nullable(),
+    createdAt: iso,
+    decidedAt: iso.nullable(),
+    beneficiaryName: z.string().optional(),
+  })
+  .meta({ id: 'Withdrawal' });
+
 export const WebhookEndpointSchema = z
   .object({
     id: z.uuid(),

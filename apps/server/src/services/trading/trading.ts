@@ -231,9 +231,14 @@ export async function placeOrder(
     // The bell and the mail (issue 16): one more statement, in this transaction.
     await notifyClient(tx, userId, orderNotice(json, orderReference(orderId), opts.appUrl));
     // The API client's webhook (issue 18): in this transaction too, so it exists iff the order does.
-    await emitWebhookEvent(tx, userId, json.status === 'filled' ? 'order.filled' : 'order.rejected', {
-      order: json,
-    });
+    await emitWebhookEvent(
+      tx,
+      userId,
+      json.status === 'filled' ? 'order.filled' : 'order.rejected',
+      {
+        order: json,
+      },
+    );
     return { order: json, replayed: false };
   });
 }
