@@ -39,7 +39,7 @@ export function developersRoutes(deps: AppDeps) {
     const user = c.get('user')!;
     const { password, ...input } = await readJson(c, ApiKeyCreateSchema);
     await confirmIdentity(c, password);
-    const created = await createKey(db, deps.auth, user.id, input);
+    const created = await createKey(db, deps.auth, user.id, input, deps.env.API_KEY_RATE_LIMIT);
     await audit(db, {
       actorId: user.id,
       actorEmail: user.email,

@@ -154,6 +154,7 @@ export async function createKey(
   auth: AuthService,
   holderId: string,
   input: Omit<ApiKeyCreate, 'password'> & { ipAllowlist: string },
+  perMinute: number = API_RATE_LIMIT.live,
 ): Promise<{ key: ApiKeyView; secret: string }> {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -174,7 +175,7 @@ export async function createKey(
       metadata: { ipAllowlist: parseIpAllowlist(input.ipAllowlist) },
       // The plugin's limiter stays off; these two are our limiter's policy for the key.
       rateLimitEnabled: false,
-      rateLimitMax: API_RATE_LIMIT.live,
+      rateLimitMax: perMinute,
       rateLimitTimeWindow: API_RATE_LIMIT.windowSec * 1000,
     },
   });
