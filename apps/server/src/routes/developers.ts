@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiKeyCreateSchema, WebhookEndpointCreateSchema } from '@mizani/shared';
+import {
+  ApiKeyCreateSchema,
+  WebhookEndpointCreateSchema,
+  WebhookRotateSchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
@@ -13,6 +17,7 @@ import {
   listDeliveries,
   listEndpoints,
   redeliver,
+  rotateSecret,
   setEndpointEnabled,
 } from '../services/developer/webhooks.ts';
 import { identityCheck } from './security.ts';
@@ -85,6 +90,18 @@ export function developersRoutes(deps: AppDeps) {
     return c.json({
       endpoint: await setEndpointEnabled(db, c.get('user')!.id, uuidParam(c), enabled),
     });
+  });
+
+  app.post('/webhooks/:id/rotate', async (c) => {
+    const { overlapHours } = await readJson(c, WebhookRotateSchema);
+    const rotated = await rotateSecret(
+      db,
+      deps.env.BETTER_AUTH_SECRET,
+      c.get('user')!.id,
+      uuidParam(c),
+      overlapHours,
+    );
+    return c.json(rotated);
   });
 
   app.delete('/webhooks/:id', async (c) => {

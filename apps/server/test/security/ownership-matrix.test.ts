@@ -224,6 +224,11 @@ const MATRIX: Record<string, Cell> = {
     url: (f) => `/api/developers/webhooks/${f.endpointId}/enabled`,
     body: () => ({ enabled: true }),
   },
+  'POST /api/developers/webhooks/:id/rotate': {
+    expect: OWNER,
+    url: (f) => `/api/developers/webhooks/${f.endpointId}/rotate`,
+    body: () => ({ overlapHours: 24 }),
+  },
   'DELETE /api/developers/webhooks/:id': {
     expect: OWNER,
     url: (f) => `/api/developers/webhooks/${f.dropEndpointId}`,

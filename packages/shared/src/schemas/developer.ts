@@ -200,3 +200,9 @@ export interface WebhookDeliveryView {
     at: string;
   }[];
 }
+
+/** How long the old secret keeps signing beside the new one after a rotation (hours; 0 = none). */
+export const WebhookRotateSchema = z.strictObject({
+  overlapHours: z.number().int().min(0).max(72).default(24),
+});
+export type WebhookRotate = z.input<typeof WebhookRotateSchema>;

@@ -162,6 +162,32 @@ export async function listDeliveries(
   }));
 }
 
+/**
+ * A new signing secret (returned once). The old one keeps signing beside it for `overlapHours`,
+ * so receivers can switch without losing a delivery (Standard Webhooks: several signatures).
+ */
+export async function rotateSecret(
+  db: DbOrTx,
+  serverSecret: string,
+  holderId: string,
+  id: string,
+  overlapHours: number,
+): Promise<{ secret: string; previousValidUntil: string | null }> {
+  const row = await ownEndpoint(db, holderId, id);
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const until = overlapHours > 0 ? new Date(Date.now() + overlapHours * 3_600_000) : null;
+  await db
+    .update(webhookEndpoints)
+    .set({
+      secret: seal(serverSecret, SECRET_PURPOSE, secret),
+      previousSecret: until ? row.secret : null,
+      previousExpiresAt: until,
+      updatedAt: new Date(),
+    })
+    .where(eq(webhookEndpoints.id, id));
+  return { secret, previousValidUntil: until?.toISOString() ?? null };
+}
+
 /** Sends an event again to the same endpoint now (a new delivery; the event keeps its id). */
 export async function redeliver(db: DbOrTx, holderId: string, deliveryId: string) {
   const [row] = await queryRows<{ event_id: string; endpoint_id: string }>(

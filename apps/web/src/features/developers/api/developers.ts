@@ -63,3 +63,10 @@ export const deliveriesQueryOptions = (id: string) =>
 
 export const redeliver = (deliveryId: string) =>
   api(`/api/developers/deliveries/${deliveryId}/redeliver`, { method: 'POST', body: {} });
+
+/** A new signing secret; the old one keeps signing beside it for 24 hours. */
+export const rotateEndpointSecret = (id: string) =>
+  api<{ secret: string; previousValidUntil: string | null }>(
+    `/api/developers/webhooks/${id}/rotate`,
+    { method: 'POST', body: { overlapHours: 24 } },
+  );

@@ -24,6 +24,7 @@ import {
   deleteEndpoint,
   developersKeys,
   endpointsQueryOptions,
+  rotateEndpointSecret,
   setEndpointEnabled,
 } from '../api/developers';
 import { DeliveryLog } from './DeliveryLog';
@@ -64,6 +65,16 @@ export function WebhooksCard() {
     mutationFn: (e: WebhookEndpointView) => setEndpointEnabled(e.id, e.status !== 'enabled'),
     onSuccess: invalidate,
     onError: (err) => toast.error('Could not change the endpoint', { description: errorText(err) }),
+  });
+  const rotate = useMutation({
+    mutationFn: (e: WebhookEndpointView) => rotateEndpointSecret(e.id),
+    onSuccess: (r) => {
+      setSecret(r.secret);
+      toast.success('New secret issued', {
+        description: 'The old secret keeps signing beside it for 24 hours.',
+      });
+    },
+    onError: (err) => toast.error('Could not rotate the secret', { description: errorText(err) }),
   });
   const remove = useMutation({
     mutationFn: (e: WebhookEndpointView) => deleteEndpoint(e.id),
@@ -176,6 +187,21 @@ export function WebhooksCard() {
                       onClick={() => setOpen(open === e.id ? null : e.id)}
                     >
                       {open === e.id ? 'Hide deliveries' : 'Deliveries'}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Rotate the secret of ${e.url}`}
+                      onClick={() => {
+                        if (
+                          window.confirm(
+                            'Issue a new signing secret? The old one keeps working for 24 hours.',
+                          )
+                        )
+                          rotate.mutate(e);
+                      }}
+                    >
+                      Rotate secret
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => toggle.mutate(e)}>
                       {e.status === 'enabled' ? 'Disable' : 'Enable'}
