@@ -9,6 +9,7 @@
 //   npm run bench -- screening                      sanctions screening at 100,000 entries (bench/screening.ts)
 //   npm run bench -- first-load [--before=<checkout>]  JS fetched before the load event in Chromium
 //   npm run bench -- session [--before=<checkout>]  signed-in overview vs the bare route (bench/session.ts)
+//   npm run bench -- api                           GET /api/v1/rates with a key vs the bare route (bench/api-key.ts)
 //   npm run bench -- lighthouse [--before=<checkout>] [--pages=/,/rates]  median of 3 mobile runs
 //   --after=<checkout> measures another tree than this one as "after".
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
@@ -35,6 +36,7 @@ const PARTS = [
   'session',
   'lighthouse',
   'screening',
+  'api',
 ];
 const quick = args.has('--quick');
 const GIVEN_DIST = process.env.WEB_DIST;
@@ -296,6 +298,7 @@ async function parts() {
   if (args.has('startup')) await startupPart();
   if (args.has('first-load')) await firstLoadPart();
   if (args.has('lighthouse')) await lighthousePart();
+  if (args.has('api')) await apiKeyPart();
   if (!['ledger', 'inbox', 'memory', 'session', 'screening'].some((a) => args.has(a))) return;
   const pg = await startThrowawayPostgres();
   try {
@@ -586,6 +589,22 @@ async function firstLoadPart() {
     after: withoutScriptLists(after),
   });
   writeSection(FIRST_LOAD_TITLE, firstLoadLines(before, after));
+}
+
+async function apiKeyPart() {
+  const { apiKeyBench } = await import('./api-key.ts');
+  const r = await apiKeyBench({ root: ROOT, durationSec: quick ? 3 : 5 });
+  writeReportJson('apiKey', r);
+  writeSection('Developer API: a key vs the bare route', [
+    'Made by `npm run bench -- api`: autocannon (20 connections) on `GET /api/v1/rates` with an API',
+    "key (the demo client's, rates:read) and on the bare public `GET /api/rates` of the same server",
+    'process, alternately, twice each after a warm-up; the better run of each. Both serve the same',
+    'cached snapshot; the key adds its lookup, the per-key rate counter and last use (two queries).',
+    '"ratio" = key ÷ bare. Goal (issue 18): ≥ 0.8. Decision 013 names the next step (a key cache).',
+    `Load average before / after: ${r.loadAverage.before.map((l) => l.toFixed(2)).join(' ')} / ${r.loadAverage.after.map((l) => l.toFixed(2)).join(' ')}`,
+    '',
+    ...table(r.rows),
+  ]);
 }
 
 async function sessionPart(pgUrl: string) {

@@ -506,19 +506,22 @@ describe('trading, legal, contact and placeholders', () => {
 
   // Compliance, risk, corporate and institutional are real pages now: e2e/public/disclosures.test.ts;
   // the documentation centre: e2e/public/docs.test.ts; status and news: e2e/public/status-news.test.ts.
-  it.each(['/services/api'])('%s uses the coming-soon layout', async (route) => {
+  // /services/api is the developer API's product page (issue 18; its journey: e2e/client/developers.test.ts).
+  it('/services/api leads to API keys and the reference', async () => {
     const { context, page } = await phone();
     try {
-      await page.goto(route, { waitUntil: 'load' });
+      await page.goto('/services/api', { waitUntil: 'load' });
       const main = page.locator('main');
-      expect(await main.getByRole('link', { name: 'Get Notified' }).getAttribute('href')).toBe(
-        '/support/contact',
-      );
-      expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-      const hrefs = await main
-        .getByRole('link')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-      for (const h of ['/rates', '/about', '/support/contact']) expect(hrefs).toContain(h);
+      expect(
+        await main.getByRole('link', { name: 'Get API keys' }).first().getAttribute('href'),
+      ).toBe('/dashboard?tab=developers');
+      expect(
+        await main.getByRole('link', { name: 'API reference' }).first().getAttribute('href'),
+      ).toBe('/services/api/reference');
+      const text = (await main.textContent()) ?? '';
+      for (const part of ['Authentication', 'Idempotency', 'Webhooks', 'Sandbox'])
+        expect(text).toContain(part);
+      expect(text).not.toMatch(/coming soon/i);
     } finally {
       await context.close();
     }

@@ -27,6 +27,7 @@ const ROUTES = [
   ...DOC_SLUGS.map(docArticlePath),
   '/support/status',
   '/services/api',
+  '/services/api/reference',
   '/services/corporate',
   '/services/institutional',
   '/news',

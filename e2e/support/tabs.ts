@@ -7,6 +7,7 @@ export const CLIENT_TABS = [
   ['Reports', 'reports'],
   ['Profile', 'profile'],
   ['Verification', 'verification'],
+  ['Developers', 'developers'],
 ] as const;
 
 export const ADMIN_TABS = [

@@ -20,6 +20,7 @@ import { siteHooks } from './site/hooks.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
+import { isApiV1, problem } from './routes/v1/problem.ts';
 
 /** Builds the whole HTTP app from its dependencies (index.ts only listens). */
 export function createApp(deps: AppDeps) {
@@ -83,6 +84,25 @@ export function createApp(deps: AppDeps) {
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));
 
   app.onError((err, c) => {
+    // /api/v1 answers RFC 9457 problem details; the app's own API keeps its envelope.
+    if (isApiV1(c.req.path)) {
+      if (err instanceof AppError) {
+        if (err.retryAfterSec) c.header('Retry-After', String(err.retryAfterSec));
+        return problem(c, err);
+      }
+      if (err instanceof z.ZodError) return problem(c, validationError(err));
+      if (err instanceof HTTPException && err.status < 500)
+        return problem(c, {
+          code: 'BAD_REQUEST',
+          message: err.message || 'Bad request',
+          status: err.status,
+        });
+      c.get('log')?.error({ err }, 'unhandled error');
+      return problem(c, {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    }
     if (err instanceof AppError) {
       if (err.retryAfterSec) c.header('Retry-After', String(err.retryAfterSec));
       return c.json(

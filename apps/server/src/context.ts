@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Auth as BetterAuth } from 'better-auth';
+import type { apiKey } from '@better-auth/api-key';
 import type { Logger } from './lib/logger.ts';
 
 /** What every route factory receives: built once in app.ts, no module-level singletons. */
@@ -19,8 +20,11 @@ export interface AppDeps {
  */
 export interface AuthService {
   handler: (request: Request) => Promise<Response>;
-  api: Pick<BetterAuth['api'], 'getSession' | 'verifyPassword' | 'changeEmail'>;
+  api: Pick<BetterAuth['api'], 'getSession' | 'verifyPassword' | 'changeEmail'> &
+    Pick<ApiKeyEndpoints, 'createApiKey' | 'verifyApiKey' | 'updateApiKey'>;
 }
+/** The API key plugin's server calls (auth/api-keys.ts; services/developer/ uses them). */
+type ApiKeyEndpoints = ReturnType<typeof apiKey>['endpoints'];
 
 export interface SessionUser {
   id: string;
@@ -38,6 +42,16 @@ export interface SessionInfo {
   expiresAt: Date;
 }
 
+/** Who an /api/v1 request acts for (services/developer/keys.ts authenticates the Bearer key). */
+export interface ApiPrincipal {
+  keyId: string;
+  /** The account holder the key belongs to: the user today. */
+  holderId: string;
+  mode: 'live' | 'test';
+  scopes: Set<string>;
+  rateLimit: { max: number; windowSec: number };
+}
+
 /** Hono typing for our context variables. */
 export interface AppBindings {
   Variables: {
@@ -46,6 +60,8 @@ export interface AppBindings {
     clientIp: string;
     user: SessionUser | null;
     session: SessionInfo | null;
+    /** Set on /api/v1 only (middleware/api-key.ts). */
+    apiKey?: ApiPrincipal;
   };
 }
 

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Requests a minute each new API key may make (issue 18; the bench raises it). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** Graceful stop: keep serving (Connection: close) this long before closing; default 5000 in production, 0 otherwise. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),

@@ -5,6 +5,8 @@ import { deliverSmsOutbox } from './services/sms/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 import { runPendingRescreens } from './services/screening/rescreen.ts';
 import { startStatusChecks, type AppFetch } from './services/status/checks.ts';
+import { deliverWebhooks, sweepWebhookHistory } from './services/developer/delivery.ts';
+import { sweepIdempotency } from './services/developer/idempotency.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -23,6 +25,17 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     feed.start(deps);
     deps.services.onStop(() => feed.stop());
   }
+  // Developer API (issue 18): signed webhook deliveries; API idempotency keys kept 24 hours.
+  every(deps, 'webhooks', 1_000, () =>
+    deliverWebhooks(deps.database.db, {
+      serverSecret: deps.env.BETTER_AUTH_SECRET,
+      production: deps.env.NODE_ENV === 'production',
+    }),
+  );
+  every(deps, 'api-history-sweep', 60 * 60_000, async () => {
+    await sweepIdempotency(deps.database.db);
+    await sweepWebhookHistory(deps.database.db);
+  });
   // The status page's checks (website and API through the app itself, like a visitor's request).
   if (appFetch) startStatusChecks(deps, appFetch);
 }

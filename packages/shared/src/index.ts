@@ -29,3 +29,4 @@ export * from './schemas/sign-in-methods.ts';
 export * from './schemas/status.ts';
 export * from './schemas/news.ts';
 export * from './schemas/documents.ts';
+export * from './schemas/developer.ts';

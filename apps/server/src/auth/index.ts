@@ -15,6 +15,7 @@ import { afterHook } from './hooks/after.ts';
 import { beforeHook } from './hooks/before.ts';
 import { resetPasswordSender, verificationSender } from './mail.ts';
 import { authRateLimit } from './rate-limit.ts';
+import { API_KEY_HTTP_PATHS, apiKeysPlugin } from './api-keys.ts';
 import {
   DISABLED_AUTH_PATHS,
   signInMethodPlugins,
@@ -49,6 +50,7 @@ export function createAuth(env: Env, database: Database) {
         twoFactor: schema.twoFactor,
         rateLimit: schema.rateLimit,
         passkey: schema.passkey,
+        apikey: schema.apikey,
       },
     }),
     user: {
@@ -104,13 +106,14 @@ export function createAuth(env: Env, database: Database) {
         allowUnlinkingAll: true,
       },
     },
-    disabledPaths: DISABLED_AUTH_PATHS,
+    disabledPaths: [...DISABLED_AUTH_PATHS, ...API_KEY_HTTP_PATHS],
     databaseHooks: databaseHooks(db),
     hooks: { before: beforeHook(db, signInGuard), after: afterHook(db, signInGuard) },
     plugins: [
       twoFactor({ issuer: brand, otpOptions: twoFactorOtpOptions(db, env) }),
       accountUnlock({ db, ipHeader: CLIENT_IP_HEADER }),
       ...signInMethodPlugins(env, database),
+      apiKeysPlugin(),
     ],
     rateLimit: authRateLimit,
     advanced: {

@@ -14,6 +14,12 @@ export class AppError extends Error {
   get status() {
     return ERROR_STATUS[this.code];
   }
+  /** Further members of the problem (RFC 9457 extensions), e.g. the rejected order. */
+  extra?: Record<string, unknown>;
+  withExtra(extra: Record<string, unknown>) {
+    this.extra = extra;
+    return this;
+  }
   withRetryAfter(seconds: number) {
     this.retryAfterSec = Math.max(1, Math.ceil(seconds));
     return this;

@@ -23,8 +23,11 @@ import { statusRoutes } from './status.ts';
 import { adminStatusRoutes } from './admin/status.ts';
 import { newsRoutes } from './news.ts';
 import { adminNewsRoutes } from './admin/news.ts';
+import { openApiRoutes, v1Routes } from './v1/index.ts';
+import { developersRoutes } from './developers.ts';
+import { requireApiKey } from '../middleware/api-key.ts';
 
-type Access = 'public' | 'optional' | 'session' | 'admin';
+type Access = 'public' | 'optional' | 'session' | 'admin' | 'apikey';
 
 /**
  * The API's route table (paths relative to /api). Permission is fixed here, where a router is
@@ -57,6 +60,10 @@ export function routeTable(
     ['/admin/status', 'admin', adminStatusRoutes(deps)],
     ['/news', 'public', newsRoutes(deps)],
     ['/admin/news', 'admin', adminNewsRoutes(deps)],
+    // Mounted before /v1 so the document answers before the key guard (docs/developer-api.md).
+    ['/v1/openapi.json', 'public', openApiRoutes(deps)],
+    ['/v1', 'apikey', v1Routes(deps)],
+    ['/developers', 'session', developersRoutes(deps)],
   ];
 }
 
@@ -71,6 +78,8 @@ export function apiRoutes(deps: AppDeps) {
     // noStore runs before the check, so a 401/403 answer is not cacheable either.
     session: [session, noStore, requireSession],
     admin: [session, noStore, requireRole('admin')],
+    // The public API: a Bearer key, never the session cookie (middleware/api-key.ts).
+    apikey: [noStore, requireApiKey(deps)],
   };
   for (const [prefix, access, router] of routeTable(deps)) {
     const mounted = new Hono<AppBindings>();

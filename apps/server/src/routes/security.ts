@@ -46,6 +46,48 @@ export function signInProvidersRoutes(deps: AppDeps) {
 }
 
 /**
+ * The password when the account has one; otherwise a recent sign-in. Used before security
+ * changes and before an API key is created (routes/developers.ts).
+ */
+export function identityCheck(deps: AppDeps) {
+  const db = deps.database.db;
+  return async function confirmIdentity(c: Context<AppBindings>, password: string | undefined) {
+    const user = c.get('user')!;
+    await enforceRateLimit(
+      db,
+      `security-change:${user.id}`,
+      [{ windowSec: 600, max: 10 }],
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    const accounts = await listAccounts(db, user.id);
+    if (accounts.some((a) => a.providerId === 'credential' && a.hasPassword)) {
+      if (!password)
+        throw new AppError('VALIDATION', 'Enter your password.', {
+          password: 'Enter your password.',
+        });
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+      try {
+        await deps.auth.api.verifyPassword({ body: { password }, headers });
+      } catch (err) {
+        if (err instanceof APIError && err.statusCode < 500)
+          throw new AppError('VALIDATION', 'The password is not correct.', {
+            password: 'The password is not correct.',
+          });
+        throw err;
+      }
+      return;
+    }
+    const [s] = await db
+      .select({ createdAt: sessionTable.createdAt })
+      .from(sessionTable)
+      .where(and(eq(sessionTable.id, c.get('session')!.id), eq(sessionTable.userId, user.id)));
+    if (!s || Date.now() - s.createdAt.getTime() > FRESH_SESSION_SEC * 1000)
+      throw new AppError('FORBIDDEN', 'For your security, sign in again before changing this.');
+  };
+}
+
+/**
  * The signed-in user's sign-in methods (issue 19), mounted behind the session guard at
  * /api/security: the factor list (spec §3 multi-factor factor), text-message codes on/off and
  * removing the phone number. Adding a phone, passkeys and linking go through better-auth's own
@@ -53,6 +95,7 @@ export function signInProvidersRoutes(deps: AppDeps) {
  */
 export function securityRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
+  const confirmIdentity = identityCheck(deps);
   const { db } = deps.database;
   const labels = new Map(deps.env.oidcProviders.map((p) => [p.id, p.label]));
 
@@ -119,42 +162,6 @@ export function securityRoutes(deps: AppDeps) {
     };
     return c.json(overview);
   });
-
-  /** The password when the account has one; otherwise a recent sign-in. */
-  async function confirmIdentity(c: Context<AppBindings>, password: string | undefined) {
-    const user = c.get('user')!;
-    await enforceRateLimit(
-      db,
-      `security-change:${user.id}`,
-      [{ windowSec: 600, max: 10 }],
-      'Too many attempts. Please wait a few minutes and try again.',
-    );
-    const accounts = await listAccounts(db, user.id);
-    if (accounts.some((a) => a.providerId === 'credential' && a.hasPassword)) {
-      if (!password)
-        throw new AppError('VALIDATION', 'Enter your password.', {
-          password: 'Enter your password.',
-        });
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-      try {
-        await deps.auth.api.verifyPassword({ body: { password }, headers });
-      } catch (err) {
-        if (err instanceof APIError && err.statusCode < 500)
-          throw new AppError('VALIDATION', 'The password is not correct.', {
-            password: 'The password is not correct.',
-          });
-        throw err;
-      }
-      return;
-    }
-    const [s] = await db
-      .select({ createdAt: sessionTable.createdAt })
-      .from(sessionTable)
-      .where(and(eq(sessionTable.id, c.get('session')!.id), eq(sessionTable.userId, user.id)));
-    if (!s || Date.now() - s.createdAt.getTime() > FRESH_SESSION_SEC * 1000)
-      throw new AppError('FORBIDDEN', 'For your security, sign in again before changing this.');
-  }
 
   // Text-message codes as a second factor, beside or instead of the authenticator app.
   app.put('/sms-two-factor', async (c) => {

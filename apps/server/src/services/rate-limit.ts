@@ -22,7 +22,7 @@ interface SlidingCount {
   elapsedMs: number;
 }
 
-async function countHit(db: DbOrTx, key: string, rule: RateRule, now: number) {
+export async function countHit(db: DbOrTx, key: string, rule: RateRule, now: number) {
   const windowMs = rule.windowSec * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const slot = { key: `${key}:${rule.windowSec}`, windowStart: new Date(start).toISOString() };

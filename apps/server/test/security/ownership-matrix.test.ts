@@ -78,6 +78,11 @@ interface Fixtures {
   kycDocId: string;
   kycDropDocId: string;
   kycSourceDocId: string;
+  /** Developer API (issue 18): A's key, two webhook endpoints and a delivery of A's order. */
+  apiKeyId: string;
+  endpointId: string;
+  dropEndpointId: string;
+  deliveryId: string;
   /** Dave's tier 1 submission (a possible screening match, so its case is open). */
   submissionId: string;
   screeningCaseId: string;
@@ -105,6 +110,8 @@ const OWNER = { anon: 401, a: 200, b: 404, admin: 404 };
 const OWNER_CREATE = { anon: 401, a: 201, b: 404, admin: 404 };
 const ADMIN = { anon: 401, a: 403, b: 403, admin: 200 };
 const ADMIN_CREATE = { anon: 401, a: 403, b: 403, admin: 201 };
+/** /api/v1 with cookies and no key: 401 for everyone. */
+const NO_KEY = { anon: 401, a: 401, b: 401, admin: 401 };
 
 let seq = 0;
 const uniq = () => `${Date.now().toString(36)}${++seq}`;
@@ -186,6 +193,80 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/security/phone/remove': {
     expect: { anon: 401, a: 404, b: 404, admin: 404 },
     body: (_f, who) => ({ password: passwordOf(who) }),
+  },
+
+  // Developer API (issue 18). The dashboard's side is a client resource like any other; /api/v1
+  // never reads the session cookie, so every caller here is anonymous to it (its ownership
+  // matrix with keys is in developer-api.test.ts). The OpenAPI document is public.
+  'GET /api/developers/keys': { expect: OWN },
+  'POST /api/developers/keys': {
+    expect: OWN_CREATE,
+    body: (_f, who) => ({
+      name: `Key ${who}`,
+      scopes: ['rates:read'],
+      ipAllowlist: '',
+      expiresIn: '30',
+      password: passwordOf(who),
+    }),
+  },
+  'POST /api/developers/keys/:id/revoke': {
+    expect: OWNER,
+    url: (f) => `/api/developers/keys/${f.apiKeyId}/revoke`,
+    body: () => ({}),
+  },
+  'GET /api/developers/webhooks': { expect: OWN },
+  'POST /api/developers/webhooks': {
+    expect: OWN_CREATE,
+    body: () => ({ url: 'http://127.0.0.1:9/hook', events: ['order.filled'] }),
+  },
+  'PUT /api/developers/webhooks/:id/enabled': {
+    expect: OWNER,
+    url: (f) => `/api/developers/webhooks/${f.endpointId}/enabled`,
+    body: () => ({ enabled: true }),
+  },
+  'POST /api/developers/webhooks/:id/rotate': {
+    expect: OWNER,
+    url: (f) => `/api/developers/webhooks/${f.endpointId}/rotate`,
+    body: () => ({ overlapHours: 24 }),
+  },
+  'DELETE /api/developers/webhooks/:id': {
+    expect: OWNER,
+    url: (f) => `/api/developers/webhooks/${f.dropEndpointId}`,
+  },
+  'GET /api/developers/webhooks/:id/deliveries': {
+    expect: OWNER,
+    url: (f) => `/api/developers/webhooks/${f.endpointId}/deliveries`,
+  },
+  'POST /api/developers/deliveries/:id/redeliver': {
+    expect: { anon: 401, a: 202, b: 404, admin: 404 },
+    url: (f) => `/api/developers/deliveries/${f.deliveryId}/redeliver`,
+    body: () => ({}),
+  },
+  'GET /api/v1/openapi.json': { expect: PUBLIC },
+  'GET /api/v1/rates': { expect: NO_KEY },
+  'POST /api/v1/quotes': { expect: NO_KEY },
+  'POST /api/v1/orders': { expect: NO_KEY },
+  'GET /api/v1/orders': { expect: NO_KEY },
+  'GET /api/v1/orders/:id': { expect: NO_KEY, url: (f) => `/api/v1/orders/${f.orderId}` },
+  'GET /api/v1/balances': { expect: NO_KEY },
+  'GET /api/v1/transactions': { expect: NO_KEY },
+  'GET /api/v1/beneficiaries': { expect: NO_KEY },
+  'POST /api/v1/beneficiaries': { expect: NO_KEY },
+  'GET /api/v1/withdrawals': { expect: NO_KEY },
+  'POST /api/v1/withdrawals': { expect: NO_KEY },
+  'GET /api/v1/webhook-endpoints': { expect: NO_KEY },
+  'POST /api/v1/webhook-endpoints': { expect: NO_KEY },
+  'DELETE /api/v1/webhook-endpoints/:id': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/webhook-endpoints/${f.endpointId}`,
+  },
+  'GET /api/v1/webhook-endpoints/:id/deliveries': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/webhook-endpoints/${f.endpointId}/deliveries`,
+  },
+  'POST /api/v1/webhook-deliveries/:id/redeliver': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/webhook-deliveries/${f.deliveryId}/redeliver`,
   },
 
   'GET /api/wallet/accounts': { expect: OWN },
@@ -669,6 +750,28 @@ beforeAll(async () => {
   await fund('a', 'KES', '100000.00');
   // B holds KES too, so B's withdrawal with A's beneficiary is refused for the beneficiary alone.
   await fund('b', 'KES', '1000.00');
+  const hook = { url: 'http://127.0.0.1:9/hook', events: ['order.filled'] };
+  const endpointId = (
+    await ok<{ endpoint: { id: string } }>('a', 'POST', '/api/developers/webhooks', hook, 201)
+  ).endpoint.id;
+  const dropEndpointId = (
+    await ok<{ endpoint: { id: string } }>('a', 'POST', '/api/developers/webhooks', hook, 201)
+  ).endpoint.id;
+  const apiKeyId = (
+    await ok<{ key: { id: string } }>(
+      'a',
+      'POST',
+      '/api/developers/keys',
+      {
+        name: 'Matrix',
+        scopes: ['rates:read'],
+        ipAllowlist: '',
+        expiresIn: '30',
+        password: a.password,
+      },
+      201,
+    )
+  ).key.id;
   const { order } = await ok<{ order: Order }>(
     'a',
     'POST',
@@ -766,7 +869,15 @@ beforeAll(async () => {
     201,
   );
 
+  const [delivery] = await queryRows<{ id: string }>(
+    s.database.db,
+    sql`select id from webhook_deliveries where endpoint_id = ${endpointId}`,
+  );
   f = {
+    apiKeyId,
+    endpointId,
+    dropEndpointId,
+    deliveryId: delivery!.id,
     pairId,
     orderId: order.id,
     quoteId,

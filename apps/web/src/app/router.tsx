@@ -73,6 +73,10 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: paths.support.status.path, lazy: page(() => import('@/pages/support/StatusPage')) },
   { path: paths.services.api.path, lazy: page(() => import('@/pages/public/ApiServicesPage')) },
   {
+    path: paths.services.apiReference.path,
+    lazy: page(() => import('@/pages/public/ApiReferencePage')),
+  },
+  {
     path: paths.services.corporate.path,
     lazy: page(() => import('@/pages/public/CorporateServicesPage')),
   },

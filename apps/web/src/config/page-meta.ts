@@ -165,8 +165,13 @@ const TEXT: Record<PageId, PageText> = {
   },
   api: {
     description:
-      'Programmatic access to real-time FX rates, conversions and payouts. Our API is coming soon.',
-    search: { description: 'Programmatic access to FX rates and conversions' },
+      'The Mizani API: live FX rates, firm quotes, conversions, balances and signed webhooks for your treasury systems, with scoped API keys and idempotent requests.',
+    search: { description: 'Programmatic access to FX rates, quotes, conversions and webhooks' },
+  },
+  apiReference: {
+    description:
+      'Reference of every Mizani API operation: authentication, scopes, parameters, request and response schemas, errors and webhook events, from our OpenAPI 3.1 document.',
+    search: { description: 'Every API operation, its parameters, schemas and errors' },
   },
   corporate: {
     description:

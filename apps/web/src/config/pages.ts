@@ -36,6 +36,7 @@ export const PAGES = {
   docs: { path: '/support/docs', title: 'Documentation' },
   status: { path: '/support/status', title: 'System Status' },
   api: { path: '/services/api', title: 'API Services' },
+  apiReference: { path: '/services/api/reference', title: 'API Reference', crumb: 'Reference' },
   corporate: { path: '/services/corporate', title: 'Corporate Services' },
   institutional: { path: '/services/institutional', title: 'Institutional Services' },
   news: { path: '/news', title: 'News' },

@@ -64,6 +64,7 @@ export const paths = {
   },
   services: {
     api: route(PAGES.api),
+    apiReference: route(PAGES.apiReference),
     corporate: route(PAGES.corporate),
     institutional: route(PAGES.institutional),
   },

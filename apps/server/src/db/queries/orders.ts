@@ -62,3 +62,19 @@ export function listOrdersForExport(db: DbOrTx, userId: string) {
             from trading_orders where user_id = ${userId} order by created_at desc limit 10000`,
   );
 }
+
+/** The API's cursor pages (newest first): `limit + 1` rows tell whether another page follows. */
+export function listOrdersAfter(
+  db: DbOrTx,
+  p: { userId: string; before: { ts: string; id: string } | null; limit: number },
+) {
+  return queryRows<OrderSqlRow & { cursor_ts: string }>(
+    db,
+    sql`select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
+          from trading_orders
+         where user_id = ${p.userId}
+           and (${p.before?.ts ?? null}::timestamptz is null
+                or (created_at, id) < (${p.before?.ts ?? null}::timestamptz, ${p.before?.id ?? null}::uuid))
+         order by created_at desc, id desc limit ${p.limit + 1}`,
+  );
+}

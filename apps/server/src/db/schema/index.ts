@@ -17,3 +17,4 @@ export * from './screening.ts';
 export * from './sign-in-methods.ts';
 export * from './status.ts';
 export * from './news.ts';
+export * from './developer.ts';

@@ -12,6 +12,7 @@ import {
   withdrawalDecidedNotice,
 } from '../notices/notices.ts';
 import { depositJson, type DepositRow } from './deposits.ts';
+import { emitWebhookEvent } from '../developer/webhooks.ts';
 
 // The admin funding queue: pending deposits and withdrawals, and the decisions on them. A decision
 // is final (a second one answers 409) and audited in the same transaction as its journal.
@@ -101,6 +102,7 @@ export async function confirmDeposit(
         opts.appUrl,
       ),
     );
+    await emitWebhookEvent(tx, d.user_id, 'deposit.confirmed', { deposit: depositJson(after!) });
     return depositJson(after!);
   });
 }
@@ -206,6 +208,12 @@ export async function decideWithdrawal(
         },
         opts.appUrl,
       ),
+    );
+    await emitWebhookEvent(
+      tx,
+      w.user_id,
+      decision === 'approve' ? 'withdrawal.paid' : 'withdrawal.rejected',
+      { withdrawal: withdrawalJson(after!) },
     );
     return withdrawalJson(after!);
   });

@@ -43,7 +43,7 @@ export async function evaluateAlerts(
           where pair_id = ${pairId} and is_active and armed
             and ((direction = 'above' and target_rate < ${mid}::numeric)
               or (direction = 'below' and target_rate > ${mid}::numeric))
-          returning user_id, direction, target_rate, channel_email, channel_in_app),
+          returning id, user_id, direction, target_rate, channel_email, channel_in_app),
         n as (
           insert into notifications (user_id, kind, title, body, link)
           select f.user_id, 'rate_alert', ${name} || ' ' || ${verb} || ' ' || ${target},
@@ -59,6 +59,22 @@ export async function evaluateAlerts(
               || '. The rate is now <strong>' || ${escapeHtml(shownMid)} || '</strong> (' || ${when} || ').</p><p><a href="' || ${escapeHtml(manage)}
               || '">Manage your alerts</a></p><p>This alert fires again only after the rate crosses back.</p>'
           from f join "user" u on u.id = f.user_id where f.channel_email
+          returning 1),
+        -- The holder's webhook (issue 18): an event only where an enabled endpoint subscribes.
+        ev as (
+          insert into webhook_events (holder_id, mode, type, payload)
+          select f.user_id, 'live', 'rate_alert.triggered', jsonb_build_object(
+              'alert', jsonb_build_object('id', f.id, 'pair', ${name}::text, 'direction', f.direction,
+                'targetRate', f.target_rate::text, 'rate', ${mid}::text, 'triggeredAt', ${when}::text))
+          from f where exists (select 1 from webhook_endpoints e
+                                where e.holder_id = f.user_id and e.mode = 'live' and e.status = 'enabled'
+                                  and 'rate_alert.triggered' = any(e.events))
+          returning id, holder_id),
+        wd as (
+          insert into webhook_deliveries (event_id, endpoint_id)
+          select ev.id, e.id from ev join webhook_endpoints e
+            on e.holder_id = ev.holder_id and e.mode = 'live' and e.status = 'enabled'
+           and 'rate_alert.triggered' = any(e.events)
           returning 1)
         select (select count(*) from f)::int as fired, (select count(*) from n)::int as n, (select count(*) from m)::int as m`,
   );

@@ -13,6 +13,8 @@ export async function listTransactions(
     to?: string;
     page: number;
     pageSize: number;
+    /** Keyset position (the API's cursor pagination): rows after it, page is then 1. */
+    before?: { ts: string; id: string } | null;
   },
 ) {
   const base = sql`
@@ -30,12 +32,14 @@ export async function listTransactions(
       select d.id::text, 'deposit', coalesce(d.expected_amount, 0), d.currency, d.status, d.reference, d.created_at
         from deposits d where d.user_id = ${userId} and d.status <> 'completed'
     )
-    select *, count(*) over() as total from moves
+    select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts, count(*) over() as total from moves
      where (${q.currency ?? null}::text is null or currency = ${q.currency ?? null})
        and (${q.type ?? null}::text is null or type = ${q.type ?? null})
        and (${q.from ?? null}::date is null or created_at >= ${q.from ?? null}::date)
        and (${q.to ?? null}::date is null or created_at < ${q.to ?? null}::date + 1)
-     order by created_at desc, id
+       and (${q.before?.ts ?? null}::timestamptz is null
+            or (created_at, id) < (${q.before?.ts ?? null}::timestamptz, ${q.before?.id ?? null}::text))
+     order by created_at desc, id desc
      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   const rows = await queryRows<{
     id: string;
@@ -45,6 +49,7 @@ export async function listTransactions(
     status: string;
     reference: string;
     created_at: Date;
+    cursor_ts: string;
     total: string;
   }>(db, base);
   return {
@@ -57,6 +62,8 @@ export async function listTransactions(
       reference: r.reference,
       createdAt: iso(r.created_at)!,
     })),
+    /** Where the next page starts (exact to the microsecond, unlike createdAt). */
+    last: rows.length ? { ts: rows.at(-1)!.cursor_ts, id: rows.at(-1)!.id } : null,
     total: Number(rows[0]?.total ?? 0),
     page: q.page,
     pageSize: q.pageSize,

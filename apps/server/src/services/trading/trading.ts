@@ -15,6 +15,7 @@ import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { ledgerCall, lockUser } from '../ledger/ledger.ts';
 import { notifyClient, orderNotice } from '../notices/notices.ts';
+import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { assertMayMove, recordVolume } from '../verification/gate.ts';
 
 type PairRow = {
@@ -229,6 +230,15 @@ export async function placeOrder(
     const json = orderJson(order!);
     // The bell and the mail (issue 16): one more statement, in this transaction.
     await notifyClient(tx, userId, orderNotice(json, orderReference(orderId), opts.appUrl));
+    // The API client's webhook (issue 18): in this transaction too, so it exists iff the order does.
+    await emitWebhookEvent(
+      tx,
+      userId,
+      json.status === 'filled' ? 'order.filled' : 'order.rejected',
+      {
+        order: json,
+      },
+    );
     return { order: json, replayed: false };
   });
 }

@@ -3,6 +3,7 @@ import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@mizani/sha
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { escapeHtml } from '../mail/escape.ts';
+import { emitWebhookEvent } from '../developer/webhooks.ts';
 
 // Every status change of a submission tells the client in the bell and by mail (through the
 // outbox, in the transaction of the change), as the issue asks.
@@ -39,6 +40,9 @@ export async function notifyVerification(
     tx,
     sql`insert into notifications (user_id, kind, title, body, link) values (${p.userId}, 'verification', ${title}, ${body}, ${link})`,
   );
+  await emitWebhookEvent(tx, p.userId, 'verification.updated', {
+    verification: { tier: p.tier, status: p.status },
+  });
   if (!u) return;
   const url = `${p.baseUrl}${link}`;
   await enqueueMail(tx, {

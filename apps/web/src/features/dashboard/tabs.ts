@@ -8,6 +8,7 @@ export const DASHBOARD_TABS = [
   'admin',
   'profile',
   'verification',
+  'developers',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_LABELS: Record<DashboardTab, string> = {
@@ -19,6 +20,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   admin: 'Admin',
   profile: 'Profile',
   verification: 'Verification',
+  developers: 'Developers',
 };
 
 /** Where a Reading B word lands: a tab, plus an optional action (open a form or dialog, navigate). */

@@ -44,6 +44,10 @@ const NotificationSettings = named(
   () => import('@/features/notifications/components/NotificationSettings'),
   'NotificationSettings',
 );
+const DevelopersTab = named(
+  () => import('@/features/developers/components/DevelopersTab'),
+  'DevelopersTab',
+);
 const VerificationTab = named(
   () => import('@/features/verification/components/VerificationTab'),
   'VerificationTab',
@@ -293,6 +297,9 @@ export default function DashboardPage() {
             </TabsContent>
             <TabsContent value="verification" className="mt-6">
               <VerificationTab />
+            </TabsContent>
+            <TabsContent value="developers" className="mt-6">
+              <DevelopersTab />
             </TabsContent>
           </Suspense>
         </Tabs>

@@ -75,7 +75,7 @@ describe('searchSite', () => {
 
 describe('SITE_SEARCH_INDEX', () => {
   it('covers every public page', () => {
-    expect(PUBLIC_PATHS).toHaveLength(21);
+    expect(PUBLIC_PATHS).toHaveLength(22);
     const paths = new Set(SITE_SEARCH_INDEX.map((e) => e.path));
     for (const p of PUBLIC_PATHS) expect(paths, p).toContain(p);
   });

@@ -65,6 +65,7 @@ const PAGE_ENTRIES: SearchEntry[] = [
   page('docs'),
   page('status'),
   page('api'),
+  page('apiReference'),
   page('corporate'),
   page('institutional'),
   page('news'),

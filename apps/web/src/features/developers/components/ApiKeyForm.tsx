@@ -1,0 +1,120 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  API_KEY_EXPIRY_CHOICES,
+  API_KEY_EXPIRY_LABELS,
+  API_SCOPE_LABELS,
+  API_SCOPES,
+  ApiKeyCreateSchema,
+  type ApiKeyCreate,
+} from '@mizani/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { selectClasses } from '@/components/ui/labelled-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-messages';
+import { createApiKey, developersKeys } from '../api/developers';
+
+const EMPTY: ApiKeyCreate = {
+  name: '',
+  scopes: ['rates:read'],
+  ipAllowlist: '',
+  expiresIn: '90',
+  password: '',
+};
+
+/** New API key: name, scopes, optional IP allow-list, expiry, and the password to confirm. */
+export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const qc = useQueryClient();
+  const form = useForm<ApiKeyCreate>({
+    resolver: zodResolver(ApiKeyCreateSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const create = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: ({ secret }) => {
+      form.reset(EMPTY);
+      void qc.invalidateQueries({ queryKey: developersKeys.keys });
+      onCreated(secret);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields)
+        for (const [k, v] of Object.entries(err.fields))
+          form.setError(k as keyof ApiKeyCreate, { message: v });
+      toast.error('API key not created', { description: errorText(err) });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Key name"
+          required
+          error={errors.name?.message}
+          hint="e.g. Treasury system"
+        >
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField label="Expires" required error={errors.expiresIn?.message}>
+          <select className={selectClasses} {...form.register('expiresIn')}>
+            {API_KEY_EXPIRY_CHOICES.map((c) => (
+              <option key={c} value={c}>
+                {API_KEY_EXPIRY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Scopes</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {API_SCOPES.map((scope) => (
+            <label key={scope} className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4"
+                value={scope}
+                {...form.register('scopes')}
+              />
+              <span>
+                <span className="font-mono text-xs text-navy-900">{scope}</span>
+                <span className="block text-muted-foreground">{API_SCOPE_LABELS[scope]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.scopes?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.scopes.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField
+        label="IP allow-list (optional)"
+        error={errors.ipAllowlist?.message}
+        hint="Addresses or ranges, one per line (203.0.113.0/24, 2001:db8::1). Empty allows any address."
+      >
+        <Textarea rows={2} className="font-mono text-sm" {...form.register('ipAllowlist')} />
+      </FormField>
+      <FormField
+        label="Your password"
+        required
+        error={errors.password?.message}
+        hint="Creating a key needs your password, like any other security change."
+      >
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          Create API key
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorText } from '@/lib/error-messages';
+import { formatDateTime } from '@/lib/format';
+import { deliveriesQueryOptions, developersKeys, redeliver } from '../api/developers';
+
+const VARIANT: Record<string, 'success' | 'muted' | 'destructive' | 'secondary'> = {
+  delivered: 'success',
+  failed: 'destructive',
+  pending: 'secondary',
+  sending: 'secondary',
+};
+
+/** An endpoint's latest deliveries, each attempt with its answer; redeliver any of them. */
+export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const qc = useQueryClient();
+  const log = useQuery(deliveriesQueryOptions(endpointId));
+  const again = useMutation({
+    mutationFn: redeliver,
+    onSuccess: () => {
+      toast.success('Queued for redelivery');
+      void qc.invalidateQueries({ queryKey: developersKeys.deliveries(endpointId) });
+    },
+    onError: (err) => toast.error('Could not redeliver', { description: errorText(err) }),
+  });
+  if (log.isPending) return <Skeleton className="h-16 w-full" />;
+  if (log.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The deliveries could not be loaded: {errorText(log.error)}
+      </p>
+    );
+  if (!log.data.deliveries.length)
+    return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
+  return (
+    <ol className="grid gap-2 rounded-md bg-muted/40 p-3" aria-label="Deliveries">
+      {log.data.deliveries.map((d) => (
+        <li key={d.id} className="grid gap-1 text-sm" data-testid="delivery-row">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-xs text-navy-900">{d.eventType}</span>
+            <Badge variant={VARIANT[d.status] ?? 'muted'}>
+              {d.status === 'delivered'
+                ? 'Delivered'
+                : d.status === 'failed'
+                  ? 'Failed'
+                  : 'Retrying'}
+            </Badge>
+            <span className="text-xs text-muted-foreground">
+              {formatDateTime(d.createdAt)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+              {d.nextAttemptAt ? ` · next ${formatDateTime(d.nextAttemptAt)}` : ''}
+            </span>
+            {d.status === 'delivered' || d.status === 'failed' ? (
+              <Button size="sm" variant="ghost" onClick={() => again.mutate(d.id)}>
+                Redeliver
+              </Button>
+            ) : null}
+          </div>
+          {d.log.length ? (
+            <ul className="ml-3 text-xs text-muted-foreground">
+              {d.log.map((a) => (
+                <li key={a.attempt}>
+                  #{a.attempt}: {a.responseStatus ?? 'no answer'} in {a.durationMs} ms
+                  {a.error ? ` · ${a.error}` : ''}
+                  {a.responseExcerpt ? ` · “${a.responseExcerpt.slice(0, 80)}”` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { singleLine } from './text.ts';
+
+// The developer API (issue 18): API keys and webhook endpoints, as the dashboard's forms and the
+// server validate them (one schema each), and the words the screens and the reference show.
+
+export const API_SCOPES = [
+  'rates:read',
+  'quotes:write',
+  'orders:write',
+  'wallet:read',
+  'withdrawals:write',
+  'webhooks:manage',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+export const API_SCOPE_LABELS: Record<ApiScope, string> = {
+  'rates:read': 'Read rates and rate history',
+  'quotes:write': 'Request firm quotes',
+  'orders:write': 'Place and read conversion orders',
+  'wallet:read': 'Read balances, transactions, statements, orders and withdrawals',
+  'withdrawals:write': 'Manage beneficiaries and request withdrawals',
+  'webhooks:manage': 'Manage webhook endpoints and see deliveries',
+};
+
+/** live: real money. test: the sandbox ledger (demo balances, simulated rates). */
+export const API_KEY_MODES = ['live', 'test'] as const;
+export type ApiKeyMode = (typeof API_KEY_MODES)[number];
+export const API_KEY_MODE_LABELS: Record<ApiKeyMode, string> = {
+  live: 'Live',
+  test: 'Sandbox (test)',
+};
+/** The secret's first characters say its mode, so a leaked key is recognisable at a glance. */
+export const API_KEY_PREFIXES: Record<ApiKeyMode, string> = {
+  live: 'mz_live_',
+  test: 'mz_test_',
+};
+
+/** Expiry choices in days; 'never' keeps the key until it is revoked. */
+export const API_KEY_EXPIRY_CHOICES = ['30', '90', '180', '365', 'never'] as const;
+export const API_KEY_EXPIRY_LABELS: Record<(typeof API_KEY_EXPIRY_CHOICES)[number], string> = {
+  '30': '30 days',
+  '90': '90 days',
+  '180': '180 days',
+  '365': '1 year',
+  never: 'No expiry',
+};
+
+/** Per-key request limit (a sliding minute) unless the key says otherwise. */
+export const API_RATE_LIMIT = { live: 600, test: 300, windowSec: 60 } as const;
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^(?=.*:)[0-9a-f:.]{2,45}$/i;
+
+/** An IPv4 or IPv6 address, or a CIDR range of one ("203.0.113.0/24", "2001:db8::/32"). */
+export function isIpOrCidr(value: string): boolean {
+  const [addr, bits, extra] = value.split('/');
+  if (extra !== undefined || !addr) return false;
+  const v4 = IPV4.test(addr);
+  const v6 = !v4 && IPV6.test(addr) && (addr.match(/::/g)?.length ?? 0) <= 1;
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (v4 ? 32 : 128);
+}
+
+/** The allow-list as typed: one entry per line or separated by commas or spaces. */
+export function parseIpAllowlist(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export const ipAllowlistText = z
+  .string()
+  .max(2000, 'At most 2,000 characters')
+  .default('')
+  .superRefine((v, ctx) => {
+    const entries = parseIpAllowlist(v);
+    const bad = entries.find((e) => !isIpOrCidr(e));
+    if (bad)
+      ctx.addIssue({
+        code: 'custom',
+        message: `“${bad.slice(0, 45)}” is not an IP address or range`,
+      });
+    else if (entries.length > 20)
+      ctx.addIssue({ code: 'custom', message: 'At most 20 addresses or ranges' });
+  });
+
+export const ApiKeyCreateSchema = z.strictObject({
+  name: singleLine().min(2, 'Name must be at least 2 characters').max(60, 'At most 60 characters'),
+  /** Sandbox keys are not issued yet (docs/developer-api.md): every key is live. */
+  mode: z.enum(['live'], { error: 'Only live keys can be created for now' }).default('live'),
+  scopes: z
+    .array(z.enum(API_SCOPES, { error: 'Unknown scope' }))
+    .min(1, 'Choose at least one scope')
+    .max(API_SCOPES.length),
+  ipAllowlist: ipAllowlistText,
+  expiresIn: z.enum(API_KEY_EXPIRY_CHOICES, { error: 'Choose when the key expires' }),
+  /** The account's password (accounts without one need a recent sign-in instead). */
+  password: z.string().max(128).optional(),
+});
+export type ApiKeyCreate = z.input<typeof ApiKeyCreateSchema>;
+
+export const WEBHOOK_EVENTS = [
+  'order.filled',
+  'order.rejected',
+  'deposit.confirmed',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+  'rate_alert.triggered',
+  'verification.updated',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'order.filled': 'A conversion order filled',
+  'order.rejected': 'A conversion order was rejected',
+  'deposit.confirmed': 'A deposit was credited',
+  'withdrawal.paid': 'A withdrawal was paid out',
+  'withdrawal.rejected': 'A withdrawal was rejected (money returned)',
+  'rate_alert.triggered': 'A rate alert fired',
+  'verification.updated': 'Your verification status changed',
+};
+
+/** A receiver's address: http(s), no credentials in it. https only in production (server rule). */
+export const webhookUrl = z
+  .string({ error: 'Enter the URL of your receiver' })
+  .trim()
+  .max(2000, 'At most 2,000 characters')
+  .refine((v) => {
+    if (!URL.canParse(v)) return false;
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
+  }, 'Enter a full http(s) URL, like https://example.com/webhooks/mizani');
+
+export const WebhookEndpointCreateSchema = z.strictObject({
+  url: webhookUrl,
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: 'Unknown event' }))
+    .min(1, 'Choose at least one event')
+    .max(WEBHOOK_EVENTS.length),
+  description: singleLine().max(120, 'At most 120 characters').optional(),
+});
+export type WebhookEndpointCreate = z.input<typeof WebhookEndpointCreateSchema>;
+
+export const WebhookEndpointUpdateSchema = z
+  .strictObject({
+    url: webhookUrl.optional(),
+    events: WebhookEndpointCreateSchema.shape.events.optional(),
+    description: WebhookEndpointCreateSchema.shape.description,
+    enabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+
+/** An API key as the dashboard lists it (never the secret). */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  mode: ApiKeyMode;
+  /** The secret's first characters, for telling keys apart. */
+  start: string;
+  scopes: ApiScope[];
+  ipAllowlist: string[];
+  status: 'active' | 'revoked' | 'expired';
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+}
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  description: string | null;
+  events: string[];
+  status: 'enabled' | 'disabled';
+  disabledReason: string | null;
+  createdAt: string;
+}
+
+export interface WebhookDeliveryView {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  log: {
+    attempt: number;
+    responseStatus: number | null;
+    durationMs: number;
+    responseExcerpt: string | null;
+    error: string | null;
+    at: string;
+  }[];
+}
+
+/** How long the old secret keeps signing beside the new one after a rotation (hours; 0 = none). */
+export const WebhookRotateSchema = z.strictObject({
+  overlapHours: z.number().int().min(0).max(72).default(24),
+});
+export type WebhookRotate = z.input<typeof WebhookRotateSchema>;
