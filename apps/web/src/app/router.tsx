@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { PAGES, TRANSLATED_PAGE_IDS } from '@/config/pages';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { LOCALES, localizePath } from '@/lib/i18n/locales';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -91,6 +94,23 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: '*', handle: noCrumbs, lazy: page(() => import('@/pages/public/NotFoundPage')) },
 ];
 
+/**
+ * The translated pages again under /fr and /sw (config/pages.ts TRANSLATED_PAGE_IDS): the same
+ * page modules, loaded together with the language's catalogue so the first render is in it.
+ */
+export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
+  TRANSLATED_PAGE_IDS.map((id) => {
+    const path = PAGES[id].path;
+    const route = PAGE_ROUTES.find((r) => (path === '/' ? r.index : r.path === path))!;
+    const load = route.lazy as () => Promise<object>;
+    return {
+      handle: route.handle,
+      path: localizePath(path, locale),
+      lazy: async () => (await Promise.all([load(), loadLocale(locale)]))[0],
+    } as RouteObject;
+  }),
+);
+
 /** Shared by the browser router and scripts/prerender.ts. */
 export const routes: RouteObject[] = [
   {
@@ -99,7 +119,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Pathless layout with TanStack Query, loaded in parallel with the page (see query-layout).
-      { id: 'pages', lazy: page(() => import('./query-layout')), children: PAGE_ROUTES },
+      {
+        id: 'pages',
+        lazy: page(() => import('./query-layout')),
+        children: [...PAGE_ROUTES, ...LOCALIZED_ROUTES],
+      },
     ],
   },
 ];
