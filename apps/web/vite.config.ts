@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 // Libraries change far less often than the app: vendor chunks stay cached across deploys.
 // React and the router are needed by the entry; TanStack Query only by the pages (it loads with
@@ -42,7 +42,7 @@ function compileCatalogues(): Plugin {
       if (!CATALOGUE.test(id)) return null;
       const source = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(source).map(([k, v]) => [k, compileMessage(v)]),
+        Object.entries(source).map(([k, v]) => [k, compileMessageOrThrow(v)]),
       );
       return { code: `export default ${JSON.stringify(compiled)};`, moduleType: 'js' };
     },

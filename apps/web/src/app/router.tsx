@@ -10,14 +10,24 @@ import { RequireAdmin, RequireAuth } from './guards';
 
 type PageModule = { default: ComponentType };
 
-/** Each page is its own chunk: the home page never carries the dashboard. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/** The page module behind each English route's `lazy`, for its /fr and /sw twins. */
+const PAGE_MODULES = new WeakMap<object, () => Promise<PageModule>>();
+
+/**
+ * Each page is its own chunk: the home page never carries the dashboard. English routes load
+ * the English catalogue with the page (a visit that began in French may navigate to them).
+ */
+const page = (load: () => Promise<PageModule>) => {
+  const lazy = async () => ({
+    Component: (await Promise.all([load(), loadLocale('en')]))[0].default,
+  });
+  PAGE_MODULES.set(lazy, load);
+  return lazy;
+};
 
 /** A lazily loaded page behind a guard (app/guards.tsx). */
 const guarded = (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
-  const Page = (await load()).default;
+  const [{ default: Page }] = await Promise.all([load(), loadLocale('en')]);
   return {
     Component: () => (
       <Guard>
@@ -102,11 +112,13 @@ export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en')
   TRANSLATED_PAGE_IDS.map((id) => {
     const path = PAGES[id].path;
     const route = PAGE_ROUTES.find((r) => (path === '/' ? r.index : r.path === path))!;
-    const load = route.lazy as () => Promise<object>;
+    const load = PAGE_MODULES.get(route.lazy as object)!;
     return {
       handle: route.handle,
       path: localizePath(path, locale),
-      lazy: async () => (await Promise.all([load(), loadLocale(locale)]))[0],
+      lazy: async () => ({
+        Component: (await Promise.all([load(), loadLocale(locale)]))[0].default,
+      }),
     } as RouteObject;
   }),
 );

@@ -19,7 +19,7 @@ export function Breadcrumbs() {
     const id = Object.keys(PAGES).find((k) => PAGES[k as keyof typeof PAGES].path === href);
     // English keeps the registry's crumbs; other languages name pages (and /support) by key.
     const key = (id ? `page.${id}` : `crumb.${segment}`) as MessageId;
-    const name = locale !== 'en' && hasMessage(key) ? t(key) : breadcrumbName(segment);
+    const name = locale !== 'en' && hasMessage(locale, key) ? t(key) : breadcrumbName(segment);
     return { href: lp(href), name, linkable: isRoutePath(href) };
   });
 

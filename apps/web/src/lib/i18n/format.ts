@@ -118,5 +118,4 @@ export function useFormat() {
   );
 }
 
-
 export { countryNameIn, currencyNameIn, useCountryName } from './names.ts';

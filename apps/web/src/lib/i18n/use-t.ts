@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { isTranslatedPath } from '@/config/pages';
+import { isTranslatedPath } from '../../config/pages.ts';
 import { i18nFor, type MessageId, type MessageValues } from './i18n.ts';
 import { localizePath, splitLocale, type Locale } from './locales.ts';
 

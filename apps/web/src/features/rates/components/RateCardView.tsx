@@ -36,7 +36,7 @@ export function RateCardView({
         {f.rate2(card.mid)}
       </p>
       <p className={cn('text-sm font-medium tabular-nums', tone)}>
-        <span className="sr-only">Change in 24 hours: </span>
+        <span className="sr-only">{t('rates.change24')} </span>
         <span data-testid="rate-change">{f.signed2(card.change)}</span> (
         {f.percent2(card.changePercent)})
       </p>

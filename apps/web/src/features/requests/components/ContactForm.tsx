@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INQUIRY_TYPES,
-  INQUIRY_TYPE_LABELS,
   InquirySchema,
   type Inquiry,
   type InquiryInput,
@@ -46,27 +45,24 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
     submit: (values) => submitRequest('inquiry', values),
     fields: FIELDS,
     success: {
-      title: 'Message Sent Successfully!',
-      description: "We'll get back to you within 24 hours.",
+      title: t('form.toastSent'),
+      description: t('form.reply24'),
     },
-    failureTitle: 'Failed to Send Message',
+    failureTitle: t('form.toastFailed'),
     resetTo: EMPTY,
     onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
-  const next = [
-    "We'll get back to you within 24 hours.",
-    'Quote your reference if you write or call us.',
-  ];
+  const next = [t('form.reply24'), t('form.quoteReference')];
 
   if (sent && inDialog)
     return (
       <RequestSent
-        title="Message sent"
+        title={t('form.sentTitle')}
         reference={sent.created.reference}
         email={sent.values.email}
         rows={[
-          ['Subject', sent.values.subject],
-          ['Type', INQUIRY_TYPE_LABELS[sent.values.inquiryType]],
+          [t('form.subject'), sent.values.subject],
+          [t('form.type'), t(`inquiry.${sent.values.inquiryType}`)],
         ]}
         next={next}
         onAnother={() => setSent(null)}
