@@ -133,7 +133,8 @@ export const routes: RouteObject[] = [
       // Pathless layout with TanStack Query, loaded in parallel with the page (see query-layout).
       {
         id: 'pages',
-        lazy: page(() => import('./query-layout')),
+        // No catalogue here: each page route loads its own language's.
+        lazy: async () => ({ Component: (await import('./query-layout')).default }),
         children: [...PAGE_ROUTES, ...LOCALIZED_ROUTES],
       },
     ],
