@@ -137,6 +137,31 @@ describe('choosing a language', () => {
     }
   });
 
+  it('at 1280 px the header carries the switcher, in the page’s language', async () => {
+    const { context, page, problems } = await app.open('desktop', 'sw-KE');
+    try {
+      await page.goto('/sw/rates', { waitUntil: 'load' });
+      const header = page.locator('header');
+      const group = header.getByRole('group', { name: sw['shell.language'] });
+      expect(await group.isVisible()).toBe(true);
+      expect(
+        await group.getByRole('link', { name: /Kiswahili/ }).getAttribute('aria-current'),
+      ).toBe('true');
+      expect(await group.getByRole('link', { name: /English/ }).getAttribute('href')).toBe(
+        '/rates',
+      );
+      expect(await header.getByRole('link', { name: sw['page.rates'] }).getAttribute('href')).toBe(
+        '/sw/rates',
+      );
+      await poll(() => page.locator('[data-testid="rate-card"]').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-sw_rates-1280');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Accept-Language only suggests, once, on the very first visit', async () => {
     const { context, page, problems } = await app.open('phone', 'fr-FR');
     try {
