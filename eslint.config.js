@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import webLayers from './eslint/web-layers.js';
+import webI18n from './eslint/web-i18n.js';
 
 export default tseslint.config(
   {
@@ -39,5 +40,23 @@ export default tseslint.config(
     rules: {
       'web/layers': ['error', { srcDir: fileURLToPath(new URL('apps/web/src', import.meta.url)) }],
     },
+  },
+  {
+    // Translated components: no untranslated words in their JSX (eslint/web-i18n.js). Each file
+    // joins this list once it is translated (docs/languages.md, "What is translated").
+    files: [
+      'apps/web/src/app/layout/{Header,Footer,MobileMenu,Breadcrumbs,RootLayout}.tsx',
+      'apps/web/src/components/language-*.tsx',
+      'apps/web/src/components/seo.tsx',
+      'apps/web/src/pages/office-card.tsx',
+      'apps/web/src/pages/public/{HomePage,AboutPage,OfficesPage,RatesPage,TradingPage}.tsx',
+      'apps/web/src/pages/support/{ContactPage,support-channels}.tsx',
+      'apps/web/src/features/site-search/components/SiteSearchDialog.tsx',
+      'apps/web/src/features/markets/components/MarketCarousel.tsx',
+      'apps/web/src/features/rates/components/{RatesPreview,RatesBoard,RateCardView,Calculator}.tsx',
+      'apps/web/src/features/requests/components/{TalkToUs,ContactForm}.tsx',
+    ],
+    plugins: { i18n: webI18n },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
 );

@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 // Libraries change far less often than the app: vendor chunks stay cached across deploys.
 // React and the router are needed by the entry; TanStack Query only by the pages (it loads with
@@ -27,8 +29,28 @@ function sharedIsSideEffectFree(): Plugin {
   };
 }
 
+/**
+ * The language catalogues (src/lib/i18n/catalogues/*.json) are ICU source; the browser gets them
+ * compiled, so Lingui's runtime needs no ICU parser (decision 014).
+ */
+function compileCatalogues(): Plugin {
+  const CATALOGUE = /[\\/]lib[\\/]i18n[\\/]catalogues[\\/][a-z]+\.json$/;
+  return {
+    name: 'mizani:compile-catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!CATALOGUE.test(id)) return null;
+      const source = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([k, v]) => [k, compileMessageOrThrow(v)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};`, moduleType: 'js' };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedIsSideEffectFree()],
+  plugins: [react(), tailwindcss(), sharedIsSideEffectFree(), compileCatalogues()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -40,8 +40,8 @@ export function useApp(opts: AppOptions = {}) {
     },
 
     /** A page (console errors and failed requests in `problems`); closed after the file at the latest. */
-    async open(viewport: ViewportName = 'desktop') {
-      const made = await newPage(app.browser, { viewport, baseURL: app.server.url });
+    async open(viewport: ViewportName = 'desktop', locale?: string) {
+      const made = await newPage(app.browser, { viewport, baseURL: app.server.url, locale });
       opened.push(made.context);
       return made;
     },

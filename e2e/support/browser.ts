@@ -31,12 +31,14 @@ export async function launchBrowser(): Promise<Browser> {
 /** A page that records console errors and failed requests, so tests can assert there were none. */
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: ViewportName; baseURL?: string } = {},
+  opts: { viewport?: ViewportName; baseURL?: string; locale?: string } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     baseURL: opts.baseURL,
     reducedMotion: 'reduce',
+    // The browser's language (navigator.languages, Accept-Language); Chromium's own otherwise.
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];

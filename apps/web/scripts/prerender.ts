@@ -35,6 +35,15 @@ const { FAQ_CATEGORIES } = await import('../src/content/faq.ts');
 const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
 const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
 const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
+const { compileCataloguesWith, loadLocale } = await import('../src/lib/i18n/i18n.ts');
+const { LOCALES } = await import('../src/lib/i18n/locales.ts');
+const { TRANSLATED_PAGE_IDS, PAGES } = await import('../src/config/pages.ts');
+const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+
+// The browser gets compiled catalogues from the build (vite.config.ts); here they are compiled
+// as they load. Every language is loaded before rendering so no page falls back to English.
+compileCataloguesWith(compileMessage);
+await Promise.all(LOCALES.map((l) => loadLocale(l)));
 
 // JSON-LD in the head of some pages: a data block, never executed, so the CSP (no inline
 // scripts) does not block it. Search engines only show FAQ answers that the page itself shows,
@@ -100,9 +109,20 @@ interface Head {
   ogType?: 'website' | 'article';
   /** Absolute URL of the social card image. */
   image?: string;
+  /** hreflang alternates of a translated page (every language and x-default). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
-function headTags({ title, description, canonical, index, extra, ogType, image }: Head) {
+function headTags({
+  title,
+  description,
+  canonical,
+  index,
+  extra,
+  ogType,
+  image,
+  alternates,
+}: Head) {
   const t = escapeHtml(title);
   const d = escapeHtml(description);
   return [
@@ -110,6 +130,9 @@ function headTags({ title, description, canonical, index, extra, ogType, image }
     `<meta name="description" content="${d}" />`,
     `<meta name="robots" content="${index ? 'index, follow' : 'noindex'}" />`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...(alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+    ),
     `<meta property="og:type" content="${ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
     `<meta property="og:title" content="${t}" />`,
@@ -150,9 +173,10 @@ function write(file: string, content: string) {
   writeFileSync(target, content);
 }
 
-function page(head: Head, body: string) {
+function page(head: Head, body: string, lang = 'en') {
   // Replacer functions: a `$` in the content (prices, JSON-LD) must not act as a pattern.
   return template
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace('<!--app-head-->', () => headTags(head))
     .replace('<!--app-html-->', () => body);
 }
@@ -171,6 +195,17 @@ const PAGE_META: PageMeta[] = seo.PAGE_META.flatMap((meta) =>
         })),
       ],
 );
+
+/** The translated pages in French and Swahili (config/pages.ts TRANSLATED_PAGE_IDS). */
+const LOCALIZED_META = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
+  TRANSLATED_PAGE_IDS.map((id) => ({
+    locale,
+    meta: seo.localizedPageMeta(PAGES[id].path, locale)!,
+    englishPath: PAGES[id].path,
+  })),
+);
+if (!template.includes('<html lang="en">'))
+  throw new Error('dist/index.html lacks <html lang="en">');
 
 // Every route of the router must have head tags, and every head-tag entry a route.
 const routePaths = PAGE_ROUTES.map((r) => (r.index ? '/' : r.path)).filter(
@@ -205,6 +240,7 @@ for (const meta of PAGE_META) {
     extra: [STRUCTURED_DATA[meta.path]?.script, EXTRA_HEAD[meta.path]]
       .filter(Boolean)
       .join('\n    '),
+    alternates: seo.alternateLinks(meta.path),
   };
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
@@ -219,6 +255,27 @@ for (const meta of PAGE_META) {
     console.log(
       `  ${meta.kind === 'page' ? 'page' : body ? 'form' : 'app '}  ${meta.path.padEnd(26)} → dist/${file}`,
     );
+  } catch (err) {
+    failures.push(
+      `${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+  }
+}
+
+// French and Swahili twins of the translated pages: their own lang, head tags and HTML.
+for (const { locale, meta, englishPath } of LOCALIZED_META) {
+  try {
+    const body = await renderPath(meta.path);
+    const head: Head = {
+      title: seo.documentTitle(meta),
+      description: meta.description,
+      canonical: seo.canonicalUrl(meta.path),
+      index: true,
+      alternates: seo.alternateLinks(englishPath),
+    };
+    const file = `${meta.path.slice(1)}/index.html`;
+    write(file, page(head, body, locale));
+    console.log(`  ${locale}    ${meta.path.padEnd(26)} → dist/${file}`);
   } catch (err) {
     failures.push(
       `${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
@@ -290,11 +347,25 @@ if (failures.length) {
 }
 
 const publicPages = PAGE_META.filter((m) => m.kind === 'page');
+// Each language version is its own <url>, with the alternates of its page (Google's sitemap form
+// of hreflang); untranslated pages stay one line each.
+const sitemapUrl = (loc: string, englishPath: string) => {
+  const alternates = seo.alternateLinks(englishPath);
+  if (!alternates.length) return `  <url><loc>${escapeHtml(loc)}</loc></url>`;
+  const links = alternates.map(
+    (a) =>
+      `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+  );
+  return `  <url>\n    <loc>${escapeHtml(loc)}</loc>\n${links.join('\n')}\n  </url>`;
+};
 write(
   'sitemap.xml',
   `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${publicPages.map((m) => `  <url><loc>${escapeHtml(seo.canonicalUrl(m.path))}</loc></url>`).join('\n')}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${[
+  ...publicPages.map((m) => sitemapUrl(seo.canonicalUrl(m.path), m.path)),
+  ...LOCALIZED_META.map((l) => sitemapUrl(seo.canonicalUrl(l.meta.path), l.englishPath)),
+].join('\n')}
 </urlset>
 `,
 );
@@ -310,5 +381,5 @@ Sitemap: ${BRAND.siteUrl}/sitemap.xml
 `,
 );
 console.log(
-  `Pre-rendered ${publicPages.length} pages, ${PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
+  `Pre-rendered ${publicPages.length} pages, ${LOCALIZED_META.length} translations, ${PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
 );

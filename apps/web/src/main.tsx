@@ -4,13 +4,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { splitLocale } from '@/lib/i18n/locales';
 import { EarlyTapReplay, takeEarlyTap } from '@/lib/early-tap';
 import '@/styles/index.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const router = await createAppRouter();
+  // The page's language is loaded with its route, so hydration renders the pre-rendered words.
+  const [router] = await Promise.all([
+    createAppRouter(),
+    loadLocale(splitLocale(window.location.pathname).locale),
+  ]);
   // A tap on a marked button before now (public/early-tap.js) is clicked again once hydrated.
   const tap = takeEarlyTap();
   const app = (

@@ -1,20 +1,33 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { PAGES, TRANSLATED_PAGE_IDS } from '@/config/pages';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { LOCALES, localizePath } from '@/lib/i18n/locales';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAdmin, RequireAuth } from './guards';
 
 type PageModule = { default: ComponentType };
 
-/** Each page is its own chunk: the home page never carries the dashboard. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/** The page module behind each English route's `lazy`, for its /fr and /sw twins. */
+const PAGE_MODULES = new WeakMap<object, () => Promise<PageModule>>();
+
+/**
+ * Each page is its own chunk: the home page never carries the dashboard. English routes load
+ * the English catalogue with the page (a visit that began in French may navigate to them).
+ */
+const page = (load: () => Promise<PageModule>) => {
+  const lazy = async () => ({
+    Component: (await Promise.all([load(), loadLocale('en')]))[0].default,
+  });
+  PAGE_MODULES.set(lazy, load);
+  return lazy;
+};
 
 /** A lazily loaded page behind a guard (app/guards.tsx). */
 const guarded = (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
-  const Page = (await load()).default;
+  const [{ default: Page }] = await Promise.all([load(), loadLocale('en')]);
   return {
     Component: () => (
       <Guard>
@@ -91,6 +104,25 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: '*', handle: noCrumbs, lazy: page(() => import('@/pages/public/NotFoundPage')) },
 ];
 
+/**
+ * The translated pages again under /fr and /sw (config/pages.ts TRANSLATED_PAGE_IDS): the same
+ * page modules, loaded together with the language's catalogue so the first render is in it.
+ */
+export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
+  TRANSLATED_PAGE_IDS.map((id) => {
+    const path = PAGES[id].path;
+    const route = PAGE_ROUTES.find((r) => (path === '/' ? r.index : r.path === path))!;
+    const load = PAGE_MODULES.get(route.lazy as object)!;
+    return {
+      handle: route.handle,
+      path: localizePath(path, locale),
+      lazy: async () => ({
+        Component: (await Promise.all([load(), loadLocale(locale)]))[0].default,
+      }),
+    } as RouteObject;
+  }),
+);
+
 /** Shared by the browser router and scripts/prerender.ts. */
 export const routes: RouteObject[] = [
   {
@@ -99,7 +131,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Pathless layout with TanStack Query, loaded in parallel with the page (see query-layout).
-      { id: 'pages', lazy: page(() => import('./query-layout')), children: PAGE_ROUTES },
+      {
+        id: 'pages',
+        // No catalogue here: each page route loads its own language's.
+        lazy: async () => ({ Component: (await import('./query-layout')).default }),
+        children: [...PAGE_ROUTES, ...LOCALIZED_ROUTES],
+      },
     ],
   },
 ];

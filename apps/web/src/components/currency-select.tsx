@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import { CURRENCY_CODES } from '@mizani/shared';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { cn } from '@/lib/utils';
+import { currencyNameIn } from '@/lib/i18n/names';
+import { useLocale } from '@/lib/i18n/use-t';
 import { CurrencyFlag, currencyName } from './flag';
 
 /**
@@ -22,6 +24,9 @@ export function CurrencySelect({
   /** An empty first option ("All") for filters. */
   allLabel?: string;
 }) {
+  // English keeps the product's own names; other languages take Intl's (CLDR) names.
+  const locale = useLocale();
+  const nameOf = (c: string) => (locale === 'en' ? currencyName(c) : currencyNameIn(locale, c));
   const shown = currency ?? (typeof props.value === 'string' ? props.value : '');
   return (
     <div className="relative">
@@ -35,7 +40,7 @@ export function CurrencySelect({
         {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
         {currencies.map((c) => (
           <option key={c} value={c}>
-            {c} · {currencyName(c)}
+            {c} · {nameOf(c)}
           </option>
         ))}
       </select>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { canonicalUrl, documentTitle, getPageMeta } from '@/config/page-meta';
+import { alternateLinks, canonicalUrl, documentTitle, localizedPageMeta } from '@/config/page-meta';
+import { localizePath } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/use-t';
 import { BRAND } from '@/config/brand';
 
 interface SeoProps {
@@ -35,16 +37,31 @@ function upsertCanonical(href: string | null) {
   el.setAttribute('href', href);
 }
 
+/** The hreflang alternates of a translated page (none on the others). */
+function upsertAlternates(links: { hreflang: string; href: string }[]) {
+  for (const el of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) el.remove();
+  for (const { hreflang, href } of links) {
+    const el = document.createElement('link');
+    el.setAttribute('rel', 'alternate');
+    el.setAttribute('hreflang', hreflang);
+    el.setAttribute('href', href);
+    document.head.appendChild(el);
+  }
+}
+
 /**
  * Sets the document title, description, canonical and Open Graph tags for client-side navigation.
  * The same values are written into the pre-rendered HTML by scripts/prerender.ts (from config/page-meta.ts),
  * so crawlers see them without JavaScript. Renders nothing.
  */
 export function Seo({ path, title, description, noindex = false }: SeoProps) {
-  const meta = getPageMeta(path);
-  const fullTitle = documentTitle({ path, title: title ?? meta?.title ?? BRAND.name });
+  const { locale } = useT();
+  const meta = localizedPageMeta(path, locale);
+  const here = meta?.path ?? localizePath(path, locale);
+  const fullTitle = documentTitle({ path: here, title: title ?? meta?.title ?? BRAND.name });
   const desc = description ?? meta?.description ?? BRAND.shortDescription;
-  const url = noindex ? null : canonicalUrl(path);
+  const url = noindex ? null : canonicalUrl(here);
+  const alternates = noindex ? '' : JSON.stringify(alternateLinks(path));
 
   useEffect(() => {
     document.title = fullTitle;
@@ -56,7 +73,8 @@ export function Seo({ path, title, description, noindex = false }: SeoProps) {
     upsertMeta('property', 'og:site_name', BRAND.name);
     if (url) upsertMeta('property', 'og:url', url);
     upsertCanonical(url);
-  }, [fullTitle, desc, url, noindex]);
+    upsertAlternates(alternates ? JSON.parse(alternates) : []);
+  }, [fullTitle, desc, url, noindex, alternates]);
 
   return null;
 }

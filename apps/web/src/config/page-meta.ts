@@ -2,7 +2,9 @@
 // browser and scripts/prerender.ts writes them into each pre-rendered HTML file. Also each page's
 // wording in the site search (features/site-search), which may differ from its head tags.
 import { BRAND, pageTitle } from './brand.ts';
-import { PAGES, PAGE_IDS, type PageId } from './pages.ts';
+import { PAGES, PAGE_IDS, isTranslatedPath, type PageId } from './pages.ts';
+import { translate, type MessageId } from '../lib/i18n/i18n.ts';
+import { LOCALES, localizePath, type Locale } from '../lib/i18n/locales.ts';
 
 export interface PageMeta {
   path: string;
@@ -237,5 +239,31 @@ export function canonicalUrl(path: string) {
 
 /** The document title: the home title is complete, every other page gets " — <brand>". */
 export function documentTitle(meta: Pick<PageMeta, 'path' | 'title'>) {
-  return meta.path === '/' ? meta.title : pageTitle(meta.title);
+  return meta.path === '/' || /^\/(fr|sw)$/.test(meta.path) ? meta.title : pageTitle(meta.title);
+}
+
+/**
+ * A page's head tags in a language: English is the registry's entry above; a translated page
+ * (pages.ts TRANSLATED_PAGE_IDS) takes its title and description from the language's catalogue
+ * (meta.<id>.title, meta.<id>.description) and lives under the language's prefix.
+ */
+export function localizedPageMeta(path: string, locale: Locale): PageMeta | undefined {
+  const meta = byPath.get(path);
+  if (!meta || locale === 'en' || !isTranslatedPath(path)) return meta;
+  const id = PAGE_IDS.find((i) => PAGES[i].path === path)!;
+  return {
+    ...meta,
+    path: localizePath(path, locale),
+    title: translate(locale, `meta.${id}.title` as MessageId, { brand: BRAND.name }),
+    description: translate(locale, `meta.${id}.description` as MessageId, { brand: BRAND.name }),
+  };
+}
+
+/** hreflang alternates of a translated page: each language, and x-default (English). */
+export function alternateLinks(path: string): { hreflang: string; href: string }[] {
+  if (!isTranslatedPath(path)) return [];
+  return [
+    ...LOCALES.map((l) => ({ hreflang: l, href: canonicalUrl(localizePath(path, l)) })),
+    { hreflang: 'x-default', href: canonicalUrl(path) },
+  ];
 }

@@ -56,3 +56,24 @@ export const SECTIONS = {
 } as const satisfies Record<string, PageRow>;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/**
+ * Pages translated into every language of lib/i18n/locales.ts: each has /fr and /sw twins,
+ * pre-rendered with hreflang alternates and listed in the sitemap. The others stay English-only
+ * for now (docs/languages.md lists them); links to them from a French page lead to English.
+ */
+export const TRANSLATED_PAGE_IDS = [
+  'home',
+  'rates',
+  'trading',
+  'about',
+  'offices',
+  'contact',
+] as const satisfies readonly PageId[];
+
+const TRANSLATED_PATHS: ReadonlySet<string> = new Set(
+  TRANSLATED_PAGE_IDS.map((id) => PAGES[id].path),
+);
+
+/** Is this path (hash and query ignored) a page with French and Swahili versions? */
+export const isTranslatedPath = (path: string) => TRANSLATED_PATHS.has(path.split(/[?#]/)[0]!);

@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { officeHours, type Office } from '@/content/site';
+import type { Office } from '@/content/site';
+import { useCountryName } from '@/lib/i18n/names';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 
 /** One office from content/site.ts: address, phone, email and hours with time zone. */
@@ -13,6 +15,8 @@ export function OfficeCard({
   className?: string;
 }) {
   const Heading = headingLevel;
+  const { t } = useT();
+  const countryName = useCountryName();
   return (
     <article
       data-office={office.id}
@@ -24,9 +28,9 @@ export function OfficeCard({
       <div className="flex items-start justify-between gap-4">
         <div>
           <Heading className="text-lg font-semibold text-navy-900">
-            {office.city}, {office.country}
+            {office.city}, {countryName(office.flag)}
           </Heading>
-          <p className="mt-0.5 text-sm text-slate-600">{office.role}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{t(`office.${office.id}.role`)}</p>
         </div>
         <span className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-semibold text-navy-800">
           {office.timezone}
@@ -63,7 +67,7 @@ export function OfficeCard({
         </li>
         <li className="flex gap-3">
           <Clock className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-          <span>{officeHours(office)}</span>
+          <span>{t('office.hours', { tz: office.timezone })}</span>
         </li>
       </ul>
     </article>

@@ -1,25 +1,38 @@
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, Home } from 'lucide-react';
 import { breadcrumbName, isRoutePath } from '@/config/paths';
+import { PAGES } from '@/config/pages';
+import { splitLocale } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/use-t';
+import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
 
 /** Home › Section › Page, from the URL, with the friendly names of config/paths.ts. */
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
-  const segments = pathname.split('/').filter(Boolean);
+  const { t, lp, locale } = useT();
+  // A translated page's crumbs are the English page's, in its language and under its prefix.
+  const { path } = splitLocale(useLocation().pathname);
+  const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return null;
 
   const items = segments.map((segment, i) => {
     const href = `/${segments.slice(0, i + 1).join('/')}`;
-    return { href, name: breadcrumbName(segment), linkable: isRoutePath(href) };
+    const id = Object.keys(PAGES).find((k) => PAGES[k as keyof typeof PAGES].path === href);
+    // English keeps the registry's crumbs; other languages name pages (and /support) by key.
+    const key = (id ? `page.${id}` : `crumb.${segment}`) as MessageId;
+    const name = locale !== 'en' && hasMessage(locale, key) ? t(key) : breadcrumbName(segment);
+    return { href: lp(href), name, linkable: isRoutePath(href) };
   });
 
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('shell.breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         <li className="flex items-center">
-          <Link to="/" className="inline-flex items-center gap-1.5 rounded hover:text-navy-900">
+          <Link
+            to={lp('/')}
+            className="inline-flex items-center gap-1.5 rounded hover:text-navy-900"
+          >
             <Home className="size-3.5" aria-hidden="true" />
-            Home
+            {t('page.home')}
           </Link>
         </li>
         {items.map((item, i) => {

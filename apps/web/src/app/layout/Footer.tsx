@@ -2,27 +2,30 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';
-import { OFFICES, REGULATION, SUPPORT, officeHours } from '@/content/site';
+import { OFFICES, REGULATION, SUPPORT } from '@/content/site';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { useT } from '@/lib/i18n/use-t';
+import { useCountryName } from '@/lib/i18n/names';
 import { Logo } from './Logo';
 import { FOOTER_NAV } from './nav';
 
 export function Footer() {
+  const { t, lp } = useT();
+  const countryName = useCountryName();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page pb-10 pt-16 sm:pt-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
           <div className="max-w-sm">
             <Link
-              to={paths.home.getHref()}
-              aria-label={`${BRAND.name} home`}
+              to={lp(paths.home.getHref())}
+              aria-label={t('shell.brandHome', { brand: BRAND.name })}
               className="inline-block rounded-md"
             >
               <Logo inverse />
             </Link>
-            <p className="mt-5 text-sm leading-relaxed text-navy-200">{BRAND.tagline}.</p>
-            <p className="mt-3 text-sm leading-relaxed text-navy-200">
-              Cross-border settlements, FX conversions, remittances and local payouts across Africa.
-            </p>
+            <p className="mt-5 text-sm leading-relaxed text-navy-200">{t('brand.tagline')}.</p>
+            <p className="mt-3 text-sm leading-relaxed text-navy-200">{t('footer.blurb')}</p>
             <ul className="mt-6 space-y-2.5 text-sm">
               <li>
                 <a
@@ -45,18 +48,21 @@ export function Footer() {
             </ul>
           </div>
 
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
+          <nav
+            aria-label={t('shell.navFooter')}
+            className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4"
+          >
             {FOOTER_NAV.map((col) => (
               <div key={col.title}>
-                <h2 className="text-sm font-semibold text-white">{col.title}</h2>
+                <h2 className="text-sm font-semibold text-white">{t(col.key)}</h2>
                 <ul className="mt-4 space-y-3 text-sm">
                   {col.links.map((l) => (
                     <li key={l.to}>
                       <Link
-                        to={l.to}
+                        to={lp(l.to)}
                         className="text-navy-200 underline-offset-4 transition-colors hover:text-white hover:underline"
                       >
-                        {l.label}
+                        {t(l.key)}
                       </Link>
                     </li>
                   ))}
@@ -66,12 +72,14 @@ export function Footer() {
           </nav>
         </div>
 
-        <div className="mt-14 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3">
+        <LanguageSwitcher variant="dark" className="mt-12" />
+
+        <div className="mt-10 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3">
           {OFFICES.map((o) => (
             <address key={o.id} className="not-italic text-sm">
               <p className="flex items-center gap-2 font-semibold text-white">
                 <MapPin className="size-4 text-highlight" aria-hidden="true" />
-                {o.city}, {o.country}
+                {o.city}, {countryName(o.flag)}
               </p>
               <p className="mt-2 text-navy-200">{o.addressLines.slice(0, 2).join(', ')}</p>
               <p className="mt-1 text-navy-200">
@@ -79,7 +87,7 @@ export function Footer() {
                   {o.phone}
                 </a>
                 <span aria-hidden="true"> · </span>
-                <span>{officeHours(o)}</span>
+                <span>{t('office.hours', { tz: o.timezone })}</span>
               </p>
             </address>
           ))}
@@ -89,7 +97,7 @@ export function Footer() {
           <p className="flex items-start gap-2">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-highlight" aria-hidden="true" />
             <span>
-              {REGULATION.status} — MSB registration{' '}
+              {t('regulation.status')} — {t('footer.msb')}{' '}
               <Link
                 to={paths.legal.license.getHref()}
                 className="font-medium text-white underline-offset-4 hover:underline"
@@ -104,11 +112,11 @@ export function Footer() {
               to={paths.accessibility.getHref()}
               className="font-medium text-white underline-offset-4 hover:underline"
             >
-              Accessibility
+              {t('footer.accessibility')}
             </Link>
             <p>
-              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND.name}. All
-              rights reserved.
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+              {t('footer.rights', { brand: BRAND.name })}
             </p>
           </div>
         </div>

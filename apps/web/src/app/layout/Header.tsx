@@ -8,6 +8,8 @@ import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { BRAND } from '@/config/brand';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { useT } from '@/lib/i18n/use-t';
 import { Logo } from './Logo';
 import { MAIN_NAV, navLink } from './nav';
 
@@ -30,6 +32,7 @@ function rememberFocus(target: { current: HTMLElement | null }, fallback: HTMLEl
  */
 export function Header({ overHero }: { overHero: boolean }) {
   const { user, isAdmin, signOut } = useAuth();
+  const { t, lp } = useT();
   const [scrolled, setScrolled] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,19 +89,19 @@ export function Header({ overHero }: { overHero: boolean }) {
     >
       <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem]">
         <Link
-          to={paths.home.getHref()}
-          aria-label={`${BRAND.name} home`}
+          to={lp(paths.home.getHref())}
+          aria-label={t('shell.brandHome', { brand: BRAND.name })}
           className="rounded-md focus-visible:outline-offset-4"
         >
           <Logo inverse={!solid} />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={t('shell.navMain')} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={lp(item.to)}
                   end={item.to === '/'}
                   className={({ isActive }) =>
                     cn(
@@ -113,7 +116,7 @@ export function Header({ overHero }: { overHero: boolean }) {
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.key)}
                 </NavLink>
               </li>
             ))}
@@ -125,8 +128,8 @@ export function Header({ overHero }: { overHero: boolean }) {
             variant="ghost"
             size="icon"
             ref={searchButton}
-            aria-label="Search"
-            title="Search (Ctrl+K)"
+            aria-label={t('shell.search')}
+            title={t('shell.searchShortcut')}
             aria-haspopup="dialog"
             onClick={openSearch}
             onPointerEnter={() => void loadSearch()}
@@ -141,6 +144,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             <Search className="size-5" aria-hidden="true" />
           </Button>
 
+          <LanguageSwitcher variant={solid ? 'light' : 'hero'} className="hidden lg:flex" />
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
               <>
@@ -149,17 +153,17 @@ export function Header({ overHero }: { overHero: boolean }) {
                   variant={solid ? 'ghost' : 'inverse-outline'}
                   className={cn(!solid && 'border-transparent bg-transparent')}
                 >
-                  <Link to={paths.dashboard.getHref()}>Dashboard</Link>
+                  <Link to={paths.dashboard.getHref()}>{t('shell.dashboard')}</Link>
                 </Button>
                 <Button asChild variant={solid ? 'default' : 'secondary'}>
-                  <Link to={paths.dashboard.getHref('trading')}>Exchange</Link>
+                  <Link to={paths.dashboard.getHref('trading')}>{t('shell.exchange')}</Link>
                 </Button>
                 <Button
                   variant={solid ? 'outline' : 'inverse-outline'}
                   onClick={() => void signOut()}
                 >
                   <LogOut aria-hidden="true" />
-                  Logout
+                  {t('shell.logout')}
                 </Button>
               </>
             ) : (
@@ -169,10 +173,10 @@ export function Header({ overHero }: { overHero: boolean }) {
                   variant="ghost"
                   className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
                 >
-                  <Link to={paths.auth.getHref()}>Login</Link>
+                  <Link to={paths.auth.getHref()}>{t('shell.login')}</Link>
                 </Button>
                 <Button asChild variant={solid ? 'default' : 'secondary'}>
-                  <Link to={paths.trading.getHref()}>Start Conversion</Link>
+                  <Link to={lp(paths.trading.getHref())}>{t('shell.startConversion')}</Link>
                 </Button>
               </>
             )}
@@ -182,7 +186,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             variant="ghost"
             size="icon"
             ref={menuButton}
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => {

@@ -11,12 +11,16 @@ import {
 import { paths } from '@/config/paths';
 import { STATS } from '@/content/site';
 import { useAuth } from '@/lib/session';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { Logo } from './Logo';
 import { navLink, sectionLink } from './nav';
 
 interface MenuLink {
   label: string;
   to: string;
+  key: MessageId;
 }
 
 /**
@@ -35,6 +39,7 @@ export default function MobileMenu({
 }) {
   const { user, isAdmin, signOut } = useAuth();
   const close = () => onOpenChange(false);
+  const { t, lp } = useT();
 
   const exchange: MenuLink[] = [navLink('rates'), navLink('trading'), sectionLink('calculator')];
   const company: MenuLink[] = [
@@ -46,31 +51,44 @@ export default function MobileMenu({
     ...(isAdmin ? [navLink('admin')] : []),
   ];
   const stats = [
-    { label: 'Experience', value: `${STATS.experience.value} Years` },
-    { label: 'Offices', value: `${STATS.offices.value} Locations` },
-    { label: 'Pairs', value: `${STATS.currencyPairs.value} Currencies` },
+    { label: t('menu.statExperience'), value: t('menu.statYears', { n: STATS.experience.value }) },
+    { label: t('menu.statOffices'), value: t('menu.statLocations', { n: STATS.offices.value }) },
+    {
+      label: t('menu.statPairs'),
+      value: t('menu.statCurrencies', { n: STATS.currencyPairs.value }),
+    },
   ];
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="full" className="lg:hidden" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-border">
-          <Link to={paths.home.getHref()} onClick={close} aria-label="Home">
+          <Link to={lp(paths.home.getHref())} onClick={close} aria-label={t('page.home')}>
             <Logo />
           </Link>
           <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close menu">
+            <Button variant="ghost" size="icon" aria-label={t('shell.closeMenu')}>
               <X className="size-6" aria-hidden="true" />
             </Button>
           </SheetClose>
         </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation and account links</SheetDescription>
+        <SheetTitle className="sr-only">{t('shell.menu')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('shell.menuDescription')}</SheetDescription>
 
-        <nav aria-label="Mobile" className="container-page flex-1 py-5">
+        <nav aria-label={t('shell.navMobile')} className="container-page flex-1 py-5">
           <div className="grid grid-cols-2 gap-x-6 gap-y-8">
-            <MenuSection title="Exchange" links={exchange} onNavigate={close} />
-            <MenuSection title="Company" links={company} onNavigate={close} />
+            <MenuSection
+              id="exchange"
+              title={t('menu.exchange')}
+              links={exchange}
+              onNavigate={close}
+            />
+            <MenuSection
+              id="company"
+              title={t('footer.company')}
+              links={company}
+              onNavigate={close}
+            />
           </div>
 
           <section aria-labelledby="mobile-menu-account" className="mt-8">
@@ -78,19 +96,19 @@ export default function MobileMenu({
               id="mobile-menu-account"
               className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600"
             >
-              Account
+              {t('menu.account')}
             </h2>
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
               {user ? (
                 <>
                   <Button asChild variant="outline" size="lg">
                     <Link to={paths.dashboard.getHref()} onClick={close}>
-                      Dashboard
+                      {t('shell.dashboard')}
                     </Link>
                   </Button>
                   <Button asChild size="lg">
                     <Link to={paths.dashboard.getHref('trading')} onClick={close}>
-                      Exchange
+                      {t('shell.exchange')}
                     </Link>
                   </Button>
                   <Button
@@ -102,25 +120,26 @@ export default function MobileMenu({
                       void signOut();
                     }}
                   >
-                    Logout
+                    {t('shell.logout')}
                   </Button>
                 </>
               ) : (
                 <>
                   <Button asChild variant="outline" size="lg">
                     <Link to={paths.auth.getHref()} onClick={close}>
-                      Login
+                      {t('shell.login')}
                     </Link>
                   </Button>
                   <Button asChild size="lg">
-                    <Link to={paths.trading.getHref()} onClick={close}>
-                      Start Conversion
+                    <Link to={lp(paths.trading.getHref())} onClick={close}>
+                      {t('shell.startConversion')}
                     </Link>
                   </Button>
                 </>
               )}
             </div>
           </section>
+          <LanguageSwitcher variant="light" className="mt-8" />
         </nav>
 
         <dl className="grid grid-cols-3 border-t border-border bg-surface">
@@ -139,15 +158,18 @@ export default function MobileMenu({
 }
 
 function MenuSection({
+  id: sectionId,
   title,
   links,
   onNavigate,
 }: {
+  id: string;
   title: string;
   links: MenuLink[];
   onNavigate: () => void;
 }) {
-  const id = `mobile-menu-${title.toLowerCase()}`;
+  const { t, lp } = useT();
+  const id = `mobile-menu-${sectionId}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">
@@ -157,11 +179,11 @@ function MenuSection({
         {links.map((l) => (
           <li key={l.to}>
             <Link
-              to={l.to}
+              to={lp(l.to)}
               onClick={onNavigate}
               className="flex items-center justify-between gap-2 py-3 text-base font-medium text-navy-900"
             >
-              {l.label}
+              {t(l.key)}
               <ArrowRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
             </Link>
           </li>

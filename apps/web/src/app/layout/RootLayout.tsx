@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { cn } from '@/lib/utils';
+import { splitLocale } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/use-t';
+import { LanguageSuggestion } from '@/components/language-suggestion';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -46,8 +49,13 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
-  const overHero = !!handle.overHero && pathname === '/';
+  const overHero = !!handle.overHero && splitLocale(pathname).path === '/';
   const toaster = useToasterWanted(pathname);
+  const { t, locale } = useT();
+  // Client navigation between languages: the document's language follows the page's.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,7 +63,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-navy-900 shadow-elevated focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('shell.skip')}
       </a>
       <ScrollToTop />
       {/* A lazy page is loading: a thin progress bar instead of a blank screen. */}
@@ -72,6 +80,9 @@ export function RootLayout() {
         tabIndex={-1}
         className={cn('flex-1 outline-none', !overHero && 'pt-16 lg:pt-[4.5rem]')}
       >
+        <div className={cn(overHero && 'absolute inset-x-0 top-16 z-30 lg:top-[4.5rem]')}>
+          <LanguageSuggestion />
+        </div>
         {handle.hideBreadcrumbs ? null : (
           <div className="bg-surface">
             <div className="container-page pt-6">

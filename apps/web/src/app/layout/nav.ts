@@ -1,16 +1,22 @@
 import { PAGES, SECTIONS, type PageId } from '@/config/pages';
+import type { MessageId } from '@/lib/i18n/i18n';
 
-/** A menu link to a page of the registry: its path, and its name unless the menu words it. */
-export const navLink = (id: PageId, label: string = PAGES[id].title) => ({
-  label,
-  to: PAGES[id].path,
-});
+/**
+ * A menu link to a page of the registry: its path, and its name unless the menu words it.
+ * `key` is the name's message id (lib/i18n/catalogues); menus render t(key), English is `label`.
+ */
+export const navLink = (
+  id: PageId,
+  label: string = PAGES[id].title,
+  key: MessageId = `page.${id}`,
+) => ({ label, to: PAGES[id].path, key });
 const link = navLink;
 
 /** A menu link to a place inside a page ("Currency Calculator"). */
 export const sectionLink = (id: keyof typeof SECTIONS) => ({
   label: SECTIONS[id].title,
   to: SECTIONS[id].path,
+  key: `section.${id}` as MessageId,
 });
 
 /** Main navigation (spec §2 Header). */
@@ -26,12 +32,19 @@ export const MAIN_NAV = [
 export const FOOTER_NAV = [
   {
     title: 'Company',
-    links: [link('about', 'About Us'), link('team', 'Our Team'), link('careers'), link('news')],
+    key: 'footer.company',
+    links: [
+      link('about', 'About Us', 'nav.aboutUs'),
+      link('team', 'Our Team', 'nav.ourTeam'),
+      link('careers'),
+      link('news'),
+    ],
   },
   {
     title: 'Services',
+    key: 'footer.services',
     links: [
-      link('trading', 'Currency Exchange'),
+      link('trading', 'Currency Exchange', 'nav.currencyExchange'),
       link('corporate'),
       link('institutional'),
       link('api'),
@@ -39,10 +52,12 @@ export const FOOTER_NAV = [
   },
   {
     title: 'Support',
+    key: 'footer.support',
     links: [link('help'), link('contact'), link('docs'), link('status')],
   },
   {
     title: 'Legal',
+    key: 'footer.legal',
     links: [link('privacy'), link('terms'), link('compliance'), link('risk'), link('license')],
   },
-] as const;
+] as const satisfies readonly { title: string; key: MessageId; links: readonly unknown[] }[];

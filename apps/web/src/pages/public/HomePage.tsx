@@ -21,12 +21,15 @@ import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';
-import { MARKETS, OFFICES, REGULATION, SERVICES, STATS, type ServiceId } from '@/content/site';
+import { MARKETS, OFFICES, SERVICES, STATS, type ServiceId } from '@/content/site';
 import { MarketCarousel } from '@/features/markets/components/MarketCarousel';
 import { RatesPreview } from '@/features/rates/components/RatesPreview';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 import { usePlatformUptime } from '@/features/status/api/uptime';
 import { LIVE_VALUE_KEYS } from '@mizani/shared';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useCountryName } from '@/lib/i18n/names';
+import { useT } from '@/lib/i18n/use-t';
 
 const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   'cross-border-settlements': Globe,
@@ -41,6 +44,13 @@ const HERO_STATS = [STATS.monthlyVolume, STATS.activeClients, STATS.currencyPair
 
 /** Before the measured figure is known (pre-render, little history): the spec's claim, as a target. */
 const UPTIME_FALLBACK = { value: STATS.uptime.value, label: 'Uptime target' };
+
+/** A stat's label in the page's language: content/site.ts STATS keys are the message ids. */
+const STAT_KEYS = new Map<string, MessageId>([
+  ...Object.entries(STATS).map(([k, v]) => [v.label, `stat.${k}` as MessageId] as const),
+  ['Uptime target', 'stat.uptimeTarget'],
+  ['Offices: Nairobi, Dar es Salaam, Accra', 'stat.officesList'],
+]);
 
 /**
  * The uptime stat is measured by the status page's checks (docs/public-site.md "System status"):
@@ -58,27 +68,11 @@ function withUptime(
 }
 const liveAttr = (live: boolean, key: string) => (live ? { 'data-live': key } : {});
 
-const REASONS: { title: string; text: string; Icon: LucideIcon }[] = [
-  {
-    title: 'Licensed and compliant',
-    text: `A ${REGULATION.statusInline} with KYC and AML checks on every client and transaction.`,
-    Icon: ShieldCheck,
-  },
-  {
-    title: 'Real-time pricing',
-    text: 'Live rates across 50+ currency pairs, with the rate locked before you commit.',
-    Icon: LineChart,
-  },
-  {
-    title: 'Local presence',
-    text: 'Teams on the ground in Nairobi, Dar es Salaam and Accra who know each market.',
-    Icon: MapPin,
-  },
-  {
-    title: 'Fast settlement',
-    text: 'Cross-border transfers in 1-3 business days; local payouts to mobile money and banks.',
-    Icon: Zap,
-  },
+const REASONS: { n: 1 | 2 | 3 | 4; Icon: LucideIcon }[] = [
+  { n: 1, Icon: ShieldCheck },
+  { n: 2, Icon: LineChart },
+  { n: 3, Icon: MapPin },
+  { n: 4, Icon: Zap },
 ];
 
 const WHY_STATS = [
@@ -96,6 +90,15 @@ export default function HomePage() {
   const uptime = usePlatformUptime(UPTIME_FALLBACK);
   const heroStats = withUptime(HERO_STATS, uptime);
   const whyStats = withUptime(WHY_STATS, uptime);
+  const { t, lp, locale } = useT();
+  const countryName = useCountryName();
+  const statLabel = (label: string) => {
+    const key = STAT_KEYS.get(label);
+    return key ? t(key) : label;
+  };
+  // The server fills data-live elements with English words (site/live-values.ts): only on the
+  // English page; the others show the target until the measured figure arrives.
+  const live = (isLive: boolean, key: string) => liveAttr(isLive && locale === 'en', key);
   return (
     <>
       <Seo path={paths.home.path} />
@@ -106,27 +109,26 @@ export default function HomePage() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-navy-100">
               <BadgeCheck className="size-4 text-highlight" aria-hidden="true" />
-              {REGULATION.status}
+              {t('regulation.status')}
             </p>
             <h1 className="mt-6 max-w-3xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-5xl lg:text-display">
-              Pan-African FX, <span className="text-highlight">settled with confidence</span>
+              {t('home.h1')}
+              <span className="text-highlight">{t('home.h1Highlight')}</span>
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">
-              Real-time exchange rates, cross-border settlements, diaspora remittances and local
-              payouts to mobile money and banks — for individuals, corporates and institutions
-              across {MARKETS.length} African markets.
+              {t('home.intro', { markets: MARKETS.length })}
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary">
-                <Link to={paths.trading.getHref()}>
-                  Exchange Now
+                <Link to={lp(paths.trading.getHref())}>
+                  {t('home.exchangeNow')}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="inverse-outline">
-                <Link to={paths.rates.getHref()}>
+                <Link to={lp(paths.rates.getHref())}>
                   <LineChart aria-hidden="true" />
-                  View Live Rates
+                  {t('home.viewRates')}
                 </Link>
               </Button>
             </div>
@@ -139,7 +141,7 @@ export default function HomePage() {
               ))}
               <li className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 text-gold-300" aria-hidden="true" />
-                {STATS.marketAccess.value} {STATS.marketAccess.label.toLowerCase()}
+                {t('home.marketAccess', { value: STATS.marketAccess.value })}
               </li>
             </ul>
           </div>
@@ -150,19 +152,21 @@ export default function HomePage() {
               className="absolute -inset-6 -z-10 rounded-[2rem] bg-emerald-400/10 blur-3xl"
             />
             <div className="rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl backdrop-blur-sm sm:p-8">
-              <p className="text-sm font-medium text-navy-200">{BRAND.name} in numbers</p>
+              <p className="text-sm font-medium text-navy-200">
+                {t('home.inNumbers', { brand: BRAND.name })}
+              </p>
               <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8">
                 {heroStats.map((s) => (
                   <div key={s.key}>
                     <dt
                       className="text-sm text-navy-200"
-                      {...liveAttr(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
+                      {...live(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
                     >
-                      {s.label}
+                      {statLabel(s.label)}
                     </dt>
                     <dd
                       className="tabular mt-1 text-3xl font-bold tracking-tight text-white"
-                      {...liveAttr(s.live, LIVE_VALUE_KEYS.uptime)}
+                      {...live(s.live, LIVE_VALUE_KEYS.uptime)}
                     >
                       {s.value}
                     </dd>
@@ -170,7 +174,7 @@ export default function HomePage() {
                 ))}
               </dl>
               <div className="mt-8 border-t border-white/10 pt-6">
-                <p className="text-sm text-navy-200">Active markets</p>
+                <p className="text-sm text-navy-200">{t('home.marketsLabel')}</p>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {MARKETS.map((m) => (
                     <li
@@ -178,7 +182,7 @@ export default function HomePage() {
                       className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-1 text-xs font-medium text-white"
                     >
                       <span aria-hidden="true" className="size-1.5 rounded-full bg-highlight" />
-                      {m.country} · {m.currency}
+                      {countryName(m.flag)} · {m.currency}
                     </li>
                   ))}
                 </ul>
@@ -190,9 +194,9 @@ export default function HomePage() {
 
       <Section
         id="services"
-        eyebrow="Core services"
-        title="Everything you need to move money across Africa"
-        intro="One licensed partner for conversions, settlements and payouts — whether you are sending money home or running treasury for a multinational."
+        eyebrow={t('home.servicesEyebrow')}
+        title={t('home.servicesTitle')}
+        intro={t('home.servicesIntro')}
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s) => {
@@ -203,13 +207,17 @@ export default function HomePage() {
                   <span className="flex size-12 items-center justify-center rounded-xl bg-navy-900 text-highlight">
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-6 text-lg font-semibold text-navy-900">{s.title}</h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.description}</p>
+                  <h3 className="mt-6 text-lg font-semibold text-navy-900">
+                    {t(`service.${s.id}.title`)}
+                  </h3>
+                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">
+                    {t(`service.${s.id}.description`)}
+                  </p>
                   <ul className="mt-5 space-y-1.5 border-t border-border pt-5 text-sm text-slate-700">
-                    {s.points.map((p) => (
+                    {s.points.map((p, i) => (
                       <li key={p} className="flex items-center gap-2">
                         <BadgeCheck className="size-4 text-emerald-700" aria-hidden="true" />
-                        {p}
+                        {t(`service.${s.id}.point${(i + 1) as 1 | 2}`)}
                       </li>
                     ))}
                   </ul>
@@ -223,31 +231,31 @@ export default function HomePage() {
       <Section
         id="market-reach"
         tone="surface"
-        eyebrow="Market reach"
-        title={`${MARKETS.length} active markets, one platform`}
-        intro="Local currency in, local currency out: we hold liquidity and payout partners in each of our markets."
+        eyebrow={t('home.reachEyebrow')}
+        title={t('home.reachTitle', { n: MARKETS.length })}
+        intro={t('home.reachIntro')}
       >
         <MarketCarousel />
       </Section>
 
       <Section
         id="live-rates"
-        eyebrow="Live rates"
-        title="Transparent, real-time pricing"
-        intro="Rates for the major African currencies against USD, EUR and GBP, refreshed every 30 seconds."
+        eyebrow={t('home.ratesEyebrow')}
+        title={t('home.ratesTitle')}
+        intro={t('home.ratesIntro')}
       >
         <RatesPreview />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.rates.getHref()}>
-              See all live rates
+            <Link to={lp(paths.rates.getHref())}>
+              {t('home.seeAllRates')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <RequestDialogTrigger dialog="quote">
             <Button size="lg">
               <Calculator aria-hidden="true" />
-              Request a Quote
+              {t('common.requestQuote')}
             </Button>
           </RequestDialogTrigger>
         </div>
@@ -256,17 +264,19 @@ export default function HomePage() {
       <Section
         id="why-us"
         tone="navy"
-        eyebrow={`Why ${BRAND.name}`}
-        title="Trusted by businesses and families across the continent"
-        intro="Over a decade of moving money across African corridors, with the compliance, liquidity and local knowledge that takes."
+        eyebrow={t('home.whyEyebrow', { brand: BRAND.name })}
+        title={t('home.whyTitle')}
+        intro={t('home.whyIntro')}
       >
         <div className="grid gap-12 lg:grid-cols-2">
           <ul className="grid gap-6 sm:grid-cols-2">
-            {REASONS.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
+            {REASONS.map(({ n, Icon }) => (
+              <li key={n} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
                 <Icon className="size-6 text-highlight" aria-hidden="true" />
-                <h3 className="mt-4 font-semibold text-white">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-navy-100">{text}</p>
+                <h3 className="mt-4 font-semibold text-white">{t(`home.reason${n}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-navy-100">
+                  {t(`home.reason${n}.text`)}
+                </p>
               </li>
             ))}
           </ul>
@@ -275,13 +285,13 @@ export default function HomePage() {
               <div key={s.key} className="flex flex-col-reverse bg-navy-900 p-5">
                 <dt
                   className="mt-1 text-sm leading-snug text-navy-200"
-                  {...liveAttr(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
+                  {...live(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
                 >
-                  {s.label}
+                  {statLabel(s.label)}
                 </dt>
                 <dd
                   className="tabular text-2xl font-bold tracking-tight text-white"
-                  {...liveAttr(s.live, LIVE_VALUE_KEYS.uptime)}
+                  {...live(s.live, LIVE_VALUE_KEYS.uptime)}
                 >
                   {s.value}
                 </dd>
@@ -302,18 +312,17 @@ export default function HomePage() {
               id="home-cta"
               className="relative mx-auto max-w-2xl text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
             >
-              Ready to move money across Africa?
+              {t('home.ctaTitle')}
             </h2>
             <p className="relative mx-auto mt-4 max-w-xl text-lg text-slate-600">
-              Open an account in minutes, or talk to our desk about corporate and institutional
-              needs.
+              {t('home.ctaText')}
             </p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to={paths.trading.getHref()}>Start Conversion</Link>
+                <Link to={lp(paths.trading.getHref())}>{t('shell.startConversion')}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to={paths.support.contact.getHref()}>Talk to our team</Link>
+                <Link to={lp(paths.support.contact.getHref())}>{t('home.talkToTeam')}</Link>
               </Button>
             </div>
           </div>

@@ -6,26 +6,28 @@ import { OfficeCard } from '@/pages/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { OFFICES } from '@/content/site';
+import { useT } from '@/lib/i18n/use-t';
 import { TalkToUs } from '@/features/requests/components/TalkToUs';
 
 export default function OfficesPage() {
+  const { t, lp } = useT();
   return (
     <>
       <Seo path={paths.offices.path} />
       <PageHero
-        eyebrow="Offices"
-        title="Our offices across Africa"
-        intro="Meet our teams in Nairobi, Dar es Salaam and Accra. Each office serves clients in person, by phone and by email, Monday to Friday."
+        eyebrow={t('offices.eyebrow')}
+        title={t('offices.title')}
+        intro={t('offices.intro')}
         actions={
           <Button asChild size="lg">
-            <Link to={paths.support.contact.getHref()}>Contact Support</Link>
+            <Link to={lp(paths.support.contact.getHref())}>{t('page.contact')}</Link>
           </Button>
         }
       />
       <Section
         id="locations"
-        title="Visit or call us"
-        intro="Office hours are Mon-Fri 8:00 AM-6:00 PM local time: EAT in Kenya and Tanzania, GMT in Ghana."
+        title={t('offices.locationsTitle')}
+        intro={t('offices.locationsIntro')}
       >
         <ul className="grid gap-5 md:grid-cols-3">
           {OFFICES.map((o) => (

@@ -8,49 +8,47 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { Calculator as RatesCalculator } from '@/features/rates/components/Calculator';
 import { RatesBoard } from '@/features/rates/components/RatesBoard';
+import { useT } from '@/lib/i18n/use-t';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 
 /** Spec §2 /rates: live rates with search and Refresh (feature: features/rates); #calculator converts. */
 export default function RatesPage() {
+  const { t, lp } = useT();
   return (
     <>
       <Seo path={paths.rates.path} />
       <PageHero
-        eyebrow="Live rates"
-        title="Live Pan-African Rates"
-        intro={`Real-time exchange rates for ${AFRICAN_CURRENCIES.join(', ')} against the US dollar, euro and pound, refreshed automatically every 30 seconds.`}
+        eyebrow={t('rates.eyebrow')}
+        title={t('rates.title')}
+        intro={t('rates.intro', { currencies: AFRICAN_CURRENCIES.join(', ') })}
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={paths.trading.getHref()}>Start Conversion</Link>
+              <Link to={lp(paths.trading.getHref())}>{t('shell.startConversion')}</Link>
             </Button>
             <RequestDialogTrigger dialog="quote">
               <Button size="lg" variant="outline">
                 <FileText aria-hidden="true" />
-                Request a Quote
+                {t('common.requestQuote')}
               </Button>
             </RequestDialogTrigger>
             <Button asChild size="lg" variant="outline">
               <a href="#calculator">
                 <Calculator aria-hidden="true" />
-                Currency calculator
+                {t('rates.calculatorLink')}
               </a>
             </Button>
           </>
         }
       />
-      <Section
-        id="rates"
-        title="Currency pairs"
-        intro="Each rate shows the change against the rate 24 hours earlier. High is the ask and low is the bid. Select a pair to see its chart."
-      >
+      <Section id="rates" title={t('rates.pairsTitle')} intro={t('rates.pairsIntro')}>
         <RatesBoard />
       </Section>
       <Section
         id="calculator"
         tone="surface"
-        title="Currency calculator"
-        intro="Convert between African and major currencies at the live mid-market rate. Where no direct pair exists, we cross through USD."
+        title={t('rates.calcTitle')}
+        intro={t('rates.calcIntro')}
       >
         <RatesCalculator />
       </Section>

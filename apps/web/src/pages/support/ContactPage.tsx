@@ -4,32 +4,43 @@ import { Section } from '@/components/layout/section';
 import { OfficeCard } from '@/pages/office-card';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { EMERGENCY_HOTLINES, OFFICES, SUPPORT } from '@/content/site';
+import { EMERGENCY_HOTLINES, OFFICES } from '@/content/site';
 import { ContactForm } from '@/features/requests/components/ContactForm';
+import { useT } from '@/lib/i18n/use-t';
+import { useCountryName } from '@/lib/i18n/names';
 import { SupportChannels } from './support-channels';
 
 /** Spec order for this page: Nairobi, Accra, Dar es Salaam. */
 const OFFICE_ORDER = ['nairobi', 'accra', 'dar-es-salaam'] as const;
 
 export default function ContactPage() {
+  const { t } = useT();
+  const countryName = useCountryName();
+  // content/site.ts words each hotline in English: the 24/7 line, then the countries' own names.
+  const hotlineLabel = (label: string) =>
+    label === 'Tanzania'
+      ? countryName('TZ')
+      : label === 'Ghana'
+        ? countryName('GH')
+        : t('contact.hotlineKenya');
   const offices = OFFICE_ORDER.map((id) => OFFICES.find((o) => o.id === id)!);
   return (
     <>
       <Seo path={paths.support.contact.path} />
       <PageHero
-        eyebrow="Support"
-        title="Contact Support"
-        intro={`Talk to us by phone, email or live chat, or send us a message and we’ll get back to you ${SUPPORT.formResponse}.`}
+        eyebrow={t('footer.support')}
+        title={t('page.contact')}
+        intro={t('contact.intro')}
       />
-      <Section id="channels" title="Ways to reach us">
+      <Section id="channels" title={t('contact.channelsTitle')}>
         <SupportChannels />
       </Section>
-      <Section id="inquiry" tone="surface" title="Send us a message">
+      <Section id="inquiry" tone="surface" title={t('contact.messageTitle')}>
         <div className="max-w-3xl rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
           <ContactForm />
         </div>
       </Section>
-      <Section id="offices" title="Our offices">
+      <Section id="offices" title={t('contact.officesTitle')}>
         <ul className="grid gap-5 md:grid-cols-3">
           {offices.map((o) => (
             <li key={o.id}>
@@ -44,20 +55,17 @@ export default function ContactPage() {
             <div className="flex items-center gap-3">
               <Siren className="size-6 text-red-700" aria-hidden="true" />
               <h2 id="emergency" className="text-xl font-semibold text-red-900">
-                Emergency hotline
+                {t('contact.emergencyTitle')}
               </h2>
             </div>
-            <p className="mt-2 text-red-900">
-              Lost access to your account, suspected fraud or an urgent settlement issue? Call us
-              any time.
-            </p>
+            <p className="mt-2 text-red-900">{t('contact.emergencyText')}</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-3">
               {EMERGENCY_HOTLINES.map((h) => (
                 <li key={h.label} className="rounded-xl bg-white p-4">
-                  <p className="text-sm text-slate-600">{h.label}</p>
+                  <p className="text-sm text-slate-600">{hotlineLabel(h.label)}</p>
                   {h.placeholder ? (
                     <p className="mt-1 font-semibold text-slate-700">
-                      {h.phone} <span className="text-sm font-normal">(line opening soon)</span>
+                      {h.phone} <span className="text-sm font-normal">{t('contact.lineSoon')}</span>
                     </p>
                   ) : (
                     <a

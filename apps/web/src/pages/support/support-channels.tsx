@@ -1,27 +1,29 @@
 import { Mail, MessagesSquare, Phone } from 'lucide-react';
 import { SUPPORT } from '@/content/site';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Live Chat, Call Us and Email Support cards with their hours (spec §2 Help centre, Contact). */
 export function SupportChannels() {
+  const { t } = useT();
   const channels = [
     {
-      title: SUPPORT.chat.label,
-      value: SUPPORT.chat.value,
-      hours: SUPPORT.chat.hours,
+      title: t('support.chat'),
+      value: t('support.chatValue'),
+      hours: t('support.chatHours'),
       href: undefined,
       Icon: MessagesSquare,
     },
     {
-      title: SUPPORT.phone.label,
+      title: t('support.call'),
       value: SUPPORT.phone.value,
-      hours: SUPPORT.phone.hours,
+      hours: t('support.callHours'),
       href: SUPPORT.phone.href,
       Icon: Phone,
     },
     {
-      title: SUPPORT.email.label,
+      title: t('support.email'),
       value: SUPPORT.email.value,
-      hours: `${SUPPORT.email.hours} · ${SUPPORT.email.responseTime}`,
+      hours: t('support.emailHours'),
       href: SUPPORT.email.href,
       Icon: Mail,
     },

@@ -3,6 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LIMITS, MARKETS } from '@mizani/shared';
+import { useCountryName } from '@/lib/i18n/names';
+import { useT } from '@/lib/i18n/use-t';
 import { Flag } from '@/components/flag';
 
 function prefersReducedMotion() {
@@ -18,6 +20,8 @@ function prefersReducedMotion() {
  * and a polite live region only while autoplay is off. With reduced motion it never autoplays.
  */
 export function MarketCarousel() {
+  const { t } = useT();
+  const countryName = useCountryName();
   const [autoplay] = useState(() =>
     Autoplay({
       delay: LIMITS.carouselAutoplayMs,
@@ -83,8 +87,8 @@ export function MarketCarousel() {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Our active markets"
+      aria-roledescription={t('markets.roleCarousel')}
+      aria-label={t('markets.label')}
       data-selected={selected}
       data-playing={playing ? 'true' : 'false'}
       onKeyDown={onKeyDown}
@@ -94,7 +98,7 @@ export function MarketCarousel() {
         <button
           type="button"
           onClick={togglePlay}
-          aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+          aria-label={playing ? t('markets.pause') : t('markets.play')}
           className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           {playing ? (
@@ -106,7 +110,7 @@ export function MarketCarousel() {
         <button
           type="button"
           onClick={() => go('prev')}
-          aria-label="Previous market"
+          aria-label={t('markets.previous')}
           className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
@@ -114,7 +118,7 @@ export function MarketCarousel() {
         <button
           type="button"
           onClick={() => go('next')}
-          aria-label="Next market"
+          aria-label={t('markets.next')}
           className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <ChevronRight className="size-5" aria-hidden="true" />
@@ -127,8 +131,12 @@ export function MarketCarousel() {
             <div
               key={m.country}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${total}: ${m.country}`}
+              aria-roledescription={t('markets.roleSlide')}
+              aria-label={t('markets.slideLabel', {
+                i: i + 1,
+                total,
+                country: countryName(m.flag),
+              })}
               className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
             >
               <article
@@ -136,13 +144,19 @@ export function MarketCarousel() {
                 className={`h-full rounded-2xl border bg-card p-6 shadow-sm transition-colors ${i === selected ? 'border-primary/50' : 'border-border'}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <Flag code={m.flag} label={`Flag of ${m.country}`} className="h-8" />
+                  <Flag
+                    code={m.flag}
+                    label={t('markets.flagOf', { country: countryName(m.flag) })}
+                    className="h-8"
+                  />
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800">
                     <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
-                    {m.status}
+                    {t('markets.active')}
                   </span>
                 </div>
-                <h3 className="mt-5 text-lg font-semibold text-card-foreground">{m.country}</h3>
+                <h3 className="mt-5 text-lg font-semibold text-card-foreground">
+                  {countryName(m.flag)}
+                </h3>
                 <p className="text-sm text-muted-foreground">{m.city}</p>
                 <p className="mt-3 text-xs font-medium tracking-wide text-muted-foreground">
                   {m.currency}
@@ -153,7 +167,11 @@ export function MarketCarousel() {
         </div>
       </div>
       <p className="sr-only" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        {`Showing ${MARKETS[selected]?.country ?? ''}, slide ${selected + 1} of ${total}`}
+        {t('markets.showing', {
+          country: countryName(MARKETS[selected]?.flag ?? ''),
+          i: selected + 1,
+          total,
+        })}
       </p>
       <div className="mt-5 flex justify-center gap-1" aria-hidden="true">
         {MARKETS.map((m, i) => (

@@ -16,7 +16,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ratesQueryOptions } from '@/lib/queries/rates';
-import { formatBps, formatDateTime, formatMoney, formatRate, inverseRate } from '@/lib/format';
+import { inverseRate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { pricingTermsQueryOptions } from '../api/rates';
 
 const AMOUNT = /^\d{1,13}(\.\d{0,8})?$/;
@@ -65,6 +67,8 @@ function indicativeQuote(
 export function Calculator() {
   const rates = useQuery(ratesQueryOptions());
   const terms = useQuery(pricingTermsQueryOptions());
+  const { t } = useT();
+  const f = useFormat();
   const [amount, setAmount] = useState('1000');
   const [from, setFrom] = useState('USD');
   const [to, setTo] = useState('KES');
@@ -83,8 +87,8 @@ export function Calculator() {
   const client = valid ? indicativeQuote(cards, terms.data, clean, from, to) : null;
   const rateText = (rate: string) =>
     inverse
-      ? `1 ${to} = ${formatRate(inverseRate(rate))} ${from}`
-      : `1 ${from} = ${formatRate(rate)} ${to}`;
+      ? `1 ${to} = ${f.rate(inverseRate(rate))} ${from}`
+      : `1 ${from} = ${f.rate(rate)} ${to}`;
 
   const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
     <div className="grid gap-1.5">
@@ -102,7 +106,7 @@ export function Calculator() {
     <div className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8">
       <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto_1fr] md:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor="calc-amount">Amount</Label>
+          <Label htmlFor="calc-amount">{t('calc.amount')}</Label>
           <Input
             id="calc-amount"
             inputMode="decimal"
@@ -112,12 +116,12 @@ export function Calculator() {
             aria-describedby={!valid ? 'calc-amount-error' : undefined}
           />
         </div>
-        {select('calc-from', 'From', from, setFrom)}
+        {select('calc-from', t('calc.from'), from, setFrom)}
         <Button
           type="button"
           variant="outline"
           size="icon"
-          aria-label="Swap currencies"
+          aria-label={t('calc.swap')}
           className="justify-self-center"
           onClick={() => {
             setFrom(to);
@@ -126,7 +130,7 @@ export function Calculator() {
         >
           <ArrowLeftRight aria-hidden="true" />
         </Button>
-        {select('calc-to', 'To', to, setTo)}
+        {select('calc-to', t('calc.to'), to, setTo)}
       </div>
       {!valid ? (
         <p
@@ -134,7 +138,7 @@ export function Calculator() {
           role="alert"
           className="mt-3 text-sm font-medium text-destructive"
         >
-          Enter an amount greater than 0.
+          {t('calc.invalid')}
         </p>
       ) : null}
       <div className="mt-6 rounded-xl bg-surface p-5" aria-live="polite">
@@ -143,32 +147,34 @@ export function Calculator() {
         ) : client && mid ? (
           <>
             <p className="text-sm text-muted-foreground">
-              You send {formatMoney(clean, from)}; you would receive about
+              {t('calc.youSend', { amount: f.money(clean, from) })}
             </p>
             <p
               className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950"
               data-testid="calc-result"
             >
-              {formatMoney(client.buyAmount, to)}
+              {f.money(client.buyAmount, to)}
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Our fee ({formatBps(client.feeBps)})</dt>
+              <dt className="text-muted-foreground">
+                {t('calc.fee', { bps: f.bps(client.feeBps) })}
+              </dt>
               <dd className="text-right tabular-nums" data-testid="calc-fee">
-                {formatMoney(client.fee, from)}
+                {f.money(client.fee, from)}
               </dd>
               <dt className="text-muted-foreground">
-                Indicative rate (includes our {formatBps(client.spreadBps)} spread)
+                {t('calc.indicativeRate', { bps: f.bps(client.spreadBps) })}
               </dt>
               <dd className="text-right tabular-nums" data-testid="calc-client-rate">
                 {rateText(client.rate)}
               </dd>
-              <dt className="text-muted-foreground">Mid-market rate</dt>
+              <dt className="text-muted-foreground">{t('calc.midRate')}</dt>
               <dd className="text-right tabular-nums" data-testid="calc-rate">
                 {rateText(mid.rate)}
               </dd>
-              <dt className="text-muted-foreground">At the mid-market rate</dt>
+              <dt className="text-muted-foreground">{t('calc.atMid')}</dt>
               <dd className="text-right tabular-nums" data-testid="calc-mid">
-                {formatMoney(mid.amount, to)}
+                {f.money(mid.amount, to)}
               </dd>
             </dl>
             <Actions
@@ -179,20 +185,20 @@ export function Calculator() {
           </>
         ) : mid ? (
           <>
-            <p className="text-sm text-muted-foreground">{formatMoney(clean, from)} =</p>
+            <p className="text-sm text-muted-foreground">{f.money(clean, from)} =</p>
             <p
               className="mt-1 break-words text-3xl font-bold tabular-nums tracking-tight text-navy-950"
               data-testid="calc-result"
             >
-              {formatMoney(mid.amount, to)}
+              {f.money(mid.amount, to)}
             </p>
             <p className="mt-2 text-xs text-muted-foreground" data-testid="calc-rate">
-              Mid-market rate: {rateText(mid.rate)}
-              {mid.via === 'USD' ? ` (via USD: ${mid.path.join(' × ')})` : ''}
+              {t('calc.midRateIs', { rate: rateText(mid.rate) })}
+              {mid.via === 'USD' ? t('calc.viaUsd', { path: mid.path.join(' × ') }) : ''}
             </p>
             {mid.via === 'USD' ? (
               <p className="mt-2 text-xs text-muted-foreground">
-                No direct {from}/{to} pair on the platform: request a quote and our desk prices it.
+                {t('calc.noDirect', { from, to })}
               </p>
             ) : null}
             {mid.via !== 'same' ? (
@@ -204,15 +210,10 @@ export function Calculator() {
             ) : null}
           </>
         ) : valid ? (
-          <p className="text-sm text-muted-foreground">
-            No rate is available between {from} and {to} right now.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('calc.noRate', { from, to })}</p>
         ) : null}
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">
-        Indicative: the fee and spread are those in force now; the rate of a conversion is fixed by
-        the firm quote you accept when you place it.
-      </p>
+      <p className="mt-3 text-xs text-muted-foreground">{t('calc.indicative')}</p>
     </div>
   );
 }
@@ -226,12 +227,14 @@ function Actions({
   onInverse: () => void;
   asOf: string;
 }) {
+  const { t } = useT();
+  const f = useFormat();
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-      <span>Rates as of {formatDateTime(asOf)}</span>
+      <span>{t('calc.asOf', { time: f.dateTime(asOf) })}</span>
       <Button type="button" variant="outline" size="sm" aria-pressed={inverse} onClick={onInverse}>
         <ArrowUpDown aria-hidden="true" />
-        Inverse rate
+        {t('calc.inverse')}
       </Button>
     </div>
   );

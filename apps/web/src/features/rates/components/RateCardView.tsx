@@ -1,7 +1,9 @@
 import type { RateCard } from '@mizani/shared';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { changeDirection, formatPercent2, formatRate2, formatSigned2 } from '@/lib/format';
+import { changeDirection } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 
 /** One pair: rate (2 decimals), change vs 24 h ago (absolute and %), high = ask, low = bid. */
 export function RateCardView({
@@ -14,6 +16,8 @@ export function RateCardView({
   onOpen?: (card: RateCard) => void;
 }) {
   const dir = changeDirection(card.change);
+  const { t } = useT();
+  const f = useFormat();
   const Icon = dir === 'up' ? ArrowUpRight : dir === 'down' ? ArrowDownRight : Minus;
   const tone = dir === 'up' ? 'text-up' : dir === 'down' ? 'text-down' : 'text-muted-foreground';
   const body = (
@@ -22,37 +26,37 @@ export function RateCardView({
         <h3 className="text-base font-semibold text-navy-900">{card.displayName}</h3>
         <span className={cn('inline-flex items-center gap-0.5 text-xs font-semibold', tone)}>
           <Icon className="size-3.5" aria-hidden="true" />
-          <span data-testid="rate-change-percent">{formatPercent2(card.changePercent)}</span>
+          <span data-testid="rate-change-percent">{f.percent2(card.changePercent)}</span>
         </span>
       </div>
       <p
         className="mt-3 truncate text-[clamp(1.35rem,5vw,1.75rem)] font-bold tabular-nums tracking-tight text-navy-950"
         data-testid="rate-value"
       >
-        {formatRate2(card.mid)}
+        {f.rate2(card.mid)}
       </p>
       <p className={cn('text-sm font-medium tabular-nums', tone)}>
-        <span className="sr-only">Change in 24 hours: </span>
-        <span data-testid="rate-change">{formatSigned2(card.change)}</span> (
-        {formatPercent2(card.changePercent)})
+        <span className="sr-only">{t('rates.change24')} </span>
+        <span data-testid="rate-change">{f.signed2(card.change)}</span> (
+        {f.percent2(card.changePercent)})
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 border-t border-border pt-3 text-xs">
         <div className="min-w-0">
-          <dt className="text-muted-foreground">High</dt>
+          <dt className="text-muted-foreground">{t('rates.high')}</dt>
           <dd
             className="truncate font-semibold tabular-nums text-foreground"
             data-testid="rate-high"
           >
-            {formatRate2(card.ask)}
+            {f.rate2(card.ask)}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-muted-foreground">Low</dt>
+          <dt className="text-muted-foreground">{t('rates.low')}</dt>
           <dd
             className="truncate font-semibold tabular-nums text-foreground"
             data-testid="rate-low"
           >
-            {formatRate2(card.bid)}
+            {f.rate2(card.bid)}
           </dd>
         </div>
       </dl>
@@ -77,7 +81,7 @@ export function RateCardView({
             'w-full cursor-pointer hover:border-navy-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           )}
           onClick={() => onOpen(card)}
-          aria-label={`${card.displayName} ${formatRate2(card.mid)}, open chart`}
+          aria-label={t('rates.openChart', { pair: card.displayName, rate: f.rate2(card.mid) })}
         >
           {body}
         </button>

@@ -10,8 +10,9 @@ import { cn } from '@/lib/utils';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { useLiveRates } from '../api/rates';
 import { filterRates } from '../lib/filter';
-import { formatDateTime } from '@/lib/format';
 import { RateCardView } from './RateCardView';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { RateChartDialog } from './RateChartDialog';
 
 function CardSkeleton() {
@@ -34,6 +35,8 @@ function CardSkeleton() {
 /** The rates page list: search, Refresh, 8 skeletons while loading, live cards, no-match message. */
 export function RatesBoard() {
   const rates = useQuery(ratesQueryOptions());
+  const { t } = useT();
+  const f = useFormat();
   const flashing = useLiveRates();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<RateCard | null>(null);
@@ -44,7 +47,7 @@ export function RatesBoard() {
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid w-full gap-1.5 sm:max-w-sm">
-          <Label htmlFor="rates-search">Search currency pairs</Label>
+          <Label htmlFor="rates-search">{t('rates.searchLabel')}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -53,7 +56,7 @@ export function RatesBoard() {
             <Input
               id="rates-search"
               type="search"
-              placeholder="e.g. KES or USD/NGN"
+              placeholder={t('rates.searchPlaceholder')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               className="pl-9"
@@ -64,7 +67,7 @@ export function RatesBoard() {
         <div className="flex items-center gap-3">
           {rates.data ? (
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              Updated {formatDateTime(rates.data.updatedAt)}
+              {t('rates.updated', { time: f.dateTime(rates.data.updatedAt) })}
             </p>
           ) : null}
           <Button
@@ -73,7 +76,7 @@ export function RatesBoard() {
             disabled={rates.isFetching}
           >
             <RefreshCw className={cn(rates.isFetching && 'animate-spin')} aria-hidden="true" />
-            Refresh
+            {t('rates.refresh')}
           </Button>
         </div>
       </div>
@@ -83,23 +86,23 @@ export function RatesBoard() {
           role="alert"
           className="mt-8 rounded-xl border border-destructive/30 bg-red-50 p-4 text-sm text-destructive"
         >
-          Could not load rates. Please try Refresh.
+          {t('rates.loadError')}
         </p>
       ) : null}
 
       {noMatch ? (
         <div className="mt-10 rounded-2xl border border-dashed border-border p-10 text-center">
           <p className="text-base font-medium text-navy-900">
-            No currency pairs found matching "{query}"
+            {t('rates.noMatch')} "{query}"
           </p>
           <Button className="mt-4" variant="outline" onClick={() => setQuery('')}>
-            Clear Search
+            {t('rates.clearSearch')}
           </Button>
         </div>
       ) : (
         <ul
           className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label="Exchange rates"
+          aria-label={t('rates.listLabel')}
           aria-busy={rates.isPending}
         >
           {rates.isPending

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { useLiveRates } from '../api/rates';
+import { useT } from '@/lib/i18n/use-t';
 import { RateCardView } from './RateCardView';
 
 const PREVIEW = ['USD/KES', 'USD/NGN', 'USD/GHS', 'USD/ZAR'];
@@ -10,6 +11,7 @@ const PREVIEW = ['USD/KES', 'USD/NGN', 'USD/GHS', 'USD/ZAR'];
 /** Home page live-rates preview: the same GET /api/rates and live stream as /rates. */
 export function RatesPreview({ className }: { className?: string }) {
   const rates = useQuery(ratesQueryOptions());
+  const { t } = useT();
   const flashing = useLiveRates();
   const all = rates.data?.rates ?? [];
   const picked = PREVIEW.map((n) => all.find((r) => r.displayName === n)).filter((r) => !!r);
@@ -18,7 +20,7 @@ export function RatesPreview({ className }: { className?: string }) {
     <div className={cn(className)}>
       <ul
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        aria-label="Live rates preview"
+        aria-label={t('rates.previewLabel')}
       >
         {rates.isPending
           ? Array.from({ length: 4 }, (_, i) => (

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INQUIRY_TYPES,
-  INQUIRY_TYPE_LABELS,
   InquirySchema,
   type Inquiry,
   type InquiryInput,
@@ -13,6 +12,7 @@ import { RequestSent } from '@/components/request-form/request-sent';
 import { Button } from '@/components/ui/button';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
+import { useT } from '@/lib/i18n/use-t';
 import { submitRequest } from '../api/submit';
 
 const EMPTY: InquiryInput = {
@@ -35,6 +35,7 @@ const { TextField, TextAreaField, SelectField } = fieldsFor<InquiryInput>();
  * reference is shown above the cleared form.
  */
 export function ContactForm({ className, inDialog }: { className?: string; inDialog?: boolean }) {
+  const { t } = useT();
   const [sent, setSent] = useState<{ created: RequestCreated; values: Inquiry } | null>(null);
   const form = useForm<InquiryInput, unknown, Inquiry>({
     resolver: zodResolver(InquirySchema),
@@ -44,27 +45,24 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
     submit: (values) => submitRequest('inquiry', values),
     fields: FIELDS,
     success: {
-      title: 'Message Sent Successfully!',
-      description: "We'll get back to you within 24 hours.",
+      title: t('form.toastSent'),
+      description: t('form.reply24'),
     },
-    failureTitle: 'Failed to Send Message',
+    failureTitle: t('form.toastFailed'),
     resetTo: EMPTY,
     onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
-  const next = [
-    "We'll get back to you within 24 hours.",
-    'Quote your reference if you write or call us.',
-  ];
+  const next = [t('form.reply24'), t('form.quoteReference')];
 
   if (sent && inDialog)
     return (
       <RequestSent
-        title="Message sent"
+        title={t('form.sentTitle')}
         reference={sent.created.reference}
         email={sent.values.email}
         rows={[
-          ['Subject', sent.values.subject],
-          ['Type', INQUIRY_TYPE_LABELS[sent.values.inquiryType]],
+          [t('form.subject'), sent.values.subject],
+          [t('form.type'), t(`inquiry.${sent.values.inquiryType}`)],
         ]}
         next={next}
         onAnother={() => setSent(null)}
@@ -79,40 +77,44 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
           className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
           data-testid="request-sent"
         >
-          Message sent. Your reference is{' '}
+          {t('form.sentInline')}{' '}
           <strong className="font-mono" data-testid="request-reference">
             {sent.created.reference}
           </strong>
-          ; we sent a confirmation to {sent.values.email}. {next[0]}
+          {t('form.sentConfirmation', { email: sent.values.email })} {t('form.reply24')}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" required autoComplete="name" />
-        <TextField name="email" label="Email Address" required type="email" autoComplete="email" />
-        <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-        <TextField name="company" label="Company" autoComplete="organization" />
+        <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
+        <TextField
+          name="email"
+          label={t('form.email')}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField name="phone" label={t('form.phone')} type="tel" autoComplete="tel" />
+        <TextField name="company" label={t('form.company')} autoComplete="organization" />
       </div>
-      <SelectField name="inquiryType" label="Inquiry Type">
-        {INQUIRY_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {INQUIRY_TYPE_LABELS[t]}
+      <SelectField name="inquiryType" label={t('form.inquiryType')}>
+        {INQUIRY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`inquiry.${type}`)}
           </option>
         ))}
       </SelectField>
-      <TextField name="subject" label="Subject" required />
+      <TextField name="subject" label={t('form.subject')} required />
       <TextAreaField
         name="message"
-        label="Message"
+        label={t('form.message')}
         required
         rows={5}
-        placeholder="How can we help?"
+        placeholder={t('form.messagePlaceholder')}
       />
       <Honeypot />
-      <p className="text-xs text-muted-foreground">
-        * Required fields. We'll get back to you within 24 hours.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('form.requiredNote')}</p>
       <Button type="submit" className="w-full">
-        {form.formState.isSubmitting ? 'Submitting...' : 'Send Message'}
+        {form.formState.isSubmitting ? t('form.submitting') : t('form.send')}
       </Button>
     </RequestForm>
   );

@@ -1,5 +1,6 @@
 import { CalendarClock, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { RequestDialogTrigger } from './RequestDialogTrigger';
 
 /**
@@ -8,6 +9,7 @@ import { RequestDialogTrigger } from './RequestDialogTrigger';
  */
 export function TalkToUs({ id = 'talk-to-us' }: { id?: string }) {
   const headingId = `${id}-title`;
+  const { t } = useT();
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20 pb-16 sm:pb-24">
       <div className="container-page">
@@ -19,24 +21,21 @@ export function TalkToUs({ id = 'talk-to-us' }: { id?: string }) {
           <div className="relative grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
             <div className="max-w-2xl">
               <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Speak with our team
+                {t('talk.title')}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed text-navy-100">
-                Book a consultation with an FX specialist, or send us a message. We reply within 24
-                hours, Monday to Friday.
-              </p>
+              <p className="mt-3 text-lg leading-relaxed text-navy-100">{t('talk.text')}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <RequestDialogTrigger dialog="consultation">
                 <Button size="lg" variant="secondary">
                   <CalendarClock aria-hidden="true" />
-                  Schedule a Consultation
+                  {t('talk.consultation')}
                 </Button>
               </RequestDialogTrigger>
               <RequestDialogTrigger dialog="contact">
                 <Button size="lg" variant="inverse-outline">
                   <MessageSquare aria-hidden="true" />
-                  Contact Us
+                  {t('talk.contact')}
                 </Button>
               </RequestDialogTrigger>
             </div>

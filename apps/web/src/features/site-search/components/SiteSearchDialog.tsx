@@ -2,10 +2,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CornerDownLeft, FileText, Coins, LayoutDashboard, Search } from 'lucide-react';
 import { searchSite, type SearchEntry } from '../lib/site-search';
+import { useT } from '@/lib/i18n/use-t';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 const TYPE_ICON = { page: FileText, feature: LayoutDashboard, currency: Coins } as const;
-const TYPE_LABEL = { page: 'Page', feature: 'Feature', currency: 'Currency' } as const;
+const TYPE_LABEL = {
+  page: 'search.typePage',
+  feature: 'search.typeFeature',
+  currency: 'search.typeCurrency',
+} as const;
 
 /**
  * Site search overlay (spec §2 Header, §5 Site search). The header opens it (button or Ctrl/Cmd+K);
@@ -21,6 +26,7 @@ interface SiteSearchDialogProps {
 
 export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteSearchDialogProps) {
   const navigate = useNavigate();
+  const { t, lp } = useT();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -37,7 +43,7 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
 
   const go = (entry: SearchEntry) => {
     onOpenChange(false);
-    void navigate(entry.path);
+    void navigate(lp(entry.path));
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -74,16 +80,13 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
         }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <DialogTitle className="sr-only">Search the site</DialogTitle>
-        <DialogDescription className="sr-only">
-          Type to search pages, features and currencies. Use the arrow keys to move through the
-          results and Enter to open one.
-        </DialogDescription>
+        <DialogTitle className="sr-only">{t('search.title')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('search.help')}</DialogDescription>
         {/* pr-14 keeps the input and the Esc hint clear of the dialog's close button. */}
         <div className="flex items-center gap-3 border-b border-border pl-4 pr-14">
           <Search className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <label htmlFor={inputId} className="sr-only">
-            Search
+            {t('shell.search')}
           </label>
           <input
             ref={inputRef}
@@ -100,7 +103,7 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
               setActive(0);
             }}
             onKeyDown={onKeyDown}
-            placeholder="Search pages, features, currencies…"
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             className="h-14 w-full bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground"
@@ -114,7 +117,7 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
           <ul
             id={listId}
             role="listbox"
-            aria-label="Search results"
+            aria-label={t('search.results')}
             className={results.length ? 'p-2' : 'hidden'}
           >
             {results.map((entry, i) => {
@@ -142,7 +145,7 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
                     </span>
                   </span>
                   <span className="shrink-0 text-xs text-muted-foreground">
-                    {TYPE_LABEL[entry.type]}
+                    {t(TYPE_LABEL[entry.type])}
                   </span>
                   {selected ? (
                     <CornerDownLeft
@@ -156,12 +159,12 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
           </ul>
           {trimmed && results.length === 0 ? (
             <p className="px-4 py-10 text-center text-sm text-muted-foreground" role="status">
-              No results found for "<span className="font-medium text-foreground">{trimmed}</span>"
+              {t('search.none')} "<span className="font-medium text-foreground">{trimmed}</span>"
             </p>
           ) : null}
           {!trimmed ? (
             <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-              Search pages, dashboard features and currencies.
+              {t('search.empty')}
             </p>
           ) : null}
         </div>

@@ -1,0 +1,78 @@
+// The catalogues' check (npm run check, docs/languages.md): every language has exactly the
+// English catalogue's messages, each compiles as ICU MessageFormat, uses the same placeholders
+// as the English one and is not left empty. Fails with the list of what is wrong.
+//   node --import tsx apps/web/scripts/check-catalogues.ts
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '../src/lib/i18n/locales.ts';
+
+const dir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/lib/i18n/catalogues',
+);
+const read = (locale: string) =>
+  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+
+/**
+ * The argument names a compiled message uses: text parts are strings, an argument is an array
+ * [name] or [name, type, options] whose options (plural, select) hold messages in turn.
+ */
+function placeholders(compiled: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(compiled)) {
+    for (const part of compiled) {
+      if (Array.isArray(part) && typeof part[0] === 'string') {
+        into.add(part[0]);
+        const options = part[2];
+        if (options && typeof options === 'object')
+          for (const v of Object.values(options)) placeholders(v, into);
+      } else placeholders(part, into);
+    }
+  }
+  return into;
+}
+
+export function checkCatalogues(catalogues: Record<string, Record<string, unknown>>): string[] {
+  const problems: string[] = [];
+  const en = catalogues.en ?? {};
+  const shapes = new Map<string, string>();
+  for (const [locale, messages] of Object.entries(catalogues)) {
+    for (const key of Object.keys(en))
+      if (!(key in messages)) problems.push(`${locale}: missing "${key}"`);
+    for (const [key, value] of Object.entries(messages)) {
+      if (!(key in en)) {
+        problems.push(`${locale}: "${key}" is not in the English catalogue`);
+        continue;
+      }
+      if (typeof value !== 'string' || !value.trim()) {
+        problems.push(`${locale}: "${key}" is empty`);
+        continue;
+      }
+      let args: string;
+      try {
+        args = [...placeholders(compileMessageOrThrow(value))].sort().join(', ');
+      } catch (err) {
+        problems.push(`${locale}: "${key}" is not valid ICU: ${(err as Error).message}`);
+        continue;
+      }
+      if (locale === 'en') shapes.set(key, args);
+      else if (shapes.has(key) && shapes.get(key) !== args)
+        problems.push(`${locale}: "${key}" uses {${args}}, English uses {${shapes.get(key)}}`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  // English first: the others' placeholders are compared with its.
+  const catalogues = Object.fromEntries(LOCALES.map((l) => [l, read(l)]));
+  const problems = checkCatalogues(catalogues);
+  if (problems.length) {
+    console.error(`Language catalogues: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Language catalogues: ${LOCALES.join(', ')} each have the ${Object.keys(catalogues.en!).length} messages of English, valid and with the same placeholders`,
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, useLocation } from 'react-router';
+import { isTranslatedPath } from '@/config/pages';
+import { rememberLocale } from '@/lib/i18n/remember';
+import { LOCALES, LOCALE_NAMES, localizePath, splitLocale } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/use-t';
+import { cn } from '@/lib/utils';
+
+const TONES = {
+  light: {
+    base: 'text-slate-600 hover:bg-accent hover:text-navy-900',
+    active: 'bg-navy-50 text-navy-900',
+  },
+  hero: {
+    base: 'text-navy-100 hover:bg-white/10 hover:text-white',
+    active: 'bg-white/10 text-white',
+  },
+  dark: {
+    base: 'text-navy-200 hover:text-white',
+    active: 'text-white underline underline-offset-4',
+  },
+} as const;
+
+/**
+ * The language switcher (header, mobile menu, footer): one link per language to the same page in
+ * it, or to that language's home page when this page is not translated yet. Links, not a select:
+ * they work before hydration and crawlers follow them. Choosing one is remembered (cookie).
+ * The header shows codes ("FR", named "FR Français"), the footer the languages' own names.
+ */
+export function LanguageSwitcher({
+  variant,
+  className,
+}: {
+  variant: keyof typeof TONES;
+  className?: string;
+}) {
+  const { t, locale } = useT();
+  const { path } = splitLocale(useLocation().pathname);
+  const target = isTranslatedPath(path) ? path : '/';
+  const tone = TONES[variant];
+  const full = variant === 'dark';
+  return (
+    <div
+      role="group"
+      aria-label={t('shell.language')}
+      className={cn('flex items-center gap-1', className)}
+    >
+      {full ? (
+        <span className="mr-2 text-sm font-semibold text-white" aria-hidden="true">
+          {t('shell.language')}
+        </span>
+      ) : null}
+      {LOCALES.map((l) => (
+        <Link
+          key={l}
+          to={localizePath(target, l)}
+          hrefLang={l}
+          lang={l}
+          aria-current={l === locale ? 'true' : undefined}
+          onClick={() => rememberLocale(l)}
+          className={cn(
+            'rounded-md px-2 py-1.5 text-sm font-medium transition-colors',
+            l === locale ? tone.active : tone.base,
+          )}
+        >
+          {full ? (
+            LOCALE_NAMES[l]
+          ) : (
+            <>
+              {l.toUpperCase()}
+              <span className="sr-only"> {LOCALE_NAMES[l]}</span>
+            </>
+          )}
+        </Link>
+      ))}
+    </div>
+  );
+}

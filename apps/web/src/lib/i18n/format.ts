@@ -1,0 +1,121 @@
+// Numbers, amounts, dates and names in the page's language (docs/languages.md). Amounts stay
+// decimal strings end to end: the shared formatter rounds and groups them exactly (decimal.js),
+// then only the separators are swapped for the language's, which Intl reports. No amount ever
+// passes through a float. English is the shared formatters' output unchanged.
+import { useMemo } from 'react';
+import { formatAmount, formatDateTime, formatMoney, minorUnits, D } from '@mizani/shared';
+import { formatBps, formatPercent2, formatRate, formatRate2, formatSigned2 } from '../format.ts';
+import { INTL_LOCALE, type Locale } from './locales.ts';
+import { countryNameIn, currencyNameIn } from './names.ts';
+import { useLocale } from './use-t.ts';
+
+interface Separators {
+  group: string;
+  decimal: string;
+}
+const separators = new Map<Locale, Separators>();
+
+/** The language's group and decimal separators, read from Intl once (a constant, not an amount). */
+function separatorsOf(locale: Locale): Separators {
+  let s = separators.get(locale);
+  if (!s) {
+    const parts = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1234567.5);
+    s = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separators.set(locale, s);
+  }
+  return s;
+}
+
+/** "1,234.50" (en) → "1 234,50" (fr, narrow no-break spaces) → "1,234.50" (sw). */
+function localizeDigits(formatted: string, locale: Locale): string {
+  if (locale === 'en') return formatted;
+  const { group, decimal } = separatorsOf(locale);
+  return formatted.replace(/[,.]/g, (c) => (c === ',' ? group : decimal));
+}
+
+/** A decimal string grouped with `decimals` places in the language's style. */
+export const formatAmountIn = (locale: Locale, value: string, decimals = 2) =>
+  localizeDigits(formatAmount(value, decimals), locale);
+
+/** "1 234,50 KES": rounded half-even to the currency's minor unit, then localised. */
+export const formatMoneyIn = (locale: Locale, amount: string, currency: string) =>
+  localizeDigits(formatMoney(amount, currency), locale);
+
+/** The rates page's figures (lib/format.ts) in the language's style; French spaces the "%". */
+export const formatRate2In = (locale: Locale, v: string) => localizeDigits(formatRate2(v), locale);
+export const formatSigned2In = (locale: Locale, v: string | null) =>
+  localizeDigits(formatSigned2(v), locale);
+export const formatPercent2In = (locale: Locale, v: string | null) => {
+  const s = localizeDigits(formatPercent2(v), locale);
+  return locale === 'fr' ? s.replace(/%$/, '\u202f%') : s;
+};
+
+/** A whole number of units ("8", "50") for prose, from a decimal string. */
+export const formatCountIn = (locale: Locale, value: string) =>
+  formatAmountIn(locale, new D(value).toFixed(0), 0);
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** "23 Nov 2026" (en), "23 nov. 2026" (fr), "23 Nov 2026" (sw). */
+export function formatDateIn(locale: Locale, at: string | Date, timeZone?: string) {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(key, f);
+  }
+  return f.format(new Date(at));
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** "23 Nov 2026, 14:27" (en, the shared formatter), "23 nov. 2026, 14:27" (fr), in the reader's zone. */
+export function formatDateTimeIn(locale: Locale, at: string | Date, timeZone?: string) {
+  if (locale === 'en') return formatDateTime(at, timeZone);
+  const key = `${locale}|${timeZone ?? ''}`;
+  let f = dateTimeFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    dateTimeFormats.set(key, f);
+  }
+  return f.format(new Date(at));
+}
+
+/** The formatters bound to the page's language. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      amount: (v: string, decimals?: number) => formatAmountIn(locale, v, decimals),
+      money: (v: string, currency: string) => formatMoneyIn(locale, v, currency),
+      rate2: (v: string) => formatRate2In(locale, v),
+      rate: (v: string) => localizeDigits(formatRate(v), locale),
+      bps: (v: string | number) => localizeDigits(formatBps(v), locale),
+      signed2: (v: string | null) => formatSigned2In(locale, v),
+      percent2: (v: string | null) => formatPercent2In(locale, v),
+      date: (at: string | Date, tz?: string) => formatDateIn(locale, at, tz),
+      dateTime: (at: string | Date, tz?: string) => formatDateTimeIn(locale, at, tz),
+      currencyName: (code: string) => currencyNameIn(locale, code),
+      countryName: (region: string) => countryNameIn(locale, region),
+      minorUnits,
+    }),
+    [locale],
+  );
+}
+
+export { countryNameIn, currencyNameIn, useCountryName } from './names.ts';

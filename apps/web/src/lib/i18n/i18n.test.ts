@@ -1,0 +1,109 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { checkCatalogues } from '../../../scripts/check-catalogues.ts';
+import {
+  formatAmountIn,
+  formatDateIn,
+  formatDateTimeIn,
+  formatMoneyIn,
+  formatPercent2In,
+} from './format.ts';
+import { compileCataloguesWith, loadLocale, translate } from './i18n.ts';
+import { localizePath, preferredLocale, splitLocale } from './locales.ts';
+import { countryNameIn, currencyNameIn } from './names.ts';
+
+const NNBSP = '\u202f';
+
+describe('amounts in each language', () => {
+  it('groups and separates decimals the language’s way, English unchanged', () => {
+    expect(formatAmountIn('en', '1234567.891')).toBe('1,234,567.89');
+    expect(formatAmountIn('fr', '1234567.891')).toBe(`1${NNBSP}234${NNBSP}567,89`);
+    expect(formatAmountIn('sw', '1234567.891')).toBe('1,234,567.89');
+    expect(formatAmountIn('fr', '-0.5', 2)).toBe('-0,50');
+  });
+
+  it('never goes through a float: digits beyond double precision survive', () => {
+    // 20 significant digits: a float would print 12345678901234567000.
+    expect(formatAmountIn('fr', '12345678901234567891.25')).toBe(
+      `12${NNBSP}345${NNBSP}678${NNBSP}901${NNBSP}234${NNBSP}567${NNBSP}891,25`,
+    );
+    expect(formatAmountIn('en', '0.1').replace(',', '')).toBe('0.10');
+  });
+
+  it('money rounds half-even to the currency’s minor unit, then localises', () => {
+    expect(formatMoneyIn('en', '1234.125', 'KES')).toBe('1,234.12 KES');
+    expect(formatMoneyIn('fr', '1234.135', 'KES')).toBe(`1${NNBSP}234,14 KES`);
+    expect(formatMoneyIn('sw', '1000', 'TZS')).toBe('1,000.00 TZS');
+  });
+
+  it('percentages take French spacing', () => {
+    expect(formatPercent2In('en', '1.5')).toBe('+1.50%');
+    expect(formatPercent2In('fr', '-0.256')).toBe(`-0,26${NNBSP}%`);
+    expect(formatPercent2In('fr', null)).toBe('—');
+  });
+});
+
+describe('dates and names in each language', () => {
+  const at = '2026-11-23T14:27:00Z';
+  it('formats dates with Intl for the language', () => {
+    expect(formatDateIn('en', at, 'UTC')).toBe('23 Nov 2026');
+    expect(formatDateIn('fr', at, 'UTC')).toBe('23 nov. 2026');
+    expect(formatDateTimeIn('en', at, 'UTC')).toBe('23 Nov 2026, 14:27');
+    expect(formatDateTimeIn('fr', at, 'UTC')).toMatch(/^23 nov\. 2026(,| à) 14:27$/);
+  });
+
+  it('names currencies and countries in the language', () => {
+    expect(currencyNameIn('sw', 'KES')).toBe('Shilingi ya Kenya');
+    expect(currencyNameIn('fr', 'KES')).toBe('shilling kényan');
+    expect(countryNameIn('sw', 'ZA')).toBe('Afrika Kusini');
+    expect(countryNameIn('fr', 'ZA')).toBe('Afrique du Sud');
+  });
+});
+
+describe('languages in the URL', () => {
+  it('splits and builds paths, English at the root', () => {
+    expect(splitLocale('/fr/about')).toEqual({ locale: 'fr', path: '/about' });
+    expect(splitLocale('/sw')).toEqual({ locale: 'sw', path: '/' });
+    expect(splitLocale('/french-page')).toEqual({ locale: 'en', path: '/french-page' });
+    expect(splitLocale('/support/contact')).toEqual({ locale: 'en', path: '/support/contact' });
+    expect(localizePath('/', 'fr')).toBe('/fr');
+    expect(localizePath('/#market-reach', 'sw')).toBe('/sw#market-reach');
+    expect(localizePath('/rates#calculator', 'fr')).toBe('/fr/rates#calculator');
+    expect(localizePath('/about', 'en')).toBe('/about');
+  });
+
+  it('reads the first of our languages a browser prefers', () => {
+    expect(preferredLocale(['de-DE', 'fr-CI', 'en'])).toBe('fr');
+    expect(preferredLocale(['sw-KE'])).toBe('sw');
+    expect(preferredLocale(['de', 'pt-BR'])).toBeNull();
+  });
+});
+
+describe('catalogues', () => {
+  it('translate with ICU arguments and plurals once compiled', async () => {
+    compileCataloguesWith(compileMessage);
+    await loadLocale('fr');
+    await loadLocale('sw');
+    await loadLocale('en');
+    expect(translate('fr', 'home.reachTitle', { n: 7 })).toBe(
+      '7 marchés actifs, une seule plateforme',
+    );
+    expect(translate('sw', 'shell.language')).toBe('Lugha');
+    expect(translate('en', 'shell.startConversion')).toBe('Start Conversion');
+  });
+
+  it('the check finds missing, extra, empty, invalid and mismatched messages', () => {
+    const problems = checkCatalogues({
+      en: { a: 'Hello {name}', b: 'Bye', c: '{n, plural, one {# day} other {# days}}' },
+      fr: { a: 'Bonjour {nom}', c: '{n, plural, one {# jour} other {# jours}}', z: 'x' },
+      sw: { a: 'Habari {name', b: ' ', c: '{n, plural, other {siku #}}' },
+    });
+    expect(problems).toEqual([
+      'fr: missing "b"',
+      'fr: "a" uses {nom}, English uses {name}',
+      'fr: "z" is not in the English catalogue',
+      expect.stringMatching(/^sw: "a" is not valid ICU/),
+      'sw: "b" is empty',
+    ]);
+  });
+});

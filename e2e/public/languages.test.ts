@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../apps/web/src/lib/i18n/catalogues/en.json';
+import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
+import sw from '../../apps/web/src/lib/i18n/catalogues/sw.json';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { poll } from '../support/ui.ts';
+
+// Issue 20, first slice (docs/languages.md): the translated public pages in French and Swahili at
+// 390 px, each with its lang, hreflang alternates, translated head tags and h1, no English left
+// over and no axe violation; the switcher, the remembered choice and the first-visit suggestion.
+
+const app = useApp();
+const BRAND = 'Mizani';
+type Catalogue = Record<string, string>;
+const CATALOGUES: Record<'fr' | 'sw', Catalogue> = { fr, sw };
+const fill = (m: string) => m.replace(/\{brand\}/g, BRAND);
+
+/** Each translated page, its h1 and the ids of its head tags in the catalogues. */
+const PAGES = [
+  { path: '/', id: 'home', h1: (c: Catalogue) => `${c['home.h1']}${c['home.h1Highlight']}` },
+  { path: '/rates', id: 'rates', h1: (c: Catalogue) => c['rates.title']! },
+  { path: '/trading', id: 'trading', h1: (c: Catalogue) => c['trading.title']! },
+  { path: '/about', id: 'about', h1: (c: Catalogue) => c['about.title']! },
+  { path: '/offices', id: 'offices', h1: (c: Catalogue) => c['offices.title']! },
+  { path: '/support/contact', id: 'contact', h1: (c: Catalogue) => c['page.contact']! },
+] as const;
+
+const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
+
+/**
+ * English a French or Swahili page must not show: every English message of the catalogues that
+ * its translation words differently (short labels aside), and English's commonest small words.
+ */
+function englishLeftOver(text: string, c: Catalogue): string[] {
+  const found = Object.entries(en as Catalogue)
+    .filter(([k, m]) => !m.includes('{') && m.length >= 12 && c[k] !== m && text.includes(m))
+    .map(([, m]) => m);
+  const words = text.match(/\b(the|and|your|with|our|you|for|from)\b/g) ?? [];
+  return [...found, ...new Set(words)];
+}
+
+describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
+  const c = CATALOGUES[locale];
+  it.each(PAGES)(
+    `$path in ${locale}: lang, hreflang, head tags, h1, no English, axe`,
+    async (p) => {
+      const { context, page, problems } = await app.open('phone', locale);
+      try {
+        const url = localized(locale, p.path);
+        const res = await page.goto(url, { waitUntil: 'load' });
+        expect(res?.status()).toBe(200);
+        // The pre-rendered HTML already carries the language's head (crawlers run no script).
+        const html = (await res?.text()) ?? '';
+        expect(html).toContain(`<html lang="${locale}">`);
+        expect(html).toContain(`hreflang="x-default" href="${app.url}${p.path}"`);
+
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((els) =>
+            els.map((e) => `${e.getAttribute('hreflang')} ${e.getAttribute('href')}`),
+          );
+        expect(alternates.sort()).toEqual(
+          [
+            `en ${app.url}${p.path}`,
+            `fr ${app.url}${localized('fr', p.path)}`,
+            `sw ${app.url}${localized('sw', p.path)}`,
+            `x-default ${app.url}${p.path}`,
+          ].sort(),
+        );
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `${app.url}${url}`,
+        );
+        const title = fill(c[`meta.${p.id}.title`]!);
+        expect(await page.title()).toBe(p.id === 'home' ? title : `${title} — ${BRAND}`);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+          fill(c[`meta.${p.id}.description`]!),
+        );
+        expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim()).toBe(
+          p.h1(c).replace(/\s+/g, ' ').trim(),
+        );
+
+        // Hydrated, with the live rates in (home, /rates): then nothing English may remain.
+        if (p.id === 'home' || p.id === 'rates')
+          await poll(() => page.locator('[data-testid="rate-card"]').count()).toBeGreaterThan(0);
+        await poll(() => page.getByRole('group', { name: c['shell.language'] }).count()).toBe(1);
+        await poll(async () => englishLeftOver(await page.locator('body').innerText(), c)).toEqual(
+          [],
+        );
+
+        expect(await axeViolations(page)).toEqual([]);
+        if (p.id === 'home' || p.id === 'rates')
+          await screenshot(page, `languages-${locale}${p.path}-390`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('choosing a language', () => {
+  it('the footer switcher leads to the same page in the language and remembers it', async () => {
+    const { context, page, problems } = await app.open('phone');
+    try {
+      await page.goto('/fr/about', { waitUntil: 'load' });
+      // An English-speaking browser's first visit is offered English, in English, once hydrated.
+      await poll(() => page.getByRole('region', { name: en['suggest.label'] }).count()).toBe(1);
+      const group = page.getByRole('group', { name: 'Langue' });
+      await group.getByRole('link', { name: 'Kiswahili' }).click();
+      await poll(() => new URL(page.url()).pathname).toBe('/sw/about');
+      await poll(() => page.locator('html').getAttribute('lang')).toBe('sw');
+      expect(await page.locator('h1').innerText()).toBe(sw['about.title']);
+      const cookie = (await context.cookies()).find((k) => k.name === 'mizani_lang');
+      expect(cookie?.value).toBe('sw');
+
+      // An English page the visitor reaches later offers their language back; it never redirects.
+      await page.goto('/offices', { waitUntil: 'load' });
+      const bar = page.getByRole('region', { name: sw['suggest.label'] });
+      await poll(() => bar.count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/offices');
+      expect(await bar.getByRole('link', { name: sw['suggest.switch'] }).getAttribute('href')).toBe(
+        '/sw/offices',
+      );
+      // An untranslated page's switcher leads to each language's home page.
+      await page.goto('/team', { waitUntil: 'load' });
+      expect(
+        await page
+          .getByRole('group', { name: 'Language' })
+          .getByRole('link', { name: 'Français' })
+          .getAttribute('href'),
+      ).toBe('/fr');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 1280 px the header carries the switcher, in the page’s language', async () => {
+    const { context, page, problems } = await app.open('desktop', 'sw-KE');
+    try {
+      await page.goto('/sw/rates', { waitUntil: 'load' });
+      const header = page.locator('header');
+      const group = header.getByRole('group', { name: sw['shell.language'] });
+      expect(await group.isVisible()).toBe(true);
+      expect(
+        await group.getByRole('link', { name: /Kiswahili/ }).getAttribute('aria-current'),
+      ).toBe('true');
+      expect(await group.getByRole('link', { name: /English/ }).getAttribute('href')).toBe(
+        '/rates',
+      );
+      expect(await header.getByRole('link', { name: sw['page.rates'] }).getAttribute('href')).toBe(
+        '/sw/rates',
+      );
+      await poll(() => page.locator('[data-testid="rate-card"]').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-sw_rates-1280');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Accept-Language only suggests, once, on the very first visit', async () => {
+    const { context, page, problems } = await app.open('phone', 'fr-FR');
+    try {
+      const res = await page.goto('/', { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      const bar = page.getByRole('region', { name: fr['suggest.label'] });
+      await poll(() => bar.count()).toBe(1);
+      expect(await bar.getAttribute('lang')).toBe('fr');
+      expect(await bar.innerText()).toContain(fr['suggest.text']);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-suggestion-390');
+
+      // The next visit, with no choice made, is left alone.
+      await page.reload({ waitUntil: 'load' });
+      await poll(() => page.getByRole('group', { name: 'Language' }).count()).toBe(1);
+      expect(await bar.count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('English pages keep their head, with alternates only where translations exist', async () => {
+    const home = await (await fetch(`${app.url}/`)).text();
+    expect(home).toContain('<html lang="en">');
+    expect(home).toContain(`<link rel="alternate" hreflang="fr" href="${app.url}/fr" />`);
+    const team = await (await fetch(`${app.url}/team`)).text();
+    expect(team).not.toContain('hreflang');
+    // A page with no translation has no French address.
+    expect((await fetch(`${app.url}/fr/team`)).status).toBe(404);
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    for (const l of ['fr', 'sw'])
+      for (const p of PAGES)
+        expect(sitemap).toContain(`<loc>${app.url}${localized(l, p.path)}</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="sw" href="${app.url}/sw/support/contact" />`,
+    );
+  });
+});
