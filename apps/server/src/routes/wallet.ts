@@ -7,6 +7,7 @@ import {
   overviewBalanceUsd,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { holderId } from '../middleware/holder.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import {
   createBeneficiary,
@@ -25,12 +26,12 @@ export function walletRoutes(deps: AppDeps) {
   const db = deps.database.db;
 
   app.get('/accounts', async (c) =>
-    c.json({ accounts: await walletAccounts(db, c.get('user')!.id) }),
+    c.json({ accounts: await walletAccounts(db, holderId(c)) }),
   );
 
   /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
   app.get('/overview', async (c) => {
-    const { accounts, recentTrades } = await walletOverview(db, c.get('user')!.id);
+    const { accounts, recentTrades } = await walletOverview(db, holderId(c));
     return c.json({
       accounts,
       balanceUsd: overviewBalanceUsd(accounts),
@@ -39,37 +40,37 @@ export function walletRoutes(deps: AppDeps) {
   });
 
   app.get('/deposits', async (c) =>
-    c.json({ deposits: await listDeposits(db, c.get('user')!.id) }),
+    c.json({ deposits: await listDeposits(db, holderId(c)) }),
   );
   app.post('/deposits', async (c) => {
     const body = await readJson(c, DepositRequestSchema);
-    return c.json({ deposit: await createDeposit(db, c.get('user')!.id, body) }, 201);
+    return c.json({ deposit: await createDeposit(db, holderId(c), body) }, 201);
   });
 
   app.get('/beneficiaries', async (c) =>
-    c.json({ beneficiaries: await listBeneficiaries(db, c.get('user')!.id) }),
+    c.json({ beneficiaries: await listBeneficiaries(db, holderId(c)) }),
   );
   app.post('/beneficiaries', async (c) => {
     const body = await readJson(c, BeneficiaryCreateSchema);
-    return c.json({ beneficiary: await createBeneficiary(db, c.get('user')!.id, body) }, 201);
+    return c.json({ beneficiary: await createBeneficiary(db, holderId(c), body) }, 201);
   });
   app.delete('/beneficiaries/:id', async (c) => {
-    await deleteBeneficiary(db, c.get('user')!.id, uuidParam(c));
+    await deleteBeneficiary(db, holderId(c), uuidParam(c));
     return c.json({ ok: true });
   });
 
   app.get('/withdrawals', async (c) =>
-    c.json({ withdrawals: await listWithdrawals(db, c.get('user')!.id) }),
+    c.json({ withdrawals: await listWithdrawals(db, holderId(c)) }),
   );
   app.post('/withdrawals', async (c) => {
     const body = await readJson(c, WithdrawalRequestSchema);
-    const { withdrawal, replayed } = await requestWithdrawal(db, c.get('user')!.id, body);
+    const { withdrawal, replayed } = await requestWithdrawal(db, holderId(c), body);
     return c.json({ withdrawal }, replayed ? 200 : 201);
   });
 
   app.get('/transactions', async (c) => {
     const q = readQuery(c, TransactionQuerySchema);
-    return c.json(await listTransactions(db, c.get('user')!.id, q));
+    return c.json(await listTransactions(db, holderId(c), q));
   });
   return app;
 }
