@@ -27,6 +27,8 @@ import { adminNewsRoutes } from './admin/news.ts';
 import { openApiRoutes, v1Routes } from './v1/index.ts';
 import { developersRoutes } from './developers.ts';
 import { requireApiKey } from '../middleware/api-key.ts';
+import { businessRoutes } from './business.ts';
+import { adminBusinessesRoutes } from './admin/businesses.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -66,6 +68,8 @@ export function routeTable(
     ['/v1/openapi.json', 'public', openApiRoutes(deps)],
     ['/v1', 'apikey', v1Routes(deps)],
     ['/developers', 'session', developersRoutes(deps)],
+    ['/business', 'session', businessRoutes(deps)],
+    ['/admin/businesses', 'admin', adminBusinessesRoutes(deps)],
   ];
 }
 

@@ -18,6 +18,7 @@ import { createDeposit, listDeposits } from '../services/funding/deposits.ts';
 import { listTransactions } from '../services/statements/statements.ts';
 import { walletAccounts, walletOverview } from '../services/wallet/accounts.ts';
 import { listWithdrawals, requestWithdrawal } from '../services/withdrawals/withdrawals.ts';
+import { businessWithdrawal } from '../services/business/approvals.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
@@ -25,9 +26,7 @@ export function walletRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
 
-  app.get('/accounts', async (c) =>
-    c.json({ accounts: await walletAccounts(db, holderId(c)) }),
-  );
+  app.get('/accounts', async (c) => c.json({ accounts: await walletAccounts(db, holderId(c)) }));
 
   /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
   app.get('/overview', async (c) => {
@@ -39,9 +38,7 @@ export function walletRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/deposits', async (c) =>
-    c.json({ deposits: await listDeposits(db, holderId(c)) }),
-  );
+  app.get('/deposits', async (c) => c.json({ deposits: await listDeposits(db, holderId(c)) }));
   app.post('/deposits', async (c) => {
     const body = await readJson(c, DepositRequestSchema);
     return c.json({ deposit: await createDeposit(db, holderId(c), body) }, 201);
@@ -64,7 +61,17 @@ export function walletRoutes(deps: AppDeps) {
   );
   app.post('/withdrawals', async (c) => {
     const body = await readJson(c, WithdrawalRequestSchema);
-    const { withdrawal, replayed } = await requestWithdrawal(db, holderId(c), body);
+    const holder = c.get('holder')!;
+    const user = c.get('user')!;
+    if (holder.kind === 'business') {
+      // Over an approval rule's threshold it waits for approval (202); otherwise it is held at once.
+      const actor = { id: user.id, email: user.email, role: holder.role, ip: c.get('clientIp') };
+      const r = await businessWithdrawal(db, holder.id, actor, body);
+      return r.kind === 'approval'
+        ? c.json({ approval: r.approval }, r.replayed ? 200 : 202)
+        : c.json({ withdrawal: r.withdrawal }, r.replayed ? 200 : 201);
+    }
+    const { withdrawal, replayed } = await requestWithdrawal(db, holder.id, body, user.id);
     return c.json({ withdrawal }, replayed ? 200 : 201);
   });
 

@@ -4,7 +4,6 @@ import { approvalsRequired, roleMay, ROLE_PERMISSIONS, type ApprovalRule } from 
 const RULES: ApprovalRule[] = [
   { operation: 'withdraw', overUsd: '5000.00', approvals: 1 },
   { operation: 'withdraw', overUsd: '50000.00', approvals: 2 },
-  { operation: 'convert', overUsd: '20000.00', approvals: 1 },
 ];
 
 describe('approval thresholds', () => {
@@ -13,8 +12,7 @@ describe('approval thresholds', () => {
     expect(approvalsRequired(RULES, 'withdraw', '5000.01')).toBe(1);
     expect(approvalsRequired(RULES, 'withdraw', '50000.00')).toBe(1);
     expect(approvalsRequired(RULES, 'withdraw', '50000.01')).toBe(2);
-    expect(approvalsRequired(RULES, 'convert', '50000.01')).toBe(1);
-    expect(approvalsRequired([], 'convert', '1000000')).toBe(0);
+    expect(approvalsRequired([], 'withdraw', '1000000')).toBe(0);
   });
 });
 

@@ -10,18 +10,11 @@ import {
 } from '../business/approvals.ts';
 import { BUSINESS_ROLES, type BusinessPermission, type BusinessRole } from '../business/roles.ts';
 import { D } from '../money.ts';
-import type { KycTier, VerificationStatus } from '../compliance/tiers.ts';
 import { emailSchema } from './auth.ts';
 import { multiLine, singleLine } from './text.ts';
-import {
-  PersonalDetailsSchema,
-  ProofOfAddressSchema,
-  type LimitFigures,
-  type VerificationDocument,
-} from './verification.ts';
 
 // Business accounts (issue 17): the forms and the API answers of organisations, members,
-// invitations, approval rules, approvals and business verification (KYB). The same objects
+// invitations, approval rules, approvals and the admin's business list. The same objects
 // validate the browser forms and the API.
 
 const country = (message: string) =>
@@ -69,7 +62,7 @@ const usdThreshold = z
   .transform((v) => new D(v).toFixed(2));
 
 export const ApprovalRuleSchema = z.strictObject({
-  operation: z.enum(APPROVAL_OPERATIONS, { error: 'Choose withdrawals or conversions' }),
+  operation: z.enum(APPROVAL_OPERATIONS, { error: 'Choose the operation' }),
   overUsd: usdThreshold,
   approvals: z
     .number({ error: 'Enter the number of approvers' })
@@ -113,76 +106,9 @@ export const ApprovalDecisionSchema = z
   });
 export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
 
-export const ApprovalConfirmSchema = z.strictObject({
-  quoteId: z.uuid({ error: 'Get a fresh quote first' }),
-});
-
 export const ApprovalListQuerySchema = z.object({
   status: z.enum(['open', 'all']).default('open'),
 });
-
-// ---------- Business verification (KYB) ----------
-
-export const KybPersonSchema = z.strictObject({
-  fullName: singleLine({ error: 'Enter the full legal name' })
-    .min(3, 'Enter the full legal name')
-    .max(150, 'At most 150 characters'),
-  dateOfBirth: PersonalDetailsSchema.shape.dateOfBirth,
-  nationality: country('Choose the nationality'),
-});
-export type KybPerson = z.infer<typeof KybPersonSchema>;
-
-export const BeneficialOwnerSchema = KybPersonSchema.extend({
-  ownershipPercent: z
-    .string({ error: 'Enter the share held' })
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter a percentage, e.g. 40 or 33.5')
-    .refine((v) => new D(v).gt(25), 'Only owners of more than 25% are listed')
-    .refine((v) => new D(v).lte(100), 'At most 100%'),
-});
-export type BeneficialOwner = z.infer<typeof BeneficialOwnerSchema>;
-
-export const KybSubmissionSchema = z
-  .strictObject({
-    incorporationDate: z
-      .string({ error: 'Enter the date of incorporation' })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date (YYYY-MM-DD)')
-      .refine(
-        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v <= new Date().toISOString(),
-        'Enter a date in the past',
-      ),
-    natureOfBusiness: singleLine({ error: 'Describe what the business does' })
-      .min(5, 'Describe what the business does')
-      .max(200, 'At most 200 characters'),
-    directors: z
-      .array(KybPersonSchema)
-      .min(1, 'List at least one director')
-      .max(20, 'At most 20 directors'),
-    beneficialOwners: z.array(BeneficialOwnerSchema).max(3, 'At most 3 owners can hold over 25%'),
-    /** Required when no owner is listed: the declaration that nobody holds more than 25%. */
-    noOwnerOver25: z.boolean().optional(),
-    certificateOfIncorporation: z.strictObject({
-      fileId: z.uuid({ error: 'Upload the certificate of incorporation' }),
-    }),
-    proofOfAddress: ProofOfAddressSchema,
-  })
-  .superRefine((v, ctx) => {
-    if (v.beneficialOwners.length === 0 && !v.noOwnerOver25)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['noOwnerOver25'],
-        message: 'List every owner of more than 25%, or confirm there is none',
-      });
-    const total = v.beneficialOwners.reduce((t, o) => t.plus(o.ownershipPercent), new D(0));
-    if (total.gt(100))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['beneficialOwners'],
-        message: 'The shares add up to more than 100%',
-      });
-  });
-export type KybSubmission = z.infer<typeof KybSubmissionSchema>;
 
 // ---------- Admin ----------
 
@@ -231,7 +157,8 @@ export interface Business {
   requireTwoFactor: boolean;
   createdAt: string;
   disabledAt: string | null;
-  verification: { tier: KycTier; status: VerificationStatus | 'not_started' };
+  /** Business verification (KYB) approved: the business may move money. */
+  verified: boolean;
   /** The caller's role and what it allows. */
   role: BusinessRole;
   permissions: BusinessPermission[];
@@ -251,10 +178,16 @@ export interface BusinessInvitation {
   id: string;
   email: string;
   role: BusinessRole;
-  status: 'pending' | 'accepted' | 'rejected' | 'canceled';
+  status: string;
   expiresAt: string;
+  expired: boolean;
   createdAt: string;
   invitedBy: string | null;
+}
+
+export interface MembersResponse {
+  members: BusinessMember[];
+  invitations: BusinessInvitation[];
 }
 
 export interface ReceivedInvitation {
@@ -282,47 +215,16 @@ export interface BusinessApproval {
   status: ApprovalStatus;
   requestedBy: { id: string; email: string; name: string };
   createdAt: string;
-  /** What was asked: a withdrawal (beneficiary) or a conversion (currencies, side, amount). */
-  withdrawal: {
-    beneficiaryId: string;
-    beneficiaryName: string;
-    beneficiaryDetails: string;
-    currency: string;
-    amount: string;
-  } | null;
-  conversion: {
-    sellCurrency: string;
-    buyCurrency: string;
-    side: 'sell' | 'buy';
-    amount: string;
-    /** The quote the initiator accepted, for the approver to judge. */
-    quotedRate: string;
-    quotedSellAmount: string;
-    quotedBuyAmount: string;
-    /** The fresh quote to confirm, once approved. */
-    freshQuoteId: string | null;
-  } | null;
+  withdrawal: { beneficiaryId: string; beneficiaryName: string; currency: string; amount: string };
   amountUsd: string;
   approvalsRequired: number;
   approvals: number;
-  /** Whether the caller may approve or reject it, confirm it, or cancel it. */
+  /** Whether the caller may approve or reject it, or cancel it (their own). */
   canDecide: boolean;
-  canConfirm: boolean;
   canCancel: boolean;
-  result: { kind: 'withdrawal' | 'order'; id: string; reference: string } | null;
+  result: { kind: 'withdrawal'; id: string; reference: string } | null;
   failure: string | null;
   timeline: ApprovalEvent[];
-}
-
-export interface KybOverview {
-  tier: KycTier;
-  status: VerificationStatus | 'not_started';
-  message: string | null;
-  submittedAt: string | null;
-  limits: LimitFigures | null;
-  pendingDocuments: VerificationDocument[];
-  documents: VerificationDocument[];
-  submission: Omit<KybSubmission, 'certificateOfIncorporation' | 'proofOfAddress'> | null;
 }
 
 export interface AdminBusinessRow {
@@ -331,8 +233,7 @@ export interface AdminBusinessRow {
   registrationNumber: string;
   country: string;
   members: number;
-  tier: KycTier;
-  verification: VerificationStatus | 'not_started';
+  verified: boolean;
   disabledAt: string | null;
   createdAt: string;
 }
