@@ -252,6 +252,17 @@ describe('members and roles', () => {
     expect(await auditRows(s, 'business.member.remove')).toHaveLength(1);
   });
 
+  it('refuses to require two-factor from an owner who does not use it (no lock-out)', async () => {
+    const b = await createBusiness(s, owner);
+    const res = await s.request(`/api/business/${b.id}/settings`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { requireTwoFactor: true },
+    });
+    expect(res.status).toBe(400);
+    expect((await asBusiness(s, owner, b.id, '/api/wallet/accounts')).status).toBe(200);
+  });
+
   it('gives a member of business A 404 on business B and its money', async () => {
     const a = await createBusiness(s, owner);
     const otherOwner = await s.createUser();

@@ -77,6 +77,9 @@ export function businessRoutes(deps: AppDeps) {
   app.put('/:id/settings', async (c) => {
     const m = await member(c, 'settings');
     const body = await readJson(c, BusinessSettingsSchema);
+    // The owner who requires it must already use it, or they would lock themselves out.
+    if (body.requireTwoFactor && !c.get('user')!.twoFactorEnabled)
+      throw new AppError('VALIDATION', TWO_FACTOR_FIRST, { requireTwoFactor: TWO_FACTOR_FIRST });
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update organization set require_two_factor = ${body.requireTwoFactor} where id = ${m.businessId}`,
@@ -150,6 +153,8 @@ export function businessRoutes(deps: AppDeps) {
   });
   return app;
 }
+
+const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in for your own account first (Security).';
 
 /** Business, member and invitation ids are random url-safe strings; anything else is not found. */
 function idParam(c: Context, name: string): string {
