@@ -24,12 +24,16 @@ export const BUSINESS_NEEDS_2FA =
 export function loadHolder(deps: AppDeps): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const user = c.get('user')!;
-    const wanted = c.req.header(ACCOUNT_HEADER)?.trim();
+    // Downloads are plain links, which cannot send a header: a read may name the account in ?account=.
+    const safe = SAFE_METHODS.has(c.req.method);
+    const wanted = (
+      c.req.header(ACCOUNT_HEADER) ?? (safe ? c.req.query('account') : undefined)
+    )?.trim();
     const holder =
       !wanted || wanted === user.id
         ? ({ id: user.id, kind: 'person', role: 'owner' } satisfies Holder)
         : await businessHolder(deps, user, wanted);
-    assertMay(holder, SAFE_METHODS.has(c.req.method) ? 'view' : 'initiate');
+    assertMay(holder, safe ? 'view' : 'initiate');
     c.set('holder', holder);
     await next();
   };

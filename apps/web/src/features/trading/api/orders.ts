@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FirmQuote, FirmQuoteRequest, Order } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { qs } from '@/lib/query-string';
+import { withAccount } from '@/lib/account';
 import { walletKeys } from '@/lib/queries/wallet';
 
 // Orders sit under the wallet key: a trade changes balances and the order list together.
@@ -33,4 +34,5 @@ export const placeOrder = (quoteId: string, idempotencyKey: string) =>
   api<{ order: Order }>('/api/orders', { method: 'POST', body: { quoteId, idempotencyKey } });
 
 /** The server-rendered PDF confirmation of an order. */
-export const orderConfirmationUrl = (id: string) => `/api/orders/${id}/confirmation.pdf`;
+export const orderConfirmationUrl = (id: string) =>
+  withAccount(`/api/orders/${id}/confirmation.pdf`);
