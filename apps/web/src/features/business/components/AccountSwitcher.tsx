@@ -3,7 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_ROLE_LABELS } from '@mizani/shared';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { selectAccount, useSelectedAccount } from '@/lib/account';
+import { cn } from '@/lib/utils';
 import { accountsChoiceQuery } from '../api/business';
+
+/**
+ * Selects an account and resets every cached answer but the business list (reset, not just
+ * dropped: the screens on show refetch at once, so no figure of the previous account stays).
+ */
+export function useSwitchAccount() {
+  const qc = useQueryClient();
+  return (id: string | null) => {
+    void qc.cancelQueries();
+    selectAccount(id);
+    void qc.resetQueries({ predicate: (q) => q.queryKey[0] !== 'business' });
+  };
+}
 
 /**
  * The dashboard header's account switcher: the personal account and each business of the user,
@@ -11,7 +25,7 @@ import { accountsChoiceQuery } from '../api/business';
  * figure of the previous account stays on screen.
  */
 export function AccountSwitcher() {
-  const qc = useQueryClient();
+  const choose = useSwitchAccount();
   const selected = useSelectedAccount();
   const q = useQuery(accountsChoiceQuery());
   const accounts = q.data?.accounts ?? [];
@@ -22,13 +36,6 @@ export function AccountSwitcher() {
       choose(null);
   }, [q.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  function choose(id: string | null) {
-    void qc.cancelQueries();
-    selectAccount(id);
-    qc.removeQueries({ predicate: (query) => query.queryKey[0] !== 'business' });
-    void qc.invalidateQueries();
-  }
-
   if (!q.data || accounts.length < 2) return null;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -37,7 +44,7 @@ export function AccountSwitcher() {
       </label>
       <select
         id="account-switcher"
-        className={`${selectClasses} h-9 w-auto max-w-full`}
+        className={cn(selectClasses, 'h-9 w-auto max-w-full sm:max-w-md')}
         value={current?.kind === 'business' ? current.id : ''}
         onChange={(e) => choose(e.target.value || null)}
       >

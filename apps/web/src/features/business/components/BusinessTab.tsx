@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_ROLE_LABELS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { selectAccount, useSelectedAccount } from '@/lib/account';
+import { useSelectedAccount } from '@/lib/account';
 import { accountsChoiceQuery, businessQuery } from '../api/business';
+import { useSwitchAccount } from './AccountSwitcher';
 import { ApprovalRules } from './ApprovalRules';
 import { CreateBusinessForm } from './CreateBusinessForm';
 import { Invitations } from './Invitations';
@@ -18,14 +19,9 @@ import { PendingApprovals } from './PendingApprovals';
  */
 export function BusinessTab() {
   const selected = useSelectedAccount();
-  const qc = useQueryClient();
   const [params] = useSearchParams();
   const accounts = useQuery(accountsChoiceQuery());
-  const switchTo = (id: string) => {
-    selectAccount(id);
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'business' });
-    void qc.invalidateQueries();
-  };
+  const switchTo = useSwitchAccount();
   if (accounts.isLoading) return <Skeleton className="h-48" />;
   if (accounts.isError) return <p role="alert">Your accounts could not be loaded.</p>;
   const data = accounts.data!;
