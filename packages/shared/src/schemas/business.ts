@@ -73,7 +73,9 @@ export const ApprovalRuleSchema = z.strictObject({
 
 export const ApprovalRulesSchema = z
   .strictObject({
-    rules: z.array(ApprovalRuleSchema).max(MAX_APPROVAL_RULES, `At most ${MAX_APPROVAL_RULES} rules`),
+    rules: z
+      .array(ApprovalRuleSchema)
+      .max(MAX_APPROVAL_RULES, `At most ${MAX_APPROVAL_RULES} rules`),
   })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();

@@ -10,21 +10,13 @@ import {
 // Identity verification (issue 22): the client's submission and the reviewer's decision. The
 // same objects validate the browser forms and the API.
 
-export const DOCUMENT_KINDS = [
-  'id_document',
-  'proof_of_address',
-  'source_of_funds',
-  'certificate_of_incorporation',
-] as const;
+export const DOCUMENT_KINDS = ['id_document', 'proof_of_address', 'source_of_funds'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   id_document: 'Government ID',
   proof_of_address: 'Proof of address',
   source_of_funds: 'Source of funds',
-  certificate_of_incorporation: 'Certificate of incorporation',
 };
-/** What a business uploads for its verification (KYB, issue 17). */
-export const BUSINESS_DOCUMENT_KINDS = ['certificate_of_incorporation', 'proof_of_address'] as const;
 
 /** Uploads: PDF, JPEG or PNG, checked by content; at most 10 MB each. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

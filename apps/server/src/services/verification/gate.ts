@@ -122,7 +122,8 @@ export async function assertMayMove(
   if (state.restriction === 'frozen') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
   if (state.restriction === 'review') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
   const tier = state.tier ?? 0;
-  if (!mayDo(tier, op)) throw new AppError(
+  if (!mayDo(tier, op))
+    throw new AppError(
       'VERIFICATION_REQUIRED',
       tierRefusal(op, state.pending, state.business ? 'business' : 'person'),
     );
