@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { BusinessApproval, MembersResponse } from '@mizani/shared';
+import { D, type BusinessApproval, type MembersResponse } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import {
   auditRows,
@@ -441,6 +441,59 @@ describe('approvals', () => {
     expect(
       (await readJson<{ approval: BusinessApproval }>(cancel(initiator))).approval.status,
     ).toBe('cancelled');
+  });
+
+  it('keeps the ledger whole when members move money and approvers approve all at once', async () => {
+    // Fresh money: 20,000 USD more for the business.
+    const { deposit } = await readJson<{ deposit: { id: string } }>(
+      asBusiness(s, owner, bizId, '/api/wallet/deposits', {
+        method: 'POST',
+        json: { currency: 'USD', method: 'bank_transfer' },
+      }),
+      201,
+    );
+    await readJson(
+      s.request(`/api/admin/funding/deposits/${deposit.id}/confirm`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { receivedAmount: '20000.00' },
+      }),
+    );
+    const before = new D(await usdBalance(s, owner, bizId));
+    // Three requests over the threshold, to be approved while everything else runs.
+    const waiting: string[] = [];
+    for (const amount of ['5500.00', '5600.00', '5700.00'])
+      waiting.push(
+        ((await (await withdraw(initiator, amount)).json()) as { approval: BusinessApproval })
+          .approval.id,
+      );
+    const results = await Promise.all([
+      // Under the threshold: each is held at once, from three members at the same time.
+      ...[initiator, owner, initiator, owner].map((u) => withdraw(u, '100.00')),
+      // Every waiting request approved by both approvers at once.
+      ...waiting.flatMap((id) => [
+        decide(approver1, id, 'approve'),
+        decide(approver2, id, 'approve'),
+      ]),
+    ]);
+    expect(results.slice(0, 4).map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(
+      results
+        .slice(4)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 200, 200, 409, 409, 409]);
+    const moved = new D('400.00').plus('5500.00').plus('5600.00').plus('5700.00');
+    expect(await usdBalance(s, owner, bizId)).toBe(before.minus(moved).toFixed(2));
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from business_approvals where id in (${sql.join(
+        waiting.map((w) => sql`${w}::uuid`),
+        sql`, `,
+      )}) and status = 'executed'`,
+    );
+    expect(n).toBe(3);
+    await expectLedgerInvariants(s);
   });
 
   it('admin: lists, shows and disables the business; members keep their personal accounts', async () => {
