@@ -443,6 +443,97 @@ describe('approvals', () => {
     ).toBe('cancelled');
   });
 
+  it('gives an approved conversion a fresh quote that the requester confirms', async () => {
+    await readJson(
+      s.request(`/api/business/${bizId}/rules`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: {
+          rules: [
+            { operation: 'withdraw', overUsd: '5000', approvals: 1 },
+            { operation: 'convert', overUsd: '5000', approvals: 1 },
+          ],
+        },
+      }),
+    );
+    const before = new D(await usdBalance(s, owner, bizId));
+    const quote = async (u: TestUser, amount: string) =>
+      (
+        await readJson<{ quote: { id: string } }>(
+          asBusiness(s, u, bizId, '/api/orders/quotes', {
+            method: 'POST',
+            json: { sellCurrency: 'USD', buyCurrency: 'KES', amount },
+          }),
+          201,
+        )
+      ).quote.id;
+    // Under the threshold: filled at once.
+    const small = await asBusiness(s, initiator, bizId, '/api/orders', {
+      method: 'POST',
+      json: { quoteId: await quote(initiator, '100.00'), idempotencyKey: randomUUID() },
+    });
+    expect(small.status).toBe(201);
+    // Over it: a request, with the quote the initiator accepted for the approvers to judge.
+    const firstQuote = await quote(initiator, '6000.00');
+    const over = await asBusiness(s, initiator, bizId, '/api/orders', {
+      method: 'POST',
+      json: { quoteId: firstQuote, idempotencyKey: randomUUID() },
+    });
+    expect(over.status).toBe(202);
+    const { approval } = (await over.json()) as { approval: BusinessApproval };
+    expect(approval.conversion).toMatchObject({
+      sellCurrency: 'USD',
+      buyCurrency: 'KES',
+      amount: '6000.00',
+    });
+    expect(approval.conversion!.quotedBuyAmount).not.toBe('');
+    const approved = await readJson<{ approval: BusinessApproval }>(
+      decide(approver1, approval.id, 'approve'),
+    );
+    expect(approved.approval.status).toBe('approved');
+    expect(approved.approval.canConfirm).toBe(true);
+    const confirm = (u: TestUser, quoteId: string) =>
+      s.request(`/api/business/${bizId}/approvals/${approval.id}/confirm`, {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { quoteId },
+      });
+    // The old quote cannot be used; a viewer cannot take a fresh one.
+    expect((await confirm(initiator, firstQuote)).status).toBe(409);
+    const freshAs = (u: TestUser) =>
+      s.request(`/api/business/${bizId}/approvals/${approval.id}/quote`, {
+        method: 'POST',
+        cookie: u.cookie,
+        json: {},
+      });
+    expect((await freshAs(viewer)).status).toBe(403);
+    const fresh = await readJson<{ quote: { id: string; sellAmount: string } }>(
+      freshAs(initiator),
+      201,
+    );
+    expect(fresh.quote.sellAmount).toBe('6000.00');
+    const done = await readJson<{ order: { status: string }; approval: BusinessApproval }>(
+      confirm(initiator, fresh.quote.id),
+    );
+    expect(done.order.status).toBe('filled');
+    expect(done.approval.status).toBe('executed');
+    expect(done.approval.result?.reference).toMatch(/^ORD-/);
+    expect(done.approval.timeline.map((e) => e.kind)).toEqual([
+      'requested',
+      'approved',
+      'quote_issued',
+      'executed',
+    ]);
+    expect((await confirm(approver1, fresh.quote.id)).status).toBe(409);
+    expect(await usdBalance(s, owner, bizId)).toBe(before.minus('6100.00').toFixed(2));
+    const [o] = await queryRows<{ placed_by: string }>(
+      s.database.db,
+      sql`select placed_by from trading_orders where user_id = ${bizId} and sell_amount = 6000`,
+    );
+    expect(o!.placed_by).toBe(initiator.id);
+    await expectLedgerInvariants(s);
+  });
+
   it('keeps the ledger whole when members move money and approvers approve all at once', async () => {
     // Fresh money: 20,000 USD more for the business.
     const { deposit } = await readJson<{ deposit: { id: string } }>(

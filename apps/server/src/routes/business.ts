@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import {
+  ApprovalConfirmSchema,
   ApprovalDecisionSchema,
   ApprovalListQuerySchema,
   ApprovalRulesSchema,
@@ -8,6 +9,7 @@ import {
   BusinessSettingsSchema,
   InvitationCreateSchema,
   MemberRoleSchema,
+  ORDER_REJECT_REASONS,
   type BusinessPermission,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
@@ -17,7 +19,9 @@ import { assertMay, businessHolder } from '../middleware/holder.ts';
 import { audit } from '../services/audit.ts';
 import {
   cancelApproval,
+  confirmConversion,
   decide,
+  freshQuote,
   listApprovals,
   readRules,
   saveRules,
@@ -144,6 +148,30 @@ export function businessRoutes(deps: AppDeps) {
     return c.json({
       approval: await decide(db, m.businessId, m, uuidParam(c, 'approvalId'), body),
     });
+  });
+  /** An approved conversion: a fresh firm quote, then its confirmation (requester or approver). */
+  app.post('/:id/approvals/:approvalId/quote', async (c) => {
+    const m = await member(c, 'view');
+    return c.json(await freshQuote(db, m.businessId, m, uuidParam(c, 'approvalId')), 201);
+  });
+  app.post('/:id/approvals/:approvalId/confirm', async (c) => {
+    const m = await member(c, 'view');
+    const { quoteId } = await readJson(c, ApprovalConfirmSchema);
+    const r = await confirmConversion(
+      db,
+      m.businessId,
+      m,
+      uuidParam(c, 'approvalId'),
+      quoteId,
+      appUrl,
+    );
+    if (r.order.status !== 'filled') {
+      const message =
+        ORDER_REJECT_REASONS[r.order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??
+        'Order rejected';
+      return c.json({ error: { code: 'UNPROCESSABLE', message }, approval: r.approval }, 422);
+    }
+    return c.json(r);
   });
   app.post('/:id/approvals/:approvalId/cancel', async (c) => {
     const m = await member(c, 'view');

@@ -7,6 +7,7 @@ import {
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
+import { businessConversion } from '../services/business/approvals.ts';
 import { findOrder, findQuote, listOrders } from '../db/queries/orders.ts';
 import { toIso } from '../db/queries/sql-row.ts';
 import { AppError } from '../lib/errors.ts';
@@ -32,9 +33,18 @@ export function ordersRoutes(deps: AppDeps) {
    */
   app.post('/', async (c) => {
     const body = await readJson(c, OrderCreateSchema);
-    const { order, replayed } = await placeOrder(db, holderId(c), body, {
-      appUrl: deps.env.BETTER_AUTH_URL,
-    });
+    const holder = c.get('holder')!;
+    const appUrl = deps.env.BETTER_AUTH_URL;
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    if (holder.kind === 'business') {
+      // Over an approval rule's threshold the conversion waits for approval (202).
+      const user = c.get('user')!;
+      const actor = { id: user.id, email: user.email, role: holder.role, ip: c.get('clientIp') };
+      const r = await businessConversion(db, holder.id, actor, body, appUrl);
+      if (r.kind === 'approval') return c.json({ approval: r.approval }, r.replayed ? 200 : 202);
+      placed = r;
+    } else placed = await placeOrder(db, holder.id, body, { appUrl });
+    const { order, replayed } = placed;
     if (order.status === 'rejected') {
       const message =
         ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??

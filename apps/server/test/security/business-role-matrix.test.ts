@@ -29,6 +29,9 @@ const BUSINESS_ROUTES: Record<string, BusinessPermission> = {
   'GET /api/business/:id/approvals': 'view',
   'POST /api/business/:id/approvals/:approvalId/decision': 'approve',
   'POST /api/business/:id/approvals/:approvalId/cancel': 'view',
+  // The requester or an approver (checked in the service on the request itself).
+  'POST /api/business/:id/approvals/:approvalId/quote': 'view',
+  'POST /api/business/:id/approvals/:approvalId/confirm': 'view',
 };
 const ROLES: BusinessRole[] = ['owner', 'admin', 'approver', 'initiator', 'viewer'];
 

@@ -103,6 +103,8 @@ interface Fixtures {
   businessDropInvitationId: string;
   businessApprovalId: string;
   businessOwnApprovalId: string;
+  /** A conversion over the threshold, approved by A: waiting for a fresh quote. */
+  businessConvertApprovalId: string;
   /** An invitation to A's address from another business. */
   businessInviteToken: string;
   adminBusinessId: string;
@@ -659,6 +661,29 @@ const MATRIX: Record<string, Cell> = {
     expect: OWNER,
     url: (f) => `/api/business/${f.businessId}/approvals/${f.businessOwnApprovalId}/cancel`,
   },
+  'POST /api/business/:id/approvals/:approvalId/quote': {
+    expect: OWNER_CREATE,
+    url: (f) => `/api/business/${f.businessId}/approvals/${f.businessConvertApprovalId}/quote`,
+  },
+  'POST /api/business/:id/approvals/:approvalId/confirm': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/approvals/${f.businessConvertApprovalId}/confirm`,
+    // A confirms the fresh quote it has just taken; the others name a quote of nobody's.
+    body: async (f, who) => ({
+      quoteId:
+        who === 'a'
+          ? (
+              await ok<{ quote: { id: string } }>(
+                'a',
+                'POST',
+                `/api/business/${f.businessId}/approvals/${f.businessConvertApprovalId}/quote`,
+                {},
+                201,
+              )
+            ).quote.id
+          : '00000000-0000-4000-8000-000000000000',
+    }),
+  },
   'GET /api/admin/businesses': { expect: ADMIN },
   'GET /api/admin/businesses/:id': {
     expect: ADMIN,
@@ -1029,7 +1054,12 @@ async function businessFixtures() {
     'a',
     'PUT',
     `/api/business/${biz.id}/rules`,
-    { rules: [{ operation: 'withdraw', overUsd: '5000', approvals: 1 }] },
+    {
+      rules: [
+        { operation: 'withdraw', overUsd: '5000', approvals: 1 },
+        { operation: 'convert', overUsd: '5000', approvals: 1 },
+      ],
+    },
     200,
   );
   const request = async (u: TestUser) => {
@@ -1039,6 +1069,27 @@ async function businessFixtures() {
     });
     expect(res.status).toBe(202);
     return ((await res.json()) as { approval: { id: string } }).approval.id;
+  };
+  const conversion = async (u: TestUser) => {
+    const q = await asBusiness(s, u, biz.id, '/api/orders/quotes', {
+      method: 'POST',
+      json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '6000.00' },
+    });
+    const { quote } = (await q.json()) as { quote: { id: string } };
+    const res = await asBusiness(s, u, biz.id, '/api/orders', {
+      method: 'POST',
+      json: { quoteId: quote.id, idempotencyKey: `conv-${uniq()}` },
+    });
+    expect(res.status).toBe(202);
+    const id = ((await res.json()) as { approval: { id: string } }).approval.id;
+    await ok(
+      'a',
+      'POST',
+      `/api/business/${biz.id}/approvals/${id}/decision`,
+      { decision: 'approve' },
+      200,
+    );
+    return id;
   };
   const { invitation } = await ok<{ invitation: { id: string } }>(
     'a',
@@ -1062,6 +1113,7 @@ async function businessFixtures() {
     businessDropInvitationId: invitation.id,
     businessApprovalId: await request(keep),
     businessOwnApprovalId: await request(a),
+    businessConvertApprovalId: await conversion(keep),
     businessInviteToken: invitationToken(await lastMailUrl(s, a.email, 'business_invitation')),
     adminBusinessId: (await createBusiness(s, await s.createUser({ firstName: 'Eve' }))).id,
   };

@@ -5,12 +5,13 @@ import { D } from '../money.ts';
 // strictest rule that applies wins ("withdrawals over 5,000 USD need one approver, over 50,000
 // two": 5,000.00 needs none, 5,000.01 needs one).
 
-// Withdrawals only for now: a conversion needing approval (fresh quote on approval) is not built
-// yet (docs/business-accounts.md); a business's conversions run at once for members who may initiate.
-export const APPROVAL_OPERATIONS = ['withdraw'] as const;
+// A firm quote cannot wait for approvers: an approved conversion gets a fresh quote that the
+// requester or an approver confirms.
+export const APPROVAL_OPERATIONS = ['withdraw', 'convert'] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 export const APPROVAL_OPERATION_LABELS: Record<ApprovalOperation, string> = {
   withdraw: 'Withdrawals',
+  convert: 'Conversions',
 };
 
 /** At most this many approvers on one request. */

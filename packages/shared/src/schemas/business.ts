@@ -62,7 +62,7 @@ const usdThreshold = z
   .transform((v) => new D(v).toFixed(2));
 
 export const ApprovalRuleSchema = z.strictObject({
-  operation: z.enum(APPROVAL_OPERATIONS, { error: 'Choose the operation' }),
+  operation: z.enum(APPROVAL_OPERATIONS, { error: 'Choose withdrawals or conversions' }),
   overUsd: usdThreshold,
   approvals: z
     .number({ error: 'Enter the number of approvers' })
@@ -107,6 +107,10 @@ export const ApprovalDecisionSchema = z
       });
   });
 export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
+
+export const ApprovalConfirmSchema = z.strictObject({
+  quoteId: z.uuid({ error: 'Get a fresh quote first' }),
+});
 
 export const ApprovalListQuerySchema = z.object({
   status: z.enum(['open', 'all']).default('open'),
@@ -217,14 +221,31 @@ export interface BusinessApproval {
   status: ApprovalStatus;
   requestedBy: { id: string; email: string; name: string };
   createdAt: string;
-  withdrawal: { beneficiaryId: string; beneficiaryName: string; currency: string; amount: string };
+  /** What was asked: a withdrawal (beneficiary) or a conversion (currencies, fixed side, amount). */
+  withdrawal: {
+    beneficiaryId: string;
+    beneficiaryName: string;
+    currency: string;
+    amount: string;
+  } | null;
+  conversion: {
+    sellCurrency: string;
+    buyCurrency: string;
+    side: 'sell' | 'buy';
+    amount: string;
+    /** The quote the requester accepted, for the approvers to judge. */
+    quotedRate: string;
+    quotedSellAmount: string;
+    quotedBuyAmount: string;
+  } | null;
   amountUsd: string;
   approvalsRequired: number;
   approvals: number;
-  /** Whether the caller may approve or reject it, or cancel it (their own). */
+  /** Whether the caller may approve or reject it, get a fresh quote and confirm it, or cancel it. */
   canDecide: boolean;
+  canConfirm: boolean;
   canCancel: boolean;
-  result: { kind: 'withdrawal'; id: string; reference: string } | null;
+  result: { kind: 'withdrawal' | 'order'; id: string; reference: string } | null;
   failure: string | null;
   timeline: ApprovalEvent[];
 }

@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   approvalsRequired,
   D,
+  orderReference,
+  roleMay,
   type ApprovalDecision,
   type ApprovalRule,
   type ApprovalRulesInput,
+  type BusinessApproval,
+  type FirmQuoteRequest,
   type WithdrawalRequest,
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
@@ -14,6 +18,7 @@ import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser } from '../ledger/ledger.ts';
 import { assertMayMove } from '../verification/gate.ts';
 import { withdrawLocked } from '../withdrawals/withdrawals.ts';
+import { createQuote, placeOrder } from '../trading/trading.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import type { Actor } from './members.ts';
 
@@ -26,7 +31,11 @@ export const SELF_APPROVAL = 'You cannot approve or reject your own request.';
 export const ALREADY_DECIDED = 'This request has already been decided.';
 
 export async function readRules(db: DbOrTx, businessId: string): Promise<ApprovalRule[]> {
-  const rows = await queryRows<{ operation: 'withdraw'; over_usd: string; approvals: number }>(
+  const rows = await queryRows<{
+    operation: ApprovalRule['operation'];
+    over_usd: string;
+    approvals: number;
+  }>(
     db,
     sql`select operation, over_usd, approvals from business_approval_rules
          where business_id = ${businessId} order by operation, over_usd`,
@@ -172,6 +181,7 @@ export async function decide(
   return db.transaction(async (tx) => {
     await lockUser(tx, businessId);
     const [a] = await queryRows<{
+      operation: 'withdraw' | 'convert';
       status: string;
       requested_by: string;
       beneficiary_id: string;
@@ -180,7 +190,7 @@ export async function decide(
       approvals_required: number;
     }>(
       tx,
-      sql`select status, requested_by, beneficiary_id, currency, amount::text, approvals_required
+      sql`select operation, status, requested_by, beneficiary_id, currency, amount::text, approvals_required
             from business_approvals where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -217,6 +227,13 @@ export async function decide(
       sql`select count(*)::int as n from business_approval_events where approval_id = ${id} and kind = 'approved'`,
     );
     if (n < a.approvals_required) return approvalJson(tx, id, actor);
+    if (a.operation === 'convert') {
+      // A firm quote cannot have waited: the requester or an approver now confirms a fresh one.
+      await tx.execute(
+        sql`update business_approvals set status = 'approved', updated_at = now() where id = ${id}`,
+      );
+      return approvalJson(tx, id, actor);
+    }
     try {
       const { withdrawal } = await tx.transaction((sp) =>
         withdrawLocked(
@@ -276,7 +293,7 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
 
 type ApprovalRow = {
   id: string;
-  operation: 'withdraw';
+  operation: 'withdraw' | 'convert';
   status: string;
   requested_by: string;
   requester_email: string;
@@ -292,6 +309,13 @@ type ApprovalRow = {
   approved_by_me: boolean;
   withdrawal_id: string | null;
   withdrawal_reference: string | null;
+  order_id: string | null;
+  sell_currency: string | null;
+  buy_currency: string | null;
+  side: 'sell' | 'buy' | null;
+  quoted_rate: string | null;
+  quoted_sell: string | null;
+  quoted_buy: string | null;
   failure: string | null;
   timeline: { kind: string; at: string; by: string | null; comment: string | null }[];
 };
@@ -301,43 +325,66 @@ const SELECT_APPROVALS = sql`
          a.created_at, a.beneficiary_id, b.name as beneficiary_name, a.currency, a.amount::text,
          a.amount_usd::text, a.approvals_required,
          (select count(*)::int from business_approval_events e where e.approval_id = a.id and e.kind = 'approved') as approvals,
-         a.withdrawal_id, w.reference as withdrawal_reference, a.failure,
+         a.withdrawal_id, w.reference as withdrawal_reference, a.failure, a.order_id,
+         a.sell_currency, a.buy_currency, a.side, q.rate::text as quoted_rate,
+         q.sell_amount::text as quoted_sell, q.buy_amount::text as quoted_buy,
          (select coalesce(json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'by', eu.name, 'comment', e.comment) order by e.id), '[]')
             from business_approval_events e left join "user" eu on eu.id = e.actor_id where e.approval_id = a.id) as timeline
     from business_approvals a
     join "user" u on u.id = a.requested_by
     left join beneficiaries b on b.id = a.beneficiary_id
-    left join withdrawals w on w.id = a.withdrawal_id`;
+    left join withdrawals w on w.id = a.withdrawal_id
+    left join fx_quotes q on q.id = a.quote_id`;
 
-function toJson(r: ApprovalRow, actor: Actor, mine: boolean) {
+function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
   const open = r.status === 'pending';
   const self = r.requested_by === actor.id;
+  const approver = roleMay(actor.role, 'approve');
+  const result = r.withdrawal_id
+    ? { kind: 'withdrawal' as const, id: r.withdrawal_id, reference: r.withdrawal_reference! }
+    : r.order_id
+      ? { kind: 'order' as const, id: r.order_id, reference: orderReference(r.order_id) }
+      : null;
   return {
     id: r.id,
     operation: r.operation,
-    status: r.status,
+    status: r.status as BusinessApproval['status'],
     requestedBy: { id: r.requested_by, email: r.requester_email, name: r.requester_name },
     createdAt: iso(r.created_at)!,
-    withdrawal: {
-      beneficiaryId: r.beneficiary_id,
-      beneficiaryName: r.beneficiary_name,
-      currency: r.currency,
-      amount: m2(r.amount)!,
-    },
+    withdrawal:
+      r.operation === 'withdraw'
+        ? {
+            beneficiaryId: r.beneficiary_id,
+            beneficiaryName: r.beneficiary_name,
+            currency: r.currency,
+            amount: m2(r.amount)!,
+          }
+        : null,
+    conversion:
+      r.operation === 'convert'
+        ? {
+            sellCurrency: r.sell_currency!,
+            buyCurrency: r.buy_currency!,
+            side: r.side ?? 'sell',
+            amount: m2(r.amount)!,
+            quotedRate: r.quoted_rate ?? '',
+            quotedSellAmount: m2(r.quoted_sell) ?? '',
+            quotedBuyAmount: m2(r.quoted_buy) ?? '',
+          }
+        : null,
     amountUsd: m2(r.amount_usd)!,
     approvalsRequired: r.approvals_required,
     approvals: r.approvals,
-    canDecide:
-      open &&
-      !self &&
-      !mine &&
-      (actor.role === 'owner' || actor.role === 'admin' || actor.role === 'approver'),
+    canDecide: open && !self && !mine && approver,
+    canConfirm: r.status === 'approved' && (self || approver),
     canCancel: open && self,
-    result: r.withdrawal_id
-      ? { kind: 'withdrawal', id: r.withdrawal_id, reference: r.withdrawal_reference }
-      : null,
+    result,
     failure: r.failure,
-    timeline: r.timeline.map((e) => ({ ...e, at: iso(e.at)! })),
+    timeline: r.timeline.map((e) => ({
+      ...e,
+      kind: e.kind as BusinessApproval['timeline'][number]['kind'],
+      at: iso(e.at)!,
+    })),
   };
 }
 
@@ -375,4 +422,171 @@ export async function listApprovals(
   );
   const approved = new Set(mine.map((m) => m.approval_id));
   return rows.map((r) => toJson(r, actor, approved.has(r.id)));
+}
+
+/**
+ * A business conversion on a firm quote: at once when no rule applies, otherwise a request that
+ * keeps what was asked (currencies, fixed side and amount, the quote for the approvers to judge).
+ */
+export async function businessConversion(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  body: { quoteId: string; idempotencyKey: string },
+  appUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, businessId);
+    const hash = requestHash({ quoteId: body.quoteId });
+    const [earlier] = await queryRows<{ id: string; request_hash: string }>(
+      tx,
+      sql`select id, request_hash from business_approvals
+           where business_id = ${businessId} and requested_by = ${actor.id} and idempotency_key = ${body.idempotencyKey}`,
+    );
+    if (earlier) {
+      if (earlier.request_hash !== hash)
+        throw conflict('This idempotency key was already used with a different request.');
+      return {
+        kind: 'approval' as const,
+        approval: await approvalJson(tx, earlier.id, actor),
+        replayed: true,
+      };
+    }
+    const [q] = await queryRows<{
+      sell_currency: string;
+      buy_currency: string;
+      sell_amount: string;
+      buy_amount: string;
+      side: 'sell' | 'buy';
+    }>(
+      tx,
+      sql`select sell_currency, buy_currency, sell_amount::text, buy_amount::text, side from fx_quotes
+           where id = ${body.quoteId} and user_id = ${businessId} and used_at is null and expires_at > now()`,
+    );
+    const usd = q
+      ? await assertMayMove(tx, businessId, 'convert', {
+          amount: q.sell_amount,
+          currency: q.sell_currency,
+        })
+      : null;
+    const needed = usd ? approvalsRequired(await readRules(tx, businessId), 'convert', usd) : 0;
+    if (!q || needed === 0) {
+      // An unknown, used or expired quote, or no rule: the order path answers as for a person.
+      const placed = await placeOrder(tx, businessId, body, { appUrl });
+      await tx.execute(
+        sql`update trading_orders set placed_by = ${actor.id} where id = ${placed.order.id} and placed_by is null`,
+      );
+      return { kind: 'order' as const, ...placed };
+    }
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into business_approvals (business_id, operation, requested_by, idempotency_key,
+            request_hash, sell_currency, buy_currency, side, amount, quote_id, amount_usd, approvals_required)
+          values (${businessId}, 'convert', ${actor.id}, ${body.idempotencyKey}, ${hash}, ${q.sell_currency},
+            ${q.buy_currency}, ${q.side}, ${q.side === 'buy' ? q.buy_amount : q.sell_amount}, ${body.quoteId},
+            ${usd}, ${needed}) returning id`,
+    );
+    await event(tx, row!.id, 'requested', actor.id, null);
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'business.approval.request',
+      targetType: 'business_approval',
+      targetId: row!.id,
+      after: { businessId, operation: 'convert', quoteId: body.quoteId, usd, needed },
+      ip: actor.ip,
+    });
+    return {
+      kind: 'approval' as const,
+      approval: await approvalJson(tx, row!.id, actor),
+      replayed: false,
+    };
+  });
+}
+
+/** The approved conversion, for the requester or an approver; refused otherwise. */
+async function approvedConversion(tx: DbOrTx, businessId: string, actor: Actor, id: string) {
+  const [a] = await queryRows<{
+    operation: string;
+    status: string;
+    requested_by: string;
+    sell_currency: string;
+    buy_currency: string;
+    side: 'sell' | 'buy';
+    amount: string;
+    fresh_quote_id: string | null;
+  }>(
+    tx,
+    sql`select operation, status, requested_by, sell_currency, buy_currency, side, amount::text, fresh_quote_id
+          from business_approvals where id = ${id} and business_id = ${businessId} for update`,
+  );
+  if (!a || a.operation !== 'convert') throw notFound('Request');
+  if (a.requested_by !== actor.id && !roleMay(actor.role, 'approve'))
+    throw forbidden('Only the member who asked or an approver can confirm it.');
+  if (a.status !== 'approved') throw conflict('This conversion is not waiting for a fresh quote.');
+  return a;
+}
+
+/** A fresh firm quote for an approved conversion (the same currencies, side and amount). */
+export async function freshQuote(db: Db, businessId: string, actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, businessId);
+    const a = await approvedConversion(tx, businessId, actor, id);
+    const req: FirmQuoteRequest = {
+      sellCurrency: a.sell_currency as FirmQuoteRequest['sellCurrency'],
+      buyCurrency: a.buy_currency as FirmQuoteRequest['buyCurrency'],
+      side: a.side,
+      amount: new D(a.amount).toFixed(2),
+    };
+    const quote = await createQuote(tx as Db, businessId, req);
+    await tx.execute(
+      sql`update business_approvals set fresh_quote_id = ${quote.id}, updated_at = now() where id = ${id}`,
+    );
+    await event(tx, id, 'quote_issued', actor.id, null);
+    return { quote, approval: await approvalJson(tx, id, actor) };
+  });
+}
+
+/**
+ * Confirms the fresh quote: the order is placed for the business (placed by the requester), once.
+ * A quote that expired or no longer fits the balance is refused (422) and the request stays
+ * approved, so a new fresh quote can be taken.
+ */
+export async function confirmConversion(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  id: string,
+  quoteId: string,
+  appUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, businessId);
+    const a = await approvedConversion(tx, businessId, actor, id);
+    if (a.fresh_quote_id !== quoteId) throw conflict('Get a fresh quote first.');
+    const { order } = await placeOrder(
+      tx,
+      businessId,
+      { quoteId, idempotencyKey: `approval-${id}-${quoteId}` },
+      { appUrl },
+    );
+    if (order.status !== 'filled') return { order, approval: await approvalJson(tx, id, actor) };
+    await tx.execute(
+      sql`update trading_orders set placed_by = ${a.requested_by} where id = ${order.id}`,
+    );
+    await tx.execute(
+      sql`update business_approvals set status = 'executed', order_id = ${order.id}, updated_at = now() where id = ${id}`,
+    );
+    await event(tx, id, 'executed', actor.id, null);
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'business.approval.execute',
+      targetType: 'business_approval',
+      targetId: id,
+      after: { orderId: order.id },
+      ip: actor.ip,
+    });
+    return { order, approval: await approvalJson(tx, id, actor) };
+  });
 }
