@@ -86,7 +86,7 @@ describe('business accounts', () => {
 
     // The owner sets the rule and invites a colleague as initiator.
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByLabel('Withdrawals over (USD)').fill('5000');
+    await page.getByLabel('Over (USD)').fill('5000');
     await page.getByRole('button', { name: 'Add rule' }).click();
     await poll(() => page.getByText('need 1 approver').count()).toBe(1);
     await page.getByLabel('Invite by email').fill(MEMBER.email);

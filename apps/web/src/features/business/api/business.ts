@@ -6,6 +6,8 @@ import type {
   Business,
   BusinessApproval,
   BusinessCreate,
+  FirmQuote,
+  Order,
   BusinessRole,
   InvitationCreate,
   MembersResponse,
@@ -71,3 +73,13 @@ export const cancelApproval = (id: string, approvalId: string) =>
     method: 'POST',
     body: {},
   });
+export const freshApprovalQuote = (id: string, approvalId: string) =>
+  api<{ quote: FirmQuote; approval: BusinessApproval }>(
+    `/api/business/${id}/approvals/${approvalId}/quote`,
+    { method: 'POST', body: {} },
+  );
+export const confirmApproval = (id: string, approvalId: string, quoteId: string) =>
+  api<{ order: Order; approval: BusinessApproval }>(
+    `/api/business/${id}/approvals/${approvalId}/confirm`,
+    { method: 'POST', body: { quoteId } },
+  );

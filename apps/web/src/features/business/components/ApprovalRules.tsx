@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  APPROVAL_OPERATIONS,
+  APPROVAL_OPERATION_LABELS,
   ApprovalRuleSchema,
   MAX_APPROVALS,
+  type ApprovalOperation,
   type ApprovalRule,
   type Business,
 } from '@mizani/shared';
@@ -17,10 +20,11 @@ import { errorText } from '@/lib/error-messages';
 import { formatMoney } from '@/lib/format';
 import { businessKeys, rulesQuery, saveRules } from '../api/business';
 
-/** Withdrawal thresholds in USD equivalent; owners edit them, everyone sees them. */
+/** Thresholds in USD equivalent per operation; owners edit them, everyone sees them. */
 export function ApprovalRules({ business }: { business: Business }) {
   const qc = useQueryClient();
   const q = useQuery(rulesQuery(business.id));
+  const [operation, setOperation] = useState<ApprovalOperation>('withdraw');
   const [over, setOver] = useState('');
   const [approvals, setApprovals] = useState('1');
   const [error, setError] = useState<string | undefined>();
@@ -38,21 +42,24 @@ export function ApprovalRules({ business }: { business: Business }) {
   const add = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = ApprovalRuleSchema.safeParse({
-      operation: 'withdraw',
+      operation,
       overUsd: over,
       approvals: Number(approvals),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    save.mutate([...rules.filter((r) => r.overUsd !== parsed.data.overUsd), parsed.data]);
+    const same = (r: ApprovalRule) =>
+      r.operation === parsed.data.operation && r.overUsd === parsed.data.overUsd;
+    save.mutate([...rules.filter((r) => !same(r)), parsed.data]);
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle>Approval rules</CardTitle>
         <CardDescription>
-          A withdrawal over a threshold (its value in US dollars) waits in Pending approvals until
-          enough approvers approve it. Nobody approves their own request.
+          A withdrawal or conversion over a threshold (its value in US dollars) waits in Pending
+          approvals until enough approvers approve it; an approved conversion then gets a fresh
+          quote. Nobody approves their own request.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -62,18 +69,20 @@ export function ApprovalRules({ business }: { business: Business }) {
           <p role="alert">The rules could not be loaded.</p>
         ) : rules.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No rules: every withdrawal by a member who may initiate goes out at once.
+            No rules: every withdrawal or conversion by a member who may initiate goes ahead at
+            once.
           </p>
         ) : (
           <ul className="grid gap-2">
             {rules.map((r) => (
               <li
-                key={r.overUsd}
+                key={`${r.operation}-${r.overUsd}`}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm"
               >
                 <span>
-                  Withdrawals over <strong>{formatMoney(r.overUsd, 'USD')}</strong> need{' '}
-                  {r.approvals} approver{r.approvals > 1 ? 's' : ''}
+                  {APPROVAL_OPERATION_LABELS[r.operation]} over{' '}
+                  <strong>{formatMoney(r.overUsd, 'USD')}</strong> need {r.approvals} approver
+                  {r.approvals > 1 ? 's' : ''}
                 </span>
                 {edit && (
                   <Button
@@ -92,9 +101,22 @@ export function ApprovalRules({ business }: { business: Business }) {
           <form
             noValidate
             onSubmit={add}
-            className="grid gap-3 border-t border-border pt-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+            className="grid gap-3 border-t border-border pt-4 sm:grid-cols-[10rem_1fr_10rem_auto] sm:items-start"
           >
-            <FormField label="Withdrawals over (USD)" error={error}>
+            <FormField label="Operation">
+              <select
+                className={selectClasses}
+                value={operation}
+                onChange={(e) => setOperation(e.target.value as ApprovalOperation)}
+              >
+                {APPROVAL_OPERATIONS.map((o) => (
+                  <option key={o} value={o}>
+                    {APPROVAL_OPERATION_LABELS[o]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="Over (USD)" error={error}>
               <Input inputMode="decimal" value={over} onChange={(e) => setOver(e.target.value)} />
             </FormField>
             <FormField label="Approvers needed">

@@ -7,6 +7,7 @@ import {
   ApprovalDecisionSchema,
   type Business,
   type BusinessApproval,
+  type FirmQuote,
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +17,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/error-messages';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { walletKeys } from '@/lib/queries/wallet';
-import { approvalsQuery, businessKeys, cancelApproval, decideApproval } from '../api/business';
+import {
+  approvalsQuery,
+  businessKeys,
+  cancelApproval,
+  confirmApproval,
+  decideApproval,
+  freshApprovalQuote,
+} from '../api/business';
 
 /** Requests waiting for approval (and, on demand, the decided ones) with their timelines. */
 export function PendingApprovals({ business }: { business: Business }) {
@@ -91,17 +99,12 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
     onSuccess: () => after('Request cancelled.'),
     onError: (err) => toast.error(errorText(err)),
   });
-  const amount = formatMoney(a.withdrawal.amount, a.withdrawal.currency);
+  const title = describe(a);
   return (
-    <article
-      className="grid gap-3 rounded-lg border border-border p-4"
-      aria-label={`Withdrawal of ${amount} to ${a.withdrawal.beneficiaryName}`}
-    >
+    <article className="grid gap-3 rounded-lg border border-border p-4" aria-label={title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-navy-900">
-            Withdrawal of {amount} to {a.withdrawal.beneficiaryName}
-          </h3>
+          <h3 className="font-semibold text-navy-900">{title}</h3>
           <p className="text-sm text-muted-foreground">
             Asked by {a.requestedBy.name} ({a.requestedBy.email}) on {formatDateTime(a.createdAt)}
             {' · '}about {formatMoney(a.amountUsd, 'USD')}
@@ -149,6 +152,14 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
           </div>
         </div>
       )}
+      {a.conversion && a.status === 'pending' && (
+        <p className="text-sm">
+          Quoted when asked: {formatMoney(a.conversion.quotedSellAmount, a.conversion.sellCurrency)}{' '}
+          for {formatMoney(a.conversion.quotedBuyAmount, a.conversion.buyCurrency)} (rate{' '}
+          {a.conversion.quotedRate}). A fresh quote is taken once it is approved.
+        </p>
+      )}
+      {a.canConfirm && <FreshQuote businessId={businessId} a={a} onDone={after} />}
       {a.canCancel && (
         <div>
           <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
@@ -157,5 +168,68 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
         </div>
       )}
     </article>
+  );
+}
+
+/** "Withdrawal of 6,000.00 USD to Coastal Freight Ltd" or "Conversion of 6,000.00 USD to KES". */
+function describe(a: BusinessApproval) {
+  if (a.withdrawal)
+    return `Withdrawal of ${formatMoney(a.withdrawal.amount, a.withdrawal.currency)} to ${a.withdrawal.beneficiaryName}`;
+  const c = a.conversion!;
+  return c.side === 'buy'
+    ? `Conversion to ${formatMoney(c.amount, c.buyCurrency)} from ${c.sellCurrency}`
+    : `Conversion of ${formatMoney(c.amount, c.sellCurrency)} to ${c.buyCurrency}`;
+}
+
+/** An approved conversion: take a fresh firm quote, then confirm it before it expires. */
+function FreshQuote({
+  businessId,
+  a,
+  onDone,
+}: {
+  businessId: string;
+  a: BusinessApproval;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const [quote, setQuote] = useState<FirmQuote | null>(null);
+  const take = useMutation({
+    mutationFn: () => freshApprovalQuote(businessId, a.id),
+    onSuccess: (r) => setQuote(r.quote),
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const confirm = useMutation({
+    mutationFn: () => confirmApproval(businessId, a.id, quote!.id),
+    onSuccess: (r) => {
+      setQuote(null);
+      return onDone(
+        `Conversion done: ${formatMoney(r.order.buyAmount, r.order.buyCurrency)} received.`,
+      );
+    },
+    onError: (err) => {
+      setQuote(null);
+      toast.error(errorText(err));
+    },
+  });
+  if (!quote)
+    return (
+      <div>
+        <Button onClick={() => take.mutate()} disabled={take.isPending}>
+          Get a fresh quote
+        </Button>
+      </div>
+    );
+  return (
+    <div className="grid gap-2 rounded-md bg-muted/40 p-3 text-sm" data-testid="fresh-quote">
+      <p>
+        Sell <strong>{formatMoney(quote.sellAmount, quote.sellCurrency)}</strong>, receive{' '}
+        <strong>{formatMoney(quote.buyAmount, quote.buyCurrency)}</strong> at {quote.rate}. Valid
+        until {formatDateTime(quote.expiresAt)}.
+      </p>
+      <div>
+        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+          Confirm conversion
+        </Button>
+      </div>
+    </div>
   );
 }

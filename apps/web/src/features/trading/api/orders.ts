@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FirmQuote, FirmQuoteRequest, Order } from '@mizani/shared';
+import type { BusinessApproval, FirmQuote, FirmQuoteRequest, Order } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { qs } from '@/lib/query-string';
 import { withAccount } from '@/lib/account';
@@ -31,7 +31,11 @@ export const requestQuote = (body: FirmQuoteRequest) =>
 
 /** POST /api/orders: accept a quote; the key makes a repeated accept one order. */
 export const placeOrder = (quoteId: string, idempotencyKey: string) =>
-  api<{ order: Order }>('/api/orders', { method: 'POST', body: { quoteId, idempotencyKey } });
+  // A business's conversion over its approval threshold answers with the request instead (202).
+  api<{ order: Order; approval?: never } | { approval: BusinessApproval; order?: never }>(
+    '/api/orders',
+    { method: 'POST', body: { quoteId, idempotencyKey } },
+  );
 
 /** The server-rendered PDF confirmation of an order. */
 export const orderConfirmationUrl = (id: string) =>

@@ -173,10 +173,10 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
             rows={[
               {
                 label: 'Amount',
-                value: formatMoney(waiting.withdrawal.amount, waiting.withdrawal.currency),
+                value: formatMoney(waiting.withdrawal!.amount, waiting.withdrawal!.currency),
                 strong: true,
               },
-              { label: 'To', value: waiting.withdrawal.beneficiaryName },
+              { label: 'To', value: waiting.withdrawal!.beneficiaryName },
               {
                 label: 'Status',
                 value: `Waiting for ${waiting.approvalsRequired} approval${waiting.approvalsRequired > 1 ? 's' : ''}`,
