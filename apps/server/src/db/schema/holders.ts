@@ -6,7 +6,7 @@ import { organization } from './organizations.ts';
 /**
  * Who money belongs to (decision 012): a person (id = the user's id) or a business (id = the
  * organization's id). The money tables' `user_id` columns hold a holder id and reference this
- * table; a row is made by a trigger when a user or an organization is inserted (migration 0016).
+ * table; a row is made by a trigger when a user or an organization is inserted (migration 0017).
  * Locking a holder's row serialises its money operations (SQL mizani_lock_user).
  */
 export const accountHolders = pgTable(

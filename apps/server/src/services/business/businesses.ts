@@ -14,7 +14,7 @@ import { audit } from '../audit.ts';
 import { iso } from '../wallet/format.ts';
 
 // Businesses (issue 17, decision 012): an organization row in better-auth's organization shape,
-// its holder row (trigger, migration 0016) and the creator as its owner, in one transaction.
+// its holder row (trigger, migration 0017) and the creator as its owner, in one transaction.
 
 export const DUPLICATE_BUSINESS =
   'A business with this registration number in this country already has an account. Ask one of its owners to invite you.';
