@@ -8,6 +8,7 @@ export const CLIENT_TABS = [
   ['Profile', 'profile'],
   ['Verification', 'verification'],
   ['Developers', 'developers'],
+  ['Business', 'business'],
 ] as const;
 
 export const ADMIN_TABS = [
@@ -24,4 +25,5 @@ export const ADMIN_TABS = [
   ['Status', 'status'],
   ['News', 'news'],
   ['Documents', 'documents'],
+  ['Businesses', 'businesses'],
 ] as const;

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { Auth as BetterAuth } from 'better-auth';
 import type { apiKey } from '@better-auth/api-key';
 import type { Logger } from './lib/logger.ts';
+import type { BusinessRole } from '@mizani/shared';
 
 /** What every route factory receives: built once in app.ts, no module-level singletons. */
 export interface AppDeps {
@@ -52,6 +53,17 @@ export interface ApiPrincipal {
   rateLimit: { max: number; windowSec: number };
 }
 
+/**
+ * Whose money is on screen (decision 012): the signed-in person, or a business they are a member
+ * of, chosen by the X-Mizani-Account header and re-checked against the membership on every request.
+ */
+export interface Holder {
+  id: string;
+  kind: 'person' | 'business';
+  /** The member's role; a person is the owner of their own account. */
+  role: BusinessRole;
+}
+
 /** Hono typing for our context variables. */
 export interface AppBindings {
   Variables: {
@@ -62,6 +74,8 @@ export interface AppBindings {
     session: SessionInfo | null;
     /** Set on /api/v1 only (middleware/api-key.ts). */
     apiKey?: ApiPrincipal;
+    /** Whose money the request acts on (middleware/holder.ts); set on 'account' routes only. */
+    holder: Holder | null;
   };
 }
 

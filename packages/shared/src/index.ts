@@ -30,3 +30,5 @@ export * from './schemas/status.ts';
 export * from './schemas/news.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/developer.ts';
+export * from './business/index.ts';
+export * from './schemas/business.ts';

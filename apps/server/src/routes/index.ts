@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { loadSession, requireRole, requireSession } from '../middleware/session.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { loadHolder } from '../middleware/holder.ts';
 import { healthRoutes } from './health.ts';
 import { jobsRoutes } from './jobs.ts';
 import { requestsRoutes } from './requests.ts';
@@ -26,13 +27,16 @@ import { adminNewsRoutes } from './admin/news.ts';
 import { openApiRoutes, v1Routes } from './v1/index.ts';
 import { developersRoutes } from './developers.ts';
 import { requireApiKey } from '../middleware/api-key.ts';
+import { businessRoutes } from './business.ts';
+import { adminBusinessesRoutes } from './admin/businesses.ts';
 
-type Access = 'public' | 'optional' | 'session' | 'admin' | 'apikey';
+type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
 /**
  * The API's route table (paths relative to /api). Permission is fixed here, where a router is
  * mounted, so a route cannot forget its guard (no router uses a '/' prefix, so guards never leak): 'session' routers only ever see a signed-in user
- * and scope every query to c.var.user.id; 'admin' routers only ever see an admin.
+ * and scope every query to c.var.user.id; 'account' routers scope every query to c.var.holder.id
+ * (the person or the business selected, role checked: decision 012); 'admin' routers only ever see an admin.
  */
 export function routeTable(
   deps: AppDeps,
@@ -44,11 +48,11 @@ export function routeTable(
     ['/rates', 'public', ratesRoutes(deps)],
     ['/requests', 'optional', requestsRoutes(deps)],
     ['/me', 'session', meRoutes(deps)],
-    ['/wallet', 'session', walletRoutes(deps)],
-    ['/orders', 'session', ordersRoutes(deps)],
+    ['/wallet', 'account', walletRoutes(deps)],
+    ['/orders', 'account', ordersRoutes(deps)],
     ['/alerts', 'session', alertsRoutes(deps)],
     ['/notifications', 'session', notificationsRoutes(deps)],
-    ['/reports', 'session', reportsRoutes(deps)],
+    ['/reports', 'account', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],
     ['/admin/documents', 'admin', adminDocumentsRoutes(deps)],
     ['/verification', 'session', verificationRoutes(deps)],
@@ -64,6 +68,8 @@ export function routeTable(
     ['/v1/openapi.json', 'public', openApiRoutes(deps)],
     ['/v1', 'apikey', v1Routes(deps)],
     ['/developers', 'session', developersRoutes(deps)],
+    ['/business', 'session', businessRoutes(deps)],
+    ['/admin/businesses', 'admin', adminBusinessesRoutes(deps)],
   ];
 }
 
@@ -77,6 +83,8 @@ export function apiRoutes(deps: AppDeps) {
     optional: [session],
     // noStore runs before the check, so a 401/403 answer is not cacheable either.
     session: [session, noStore, requireSession],
+    // Money routes: the selected account (personal or a business) and the member's role.
+    account: [session, noStore, requireSession, loadHolder(deps)],
     admin: [session, noStore, requireRole('admin')],
     // The public API: a Bearer key, never the session cookie (middleware/api-key.ts).
     apikey: [noStore, requireApiKey(deps)],

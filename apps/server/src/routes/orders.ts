@@ -6,6 +6,8 @@ import {
   FirmQuoteRequestSchema,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { holderId } from '../middleware/holder.ts';
+import { businessConversion } from '../services/business/approvals.ts';
 import { findOrder, findQuote, listOrders } from '../db/queries/orders.ts';
 import { toIso } from '../db/queries/sql-row.ts';
 import { AppError } from '../lib/errors.ts';
@@ -22,7 +24,7 @@ export function ordersRoutes(deps: AppDeps) {
 
   app.post('/quotes', async (c) => {
     const body = await readJson(c, FirmQuoteRequestSchema);
-    return c.json({ quote: await createQuote(db, c.get('user')!.id, body) }, 201);
+    return c.json({ quote: await createQuote(db, holderId(c), body) }, 201);
   });
 
   /**
@@ -31,9 +33,18 @@ export function ordersRoutes(deps: AppDeps) {
    */
   app.post('/', async (c) => {
     const body = await readJson(c, OrderCreateSchema);
-    const { order, replayed } = await placeOrder(db, c.get('user')!.id, body, {
-      appUrl: deps.env.BETTER_AUTH_URL,
-    });
+    const holder = c.get('holder')!;
+    const appUrl = deps.env.BETTER_AUTH_URL;
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    if (holder.kind === 'business') {
+      // Over an approval rule's threshold the conversion waits for approval (202).
+      const user = c.get('user')!;
+      const actor = { id: user.id, email: user.email, role: holder.role, ip: c.get('clientIp') };
+      const r = await businessConversion(db, holder.id, actor, body, appUrl);
+      if (r.kind === 'approval') return c.json({ approval: r.approval }, r.replayed ? 200 : 202);
+      placed = r;
+    } else placed = await placeOrder(db, holder.id, body, { appUrl });
+    const { order, replayed } = placed;
     if (order.status === 'rejected') {
       const message =
         ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??
@@ -45,7 +56,7 @@ export function ordersRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const q = readQuery(c, OrderQuerySchema);
-    const userId = c.get('user')!.id;
+    const userId = holderId(c);
     const rows = await listOrders(db, { userId, ...q });
     return c.json({
       orders: rows.map(orderJson),
@@ -57,7 +68,7 @@ export function ordersRoutes(deps: AppDeps) {
 
   app.get('/:id', async (c) => {
     const id = uuidParam(c);
-    const userId = c.get('user')!.id;
+    const userId = holderId(c);
     const row = await findOrder(db, { userId, id });
     if (!row) throw new AppError('NOT_FOUND', 'Order not found');
     const quote = row.quote_id ? await findQuote(db, { userId, id: row.quote_id }) : undefined;
@@ -85,7 +96,7 @@ export function ordersRoutes(deps: AppDeps) {
   /** The order's confirmation as a PDF; another user's order is not found (404), like /:id. */
   app.get('/:id/confirmation.pdf', async (c) => {
     const id = uuidParam(c);
-    const { pdf, reference } = await orderConfirmationPdf(db, c.get('user')!.id, id);
+    const { pdf, reference } = await orderConfirmationPdf(db, holderId(c), id);
     return pdfResponse(pdf, `mizani-order-${id.slice(0, 8)}.pdf`, reference);
   });
   return app;

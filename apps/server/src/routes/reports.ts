@@ -9,6 +9,7 @@ import {
   movementLabel,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { holderId } from '../middleware/holder.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { listOrdersForExport } from '../db/queries/orders.ts';
 import { openingBalances, statementMonths, statementMovements } from '../db/queries/reports.ts';
@@ -76,12 +77,12 @@ export function reportsRoutes(deps: AppDeps) {
 
   /** Months that have movements, newest first (for the picker; empty → "no reports yet"). */
   app.get('/months', async (c) => {
-    return c.json({ months: await statementMonths(db, c.get('user')!.id) });
+    return c.json({ months: await statementMonths(db, holderId(c)) });
   });
 
   app.get('/statement', async (c) => {
     const q = readQuery(c, MonthQuery);
-    const st = await monthlyStatement(db, c.get('user')!.id, q.month);
+    const st = await monthlyStatement(db, holderId(c), q.month);
     if (q.format === 'json') return c.json(st);
     // Readable movement types; local times, the zone stated in the heading (issue 16).
     const out: string[][] = [
@@ -112,7 +113,7 @@ export function reportsRoutes(deps: AppDeps) {
    */
   app.get('/statement.pdf', async (c) => {
     const q = readQuery(c, PdfQuery);
-    const userId = c.get('user')!.id;
+    const userId = holderId(c);
     const st = await monthlyStatement(db, userId, q.month);
     const cur = st.currencies.find((x) => x.currency === q.currency) ?? {
       currency: q.currency,
@@ -125,7 +126,7 @@ export function reportsRoutes(deps: AppDeps) {
   });
 
   app.get('/orders.csv', async (c) => {
-    const rows = await listOrdersForExport(db, c.get('user')!.id);
+    const rows = await listOrdersForExport(db, holderId(c));
     const out: string[][] = [
       [
         'Order',

@@ -7,6 +7,7 @@ import {
   overviewBalanceUsd,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { holderId } from '../middleware/holder.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import {
   createBeneficiary,
@@ -17,6 +18,7 @@ import { createDeposit, listDeposits } from '../services/funding/deposits.ts';
 import { listTransactions } from '../services/statements/statements.ts';
 import { walletAccounts, walletOverview } from '../services/wallet/accounts.ts';
 import { listWithdrawals, requestWithdrawal } from '../services/withdrawals/withdrawals.ts';
+import { businessWithdrawal } from '../services/business/approvals.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
@@ -24,13 +26,11 @@ export function walletRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
 
-  app.get('/accounts', async (c) =>
-    c.json({ accounts: await walletAccounts(db, c.get('user')!.id) }),
-  );
+  app.get('/accounts', async (c) => c.json({ accounts: await walletAccounts(db, holderId(c)) }));
 
   /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
   app.get('/overview', async (c) => {
-    const { accounts, recentTrades } = await walletOverview(db, c.get('user')!.id);
+    const { accounts, recentTrades } = await walletOverview(db, holderId(c));
     return c.json({
       accounts,
       balanceUsd: overviewBalanceUsd(accounts),
@@ -38,38 +38,46 @@ export function walletRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/deposits', async (c) =>
-    c.json({ deposits: await listDeposits(db, c.get('user')!.id) }),
-  );
+  app.get('/deposits', async (c) => c.json({ deposits: await listDeposits(db, holderId(c)) }));
   app.post('/deposits', async (c) => {
     const body = await readJson(c, DepositRequestSchema);
-    return c.json({ deposit: await createDeposit(db, c.get('user')!.id, body) }, 201);
+    return c.json({ deposit: await createDeposit(db, holderId(c), body) }, 201);
   });
 
   app.get('/beneficiaries', async (c) =>
-    c.json({ beneficiaries: await listBeneficiaries(db, c.get('user')!.id) }),
+    c.json({ beneficiaries: await listBeneficiaries(db, holderId(c)) }),
   );
   app.post('/beneficiaries', async (c) => {
     const body = await readJson(c, BeneficiaryCreateSchema);
-    return c.json({ beneficiary: await createBeneficiary(db, c.get('user')!.id, body) }, 201);
+    return c.json({ beneficiary: await createBeneficiary(db, holderId(c), body) }, 201);
   });
   app.delete('/beneficiaries/:id', async (c) => {
-    await deleteBeneficiary(db, c.get('user')!.id, uuidParam(c));
+    await deleteBeneficiary(db, holderId(c), uuidParam(c));
     return c.json({ ok: true });
   });
 
   app.get('/withdrawals', async (c) =>
-    c.json({ withdrawals: await listWithdrawals(db, c.get('user')!.id) }),
+    c.json({ withdrawals: await listWithdrawals(db, holderId(c)) }),
   );
   app.post('/withdrawals', async (c) => {
     const body = await readJson(c, WithdrawalRequestSchema);
-    const { withdrawal, replayed } = await requestWithdrawal(db, c.get('user')!.id, body);
+    const holder = c.get('holder')!;
+    const user = c.get('user')!;
+    if (holder.kind === 'business') {
+      // Over an approval rule's threshold it waits for approval (202); otherwise it is held at once.
+      const actor = { id: user.id, email: user.email, role: holder.role, ip: c.get('clientIp') };
+      const r = await businessWithdrawal(db, holder.id, actor, body);
+      return r.kind === 'approval'
+        ? c.json({ approval: r.approval }, r.replayed ? 200 : 202)
+        : c.json({ withdrawal: r.withdrawal }, r.replayed ? 200 : 201);
+    }
+    const { withdrawal, replayed } = await requestWithdrawal(db, holder.id, body, user.id);
     return c.json({ withdrawal }, replayed ? 200 : 201);
   });
 
   app.get('/transactions', async (c) => {
     const q = readQuery(c, TransactionQuerySchema);
-    return c.json(await listTransactions(db, c.get('user')!.id, q));
+    return c.json(await listTransactions(db, holderId(c), q));
   });
   return app;
 }

@@ -23,10 +23,14 @@ describe('access matrix', () => {
     expect(apiRoutes(s).length).toBeGreaterThan(3);
   });
 
-  it('anonymous visitors get 401 on session, admin and API key routes', async () => {
+  it('anonymous visitors get 401 on session, account, admin and API key routes', async () => {
     const failures: string[] = [];
     const guarded = apiRoutes(s).filter(
-      (r) => r.access === 'session' || r.access === 'admin' || r.access === 'apikey',
+      (r) =>
+        r.access === 'session' ||
+        r.access === 'account' ||
+        r.access === 'admin' ||
+        r.access === 'apikey',
     );
     expect(guarded.length).toBeGreaterThan(0);
     for (const r of guarded) {

@@ -13,9 +13,11 @@ import {
   type Order,
   type RatesResponse,
   type RequestCreated,
+  type MembersResponse,
 } from '@mizani/shared';
 import {
   createTestServer,
+  lastMailUrl,
   NO_TRANSACTION_LIMITS,
   type TestServer,
   type TestUser,
@@ -23,6 +25,14 @@ import {
 import type { BeneficiaryJson, DepositJson, WithdrawalJson } from '../wallet-helpers.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { apiRoutes } from './routes.ts';
+import {
+  addMember,
+  asBusiness,
+  businessInput,
+  createBusiness,
+  invitationToken,
+  readyBusiness,
+} from '../business-helpers.ts';
 import {
   ALL_CHECKS,
   importList,
@@ -86,6 +96,18 @@ interface Fixtures {
   /** Dave's tier 1 submission (a possible screening match, so its case is open). */
   submissionId: string;
   screeningCaseId: string;
+  /** Issue 17: A's business (A owner), its members, invitation and requests; another business. */
+  businessId: string;
+  businessMemberId: string;
+  businessDropMemberId: string;
+  businessDropInvitationId: string;
+  businessApprovalId: string;
+  businessOwnApprovalId: string;
+  /** A conversion over the threshold, approved by A: waiting for a fresh quote. */
+  businessConvertApprovalId: string;
+  /** An invitation to A's address from another business. */
+  businessInviteToken: string;
+  adminBusinessId: string;
 }
 
 interface Cell {
@@ -581,6 +603,105 @@ const MATRIX: Record<string, Cell> = {
     body: () => newsBody('matrix-edited'),
   },
   'DELETE /api/admin/news/:id': { expect: ADMIN, url: (f) => `/api/admin/news/${f.dropNewsId}` },
+
+  // Business accounts (issue 17): A owns the business; B and the admin are not members (404).
+  'GET /api/business': { expect: OWN },
+  'POST /api/business': { expect: OWN_CREATE, body: () => businessInput() },
+  'POST /api/business/invitations/:token/accept': {
+    expect: { anon: 401, a: 200, b: 403, admin: 403 },
+    url: (f) => `/api/business/invitations/${f.businessInviteToken}/accept`,
+  },
+  'GET /api/business/:id': { expect: OWNER, url: (f) => `/api/business/${f.businessId}` },
+  'PUT /api/business/:id/settings': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/settings`,
+    body: () => ({ requireTwoFactor: false }),
+  },
+  'GET /api/business/:id/members': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/members`,
+  },
+  'POST /api/business/:id/invitations': {
+    expect: OWNER_CREATE,
+    url: (f) => `/api/business/${f.businessId}/invitations`,
+    body: () => ({ email: `invitee-${uniq()}@example.com`, role: 'viewer' }),
+  },
+  'DELETE /api/business/:id/invitations/:invitationId': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/invitations/${f.businessDropInvitationId}`,
+  },
+  'PATCH /api/business/:id/members/:memberId': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/members/${f.businessMemberId}`,
+    body: () => ({ role: 'approver' }),
+  },
+  'DELETE /api/business/:id/members/:memberId': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/members/${f.businessDropMemberId}`,
+  },
+  'GET /api/business/:id/rules': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/rules`,
+  },
+  'PUT /api/business/:id/rules': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/rules`,
+    body: () => ({ rules: [{ operation: 'withdraw', overUsd: '5000.00', approvals: 1 }] }),
+  },
+  'GET /api/business/:id/approvals': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/approvals`,
+  },
+  'POST /api/business/:id/approvals/:approvalId/decision': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/approvals/${f.businessApprovalId}/decision`,
+    body: () => ({ decision: 'reject', comment: 'Matrix check' }),
+  },
+  'POST /api/business/:id/approvals/:approvalId/cancel': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/approvals/${f.businessOwnApprovalId}/cancel`,
+  },
+  'POST /api/business/:id/approvals/:approvalId/quote': {
+    expect: OWNER_CREATE,
+    url: (f) => `/api/business/${f.businessId}/approvals/${f.businessConvertApprovalId}/quote`,
+  },
+  'POST /api/business/:id/approvals/:approvalId/confirm': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.businessId}/approvals/${f.businessConvertApprovalId}/confirm`,
+    // A confirms the fresh quote it has just taken; the others name a quote of nobody's.
+    body: async (f, who) => ({
+      quoteId:
+        who === 'a'
+          ? (
+              await ok<{ quote: { id: string } }>(
+                'a',
+                'POST',
+                `/api/business/${f.businessId}/approvals/${f.businessConvertApprovalId}/quote`,
+                {},
+                201,
+              )
+            ).quote.id
+          : '00000000-0000-4000-8000-000000000000',
+    }),
+  },
+  'GET /api/admin/businesses': { expect: ADMIN },
+  'GET /api/admin/businesses/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/businesses/${f.adminBusinessId}`,
+  },
+  'POST /api/admin/businesses/:id/verify': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/businesses/${f.adminBusinessId}/verify`,
+  },
+  'POST /api/admin/businesses/:id/disable': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/businesses/${f.adminBusinessId}/disable`,
+    body: () => ({ reason: 'Matrix check reason' }),
+  },
+  'POST /api/admin/businesses/:id/enable': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/businesses/${f.adminBusinessId}/enable`,
+  },
 };
 
 const LIST_CSV =
@@ -906,8 +1027,97 @@ beforeAll(async () => {
     kycSourceDocId: (await uploaded(s, a, 'source_of_funds')).id,
     ...(await screenedSubmission()),
     ...(await statusAndNewsFixtures()),
+    ...(await businessFixtures()),
   };
+  // The business's money notices (its funding) reach A, its owner, too.
+  f.notificationCount = (
+    await ok<{ unread: number }>('a', 'GET', '/api/notifications/unread-count', undefined, 200)
+  ).unread;
 });
+
+/** A's verified, funded business with two members, a rule, requests and a waiting invitation. */
+async function businessFixtures() {
+  const biz = await createBusiness(s, a);
+  const payee = await readyBusiness(s, admin, a, biz.id, '100000.00');
+  const keep = await s.createUser({ firstName: 'Ian' });
+  const drop = await s.createUser({ firstName: 'Dan' });
+  await addMember(s, a, biz.id, keep, 'initiator');
+  await addMember(s, a, biz.id, drop, 'viewer');
+  const { members } = await ok<MembersResponse>(
+    'a',
+    'GET',
+    `/api/business/${biz.id}/members`,
+    undefined,
+    200,
+  );
+  await ok(
+    'a',
+    'PUT',
+    `/api/business/${biz.id}/rules`,
+    {
+      rules: [
+        { operation: 'withdraw', overUsd: '5000', approvals: 1 },
+        { operation: 'convert', overUsd: '5000', approvals: 1 },
+      ],
+    },
+    200,
+  );
+  const request = async (u: TestUser) => {
+    const res = await asBusiness(s, u, biz.id, '/api/wallet/withdrawals', {
+      method: 'POST',
+      json: { beneficiaryId: payee, currency: 'USD', amount: '6000.00' },
+    });
+    expect(res.status).toBe(202);
+    return ((await res.json()) as { approval: { id: string } }).approval.id;
+  };
+  const conversion = async (u: TestUser) => {
+    const q = await asBusiness(s, u, biz.id, '/api/orders/quotes', {
+      method: 'POST',
+      json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '6000.00' },
+    });
+    const { quote } = (await q.json()) as { quote: { id: string } };
+    const res = await asBusiness(s, u, biz.id, '/api/orders', {
+      method: 'POST',
+      json: { quoteId: quote.id, idempotencyKey: `conv-${uniq()}` },
+    });
+    expect(res.status).toBe(202);
+    const id = ((await res.json()) as { approval: { id: string } }).approval.id;
+    await ok(
+      'a',
+      'POST',
+      `/api/business/${biz.id}/approvals/${id}/decision`,
+      { decision: 'approve' },
+      200,
+    );
+    return id;
+  };
+  const { invitation } = await ok<{ invitation: { id: string } }>(
+    'a',
+    'POST',
+    `/api/business/${biz.id}/invitations`,
+    { email: `drop-${uniq()}@example.com`, role: 'viewer' },
+    201,
+  );
+  const other = await createBusiness(s, b);
+  await ok(
+    'b',
+    'POST',
+    `/api/business/${other.id}/invitations`,
+    { email: a.email, role: 'viewer' },
+    201,
+  );
+  return {
+    businessId: biz.id,
+    businessMemberId: members.find((m) => m.userId === keep.id)!.id,
+    businessDropMemberId: members.find((m) => m.userId === drop.id)!.id,
+    businessDropInvitationId: invitation.id,
+    businessApprovalId: await request(keep),
+    businessOwnApprovalId: await request(a),
+    businessConvertApprovalId: await conversion(keep),
+    businessInviteToken: invitationToken(await lastMailUrl(s, a.email, 'business_invitation')),
+    adminBusinessId: (await createBusiness(s, await s.createUser({ firstName: 'Eve' }))).id,
+  };
+}
 
 /** Dave (tier 0) submits tier 1 under a listed name: a submission and an open case. */
 async function screenedSubmission() {

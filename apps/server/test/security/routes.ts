@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../helpers.ts';
 import { routeTable } from '../../src/routes/index.ts';
 
-export type Access = 'public' | 'optional' | 'session' | 'admin' | 'apikey';
+export type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 export interface ApiRoute {
   method: string;
   path: string;

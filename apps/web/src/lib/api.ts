@@ -1,3 +1,5 @@
+import { accountHeaders } from './account';
+
 // The one way the browser talks to our API: JSON in, JSON out, cookies included, and every error
 // of the server's shape { error: { code, message, fields? } } turned into an ApiError. What the
 // user reads about an error comes from lib/error-messages.ts, never from `message` directly.
@@ -67,7 +69,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     res = await fetch(path, {
       method,
       credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...accountHeaders(),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -49,11 +49,24 @@ export function mayDo(tier: number, op: MoneyOperation): boolean {
  * Why a tier-0 client is refused, and what to do. A submission already waiting gets the review
  * promise instead of a request to start.
  */
-export function tierRefusal(op: MoneyOperation, pendingReview = false): string {
+export function tierRefusal(
+  op: MoneyOperation,
+  pendingReview = false,
+  holder: 'person' | 'business' = 'person',
+): string {
+  if (holder === 'business')
+    return pendingReview
+      ? `The business verification is being reviewed; the business can ${BUSINESS_VERB[op]} once it is approved`
+      : `Verify the business to ${BUSINESS_VERB[op]}`;
   return pendingReview
     ? `Your identity verification is being reviewed; you can ${VERB[op]} once it is approved`
     : `Verify your identity to ${VERB[op]}`;
 }
+const BUSINESS_VERB: Record<MoneyOperation, string> = {
+  fund: 'fund its wallet',
+  convert: 'convert currencies',
+  withdraw: 'withdraw funds',
+};
 
 /** Submission statuses, in the order a submission moves through them. */
 export const VERIFICATION_STATUSES = [

@@ -13,7 +13,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((pw) => !isCommonPassword(pw), 'This password is too common. Choose another one.');
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')

@@ -1,6 +1,6 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { user } from './auth.ts';
+import { accountHolders } from './holders.ts';
 
 /**
  * Every PDF the server hands out (services/documents): the verification reference printed on it,
@@ -15,7 +15,7 @@ export const issuedDocuments = pgTable(
     reference: text('reference').notNull().unique(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     /** statement | order_confirmation */
     kind: text('kind').notNull(),
     /** statement: "YYYY-MM USD"; order confirmation: the order id */

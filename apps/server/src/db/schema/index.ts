@@ -18,3 +18,6 @@ export * from './sign-in-methods.ts';
 export * from './status.ts';
 export * from './news.ts';
 export * from './developer.ts';
+export * from './organizations.ts';
+export * from './holders.ts';
+export * from './business-approvals.ts';

@@ -11,6 +11,7 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { accountHolders } from './holders.ts';
 
 // Double-entry ledger (docs/client-platform.md). Money is numeric(24,4); amounts are decimal strings.
 
@@ -28,7 +29,7 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => accountHolders.id, { onDelete: 'restrict' }),
     currency: text('currency').notNull(),
     balance: numeric('balance', { precision: 24, scale: 4 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +48,7 @@ export const ledgerJournals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** deposit | withdrawal_hold | withdrawal_paid | withdrawal_release | conversion | seed */
     type: text('type').notNull(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => accountHolders.id, { onDelete: 'restrict' }),
     reference: text('reference').notNull(),
     memo: text('memo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +83,7 @@ export const deposits = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     currency: text('currency').notNull(),
     /** bank_transfer | mobile_money */
     method: text('method').notNull(),
@@ -95,6 +96,7 @@ export const deposits = pgTable(
     journalId: uuid('journal_id').references(() => ledgerJournals.id),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,13 +111,14 @@ export const beneficiaries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     /** bank_account | mobile_money */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     country: text('country').notNull(),
     currency: text('currency').notNull(),
     details: jsonb('details').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -128,7 +131,7 @@ export const withdrawals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id),
@@ -144,6 +147,8 @@ export const withdrawals = pgTable(
     finalJournalId: uuid('final_journal_id').references(() => ledgerJournals.id),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The member who asked for it (decision 012). */
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -159,7 +164,7 @@ export const fxQuotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     sellCurrency: text('sell_currency').notNull(),
     buyCurrency: text('buy_currency').notNull(),
     sellAmount: numeric('sell_amount', { precision: 24, scale: 4 }).notNull(),
@@ -175,6 +180,8 @@ export const fxQuotes = pgTable(
     fxRateId: text('fx_rate_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** sell | buy: which amount the client fixed (a fresh quote for an approval keeps it). */
+    side: text('side').notNull().default('sell'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fx_quotes_user_idx').on(t.userId)],
@@ -187,7 +194,7 @@ export const tradingOrders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     quoteId: uuid('quote_id').references(() => fxQuotes.id),
@@ -202,6 +209,8 @@ export const tradingOrders = pgTable(
     /** insufficient_balance | quote_expired | quote_used | pair_inactive */
     rejectReason: text('reject_reason'),
     journalId: uuid('journal_id').references(() => ledgerJournals.id),
+    /** The member who placed it (a business's initiator or approver; the client themself otherwise). */
+    placedBy: text('placed_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     filledAt: timestamp('filled_at', { withTimezone: true }),
   },

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { accountHolders } from './holders.ts';
 
 // Identity verification (issue 22; docs/compliance.md). Rows reference the user with ON DELETE
 // RESTRICT: the law keeps identification records for years after an account closes, so a
@@ -23,7 +24,7 @@ import { user } from './auth.ts';
 export const kycProfiles = pgTable('kyc_profiles', {
   userId: text('user_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'restrict' }),
+    .references(() => accountHolders.id, { onDelete: 'restrict' }),
   tier: smallint('tier').notNull().default(0),
   /** The verified personal details (copied from the approved tier 1 submission). */
   fullLegalName: text('full_legal_name'),
@@ -115,7 +116,7 @@ export const complianceVolume = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     /** convert | withdraw */
     operation: text('operation').notNull(),
     /** The order or withdrawal id. */

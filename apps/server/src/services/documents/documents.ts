@@ -65,7 +65,10 @@ export async function issueDocument(
   }
 }
 
-/** The client as printed on documents: profile name (and company) when set, else the account name. */
+/**
+ * The client as printed on documents: profile name (and company) when set, else the account name;
+ * a business: its legal name and registration (the holder id is the organization's).
+ */
 export async function documentClient(db: DbOrTx, userId: string) {
   const [row] = await queryRows<{
     name: string;
@@ -76,7 +79,10 @@ export async function documentClient(db: DbOrTx, userId: string) {
   }>(
     db,
     sql`select u.name, u.email, p.first_name, p.last_name, p.company
-          from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}`,
+          from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}
+        union all
+        select o.name, 'Registration ' || o.registration_number || ', ' || o.country, null, null, null
+          from organization o where o.id = ${userId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'Not found');
   const profileName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();

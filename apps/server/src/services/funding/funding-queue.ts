@@ -14,17 +14,20 @@ import {
 import { depositJson, type DepositRow } from './deposits.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 
+/** Who a deposit or withdrawal belongs to, as the queue shows it: a person's email or a business's legal name. */
+const HOLDER_EMAILS = sql`(select id, email from "user" union all select id, name || ' (business)' from organization)`;
+
 // The admin funding queue: pending deposits and withdrawals, and the decisions on them. A decision
 // is final (a second one answers 409) and audited in the same transaction as its journal.
 
 export async function listPendingFunding(db: DbOrTx) {
   const deps = await queryRows<DepositRow>(
     db,
-    sql`select d.*, u.email from deposits d join "user" u on u.id = d.user_id where d.status = 'pending' order by d.created_at limit 200`,
+    sql`select d.*, u.email from deposits d join ${HOLDER_EMAILS} u on u.id = d.user_id where d.status = 'pending' order by d.created_at limit 200`,
   );
   const wds = await queryRows<WdRow>(
     db,
-    sql`select w.*, u.email, b.name as beneficiary_name from withdrawals w join "user" u on u.id = w.user_id join beneficiaries b on b.id = w.beneficiary_id where w.status = 'pending' order by w.created_at limit 200`,
+    sql`select w.*, u.email, b.name as beneficiary_name from withdrawals w join ${HOLDER_EMAILS} u on u.id = w.user_id join beneficiaries b on b.id = w.beneficiary_id where w.status = 'pending' order by w.created_at limit 200`,
   );
   return { deposits: deps.map(depositJson), withdrawals: wds.map(withdrawalJson) };
 }

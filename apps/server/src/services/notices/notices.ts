@@ -254,14 +254,16 @@ export function orderNotice(order: Order, reference: string, appUrl?: string): C
 
 /**
  * Writes the notice to the bell and, unless the client turned mail off for its kind, to the
- * outbox: one statement, inside the caller's transaction.
+ * outbox: one statement, inside the caller's transaction. A business's notice goes to its owners
+ * and admins (SQL mizani_holder_recipients, decision 012).
  */
 export async function notifyClient(tx: DbOrTx, userId: string, n: ClientNotice) {
   const subject = n.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250);
   await tx.execute(sql`
     with bell as (
       insert into notifications (user_id, kind, title, body, link)
-      values (${userId}, ${n.kind}, ${n.title.slice(0, 300)}, ${n.body}, ${n.link})
+      select r.user_id, ${n.kind}, ${n.title.slice(0, 300)}, ${n.body}, ${n.link}
+        from mizani_holder_recipients(${userId}) r
       returning user_id)
     insert into mail_outbox (kind, to_address, subject, text_body, html_body)
     select ${n.kind}, u.email, ${subject}, ${n.mail.text}, ${n.mail.html}

@@ -121,8 +121,8 @@ export async function createQuote(
   await assertMayMove(db, userId, 'convert', { amount: q.sellAmount, currency: req.sellCurrency });
   const [row] = await queryRows<QuoteRow>(
     db,
-    sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_bps, fee_currency, fx_rate_id, expires_at)
-        values (${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${String(feeBps)}, ${q.feeCurrency}, ${pair.rate_id},
+    sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_bps, fee_currency, fx_rate_id, side, expires_at)
+        values (${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${String(feeBps)}, ${q.feeCurrency}, ${pair.rate_id}, ${req.side ?? 'sell'},
                 now() + make_interval(secs => ${validity}))
         returning *`,
   );

@@ -42,6 +42,7 @@ interface GateState {
   tier: number | null;
   restriction: string | null;
   pending: boolean;
+  business: boolean;
   used_today: string;
   used_month: string;
   mids: { base: string; quote: string; mid: string }[] | null;
@@ -55,6 +56,7 @@ async function readState(db: DbOrTx, userId: string, currency: string | null) {
   const [row] = await queryRows<GateState>(
     db,
     sql`select p.tier, p.restriction,
+               exists (select 1 from organization o where o.id = ${userId}) as business,
                exists (select 1 from kyc_submissions s where s.user_id = ${userId} and s.tier = 1 and s.status in ('submitted', 'in_review')) as pending,
                (select coalesce(sum(v.usd_amount), 0)::text from compliance_volume v where ${counted} and v.created_at >= ${dayStart.toISOString()}::timestamptz) as used_today,
                (select coalesce(sum(v.usd_amount), 0)::text from compliance_volume v where ${counted} and v.created_at >= ${monthStart.toISOString()}::timestamptz) as used_month,
@@ -120,7 +122,11 @@ export async function assertMayMove(
   if (state.restriction === 'frozen') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
   if (state.restriction === 'review') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
   const tier = state.tier ?? 0;
-  if (!mayDo(tier, op)) throw new AppError('VERIFICATION_REQUIRED', tierRefusal(op, state.pending));
+  if (!mayDo(tier, op))
+    throw new AppError(
+      'VERIFICATION_REQUIRED',
+      tierRefusal(op, state.pending, state.business ? 'business' : 'person'),
+    );
   if (!money || op === 'fund') return null;
   const quotes: PairQuote[] = (state.mids ?? []).map((m) => ({ ...m, timestamp: '' }));
   const amountUsd = usdEquivalent(money.amount, money.currency, quotes);

@@ -47,43 +47,62 @@ export const withdrawalJson = (w: WdRow) => ({
  * withdrawal, the beneficiary, the balance, the hold and the row, atomically), then the
  * compliance volume. Replays, unknown beneficiaries and a wrong currency answer as before.
  */
-export async function requestWithdrawal(db: Db, userId: string, body: WithdrawalRequest) {
+export async function requestWithdrawal(
+  db: Db,
+  userId: string,
+  body: WithdrawalRequest,
+  requestedBy?: string,
+) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    return withdrawLocked(tx, userId, body, requestedBy);
+  });
+}
+
+/**
+ * The withdrawal itself, in the caller's transaction that already holds the holder lock (a
+ * business's approval executes it this way). `requestedBy`: the member who asked for it.
+ */
+export async function withdrawLocked(
+  tx: DbOrTx,
+  userId: string,
+  body: WithdrawalRequest,
+  requestedBy?: string,
+) {
   const amount = new D(body.amount).toFixed(2);
   const hash = requestHash({ b: body.beneficiaryId, c: body.currency, a: amount });
   const key = body.idempotencyKey ?? null;
   const reference = newReference('WDR');
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const [fresh] = await queryRows<{ ok: boolean }>(
-      tx,
-      sql`select true as ok from beneficiaries b
-           where b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null
-             and b.currency = ${body.currency}
-             and not exists (select 1 from withdrawals w
-                              where w.user_id = ${userId} and w.idempotency_key = ${key})`,
-    );
-    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
-    const usd = fresh
-      ? await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency })
-      : null;
-    const [w] = await ledgerCall<WdRow>(
-      tx,
-      sql`select * from mizani_request_withdrawal(${userId}, ${key}, ${hash},
-            ${body.beneficiaryId}::uuid, ${body.currency}, ${amount}::numeric,
-            ${randomUUID()}::uuid, ${reference})`,
-    );
-    if (w!.reference !== reference) {
-      if (w!.request_hash !== hash)
-        throw new AppError(
-          'CONFLICT',
-          'This idempotency key was already used with a different request.',
-        );
-      return { withdrawal: withdrawalJson(w!), replayed: true };
-    }
-    if (usd)
-      await recordVolume(tx, { userId, operation: 'withdraw', refId: w!.id, usdAmount: usd });
-    return { withdrawal: withdrawalJson(w!), replayed: false };
-  });
+  const [fresh] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select true as ok from beneficiaries b
+         where b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null
+           and b.currency = ${body.currency}
+           and not exists (select 1 from withdrawals w
+                            where w.user_id = ${userId} and w.idempotency_key = ${key})`,
+  );
+  // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
+  const usd = fresh
+    ? await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency })
+    : null;
+  const [w] = await ledgerCall<WdRow>(
+    tx,
+    sql`select * from mizani_request_withdrawal(${userId}, ${key}, ${hash},
+          ${body.beneficiaryId}::uuid, ${body.currency}, ${amount}::numeric,
+          ${randomUUID()}::uuid, ${reference})`,
+  );
+  if (w!.reference !== reference) {
+    if (w!.request_hash !== hash)
+      throw new AppError(
+        'CONFLICT',
+        'This idempotency key was already used with a different request.',
+      );
+    return { withdrawal: withdrawalJson(w!), replayed: true };
+  }
+  if (usd) await recordVolume(tx, { userId, operation: 'withdraw', refId: w!.id, usdAmount: usd });
+  if (requestedBy)
+    await tx.execute(sql`update withdrawals set requested_by = ${requestedBy} where id = ${w!.id}`);
+  return { withdrawal: withdrawalJson(w!), replayed: false };
 }
 
 export async function listWithdrawals(db: DbOrTx, userId: string) {

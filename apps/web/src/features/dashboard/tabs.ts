@@ -9,6 +9,7 @@ export const DASHBOARD_TABS = [
   'profile',
   'verification',
   'developers',
+  'business',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_LABELS: Record<DashboardTab, string> = {
@@ -21,6 +22,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   profile: 'Profile',
   verification: 'Verification',
   developers: 'Developers',
+  business: 'Business',
 };
 
 /** Where a Reading B word lands: a tab, plus an optional action (open a form or dialog, navigate). */

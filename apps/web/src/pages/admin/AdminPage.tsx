@@ -15,6 +15,7 @@ import { ScreeningPanel } from '@/features/verification/components/admin/Screeni
 import { IncidentsPanel } from '@/features/status/components/admin/IncidentsPanel';
 import { NewsPanel } from '@/features/news/components/admin/NewsPanel';
 import { DocumentLookup } from '@/features/documents/components/DocumentLookup';
+import { BusinessesPanel } from '@/features/business/components/admin/BusinessesPanel';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
@@ -32,6 +33,7 @@ const TABS = [
   { value: 'status', label: 'Status', render: () => <IncidentsPanel /> },
   { value: 'news', label: 'News', render: () => <NewsPanel /> },
   { value: 'documents', label: 'Documents', render: () => <DocumentLookup /> },
+  { value: 'businesses', label: 'Businesses', render: () => <BusinessesPanel /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);

@@ -25,6 +25,7 @@ import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
 import { DASHBOARD_TABS, TAB_LABELS, resolveTab } from '@/features/dashboard/tabs';
 import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
 import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
+import { AccountSwitcher } from '@/features/business/components/AccountSwitcher';
 
 // Every tab but the overview, and the two dialogs, load when first shown: the dashboard's first
 // load carries the overview only (issue 14, decision 011). Radix renders only the active tab.
@@ -51,6 +52,10 @@ const DevelopersTab = named(
 const VerificationTab = named(
   () => import('@/features/verification/components/VerificationTab'),
   'VerificationTab',
+);
+const BusinessTab = named(
+  () => import('@/features/business/components/BusinessTab'),
+  'BusinessTab',
 );
 const QuoteDialog = named(
   () => import('@/features/requests/components/QuoteDialog'),
@@ -253,6 +258,9 @@ export default function DashboardPage() {
           </div>
         </div>
 
+        {/* Whose money is on screen: the personal account or one of the user's businesses. */}
+        <AccountSwitcher />
+
         <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-4 sm:mt-6">
           {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen. */}
           <div className="sm:overflow-x-auto">
@@ -300,6 +308,9 @@ export default function DashboardPage() {
             </TabsContent>
             <TabsContent value="developers" className="mt-6">
               <DevelopersTab />
+            </TabsContent>
+            <TabsContent value="business" className="mt-6">
+              <BusinessTab />
             </TabsContent>
           </Suspense>
         </Tabs>

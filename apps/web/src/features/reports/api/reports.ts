@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { localTimeZone } from '@/lib/format';
+import { withAccount } from '@/lib/account';
 import { walletKeys } from '@/lib/queries/wallet';
 
 // Statements are built from the ledger: their keys sit under the wallet key, so a deposit,
@@ -34,9 +35,12 @@ export const statementQuery = (month: string) =>
 /** Downloads the server renders (CSV and a PDF with a verification reference). */
 export const reportDownloads = {
   // Times in the CSV are local to the reader, the zone named in its heading.
+  // Each names the selected account (a business's statements are the business's).
   statementCsv: (month: string) =>
-    `/api/reports/statement?month=${month}&format=csv&tz=${encodeURIComponent(localTimeZone())}`,
-  ordersCsv: '/api/reports/orders.csv',
+    withAccount(
+      `/api/reports/statement?month=${month}&format=csv&tz=${encodeURIComponent(localTimeZone())}`,
+    ),
+  ordersCsv: () => withAccount('/api/reports/orders.csv'),
   statementPdf: (month: string, currency: string) =>
-    `/api/reports/statement.pdf?month=${month}&currency=${currency}`,
+    withAccount(`/api/reports/statement.pdf?month=${month}&currency=${currency}`),
 };

@@ -49,7 +49,7 @@ export function ReportsTab() {
             </a>
           </Button>
           <Button asChild variant="outline">
-            <a href={reportDownloads.ordersCsv} download>
+            <a href={reportDownloads.ordersCsv()} download>
               Export orders (CSV)
             </a>
           </Button>

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FirmQuote, FirmQuoteRequest, Order } from '@mizani/shared';
+import type { BusinessApproval, FirmQuote, FirmQuoteRequest, Order } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { qs } from '@/lib/query-string';
+import { withAccount } from '@/lib/account';
 import { walletKeys } from '@/lib/queries/wallet';
 
 // Orders sit under the wallet key: a trade changes balances and the order list together.
@@ -30,7 +31,12 @@ export const requestQuote = (body: FirmQuoteRequest) =>
 
 /** POST /api/orders: accept a quote; the key makes a repeated accept one order. */
 export const placeOrder = (quoteId: string, idempotencyKey: string) =>
-  api<{ order: Order }>('/api/orders', { method: 'POST', body: { quoteId, idempotencyKey } });
+  // A business's conversion over its approval threshold answers with the request instead (202).
+  api<{ order: Order; approval?: never } | { approval: BusinessApproval; order?: never }>(
+    '/api/orders',
+    { method: 'POST', body: { quoteId, idempotencyKey } },
+  );
 
 /** The server-rendered PDF confirmation of an order. */
-export const orderConfirmationUrl = (id: string) => `/api/orders/${id}/confirmation.pdf`;
+export const orderConfirmationUrl = (id: string) =>
+  withAccount(`/api/orders/${id}/confirmation.pdf`);

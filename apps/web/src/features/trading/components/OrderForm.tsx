@@ -113,6 +113,15 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
   const accept = useMutation({
     mutationFn: () => placeOrder(quote!.id, key),
     onSuccess: (r) => {
+      if (r.approval) {
+        // Over the business's threshold: approvers decide, then a fresh quote is confirmed.
+        toast.success(
+          'Sent for approval: once approved, you or an approver confirm a fresh quote in the Business tab.',
+        );
+        setQuote(null);
+        form.reset({ ...form.getValues(), amount: '' });
+        return;
+      }
       toast.success(
         `Order filled: you received ${formatMoney(r.order.buyAmount, r.order.buyCurrency)}`,
       );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   BeneficiaryCreate,
+  BusinessApproval,
   DepositRequest,
   WalletTransaction,
   WithdrawalRequest,
@@ -100,7 +101,11 @@ export const removeBeneficiary = (id: string) =>
 
 /** POST /api/wallet/withdrawals; the key makes a repeated submit one withdrawal. */
 export const requestWithdrawal = (body: WithdrawalRequest, idempotencyKey: string) =>
-  api<{ withdrawal: Withdrawal }>('/api/wallet/withdrawals', {
+  // A business's withdrawal over its approval threshold answers with the request instead (202).
+  api<
+    | { withdrawal: Withdrawal; approval?: never }
+    | { approval: BusinessApproval; withdrawal?: never }
+  >('/api/wallet/withdrawals', {
     method: 'POST',
     body: { ...body, idempotencyKey },
   });

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { D, PAYOUT_ARRIVAL, WithdrawalRequestSchema, type WithdrawalRequest } from '@mizani/shared';
+import {
+  D,
+  PAYOUT_ARRIVAL,
+  WithdrawalRequestSchema,
+  type BusinessApproval,
+  type WithdrawalRequest,
+} from '@mizani/shared';
 import { InsufficientFunds } from '@/components/money/insufficient-funds';
 import { FlowSteps, Receipt, ReviewPanel } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
@@ -50,6 +56,7 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
   const [step, setStep] = useState<'form' | 'review' | 'receipt'>('form');
   const [short, setShort] = useState<{ available: string; currency: string } | null>(null);
   const [done, setDone] = useState<{ w: Withdrawal; ben: Beneficiary } | null>(null);
+  const [waiting, setWaiting] = useState<BusinessApproval | null>(null);
   const form = useForm<WithdrawInput>({
     resolver: zodResolver(WithdrawalRequestSchema),
     defaultValues: { beneficiaryId: '', currency: 'USD', amount: '' },
@@ -84,7 +91,8 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
   const m = useMutation({
     mutationFn: (body: WithdrawalRequest) => requestWithdrawal(body, key),
     onSuccess: (r) => {
-      setDone({ w: r.withdrawal, ben: ben! });
+      setWaiting(r.approval ?? null);
+      if (!r.approval) setDone({ w: r.withdrawal, ben: ben! });
       setStep('receipt');
       setKey(crypto.randomUUID());
       form.reset({ ...form.getValues(), amount: '' });
@@ -158,6 +166,39 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
               Edit
             </Button>
           </ReviewPanel>
+        ) : step === 'receipt' && waiting ? (
+          <Receipt
+            pending
+            title="Sent for approval"
+            rows={[
+              {
+                label: 'Amount',
+                value: formatMoney(waiting.withdrawal!.amount, waiting.withdrawal!.currency),
+                strong: true,
+              },
+              { label: 'To', value: waiting.withdrawal!.beneficiaryName },
+              {
+                label: 'Status',
+                value: `Waiting for ${waiting.approvalsRequired} approval${waiting.approvalsRequired > 1 ? 's' : ''}`,
+              },
+              { label: 'Requested', value: formatDateTime(waiting.createdAt) },
+            ]}
+            next={[
+              'It is over the business’s approval threshold: an approver must approve it in Pending approvals (Business tab). You cannot approve your own request.',
+              'Nothing leaves the balance until it is approved; then it is held and paid out like any withdrawal.',
+            ]}
+            actions={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setWaiting(null);
+                  setStep('form');
+                }}
+              >
+                New withdrawal
+              </Button>
+            }
+          />
         ) : step === 'receipt' && done ? (
           <Receipt
             pending

@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  BUSINESS_ROLE_LABELS,
+  INVITATION_DAYS,
+  isBusinessRole,
+  type BusinessRole,
+  type InvitationCreate,
+} from '@mizani/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { audit } from '../audit.ts';
+import { clientMail } from '../mail/client-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { iso } from '../wallet/format.ts';
+
+// Members and invitations of a business (issue 17; docs/business-accounts.md). Only owners touch
+// owners; the last owner can neither leave nor be demoted. Every change is audited. Membership
+// changes lock the organization row, so two concurrent demotions cannot remove both owners.
+
+export interface Actor {
+  id: string;
+  email: string;
+  role: BusinessRole;
+  ip?: string;
+}
+
+export const LAST_OWNER =
+  'A business needs at least one owner. Make another member an owner first.';
+export const OWNERS_ONLY = 'Only an owner can invite, change or remove an owner.';
+export const INVITATION_USED = 'This invitation has already been used or cancelled.';
+export const INVITATION_EXPIRED = 'This invitation has expired. Ask for a new one.';
+export const INVITATION_OTHER_EMAIL =
+  'This invitation was sent to another email address. Sign in with that address to accept it.';
+
+const lockBusiness = (tx: DbOrTx, businessId: string) =>
+  tx.execute(sql`select 1 from organization where id = ${businessId} for update`);
+
+export async function listMembers(db: DbOrTx, businessId: string) {
+  const members = await queryRows<{
+    id: string;
+    user_id: string;
+    email: string;
+    name: string;
+    role: string;
+    two_factor_enabled: boolean | null;
+    created_at: Date;
+  }>(
+    db,
+    sql`select m.id, m.user_id, u.email, u.name, m.role, u.two_factor_enabled, m.created_at
+          from member m join "user" u on u.id = m.user_id
+         where m.organization_id = ${businessId} order by m.created_at`,
+  );
+  const invitations = await queryRows<{
+    id: string;
+    email: string;
+    role: string;
+    status: string;
+    expires_at: Date;
+    created_at: Date;
+    inviter: string | null;
+  }>(
+    db,
+    sql`select i.id, i.email, i.role, i.status, i.expires_at, i.created_at, u.name as inviter
+          from invitation i left join "user" u on u.id = i.inviter_id
+         where i.organization_id = ${businessId} and i.status = 'pending'
+         order by i.created_at desc`,
+  );
+  return {
+    members: members.map((m) => ({
+      id: m.id,
+      userId: m.user_id,
+      email: m.email,
+      name: m.name,
+      role: m.role as BusinessRole,
+      twoFactorEnabled: Boolean(m.two_factor_enabled),
+      joinedAt: iso(m.created_at)!,
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role as BusinessRole,
+      status: i.status,
+      expiresAt: iso(i.expires_at)!,
+      expired: new Date(i.expires_at) <= new Date(),
+      createdAt: iso(i.created_at)!,
+      invitedBy: i.inviter,
+    })),
+  };
+}
+
+/** Queues the invitation mail (link valid 7 days, once) in the invitation's transaction. */
+export async function inviteMember(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  input: InvitationCreate,
+  appUrl: string,
+) {
+  if (input.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    const [state] = await queryRows<{ name: string; member: boolean; pending: boolean }>(
+      tx,
+      sql`select o.name,
+                 exists (select 1 from member m join "user" u on u.id = m.user_id
+                          where m.organization_id = o.id and lower(u.email) = ${email}) as member,
+                 exists (select 1 from invitation i where i.organization_id = o.id
+                          and lower(i.email) = ${email} and i.status = 'pending'
+                          and i.expires_at > now()) as pending
+            from organization o where o.id = ${businessId}`,
+    );
+    if (!state) throw notFound('Business');
+    if (state.member)
+      throw new AppError('CONFLICT', 'This person is already a member.', {
+        email: 'This person is already a member',
+      });
+    if (state.pending)
+      throw new AppError('CONFLICT', 'An invitation to this address is already waiting.', {
+        email: 'An invitation to this address is already waiting',
+      });
+    // The id is the link's secret: 32 random bytes, never guessable from another invitation.
+    const id = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+    await tx.execute(sql`
+      insert into invitation (id, organization_id, email, role, status, expires_at, inviter_id)
+      values (${id}, ${businessId}, ${email}, ${input.role}, 'pending', ${expiresAt.toISOString()}::timestamptz, ${actor.id})`);
+    const url = `${appUrl}/dashboard?tab=business&invitation=${id}`;
+    const mail = clientMail({
+      subject: `You are invited to ${state.name} on Mizani`,
+      heading: `Join ${state.name} on Mizani`,
+      intro: `${actor.email} invited you to the business account of ${state.name} as ${BUSINESS_ROLE_LABELS[input.role]}.`,
+      rows: [
+        ['Business', state.name],
+        ['Role', BUSINESS_ROLE_LABELS[input.role]],
+        ['Valid until', expiresAt.toUTCString()],
+      ],
+      next: [
+        `Sign in (or create your account) with ${email}, then accept the invitation.`,
+        `The link works once, for ${INVITATION_DAYS} days.`,
+      ],
+      link: { url, label: 'Accept the invitation' },
+    });
+    await enqueueMail(tx, { kind: 'business_invitation', to: email, ...mail });
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'business.member.invite',
+      targetType: 'business',
+      targetId: businessId,
+      after: { email, role: input.role },
+      ip: actor.ip,
+    });
+    return { id, email, role: input.role, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+export async function cancelInvitation(db: Db, businessId: string, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [inv] = await queryRows<{ email: string; role: string }>(
+      tx,
+      sql`update invitation set status = 'canceled'
+           where id = ${id} and organization_id = ${businessId} and status = 'pending'
+           returning email, role`,
+    );
+    if (!inv) throw notFound('Invitation');
+    if (inv.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'business.member.invitation_cancel',
+      targetType: 'business',
+      targetId: businessId,
+      before: inv,
+    });
+  });
+}
+
+/** Accepts once, before it expires, only for the address it was sent to. */
+export async function acceptInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  id: string,
+  ip?: string,
+) {
+  return db.transaction(async (tx) => {
+    const [inv] = await queryRows<{
+      organization_id: string;
+      email: string;
+      role: string;
+      status: string;
+      expired: boolean;
+      disabled: boolean;
+    }>(
+      tx,
+      sql`select i.organization_id, i.email, i.role, i.status, i.expires_at <= now() as expired,
+                 o.disabled_at is not null as disabled
+            from invitation i join organization o on o.id = i.organization_id
+           where i.id = ${id} for update of i`,
+    );
+    if (!inv || inv.disabled) throw notFound('Invitation');
+    if (inv.email.toLowerCase() !== user.email.toLowerCase())
+      throw forbidden(INVITATION_OTHER_EMAIL);
+    if (inv.status !== 'pending') throw conflict(INVITATION_USED);
+    if (inv.expired) throw new AppError('CONFLICT', INVITATION_EXPIRED);
+    if (!isBusinessRole(inv.role)) throw notFound('Invitation');
+    const [added] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into member (id, organization_id, user_id, role)
+          values (${randomBytes(16).toString('base64url')}, ${inv.organization_id}, ${user.id}, ${inv.role})
+          on conflict (organization_id, user_id) do nothing returning id`,
+    );
+    if (!added) throw conflict('You are already a member of this business.');
+    await tx.execute(sql`update invitation set status = 'accepted' where id = ${id}`);
+    await audit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'business.member.join',
+      targetType: 'business',
+      targetId: inv.organization_id,
+      after: { role: inv.role },
+      ip,
+    });
+    return { businessId: inv.organization_id, role: inv.role as BusinessRole };
+  });
+}
+
+type MemberRow = { id: string; user_id: string; role: string; owners: number };
+
+async function memberForChange(tx: DbOrTx, businessId: string, memberId: string) {
+  await lockBusiness(tx, businessId);
+  const [m] = await queryRows<MemberRow>(
+    tx,
+    sql`select m.id, m.user_id, m.role,
+               (select count(*)::int from member o where o.organization_id = m.organization_id and o.role = 'owner') as owners
+          from member m where m.id = ${memberId} and m.organization_id = ${businessId}`,
+  );
+  if (!m) throw notFound('Member');
+  return m;
+}
+
+export async function changeRole(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  memberId: string,
+  role: BusinessRole,
+) {
+  return db.transaction(async (tx) => {
+    const m = await memberForChange(tx, businessId, memberId);
+    if ((m.role === 'owner' || role === 'owner') && actor.role !== 'owner')
+      throw forbidden(OWNERS_ONLY);
+    if (m.role === 'owner' && role !== 'owner' && m.owners <= 1)
+      throw new AppError('CONFLICT', LAST_OWNER, { role: LAST_OWNER });
+    await tx.execute(sql`update member set role = ${role} where id = ${memberId}`);
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'business.member.role',
+      targetType: 'business',
+      targetId: businessId,
+      before: { userId: m.user_id, role: m.role },
+      after: { userId: m.user_id, role },
+      ip: actor.ip,
+    });
+    return { id: memberId, role };
+  });
+}
+
+/** Removes a member (or the actor leaving). Access ends at once: every request re-reads membership. */
+export async function removeMember(db: Db, businessId: string, actor: Actor, memberId: string) {
+  await db.transaction(async (tx) => {
+    const m = await memberForChange(tx, businessId, memberId);
+    const self = m.user_id === actor.id;
+    if (!self && actor.role !== 'owner' && actor.role !== 'admin')
+      throw forbidden('Your role in this business does not allow this.');
+    if (!self && m.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+    if (m.role === 'owner' && m.owners <= 1) throw new AppError('CONFLICT', LAST_OWNER);
+    await tx.execute(sql`delete from member where id = ${memberId}`);
+    await audit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: self ? 'business.member.leave' : 'business.member.remove',
+      targetType: 'business',
+      targetId: businessId,
+      before: { userId: m.user_id, role: m.role },
+      ip: actor.ip,
+    });
+  });
+}

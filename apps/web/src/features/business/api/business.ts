@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AccountsResponse,
+  ApprovalDecision,
+  ApprovalRule,
+  Business,
+  BusinessApproval,
+  BusinessCreate,
+  FirmQuote,
+  Order,
+  BusinessRole,
+  InvitationCreate,
+  MembersResponse,
+} from '@mizani/shared';
+import { api } from '@/lib/api';
+
+// Business accounts (issue 17): the switcher's accounts, a business's members, rules and
+// requests. Business routes name the business in the path; money routes use the switcher's header.
+
+export const businessKeys = { all: ['business'] as const };
+
+export const accountsChoiceQuery = () =>
+  queryOptions({
+    queryKey: [...businessKeys.all, 'accounts'],
+    queryFn: () => api<AccountsResponse>('/api/business'),
+  });
+export const businessQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...businessKeys.all, id],
+    queryFn: () => api<{ business: Business }>(`/api/business/${id}`),
+  });
+export const membersQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...businessKeys.all, id, 'members'],
+    queryFn: () => api<MembersResponse>(`/api/business/${id}/members`),
+  });
+export const rulesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...businessKeys.all, id, 'rules'],
+    queryFn: () => api<{ rules: ApprovalRule[] }>(`/api/business/${id}/rules`),
+  });
+export const approvalsQuery = (id: string, status: 'open' | 'all') =>
+  queryOptions({
+    queryKey: [...businessKeys.all, id, 'approvals', status],
+    queryFn: () =>
+      api<{ approvals: BusinessApproval[] }>(`/api/business/${id}/approvals?status=${status}`),
+  });
+
+export const createBusiness = (body: BusinessCreate) =>
+  api<{ business: Business }>('/api/business', { method: 'POST', body });
+export const acceptInvitation = (token: string) =>
+  api<{ businessId: string; role: BusinessRole }>(
+    `/api/business/invitations/${encodeURIComponent(token)}/accept`,
+    { method: 'POST', body: {} },
+  );
+export const inviteMember = (id: string, body: InvitationCreate) =>
+  api(`/api/business/${id}/invitations`, { method: 'POST', body });
+export const cancelInvitation = (id: string, invitationId: string) =>
+  api(`/api/business/${id}/invitations/${invitationId}`, { method: 'DELETE' });
+export const changeMemberRole = (id: string, memberId: string, role: BusinessRole) =>
+  api(`/api/business/${id}/members/${memberId}`, { method: 'PATCH', body: { role } });
+export const removeMember = (id: string, memberId: string) =>
+  api(`/api/business/${id}/members/${memberId}`, { method: 'DELETE' });
+export const saveRules = (id: string, rules: ApprovalRule[]) =>
+  api<{ rules: ApprovalRule[] }>(`/api/business/${id}/rules`, { method: 'PUT', body: { rules } });
+export const decideApproval = (id: string, approvalId: string, body: ApprovalDecision) =>
+  api<{ approval: BusinessApproval }>(`/api/business/${id}/approvals/${approvalId}/decision`, {
+    method: 'POST',
+    body,
+  });
+export const cancelApproval = (id: string, approvalId: string) =>
+  api<{ approval: BusinessApproval }>(`/api/business/${id}/approvals/${approvalId}/cancel`, {
+    method: 'POST',
+    body: {},
+  });
+export const freshApprovalQuote = (id: string, approvalId: string) =>
+  api<{ quote: FirmQuote; approval: BusinessApproval }>(
+    `/api/business/${id}/approvals/${approvalId}/quote`,
+    { method: 'POST', body: {} },
+  );
+export const confirmApproval = (id: string, approvalId: string, quoteId: string) =>
+  api<{ order: Order; approval: BusinessApproval }>(
+    `/api/business/${id}/approvals/${approvalId}/confirm`,
+    { method: 'POST', body: { quoteId } },
+  );

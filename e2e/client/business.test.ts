@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-users.ts';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
+import { ADMIN, CLIENT } from '../support/demo.ts';
+import { postAs } from '../support/session.ts';
+import { noToasts, openTab, poll, toast } from '../support/ui.ts';
+
+// Issue 17: a client opens a business, invites a colleague (the mail read from a real SMTP
+// server on loopback), the colleague accepts and asks for a withdrawal over the business's
+// threshold, the owner approves it and the business's balance moves; the switcher says whose
+// money is on screen. Axe on the new screens at 1280 and 390 px.
+const app = useApp({ env: { RATE_FEED: 'manual' }, smtp: true, reuseSessions: true });
+const MEMBER = { email: DEMO_USERS.unverified.email, password: DEMO_USERS.unverified.password };
+const LEGAL_NAME = 'Savanna Logistics Limited';
+
+async function clean(page: Page, what: string) {
+  await noToasts(page);
+  expect(await axeViolations(page), what).toEqual([]);
+}
+
+/** The link of a mail as sent (quoted-printable soft breaks and escapes undone). */
+function linkIn(raw: string) {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /https?:\/\/[^\s"<>]+invitation=[A-Za-z0-9_-]+/.exec(text)?.[0];
+}
+
+describe('business accounts', () => {
+  it('open, invite, request over the threshold, approve: the business balance moves', async () => {
+    const owner = await app.clientPage('desktop');
+    const page = owner.page;
+    const admin = await app.cookie(ADMIN);
+    const ownerCookie = await app.cookie(CLIENT);
+    const shot = (p: Page, name: string) => screenshot(p, `business/${name}`);
+
+    // Open the business from the Business tab; the switcher then shows its money.
+    await page.goto('/dashboard?tab=business', { waitUntil: 'networkidle' });
+    await page.getByLabel('Registered legal name').fill(LEGAL_NAME);
+    await page.getByLabel('Registration number').fill(`PVT-${Date.now().toString(36)}`);
+    await page.getByLabel('Country of registration').selectOption('Kenya');
+    await page.getByLabel('Registered address').fill('14 Mombasa Road');
+    await page.getByLabel('City').fill('Nairobi');
+    await page.getByRole('button', { name: 'Open business account' }).click();
+    await toast(page, `${LEGAL_NAME} is open`);
+    const owns = page.getByTestId('account-owner');
+    await poll(() => owns.textContent()).toContain(`Showing the money of ${LEGAL_NAME}`);
+    await poll(() => page.getByText(/^Not verified yet: you can invite your team/).count()).toBe(1);
+    const bizId = await page.locator('#account-switcher').inputValue();
+    await shot(page, 'desktop-business-unverified');
+    await clean(page, 'business tab, unverified');
+
+    // Mizani verifies the business (KYB decision); it is funded with 10,000 USD and pays a supplier.
+    expect(
+      (await postAs(admin, `${app.url}/api/admin/businesses/${bizId}/verify`, {})).status,
+    ).toBe(200);
+    const asBiz = (path: string, body: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: app.url,
+          cookie: ownerCookie,
+          'x-mizani-account': bizId,
+        },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const { deposit } = await asBiz('/api/wallet/deposits', {
+      currency: 'USD',
+      method: 'bank_transfer',
+    });
+    const credited = await postAs(
+      admin,
+      `${app.url}/api/admin/funding/deposits/${deposit.id}/confirm`,
+      { receivedAmount: '10000.00' },
+    );
+    expect(credited.status).toBe(200);
+    await asBiz('/api/wallet/beneficiaries', {
+      kind: 'bank_account',
+      name: 'Coastal Freight Ltd',
+      country: 'KE',
+      currency: 'USD',
+      bankName: 'Equity Bank',
+      accountNumber: '0123456789',
+    });
+
+    // The owner sets the rule and invites a colleague as initiator.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByLabel('Over (USD)').fill('5000');
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await poll(() => page.getByText('need 1 approver').count()).toBe(1);
+    await page.getByLabel('Invite by email').fill(MEMBER.email);
+    await page.getByLabel('Role', { exact: true }).selectOption('initiator');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await toast(page, `Invitation sent to ${MEMBER.email}`);
+    const mail = await app.smtp.waitFor(
+      (m) => m.to.includes(MEMBER.email) && m.subject.includes(LEGAL_NAME),
+    );
+    const link = linkIn(mail.raw);
+    expect(link).toBeTruthy();
+
+    // The colleague opens the link signed in with their own account and accepts.
+    const member = await app.signedIn(MEMBER, 'desktop');
+    const mp = member.page;
+    const url = new URL(link!);
+    await mp.goto(`${url.pathname}${url.search}`, { waitUntil: 'networkidle' });
+    await mp.getByRole('button', { name: `Accept invitation to ${LEGAL_NAME}` }).click();
+    await toast(mp, 'You joined as Initiator');
+    await poll(() => mp.getByTestId('account-owner').textContent()).toContain(LEGAL_NAME);
+
+    // They ask for 6,000 USD: over the threshold, it waits for approval; nothing moves.
+    await openTab(mp, 'Wallet');
+    await poll(() => mp.getByLabel('Amount (USD)').count()).toBe(1);
+    await mp.getByLabel('Amount (USD)').fill('6000');
+    await mp.locator('#withdrawal').getByRole('button', { name: 'Continue' }).click();
+    await mp.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    const receipt = mp.locator('#withdrawal').getByTestId('receipt');
+    await poll(() => receipt.textContent()).toContain('Sent for approval');
+    expect(await receipt.textContent()).toContain('Waiting for 1 approval');
+    await shot(mp, 'desktop-sent-for-approval');
+    await clean(mp, 'withdrawal sent for approval');
+
+    // The owner approves it in Pending approvals; the business balance moves, theirs does not.
+    await page.reload({ waitUntil: 'networkidle' });
+    const request = page.getByRole('article', { name: /Withdrawal of 6,000\.00 USD/ });
+    await poll(() => request.count()).toBe(1);
+    expect(await request.textContent()).toContain('Baraka');
+    await shot(page, 'desktop-pending-approval');
+    await clean(page, 'pending approvals');
+    await request.getByLabel('Comment').fill('Invoice 2211 checked');
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Approved: withdrawal WDR-');
+    await openTab(page, 'Wallet');
+    const usd = page.getByRole('listitem', { name: 'USD balance' });
+    await poll(() => usd.textContent()).toContain('4,000.00');
+
+    // Switch back to the personal account: its own money (the demo client's USD), not the business's.
+    await page.locator('#account-switcher').selectOption('');
+    await poll(() => page.getByTestId('account-owner').textContent()).toBe(
+      'Showing your personal money',
+    );
+    await poll(() => usd.textContent()).not.toContain('4,000.00');
+
+    // Phone width: the Business tab of the business, and the switcher, pass axe too.
+    const phone = await app.clientPage('phone');
+    await phone.page.goto('/dashboard?tab=business', { waitUntil: 'networkidle' });
+    await phone.page.locator('#account-switcher').selectOption(bizId);
+    await poll(() => phone.page.getByTestId('account-owner').textContent()).toContain(LEGAL_NAME);
+    await poll(() => phone.page.getByText('Team members').count()).toBe(1);
+    await shot(phone.page, 'phone-business');
+    await clean(phone.page, 'business tab at 390 px');
+    expect([...owner.problems, ...member.problems, ...phone.problems]).toEqual([]);
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../constants/countries.ts';
+import {
+  APPROVAL_OPERATIONS,
+  MAX_APPROVAL_RULES,
+  MAX_APPROVALS,
+  type ApprovalEventKind,
+  type ApprovalOperation,
+  type ApprovalStatus,
+} from '../business/approvals.ts';
+import { BUSINESS_ROLES, type BusinessPermission, type BusinessRole } from '../business/roles.ts';
+import { D } from '../money.ts';
+import { emailSchema } from './auth.ts';
+import { multiLine, singleLine } from './text.ts';
+
+// Business accounts (issue 17): the forms and the API answers of organisations, members,
+// invitations, approval rules, approvals and the admin's business list. The same objects
+// validate the browser forms and the API.
+
+const country = (message: string) =>
+  z.string({ error: message }).refine((v) => COUNTRIES.includes(v), message);
+
+export const BusinessRoleSchema = z.enum(BUSINESS_ROLES, { error: 'Choose a role' });
+
+export const BusinessCreateSchema = z.strictObject({
+  legalName: singleLine({ error: 'Enter the registered name of the business' })
+    .min(2, 'Enter the registered name of the business')
+    .max(200, 'At most 200 characters'),
+  registrationNumber: singleLine({ error: 'Enter the registration number' })
+    .min(2, 'Enter the registration number')
+    .max(64, 'At most 64 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Letters, digits, spaces, dots, slashes and hyphens'),
+  country: country('Choose the country of registration'),
+  addressLine1: singleLine({ error: 'Enter the registered address' })
+    .min(3, 'Enter the registered address')
+    .max(200, 'At most 200 characters'),
+  addressLine2: singleLine().max(200, 'At most 200 characters').optional(),
+  city: singleLine({ error: 'Enter the city' })
+    .min(2, 'Enter the city')
+    .max(100, 'At most 100 characters'),
+  postalCode: singleLine().max(20, 'At most 20 characters').optional(),
+});
+export type BusinessCreate = z.infer<typeof BusinessCreateSchema>;
+
+export const InvitationCreateSchema = z.strictObject({
+  email: emailSchema,
+  role: BusinessRoleSchema,
+});
+export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
+
+export const MemberRoleSchema = z.strictObject({ role: BusinessRoleSchema });
+
+export const BusinessSettingsSchema = z.strictObject({
+  requireTwoFactor: z.boolean({ error: 'Choose on or off' }),
+});
+export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
+
+const usdThreshold = z
+  .string({ error: 'Enter an amount in USD' })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount in USD with at most 2 decimals')
+  .transform((v) => new D(v).toFixed(2));
+
+export const ApprovalRuleSchema = z.strictObject({
+  operation: z.enum(APPROVAL_OPERATIONS, { error: 'Choose withdrawals or conversions' }),
+  overUsd: usdThreshold,
+  approvals: z
+    .number({ error: 'Enter the number of approvers' })
+    .int('Whole numbers only')
+    .min(1, 'At least 1 approver')
+    .max(MAX_APPROVALS, `At most ${MAX_APPROVALS} approvers`),
+});
+
+export const ApprovalRulesSchema = z
+  .strictObject({
+    rules: z
+      .array(ApprovalRuleSchema)
+      .max(MAX_APPROVAL_RULES, `At most ${MAX_APPROVAL_RULES} rules`),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.rules.forEach((r, i) => {
+      const key = `${r.operation} ${r.overUsd}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'overUsd'],
+          message: 'This threshold is already set for this operation',
+        });
+      seen.add(key);
+    });
+  });
+export type ApprovalRulesInput = z.infer<typeof ApprovalRulesSchema>;
+
+/** Approve with an optional comment; a rejection says why. */
+export const ApprovalDecisionSchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+    comment: multiLine().max(500, 'At most 500 characters').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && (!v.comment || v.comment.length < 3))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: 'Say why you reject it (at least 3 characters)',
+      });
+  });
+export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
+
+export const ApprovalConfirmSchema = z.strictObject({
+  quoteId: z.uuid({ error: 'Get a fresh quote first' }),
+});
+
+export const ApprovalListQuerySchema = z.object({
+  status: z.enum(['open', 'all']).default('open'),
+});
+
+// ---------- Admin ----------
+
+export const AdminBusinessQuerySchema = z.object({
+  q: singleLine().max(100).optional(),
+  status: z.enum(['all', 'active', 'disabled', 'unverified']).default('all'),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminBusinessQuery = z.infer<typeof AdminBusinessQuerySchema>;
+
+export const BusinessDisableSchema = z.strictObject({
+  reason: singleLine({ error: 'Give the reason' })
+    .min(5, 'Give the reason (at least 5 characters)')
+    .max(500, 'At most 500 characters'),
+});
+
+// ---------- API answers ----------
+
+/** What the account switcher lists: the personal account and each business of the member. */
+export interface AccountChoice {
+  /** The holder id: the user's id for the personal account, the business id otherwise. */
+  id: string;
+  kind: 'personal' | 'business';
+  name: string;
+  role: BusinessRole | null;
+  permissions: BusinessPermission[];
+  verified: boolean;
+  disabled: boolean;
+  requireTwoFactor: boolean;
+}
+export interface AccountsResponse {
+  accounts: AccountChoice[];
+  invitations: ReceivedInvitation[];
+}
+
+export interface Business {
+  id: string;
+  legalName: string;
+  registrationNumber: string;
+  country: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postalCode: string | null;
+  requireTwoFactor: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+  /** Business verification (KYB) approved: the business may move money. */
+  verified: boolean;
+  /** The caller's role and what it allows. */
+  role: BusinessRole;
+  permissions: BusinessPermission[];
+}
+
+export interface BusinessMember {
+  id: string;
+  userId: string;
+  email: string;
+  name: string;
+  role: BusinessRole;
+  twoFactorEnabled: boolean;
+  joinedAt: string;
+}
+
+export interface BusinessInvitation {
+  id: string;
+  email: string;
+  role: BusinessRole;
+  status: string;
+  expiresAt: string;
+  expired: boolean;
+  createdAt: string;
+  invitedBy: string | null;
+}
+
+export interface MembersResponse {
+  members: BusinessMember[];
+  invitations: BusinessInvitation[];
+}
+
+export interface ReceivedInvitation {
+  id: string;
+  businessName: string;
+  role: BusinessRole;
+  invitedBy: string | null;
+  expiresAt: string;
+}
+
+export interface ApprovalRulesResponse {
+  rules: { operation: ApprovalOperation; overUsd: string; approvals: number }[];
+}
+
+export interface ApprovalEvent {
+  kind: ApprovalEventKind;
+  at: string;
+  by: string | null;
+  comment: string | null;
+}
+
+export interface BusinessApproval {
+  id: string;
+  operation: ApprovalOperation;
+  status: ApprovalStatus;
+  requestedBy: { id: string; email: string; name: string };
+  createdAt: string;
+  /** What was asked: a withdrawal (beneficiary) or a conversion (currencies, fixed side, amount). */
+  withdrawal: {
+    beneficiaryId: string;
+    beneficiaryName: string;
+    currency: string;
+    amount: string;
+  } | null;
+  conversion: {
+    sellCurrency: string;
+    buyCurrency: string;
+    side: 'sell' | 'buy';
+    amount: string;
+    /** The quote the requester accepted, for the approvers to judge. */
+    quotedRate: string;
+    quotedSellAmount: string;
+    quotedBuyAmount: string;
+  } | null;
+  amountUsd: string;
+  approvalsRequired: number;
+  approvals: number;
+  /** Whether the caller may approve or reject it, get a fresh quote and confirm it, or cancel it. */
+  canDecide: boolean;
+  canConfirm: boolean;
+  canCancel: boolean;
+  result: { kind: 'withdrawal' | 'order'; id: string; reference: string } | null;
+  failure: string | null;
+  timeline: ApprovalEvent[];
+}
+
+export interface AdminBusinessRow {
+  id: string;
+  legalName: string;
+  registrationNumber: string;
+  country: string;
+  members: number;
+  verified: boolean;
+  disabledAt: string | null;
+  createdAt: string;
+}
