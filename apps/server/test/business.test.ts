@@ -359,6 +359,23 @@ describe('approvals', () => {
       s.request(`/api/business/${bizId}/approvals`, { cookie: approver1.cookie }),
     );
     expect(pending.approvals.map((a) => [a.id, a.canDecide])).toEqual([[approval.id, true]]);
+    // Those who can decide are told, in the bell and by mail; the requester and the viewer are not.
+    const told = await queryRows<{ user_id: string; title: string }>(
+      s.database.db,
+      sql`select user_id, title from notifications where kind = 'approval_requested'`,
+    );
+    expect(told.map((n) => n.user_id).sort()).toEqual(
+      [owner.id, approver1.id, approver2.id].sort(),
+    );
+    expect(told[0]!.title).toBe('Approval needed: withdrawal of 5,000.01 USD');
+    const mails = await queryRows<{ to_address: string; text_body: string }>(
+      s.database.db,
+      sql`select to_address, text_body from mail_outbox where kind = 'approval_requested'`,
+    );
+    expect(mails.map((m) => m.to_address).sort()).toEqual(
+      [owner.email, approver1.email, approver2.email].sort(),
+    );
+    expect(mails[0]!.text_body).toContain(initiator.email);
   });
 
   it('refuses self-approval, viewers and the initiator role, and a rejection without a reason', async () => {

@@ -66,7 +66,7 @@ export function walletRoutes(deps: AppDeps) {
     if (holder.kind === 'business') {
       // Over an approval rule's threshold it waits for approval (202); otherwise it is held at once.
       const actor = { id: user.id, email: user.email, role: holder.role, ip: c.get('clientIp') };
-      const r = await businessWithdrawal(db, holder.id, actor, body);
+      const r = await businessWithdrawal(db, holder.id, actor, body, deps.env.BETTER_AUTH_URL);
       return r.kind === 'approval'
         ? c.json({ approval: r.approval }, r.replayed ? 200 : 202)
         : c.json({ withdrawal: r.withdrawal }, r.replayed ? 200 : 201);

@@ -14,6 +14,7 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
+import { notifyApprovers } from './approval-notices.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser } from '../ledger/ledger.ts';
 import { assertMayMove } from '../verification/gate.ts';
@@ -85,6 +86,7 @@ export async function businessWithdrawal(
   businessId: string,
   actor: Actor,
   body: WithdrawalRequest,
+  appUrl?: string,
 ) {
   const amount = new D(body.amount).toFixed(2);
   return db.transaction(async (tx) => {
@@ -150,6 +152,20 @@ export async function businessWithdrawal(
       after: { businessId, operation: 'withdraw', amount, currency: body.currency, usd, needed },
       ip: actor.ip,
     });
+    await notifyApprovers(
+      tx,
+      {
+        id: row!.id,
+        businessId,
+        operation: 'withdraw',
+        amount,
+        currency: body.currency,
+        usd: usd!,
+        requesterId: actor.id,
+        requesterEmail: actor.email,
+      },
+      appUrl,
+    );
     return {
       kind: 'approval' as const,
       approval: await approvalJson(tx, row!.id, actor),
@@ -496,6 +512,20 @@ export async function businessConversion(
       after: { businessId, operation: 'convert', quoteId: body.quoteId, usd, needed },
       ip: actor.ip,
     });
+    await notifyApprovers(
+      tx,
+      {
+        id: row!.id,
+        businessId,
+        operation: 'convert',
+        amount: q.sell_amount,
+        currency: q.sell_currency,
+        usd: usd!,
+        requesterId: actor.id,
+        requesterEmail: actor.email,
+      },
+      appUrl,
+    );
     return {
       kind: 'approval' as const,
       approval: await approvalJson(tx, row!.id, actor),
