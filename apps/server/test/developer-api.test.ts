@@ -145,6 +145,25 @@ describe('/api/v1 authentication', () => {
     const mine = keys.find((k) => k.id === key.id)!;
     expect(mine.lastUsedIp).toBe('203.0.113.9');
     expect(mine.lastUsedAt).not.toBeNull();
+    // A pair's history, named by its codes.
+    const week = await call(secret, 'GET', '/rates/{pair}/history', {
+      params: { pair: 'USD-KES' },
+      query: 'range=1W',
+    });
+    expect(week.status).toBe(200);
+    expect(week.body).toMatchObject({ displayName: 'USD/KES', range: '1W' });
+    expect(week.body.points.length).toBeGreaterThan(0);
+    expect(
+      (await call(secret, 'GET', '/rates/{pair}/history', { params: { pair: 'USD-XYZ' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(secret, 'GET', '/rates/{pair}/history', {
+          params: { pair: 'USD-KES' },
+          query: 'range=5Y',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('a rates:read key cannot quote or place orders (403) and moves nothing', async () => {

@@ -266,6 +266,7 @@ const MATRIX: Record<string, Cell> = {
   },
   'GET /api/v1/openapi.json': { expect: PUBLIC },
   'GET /api/v1/rates': { expect: NO_KEY },
+  'GET /api/v1/rates/:pair/history': { expect: NO_KEY, url: () => '/api/v1/rates/USD-KES/history' },
   'POST /api/v1/quotes': { expect: NO_KEY },
   'POST /api/v1/orders': { expect: NO_KEY },
   'GET /api/v1/orders': { expect: NO_KEY },

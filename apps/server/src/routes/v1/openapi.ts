@@ -41,7 +41,11 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
         name: name.slice(1, -1),
         in: 'path',
         required: true,
-        schema: { type: 'string', format: 'uuid' },
+        // Ids are uuids; a pair is also named by its codes (USD-KES).
+        schema:
+          name === '{pair}'
+            ? { type: 'string', pattern: '^([A-Za-z]{3}[-/_]?[A-Za-z]{3}|[0-9a-fA-F-]{36})$' }
+            : { type: 'string', format: 'uuid' },
       });
     if (op.query) {
       const q = toSchema(op.query, 'input', components);

@@ -7,6 +7,8 @@ import {
   BeneficiaryCreateSchema,
   OrderCreateSchema,
   RatesResponseSchema,
+  RateHistoryQuerySchema,
+  RateHistoryResponseSchema,
   WithdrawalRequestSchema,
   WebhookEndpointCreateSchema,
   type ApiScope,
@@ -17,6 +19,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readJson, readQuery, uuidParam } from '../../lib/validate.ts';
 import { ratesHub } from '../../services/rates/hub.ts';
+import { findPair, loadHistory } from '../../services/rates/queries.ts';
 import { createQuote, orderJson, placeOrder } from '../../services/trading/trading.ts';
 import { walletAccounts } from '../../services/wallet/accounts.ts';
 import { listTransactions } from '../../services/statements/statements.ts';
@@ -96,6 +99,26 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
         await h.ready;
         c.header('Content-Type', 'application/json; charset=UTF-8');
         return c.body(h.snapshot.body);
+      },
+    },
+    {
+      method: 'get',
+      path: '/rates/{pair}/history',
+      operationId: 'getRateHistory',
+      summary: "A pair's bid, ask and mid over 1D, 1W, 1M or 1Y (pair as USD-KES or its id)",
+      tag: 'Rates',
+      scopes: ['rates:read'],
+      query: RateHistoryQuerySchema,
+      responses: {
+        200: { description: 'The history, oldest first', schema: RateHistoryResponseSchema },
+        404: { description: 'No such active pair' },
+      },
+      handler: async (c) => {
+        const { range } = readQuery(c, RateHistoryQuerySchema);
+        const pair = await findPair(db, c.req.param('pair') ?? '');
+        if (!pair || !pair.is_active) throw new AppError('NOT_FOUND', 'Currency pair not found');
+        const points = await loadHistory(db, pair.id, range);
+        return c.json({ pairId: pair.id, displayName: pair.display_name, range, points });
       },
     },
     {
