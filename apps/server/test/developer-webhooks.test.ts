@@ -243,6 +243,78 @@ describe('webhook delivery', () => {
     expect(body.data.alert).toMatchObject({ pair: 'USD/KES', direction: 'above' });
   });
 
+  it('a day of failures disables the endpoint and mails its owner; enabling starts afresh', async () => {
+    // A receiver that is down, for a client of its own so no other endpoint shares the events.
+    const down = createServer((_req, res) => res.writeHead(500).end('down'));
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const dina = await s.createUser({ firstName: 'Dina' });
+      await fundWallet(s, admin, dina, 'USD', '50.00');
+      const downUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}/hooks`;
+      const { endpoint } = await readJson<{ endpoint: { id: string } }>(
+        s.request('/api/developers/webhooks', {
+          method: 'POST',
+          cookie: dina.cookie,
+          json: { url: downUrl, events: ['order.filled'] },
+        }),
+        201,
+      );
+      const order = (key: string) =>
+        placeOrder(s, dina, { sellCurrency: 'USD', buyCurrency: 'KES', amount: '2.00' }, key);
+      const state = async () =>
+        (
+          await readJson<{
+            endpoints: { id: string; status: string; disabledReason: string | null }[];
+          }>(s.request('/api/developers/webhooks', { cookie: dina.cookie }))
+        ).endpoints.find((e) => e.id === endpoint.id)!;
+      const disabledMails = async () =>
+        (
+          await queryRows<{ n: number }>(
+            s.database.db,
+            sql`select count(*)::int as n from mail_outbox
+                 where kind = 'webhook_disabled' and to_address = ${dina.email}`,
+          )
+        )[0]!.n;
+
+      // A first failure starts the clock but disables nothing.
+      await order(`wh-down-1-${Date.now()}`);
+      expect(await send()).toBe(1);
+      expect(await state()).toMatchObject({ status: 'enabled' });
+      // The clock has run for just over a day (the test moves it instead of waiting).
+      await s.database.db.execute(
+        sql`update webhook_endpoints set failing_since = now() - interval '25 hours' where id = ${endpoint.id}`,
+      );
+      await makeDue();
+      expect(await send()).toBe(1);
+      expect(await state()).toMatchObject({
+        status: 'disabled',
+        disabledReason: 'Every delivery failed for a day',
+      });
+      expect(await disabledMails()).toBe(1);
+      // Further failures of what was already due send no second mail.
+      await makeDue();
+      await send();
+      expect(await disabledMails()).toBe(1);
+
+      // The owner fixes the receiver and enables the endpoint: the failure clock starts again.
+      const enabled = await readJson<{ endpoint: { status: string } }>(
+        s.request(`/api/developers/webhooks/${endpoint.id}/enabled`, {
+          method: 'PUT',
+          cookie: dina.cookie,
+          json: { enabled: true },
+        }),
+      );
+      expect(enabled.endpoint.status).toBe('enabled');
+      const [clock] = await queryRows<{ failing_since: string | null }>(
+        s.database.db,
+        sql`select failing_since::text from webhook_endpoints where id = ${endpoint.id}`,
+      );
+      expect(clock!.failing_since).toBeNull();
+    } finally {
+      await new Promise((resolve) => down.close(resolve));
+    }
+  });
+
   it('production refuses http and private, loopback and link-local receivers', async () => {
     await expect(checkReceiverUrl('http://example.com/h', true)).rejects.toThrow(/https/);
     for (const u of [
