@@ -142,33 +142,14 @@ export async function businessWithdrawal(
           values (${businessId}, 'withdraw', ${actor.id}, ${key}, ${hashOf(body)}, ${body.beneficiaryId},
             ${body.currency}, ${amount}, ${usd}, ${needed}) returning id`,
     );
-    await event(tx, row!.id, 'requested', actor.id, null);
-    await audit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'business.approval.request',
-      targetType: 'business_approval',
-      targetId: row!.id,
-      after: { businessId, operation: 'withdraw', amount, currency: body.currency, usd, needed },
-      ip: actor.ip,
-    });
-    await notifyApprovers(
-      tx,
-      {
-        id: row!.id,
-        businessId,
-        operation: 'withdraw',
-        amount,
-        currency: body.currency,
-        usd: usd!,
-        requesterId: actor.id,
-        requesterEmail: actor.email,
-      },
-      appUrl,
-    );
     return {
       kind: 'approval' as const,
-      approval: await approvalJson(tx, row!.id, actor),
+      approval: await requestWaits(
+        tx,
+        { id: row!.id, businessId, actor, appUrl },
+        { operation: 'withdraw', amount, currency: body.currency, usd: usd!, needed },
+        { beneficiaryId: body.beneficiaryId },
+      ),
       replayed: false,
     };
   });
@@ -180,6 +161,37 @@ const hashOf = (b: WithdrawalRequest) =>
 const event = (tx: DbOrTx, id: string, kind: string, actorId: string, comment: string | null) =>
   tx.execute(sql`insert into business_approval_events (approval_id, kind, actor_id, comment)
                  values (${id}, ${kind}, ${actorId}, ${comment})`);
+
+/**
+ * A request now waits for approval: its first timeline event, the audit row and the approvers'
+ * notices, in the transaction that recorded it; answers the request as its requester sees it.
+ */
+async function requestWaits(
+  tx: DbOrTx,
+  at: { id: string; businessId: string; actor: Actor; appUrl?: string },
+  what: {
+    operation: 'withdraw' | 'convert';
+    amount: string;
+    currency: string;
+    usd: string;
+    needed: number;
+  },
+  detail: Record<string, string>,
+) {
+  const { id, businessId, actor, appUrl } = at;
+  await event(tx, id, 'requested', actor.id, null);
+  await audit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: 'business.approval.request',
+    targetType: 'business_approval',
+    targetId: id,
+    after: { businessId, ...what, ...detail },
+    ip: actor.ip,
+  });
+  await notifyApprovers(tx, { businessId, requester: actor, ...what }, appUrl);
+  return approvalJson(tx, id, actor);
+}
 
 /**
  * Approve or reject. Under the business's lock and the request's row lock: only a pending request,
@@ -502,33 +514,20 @@ export async function businessConversion(
             ${q.buy_currency}, ${q.side}, ${q.side === 'buy' ? q.buy_amount : q.sell_amount}, ${body.quoteId},
             ${usd}, ${needed}) returning id`,
     );
-    await event(tx, row!.id, 'requested', actor.id, null);
-    await audit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'business.approval.request',
-      targetType: 'business_approval',
-      targetId: row!.id,
-      after: { businessId, operation: 'convert', quoteId: body.quoteId, usd, needed },
-      ip: actor.ip,
-    });
-    await notifyApprovers(
-      tx,
-      {
-        id: row!.id,
-        businessId,
-        operation: 'convert',
-        amount: q.sell_amount,
-        currency: q.sell_currency,
-        usd: usd!,
-        requesterId: actor.id,
-        requesterEmail: actor.email,
-      },
-      appUrl,
-    );
     return {
       kind: 'approval' as const,
-      approval: await approvalJson(tx, row!.id, actor),
+      approval: await requestWaits(
+        tx,
+        { id: row!.id, businessId, actor, appUrl },
+        {
+          operation: 'convert',
+          amount: q.sell_amount,
+          currency: q.sell_currency,
+          usd: usd!,
+          needed,
+        },
+        { quoteId: body.quoteId },
+      ),
       replayed: false,
     };
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   D,
   FUNDING_METHOD_LABELS,
@@ -258,12 +258,17 @@ export function orderNotice(order: Order, reference: string, appUrl?: string): C
  * and admins (SQL mizani_holder_recipients, decision 012).
  */
 export async function notifyClient(tx: DbOrTx, userId: string, n: ClientNotice) {
+  await notifyUsers(tx, sql`select r.user_id from mizani_holder_recipients(${userId}) r`, n);
+}
+
+/** The same notice to each user the query selects (one column, user_id). */
+export async function notifyUsers(tx: DbOrTx, recipients: SQL, n: ClientNotice) {
   const subject = n.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250);
   await tx.execute(sql`
     with bell as (
       insert into notifications (user_id, kind, title, body, link)
       select r.user_id, ${n.kind}, ${n.title.slice(0, 300)}, ${n.body}, ${n.link}
-        from mizani_holder_recipients(${userId}) r
+        from (${recipients}) r
       returning user_id)
     insert into mail_outbox (kind, to_address, subject, text_body, html_body)
     select ${n.kind}, u.email, ${subject}, ${n.mail.text}, ${n.mail.html}

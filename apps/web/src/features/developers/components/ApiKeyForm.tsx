@@ -18,6 +18,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { CodeChecklist } from './CodeChecklist';
 import { createApiKey, developersKeys } from '../api/developers';
 
 const EMPTY: ApiKeyCreate = {
@@ -71,30 +72,13 @@ export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void 
           </select>
         </FormField>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Scopes</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {API_SCOPES.map((scope) => (
-            <label key={scope} className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4"
-                value={scope}
-                {...form.register('scopes')}
-              />
-              <span>
-                <span className="font-mono text-xs text-navy-900">{scope}</span>
-                <span className="block text-muted-foreground">{API_SCOPE_LABELS[scope]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.scopes?.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.scopes.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <CodeChecklist
+        legend="Scopes"
+        codes={API_SCOPES}
+        labels={API_SCOPE_LABELS}
+        field={form.register('scopes')}
+        error={errors.scopes?.message}
+      />
       <FormField
         label="IP allow-list (optional)"
         error={errors.ipAllowlist?.message}

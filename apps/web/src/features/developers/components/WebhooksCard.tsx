@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { CodeChecklist } from './CodeChecklist';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -120,32 +121,13 @@ export function WebhooksCard() {
                 <Input {...form.register('description')} />
               </FormField>
             </div>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Events</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {WEBHOOK_EVENTS.map((ev) => (
-                  <label key={ev} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4"
-                      value={ev}
-                      {...form.register('events')}
-                    />
-                    <span>
-                      <span className="font-mono text-xs text-navy-900">{ev}</span>
-                      <span className="block text-muted-foreground">
-                        {WEBHOOK_EVENT_LABELS[ev]}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.events?.message ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {errors.events.message}
-                </p>
-              ) : null}
-            </fieldset>
+            <CodeChecklist
+              legend="Events"
+              codes={WEBHOOK_EVENTS}
+              labels={WEBHOOK_EVENT_LABELS}
+              field={form.register('events')}
+              error={errors.events?.message}
+            />
             <div>
               <Button type="submit" disabled={create.isPending}>
                 Add endpoint
