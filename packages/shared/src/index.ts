@@ -1,6 +1,7 @@
 export * from './constants/index.ts';
 export * from './errors.ts';
 export * from './money.ts';
+export * from './decimal-text.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/requests.ts';

@@ -1,4 +1,11 @@
-import { D, formatAmount, formatDate, formatSigned } from '@mizani/shared';
+import {
+  formatAmount,
+  formatDate,
+  formatSigned,
+  shiftDecimal,
+  signOfDecimal,
+  toFixedDecimal,
+} from '@mizani/shared';
 
 // The one place the web app writes amounts, rates and dates. Amounts come in as decimal strings
 // and never pass through a float. Money, rates and dates are the shared formatters the server's
@@ -17,7 +24,8 @@ export {
 export const formatUsd = (amount: string) => `$${formatAmount(amount)}`;
 
 /** A fee or spread in basis points as a percentage: "50" → "0.50%". */
-export const formatBps = (bps: string | number) => `${new D(bps).div(100).toFixed(2)}%`;
+export const formatBps = (bps: string | number) =>
+  `${toFixedDecimal(shiftDecimal(String(bps), 2), 2)}%`;
 
 /** The rates page shows rates with 2 decimals (spec §9), grouped so TZS/NGN stay readable. */
 export const formatRate2 = (v: string) => formatAmount(v, 2);
@@ -28,8 +36,8 @@ export const formatPercent2 = (v: string | null) => (v == null ? '—' : `${form
 /** Which way a change points once rounded to the 2 decimals shown. */
 export function changeDirection(v: string | null): 'up' | 'down' | 'flat' {
   if (v == null) return 'flat';
-  const d = new D(v).toDecimalPlaces(2);
-  return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
+  const sign = signOfDecimal(toFixedDecimal(v, 2));
+  return sign === 0 ? 'flat' : sign > 0 ? 'up' : 'down';
 }
 
 /** The chart's price axis: the charting library hands over numbers, not strings. */

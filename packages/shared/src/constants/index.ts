@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './countries.ts';
 export * from './common-passwords.ts';
 export * from './movements.ts';
+export * from './live-values.ts';

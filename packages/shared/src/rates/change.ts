@@ -1,4 +1,4 @@
-import { D, formatAmount } from '../money.ts';
+import { D } from '../money.ts';
 
 /** A stored rate as the change rules see it: mid as a decimal string, created_at as a Date or ISO string. */
 export interface RateSample {
@@ -42,10 +42,5 @@ export function rateChange(
   return { change: change.toString(), changePercent: changePercent?.toString() ?? null };
 }
 
-/** Display of a change with 2 decimals and a plus sign when positive (spec: rates page). */
-export function formatSigned(value: string | null | undefined, decimals = 2): string {
-  if (value == null) return '—';
-  const d = new D(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
-  if (d.isZero()) return d.abs().toFixed(decimals);
-  return `${d.isPositive() ? '+' : '-'}${formatAmount(d.abs().toString(), decimals)}`;
-}
+// Display of a change lives with the other formatters (no decimal.js on pages that only show it).
+export { formatSigned } from '../money-format.ts';

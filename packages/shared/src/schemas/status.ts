@@ -238,10 +238,3 @@ export interface AdminIncidentsResponse {
   /** Confirmed subscribers: who an update with notify will email. */
   subscribers: number;
 }
-
-/**
- * Values the server writes into pre-rendered pages at request time: an element rendered with
- * data-live="<key>" gets its text replaced (apps/server/src/site/live-values.ts), and the page
- * reads it back when it hydrates so both agree.
- */
-export const LIVE_VALUE_KEYS = { uptime: 'uptime', uptimeLabel: 'uptime-label' } as const;

@@ -1,9 +1,9 @@
 // Numbers, amounts, dates and names in the page's language (docs/languages.md). Amounts stay
-// decimal strings end to end: the shared formatter rounds and groups them exactly (decimal.js),
+// decimal strings end to end: the shared formatter rounds and groups them exactly (on BigInt),
 // then only the separators are swapped for the language's, which Intl reports. No amount ever
 // passes through a float. English is the shared formatters' output unchanged.
 import { useMemo } from 'react';
-import { formatAmount, formatDateTime, formatMoney, minorUnits, D } from '@mizani/shared';
+import { formatAmount, formatDateTime, formatMoney, minorUnits } from '@mizani/shared';
 import { formatBps, formatPercent2, formatRate, formatRate2, formatSigned2 } from '../format.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 import { countryNameIn, currencyNameIn } from './names.ts';
@@ -54,8 +54,7 @@ export const formatPercent2In = (locale: Locale, v: string | null) => {
 };
 
 /** A whole number of units ("8", "50") for prose, from a decimal string. */
-export const formatCountIn = (locale: Locale, value: string) =>
-  formatAmountIn(locale, new D(value).toFixed(0), 0);
+export const formatCountIn = (locale: Locale, value: string) => formatAmountIn(locale, value, 0);
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** "23 Nov 2026" (en), "23 nov. 2026" (fr), "23 Nov 2026" (sw). */
