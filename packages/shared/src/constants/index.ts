@@ -6,3 +6,4 @@ export * from './countries.ts';
 export * from './common-passwords.ts';
 export * from './movements.ts';
 export * from './live-values.ts';
+export * from './news.ts';

@@ -10,3 +10,8 @@ export const MARKETS = [
   { flag: 'ZM', country: 'Zambia', city: 'Lusaka', status: 'Active', currency: 'ZMW' },
 ] as const;
 export type Market = (typeof MARKETS)[number];
+
+/** The rate chart's ranges (GET /api/rates/:pair/history?range=). A constant apart from the
+ *  history schemas so the rates page's chart button does not load zod. */
+export const RATE_RANGES = ['1D', '1W', '1M', '1Y'] as const;
+export type RateRange = (typeof RATE_RANGES)[number];

@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { emptyToUndefined, pageCursor, pageLimit } from './list-query.ts';
 import { isoDate, multiLine, singleLine } from './text.ts';
+import { NEWS_COVER_PATHS } from '../constants/news.ts';
 
 // News (issue 21): articles admins write in Markdown and publish; the public list, article pages
 // and the RSS feed show the published ones whose publish date has come.
-
-/**
- * The cover images an article may use: brand illustrations shipped with the web app
- * (apps/web/public/images/news). Our CSP allows images from our own origin only, and a fixed list
- * keeps every cover on-brand; a new cover is a new file here and in that folder.
- */
-export const NEWS_COVERS = [
-  { path: '/images/news/corridors.jpg', label: 'Payment corridors across Africa' },
-  { path: '/images/news/markets.jpg', label: 'Currency markets chart' },
-  { path: '/images/news/compliance.jpg', label: 'Compliance and security' },
-  { path: '/images/news/offices.jpg', label: 'Our offices and team' },
-  { path: '/images/news/product.jpg', label: 'Product and platform' },
-] as const;
-export const NEWS_COVER_PATHS = NEWS_COVERS.map((c) => c.path) as [string, ...string[]];
-/** The social-card image of an article without a cover. */
-export const NEWS_DEFAULT_COVER = '/images/news/corridors.jpg';
 
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -153,27 +138,3 @@ export interface AdminNewsArticle {
 export interface AdminNewsListResponse {
   articles: AdminNewsArticle[];
 }
-
-/**
- * The article page's template (docs/public-site.md "News"): the web build pre-renders
- * /news/:slug once with these tokens in place of the article, and the server answers each
- * article's URL with the template, the tokens replaced by the article (escaped) and the article
- * as JSON in the element below, which the page hydrates from.
- */
-export const NEWS_TEMPLATE = {
-  file: '_templates/news-article.html',
-  dataElementId: 'news-article-data',
-  tokens: {
-    slug: '__NEWS_SLUG__',
-    title: '__NEWS_TITLE__',
-    summary: '__NEWS_SUMMARY__',
-    publishedAt: '__NEWS_DATE_ISO__',
-    publishedLabel: '__NEWS_DATE_LABEL__',
-    cover: '/__NEWS_COVER__',
-    coverAlt: '__NEWS_COVER_ALT__',
-    bodyHtml: '<!--__NEWS_BODY__-->',
-  },
-} as const;
-
-/** The RSS feed of the published articles. */
-export const NEWS_FEED_PATH = '/news/rss.xml';

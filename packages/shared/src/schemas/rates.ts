@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.ts';
+import { RATE_RANGES } from '../constants/markets.ts';
 
 /**
  * One card of GET /api/rates → { rates: RateCard[], updatedAt }. Decimal strings, never numbers.
@@ -35,8 +36,6 @@ const decimalString = (label: string) =>
     );
 
 /** GET /api/rates/:pair/history?range= */
-export const RATE_RANGES = ['1D', '1W', '1M', '1Y'] as const;
-export type RateRange = (typeof RATE_RANGES)[number];
 export const RateHistoryQuerySchema = z.object({ range: z.enum(RATE_RANGES).default('1D') });
 export const HistoryPointSchema = z.object({
   time: z.string(),
