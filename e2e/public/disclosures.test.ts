@@ -189,7 +189,7 @@ describe('service pages', () => {
     }
   });
 
-  it('institutional: liquidity, settlement in the 7 markets, API on request, reporting; Schedule a Consultation opens its dialog', async () => {
+  it('institutional: liquidity, settlement in the 7 markets, the developer API, reporting; Schedule a Consultation opens its dialog', async () => {
     const { context, page, problems } = await open();
     try {
       await page.goto('/services/institutional', { waitUntil: 'load' });
@@ -200,11 +200,11 @@ describe('service pages', () => {
       containsEach(h3, [
         'Liquidity provision',
         'Settlement across 7 markets',
-        'API access, on request',
+        'Developer API',
         'Reporting and reconciliation',
       ]);
       const api = (await page.locator('[data-offering="api"]').textContent()) ?? '';
-      expect(api).toContain('being built');
+      expect(api).toContain('signed webhooks');
       const coverage = page.locator('#settlement-markets');
       for (const [country, currency] of [
         ['Kenya', 'KES'],
@@ -298,7 +298,7 @@ describe('pre-rendered HTML', () => {
     ['/legal/compliance', 'Compliance', 'Complaints Procedure'],
     ['/legal/risk', 'Risk Disclosure', 'Firm Quotes and Their Validity'],
     ['/services/corporate', 'Corporate Services', 'Multi-currency wallets'],
-    ['/services/institutional', 'Institutional Services', 'API access, on request'],
+    ['/services/institutional', 'Institutional Services', 'Developer API'],
     ['/accessibility', 'Accessibility Statement', 'Report a Barrier'],
   ])('%s ships its meta and content in the first response', async (route, title, section) => {
     const res = await fetch(app.url + route);

@@ -24,6 +24,12 @@ const PAGES = [
   { path: '/about', id: 'about', h1: (c: Catalogue) => c['about.title']! },
   { path: '/offices', id: 'offices', h1: (c: Catalogue) => c['offices.title']! },
   { path: '/support/contact', id: 'contact', h1: (c: Catalogue) => c['page.contact']! },
+  { path: '/services/corporate', id: 'corporate', h1: (c: Catalogue) => c['corporate.title']! },
+  {
+    path: '/services/institutional',
+    id: 'institutional',
+    h1: (c: Catalogue) => c['institutional.title']!,
+  },
 ] as const;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;

@@ -185,10 +185,10 @@ const TEXT: Record<PageId, PageText> = {
   },
   institutional: {
     description:
-      'Liquidity provision, settlement in 7 African markets, API access on request and reporting for banks, payment companies and fintechs.',
+      'Liquidity provision, settlement in 7 African markets, a developer API and reporting for banks, payment companies and fintechs.',
     search: {
       description:
-        'Liquidity, settlement across 7 markets, API access on request and reporting for banks and fintechs',
+        'Liquidity, settlement across 7 markets, a developer API and reporting for banks and fintechs',
     },
   },
   news: {

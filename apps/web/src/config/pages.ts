@@ -69,6 +69,8 @@ export const TRANSLATED_PAGE_IDS = [
   'about',
   'offices',
   'contact',
+  'corporate',
+  'institutional',
 ] as const satisfies readonly PageId[];
 
 const TRANSLATED_PATHS: ReadonlySet<string> = new Set(

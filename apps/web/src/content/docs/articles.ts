@@ -244,7 +244,7 @@ const BODIES: Record<DocSlug, Omit<DocArticle, keyof DocArticleInfo>> = {
         blocks: [
           {
             kind: 'note',
-            text: 'A verification step in the dashboard, where you will upload these documents, is being built and is not available yet. If we need documents from you before then, we will write to the email address on your account. Never send identity documents through social media or to an address you cannot confirm is ours (see Keeping Your Account Safe).',
+            text: 'The Verification tab of your dashboard shows your verification level, what it lets you do, and where to upload these documents. We review them within the times above and tell you the outcome by email and in your notifications. Upload documents only there: never send them through social media or to an address you cannot confirm is ours (see Keeping Your Account Safe).',
           },
         ],
       },

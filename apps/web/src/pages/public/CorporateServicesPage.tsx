@@ -4,12 +4,14 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { CORPORATE } from '@/content/services';
 import { STATS } from '@/content/site';
+import { useT } from '@/lib/i18n/use-t';
 import { AudienceList } from './services/AudienceList';
 import { OfferingGrid } from './services/OfferingGrid';
 import { ProcessSteps } from './services/ProcessSteps';
 import { ServiceCta } from './services/ServiceCta';
 import { ServiceHero } from './services/ServiceHero';
 import { TrustBand } from './services/TrustBand';
+import { useServiceWords } from './services/use-service-words';
 
 const ICONS = {
   payments: Globe,
@@ -20,38 +22,47 @@ const ICONS = {
   onboarding: BadgeCheck,
 };
 
-const FACTS = [STATS.currencyPairs, STATS.monthlyVolume, STATS.activeClients, STATS.experience];
+const FACTS = [
+  { ...STATS.currencyPairs, key: 'stat.currencyPairs' },
+  { ...STATS.monthlyVolume, key: 'stat.monthlyVolume' },
+  { ...STATS.activeClients, key: 'stat.activeClients' },
+  { ...STATS.experience, key: 'stat.experience' },
+] as const;
 
 export default function CorporateServicesPage() {
+  const { t } = useT();
+  const words = useServiceWords(CORPORATE);
+  const { m } = words;
+  const facts = FACTS.map((f) => ({ value: f.value, label: t(f.key) }));
   return (
     <>
       <Seo path={paths.services.corporate.path} />
-      <ServiceHero content={CORPORATE} facts={FACTS} lead="quote" />
-      <AudienceList id="corporate-audience" items={CORPORATE.audiences} />
+      <ServiceHero content={words.hero} facts={facts} lead="quote" />
+      <AudienceList id="corporate-audience" items={words.audiences} />
       <Section
         id="corporate-services"
-        eyebrow="What we do for businesses"
-        title="Move money for your business, at a rate you know"
-        intro="Payments, balances and conversions in one licensed account, with people behind it who answer."
+        eyebrow={m('servicesEyebrow')}
+        title={m('servicesTitle')}
+        intro={m('servicesIntro')}
       >
-        <OfferingGrid offerings={CORPORATE.offerings} icons={ICONS} />
+        <OfferingGrid offerings={words.offerings} icons={ICONS} />
       </Section>
       <Section
         id="corporate-how"
         tone="surface"
-        eyebrow="How it works"
-        title="From first call to first payment"
+        eyebrow={m('howEyebrow')}
+        title={m('howTitle')}
       >
-        <ProcessSteps steps={CORPORATE.steps} />
+        <ProcessSteps steps={words.steps} />
       </Section>
       <TrustBand
         id="corporate-regulation"
-        text="Every client is verified and every payment is screened, so your counterparties and auditors can rely on the trail."
+        text={m('trust')}
       />
       <ServiceCta
         id="corporate-cta"
-        title="Talk to our corporate desk"
-        text="Tell us the corridors and amounts you move: we will come back with a firm quote, or book a call with a dealer to plan your payments and hedging."
+        title={m('ctaTitle')}
+        text={m('ctaText')}
         lead="quote"
       />
     </>

@@ -4,6 +4,7 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { INSTITUTIONAL } from '@/content/services';
 import { MARKETS, STATS } from '@/content/site';
+import { useT } from '@/lib/i18n/use-t';
 import { AudienceList } from './services/AudienceList';
 import { MarketCoverage } from './services/MarketCoverage';
 import { OfferingGrid } from './services/OfferingGrid';
@@ -11,6 +12,7 @@ import { ProcessSteps } from './services/ProcessSteps';
 import { ServiceCta } from './services/ServiceCta';
 import { ServiceHero } from './services/ServiceHero';
 import { TrustBand } from './services/TrustBand';
+import { useServiceWords } from './services/use-service-words';
 
 const ICONS = {
   liquidity: Waves,
@@ -22,50 +24,54 @@ const ICONS = {
 };
 
 const FACTS = [
-  STATS.currencyPairs,
-  { value: String(MARKETS.length), label: 'Settlement markets' },
-  STATS.monthlyVolume,
-  STATS.marketAccess,
-];
+  { value: STATS.currencyPairs.value, key: 'stat.currencyPairs' },
+  { value: String(MARKETS.length), key: 'institutional.factMarkets' },
+  { value: STATS.monthlyVolume.value, key: 'stat.monthlyVolume' },
+  { value: STATS.marketAccess.value, key: 'stat.marketAccess' },
+] as const;
 
 export default function InstitutionalServicesPage() {
+  const { t } = useT();
+  const words = useServiceWords(INSTITUTIONAL);
+  const { m } = words;
+  const facts = FACTS.map((f) => ({ value: f.value, label: t(f.key) }));
   return (
     <>
       <Seo path={paths.services.institutional.path} />
-      <ServiceHero content={INSTITUTIONAL} facts={FACTS} lead="consultation" />
-      <AudienceList id="institutional-audience" items={INSTITUTIONAL.audiences} />
+      <ServiceHero content={words.hero} facts={facts} lead="consultation" />
+      <AudienceList id="institutional-audience" items={words.audiences} />
       <Section
         id="institutional-services"
-        eyebrow="What we provide"
-        title="Liquidity, settlement and the records to prove it"
-        intro="Built for counterparties who need local reach in Africa without a correspondent in every market."
+        eyebrow={m('servicesEyebrow')}
+        title={m('servicesTitle')}
+        intro={m('servicesIntro')}
       >
-        <OfferingGrid offerings={INSTITUTIONAL.offerings} icons={ICONS} />
+        <OfferingGrid offerings={words.offerings} icons={ICONS} />
       </Section>
       <Section
         id="settlement-markets"
         tone="surface"
-        eyebrow="Settlement coverage"
-        title={`${MARKETS.length} markets, local currency in and out`}
-        intro="We hold liquidity and payout partners in each market, with banks and mobile money on the receiving side."
+        eyebrow={m('coverageEyebrow')}
+        title={m('coverageTitle')}
+        intro={m('coverageIntro')}
       >
         <MarketCoverage />
       </Section>
       <Section
         id="institutional-onboarding"
-        eyebrow="Onboarding"
-        title="How we start working together"
+        eyebrow={m('onboardingEyebrow')}
+        title={m('onboardingTitle')}
       >
-        <ProcessSteps steps={INSTITUTIONAL.steps} />
+        <ProcessSteps steps={words.steps} />
       </Section>
       <TrustBand
         id="institutional-regulation"
-        text="Our AML/CFT programme, sanctions screening and record keeping are described in full, and our compliance team answers due-diligence questionnaires directly."
+        text={m('trust')}
       />
       <ServiceCta
         id="institutional-cta"
-        title="Talk to our institutional desk"
-        text="Book a consultation to discuss your flows, pricing and settlement, or request a quote for a specific conversion."
+        title={m('ctaTitle')}
+        text={m('ctaText')}
         lead="consultation"
       />
     </>

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
+import { useT } from '@/lib/i18n/use-t';
 
 /** "Built for": who a service page is for, as a row of chips under the hero. */
 export function AudienceList({ id, items }: { id: string; items: readonly string[] }) {
+  const { t } = useT();
   return (
     <section aria-labelledby={id} className="border-b border-border bg-white">
       <div className="container-page flex flex-col gap-4 py-6 lg:flex-row lg:items-center lg:gap-8">
@@ -9,7 +11,7 @@ export function AudienceList({ id, items }: { id: string; items: readonly string
           id={id}
           className="shrink-0 text-sm font-semibold uppercase tracking-[0.14em] text-slate-600"
         >
-          Built for
+          {t('services.builtFor')}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {items.map((a) => (

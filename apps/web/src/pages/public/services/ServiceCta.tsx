@@ -1,4 +1,4 @@
-import { SUPPORT } from '@/content/site';
+import { useT } from '@/lib/i18n/use-t';
 import { RequestButtons } from './RequestButtons';
 
 /**
@@ -17,6 +17,7 @@ export function ServiceCta({
   text: string;
   lead?: 'quote' | 'consultation';
 }) {
+  const { t } = useT();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16 sm:py-24">
       <div className="container-page">
@@ -31,9 +32,7 @@ export function ServiceCta({
                 {title}
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-navy-100">{text}</p>
-              <p className="mt-3 text-sm text-navy-200">
-                We reply {SUPPORT.formResponse}, Monday to Friday.
-              </p>
+              <p className="mt-3 text-sm text-navy-200">{t('services.reply')}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <RequestButtons lead={lead} primary="secondary" secondary="inverse-outline" />
