@@ -47,24 +47,11 @@ export default function CorporateServicesPage() {
       >
         <OfferingGrid offerings={words.offerings} icons={ICONS} />
       </Section>
-      <Section
-        id="corporate-how"
-        tone="surface"
-        eyebrow={m('howEyebrow')}
-        title={m('howTitle')}
-      >
+      <Section id="corporate-how" tone="surface" eyebrow={m('howEyebrow')} title={m('howTitle')}>
         <ProcessSteps steps={words.steps} />
       </Section>
-      <TrustBand
-        id="corporate-regulation"
-        text={m('trust')}
-      />
-      <ServiceCta
-        id="corporate-cta"
-        title={m('ctaTitle')}
-        text={m('ctaText')}
-        lead="quote"
-      />
+      <TrustBand id="corporate-regulation" text={m('trust')} />
+      <ServiceCta id="corporate-cta" title={m('ctaTitle')} text={m('ctaText')} lead="quote" />
     </>
   );
 }

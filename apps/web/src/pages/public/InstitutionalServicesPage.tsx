@@ -64,10 +64,7 @@ export default function InstitutionalServicesPage() {
       >
         <ProcessSteps steps={words.steps} />
       </Section>
-      <TrustBand
-        id="institutional-regulation"
-        text={m('trust')}
-      />
+      <TrustBand id="institutional-regulation" text={m('trust')} />
       <ServiceCta
         id="institutional-cta"
         title={m('ctaTitle')}

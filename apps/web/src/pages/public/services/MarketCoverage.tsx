@@ -20,11 +20,14 @@ export function MarketCoverage() {
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-navy-900">{countryName(m.flag)}</p>
             <p className="text-sm text-slate-600">
-              {m.city} · <abbr
+              {m.city} ·{' '}
+              <abbr
                 title={
                   locale === 'en' ? CURRENCIES[m.currency].name : currencyNameIn(locale, m.currency)
                 }
-              >{m.currency}</abbr>
+              >
+                {m.currency}
+              </abbr>
             </p>
             <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-semibold text-emerald-800">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600" />

@@ -10,7 +10,7 @@ type Request = 'quote' | 'consultation';
 const LABELS = {
   quote: { Icon: Calculator, text: 'common.requestQuote' },
   consultation: { Icon: CalendarClock, text: 'talk.consultation' },
-} as const satisfies Record<Request, { text: MessageId }>;
+} as const satisfies Record<Request, { Icon: unknown; text: MessageId }>;
 
 /**
  * A service page's two requests, Request a Quote and Schedule a Consultation, `lead` first in the

@@ -9,7 +9,7 @@ const LINKS = [
   { to: paths.legal.license.getHref(), label: 'page.license', Icon: ShieldCheck },
   { to: paths.legal.compliance.getHref(), label: 'page.compliance', Icon: Scale },
   { to: paths.legal.risk.getHref(), label: 'page.risk', Icon: FileText },
-] as const satisfies readonly { label: MessageId }[];
+] as const satisfies readonly { to: string; label: MessageId; Icon: unknown }[];
 
 /** Regulatory standing and the disclosures a treasury or compliance team reads before onboarding. */
 export function TrustBand({ id, text }: { id: string; text: string }) {
