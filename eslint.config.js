@@ -50,7 +50,7 @@ export default tseslint.config(
       'apps/web/src/components/seo.tsx',
       'apps/web/src/pages/office-card.tsx',
       'apps/web/src/pages/public/{HomePage,AboutPage,OfficesPage,RatesPage,TradingPage}.tsx',
-      'apps/web/src/pages/public/{CorporateServicesPage,InstitutionalServicesPage}.tsx',
+      'apps/web/src/pages/public/{CorporateServicesPage,InstitutionalServicesPage,TeamPage}.tsx',
       'apps/web/src/pages/public/services/*.tsx',
       'apps/web/src/pages/support/{ContactPage,support-channels}.tsx',
       'apps/web/src/features/site-search/components/SiteSearchDialog.tsx',

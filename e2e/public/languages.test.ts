@@ -30,6 +30,7 @@ const PAGES = [
     id: 'institutional',
     h1: (c: Catalogue) => c['institutional.title']!,
   },
+  { path: '/team', id: 'team', h1: (c: Catalogue) => c['team.title']! },
 ] as const;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
@@ -130,7 +131,7 @@ describe('choosing a language', () => {
         '/sw/offices',
       );
       // An untranslated page's switcher leads to each language's home page.
-      await page.goto('/team', { waitUntil: 'load' });
+      await page.goto('/careers', { waitUntil: 'load' });
       expect(
         await page
           .getByRole('group', { name: 'Language' })
@@ -196,10 +197,10 @@ describe('choosing a language', () => {
     const home = await (await fetch(`${app.url}/`)).text();
     expect(home).toContain('<html lang="en">');
     expect(home).toContain(`<link rel="alternate" hreflang="fr" href="${app.url}/fr" />`);
-    const team = await (await fetch(`${app.url}/team`)).text();
-    expect(team).not.toContain('hreflang');
+    const careers = await (await fetch(`${app.url}/careers`)).text();
+    expect(careers).not.toContain('hreflang');
     // A page with no translation has no French address.
-    expect((await fetch(`${app.url}/fr/team`)).status).toBe(404);
+    expect((await fetch(`${app.url}/fr/careers`)).status).toBe(404);
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     for (const l of ['fr', 'sw'])
       for (const p of PAGES)

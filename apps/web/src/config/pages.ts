@@ -71,6 +71,7 @@ export const TRANSLATED_PAGE_IDS = [
   'contact',
   'corporate',
   'institutional',
+  'team',
 ] as const satisfies readonly PageId[];
 
 const TRANSLATED_PATHS: ReadonlySet<string> = new Set(
