@@ -10,13 +10,25 @@ import { readJson, type TestServer, type TestUser } from './helpers.ts';
 
 export interface CreatedKey {
   secret: string;
-  key: { id: string; start: string; scopes: ApiScope[]; lastUsedAt: string | null };
+  key: {
+    id: string;
+    mode: 'live' | 'test';
+    start: string;
+    scopes: ApiScope[];
+    lastUsedAt: string | null;
+  };
 }
 
 export async function createApiKey(
   s: TestServer,
   user: TestUser,
-  opts: { scopes: ApiScope[]; ipAllowlist?: string; expiresIn?: string; name?: string },
+  opts: {
+    scopes: ApiScope[];
+    ipAllowlist?: string;
+    expiresIn?: string;
+    name?: string;
+    mode?: 'live' | 'test';
+  },
 ) {
   return readJson<CreatedKey>(
     s.request('/api/developers/keys', {
@@ -24,6 +36,7 @@ export async function createApiKey(
       cookie: user.cookie,
       json: {
         name: opts.name ?? 'Treasury system',
+        ...(opts.mode ? { mode: opts.mode } : {}),
         scopes: opts.scopes,
         ipAllowlist: opts.ipAllowlist ?? '',
         expiresIn: opts.expiresIn ?? '90',

@@ -51,7 +51,12 @@ export function developersRoutes(deps: AppDeps) {
       action: 'developer.key_create',
       targetType: 'api_key',
       targetId: created.key.id,
-      after: { name: created.key.name, scopes: created.key.scopes, start: created.key.start },
+      after: {
+        name: created.key.name,
+        mode: created.key.mode,
+        scopes: created.key.scopes,
+        start: created.key.start,
+      },
       ip: c.get('clientIp'),
     });
     return c.json(created, 201);

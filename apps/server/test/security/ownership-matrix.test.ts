@@ -291,6 +291,7 @@ const MATRIX: Record<string, Cell> = {
     expect: NO_KEY,
     url: (f) => `/api/v1/webhook-deliveries/${f.deliveryId}/redeliver`,
   },
+  'POST /api/v1/sandbox/top-ups': { expect: NO_KEY },
 
   'GET /api/wallet/accounts': { expect: OWN },
   'GET /api/wallet/overview': { expect: OWN },

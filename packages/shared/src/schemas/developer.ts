@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { D } from '../money.ts';
 import { singleLine } from './text.ts';
+import { moneyString, WalletCurrencySchema } from './wallet.ts';
 
 // The developer API (issue 18): API keys and webhook endpoints, as the dashboard's forms and the
 // server validate them (one schema each), and the words the screens and the reference show.
@@ -93,8 +95,8 @@ export const ipAllowlistText = z
 
 export const ApiKeyCreateSchema = z.strictObject({
   name: singleLine().min(2, 'Name must be at least 2 characters').max(60, 'At most 60 characters'),
-  /** Sandbox keys are not issued yet (docs/developer-api.md): every key is live. */
-  mode: z.enum(['live'], { error: 'Only live keys can be created for now' }).default('live'),
+  /** live: real money; test: the sandbox ledger (decision 016). */
+  mode: z.enum(API_KEY_MODES, { error: 'Choose live or test' }).default('live'),
   scopes: z
     .array(z.enum(API_SCOPES, { error: 'Unknown scope' }))
     .min(1, 'Choose at least one scope')
@@ -174,6 +176,7 @@ export interface ApiKeyView {
 
 export interface WebhookEndpointView {
   id: string;
+  mode: ApiKeyMode;
   url: string;
   description: string | null;
   events: string[];
@@ -206,3 +209,26 @@ export const WebhookRotateSchema = z.strictObject({
   overlapHours: z.number().int().min(0).max(72).default(24),
 });
 export type WebhookRotate = z.input<typeof WebhookRotateSchema>;
+
+/**
+ * The sandbox (decision 016): demo balances a test key's holder starts with (opened on its first
+ * sandbox request) and the most one top-up may add. Test money only: it never reaches a live
+ * balance.
+ */
+export const SANDBOX_DEMO_BALANCES: Readonly<Record<string, string>> = {
+  USD: '10000.00',
+  EUR: '10000.00',
+  GBP: '10000.00',
+  KES: '1000000.00',
+  NGN: '5000000.00',
+};
+export const SANDBOX_TOP_UP_MAX = '1000000.00';
+
+export const SandboxTopUpSchema = z.strictObject({
+  currency: WalletCurrencySchema,
+  amount: moneyString.refine(
+    (v) => !/^\d{1,15}(\.\d{1,2})?$/.test(v.trim()) || new D(v.trim()).lte(SANDBOX_TOP_UP_MAX),
+    'At most 1,000,000.00 per top-up',
+  ),
+});
+export type SandboxTopUp = z.input<typeof SandboxTopUpSchema>;

@@ -1,11 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { idempotent, requireScope } from '../../middleware/api-key.ts';
+import { requireKeyMode } from '../../middleware/api-mode.ts';
+import { inMode } from '../../services/sandbox/sandbox.ts';
 import { buildOpenApi } from './openapi.ts';
 import { apiOperations } from './operations.ts';
 
 // /api/v1 (issue 18; docs/developer-api.md). The route table mounts v1Routes behind the API key
-// guard and the OpenAPI document as public; both come from the same operations list.
+// guard and the OpenAPI document as public; both come from the same operations list. Each
+// handler runs on its key's ledger: a test key's in one sandbox transaction (decision 016), after
+// the idempotency claim, whose rows are shared by both modes and scoped by mode.
 
 export function v1Routes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
@@ -13,8 +17,12 @@ export function v1Routes(deps: AppDeps) {
     const path = op.path.replace(/\{(\w+)\}/g, ':$1');
     const chain: MiddlewareHandler<AppBindings>[] = [
       requireScope(op.scopes),
+      requireKeyMode(op.mode),
       ...(op.method === 'post' ? [idempotent(deps)] : []),
-      async (c) => op.handler(c, c.get('apiKey')!),
+      async (c) => {
+        const p = c.get('apiKey')!;
+        return inMode(deps.database.db, p.mode, p.holderId, async (db) => op.handler(c, p, db));
+      },
     ];
     app.on(op.method.toUpperCase(), path, ...(chain as [MiddlewareHandler<AppBindings>]));
   }

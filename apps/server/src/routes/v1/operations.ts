@@ -11,9 +11,12 @@ import {
   RateHistoryResponseSchema,
   WithdrawalRequestSchema,
   WebhookEndpointCreateSchema,
+  SandboxTopUpSchema,
+  type ApiKeyMode,
   type ApiScope,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps, ApiPrincipal } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { findOrder, listOrdersAfter } from '../../db/queries/orders.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,6 +27,7 @@ import { createQuote, orderJson, placeOrder } from '../../services/trading/tradi
 import { walletAccounts } from '../../services/wallet/accounts.ts';
 import { listTransactions } from '../../services/statements/statements.ts';
 import { checkReceiverUrl } from '../../services/developer/ssrf.ts';
+import { sandboxTopUp } from '../../services/sandbox/sandbox.ts';
 import {
   createBeneficiary,
   listBeneficiaries,
@@ -44,6 +48,7 @@ import {
   DeliverySchema,
   OrderSchema,
   QuoteSchema,
+  SandboxTopUpResultSchema,
   TransactionSchema,
   WebhookEndpointSchema,
   page,
@@ -59,13 +64,23 @@ export interface ApiOperation {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Payouts' | 'Webhooks';
+  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Payouts' | 'Webhooks' | 'Sandbox';
   /** Any one of these scopes admits the call. */
   scopes: ApiScope[];
+  /** Only keys of this mode may call it (the sandbox's own calls); any key when absent. */
+  mode?: ApiKeyMode;
   body?: z.ZodType;
   query?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
-  handler: (c: Context<AppBindings>, p: ApiPrincipal) => Promise<Response> | Response;
+  /**
+   * `db` is the request's database: live for live keys, the sandbox transaction for test keys
+   * (services/sandbox). Handlers use it and no other handle, so a test key never reaches live rows.
+   */
+  handler: (
+    c: Context<AppBindings>,
+    p: ApiPrincipal,
+    db: DbOrTx,
+  ) => Promise<Response> | Response;
 }
 
 /**
@@ -83,7 +98,6 @@ const ORDER_TS = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const ANY_ID = /^[0-9a-f-]{1,40}$/i;
 
 export function apiOperations(deps: AppDeps): ApiOperation[] {
-  const db = deps.database.db;
   const hub = () => ratesHub(deps);
   return [
     {
@@ -113,7 +127,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
         200: { description: 'The history, oldest first', schema: RateHistoryResponseSchema },
         404: { description: 'No such active pair' },
       },
-      handler: async (c) => {
+      handler: async (c, _p, db) => {
         const { range } = readQuery(c, RateHistoryQuerySchema);
         const pair = await findPair(db, c.req.param('pair') ?? '');
         if (!pair || !pair.is_active) throw new AppError('NOT_FOUND', 'Currency pair not found');
@@ -133,7 +147,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
         201: { description: 'The quote', schema: z.object({ quote: QuoteSchema }) },
         422: { description: 'Below the minimum or above your limits (the detail says which)' },
       },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const body = await readJson(c, FirmQuoteRequestSchema);
         return c.json({ quote: await createQuote(db, p.holderId, body) }, 201);
       },
@@ -148,9 +162,10 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       body: OrderCreateSchema.pick({ quoteId: true }),
       responses: {
         201: { description: 'Filled', schema: z.object({ order: OrderSchema }) },
+        404: { description: 'No such quote of yours (in this mode)' },
         422: { description: 'Rejected: the problem carries the rejected order' },
       },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const { quoteId } = await readJson(c, OrderCreateSchema.pick({ quoteId: true }));
         const { order } = await placeOrder(
           db,
@@ -176,7 +191,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       scopes: ['orders:write', 'wallet:read'],
       query: CursorQuerySchema,
       responses: { 200: { description: 'A page of orders', schema: page(OrderSchema) } },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const q = readQuery(c, CursorQuerySchema);
         const before = decodeCursor(q.cursor, ORDER_TS);
         const rows = await listOrdersAfter(db, { userId: p.holderId, before, limit: q.limit });
@@ -199,7 +214,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       tag: 'Orders',
       scopes: ['orders:write', 'wallet:read'],
       responses: { 200: { description: 'The order', schema: z.object({ order: OrderSchema }) } },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const row = await findOrder(db, { userId: p.holderId, id: uuidParam(c) });
         if (!row) throw new AppError('NOT_FOUND', 'Order not found');
         return c.json({ order: orderJson(row) });
@@ -215,7 +230,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         200: { description: 'Balances', schema: z.object({ data: z.array(BalanceSchema) }) },
       },
-      handler: async (c, p) => c.json({ data: await walletAccounts(db, p.holderId) }),
+      handler: async (c, p, db) => c.json({ data: await walletAccounts(db, p.holderId) }),
     },
     {
       method: 'get',
@@ -228,7 +243,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         200: { description: 'A page of transactions', schema: page(TransactionSchema) },
       },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const q = readQuery(c, CursorQuerySchema);
         const res = await listTransactions(db, p.holderId, {
           page: 1,
@@ -255,7 +270,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           schema: z.object({ data: z.array(BeneficiarySchema) }),
         },
       },
-      handler: async (c, p) => c.json({ data: await listBeneficiaries(db, p.holderId) }),
+      handler: async (c, p, db) => c.json({ data: await listBeneficiaries(db, p.holderId) }),
     },
     {
       method: 'post',
@@ -271,7 +286,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           schema: z.object({ beneficiary: BeneficiarySchema }),
         },
       },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const body = await readJson(c, BeneficiaryCreateSchema);
         return c.json({ beneficiary: await createBeneficiary(db, p.holderId, body) }, 201);
       },
@@ -286,7 +301,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         200: { description: 'Withdrawals', schema: z.object({ data: z.array(WithdrawalSchema) }) },
       },
-      handler: async (c, p) => c.json({ data: await listWithdrawals(db, p.holderId) }),
+      handler: async (c, p, db) => c.json({ data: await listWithdrawals(db, p.holderId) }),
     },
     {
       method: 'post',
@@ -304,7 +319,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
         404: { description: 'No such beneficiary of yours' },
         422: { description: 'Insufficient balance, below the minimum or above your limits' },
       },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const body = await readJson(c, WithdrawalBody);
         const { withdrawal } = await requestWithdrawal(db, p.holderId, {
           ...body,
@@ -326,7 +341,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           schema: z.object({ data: z.array(WebhookEndpointSchema) }),
         },
       },
-      handler: async (c, p) => c.json({ data: await listEndpoints(db, p.holderId) }),
+      handler: async (c, p, db) => c.json({ data: await listEndpoints(db, p.holderId, p.mode) }),
     },
     {
       method: 'post',
@@ -342,10 +357,13 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           schema: z.object({ endpoint: WebhookEndpointSchema, secret: z.string() }),
         },
       },
-      handler: async (c, p) => {
+      handler: async (c, p, db) => {
         const body = await readJson(c, WebhookEndpointCreateSchema);
         await checkReceiverUrl(body.url, deps.env.NODE_ENV === 'production');
-        return c.json(await createEndpoint(db, deps.env.BETTER_AUTH_SECRET, p.holderId, body), 201);
+        return c.json(
+          await createEndpoint(db, deps.env.BETTER_AUTH_SECRET, p.holderId, body, p.mode),
+          201,
+        );
       },
     },
     {
@@ -356,8 +374,8 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       tag: 'Webhooks',
       scopes: ['webhooks:manage'],
       responses: { 204: { description: 'Removed' } },
-      handler: async (c, p) => {
-        await deleteEndpoint(db, p.holderId, uuidParam(c));
+      handler: async (c, p, db) => {
+        await deleteEndpoint(db, p.holderId, uuidParam(c), p.mode);
         return c.body(null, 204);
       },
     },
@@ -371,7 +389,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         200: { description: 'Deliveries', schema: z.object({ data: z.array(DeliverySchema) }) },
       },
-      handler: async (c, p) => c.json({ data: await listDeliveries(db, p.holderId, uuidParam(c)) }),
+      handler: async (c, p, db) => c.json({ data: await listDeliveries(db, p.holderId, uuidParam(c), p.mode) }),
     },
     {
       method: 'post',
@@ -383,8 +401,27 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         202: { description: 'Queued', schema: z.object({ delivery: z.object({ id: z.uuid() }) }) },
       },
-      handler: async (c, p) =>
-        c.json({ delivery: await redeliver(db, p.holderId, uuidParam(c)) }, 202),
+      handler: async (c, p, db) =>
+        c.json({ delivery: await redeliver(db, p.holderId, uuidParam(c), p.mode) }, 202),
+    },
+    {
+      method: 'post',
+      path: '/sandbox/top-ups',
+      operationId: 'sandboxTopUp',
+      summary:
+        'Test keys only: add test money to a sandbox balance (a completed deposit; sends deposit.confirmed to test endpoints)',
+      tag: 'Sandbox',
+      scopes: ['wallet:read', 'withdrawals:write', 'orders:write'],
+      mode: 'test',
+      body: SandboxTopUpSchema,
+      responses: {
+        201: { description: 'Credited', schema: SandboxTopUpResultSchema },
+        403: { description: 'A live key: the sandbox takes test keys only' },
+      },
+      handler: async (c, p, db) => {
+        const body = await readJson(c, SandboxTopUpSchema);
+        return c.json(await sandboxTopUp(db, p.holderId, body), 201);
+      },
     },
   ];
 }

@@ -105,6 +105,7 @@ export const WithdrawalSchema = z
 export const WebhookEndpointSchema = z
   .object({
     id: z.uuid(),
+    mode: z.enum(['live', 'test']).meta({ description: 'The mode of the key that added it' }),
     url: z.string(),
     description: z.string().nullable(),
     events: z.array(z.enum(WEBHOOK_EVENTS)),
@@ -145,3 +146,18 @@ export const CursorQuerySchema = z.object({
   cursor: z.string().max(500).optional().meta({ description: 'The `next` of the previous page' }),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+export const SandboxTopUpResultSchema = z
+  .object({
+    deposit: z.object({
+      id: z.uuid(),
+      currency: z.string(),
+      method: z.literal('sandbox'),
+      reference: z.string(),
+      receivedAmount: decimal,
+      status: z.literal('completed'),
+      createdAt: iso,
+    }),
+    balance: BalanceSchema,
+  })
+  .meta({ id: 'SandboxTopUp' });

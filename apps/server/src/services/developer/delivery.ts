@@ -24,6 +24,7 @@ interface Due {
   created_at: Date | string;
   event_id: string;
   type: string;
+  mode: string;
   payload: unknown;
   event_at: Date | string;
   endpoint_id: string;
@@ -54,7 +55,7 @@ export async function deliverWebhooks(db: DbOrTx, opts: DeliveryOptions): Promis
                            order by next_attempt_at limit ${BATCH}
                            for update skip locked)
           returning d.id, d.attempts, d.created_at, d.event_id, d.endpoint_id)
-        select c.id, c.attempts as attempt, c.created_at, c.event_id, e.type, e.payload,
+        select c.id, c.attempts as attempt, c.created_at, c.event_id, e.type, e.mode, e.payload,
                e.created_at as event_at, p.id as endpoint_id, p.url, p.secret, p.previous_secret,
                coalesce(p.previous_expires_at > now(), false) as previous_active,
                p.status as endpoint_status, p.holder_id
@@ -75,6 +76,8 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
   }
   const body = JSON.stringify({
     type: d.type,
+    // Receivers tell sandbox events apart (decision 016); live events say so too.
+    mode: d.mode,
     timestamp: new Date(d.event_at).toISOString(),
     data: d.payload,
   });

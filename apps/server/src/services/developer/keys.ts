@@ -9,6 +9,7 @@ import {
   type ApiKeyView,
   type ApiScope,
 } from '@mizani/shared';
+import { API_KEY_CONFIG } from '../../auth/api-keys.ts';
 import type { ApiPrincipal, AuthService } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { apikey } from '../../db/schema/index.ts';
@@ -165,17 +166,19 @@ export async function createKey(
       'CONFLICT',
       `At most ${MAX_KEYS} active keys; revoke one you no longer use.`,
     );
+  // The plugin's configurations issue mz_live_ and mz_test_ (sandbox) keys.
+  const mode = input.mode ?? 'live';
   const created = await auth.api.createApiKey({
     body: {
       userId: holderId,
-      configId: 'default',
+      configId: API_KEY_CONFIG[mode],
       name: input.name,
       expiresIn: input.expiresIn === 'never' ? null : Number(input.expiresIn) * 86_400,
       permissions: scopesToPermissions(input.scopes ?? []),
       metadata: { ipAllowlist: parseIpAllowlist(input.ipAllowlist) },
       // The plugin's limiter stays off; these two are our limiter's policy for the key.
       rateLimitEnabled: false,
-      rateLimitMax: perMinute,
+      rateLimitMax: mode === 'test' ? API_RATE_LIMIT.test : perMinute,
       rateLimitTimeWindow: API_RATE_LIMIT.windowSec * 1000,
     },
   });

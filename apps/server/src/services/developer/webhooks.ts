@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
+  ApiKeyMode,
   WebhookDeliveryView,
   WebhookEndpointCreate,
   WebhookEndpointView,
@@ -22,6 +23,7 @@ export const MAX_ENDPOINTS = 10;
 function endpointView(row: typeof webhookEndpoints.$inferSelect): WebhookEndpointView {
   return {
     id: row.id,
+    mode: row.mode === 'test' ? 'test' : 'live',
     url: row.url,
     description: row.description,
     events: row.events,
@@ -31,11 +33,18 @@ function endpointView(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoin
   };
 }
 
-export async function listEndpoints(db: DbOrTx, holderId: string) {
+/** Endpoints are per mode (decision 016): a key sees its own mode's; the dashboard sees both. */
+const ofHolder = (holderId: string, mode?: ApiKeyMode) =>
+  and(
+    eq(webhookEndpoints.holderId, holderId),
+    mode ? eq(webhookEndpoints.mode, mode) : undefined,
+  );
+
+export async function listEndpoints(db: DbOrTx, holderId: string, mode?: ApiKeyMode) {
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.holderId, holderId))
+    .where(ofHolder(holderId, mode))
     .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map(endpointView);
 }
@@ -46,6 +55,7 @@ export async function createEndpoint(
   serverSecret: string,
   holderId: string,
   input: WebhookEndpointCreate,
+  mode: ApiKeyMode = 'live',
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -58,7 +68,7 @@ export async function createEndpoint(
     .insert(webhookEndpoints)
     .values({
       holderId,
-      mode: 'live',
+      mode,
       url: input.url,
       description: input.description || null,
       events: [...new Set(input.events)],
@@ -68,19 +78,24 @@ export async function createEndpoint(
   return { endpoint: endpointView(row!), secret };
 }
 
-export async function deleteEndpoint(db: DbOrTx, holderId: string, id: string) {
+export async function deleteEndpoint(
+  db: DbOrTx,
+  holderId: string,
+  id: string,
+  mode?: ApiKeyMode,
+) {
   const gone = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.holderId, holderId)))
+    .where(and(eq(webhookEndpoints.id, id), ofHolder(holderId, mode)))
     .returning({ id: webhookEndpoints.id });
   if (gone.length === 0) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
 }
 
-async function ownEndpoint(db: DbOrTx, holderId: string, id: string) {
+async function ownEndpoint(db: DbOrTx, holderId: string, id: string, mode?: ApiKeyMode) {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.holderId, holderId)));
+    .where(and(eq(webhookEndpoints.id, id), ofHolder(holderId, mode)));
   if (!row) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
   return row;
 }
@@ -111,9 +126,10 @@ export async function listDeliveries(
   db: DbOrTx,
   holderId: string,
   endpointId: string,
+  mode?: ApiKeyMode,
   limit = 50,
 ): Promise<WebhookDeliveryView[]> {
-  await ownEndpoint(db, holderId, endpointId);
+  await ownEndpoint(db, holderId, endpointId, mode);
   const rows = await queryRows<{
     id: string;
     event_id: string;
@@ -189,12 +205,17 @@ export async function rotateSecret(
 }
 
 /** Sends an event again to the same endpoint now (a new delivery; the event keeps its id). */
-export async function redeliver(db: DbOrTx, holderId: string, deliveryId: string) {
+export async function redeliver(
+  db: DbOrTx,
+  holderId: string,
+  deliveryId: string,
+  mode?: ApiKeyMode,
+) {
   const [row] = await queryRows<{ event_id: string; endpoint_id: string }>(
     db,
     sql`select d.event_id, d.endpoint_id from webhook_deliveries d
           join webhook_endpoints p on p.id = d.endpoint_id and p.holder_id = ${holderId}
-         where d.id = ${deliveryId}`,
+         where d.id = ${deliveryId} ${mode ? sql`and p.mode = ${mode}` : sql``}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found');
   const [created] = await db
@@ -206,7 +227,9 @@ export async function redeliver(db: DbOrTx, holderId: string, deliveryId: string
 
 /**
  * Records an event for the holder's subscribed endpoints, inside the caller's transaction: no
- * endpoint subscribed, no row at all (one statement either way).
+ * endpoint subscribed, no row at all (one statement either way). The mode is the transaction's:
+ * a sandbox transaction (services/sandbox, SET LOCAL mizani.mode = 'test') writes a test event
+ * for the holder's test endpoints only; everything else is live.
  */
 export async function emitWebhookEvent(
   tx: DbOrTx,
@@ -215,13 +238,15 @@ export async function emitWebhookEvent(
   data: Record<string, unknown>,
 ) {
   await tx.execute(sql`
-    with targets as (
-      select id from webhook_endpoints
-       where holder_id = ${holderId} and mode = 'live' and status = 'enabled'
+    with m as (
+      select case when current_setting('mizani.mode', true) = 'test' then 'test' else 'live' end as mode),
+    targets as (
+      select id from webhook_endpoints, m
+       where holder_id = ${holderId} and webhook_endpoints.mode = m.mode and status = 'enabled'
          and ${type} = any(events)),
     ev as (
       insert into webhook_events (holder_id, mode, type, payload)
-      select ${holderId}, 'live', ${type}, ${JSON.stringify(data)}::jsonb
+      select ${holderId}, m.mode, ${type}, ${JSON.stringify(data)}::jsonb from m
        where exists (select 1 from targets)
       returning id)
     insert into webhook_deliveries (event_id, endpoint_id)
