@@ -104,6 +104,55 @@ describe('developer API', () => {
     }
   });
 
+  it('a test key acts on the sandbox only: demo balances, a top-up, live untouched (phone)', async () => {
+    const { context, page, problems } = await app.clientPage('phone');
+    try {
+      await page.goto('/dashboard?tab=developers');
+      await page.getByRole('radio', { name: /^Sandbox \(test\)/ }).check();
+      await page.getByLabel('Key name').fill('Sandbox system');
+      await page.getByRole('checkbox', { name: /^wallet:read/ }).check();
+      await page.getByLabel('Your password').fill(CLIENT.password);
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      const shown = page.getByTestId('secret-once');
+      await poll(() => shown.count()).toBe(1);
+      const secret = (await shown.locator('code').textContent())!.trim();
+      expect(secret).toMatch(/^mz_test_/);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'developers-test-key-phone');
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      const row = page.getByTestId('api-key-row').filter({ hasText: 'Sandbox system' });
+      await poll(() => row.count()).toBe(1);
+      expect(await row.textContent()).toContain('Test');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      const live = await (await page.request.get('/api/wallet/accounts')).json();
+      const call = (path: string, init: RequestInit = {}) =>
+        fetch(`${app.url}/api/v1${path}`, {
+          ...init,
+          headers: {
+            authorization: `Bearer ${secret}`,
+            'content-type': 'application/json',
+            ...init.headers,
+          },
+        });
+      const top = await call('/sandbox/top-ups', {
+        method: 'POST',
+        headers: { 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ currency: 'USD', amount: '250.00' }),
+      });
+      const topText = await top.text();
+      expect(top.status, topText).toBe(201);
+      expect(JSON.parse(topText)).toMatchObject({
+        balance: { currency: 'USD', balance: '10250.00' },
+      });
+      // Nothing real moved: the dashboard's balances are what they were.
+      expect(await (await page.request.get('/api/wallet/accounts')).json()).toEqual(live);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`/services/api and the reference pass axe without overflow (${viewport})`, async () => {
       const { context, page, problems } = await app.open(viewport);

@@ -88,7 +88,7 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
-      description: `Scope: ${op.scopes.map((s) => `\`${s}\``).join(' or ')}.`,
+      description: `Scope: ${op.scopes.map((s) => `\`${s}\``).join(' or ')}.${op.mode === 'test' ? ' Test keys (`mz_test_`) only: a live key answers 403.' : ''}`,
       security: [{ bearerAuth: op.scopes }],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
@@ -110,11 +110,13 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
       title: 'Mizani API',
       version: '1.0.0',
       description:
-        'Rates, firm quotes, conversions, balances and webhooks for Mizani clients. Authenticate with an API key from Dashboard › Developers as `Authorization: Bearer <key>`. Every POST needs an `Idempotency-Key`. Errors are RFC 9457 problem details.',
+        'Rates, firm quotes, conversions, balances and webhooks for Mizani clients. Authenticate with an API key from Dashboard › Developers as `Authorization: Bearer <key>`. Every POST needs an `Idempotency-Key`. Errors are RFC 9457 problem details. Test keys (`mz_test_…`) act on the sandbox: a separate ledger with demo balances that `POST /sandbox/top-ups` adds to; nothing a test key does reaches live balances, and webhook events of the sandbox carry `"mode": "test"`.',
     },
     servers: [{ url: `${publicUrl.replace(/\/$/, '')}/api/v1` }],
     security: [{ bearerAuth: [] }],
-    tags: ['Rates', 'Quotes', 'Orders', 'Wallet', 'Payouts', 'Webhooks'].map((name) => ({ name })),
+    tags: ['Rates', 'Quotes', 'Orders', 'Wallet', 'Payouts', 'Webhooks', 'Sandbox'].map((name) => ({
+      name,
+    })),
     paths,
     components: {
       schemas: components,
@@ -156,9 +158,10 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
                 'application/json': {
                   schema: {
                     type: 'object',
-                    required: ['type', 'timestamp', 'data'],
+                    required: ['type', 'mode', 'timestamp', 'data'],
                     properties: {
                       type: { const: type },
+                      mode: { enum: ['live', 'test'], description: 'test: a sandbox event' },
                       timestamp: { type: 'string', format: 'date-time' },
                       data: { type: 'object' },
                     },

@@ -76,11 +76,7 @@ export interface ApiOperation {
    * `db` is the request's database: live for live keys, the sandbox transaction for test keys
    * (services/sandbox). Handlers use it and no other handle, so a test key never reaches live rows.
    */
-  handler: (
-    c: Context<AppBindings>,
-    p: ApiPrincipal,
-    db: DbOrTx,
-  ) => Promise<Response> | Response;
+  handler: (c: Context<AppBindings>, p: ApiPrincipal, db: DbOrTx) => Promise<Response> | Response;
 }
 
 /**
@@ -389,7 +385,8 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       responses: {
         200: { description: 'Deliveries', schema: z.object({ data: z.array(DeliverySchema) }) },
       },
-      handler: async (c, p, db) => c.json({ data: await listDeliveries(db, p.holderId, uuidParam(c), p.mode) }),
+      handler: async (c, p, db) =>
+        c.json({ data: await listDeliveries(db, p.holderId, uuidParam(c), p.mode) }),
     },
     {
       method: 'post',

@@ -35,10 +35,7 @@ function endpointView(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoin
 
 /** Endpoints are per mode (decision 016): a key sees its own mode's; the dashboard sees both. */
 const ofHolder = (holderId: string, mode?: ApiKeyMode) =>
-  and(
-    eq(webhookEndpoints.holderId, holderId),
-    mode ? eq(webhookEndpoints.mode, mode) : undefined,
-  );
+  and(eq(webhookEndpoints.holderId, holderId), mode ? eq(webhookEndpoints.mode, mode) : undefined);
 
 export async function listEndpoints(db: DbOrTx, holderId: string, mode?: ApiKeyMode) {
   const rows = await db
@@ -78,12 +75,7 @@ export async function createEndpoint(
   return { endpoint: endpointView(row!), secret };
 }
 
-export async function deleteEndpoint(
-  db: DbOrTx,
-  holderId: string,
-  id: string,
-  mode?: ApiKeyMode,
-) {
+export async function deleteEndpoint(db: DbOrTx, holderId: string, id: string, mode?: ApiKeyMode) {
   const gone = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), ofHolder(holderId, mode)))

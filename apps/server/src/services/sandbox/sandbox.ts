@@ -58,7 +58,12 @@ async function openDemoBalances(tx: DbOrTx, holderId: string) {
   if ((await queryRows(tx, opened)).length > 0) return;
   await postJournal(
     tx,
-    { type: 'seed', userId: holderId, reference: newReference('SBX'), memo: 'Sandbox demo balances' },
+    {
+      type: 'seed',
+      userId: holderId,
+      reference: newReference('SBX'),
+      memo: 'Sandbox demo balances',
+    },
     Object.entries(SANDBOX_DEMO_BALANCES).flatMap(([currency, amount]) => [
       { kind: 'external' as const, currency, amount: neg(amount) },
       { kind: 'client' as const, userId: holderId, currency, amount },

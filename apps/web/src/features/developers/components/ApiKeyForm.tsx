@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import {
   API_KEY_EXPIRY_CHOICES,
   API_KEY_EXPIRY_LABELS,
+  API_KEY_MODE_LABELS,
+  API_KEY_MODES,
   API_SCOPE_LABELS,
   API_SCOPES,
   ApiKeyCreateSchema,
@@ -18,18 +20,26 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { cn } from '@/lib/utils';
 import { CodeChecklist } from './CodeChecklist';
 import { createApiKey, developersKeys } from '../api/developers';
 
 const EMPTY: ApiKeyCreate = {
   name: '',
+  mode: 'live',
   scopes: ['rates:read'],
   ipAllowlist: '',
   expiresIn: '90',
   password: '',
 };
 
-/** New API key: name, scopes, optional IP allow-list, expiry, and the password to confirm. */
+/** What each mode does, under its choice. */
+const MODE_HINTS = {
+  live: 'Moves real money in your balances.',
+  test: 'Sandbox: demo balances you can top up; never touches your real money.',
+} as const;
+
+/** New API key: mode, name, scopes, optional IP allow-list, expiry, and the password to confirm. */
 export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const qc = useQueryClient();
   const form = useForm<ApiKeyCreate>({
@@ -51,8 +61,38 @@ export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void 
     },
   });
   const { errors } = form.formState;
+  const mode = form.watch('mode');
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium leading-none">Mode</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {API_KEY_MODES.map((m) => (
+            <label
+              key={m}
+              className={cn(
+                'flex cursor-pointer items-start gap-2 rounded-lg border border-input p-3 text-sm transition-colors',
+                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                mode === m && 'border-primary bg-primary/5',
+              )}
+            >
+              <input
+                type="radio"
+                value={m}
+                className="mt-0.5 accent-[var(--color-primary)]"
+                {...form.register('mode')}
+              />
+              <span>
+                <span className="block font-medium text-foreground">{API_KEY_MODE_LABELS[m]}</span>
+                <span className="block text-xs text-muted-foreground">{MODE_HINTS[m]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.mode?.message ? (
+          <p className="text-sm text-destructive">{errors.mode.message}</p>
+        ) : null}
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Key name"

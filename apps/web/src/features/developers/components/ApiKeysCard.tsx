@@ -41,7 +41,8 @@ export function ApiKeysCard() {
         <CardTitle as="h2">API keys</CardTitle>
         <CardDescription>
           Keys let your systems call the Mizani API as you. Give each system its own key with only
-          the scopes it needs; revoke a key the moment it may have leaked.
+          the scopes it needs; revoke a key the moment it may have leaked. Test keys (mz_test_) act
+          on the sandbox: demo balances, never your real money.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -70,6 +71,12 @@ export function ApiKeysCard() {
               >
                 <div className="min-w-0">
                   <p className="font-semibold text-navy-900">
+                    <Badge
+                      variant={k.mode === 'test' ? 'secondary' : 'outline'}
+                      className="mr-2 align-middle"
+                    >
+                      {k.mode === 'test' ? 'Test' : 'Live'}
+                    </Badge>
                     {k.name}{' '}
                     <span className="font-mono text-xs font-normal text-slate-600">{k.start}…</span>
                   </p>

@@ -159,6 +159,11 @@ export function WebhooksCard() {
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
+                    {e.mode === 'test' ? (
+                      <Badge variant="secondary" title="Added with a test key: sandbox events only">
+                        Test
+                      </Badge>
+                    ) : null}
                     <Badge variant={e.status === 'enabled' ? 'success' : 'muted'}>
                       {e.status === 'enabled' ? 'Enabled' : 'Disabled'}
                     </Badge>
