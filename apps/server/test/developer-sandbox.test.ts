@@ -282,6 +282,54 @@ describe('sandbox top-ups', () => {
   });
 });
 
+describe('sandbox payouts', () => {
+  it('a test key settles its held withdrawals as paid or rejected; live keys and others cannot', async () => {
+    const ben = (await call(test, 'GET', '/beneficiaries')).body.data[0] as { id: string };
+    const hold = async () =>
+      (
+        await call(test, 'POST', '/withdrawals', {
+          json: { beneficiaryId: ben.id, currency: 'USD', amount: '40.00' },
+          idem: newKey(),
+        })
+      ).body.withdrawal as { id: string; status: string };
+    const [a, b] = [await hold(), await hold()];
+    const usd = async () =>
+      (
+        (await call(test, 'GET', '/balances')).body.data as { currency: string; balance: string }[]
+      ).find((x) => x.currency === 'USD')!.balance;
+    const liveBefore = await walletBalances(s, alice);
+    const settle = (secret: string, id: string, json: unknown) =>
+      call(secret, 'POST', '/sandbox/withdrawals/{id}/settle', {
+        params: { id },
+        json,
+        idem: newKey(),
+      });
+
+    expect((await settle(live, a!.id, { outcome: 'paid' })).status).toBe(403);
+    const bobTest = (
+      await createApiKey(s, bob, { scopes: ['withdrawals:write'], mode: 'test', name: 'Bob test' })
+    ).secret;
+    expect((await settle(bobTest, a!.id, { outcome: 'paid' })).status).toBe(404);
+    expect((await settle(test, a!.id, { outcome: 'lost' })).status).toBe(400);
+
+    const paid = await settle(test, a!.id, { outcome: 'paid' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.withdrawal).toMatchObject({ id: a!.id, status: 'completed' });
+    expect((await settle(test, a!.id, { outcome: 'rejected' })).status).toBe(409);
+
+    const held = await usd();
+    const rejected = await settle(test, b!.id, { outcome: 'rejected', reason: 'Test rejection' });
+    expect(rejected.body.withdrawal).toMatchObject({
+      status: 'rejected',
+      reason: 'Test rejection',
+    });
+    // A rejection releases the hold back to the sandbox balance.
+    expect(Number(await usd()) - Number(held)).toBe(40);
+    expect(await walletBalances(s, alice)).toEqual(liveBefore);
+    expect((await call(live, 'GET', '/withdrawals')).body.data).toEqual([]);
+  });
+});
+
 describe('sandbox webhooks', () => {
   it('endpoints are per mode and sandbox events go to test endpoints only, marked test', async () => {
     const testEp = await call(test, 'POST', '/webhook-endpoints', {

@@ -292,6 +292,10 @@ const MATRIX: Record<string, Cell> = {
     url: (f) => `/api/v1/webhook-deliveries/${f.deliveryId}/redeliver`,
   },
   'POST /api/v1/sandbox/top-ups': { expect: NO_KEY },
+  'POST /api/v1/sandbox/withdrawals/:id/settle': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/sandbox/withdrawals/${f.orderId}/settle`,
+  },
 
   'GET /api/wallet/accounts': { expect: OWN },
   'GET /api/wallet/overview': { expect: OWN },

@@ -232,3 +232,10 @@ export const SandboxTopUpSchema = z.strictObject({
   ),
 });
 export type SandboxTopUp = z.input<typeof SandboxTopUpSchema>;
+
+/** The sandbox's stand-in for the payout desk: settle a held test withdrawal as paid or rejected. */
+export const SandboxSettleSchema = z.strictObject({
+  outcome: z.enum(['paid', 'rejected'], { error: 'Choose paid or rejected' }),
+  reason: singleLine().max(200, 'At most 200 characters').optional(),
+});
+export type SandboxSettle = z.input<typeof SandboxSettleSchema>;

@@ -11,6 +11,7 @@ import {
   RateHistoryResponseSchema,
   WithdrawalRequestSchema,
   WebhookEndpointCreateSchema,
+  SandboxSettleSchema,
   SandboxTopUpSchema,
   type ApiKeyMode,
   type ApiScope,
@@ -27,7 +28,7 @@ import { createQuote, orderJson, placeOrder } from '../../services/trading/tradi
 import { walletAccounts } from '../../services/wallet/accounts.ts';
 import { listTransactions } from '../../services/statements/statements.ts';
 import { checkReceiverUrl } from '../../services/developer/ssrf.ts';
-import { sandboxTopUp } from '../../services/sandbox/sandbox.ts';
+import { sandboxSettleWithdrawal, sandboxTopUp } from '../../services/sandbox/sandbox.ts';
 import {
   createBeneficiary,
   listBeneficiaries,
@@ -418,6 +419,34 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       handler: async (c, p, db) => {
         const body = await readJson(c, SandboxTopUpSchema);
         return c.json(await sandboxTopUp(db, p.holderId, body), 201);
+      },
+    },
+    {
+      method: 'post',
+      path: '/sandbox/withdrawals/{id}/settle',
+      operationId: 'sandboxSettleWithdrawal',
+      summary:
+        'Test keys only: settle a held sandbox withdrawal as paid or rejected (sends withdrawal.paid or withdrawal.rejected to test endpoints)',
+      tag: 'Sandbox',
+      scopes: ['withdrawals:write'],
+      mode: 'test',
+      body: SandboxSettleSchema,
+      responses: {
+        200: { description: 'Settled', schema: z.object({ withdrawal: WithdrawalSchema }) },
+        403: { description: 'A live key: the sandbox takes test keys only' },
+        404: { description: 'No such sandbox withdrawal of yours' },
+        409: { description: 'Already settled' },
+      },
+      handler: async (c, p, db) => {
+        const body = await readJson(c, SandboxSettleSchema);
+        const withdrawal = await sandboxSettleWithdrawal(
+          db,
+          p.holderId,
+          uuidParam(c),
+          body,
+          c.get('clientIp'),
+        );
+        return c.json({ withdrawal });
       },
     },
   ];

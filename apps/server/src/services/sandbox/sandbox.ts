@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { D, SANDBOX_DEMO_BALANCES, type ApiKeyMode, type SandboxTopUp } from '@mizani/shared';
+import {
+  D,
+  SANDBOX_DEMO_BALANCES,
+  type ApiKeyMode,
+  type SandboxSettle,
+  type SandboxTopUp,
+} from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { lockUser, neg, newReference, postJournal } from '../ledger/ledger.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { depositJson, type DepositRow } from '../funding/deposits.ts';
+import { decideWithdrawal } from '../funding/funding-queue.ts';
+import { AppError } from '../../lib/errors.ts';
 import { walletAccounts } from '../wallet/accounts.ts';
 
 // The sandbox ledger (issue 18, decision 016). Migration 0019 keeps structural copies of the money
@@ -71,13 +79,17 @@ async function openDemoBalances(tx: DbOrTx, holderId: string) {
   );
 }
 
+async function assertSandbox(tx: DbOrTx) {
+  if ((await currentMode(tx)) !== 'test') throw new Error('sandbox operation outside the sandbox');
+}
+
 /**
  * A sandbox top-up: test money credited at once as a completed deposit (method "sandbox"), with
  * the deposit.confirmed webhook in test mode, so an integration can rehearse its deposit handling.
  * Only ever called inside inMode('test').
  */
 export async function sandboxTopUp(tx: DbOrTx, holderId: string, input: SandboxTopUp) {
-  if ((await currentMode(tx)) !== 'test') throw new Error('sandbox top-up outside the sandbox');
+  await assertSandbox(tx);
   const amount = new D(input.amount).toFixed(2);
   await lockUser(tx, holderId);
   const reference = newReference('DEP');
@@ -104,4 +116,33 @@ export async function sandboxTopUp(tx: DbOrTx, holderId: string, input: SandboxT
     deposit: { id, currency, method, reference, receivedAmount, status, createdAt },
     balance: balance!,
   };
+}
+
+/**
+ * Settles one of the holder's held sandbox withdrawals as the payout desk would live: the desk's
+ * own decision (funding-queue.ts: the journal, the status, the audit entry and notice in the
+ * sandbox copies, the withdrawal.paid or withdrawal.rejected webhook in test mode). Another
+ * holder's or unknown id 404, already settled 409.
+ */
+export async function sandboxSettleWithdrawal(
+  tx: DbOrTx,
+  holderId: string,
+  id: string,
+  input: SandboxSettle,
+  ip: string,
+) {
+  await assertSandbox(tx);
+  const own = await queryRows(
+    tx,
+    sql`select 1 from sandbox.withdrawals where id = ${id} and user_id = ${holderId}`,
+  );
+  if (!own.length) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+  const paid = input.outcome === 'paid';
+  return decideWithdrawal(
+    tx as Db,
+    { id: holderId, email: 'sandbox', ip },
+    id,
+    paid ? 'approve' : 'reject',
+    paid ? undefined : (input.reason ?? 'Rejected in the sandbox'),
+  );
 }
