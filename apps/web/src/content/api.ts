@@ -66,7 +66,7 @@ export const API_PRINCIPLES = [
   {
     id: 'sandbox',
     title: 'Sandbox',
-    text: 'Choose Test when you create a key: a mz_test_ key acts on a separate sandbox ledger with demo balances (USD, EUR and GBP 10,000, KES 1,000,000, NGN 5,000,000) priced from the same published rates under the same verification limits, tops itself up with POST /api/v1/sandbox/top-ups and settles its test payouts as paid or rejected. Its webhook endpoints receive sandbox events only, marked "mode": "test". Nothing a test key does ever touches your real balances.',
+    text: 'Choose Sandbox (test) when you create a key in the dashboard. A mz_test_ key acts on a separate sandbox ledger that opens with demo balances (USD, EUR and GBP 10,000, KES 1,000,000, NGN 5,000,000). It trades at the same published rates under the same verification limits, tops itself up with POST /api/v1/sandbox/top-ups and settles its test payouts as paid or rejected. Its webhook endpoints receive sandbox events only, marked "mode": "test". Nothing a test key does ever touches your real balances.',
   },
 ];
 
