@@ -33,3 +33,4 @@ export * from './schemas/documents.ts';
 export * from './schemas/developer.ts';
 export * from './business/index.ts';
 export * from './schemas/business.ts';
+export * from './schemas/sandbox.ts';

@@ -1,4 +1,13 @@
-import { API_RATE_LIMIT, WEBHOOK_EVENTS } from '@mizani/shared';
+import {
+  API_RATE_LIMIT,
+  formatAmount,
+  SANDBOX_DEMO_BALANCES,
+  WEBHOOK_EVENTS,
+} from '@mizani/shared';
+
+const SANDBOX_DEMO = Object.entries(SANDBOX_DEMO_BALANCES)
+  .map(([currency, amount]) => `${currency} ${formatAmount(amount, 0)}`)
+  .join(', ');
 import type { Offering } from './services';
 
 // The words of /services/api (issue 18): what the developer API does and how to call it. The
@@ -66,7 +75,7 @@ export const API_PRINCIPLES = [
   {
     id: 'sandbox',
     title: 'Sandbox',
-    text: 'Choose Sandbox (test) when you create a key in the dashboard. A mz_test_ key acts on a separate sandbox ledger that opens with demo balances (USD, EUR and GBP 10,000, KES 1,000,000, NGN 5,000,000). It trades at the same published rates under the same verification limits, tops itself up with POST /api/v1/sandbox/top-ups and settles its test payouts as paid or rejected. Its webhook endpoints receive sandbox events only, marked "mode": "test". Nothing a test key does ever touches your real balances.',
+    text: `Choose Sandbox (test) when you create a key in the dashboard. A mz_test_ key acts on a separate sandbox ledger that opens with demo balances (${SANDBOX_DEMO}). It trades at the same published rates under the same verification limits, tops itself up with POST /api/v1/sandbox/top-ups and settles its test payouts as paid or rejected. Its webhook endpoints receive sandbox events only, marked "mode": "test". Nothing a test key does ever touches your real balances.`,
   },
 ];
 

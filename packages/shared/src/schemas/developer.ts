@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { D } from '../money.ts';
 import { singleLine } from './text.ts';
-import { moneyString, WalletCurrencySchema } from './wallet.ts';
 
 // The developer API (issue 18): API keys and webhook endpoints, as the dashboard's forms and the
 // server validate them (one schema each), and the words the screens and the reference show.
@@ -223,19 +221,3 @@ export const SANDBOX_DEMO_BALANCES: Readonly<Record<string, string>> = {
   NGN: '5000000.00',
 };
 export const SANDBOX_TOP_UP_MAX = '1000000.00';
-
-export const SandboxTopUpSchema = z.strictObject({
-  currency: WalletCurrencySchema,
-  amount: moneyString.refine(
-    (v) => !/^\d{1,15}(\.\d{1,2})?$/.test(v.trim()) || new D(v.trim()).lte(SANDBOX_TOP_UP_MAX),
-    'At most 1,000,000.00 per top-up',
-  ),
-});
-export type SandboxTopUp = z.input<typeof SandboxTopUpSchema>;
-
-/** The sandbox's stand-in for the payout desk: settle a held test withdrawal as paid or rejected. */
-export const SandboxSettleSchema = z.strictObject({
-  outcome: z.enum(['paid', 'rejected'], { error: 'Choose paid or rejected' }),
-  reason: singleLine().max(200, 'At most 200 characters').optional(),
-});
-export type SandboxSettle = z.input<typeof SandboxSettleSchema>;
