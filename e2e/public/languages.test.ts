@@ -169,6 +169,32 @@ describe('choosing a language', () => {
     }
   });
 
+  it('a form’s validation errors read in French, beside their fields', async () => {
+    const { context, page, problems } = await app.open('phone', 'fr-FR');
+    try {
+      // Hydrated (the pre-rendered form takes input before its script runs).
+      await page.goto('/fr/support/contact', { waitUntil: 'networkidle' });
+      const form = page.locator('form').filter({ has: page.getByLabel(fr['form.subject']) });
+      await form.getByLabel(fr['form.email']).fill('pas-une-adresse');
+      await form.getByRole('button', { name: fr['form.send'] }).click();
+      /** The error a field's aria-describedby points to. */
+      const errorOf = async (label: string) => {
+        const ids = (await form.getByLabel(label).getAttribute('aria-describedby')) ?? '';
+        const id = ids.split(' ').find((x) => x.endsWith('-error'));
+        return id ? page.locator(`[id="${id}"]`).innerText() : '';
+      };
+      await poll(() => errorOf(fr['form.fullName'])).toBe(fr['validation.required']);
+      expect(await errorOf(fr['form.email'])).toBe(fr['validation.email']);
+      expect(await errorOf(fr['form.subject'])).toBe(fr['validation.required']);
+      expect(await form.innerText()).not.toContain('Required');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-fr_contact-errors-390');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Accept-Language only suggests, once, on the very first visit', async () => {
     const { context, page, problems } = await app.open('phone', 'fr-FR');
     try {

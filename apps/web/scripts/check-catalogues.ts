@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { VALIDATION_MESSAGES_EN } from '@mizani/shared';
 import { LOCALES } from '../src/lib/i18n/locales.ts';
 
 const dir = path.resolve(
@@ -64,10 +65,20 @@ export function checkCatalogues(catalogues: Record<string, Record<string, unknow
   return problems;
 }
 
+/**
+ * The shared schemas' messages (packages/shared i18n/messages.ts) are the English the API
+ * answers; the English catalogue must hold each of them verbatim, so a form and the API agree.
+ */
+export function checkSharedMessages(en: Record<string, unknown>): string[] {
+  return Object.entries(VALIDATION_MESSAGES_EN)
+    .filter(([id, text]) => en[id] !== text)
+    .map(([id, text]) => `en: "${id}" must be "${text}" as in packages/shared i18n/messages.ts`);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // English first: the others' placeholders are compared with its.
   const catalogues = Object.fromEntries(LOCALES.map((l) => [l, read(l)]));
-  const problems = checkCatalogues(catalogues);
+  const problems = [...checkCatalogues(catalogues), ...checkSharedMessages(catalogues.en!)];
   if (problems.length) {
     console.error(`Language catalogues: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
     process.exit(1);

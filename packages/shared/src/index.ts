@@ -34,3 +34,4 @@ export * from './schemas/developer.ts';
 export * from './business/index.ts';
 export * from './schemas/business.ts';
 export * from './schemas/sandbox.ts';
+export * from './i18n/messages.ts';

@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { englishMessage } from '@mizani/shared';
 import { AppError } from './errors.ts';
 
-/** Turns zod issues into { field: message }, first message per field. */
+/**
+ * Turns zod issues into { field: message }, first message per field. Shared schemas give message
+ * keys (issue 20); API clients read the English text.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -11,7 +15,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
       for (const k of issue.keys) fields[k] ??= 'Unknown field';
       continue;
     }
-    fields[key] ??= issue.message;
+    fields[key] ??= englishMessage(issue.message);
   }
   return fields;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { englishMessage } from '../i18n/messages.ts';
 import {
   CONSULTATION_NOTE,
   ConsultationRequestSchema,
@@ -9,14 +10,14 @@ import {
   todayIsoDate,
 } from './requests.ts';
 
-/** { field: first message } of a failed parse, or {} when it passed. */
+/** { field: first message in English, as the API answers } of a failed parse, or {} when it passed. */
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {
   const r = schema.safeParse(input);
   if (r.success) return {};
   const out: Record<string, string> = {};
   for (const i of r.error.issues) {
     const key = i.path.join('.') || (i.code === 'unrecognized_keys' ? i.keys.join(',') : '_');
-    out[key] ??= i.message;
+    out[key] ??= englishMessage(i.message);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_CURRENCIES } from '../constants/currencies.ts';
 import { LIMITS } from '../constants/limits.ts';
+import { messageKey, type ValidationField } from '../i18n/messages.ts';
 import { D } from '../money.ts';
 import { cleanToken, isCalendarDate, isDateInRange, multiLine, singleLine } from './text.ts';
 
@@ -48,29 +49,33 @@ const URL_MAX = 2048;
 
 // One-line fields collapse CR/LF and tabs to a space; every field refuses other control
 // characters and lone surrogates (text.ts).
-function requiredLine(max: number, label: string) {
-  return singleLine({ error: 'Required' })
-    .min(1, 'Required')
-    .max(max, `${label} must be at most ${max} characters`);
+// Messages are keys (i18n/messages.ts): the form shows them in the page's language, the API in
+// English.
+const REQUIRED = messageKey('validation.required');
+const tooLong = (field: ValidationField, max: number) =>
+  messageKey('validation.tooLong', { field, max });
+const tooShort = (field: ValidationField, min: number) =>
+  messageKey('validation.tooShort', { field, min });
+
+function requiredLine(max: number, field: ValidationField) {
+  return singleLine({ error: REQUIRED }).min(1, REQUIRED).max(max, tooLong(field, max));
 }
 
-function requiredText(max: number, label: string) {
-  return multiLine({ error: 'Required' })
-    .min(1, 'Required')
-    .max(max, `${label} must be at most ${max} characters`);
+function requiredText(max: number, field: ValidationField) {
+  return multiLine({ error: REQUIRED }).min(1, REQUIRED).max(max, tooLong(field, max));
 }
 
 /** Optional one-line text: absent, null or blank all become null. */
-function optionalLine(max: number, label: string) {
+function optionalLine(max: number, field: ValidationField) {
   return singleLine()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong(field, max))
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
-function optionalText(max: number, label: string) {
+function optionalText(max: number, field: ValidationField) {
   return multiLine()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong(field, max))
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -80,13 +85,13 @@ function email(message: string) {
     .string({ error: message })
     .trim()
     .toLowerCase()
-    .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+    .max(LIMITS.emailMax, tooLong('email', LIMITS.emailMax))
     .pipe(z.email(message));
 }
 
 const phone = singleLine()
-  .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
-  .refine((v) => v === '' || /^\+?[\d\s().-]{5,}$/.test(v), 'Enter a valid phone number')
+  .max(PHONE_MAX, tooLong('phone', PHONE_MAX))
+  .refine((v) => v === '' || /^\+?[\d\s().-]{5,}$/.test(v), messageKey('validation.phone'))
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -105,26 +110,26 @@ export function todayIsoDate(now = new Date()): string {
 const preferredDate = z
   .string()
   .trim()
-  .refine((v) => v === '' || isCalendarDate(v), 'Enter a valid date')
+  .refine((v) => v === '' || isCalendarDate(v), messageKey('validation.dateInvalid'))
   .refine(
     (v) => v === '' || !isCalendarDate(v) || v >= todayIsoDate(),
-    'Preferred date cannot be in the past',
+    messageKey('validation.datePast'),
   )
   .refine(
     (v) => v === '' || !isCalendarDate(v) || v < todayIsoDate() || isDateInRange(v),
-    'Enter a valid date',
+    messageKey('validation.dateInvalid'),
   )
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const ConsultationRequestSchema = z.strictObject({
-  name: requiredLine(LIMITS.nameMax, 'Name'),
-  email: email('Please enter a valid email address'),
-  company: optionalLine(COMPANY_MAX, 'Company'),
+  name: requiredLine(LIMITS.nameMax, 'name'),
+  email: email(messageKey('validation.email')),
+  company: optionalLine(COMPANY_MAX, 'company'),
   phone,
   preferredDate,
-  preferredTime: optionalLine(50, 'Preferred time'),
-  message: optionalText(LIMITS.messageMax, 'Message'),
+  preferredTime: optionalLine(50, 'preferredTime'),
+  message: optionalText(LIMITS.messageMax, 'message'),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ConsultationRequestInput = z.input<typeof ConsultationRequestSchema>;
@@ -132,63 +137,68 @@ export type ConsultationRequest = z.output<typeof ConsultationRequestSchema>;
 
 // Spec §5: amount numeric, minimum 1, step 0.01. Kept as a decimal string (money is never a float).
 const amount = z
-  .union([z.number(), z.string()], { error: 'Amount is required' })
+  .union([z.number(), z.string()], { error: messageKey('validation.amountRequired') })
   .transform((v, ctx) => {
     const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
     if (s === '') {
-      ctx.addIssue({ code: 'custom', message: 'Amount is required' });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.amountRequired') });
       return z.NEVER;
     }
     if (!/^\d+(\.\d+)?$/.test(s) && !(typeof v === 'number' && /^\d+(\.\d+)?e[+-]?\d+$/i.test(s))) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.amountInvalid') });
       return z.NEVER;
     }
     const n = D(s);
     if (n.lt(LIMITS.amountMin)) {
-      ctx.addIssue({ code: 'custom', message: `Minimum amount is ${LIMITS.amountMin}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: messageKey('validation.amountMin', { min: LIMITS.amountMin }),
+      });
       return z.NEVER;
     }
     if (n.decimalPlaces() > 2) {
-      ctx.addIssue({ code: 'custom', message: 'Amount can have at most 2 decimal places' });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.amountDecimals') });
       return z.NEVER;
     }
     if (n.gte('1e15')) {
-      ctx.addIssue({ code: 'custom', message: 'Amount is too large' });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.amountTooLarge') });
       return z.NEVER;
     }
     return n.toFixed(2);
   });
 
-const quoteCurrency = z.enum(QUOTE_CURRENCIES, { error: 'Select a currency' });
+const quoteCurrency = z.enum(QUOTE_CURRENCIES, { error: messageKey('validation.currency') });
 
 export const QuoteRequestSchema = z
   .strictObject({
-    name: requiredLine(LIMITS.nameMax, 'Name'),
-    email: email('Please enter a valid email address'),
-    company: optionalLine(COMPANY_MAX, 'Company'),
+    name: requiredLine(LIMITS.nameMax, 'name'),
+    email: email(messageKey('validation.email')),
+    company: optionalLine(COMPANY_MAX, 'company'),
     phone,
     currencyFrom: quoteCurrency,
     currencyTo: quoteCurrency,
     amount,
-    urgency: z.enum(URGENCIES, { error: 'Select an urgency' }).default('medium'),
-    message: optionalText(LIMITS.messageMax, 'Message'),
+    urgency: z.enum(URGENCIES, { error: messageKey('validation.urgency') }).default('medium'),
+    message: optionalText(LIMITS.messageMax, 'message'),
     [HONEYPOT_FIELD]: honeypot,
   })
   .refine((v) => v.currencyFrom !== v.currencyTo, {
     path: ['currencyTo'],
-    message: 'Choose a different currency to convert to',
+    message: messageKey('validation.currencyDifferent'),
   });
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
 export const InquirySchema = z.strictObject({
-  name: requiredLine(LIMITS.nameMax, 'Name'),
-  email: email('Please enter a valid email address'),
+  name: requiredLine(LIMITS.nameMax, 'name'),
+  email: email(messageKey('validation.email')),
   phone,
-  company: optionalLine(COMPANY_MAX, 'Company'),
-  subject: requiredLine(LIMITS.subjectMax, 'Subject'),
-  inquiryType: z.enum(INQUIRY_TYPES, { error: 'Select an inquiry type' }).default('general'),
-  message: requiredText(LIMITS.messageMax, 'Message'),
+  company: optionalLine(COMPANY_MAX, 'company'),
+  subject: requiredLine(LIMITS.subjectMax, 'subject'),
+  inquiryType: z
+    .enum(INQUIRY_TYPES, { error: messageKey('validation.inquiryType') })
+    .default('general'),
+  message: requiredText(LIMITS.messageMax, 'message'),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type InquiryInput = z.input<typeof InquirySchema>;
@@ -197,7 +207,7 @@ export type Inquiry = z.output<typeof InquirySchema>;
 // Spec §5: resume URL optional, a valid URL if present, empty string allowed. Only http(s):
 // a javascript: or data: link must never reach an admin's inbox as a clickable link.
 const resumeUrl = cleanToken()
-  .max(URL_MAX, `URL must be at most ${URL_MAX} characters`)
+  .max(URL_MAX, tooLong('url', URL_MAX))
   .refine((v) => {
     if (v === '') return true;
     try {
@@ -206,25 +216,25 @@ const resumeUrl = cleanToken()
     } catch {
       return false;
     }
-  }, 'Enter a valid URL starting with http:// or https://')
+  }, messageKey('validation.url'))
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const JobApplicationSchema = z.strictObject({
   /** Null for an open application ("Don't See Your Role?"). */
   jobId: z
-    .uuid('Unknown position')
+    .uuid(messageKey('validation.unknownPosition'))
     .nullish()
     .transform((v) => v ?? null),
-  applicantName: singleLine({ error: 'Name must be at least 2 characters' })
-    .min(LIMITS.nameMin, 'Name must be at least 2 characters')
-    .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters`),
-  applicantEmail: email('Valid email is required'),
+  applicantName: singleLine({ error: tooShort('name', LIMITS.nameMin) })
+    .min(LIMITS.nameMin, tooShort('name', LIMITS.nameMin))
+    .max(LIMITS.nameMax, tooLong('name', LIMITS.nameMax)),
+  applicantEmail: email(messageKey('validation.emailRequired')),
   applicantPhone: phone,
   resumeUrl,
-  coverLetter: multiLine({ error: 'Cover letter must be at least 50 characters' })
-    .min(LIMITS.coverLetterMin, 'Cover letter must be at least 50 characters')
-    .max(LIMITS.messageMax, `Cover letter must be at most ${LIMITS.messageMax} characters`),
+  coverLetter: multiLine({ error: tooShort('coverLetter', LIMITS.coverLetterMin) })
+    .min(LIMITS.coverLetterMin, tooShort('coverLetter', LIMITS.coverLetterMin))
+    .max(LIMITS.messageMax, tooLong('coverLetter', LIMITS.messageMax)),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type JobApplicationInput = z.input<typeof JobApplicationSchema>;

@@ -10,6 +10,7 @@ import {
   multiLine,
   singleLine,
 } from './text.ts';
+import { englishMessage } from '../i18n/messages.ts';
 import { profileUpdateSchema } from './auth.ts';
 import { BeneficiaryCreateSchema, TransactionQuerySchema } from './wallet.ts';
 import { AuditQuerySchema } from './audit.ts';
@@ -18,7 +19,7 @@ import { RequestNoteSchema } from './request-inbox.ts';
 import { InquirySchema } from './requests.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.success ? [] : r.error!.issues.map((i) => i.message);
+  r.success ? [] : r.error!.issues.map((i) => englishMessage(i.message));
 
 describe('isCleanText', () => {
   it('refuses C0 controls, DEL and lone surrogates; allows line breaks only in multi-line', () => {
@@ -65,7 +66,10 @@ describe('text builders', () => {
     const field = (r: {
       success: boolean;
       error?: { issues: { path: PropertyKey[]; message: string }[] };
-    }) => r.error?.issues.find((i) => i.message === CONTROL_CHARS_MESSAGE)?.path.join('.');
+    }) =>
+      r.error?.issues
+        .find((i) => englishMessage(i.message) === CONTROL_CHARS_MESSAGE)
+        ?.path.join('.');
     expect(field(profileUpdateSchema.safeParse({ firstName: 'A\u0000' }))).toBe('firstName');
     expect(
       field(

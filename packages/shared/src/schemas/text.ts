@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { englishMessage, messageKey } from '../i18n/messages.ts';
 
 // The building blocks of every free-text field and every date or month parameter. PostgreSQL
 // refuses NUL in text and cannot store a lone UTF-16 surrogate, and a control character in a name
@@ -7,7 +8,10 @@ import { LIMITS } from '../constants/limits.ts';
 // schema builds its text fields from these helpers, so the browser form and the API refuse the
 // same input with the same field error, and bad input is a 400, never a database error (500).
 
-export const CONTROL_CHARS_MESSAGE = 'Remove the control characters from this field.';
+/** The key every text helper refuses control characters with (i18n/messages.ts). */
+export const CONTROL_CHARS_KEY = messageKey('validation.controlChars');
+/** Its English text, as the API answers it. */
+export const CONTROL_CHARS_MESSAGE = englishMessage(CONTROL_CHARS_KEY);
 
 /** C0 controls and DEL. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -37,7 +41,7 @@ export function singleLine(params?: { error?: string }) {
   return z
     .string(params)
     .overwrite(collapseWhitespace)
-    .refine((v) => isCleanText(v), CONTROL_CHARS_MESSAGE);
+    .refine((v) => isCleanText(v), CONTROL_CHARS_KEY);
 }
 
 /**
@@ -48,7 +52,7 @@ export function multiLine(params?: { error?: string }) {
   return z
     .string(params)
     .trim()
-    .refine((v) => isCleanText(v, { multiLine: true }), CONTROL_CHARS_MESSAGE);
+    .refine((v) => isCleanText(v, { multiLine: true }), CONTROL_CHARS_KEY);
 }
 
 /**
@@ -59,7 +63,7 @@ export function cleanToken(params?: { error?: string }) {
   return z
     .string(params)
     .trim()
-    .refine((v) => isCleanText(v), CONTROL_CHARS_MESSAGE);
+    .refine((v) => isCleanText(v), CONTROL_CHARS_KEY);
 }
 
 // ---------- Dates ----------
@@ -92,16 +96,21 @@ export function isTimestampInRange(v: string): boolean {
   return !!m && isDateInRange(m[1]!);
 }
 
-export const DATE_RANGE_MESSAGE = `Enter a date between ${LIMITS.dateYearMin} and ${LIMITS.dateYearMax}`;
+const DATE_RANGE_KEY = messageKey('validation.dateRange', {
+  min: LIMITS.dateYearMin,
+  max: LIMITS.dateYearMax,
+});
+/** English text of the date-range refusal, as the API answers it. */
+export const DATE_RANGE_MESSAGE = englishMessage(DATE_RANGE_KEY);
 
 /**
  * A YYYY-MM-DD query or body value: the format, a real calendar date, and a year the database
  * and the reports handle (0000-01-01 or 9999-12-31 are refused, not sent to PostgreSQL).
  */
 export function isoDate({
-  format = 'Use the format YYYY-MM-DD',
-  invalid = 'Enter a valid date',
-  range = DATE_RANGE_MESSAGE,
+  format = messageKey('validation.dateFormat'),
+  invalid = messageKey('validation.dateInvalid'),
+  range = DATE_RANGE_KEY,
 }: { format?: string; invalid?: string; range?: string } = {}) {
   return z
     .string({ error: format })
@@ -116,8 +125,8 @@ export function isoDate({
 
 /** A YYYY-MM month within LIMITS.dateYearMin..Max (2026-13 and 0000-01 are refused). */
 export function isoMonth({
-  format = 'Choose a month (YYYY-MM)',
-  range = `Choose a month between ${LIMITS.dateYearMin}-01 and ${LIMITS.dateYearMax}-12`,
+  format = messageKey('validation.monthFormat'),
+  range = messageKey('validation.monthRange', { min: LIMITS.dateYearMin, max: LIMITS.dateYearMax }),
 }: { format?: string; range?: string } = {}) {
   return z
     .string({ error: format })

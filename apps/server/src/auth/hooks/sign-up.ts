@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { profileFieldsSchema } from '@mizani/shared';
+import { englishMessage, profileFieldsSchema } from '@mizani/shared';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 
@@ -20,7 +20,7 @@ export async function prepareSignUp(db: Database['db'], body: Record<string, unk
   });
   if (!meta.success) {
     throw new APIError('BAD_REQUEST', {
-      message: meta.error.issues[0]?.message ?? 'Invalid sign-up details',
+      message: englishMessage(meta.error.issues[0]?.message ?? 'Invalid sign-up details'),
       code: 'VALIDATION_FAILED',
     });
   }

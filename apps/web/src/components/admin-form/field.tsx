@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Label } from '@/components/ui/label';
+import { useFormMessage } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 
 // The admin screens' labelled field and native select (the filter forms, dialogs and settings).
@@ -28,6 +29,7 @@ export function Field(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const msg = useFormMessage();
   return (
     <div className={cn('space-y-1.5', props.className)}>
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -35,7 +37,7 @@ export function Field(props: {
       {props.hint ? <p className="text-xs text-muted-foreground">{props.hint}</p> : null}
       {props.error ? (
         <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
-          {props.error}
+          {msg(props.error)}
         </p>
       ) : null}
     </div>

@@ -21,6 +21,7 @@ import { CurrencySelect } from '@/components/currency-select';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useFormMessage } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 
 /** A labelled field with its error beside it. The asterisk is decoration: the name stays the label. */
@@ -33,6 +34,7 @@ export function Field(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const msg = useFormMessage();
   return (
     <div className={cn('space-y-1.5', props.className)}>
       <Label htmlFor={props.id}>
@@ -52,7 +54,7 @@ export function Field(props: {
       ) : null}
       {props.error ? (
         <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
-          {props.error}
+          {msg(props.error)}
         </p>
       ) : null}
     </div>

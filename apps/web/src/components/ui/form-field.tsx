@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useFormMessage } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -42,6 +43,7 @@ export function FormField({
   id,
   children,
 }: FormFieldProps) {
+  const msg = useFormMessage();
   const autoId = React.useId();
   const controlId = id ?? `field-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -74,7 +76,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {msg(error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { inputClasses } from './input';
 import { Label } from './label';
+import { useFormMessage } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 
 /** Native select styled like the inputs (the shared input style hides the arrow). */
@@ -22,6 +23,7 @@ export function SelectField({
   children: ReactNode;
   error?: string;
 }) {
+  const msg = useFormMessage();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -37,7 +39,7 @@ export function SelectField({
       </select>
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
+          {msg(error)}
         </p>
       )}
     </div>
@@ -63,6 +65,7 @@ export function TextField({
   inputMode?: 'decimal' | 'tel';
   placeholder?: string;
 }) {
+  const msg = useFormMessage();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -79,7 +82,7 @@ export function TextField({
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
+          {msg(error)}
         </p>
       )}
     </div>

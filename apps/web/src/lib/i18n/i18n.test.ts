@@ -1,6 +1,15 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues } from '../../../scripts/check-catalogues.ts';
+import {
+  CONTROL_CHARS_MESSAGE,
+  InquirySchema,
+  LIMITS,
+  QuoteRequestSchema,
+  VALIDATION_MESSAGES_EN,
+  englishMessage,
+  messageKey,
+} from '@mizani/shared';
+import { checkCatalogues, checkSharedMessages } from '../../../scripts/check-catalogues.ts';
 import {
   formatAmountIn,
   formatDateIn,
@@ -9,6 +18,7 @@ import {
   formatPercent2In,
 } from './format.ts';
 import { compileCataloguesWith, loadLocale, translate } from './i18n.ts';
+import { formMessage } from './messages.ts';
 import { localizePath, preferredLocale, splitLocale } from './locales.ts';
 import { countryNameIn, currencyNameIn } from './names.ts';
 
@@ -104,6 +114,79 @@ describe('catalogues', () => {
       'fr: "z" is not in the English catalogue',
       expect.stringMatching(/^sw: "a" is not valid ICU/),
       'sw: "b" is empty',
+    ]);
+  });
+});
+
+describe('validation messages (shared schemas give keys)', () => {
+  /** The first message of each field of a failed parse, raw (as the schema gives it). */
+  const raw = (r: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) =>
+    Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]).reverse());
+
+  it('a schema gives keys, not English', () => {
+    const e = raw(InquirySchema.safeParse({ name: '', email: 'x', subject: '', message: '' }));
+    expect(e.name).toBe('validation.required');
+    expect(e.email).toBe('validation.email');
+    expect(
+      raw(
+        InquirySchema.safeParse({
+          name: 'n'.repeat(LIMITS.nameMax + 1),
+          email: 'a@b.co',
+          subject: 's',
+          message: 'm',
+        }),
+      ).name,
+    ).toBe(`validation.tooLong?field=name&max=${LIMITS.nameMax}`);
+  });
+
+  it('English is the spec’s text, identical to what the API answers', async () => {
+    compileCataloguesWith(compileMessage);
+    await loadLocale('en');
+    expect(formMessage('en', 'validation.tooLong?field=name&max=200')).toBe(
+      'Name must be at most 200 characters',
+    );
+    expect(formMessage('en', messageKey('validation.controlChars'))).toBe(CONTROL_CHARS_MESSAGE);
+    // Plain text (schemas not converted, server messages) is shown as it is.
+    expect(formMessage('fr', 'Something else')).toBe('Something else');
+    // Each key, through the English catalogue, reads as the shared English.
+    for (const id of Object.keys(VALIDATION_MESSAGES_EN) as (keyof typeof VALIDATION_MESSAGES_EN)[])
+      expect(translate('en', id, { field: 'Name', max: 3, min: 2 })).toBe(
+        englishMessage(`${id}?field=name&max=3&min=2`),
+      );
+  });
+
+  it('French and Swahili translate the message and the field it names', async () => {
+    compileCataloguesWith(compileMessage);
+    await loadLocale('fr');
+    await loadLocale('sw');
+    expect(formMessage('fr', 'validation.required')).toBe('Obligatoire');
+    expect(formMessage('fr', 'validation.tooLong?field=coverLetter&max=5000')).toBe(
+      'Lettre de motivation : 5000 caractères au maximum',
+    );
+    expect(formMessage('sw', 'validation.email')).toBe(
+      'Tafadhali weka anwani sahihi ya barua pepe',
+    );
+    const q = raw(
+      QuoteRequestSchema.safeParse({
+        name: 'A',
+        email: 'a@b.co',
+        currencyFrom: 'USD',
+        currencyTo: 'USD',
+        amount: '0.5',
+      }),
+    );
+    expect(formMessage('fr', q.amount!)).toBe('Le montant minimum est de 1');
+  });
+
+  it('the check holds the English catalogue to the shared English', () => {
+    expect(checkSharedMessages({ ...VALIDATION_MESSAGES_EN })).toEqual([]);
+    expect(
+      checkSharedMessages({ ...VALIDATION_MESSAGES_EN, 'validation.required': 'Needed' }),
+    ).toEqual([
+      'en: "validation.required" must be "Required" as in packages/shared i18n/messages.ts',
     ]);
   });
 });
