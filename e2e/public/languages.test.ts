@@ -4,7 +4,7 @@ import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
 import sw from '../../apps/web/src/lib/i18n/catalogues/sw.json';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
-import { poll } from '../support/ui.ts';
+import { poll, toast } from '../support/ui.ts';
 
 // Issue 20, first slice (docs/languages.md): the translated public pages in French and Swahili at
 // 390 px, each with its lang, hreflang alternates, translated head tags and h1, no English left
@@ -189,6 +189,41 @@ describe('choosing a language', () => {
       expect(await form.innerText()).not.toContain('Required');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'languages-fr_contact-errors-390');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in client’s account language: the profile select and the switcher keep it and the cookie in step', async () => {
+    const { context, page, problems } = await app.clientPage('phone');
+    const account = async () =>
+      ((await (await page.request.get('/api/me/profile')).json()) as { language: string }).language;
+    const cookie = async () =>
+      (await context.cookies()).find((k) => k.name === 'mizani_lang')?.value;
+    try {
+      await page.goto('/dashboard?tab=profile', { waitUntil: 'networkidle' });
+      const select = page.getByRole('combobox', { name: 'Language' });
+      await poll(() => select.inputValue()).toBe('en');
+      await select.selectOption('sw');
+      await toast(page, 'Language saved: Kiswahili');
+      expect(await account()).toBe('sw');
+      expect(await cookie()).toBe('sw');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-profile-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, 'languages-profile-1280');
+
+      // The site's switcher, used signed in, changes the account's language too.
+      await page.goto('/sw/about', { waitUntil: 'networkidle' });
+      await page
+        .getByRole('group', { name: sw['shell.language'] })
+        .first()
+        .getByRole('link', { name: /English/ })
+        .click();
+      await poll(() => new URL(page.url()).pathname).toBe('/about');
+      await poll(account).toBe('en');
+      expect(await cookie()).toBe('en');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -12,7 +12,7 @@ import {
   type TestServer,
   type TestUser,
 } from './helpers.ts';
-import { startSmsGateway, type SmsGateway } from './support/sms-gateway.ts';
+import { smsEnv, startSmsGateway, type SmsGateway } from './support/sms-gateway.ts';
 
 // Issue 19, text messages: the profile's phone verified by a code, codes as a second factor,
 // the limits, and delivery through the outbox to a real HTTP gateway on loopback (with an outage).
@@ -23,14 +23,7 @@ let gw: SmsGateway;
 
 beforeAll(async () => {
   gw = await startSmsGateway({ apiKey: 'test-key' });
-  s = await createTestServer({
-    env: {
-      SMS_GATEWAY_URL: gw.url(),
-      SMS_API_KEY: 'test-key',
-      SMS_USERNAME: 'mizani',
-      SMS_SENDER_ID: 'MIZANI',
-    },
-  });
+  s = await createTestServer({ env: smsEnv(gw) });
 }, 60_000);
 afterAll(async () => {
   await s?.close();

@@ -230,14 +230,20 @@ export async function readJson<T>(res: Response | Promise<Response>, status = 20
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The first link in the newest outbox mail of this kind to this address. */
-export async function lastMailUrl(s: TestServer, to: string, kind: string): Promise<string> {
+/** The newest outbox mail of this kind to this address, if any. */
+export async function lastMail(s: TestServer, to: string, kind: string) {
   const [m] = await s.database.db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
+  return m;
+}
+
+/** The first link in the newest outbox mail of this kind to this address. */
+export async function lastMailUrl(s: TestServer, to: string, kind: string): Promise<string> {
+  const m = await lastMail(s, to, kind);
   const url = m?.textBody.match(/https?:\/\/\S+/)?.[0];
   if (!url) throw new Error(`no ${kind} mail with a link to ${to}`);
   return url;

@@ -35,3 +35,5 @@ export * from './business/index.ts';
 export * from './schemas/business.ts';
 export * from './schemas/sandbox.ts';
 export * from './i18n/messages.ts';
+export * from './i18n/locales.ts';
+export * from './schemas/language.ts';

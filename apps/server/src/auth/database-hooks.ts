@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { cookieLocale, isLocale } from '@mizani/shared';
 import { CLIENT_IP_HEADER } from './constants.ts';
 import type { BetterAuthOptions } from 'better-auth';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,16 @@ export function databaseHooks(db: Database['db']) {
   return {
     user: {
       create: {
+        // The new user's language (issue 20): the sign-up form's (the page's), else the
+        // remembered choice (mizani_lang cookie, also on a first OpenID Connect sign-in), else
+        // English. A client cannot set it any other way (input: false).
+        before: async (u, ctx) => {
+          const asked = (ctx?.body as Record<string, unknown> | undefined)?.language;
+          const language = isLocale(asked)
+            ? asked
+            : (cookieLocale(ctx?.headers?.get('cookie')) ?? 'en');
+          return { data: { ...u, language } };
+        },
         // The sign-up metadata becomes the profile row (spec §3 user_profiles).
         after: async (u, ctx) => {
           // A first OpenID Connect sign-in: the profile starts from the provider's name.

@@ -61,6 +61,9 @@ export function createAuth(env: Env, database: Database) {
         disabledAt: { type: 'date', required: false, input: false },
         // Text-message codes as a second factor: set by PUT /api/me/sms-two-factor only.
         smsTwoFactor: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Mails, notices and texts in this language (issue 20): set at sign-up from the page's
+        // language (database-hooks.ts), then by PUT /api/me/language only.
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
       // Changing email: POST /api/me/email checks the password first (routes/me.ts), then calls
       // change-email, which mails a verification link to the new address; the address changes

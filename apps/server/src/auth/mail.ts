@@ -1,23 +1,26 @@
 import type { Database } from '../db/client.ts';
 import { enqueueMail } from '../services/mail/outbox.ts';
-import { escapeHtml } from '../services/mail/escape.ts';
+import { authTexts } from '../services/i18n/auth-texts.ts';
+import { userLanguage } from '../services/i18n/language.ts';
 import { dropResetTokens } from '../services/auth/reset-tokens.ts';
 import { AUTH_BRAND as brand, EMAIL_CHANGE_MARKER } from './constants.ts';
 
 type Db = Database['db'];
-type MailUser = { id: string; email: string };
+type MailUser = { id: string; email: string; language?: unknown };
 
-/** Password-reset mail (better-auth's sendResetPassword): only the newest link works. */
+/**
+ * Password-reset mail (better-auth's sendResetPassword): only the newest link works. Account
+ * mails are in the user's language (issue 20; services/i18n/auth-texts.ts).
+ */
 export function resetPasswordSender(db: Db) {
   return async ({ user, url, token }: { user: MailUser; url: string; token: string }) => {
     // Only the newest link works: every older reset token of this user goes.
     await dropResetTokens(db, user.id, token);
+    const texts = authTexts(await userLanguage(db, user.id, user.language));
     await enqueueMail(db, {
       kind: 'password_reset',
       to: user.email,
-      subject: `Reset your ${brand} password`,
-      text: `Someone asked to reset the password of your ${brand} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this message: your password stays the same.`,
-      html: `<p>Someone asked to reset the password of your ${brand} account.</p><p><a href="${escapeHtml(url)}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this message.</p>`,
+      ...texts.passwordReset(brand, url),
     });
   };
 }
@@ -25,23 +28,20 @@ export function resetPasswordSender(db: Db) {
 /** Verification mail (better-auth's sendVerificationEmail): sign-up, or a change of address. */
 export function verificationSender(db: Db) {
   return async ({ user, url }: { user: MailUser; url: string }) => {
+    const texts = authTexts(await userLanguage(db, user.id, user.language));
     // A change of address (its callback carries EMAIL_CHANGE_MARKER) gets its own wording.
     if (url.includes(EMAIL_CHANGE_MARKER)) {
       await enqueueMail(db, {
         kind: 'email_change',
         to: user.email,
-        subject: `Confirm your new email address for ${brand}`,
-        text: `Someone asked to use this address for a ${brand} account.\n\nConfirm it by opening this link:\n${url}\n\nUntil then the account keeps its current address. If it was not you, ignore this message.`,
-        html: `<p>Someone asked to use this address for a ${brand} account.</p><p><a href="${escapeHtml(url)}">Confirm your new email address</a></p><p>Until then the account keeps its current address. If it was not you, ignore this message.</p>`,
+        ...texts.emailChange(brand, url),
       });
       return;
     }
     await enqueueMail(db, {
       kind: 'email_verification',
       to: user.email,
-      subject: `Verify your email for ${brand}`,
-      text: `Welcome to ${brand}.\n\nConfirm your email address by opening this link:\n${url}\n\nIf you did not create an account, ignore this message.`,
-      html: `<p>Welcome to ${brand}.</p><p><a href="${escapeHtml(url)}">Confirm your email address</a></p><p>If you did not create an account, ignore this message.</p>`,
+      ...texts.verification(brand, url),
     });
   };
 }

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
-import { changeEmailSchema, profileUpdateSchema, type MyProfile } from '@mizani/shared';
+import {
+  LanguageUpdateSchema,
+  changeEmailSchema,
+  profileUpdateSchema,
+  type MyProfile,
+} from '@mizani/shared';
+import { eq } from 'drizzle-orm';
+import * as schema from '../db/schema/index.ts';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { findProfile, saveProfile } from '../db/queries/profiles.ts';
 import { readJson } from '../lib/validate.ts';
@@ -21,7 +28,13 @@ export function meRoutes(deps: AppDeps) {
     email: string,
     role: MyProfile['role'],
   ): Promise<MyProfile> => {
-    const p = await findProfile(db, userId);
+    const [p, [u]] = await Promise.all([
+      findProfile(db, userId),
+      db
+        .select({ language: schema.user.language })
+        .from(schema.user)
+        .where(eq(schema.user.id, userId)),
+    ]);
     return {
       email,
       role,
@@ -29,6 +42,7 @@ export function meRoutes(deps: AppDeps) {
       lastName: p?.lastName ?? null,
       company: p?.company ?? null,
       country: p?.country ?? null,
+      language: (u?.language ?? 'en') as MyProfile['language'],
     };
   };
 
@@ -69,6 +83,32 @@ export function meRoutes(deps: AppDeps) {
       });
     });
     return c.json(await read(user.id, user.email, user.role));
+  });
+
+  // Issue 20: the language of the user's mails, notices and texts (the web keeps its cookie in
+  // step). Audited like any profile change.
+  app.put('/language', async (c) => {
+    const user = c.get('user')!;
+    const { language } = await readJson(c, LanguageUpdateSchema);
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ language: schema.user.language })
+        .from(schema.user)
+        .where(eq(schema.user.id, user.id))
+        .for('update');
+      await tx.update(schema.user).set({ language }).where(eq(schema.user.id, user.id));
+      await audit(tx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'profile.language',
+        targetType: 'user',
+        targetId: user.id,
+        before: { language: before?.language ?? null },
+        after: { language },
+        ip: c.get('clientIp'),
+      });
+    });
+    return c.json({ language });
   });
 
   /**

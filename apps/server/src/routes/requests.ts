@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   ConsultationRequestSchema,
   HONEYPOT_FIELD,
+  isLocale,
   InquirySchema,
   JobApplicationSchema,
   QuoteRequestSchema,
@@ -70,11 +71,16 @@ export function requestsRoutes(deps: AppDeps) {
     if (!minute.ok)
       throw new AppError('RATE_LIMITED', RATE_MESSAGE).withRetryAfter(minute.retryAfterSec);
   };
-  const ctx = (c: Context<AppBindings>): RequestContext => ({
-    db: deps.database.db,
-    userId: c.get('user')?.id ?? null,
-    inboxUrl,
-  });
+  // The form's page language (the web sends it as Content-Language): the acknowledgement's.
+  const ctx = (c: Context<AppBindings>): RequestContext => {
+    const language = c.req.header('content-language')?.trim().toLowerCase();
+    return {
+      db: deps.database.db,
+      userId: c.get('user')?.id ?? null,
+      inboxUrl,
+      locale: isLocale(language) ? language : 'en',
+    };
+  };
   // Honeypot filled: a bot. It gets the same answer a person would (so it learns nothing) and
   // nothing is stored or mailed.
   const trapped = (c: Context<AppBindings>, input: Record<string, unknown>, form: AckKind) => {

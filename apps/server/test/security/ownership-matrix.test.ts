@@ -199,6 +199,7 @@ const MATRIX: Record<string, Cell> = {
     expect: OWN,
     body: (_f, who) => ({ firstName: `Name-${who}`, country: 'Kenya' }),
   },
+  'PUT /api/me/language': { expect: OWN, body: () => ({ language: 'sw' }) },
   'POST /api/me/email': {
     expect: OWN,
     body: (f, who) => ({ newEmail: `new-${uniq()}@example.com`, password: passwordOf(who) }),

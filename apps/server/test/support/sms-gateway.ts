@@ -91,3 +91,11 @@ export async function startSmsGateway(opts: { apiKey?: string } = {}) {
 }
 
 export type SmsGateway = Awaited<ReturnType<typeof startSmsGateway>>;
+
+/** The server's SMS settings pointing at a loopback gateway (key test-key, sender MIZANI). */
+export const smsEnv = (gw: SmsGateway) => ({
+  SMS_GATEWAY_URL: gw.url(),
+  SMS_API_KEY: 'test-key',
+  SMS_USERNAME: 'mizani',
+  SMS_SENDER_ID: 'MIZANI',
+});

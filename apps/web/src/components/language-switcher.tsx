@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { isTranslatedPath } from '@/config/pages';
-import { rememberLocale } from '@/lib/i18n/remember';
+import { rememberLocale, saveLocaleToProfile } from '@/lib/i18n/remember';
 import { LOCALES, LOCALE_NAMES, localizePath, splitLocale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
+import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 const TONES = {
@@ -23,7 +24,8 @@ const TONES = {
 /**
  * The language switcher (header, mobile menu, footer): one link per language to the same page in
  * it, or to that language's home page when this page is not translated yet. Links, not a select:
- * they work before hydration and crawlers follow them. Choosing one is remembered (cookie).
+ * they work before hydration and crawlers follow them. Choosing one is remembered (cookie) and,
+ * signed in, becomes the account's language (mails, notices, texts).
  * The header shows codes ("FR", named "FR Français"), the footer the languages' own names.
  */
 export function LanguageSwitcher({
@@ -34,6 +36,7 @@ export function LanguageSwitcher({
   className?: string;
 }) {
   const { t, locale } = useT();
+  const { user } = useAuth();
   const { path } = splitLocale(useLocation().pathname);
   const target = isTranslatedPath(path) ? path : '/';
   const tone = TONES[variant];
@@ -56,7 +59,10 @@ export function LanguageSwitcher({
           hrefLang={l}
           lang={l}
           aria-current={l === locale ? 'true' : undefined}
-          onClick={() => rememberLocale(l)}
+          onClick={() => {
+            rememberLocale(l);
+            if (user) saveLocaleToProfile(l);
+          }}
           className={cn(
             'rounded-md px-2 py-1.5 text-sm font-medium transition-colors',
             l === locale ? tone.active : tone.base,

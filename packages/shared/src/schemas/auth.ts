@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { isCommonPassword } from '../constants/common-passwords.ts';
 import { singleLine } from './text.ts';
 
@@ -60,6 +61,8 @@ export interface MyProfile {
   lastName: string | null;
   company: string | null;
   country: string | null;
+  /** Mails, notices and texts go out in it (PUT /api/me/language). */
+  language: Locale;
 }
 
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });

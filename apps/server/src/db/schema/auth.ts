@@ -1,26 +1,42 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // better-auth's tables (core + twoFactor plugin + database rate limiter), owned by our migrations.
 // JS keys are better-auth's field names; SQL columns are snake_case.
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** client | admin. Never settable by the client: better-auth field with input: false. */
-  role: text('role').notNull().default('client'),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  /** Set by an admin to disable the account; sessions are deleted at the same time. */
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  /** E.164, set only once verified by a text-message code (better-auth phoneNumber plugin). */
-  phoneNumber: text('phone_number').unique(),
-  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
-  /** Text-message codes as a second factor (ours: the plugin's OTP method is server-wide). */
-  smsTwoFactor: boolean('sms_two_factor').notNull().default(false),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** client | admin. Never settable by the client: better-auth field with input: false. */
+    role: text('role').notNull().default('client'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set by an admin to disable the account; sessions are deleted at the same time. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** E.164, set only once verified by a text-message code (better-auth phoneNumber plugin). */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    /** Text-message codes as a second factor (ours: the plugin's OTP method is server-wide). */
+    smsTwoFactor: boolean('sms_two_factor').notNull().default(false),
+    /** en | fr | sw: the language of the user's mails, notices and text messages (issue 20). */
+    language: text('language').notNull().default('en'),
+  },
+  (t) => [check('user_language_check', sql`${t.language} in ('en', 'fr', 'sw')`)],
+);
 
 export const session = pgTable(
   'session',

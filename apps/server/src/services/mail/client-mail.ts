@@ -1,3 +1,4 @@
+import type { Locale } from '@mizani/shared';
 import { escapeHtml } from './escape.ts';
 import type { RenderedMail } from './templates.ts';
 
@@ -17,11 +18,22 @@ export interface ClientMailInput {
   /** "What happens next" sentences. */
   next: string[];
   link?: { url: string; label: string };
+  /** The recipient's language for the mail's own words (issue 20); English by default. */
+  locale?: Locale;
 }
 
 const BRAND = 'Mizani FX';
 
+/** The frame's words in each language; English byte-identical to before translations. */
+const FRAME: Record<Locale, { next: string; licensed: string }> = {
+  en: { next: 'What happens next', licensed: 'Licensed money services business' },
+  fr: { next: 'La suite', licensed: 'Entreprise de services monétaires agréée' },
+  sw: { next: 'Kinachofuata', licensed: 'Biashara ya huduma za fedha yenye leseni' },
+};
+
 export function clientMail(m: ClientMailInput): RenderedMail {
+  const locale = m.locale ?? 'en';
+  const f = FRAME[locale];
   const text = [
     m.heading,
     '',
@@ -29,10 +41,10 @@ export function clientMail(m: ClientMailInput): RenderedMail {
     '',
     ...m.rows.map(([l, v]) => `${l}: ${v}`),
     ...(m.note ? ['', `${m.note.label}:`, m.note.text] : []),
-    ...(m.next.length ? ['', 'What happens next:', ...m.next.map((n) => `- ${n}`)] : []),
+    ...(m.next.length ? ['', `${f.next}:`, ...m.next.map((n) => `- ${n}`)] : []),
     ...(m.link ? ['', `${m.link.label}: ${m.link.url}`] : []),
     '',
-    `${BRAND} · Licensed money services business`,
+    `${BRAND} · ${f.licensed}`,
   ].join('\n');
   const rows = m.rows
     .map(
@@ -40,16 +52,16 @@ export function clientMail(m: ClientMailInput): RenderedMail {
         `<tr><th align="left" style="color:#475569;font-weight:normal;padding:6px 16px 6px 0">${escapeHtml(l)}</th><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+  const html = `<!doctype html><html${locale === 'en' ? '' : ` lang="${locale}"`}><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <h2 style="margin:0 0 12px;color:#0b1f3a">${escapeHtml(m.heading)}</h2>
 <p>${escapeHtml(m.intro)}</p>
 <table cellpadding="0" style="border-collapse:collapse">
 ${rows}
 </table>
 ${m.note ? `<h3 style="margin:20px 0 6px;font-size:15px">${escapeHtml(m.note.label)}</h3><p style="white-space:pre-wrap">${escapeHtml(m.note.text)}</p>` : ''}
-${m.next.length ? `<h3 style="margin:20px 0 6px;font-size:15px">What happens next</h3><ul>${m.next.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}
+${m.next.length ? `<h3 style="margin:20px 0 6px;font-size:15px">${f.next}</h3><ul>${m.next.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}
 ${m.link ? `<p><a href="${escapeHtml(m.link.url)}" style="color:#0b5cad">${escapeHtml(m.link.label)}</a></p>` : ''}
-<p style="color:#64748b;font-size:12px">${BRAND} · Licensed money services business</p>
+<p style="color:#64748b;font-size:12px">${BRAND} · ${f.licensed}</p>
 </body></html>`;
   return { subject: m.subject, text, html };
 }

@@ -1,18 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   D,
-  FUNDING_METHOD_LABELS,
   ORDER_REJECT_REASONS,
-  PAYOUT_ARRIVAL,
   formatMoney,
   formatRate,
   minorUnits,
+  type Locale,
   type NoticePreferenceKind,
   type Order,
 } from '@mizani/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientMail } from '../mail/client-mail.ts';
 import type { RenderedMail } from '../mail/templates.ts';
+import { moneyIn } from '../i18n/language.ts';
+import { NOTICE_TEXTS } from './texts.ts';
 
 // Every movement of a client's money tells them, in the bell and by mail (issue 16): written in
 // the transaction of the movement itself, so the notice exists if and only if the money moved.
@@ -28,27 +29,36 @@ export interface ClientNotice {
   /** In-app link (relative). */
   link: string;
   mail: RenderedMail;
+  /** The same notice in other languages; a recipient whose language is missing gets English. */
+  translations?: Partial<Record<Exclude<Locale, 'en'>, Omit<ClientNotice, 'translations'>>>;
 }
 
 const abs = (appUrl: string | undefined, link: string) => `${appUrl ?? ''}${link}`;
 
 /** The difference between what the client said they would send and what arrived. */
-export function depositDifference(expected: string | null, received: string, currency: string) {
+export function depositDifference(
+  expected: string | null,
+  received: string,
+  currency: string,
+  locale: Locale = 'en',
+) {
   if (expected == null) return null;
   const diff = new D(received).minus(expected);
   if (diff.isZero()) return null;
-  const amount = formatMoney(diff.abs().toFixed(minorUnits(currency)), currency);
+  const t = NOTICE_TEXTS[locale];
+  const amount = moneyIn(locale, diff.abs().toFixed(minorUnits(currency)), currency);
+  const said = moneyIn(locale, expected, currency);
   return diff.isNeg()
-    ? {
-        kind: 'short' as const,
-        amount,
-        text: `${amount} less than the ${formatMoney(expected, currency)} you said you would send arrived. Your bank or mobile-money provider may have deducted a charge, or the payment was sent short; we credited what arrived. If you think more was sent, reply with your payment receipt.`,
-      }
-    : {
-        kind: 'over' as const,
-        amount,
-        text: `${amount} more than the ${formatMoney(expected, currency)} you said you would send arrived; we credited all of it to your balance.`,
-      };
+    ? { kind: 'short' as const, amount, text: t.short(amount, said) }
+    : { kind: 'over' as const, amount, text: t.over(amount, said) };
+}
+
+/**
+ * A notice in English with its French and Swahili versions beside it: notifyUsers gives each
+ * recipient the one in their language (issue 20).
+ */
+function inEachLanguage(build: (locale: Locale) => ClientNotice): ClientNotice {
+  return { ...build('en'), translations: { fr: build('fr'), sw: build('sw') } };
 }
 
 export function depositCreditedNotice(
@@ -61,42 +71,44 @@ export function depositCreditedNotice(
   },
   appUrl?: string,
 ): ClientNotice {
-  const credited = formatMoney(d.receivedAmount, d.currency);
-  const diff = depositDifference(d.expectedAmount, d.receivedAmount, d.currency);
-  const link = '/dashboard?tab=wallet';
-  const title = diff
-    ? `${credited} credited: ${diff.kind === 'short' ? `${diff.amount} short` : `${diff.amount} over`}`
-    : `${credited} credited to your wallet`;
-  const body = `Deposit ${d.reference}: ${credited} is in your ${d.currency} balance.${diff ? ` ${diff.text}` : ''}`;
-  return {
-    kind: 'deposit_credited',
-    group: 'deposits',
-    title,
-    body,
-    link,
-    mail: clientMail({
-      subject: `${credited} credited to your Mizani wallet (${d.reference})`,
-      heading: 'Your deposit has arrived',
-      intro: `We received your payment and credited ${credited} to your ${d.currency} balance.`,
-      rows: [
-        ['Reference', d.reference],
-        [
-          'Method',
-          FUNDING_METHOD_LABELS[d.method as keyof typeof FUNDING_METHOD_LABELS] ?? d.method,
+  return inEachLanguage((locale) => {
+    const t = NOTICE_TEXTS[locale];
+    const money = (amount: string) => moneyIn(locale, amount, d.currency);
+    const credited = money(d.receivedAmount);
+    const diff = depositDifference(d.expectedAmount, d.receivedAmount, d.currency, locale);
+    const link = '/dashboard?tab=wallet';
+    const title = diff
+      ? (diff.kind === 'short' ? t.credited.titleShort : t.credited.titleOver)(
+          credited,
+          diff.amount,
+        )
+      : t.credited.title(credited);
+    const body = `${t.credited.body(d.reference, credited, d.currency)}${diff ? ` ${diff.text}` : ''}`;
+    return {
+      kind: 'deposit_credited',
+      group: 'deposits',
+      title,
+      body,
+      link,
+      mail: clientMail({
+        locale,
+        subject: t.credited.subject(credited, d.reference),
+        heading: t.credited.heading,
+        intro: t.credited.intro(credited, d.currency),
+        rows: [
+          [t.label.reference, d.reference],
+          [t.label.method, t.method[d.method as keyof typeof t.method] ?? d.method],
+          ...(d.expectedAmount
+            ? [[t.label.expected, money(d.expectedAmount)] as [string, string]]
+            : []),
+          [t.label.credited, credited],
+          [t.label.status, t.credited.status],
         ],
-        ...(d.expectedAmount
-          ? [['Expected', formatMoney(d.expectedAmount, d.currency)] as [string, string]]
-          : []),
-        ['Credited', credited],
-        ['Status', 'Completed'],
-      ],
-      next: [
-        ...(diff ? [diff.text] : []),
-        'The money is available now: convert it or send it from your wallet.',
-      ],
-      link: { url: abs(appUrl, link), label: 'Open your wallet' },
-    }),
-  };
+        next: [...(diff ? [diff.text] : []), t.credited.available],
+        link: { url: abs(appUrl, link), label: t.openWallet },
+      }),
+    };
+  });
 }
 
 export function depositRejectedNotice(
@@ -104,28 +116,29 @@ export function depositRejectedNotice(
   appUrl?: string,
 ): ClientNotice {
   const link = '/dashboard?tab=wallet';
-  return {
-    kind: 'deposit_rejected',
-    group: 'deposits',
-    title: `Deposit ${d.reference} was not accepted`,
-    body: `Reason: ${d.reason}. Nothing was credited to your ${d.currency} balance.`,
-    link,
-    mail: clientMail({
-      subject: `Your deposit ${d.reference} was not accepted`,
-      heading: 'We could not accept your deposit',
-      intro: `Nothing was credited to your ${d.currency} balance for deposit ${d.reference}.`,
-      rows: [
-        ['Reference', d.reference],
-        ['Reason', d.reason],
-        ['Status', 'Rejected'],
-      ],
-      next: [
-        'If money left your account, we return it to the account it came from.',
-        'Reply to this email or contact support if you have questions.',
-      ],
-      link: { url: abs(appUrl, link), label: 'Open your wallet' },
-    }),
-  };
+  return inEachLanguage((locale) => {
+    const t = NOTICE_TEXTS[locale];
+    return {
+      kind: 'deposit_rejected',
+      group: 'deposits',
+      title: t.depositRejected.title(d.reference),
+      body: t.depositRejected.body(d.reason, d.currency),
+      link,
+      mail: clientMail({
+        locale,
+        subject: t.depositRejected.subject(d.reference),
+        heading: t.depositRejected.heading,
+        intro: t.depositRejected.intro(d.currency, d.reference),
+        rows: [
+          [t.label.reference, d.reference],
+          [t.label.reason, d.reason],
+          [t.label.status, t.depositRejected.status],
+        ],
+        next: [t.depositRejected.moneyBack, t.replyOrSupport],
+        link: { url: abs(appUrl, link), label: t.openWallet },
+      }),
+    };
+  });
 }
 
 export function withdrawalDecidedNotice(
@@ -140,59 +153,60 @@ export function withdrawalDecidedNotice(
   },
   appUrl?: string,
 ): ClientNotice {
-  const amount = formatMoney(w.amount, w.currency);
   const link = '/dashboard?tab=wallet';
-  if (w.decision === 'approve') {
-    const arrival = PAYOUT_ARRIVAL[w.beneficiaryKind as keyof typeof PAYOUT_ARRIVAL];
+  return inEachLanguage((locale): ClientNotice => {
+    const t = NOTICE_TEXTS[locale];
+    const amount = moneyIn(locale, w.amount, w.currency);
+    const name = w.beneficiaryName;
+    if (w.decision === 'approve') {
+      const arrival = t.arrival[w.beneficiaryKind as keyof typeof t.arrival];
+      return {
+        kind: 'withdrawal_paid',
+        group: 'withdrawals',
+        title: t.paid.title(amount, name),
+        body: `${t.paid.body(w.reference)} ${arrival ?? ''}`.trim(),
+        link,
+        mail: clientMail({
+          locale,
+          subject: t.paid.subject(amount, name, w.reference),
+          heading: t.paid.heading,
+          intro: t.paid.intro(amount, name),
+          rows: [
+            [t.label.reference, w.reference],
+            [t.label.amount, amount],
+            [t.label.fee, t.paid.fee(moneyIn(locale, '0', w.currency))],
+            [t.label.to, name],
+            [t.label.status, t.paid.status],
+          ],
+          next: [...(arrival ? [arrival] : []), t.paid.trace],
+          link: { url: abs(appUrl, link), label: t.openWallet },
+        }),
+      };
+    }
+    const r = t.withdrawalRejected;
     return {
-      kind: 'withdrawal_paid',
+      kind: 'withdrawal_rejected',
       group: 'withdrawals',
-      title: `${amount} paid out to ${w.beneficiaryName}`,
-      body: `Withdrawal ${w.reference} is on its way. ${arrival ?? ''}`.trim(),
+      title: r.title(w.reference),
+      body: r.body(w.reason ?? r.notGivenInline, amount, w.currency),
       link,
       mail: clientMail({
-        subject: `${amount} paid out to ${w.beneficiaryName} (${w.reference})`,
-        heading: 'Your withdrawal is on its way',
-        intro: `We paid out ${amount} to ${w.beneficiaryName}.`,
+        locale,
+        subject: r.subject(w.reference),
+        heading: r.heading,
+        intro: r.intro(amount, name, w.currency),
         rows: [
-          ['Reference', w.reference],
-          ['Amount', amount],
-          ['Fee', `${formatMoney('0', w.currency)} (no Mizani fee)`],
-          ['To', w.beneficiaryName],
-          ['Status', 'Paid out'],
+          [t.label.reference, w.reference],
+          [t.label.amount, amount],
+          [t.label.to, name],
+          [t.label.reason, w.reason ?? r.notGiven],
+          [t.label.status, r.status],
         ],
-        next: [
-          ...(arrival ? [arrival] : []),
-          'If it has not arrived after that, reply with the reference and we will trace it.',
-        ],
-        link: { url: abs(appUrl, link), label: 'Open your wallet' },
+        next: [r.checkDetails, t.replyOrSupport],
+        link: { url: abs(appUrl, link), label: t.openWallet },
       }),
     };
-  }
-  return {
-    kind: 'withdrawal_rejected',
-    group: 'withdrawals',
-    title: `Withdrawal ${w.reference} was rejected`,
-    body: `Reason: ${w.reason ?? 'not given'}. ${amount} is back in your ${w.currency} balance.`,
-    link,
-    mail: clientMail({
-      subject: `Your withdrawal ${w.reference} was rejected`,
-      heading: 'We could not pay out your withdrawal',
-      intro: `The ${amount} we held for ${w.beneficiaryName} is back in your ${w.currency} balance.`,
-      rows: [
-        ['Reference', w.reference],
-        ['Amount', amount],
-        ['To', w.beneficiaryName],
-        ['Reason', w.reason ?? 'Not given'],
-        ['Status', 'Rejected, money returned'],
-      ],
-      next: [
-        'Check the beneficiary details, then request the withdrawal again.',
-        'Reply to this email or contact support if you have questions.',
-      ],
-      link: { url: abs(appUrl, link), label: 'Open your wallet' },
-    }),
-  };
+  });
 }
 
 export function orderNotice(order: Order, reference: string, appUrl?: string): ClientNotice {
@@ -261,17 +275,28 @@ export async function notifyClient(tx: DbOrTx, userId: string, n: ClientNotice) 
   await notifyUsers(tx, sql`select r.user_id from mizani_holder_recipients(${userId}) r`, n);
 }
 
+/**
+ * The text each recipient reads, in their language (user.language as `u`, issue 20): one
+ * parameter when the notice has no translations, else a CASE over the three.
+ */
+function inTheirLanguage(n: ClientNotice, pick: (v: Omit<ClientNotice, 'translations'>) => string) {
+  const t = n.translations;
+  if (!t) return sql`${pick(n)}`;
+  return sql`case u.language when 'fr' then ${pick(t.fr ?? n)} when 'sw' then ${pick(t.sw ?? n)} else ${pick(n)} end`;
+}
+
 /** The same notice to each user the query selects (one column, user_id). */
 export async function notifyUsers(tx: DbOrTx, recipients: SQL, n: ClientNotice) {
-  const subject = n.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250);
+  const say = (pick: (v: Omit<ClientNotice, 'translations'>) => string) => inTheirLanguage(n, pick);
   await tx.execute(sql`
     with bell as (
       insert into notifications (user_id, kind, title, body, link)
-      select r.user_id, ${n.kind}, ${n.title.slice(0, 300)}, ${n.body}, ${n.link}
-        from (${recipients}) r
+      select r.user_id, ${n.kind}, ${say((v) => v.title.slice(0, 300))}, ${say((v) => v.body)}, ${n.link}
+        from (${recipients}) r join "user" u on u.id = r.user_id
       returning user_id)
     insert into mail_outbox (kind, to_address, subject, text_body, html_body)
-    select ${n.kind}, u.email, ${subject}, ${n.mail.text}, ${n.mail.html}
+    select ${n.kind}, u.email, ${say((v) => v.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250))},
+           ${say((v) => v.mail.text)}, ${say((v) => v.mail.html)}
       from bell join "user" u on u.id = bell.user_id
      where coalesce((select p.email from notice_preferences p
                       where p.user_id = u.id and p.kind = ${n.group}), true)`);

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  formatMoney,
-  INQUIRY_TYPE_LABELS,
   requestReference,
-  URGENCY_LABELS,
   type ConsultationRequest,
   type Inquiry,
   type JobApplication,
+  type Locale,
   type QuoteRequest,
 } from '@mizani/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
@@ -29,7 +27,8 @@ import {
   type RenderedMail,
 } from '../mail/templates.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
-import { requestAckMail, type AckKind } from './ack-mail.ts';
+import { ackTexts, requestAckMail, type AckKind } from './ack-mail.ts';
+import { moneyIn } from '../i18n/language.ts';
 
 /** Which admin_settings flag decides who hears about each request kind (issue 4, spec §7). */
 export type NotificationFlag = 'consultation' | 'quote' | 'application';
@@ -69,6 +68,8 @@ export interface RequestContext {
   userId: string | null;
   /** Absolute link to the admin inbox, for the notification mails. */
   inboxUrl: string;
+  /** The language of the page the form was sent from: the requester's acknowledgement is in it. */
+  locale?: Locale;
 }
 
 // Each request row and its notifications are written in ONE transaction: either the visitor's
@@ -100,7 +101,7 @@ async function insertAndNotify<T extends RequestTable>(
   table: T,
   values: PgInsertValue<T>,
   notice: Notice,
-  ack: { kind: AckKind; to: string; rows: [string, string][] },
+  ack: { kind: AckKind; to: string; rows: [string, string][]; locale: Locale },
 ): Promise<CreatedRequest> {
   const [row] = await tx.insert(table).values(values).returning({ id: table.id });
   await notify(tx, notice.kind, notice.flag, notice.mail);
@@ -108,7 +109,7 @@ async function insertAndNotify<T extends RequestTable>(
   await enqueueMail(tx, {
     kind: 'request_ack',
     to: ack.to,
-    ...requestAckMail(ack.kind, reference, ack.rows),
+    ...requestAckMail(ack.kind, reference, ack.rows, ack.locale),
   });
   return { id: row!.id, reference };
 }
@@ -128,6 +129,8 @@ function contactColumns(
 }
 
 export async function createConsultation(ctx: RequestContext, input: ConsultationRequest) {
+  const { locale = 'en' } = ctx;
+  const t = ackTexts(locale);
   return ctx.db.transaction((tx) =>
     insertAndNotify(
       tx,
@@ -146,10 +149,11 @@ export async function createConsultation(ctx: RequestContext, input: Consultatio
       {
         kind: 'consultation',
         to: input.email,
+        locale,
         rows: [
-          ['Name', input.name],
-          ['Preferred date', input.preferredDate ?? 'Not given'],
-          ['Preferred time', input.preferredTime ?? 'Not given'],
+          [t.label.name, input.name],
+          [t.label.preferredDate, input.preferredDate ?? t.notGiven],
+          [t.label.preferredTime, input.preferredTime ?? t.notGiven],
         ],
       },
     ),
@@ -157,6 +161,8 @@ export async function createConsultation(ctx: RequestContext, input: Consultatio
 }
 
 export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
+  const { locale = 'en' } = ctx;
+  const t = ackTexts(locale);
   return ctx.db.transaction(async (tx) => {
     // The admins' mail states the fee terms the desk would apply today.
     const settings = await readPlatformSettings(tx);
@@ -183,10 +189,11 @@ export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
       {
         kind: 'quote',
         to: input.email,
+        locale,
         rows: [
-          ['Amount', formatMoney(input.amount, input.currencyFrom)],
-          ['Currencies', `${input.currencyFrom} → ${input.currencyTo}`],
-          ['Urgency', URGENCY_LABELS[input.urgency].label],
+          [t.label.amount, moneyIn(locale, input.amount, input.currencyFrom)],
+          [t.label.currencies, `${input.currencyFrom} → ${input.currencyTo}`],
+          [t.label.urgency, t.urgency[input.urgency]],
         ],
       },
     );
@@ -194,6 +201,8 @@ export async function createQuote(ctx: RequestContext, input: QuoteRequest) {
 }
 
 export async function createInquiry(ctx: RequestContext, input: Inquiry) {
+  const { locale = 'en' } = ctx;
+  const t = ackTexts(locale);
   return ctx.db.transaction((tx) =>
     insertAndNotify(
       tx,
@@ -209,9 +218,10 @@ export async function createInquiry(ctx: RequestContext, input: Inquiry) {
       {
         kind: 'inquiry',
         to: input.email,
+        locale,
         rows: [
-          ['Subject', input.subject],
-          ['Type', INQUIRY_TYPE_LABELS[input.inquiryType] ?? input.inquiryType],
+          [t.label.subject, input.subject],
+          [t.label.type, t.inquiryType[input.inquiryType] ?? input.inquiryType],
         ],
       },
     ),
@@ -219,6 +229,8 @@ export async function createInquiry(ctx: RequestContext, input: Inquiry) {
 }
 
 export async function createApplication(ctx: RequestContext, input: JobApplication) {
+  const { locale = 'en' } = ctx;
+  const t = ackTexts(locale);
   return ctx.db.transaction(async (tx) => {
     let job: { title: string; department: string; location: string } | null = null;
     if (input.jobId) {
@@ -260,12 +272,13 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
       {
         kind: 'application',
         to: input.applicantEmail,
+        locale,
         rows: [
           [
-            'Position',
-            job ? `${job.title} (${job.department}, ${job.location})` : 'General application',
+            t.label.position,
+            job ? `${job.title} (${job.department}, ${job.location})` : t.generalApplication,
           ],
-          ['Name', input.applicantName],
+          [t.label.name, input.applicantName],
         ],
       },
     );

@@ -22,15 +22,6 @@ export async function enqueueSms(db: DbOrTx, sms: OutgoingSms) {
   });
 }
 
-/**
- * The text of a one-time code. The last line is the WebOTP format (`@host #code`), so Android
- * browsers can offer the code to the page that asked for it; iOS reads the code itself.
- */
-export function codeText(opts: { brand: string; code: string; purpose: string; host: string }) {
-  const minutes = SMS_CODE.ttlSec / 60;
-  return `${opts.code} is your ${opts.brand} ${opts.purpose} code. It expires in ${minutes} minutes. Never share it: ${opts.brand} will never ask you for it.\n\n@${opts.host} #${opts.code}`;
-}
-
 /** Queues a one-time code text that expires with the code. */
 export function enqueueCode(
   db: DbOrTx,

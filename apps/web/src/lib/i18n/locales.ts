@@ -2,9 +2,15 @@
 // English at the root so every existing link holds, French under /fr, Swahili under /sw.
 // Pure and free of React: the router, the pre-render script and the e2e checks share it.
 
-export const LOCALES = ['en', 'fr', 'sw'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@mizani/shared/i18n/locales';
+
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  isLocale,
+  type Locale,
+} from '@mizani/shared/i18n/locales';
 
 /** Each language by its own name: what the switcher shows, whatever the page's language. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -18,12 +24,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * French and Swahili use the language alone, whose conventions Chromium and Node share.
  */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr', sw: 'sw' };
-
-/** The cookie that remembers a visitor's explicit choice (a year, every path). */
-export const LOCALE_COOKIE = 'mizani_lang';
-
-export const isLocale = (v: unknown): v is Locale =>
-  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 /** "/fr/about" → { locale: 'fr', path: '/about' }; "/about" → { locale: 'en', path: '/about' }. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -5,7 +5,7 @@
 // catalogues, which hold the same ids. Plain text (a schema not converted yet, a server message)
 // is shown as it is.
 import { useCallback } from 'react';
-import { englishMessage, parseMessageKey } from '@mizani/shared';
+import { englishMessage, parseMessageKey } from '@mizani/shared/i18n/messages';
 import { hasMessage, translate } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { useLocale } from './use-t.ts';

@@ -12,3 +12,18 @@ export function rememberedLocale(): Locale | null {
   const m = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
   return m && isLocale(m[1]) ? m[1] : null;
 }
+
+/**
+ * A signed-in user's choice becomes their account's language too (mails, notices and texts,
+ * PUT /api/me/language), so the cookie and the profile stay in step. A plain fetch that outlives
+ * the navigation the click starts (keepalive); a failure only leaves the profile as it was.
+ */
+export function saveLocaleToProfile(locale: Locale) {
+  void fetch('/api/me/language', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ language: locale }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
+}

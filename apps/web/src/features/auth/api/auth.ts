@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import type {
+  Locale,
   SignInInput,
   SignInProvider,
   signUpSchema,
@@ -44,8 +45,8 @@ export const verifySecondFactor = (mode: 'totp' | 'backup', code: string) =>
 export const requestPasswordReset = (email: string) =>
   call((c) => c.requestPasswordReset({ email, redirectTo: '/auth/reset-password' }));
 
-/** A new account; the server mails the verification link. */
-export const signUp = (v: z.output<typeof signUpSchema>) =>
+/** A new account; the server mails the verification link (in `language` when given). */
+export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale) =>
   call((c) =>
     c.signUp.email({
       email: v.email,
@@ -55,6 +56,7 @@ export const signUp = (v: z.output<typeof signUpSchema>) =>
       lastName: v.lastName,
       company: v.company,
       country: v.country,
+      ...(language ? { language } : {}),
       callbackURL: VERIFIED_URL,
     } as Parameters<Client['signUp']['email']>[0]),
   );

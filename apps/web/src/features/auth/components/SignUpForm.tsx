@@ -11,6 +11,7 @@ import { describeError } from '@/lib/error-messages';
 import { CountrySelect } from '@/components/country-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { useLocale } from '@/lib/i18n/use-t';
 import { signUp } from '../api/auth';
 
 const EMPTY: SignUpInput = {
@@ -24,6 +25,7 @@ const EMPTY: SignUpInput = {
 
 export function SignUpForm() {
   const [revealed, setRevealed] = useState(false);
+  const locale = useLocale();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema) as never,
     defaultValues: EMPTY,
@@ -34,7 +36,9 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const v = signUpSchema.parse(values);
-    const { error } = await signUp(v);
+    // The account's language (mails, texts): this page's; on an English page the server takes
+    // the remembered choice (mizani_lang cookie), so English is not sent over it.
+    const { error } = await signUp(v, locale === 'en' ? undefined : locale);
     if (error) {
       const words = describeError(error);
       const msg = (error as { message?: unknown }).message;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyProfile, ProfileUpdateInput } from '@mizani/shared';
+import type { LanguageUpdate, MyProfile, ProfileUpdateInput } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
 import { loadAuthClient } from '@/lib/session';
@@ -28,6 +28,17 @@ export function useUpdateProfile() {
       // The server renamed the session user too: let the session (greeting) catch up.
       (await loadAuthClient()).$store.notify('$sessionSignal');
     },
+  });
+}
+
+/** PUT /api/me/language: the language of the user's mails, notices and texts (issue 20). */
+export function useUpdateLanguage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LanguageUpdate) =>
+      api<LanguageUpdate>('/api/me/language', { method: 'PUT', body: input }),
+    onSuccess: ({ language }) =>
+      qc.setQueryData<MyProfile>(profileKeys.profile, (p) => (p ? { ...p, language } : p)),
   });
 }
 

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { LanguageCard } from './LanguageCard';
 import { ProfileDetails } from './ProfileDetails';
 import { SecuritySection } from './SecuritySection';
 
-/** Dashboard profile tab (spec §2 profile; issue 5): details, then the Security section. */
+/** Dashboard profile tab (spec §2 profile; issue 5): details, the account's language, then the Security section. */
 export function ProfileTab() {
   const [params] = useSearchParams();
   return (
@@ -13,6 +14,7 @@ export function ProfileTab() {
         </p>
       ) : null}
       <ProfileDetails />
+      <LanguageCard />
       <SecuritySection />
     </div>
   );

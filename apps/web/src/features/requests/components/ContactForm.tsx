@@ -35,14 +35,14 @@ const { TextField, TextAreaField, SelectField } = fieldsFor<InquiryInput>();
  * reference is shown above the cleared form.
  */
 export function ContactForm({ className, inDialog }: { className?: string; inDialog?: boolean }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [sent, setSent] = useState<{ created: RequestCreated; values: Inquiry } | null>(null);
   const form = useForm<InquiryInput, unknown, Inquiry>({
     resolver: zodResolver(InquirySchema),
     defaultValues: EMPTY,
   });
   const onSubmit = useRequestSubmit(form, {
-    submit: (values) => submitRequest('inquiry', values),
+    submit: (values) => submitRequest('inquiry', values, locale),
     fields: FIELDS,
     success: {
       title: t('form.toastSent'),

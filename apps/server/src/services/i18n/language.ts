@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney, isLocale, type Locale } from '@mizani/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+
+// What the server writes to a person (mails, bell notices, text messages) goes out in their
+// language (issue 20): user.language, set at sign-up from the page's language and changed in the
+// dashboard. English is the source; its texts stay exactly as they were before translations.
+
+/**
+ * The user's language, read from the database (a session's copy may be older than a change).
+ * `known` answers for a user whose row another connection has not committed yet (better-auth
+ * passes the new user to its mail callbacks); English when neither says.
+ */
+export async function userLanguage(
+  db: DbOrTx,
+  userId: string | null | undefined,
+  known?: unknown,
+): Promise<Locale> {
+  const [row] = userId
+    ? await db.select({ language: user.language }).from(user).where(eq(user.id, userId))
+    : [];
+  if (isLocale(row?.language)) return row.language;
+  return isLocale(known) ? known : 'en';
+}
+
+const NNBSP = '\u202f';
+
+/**
+ * An amount with its currency in a language: the shared formatter rounds and groups exactly
+ * (never a float), then French swaps the separators ("1 234,50 KES"); Swahili writes as English.
+ */
+export function moneyIn(locale: Locale, amount: string, currency: string): string {
+  const s = formatMoney(amount, currency);
+  if (locale !== 'fr') return s;
+  return s.replace(/[,.]/g, (c) => (c === ',' ? NNBSP : ','));
+}
