@@ -46,11 +46,16 @@ export interface SessionInfo {
 /** Who an /api/v1 request acts for (services/developer/keys.ts authenticates the Bearer key). */
 export interface ApiPrincipal {
   keyId: string;
-  /** The account holder the key belongs to: the user today. */
+  /** The account holder the key belongs to: a person (the user) or a business. */
   holderId: string;
   mode: 'live' | 'test';
   scopes: Set<string>;
   rateLimit: { max: number; windowSec: number };
+  /**
+   * A business's key (decision 017): the member who created it acts through it (the requester of
+   * approvals, the placer of orders); absent for a person's key.
+   */
+  business?: { actorId: string; actorEmail: string; role: BusinessRole };
 }
 
 /**

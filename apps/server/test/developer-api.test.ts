@@ -314,6 +314,46 @@ describe('/api/v1 money routes', () => {
     expect(balances.body.data.find((b: { currency: string }) => b.currency === 'USD')).toBeTruthy();
   });
 
+  it('serves statements as the dashboard does, months in cursor pages (one rule set, two doors)', async () => {
+    const months: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await call(full, 'GET', '/statements', {
+        query: `limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(page.status).toBe(200);
+      months.push(...page.body.data.map((m: { month: string }) => m.month));
+      cursor = page.body.next;
+      pages++;
+    } while (cursor && pages < 10);
+    const dashboard = await readJson<{ months: string[] }>(
+      s.request('/api/reports/months', { cookie: alice.cookie }),
+    );
+    expect(months).toEqual(dashboard.months);
+    expect(months.length).toBeGreaterThan(0);
+    const month = months[0]!;
+    const st = await call(full, 'GET', '/statements/{month}', { params: { month } });
+    expect(st.status).toBe(200);
+    const sameOnDashboard = await readJson<Record<string, unknown>>(
+      s.request(`/api/reports/statement?month=${month}`, { cookie: alice.cookie }),
+    );
+    expect(st.body).toEqual(sameOnDashboard);
+    const usd = st.body.currencies.find((c: { currency: string }) => c.currency === 'USD');
+    expect(usd.movements.length).toBeGreaterThan(0);
+    // The dashboard's month rule: field errors, never a 500.
+    const bad = await call(full, 'GET', '/statements/{month}', { params: { month: '2026-13' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.month).toBeTruthy();
+    // Scope: a key without wallet:read is refused; another account's statement is its own (empty).
+    const ratesOnly = (await createApiKey(s, bob, { scopes: ['rates:read'] })).secret;
+    expect((await call(ratesOnly, 'GET', '/statements')).status).toBe(403);
+    expect((await call(ratesOnly, 'GET', '/statements/{month}', { params: { month } })).status).toBe(403);
+    const bobRead = (await createApiKey(s, bob, { scopes: ['wallet:read'] })).secret;
+    expect((await call(bobRead, 'GET', '/statements')).body.data).toEqual([]);
+    expect((await call(bobRead, 'GET', '/statements/{month}', { params: { month } })).body.currencies).toEqual([]);
+  });
+
   it('another account sees none of it (ownership with two accounts)', async () => {
     const { order } = await quoteAndOrder(full, '5.00');
     const bobKey = (await createApiKey(s, bob, { scopes: [...ALL] })).secret;

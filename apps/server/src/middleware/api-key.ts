@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiScope } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
-import { countHit, slidingEstimate, slidingRetryAfterSec } from '../services/rate-limit.ts';
-import { authenticateKey } from '../services/developer/keys.ts';
+import { admitKey, hashKey, isKeySecret, recordUse } from '../services/developer/keys.ts';
+import { apiKeyCacheFor } from '../services/developer/key-cache.ts';
+import { RateLeases } from '../services/developer/rate-lease.ts';
 import {
   claimKey,
   releaseKey,
@@ -17,6 +18,7 @@ import {
 
 export function requireApiKey(deps: AppDeps): MiddlewareHandler<AppBindings> {
   const db = deps.database.db;
+  const leases = new RateLeases();
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -27,14 +29,9 @@ export function requireApiKey(deps: AppDeps): MiddlewareHandler<AppBindings> {
         'Send your API key as "Authorization: Bearer <key>". Keys are created in the dashboard under Developers.',
       );
     }
-    const principal = await authenticateKey(db, m[1]!, c.get('clientIp'));
+    const principal = await keyPrincipal(deps, m[1]!, c.get('clientIp'), c.req.method);
     const rule = principal.rateLimit;
-    const counted = await countHit(db, `apikey:${principal.keyId}`, rule, Date.now());
-    const used = slidingEstimate(rule, counted);
-    const over = used > rule.max;
-    const resetSec = over
-      ? slidingRetryAfterSec(rule, counted)
-      : Math.max(1, Math.ceil((rule.windowSec * 1000 - counted.elapsedMs) / 1000));
+    const { over, used, resetSec } = await leases.hit(db, `apikey:${principal.keyId}`, rule);
     c.header('RateLimit-Policy', `${rule.max};w=${rule.windowSec}`);
     c.header('RateLimit-Limit', String(rule.max));
     c.header('RateLimit-Remaining', String(Math.max(0, Math.floor(rule.max - used))));
@@ -47,6 +44,24 @@ export function requireApiKey(deps: AppDeps): MiddlewareHandler<AppBindings> {
     c.set('apiKey', principal);
     await next();
   };
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * The key's principal (decision 017): a read uses the instance's key cache (no query while the
+ * key is cached and unchanged); a write always looks the key up, so nothing changes on a key
+ * revoked a moment ago on another instance.
+ */
+async function keyPrincipal(deps: AppDeps, secret: string, ip: string, method: string) {
+  const db = deps.database.db;
+  if (!isKeySecret(secret)) return admitKey(null, ip);
+  const cache = apiKeyCacheFor(deps);
+  const hash = hashKey(secret);
+  const record = (READS.has(method) ? cache.get(hash) : undefined) ?? (await cache.load(db, hash));
+  const principal = admitKey(record, ip);
+  await recordUse(db, record!, ip);
+  return principal;
 }
 
 /** 403 unless the key has one of the scopes. */

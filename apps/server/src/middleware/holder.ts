@@ -4,14 +4,14 @@ import { isBusinessRole, roleMay, type BusinessPermission } from '@mizani/shared
 import type { AppBindings, AppDeps, Holder } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { BUSINESS_DISABLED } from '../services/business/businesses.ts';
 
 /** The account switcher's choice; absent (or the user's own id) means the personal account. */
 export const ACCOUNT_HEADER = 'x-mizani-account';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const BUSINESS_DISABLED =
-  'This business account is disabled. Contact support at compliance@mizani.example.';
+export { BUSINESS_DISABLED } from '../services/business/businesses.ts';
 export const BUSINESS_NEEDS_2FA =
   'This business requires two-factor sign-in for all members. Turn it on in Security first.';
 

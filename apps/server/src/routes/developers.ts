@@ -7,6 +7,7 @@ import {
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
+import { assertMay, holderId } from '../middleware/holder.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { audit } from '../services/audit.ts';
 import { createKey, listKeys, revokeKey } from '../services/developer/keys.ts';
@@ -22,8 +23,10 @@ import {
 } from '../services/developer/webhooks.ts';
 import { identityCheck } from './security.ts';
 
-// Dashboard › Developers (issue 18): the signed-in client's API keys and webhook endpoints. Keys
-// are created here only, after the password (or a recent sign-in for accounts without one).
+// Dashboard › Developers (issue 18): the selected account's API keys and webhook endpoints (the
+// person's own, or a business's: decision 017). Keys are created here only, after the password
+// (or a recent sign-in for accounts without one). Every member sees the lists; only a role with
+// `developers` (owner, admin) creates, revokes or changes anything.
 
 /** better-auth's key ids: letters, digits, - and _; anything else is simply not found. */
 function keyIdParam(id: string | undefined) {
@@ -37,14 +40,26 @@ export function developersRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const confirmIdentity = identityCheck(deps);
   const production = deps.env.NODE_ENV === 'production';
+  // Reading is any member's (loadHolder checked `view`); every change needs `developers`.
+  app.use('*', async (c, next) => {
+    if (!['GET', 'HEAD'].includes(c.req.method)) assertMay(c.get('holder')!, 'developers');
+    await next();
+  });
 
-  app.get('/keys', async (c) => c.json({ keys: await listKeys(db, c.get('user')!.id) }));
+  app.get('/keys', async (c) => c.json({ keys: await listKeys(db, holderId(c)) }));
 
   app.post('/keys', async (c) => {
     const user = c.get('user')!;
+    const holder = c.get('holder')!;
     const { password, ...input } = await readJson(c, ApiKeyCreateSchema);
     await confirmIdentity(c, password);
-    const created = await createKey(db, deps.auth, user.id, input, deps.env.API_KEY_RATE_LIMIT);
+    const created = await createKey(
+      db,
+      deps.auth,
+      { holderId: holder.id, createdBy: user.id },
+      input,
+      deps.env.API_KEY_RATE_LIMIT,
+    );
     await audit(db, {
       actorId: user.id,
       actorEmail: user.email,
@@ -56,6 +71,7 @@ export function developersRoutes(deps: AppDeps) {
         mode: created.key.mode,
         scopes: created.key.scopes,
         start: created.key.start,
+        holderId: holder.id,
       },
       ip: c.get('clientIp'),
     });
@@ -64,8 +80,9 @@ export function developersRoutes(deps: AppDeps) {
 
   app.post('/keys/:id/revoke', async (c) => {
     const user = c.get('user')!;
+    const holder = c.get('holder')!;
     const key = await db.transaction(async (tx) => {
-      const revoked = await revokeKey(tx, user.id, keyIdParam(c.req.param('id')));
+      const revoked = await revokeKey(tx, holder.id, keyIdParam(c.req.param('id')));
       await audit(tx, {
         actorId: user.id,
         actorEmail: user.email,
@@ -80,20 +97,20 @@ export function developersRoutes(deps: AppDeps) {
   });
 
   app.get('/webhooks', async (c) =>
-    c.json({ endpoints: await listEndpoints(db, c.get('user')!.id) }),
+    c.json({ endpoints: await listEndpoints(db, holderId(c)) }),
   );
 
   app.post('/webhooks', async (c) => {
     const body = await readJson(c, WebhookEndpointCreateSchema);
     await checkReceiverUrl(body.url, production);
-    const created = await createEndpoint(db, deps.env.BETTER_AUTH_SECRET, c.get('user')!.id, body);
+    const created = await createEndpoint(db, deps.env.BETTER_AUTH_SECRET, holderId(c), body);
     return c.json(created, 201);
   });
 
   app.put('/webhooks/:id/enabled', async (c) => {
     const { enabled } = await readJson(c, z.strictObject({ enabled: z.boolean() }));
     return c.json({
-      endpoint: await setEndpointEnabled(db, c.get('user')!.id, uuidParam(c), enabled),
+      endpoint: await setEndpointEnabled(db, holderId(c), uuidParam(c), enabled),
     });
   });
 
@@ -102,7 +119,7 @@ export function developersRoutes(deps: AppDeps) {
     const rotated = await rotateSecret(
       db,
       deps.env.BETTER_AUTH_SECRET,
-      c.get('user')!.id,
+      holderId(c),
       uuidParam(c),
       overlapHours,
     );
@@ -110,16 +127,16 @@ export function developersRoutes(deps: AppDeps) {
   });
 
   app.delete('/webhooks/:id', async (c) => {
-    await deleteEndpoint(db, c.get('user')!.id, uuidParam(c));
+    await deleteEndpoint(db, holderId(c), uuidParam(c));
     return c.json({ ok: true });
   });
 
   app.get('/webhooks/:id/deliveries', async (c) =>
-    c.json({ deliveries: await listDeliveries(db, c.get('user')!.id, uuidParam(c)) }),
+    c.json({ deliveries: await listDeliveries(db, holderId(c), uuidParam(c)) }),
   );
 
   app.post('/deliveries/:id/redeliver', async (c) =>
-    c.json({ delivery: await redeliver(db, c.get('user')!.id, uuidParam(c)) }, 202),
+    c.json({ delivery: await redeliver(db, holderId(c), uuidParam(c)) }, 202),
   );
 
   return app;

@@ -67,7 +67,7 @@ export function routeTable(
     // Mounted before /v1 so the document answers before the key guard (docs/developer-api.md).
     ['/v1/openapi.json', 'public', openApiRoutes(deps)],
     ['/v1', 'apikey', v1Routes(deps)],
-    ['/developers', 'session', developersRoutes(deps)],
+    ['/developers', 'account', developersRoutes(deps)],
     ['/business', 'session', businessRoutes(deps)],
     ['/admin/businesses', 'admin', adminBusinessesRoutes(deps)],
   ];

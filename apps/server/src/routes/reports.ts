@@ -12,7 +12,8 @@ import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { listOrdersForExport } from '../db/queries/orders.ts';
-import { openingBalances, statementMonths, statementMovements } from '../db/queries/reports.ts';
+import { statementMonths } from '../db/queries/reports.ts';
+import { monthlyStatement } from '../services/statements/monthly.ts';
 import { toIso } from '../db/queries/sql-row.ts';
 import { csvDocument } from '../lib/csv.ts';
 import { readQuery } from '../lib/validate.ts';
@@ -40,36 +41,6 @@ export const pdfResponse = (pdf: Buffer, filename: string, reference: string) =>
 
 // Statements and order exports keep a plain negative amount ("-12.50") a number in spreadsheets.
 const csv = (rows: string[][]) => csvDocument(rows, { keepNegativeNumbers: true });
-
-/** Monthly statement: per currency, opening balance, every movement, closing balance (UTC months). */
-export async function monthlyStatement(db: DbOrTx, userId: string, month: string) {
-  const start = `${month}-01`;
-  const rows = await openingBalances(db, { userId, start });
-  const moves = await statementMovements(db, { userId, start });
-  const currencies = rows
-    .map((r) => {
-      const list = moves.filter((m) => m.currency === r.currency);
-      let running = new D(r.opening);
-      const movements = list.map((m) => {
-        running = running.plus(m.amount);
-        return {
-          at: toIso(m.created_at),
-          type: m.type,
-          reference: m.reference,
-          amount: new D(m.amount).toFixed(2),
-          balance: running.toFixed(2),
-        };
-      });
-      return {
-        currency: r.currency,
-        opening: new D(r.opening).toFixed(2),
-        closing: running.toFixed(2),
-        movements,
-      };
-    })
-    .filter((c) => c.movements.length > 0 || !new D(c.opening).isZero());
-  return { month, currencies };
-}
 
 export function reportsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();

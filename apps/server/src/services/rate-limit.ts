@@ -22,7 +22,8 @@ interface SlidingCount {
   elapsedMs: number;
 }
 
-export async function countHit(db: DbOrTx, key: string, rule: RateRule, now: number) {
+/** Counts `n` hits at once (an API key's batch, services/developer/rate-lease.ts); usually 1. */
+export async function countHit(db: DbOrTx, key: string, rule: RateRule, now: number, n = 1) {
   const windowMs = rule.windowSec * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const slot = { key: `${key}:${rule.windowSec}`, windowStart: new Date(start).toISOString() };
@@ -32,8 +33,8 @@ export async function countHit(db: DbOrTx, key: string, rule: RateRule, now: num
     sql`
     with hit as (
       insert into rate_limit_hits (key, window_start, count)
-      values (${slot.key}, ${slot.windowStart}, 1)
-      on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+      values (${slot.key}, ${slot.windowStart}, ${n})
+      on conflict (key, window_start) do update set count = rate_limit_hits.count + ${n}
       returning count)
     select hit.count as current,
       coalesce((select r.count from rate_limit_hits r

@@ -12,6 +12,7 @@ export type BusinessRole = (typeof BUSINESS_ROLES)[number];
  * members: invite, remove and change the role of members (owners only by owners).
  * settings: approval rules and the two-factor requirement (owners only: a control of the business).
  * verify: business verification (KYB) documents and submission.
+ * developers: create and revoke the business's API keys, manage its webhook endpoints.
  */
 export const BUSINESS_PERMISSIONS = [
   'view',
@@ -20,12 +21,13 @@ export const BUSINESS_PERMISSIONS = [
   'members',
   'settings',
   'verify',
+  'developers',
 ] as const;
 export type BusinessPermission = (typeof BUSINESS_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<BusinessRole, readonly BusinessPermission[]> = {
-  owner: ['view', 'initiate', 'approve', 'members', 'settings', 'verify'],
-  admin: ['view', 'initiate', 'approve', 'members', 'verify'],
+  owner: ['view', 'initiate', 'approve', 'members', 'settings', 'verify', 'developers'],
+  admin: ['view', 'initiate', 'approve', 'members', 'verify', 'developers'],
   approver: ['view', 'approve'],
   initiator: ['view', 'initiate'],
   viewer: ['view'],

@@ -30,6 +30,12 @@ const problemResponse = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+/** Path parameters that are not uuids: a pair is also named by its codes, a month is YYYY-MM. */
+const PATH_PARAMS: Record<string, Json> = {
+  '{pair}': { type: 'string', pattern: '^([A-Za-z]{3}[-/_]?[A-Za-z]{3}|[0-9a-fA-F-]{36})$' },
+  '{month}': { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+};
+
 export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
   const components: Json = {};
   toSchema(ProblemSchema, 'output', components);
@@ -41,11 +47,7 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
         name: name.slice(1, -1),
         in: 'path',
         required: true,
-        // Ids are uuids; a pair is also named by its codes (USD-KES).
-        schema:
-          name === '{pair}'
-            ? { type: 'string', pattern: '^([A-Za-z]{3}[-/_]?[A-Za-z]{3}|[0-9a-fA-F-]{36})$' }
-            : { type: 'string', format: 'uuid' },
+                schema: PATH_PARAMS[name] ?? { type: 'string', format: 'uuid' },
       });
     if (op.query) {
       const q = toSchema(op.query, 'input', components);
@@ -114,9 +116,16 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
     },
     servers: [{ url: `${publicUrl.replace(/\/$/, '')}/api/v1` }],
     security: [{ bearerAuth: [] }],
-    tags: ['Rates', 'Quotes', 'Orders', 'Wallet', 'Payouts', 'Webhooks', 'Sandbox'].map((name) => ({
-      name,
-    })),
+    tags: [
+      'Rates',
+      'Quotes',
+      'Orders',
+      'Wallet',
+      'Statements',
+      'Payouts',
+      'Webhooks',
+      'Sandbox',
+    ].map((name) => ({ name })),
     paths,
     components: {
       schemas: components,

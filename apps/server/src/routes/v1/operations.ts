@@ -14,6 +14,7 @@ import {
   SandboxSettleSchema,
   SandboxTopUpSchema,
   type ApiKeyMode,
+  isoMonth,
   type ApiScope,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps, ApiPrincipal } from '../../context.ts';
@@ -21,12 +22,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findOrder, listOrdersAfter } from '../../db/queries/orders.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readJson, readQuery, uuidParam } from '../../lib/validate.ts';
+import { readJson, readQuery, uuidParam, validationError } from '../../lib/validate.ts';
 import { ratesHub } from '../../services/rates/hub.ts';
 import { findPair, loadHistory } from '../../services/rates/queries.ts';
 import { createQuote, orderJson, placeOrder } from '../../services/trading/trading.ts';
 import { walletAccounts } from '../../services/wallet/accounts.ts';
 import { listTransactions } from '../../services/statements/statements.ts';
+import { monthlyStatement, statementMonthList } from '../../services/statements/monthly.ts';
 import { checkReceiverUrl } from '../../services/developer/ssrf.ts';
 import { sandboxSettleWithdrawal, sandboxTopUp } from '../../services/sandbox/sandbox.ts';
 import {
@@ -50,6 +52,8 @@ import {
   OrderSchema,
   QuoteSchema,
   SandboxTopUpResultSchema,
+  StatementMonthSchema,
+  StatementSchema,
   TransactionSchema,
   WebhookEndpointSchema,
   page,
@@ -65,7 +69,7 @@ export interface ApiOperation {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Payouts' | 'Webhooks' | 'Sandbox';
+  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Statements' | 'Payouts' | 'Webhooks' | 'Sandbox';
   /** Any one of these scopes admits the call. */
   scopes: ApiScope[];
   /** Only keys of this mode may call it (the sandbox's own calls); any key when absent. */
@@ -93,6 +97,9 @@ const WithdrawalBody = WithdrawalRequestSchema.omit({ idempotencyKey: true });
 
 const ORDER_TS = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANY_ID = /^[0-9a-f-]{1,40}$/i;
+const MONTH_ID = /^\d{4}-\d{2}$/;
+/** The dashboard's month rule (YYYY-MM, 2000..2100) on the path. */
+const StatementParams = z.object({ month: isoMonth() });
 
 export function apiOperations(deps: AppDeps): ApiOperation[] {
   const hub = () => ratesHub(deps);
@@ -252,6 +259,48 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           data: res.items,
           next: res.total > q.limit && res.last ? encodeCursor(res.last) : null,
         });
+      },
+    },
+    {
+      method: 'get',
+      path: '/statements',
+      operationId: 'listStatements',
+      summary: 'The months that have a statement (movements), newest first',
+      tag: 'Statements',
+      scopes: ['wallet:read'],
+      query: CursorQuerySchema,
+      responses: {
+        200: { description: 'A page of months', schema: page(StatementMonthSchema) },
+      },
+      handler: async (c, p, db) => {
+        const q = readQuery(c, CursorQuerySchema);
+        const before = decodeCursor(q.cursor, MONTH_ID)?.id ?? null;
+        const { months, more } = await statementMonthList(db, p.holderId, {
+          before,
+          limit: q.limit,
+        });
+        const last = months.at(-1);
+        return c.json({
+          data: months.map((month) => ({ month })),
+          next: more && last ? encodeCursor({ ts: `${last}-01T00:00:00Z`, id: last }) : null,
+        });
+      },
+    },
+    {
+      method: 'get',
+      path: '/statements/{month}',
+      operationId: 'getStatement',
+      summary:
+        "A month's statement (UTC): per currency the opening balance, every movement with the running balance, the closing balance",
+      tag: 'Statements',
+      scopes: ['wallet:read'],
+      responses: {
+        200: { description: 'The statement (the dashboard CSV and PDF show the same amounts)', schema: StatementSchema },
+      },
+      handler: async (c, p, db) => {
+        const parsed = StatementParams.safeParse({ month: c.req.param('month') });
+        if (!parsed.success) throw validationError(parsed.error);
+        return c.json(await monthlyStatement(db, p.holderId, parsed.data.month));
       },
     },
     {

@@ -73,6 +73,32 @@ export const TransactionSchema = z
   })
   .meta({ id: 'Transaction' });
 
+export const StatementSchema = z
+  .object({
+    month: z.string().meta({ description: 'YYYY-MM (a UTC month)' }),
+    currencies: z.array(
+      z.object({
+        currency: z.string(),
+        opening: decimal,
+        closing: decimal,
+        movements: z.array(
+          z.object({
+            at: iso,
+            type: z.string(),
+            reference: z.string(),
+            amount: decimal,
+            balance: decimal.meta({ description: 'The running balance after this movement' }),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'Statement' });
+
+export const StatementMonthSchema = z
+  .object({ month: z.string().meta({ description: 'YYYY-MM (a UTC month with movements)' }) })
+  .meta({ id: 'StatementMonth' });
+
 export const BeneficiarySchema = z
   .object({
     id: z.uuid(),

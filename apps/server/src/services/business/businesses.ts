@@ -16,6 +16,10 @@ import { iso } from '../wallet/format.ts';
 // Businesses (issue 17, decision 012): an organization row in better-auth's organization shape,
 // its holder row (trigger, migration 0017) and the creator as its owner, in one transaction.
 
+/** Said to every member (and every key) of a business an admin has disabled. */
+export const BUSINESS_DISABLED =
+  'This business account is disabled. Contact support at compliance@mizani.example.';
+
 export const DUPLICATE_BUSINESS =
   'A business with this registration number in this country already has an account. Ask one of its owners to invite you.';
 

@@ -117,7 +117,7 @@ const lastDay = (month: string) => {
 
 /**
  * The monthly statement of one currency as a PDF. `st` is exactly what the CSV route prints
- * (monthlyStatement), so every amount and balance on paper equals the CSV's.
+ * (services/statements/monthly.ts), so every amount and balance on paper equals the CSV's.
  */
 export async function statementPdf(
   db: DbOrTx,
