@@ -5,7 +5,7 @@ import { deliverSmsOutbox } from './services/sms/worker.ts';
 import { resolveFeed, simulatedFeed } from './services/rates/feed.ts';
 import { runPendingRescreens } from './services/screening/rescreen.ts';
 import { startStatusChecks, type AppFetch } from './services/status/checks.ts';
-import { deliverWebhooks, sweepWebhookHistory } from './services/developer/delivery.ts';
+import { drainWebhooks, sweepWebhookHistory } from './services/developer/delivery.ts';
 import { sweepIdempotency } from './services/developer/idempotency.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   }
   // Developer API (issue 18): signed webhook deliveries; API idempotency keys kept 24 hours.
   every(deps, 'webhooks', 1_000, () =>
-    deliverWebhooks(deps.database.db, {
+    drainWebhooks(deps.database.db, {
       serverSecret: deps.env.BETTER_AUTH_SECRET,
       production: deps.env.NODE_ENV === 'production',
     }),

@@ -348,10 +348,14 @@ describe('/api/v1 money routes', () => {
     // Scope: a key without wallet:read is refused; another account's statement is its own (empty).
     const ratesOnly = (await createApiKey(s, bob, { scopes: ['rates:read'] })).secret;
     expect((await call(ratesOnly, 'GET', '/statements')).status).toBe(403);
-    expect((await call(ratesOnly, 'GET', '/statements/{month}', { params: { month } })).status).toBe(403);
+    expect(
+      (await call(ratesOnly, 'GET', '/statements/{month}', { params: { month } })).status,
+    ).toBe(403);
     const bobRead = (await createApiKey(s, bob, { scopes: ['wallet:read'] })).secret;
     expect((await call(bobRead, 'GET', '/statements')).body.data).toEqual([]);
-    expect((await call(bobRead, 'GET', '/statements/{month}', { params: { month } })).body.currencies).toEqual([]);
+    expect(
+      (await call(bobRead, 'GET', '/statements/{month}', { params: { month } })).body.currencies,
+    ).toEqual([]);
   });
 
   it('another account sees none of it (ownership with two accounts)', async () => {

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
+  roleMay,
   ApiKeyCreateSchema,
   WebhookEndpointCreateSchema,
   WebhookRotateSchema,
@@ -11,6 +12,7 @@ import { assertMay, holderId } from '../middleware/holder.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { audit } from '../services/audit.ts';
 import { createKey, listKeys, revokeKey } from '../services/developer/keys.ts';
+import { apiKeyCacheFor } from '../services/developer/key-cache.ts';
 import { checkReceiverUrl } from '../services/developer/ssrf.ts';
 import {
   createEndpoint,
@@ -46,7 +48,12 @@ export function developersRoutes(deps: AppDeps) {
     await next();
   });
 
-  app.get('/keys', async (c) => c.json({ keys: await listKeys(db, holderId(c)) }));
+  /** Whether the member's role may change keys and endpoints (the page hides what it may not). */
+  const canManage = (c: Context<AppBindings>) => roleMay(c.get('holder')!.role, 'developers');
+
+  app.get('/keys', async (c) =>
+    c.json({ keys: await listKeys(db, holderId(c)), canManage: canManage(c) }),
+  );
 
   app.post('/keys', async (c) => {
     const user = c.get('user')!;
@@ -93,11 +100,13 @@ export function developersRoutes(deps: AppDeps) {
       });
       return revoked;
     });
+    // This instance forgets the key at once; the others hear it from the trigger (decision 017).
+    apiKeyCacheFor(deps).dropHolder(holder.id);
     return c.json({ key });
   });
 
   app.get('/webhooks', async (c) =>
-    c.json({ endpoints: await listEndpoints(db, holderId(c)) }),
+    c.json({ endpoints: await listEndpoints(db, holderId(c)), canManage: canManage(c) }),
   );
 
   app.post('/webhooks', async (c) => {

@@ -60,10 +60,14 @@ function routesUnderTest() {
     .filter((r) => !r.path.endsWith('/stream'));
 }
 
+/** Account routes whose changes need more than `initiate` (decision 017: keys and webhooks). */
+const ACCOUNT_CHANGES: Record<string, BusinessPermission> = { '/api/developers/': 'developers' };
+
 const permissionOf = (method: string, path: string, access: string | undefined) =>
   access === 'account'
     ? STATE_CHANGING.has(method)
-      ? 'initiate'
+      ? (Object.entries(ACCOUNT_CHANGES).find(([prefix]) => path.startsWith(prefix))?.[1] ??
+        'initiate')
       : 'view'
     : BUSINESS_ROUTES[`${method} ${path}`];
 

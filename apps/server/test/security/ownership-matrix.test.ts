@@ -297,6 +297,8 @@ const MATRIX: Record<string, Cell> = {
     expect: NO_KEY,
     url: (f) => `/api/v1/sandbox/withdrawals/${f.orderId}/settle`,
   },
+  'GET /api/v1/statements': { expect: NO_KEY },
+  'GET /api/v1/statements/:month': { expect: NO_KEY, url: () => '/api/v1/statements/2026-01' },
 
   'GET /api/wallet/accounts': { expect: OWN },
   'GET /api/wallet/overview': { expect: OWN },

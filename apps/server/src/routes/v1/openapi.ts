@@ -47,7 +47,7 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
         name: name.slice(1, -1),
         in: 'path',
         required: true,
-                schema: PATH_PARAMS[name] ?? { type: 'string', format: 'uuid' },
+        schema: PATH_PARAMS[name] ?? { type: 'string', format: 'uuid' },
       });
     if (op.query) {
       const q = toSchema(op.query, 'input', components);

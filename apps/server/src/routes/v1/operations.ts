@@ -25,7 +25,8 @@ import { AppError } from '../../lib/errors.ts';
 import { readJson, readQuery, uuidParam, validationError } from '../../lib/validate.ts';
 import { ratesHub } from '../../services/rates/hub.ts';
 import { findPair, loadHistory } from '../../services/rates/queries.ts';
-import { createQuote, orderJson, placeOrder } from '../../services/trading/trading.ts';
+import { createQuote, orderJson } from '../../services/trading/trading.ts';
+import { placeOrderAs, requestWithdrawalAs } from './business-ops.ts';
 import { walletAccounts } from '../../services/wallet/accounts.ts';
 import { listTransactions } from '../../services/statements/statements.ts';
 import { monthlyStatement, statementMonthList } from '../../services/statements/monthly.ts';
@@ -35,7 +36,7 @@ import {
   createBeneficiary,
   listBeneficiaries,
 } from '../../services/beneficiaries/beneficiaries.ts';
-import { listWithdrawals, requestWithdrawal } from '../../services/withdrawals/withdrawals.ts';
+import { listWithdrawals } from '../../services/withdrawals/withdrawals.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -44,6 +45,7 @@ import {
   redeliver,
 } from '../../services/developer/webhooks.ts';
 import {
+  ApprovalSchema,
   BalanceSchema,
   BeneficiarySchema,
   CursorQuerySchema,
@@ -166,17 +168,25 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       body: OrderCreateSchema.pick({ quoteId: true }),
       responses: {
         201: { description: 'Filled', schema: z.object({ order: OrderSchema }) },
+        202: {
+          description:
+            "A business key over one of the business's approval rules: the conversion waits for approval",
+          schema: z.object({ approval: ApprovalSchema }),
+        },
         404: { description: 'No such quote of yours (in this mode)' },
         422: { description: 'Rejected: the problem carries the rejected order' },
       },
       handler: async (c, p, db) => {
         const { quoteId } = await readJson(c, OrderCreateSchema.pick({ quoteId: true }));
-        const { order } = await placeOrder(
+        const placed = await placeOrderAs(
           db,
-          p.holderId,
+          p,
+          c.get('clientIp'),
           { quoteId, idempotencyKey: ledgerKey(c) },
-          { appUrl: deps.env.BETTER_AUTH_URL },
+          deps.env.BETTER_AUTH_URL,
         );
+        if (placed.kind === 'approval') return c.json({ approval: placed.approval }, 202);
+        const { order } = placed;
         if (order.status === 'rejected') {
           const reason =
             ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??
@@ -295,7 +305,10 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       tag: 'Statements',
       scopes: ['wallet:read'],
       responses: {
-        200: { description: 'The statement (the dashboard CSV and PDF show the same amounts)', schema: StatementSchema },
+        200: {
+          description: 'The statement (the dashboard CSV and PDF show the same amounts)',
+          schema: StatementSchema,
+        },
       },
       handler: async (c, p, db) => {
         const parsed = StatementParams.safeParse({ month: c.req.param('month') });
@@ -362,16 +375,26 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
           description: 'Requested (pending review)',
           schema: z.object({ withdrawal: WithdrawalSchema }),
         },
+        202: {
+          description:
+            "A business key over one of the business's approval rules: the withdrawal waits for approval (nothing is held yet)",
+          schema: z.object({ approval: ApprovalSchema }),
+        },
         404: { description: 'No such beneficiary of yours' },
         422: { description: 'Insufficient balance, below the minimum or above your limits' },
       },
       handler: async (c, p, db) => {
         const body = await readJson(c, WithdrawalBody);
-        const { withdrawal } = await requestWithdrawal(db, p.holderId, {
-          ...body,
-          idempotencyKey: ledgerKey(c),
-        });
-        return c.json({ withdrawal }, 201);
+        const r = await requestWithdrawalAs(
+          db,
+          p,
+          c.get('clientIp'),
+          { ...body, idempotencyKey: ledgerKey(c) },
+          deps.env.BETTER_AUTH_URL,
+        );
+        return r.kind === 'approval'
+          ? c.json({ approval: r.approval }, 202)
+          : c.json({ withdrawal: r.withdrawal }, 201);
       },
     },
     {

@@ -164,6 +164,22 @@ export const DeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
+export const ApprovalSchema = z
+  .looseObject({
+    id: z.uuid(),
+    operation: z.enum(['withdraw', 'convert']),
+    status: z.string(),
+    amountUsd: decimal,
+    approvalsRequired: z.number().int(),
+    approvals: z.number().int(),
+    createdAt: iso,
+  })
+  .meta({
+    id: 'Approval',
+    description:
+      "A business's request waiting for its approvers (Dashboard › Approvals); a conversion approved there is confirmed at a fresh quote",
+  });
+
 /** A page of a list: `next` is the cursor of the following page, null on the last. */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), next: z.string().nullable() });

@@ -67,6 +67,20 @@ export async function deliverWebhooks(db: DbOrTx, opts: DeliveryOptions): Promis
   return due.length;
 }
 
+/**
+ * One tick of the worker: batch after batch while full ones come back (at most `maxBatches`), so
+ * a backlog drains at the sender's pace rather than one batch of 20 a second (decision 017).
+ */
+export async function drainWebhooks(db: DbOrTx, opts: DeliveryOptions, maxBatches = 50) {
+  let sent = 0;
+  for (let i = 0; i < maxBatches; i++) {
+    const n = await deliverWebhooks(db, opts);
+    sent += n;
+    if (n < BATCH) break;
+  }
+  return sent;
+}
+
 async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
   if (d.endpoint_status !== 'enabled') {
     await db.execute(

@@ -101,7 +101,8 @@ export interface KeyRecord {
   lastUsedIp: string | null;
 }
 
-export const isKeySecret = (secret: string) => /^mz_(live|test)_[A-Za-z0-9_-]{16,128}$/.test(secret);
+export const isKeySecret = (secret: string) =>
+  /^mz_(live|test)_[A-Za-z0-9_-]{16,128}$/.test(secret);
 
 /**
  * One indexed query: the key by its hash and, for a business's key, whether the business is

@@ -4,7 +4,7 @@ import { countHit, slidingEstimate, slidingRetryAfterSec, type RateRule } from '
 /**
  * The per-key limit of /api/v1 without a database write per request (decision 017). An instance
  * takes a small batch of hits from the key's shared sliding-window counter in one statement
- * (1/20 of the limit, at least 1) and spends it in memory; the next statement comes when the
+ * (1/20 of the limit, at least 1 and at most 100) and spends it in memory; the next statement comes when the
  * batch is spent or the window turns. The hits are counted before they are used, so several
  * instances together never admit more than the limit; a batch an instance does not finish by the
  * end of its window still counts (at most 1/20 of the limit per instance: refused a little early,
@@ -28,6 +28,8 @@ export interface LeaseAnswer {
 }
 
 const MAX_LEASES = 10_000;
+/** However large the limit, one statement per this many hits at most. */
+const MAX_BATCH = 100;
 
 export class RateLeases {
   private leases = new Map<string, Lease>();
@@ -38,7 +40,7 @@ export class RateLeases {
     const elapsedMs = now - windowStart;
     let lease = this.leases.get(key);
     if (!lease || lease.windowStart !== windowStart || lease.left <= 0) {
-      const batch = Math.max(1, Math.floor(rule.max / 20));
+      const batch = Math.min(MAX_BATCH, Math.max(1, Math.floor(rule.max / 20)));
       const counted = await countHit(db, key, rule, now, batch);
       // Only the part of the batch that fits under the limit may be spent.
       const before = counted.current - batch + counted.previous * (1 - elapsedMs / windowMs);

@@ -19,7 +19,8 @@ export const developersKeys = {
 export const apiKeysQueryOptions = () =>
   queryOptions({
     queryKey: developersKeys.keys,
-    queryFn: ({ signal }) => api<{ keys: ApiKeyView[] }>('/api/developers/keys', { signal }),
+    queryFn: ({ signal }) =>
+      api<{ keys: ApiKeyView[]; canManage: boolean }>('/api/developers/keys', { signal }),
   });
 
 export const createApiKey = (body: ApiKeyCreate) =>
@@ -35,7 +36,9 @@ export const endpointsQueryOptions = () =>
   queryOptions({
     queryKey: developersKeys.endpoints,
     queryFn: ({ signal }) =>
-      api<{ endpoints: WebhookEndpointView[] }>('/api/developers/webhooks', { signal }),
+      api<{ endpoints: WebhookEndpointView[]; canManage: boolean }>('/api/developers/webhooks', {
+        signal,
+      }),
   });
 
 export const createEndpoint = (body: WebhookEndpointCreate) =>

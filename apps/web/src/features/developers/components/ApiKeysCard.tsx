@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-messages';
 import { formatDateTime } from '@/lib/format';
 import { apiKeysQueryOptions, developersKeys, revokeApiKey } from '../api/developers';
 import { ApiKeyForm } from './ApiKeyForm';
+import { ManagedByAdmins } from './ManagedByAdmins';
 import { SecretOnce } from './SecretOnce';
 
 const STATUS: Record<
@@ -48,6 +49,8 @@ export function ApiKeysCard() {
       <CardContent className="grid gap-6">
         {secret ? (
           <SecretOnce label="Your new API key" secret={secret} onDone={() => setSecret(null)} />
+        ) : keys.data && !keys.data.canManage ? (
+          <ManagedByAdmins what="create or revoke API keys" />
         ) : (
           <ApiKeyForm onCreated={setSecret} />
         )}
@@ -94,7 +97,7 @@ export function ApiKeysCard() {
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge variant={STATUS[k.status].variant}>{STATUS[k.status].label}</Badge>
-                  {k.status === 'active' ? (
+                  {k.status === 'active' && keys.data.canManage ? (
                     <Button
                       size="sm"
                       variant="outline"

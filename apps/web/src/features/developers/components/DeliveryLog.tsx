@@ -15,7 +15,13 @@ const VARIANT: Record<string, 'success' | 'muted' | 'destructive' | 'secondary'>
 };
 
 /** An endpoint's latest deliveries, each attempt with its answer; redeliver any of them. */
-export function DeliveryLog({ endpointId }: { endpointId: string }) {
+export function DeliveryLog({
+  endpointId,
+  canRedeliver,
+}: {
+  endpointId: string;
+  canRedeliver: boolean;
+}) {
   const qc = useQueryClient();
   const log = useQuery(deliveriesQueryOptions(endpointId));
   const again = useMutation({
@@ -52,7 +58,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               {formatDateTime(d.createdAt)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
               {d.nextAttemptAt ? ` · next ${formatDateTime(d.nextAttemptAt)}` : ''}
             </span>
-            {d.status === 'delivered' || d.status === 'failed' ? (
+            {canRedeliver && (d.status === 'delivered' || d.status === 'failed') ? (
               <Button size="sm" variant="ghost" onClick={() => again.mutate(d.id)}>
                 Redeliver
               </Button>

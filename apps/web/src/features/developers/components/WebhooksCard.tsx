@@ -102,6 +102,8 @@ export function WebhooksCard() {
             secret={secret}
             onDone={() => setSecret(null)}
           />
+        ) : endpoints.data && !endpoints.data.canManage ? (
+          <ManagedByAdmins what="add, change or remove webhook endpoints" />
         ) : (
           <form
             className="grid gap-4"
@@ -175,38 +177,48 @@ export function WebhooksCard() {
                     >
                       {open === e.id ? 'Hide deliveries' : 'Deliveries'}
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Rotate the secret of ${e.url}`}
-                      onClick={() => {
-                        if (
-                          window.confirm(
-                            'Issue a new signing secret? The old one keeps working for 24 hours.',
-                          )
-                        )
-                          rotate.mutate(e);
-                      }}
-                    >
-                      Rotate secret
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => toggle.mutate(e)}>
-                      {e.status === 'enabled' ? 'Disable' : 'Enable'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove endpoint ${e.url}`}
-                      onClick={() => {
-                        if (window.confirm('Remove this endpoint? Pending deliveries are dropped.'))
-                          remove.mutate(e);
-                      }}
-                    >
-                      Remove
-                    </Button>
+                    {endpoints.data.canManage ? (
+                      <>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Rotate the secret of ${e.url}`}
+                          onClick={() => {
+                            if (
+                              window.confirm(
+                                'Issue a new signing secret? The old one keeps working for 24 hours.',
+                              )
+                            )
+                              rotate.mutate(e);
+                          }}
+                        >
+                          Rotate secret
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => toggle.mutate(e)}>
+                          {e.status === 'enabled' ? 'Disable' : 'Enable'}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Remove endpoint ${e.url}`}
+                          onClick={() => {
+                            if (
+                              window.confirm(
+                                'Remove this endpoint? Pending deliveries are dropped.',
+                              )
+                            )
+                              remove.mutate(e);
+                          }}
+                        >
+                          Remove
+                        </Button>
+                      </>
+                    ) : null}
                   </div>
                 </div>
-                {open === e.id ? <DeliveryLog endpointId={e.id} /> : null}
+                {open === e.id ? (
+                  <DeliveryLog endpointId={e.id} canRedeliver={endpoints.data.canManage} />
+                ) : null}
               </li>
             ))}
           </ul>
