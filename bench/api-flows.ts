@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { startTree } from './footprint.ts';
 import { percentile } from './lib.ts';
 import { DEMO_CREDENTIALS } from './demo.ts';
@@ -21,6 +23,9 @@ export interface ApiFlowsFigures {
   rejected: number;
   orderP50Ms: number;
   orderP99Ms: number;
+  /** The same pairs through the dashboard's routes with a session, in the same run. */
+  dashboardOrdersPerSec: number;
+  dashboardP50Ms: number;
   delivered: number;
   duplicates: number;
   /** Deliveries not yet received when the last order answered. */
@@ -79,7 +84,48 @@ async function signedInKey(url: string, scopes: string[]) {
     }),
   });
   if (created.status !== 201) throw new Error(`key creation answered ${created.status}`);
-  return ((await created.json()) as { secret: string }).secret;
+  return { cookie, secret: ((await created.json()) as { secret: string }).secret };
+}
+
+type Answer = { status: number; body: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** `total` quote + order pairs from `clients` concurrent clients; `post` is the door used. */
+async function placeMany(
+  total: number,
+  clients: number,
+  post: (path: 'quote' | 'order', body: unknown) => Promise<Answer>,
+) {
+  const latencies: number[] = [];
+  let next = 0;
+  let filled = 0;
+  let rejected = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        next++;
+        const s = performance.now();
+        const q = await post('quote', { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1.00' });
+        if (q.status !== 201)
+          throw new Error(`quote answered ${q.status} ${JSON.stringify(q.body)}`);
+        const o = await post('order', { quoteId: q.body.quote.id });
+        if (o.status === 201) filled++;
+        else if (o.status === 422) rejected++;
+        else throw new Error(`order answered ${o.status} ${JSON.stringify(o.body)}`);
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  const t1 = performance.now();
+  return {
+    t0,
+    t1,
+    filled,
+    rejected,
+    perSec: Math.round((total / ((t1 - t0) / 1000)) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
 }
 
 /** A loopback receiver: answers 204 and notes each webhook-id and when it came. */
@@ -151,12 +197,17 @@ export async function apiFlowsBench(ctx: {
     API_KEY_RATE_LIMIT: '1000000',
     ...(ctx.pgUrl ? { DATABASE_URL: ctx.pgUrl, SEED_DEMO: 'true' } : {}),
   });
+  // The server seeds the demo only on its embedded database; on PostgreSQL the bench does.
+  if (ctx.pgUrl) {
+    const database = await openDatabase({ databaseUrl: ctx.pgUrl, dataDir: '' });
+    await seedDemo(database.db).finally(() => database.close());
+  }
   const hooks = await receiver();
   const total = ctx.orders ?? 300;
   const clients = ctx.clients ?? 10;
   try {
     await liftLimits(server.url);
-    const secret = await signedInKey(server.url, [
+    const { cookie, secret } = await signedInKey(server.url, [
       'quotes:write',
       'orders:write',
       'webhooks:manage',
@@ -171,37 +222,30 @@ export async function apiFlowsBench(ctx: {
         },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
     };
+    // The same flow through the dashboard's routes first (session cookie, before the endpoint
+    // exists, so no webhook rows): the API's own cost is the difference.
+    const dashboard = await placeMany(total, clients, async (what, body) => {
+      const res = await fetch(
+        `${server.url}${what === 'quote' ? '/api/orders/quotes' : '/api/orders'}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url, cookie },
+          body: JSON.stringify(
+            what === 'order' ? { ...(body as object), idempotencyKey: randomUUID() } : body,
+          ),
+        },
+      );
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    });
     const ep = await post('/webhook-endpoints', { url: hooks.url, events: ['order.filled'] });
     if (ep.status !== 201) throw new Error(`endpoint answered ${ep.status}`);
-
-    const latencies: number[] = [];
-    let next = 0;
-    let filled = 0;
-    let rejected = 0;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (next < total) {
-          next++;
-          const s = performance.now();
-          const q = await post('/quotes', {
-            sellCurrency: 'USD',
-            buyCurrency: 'KES',
-            amount: '1.00',
-          });
-          if (q.status !== 201)
-            throw new Error(`quote answered ${q.status} ${JSON.stringify(q.body)}`);
-          const o = await post('/orders', { quoteId: q.body.quote.id });
-          if (o.status === 201) filled++;
-          else if (o.status === 422) rejected++;
-          else throw new Error(`order answered ${o.status} ${JSON.stringify(o.body)}`);
-          latencies.push(performance.now() - s);
-        }
-      }),
+    const api = await placeMany(total, clients, (what, body) =>
+      post(what === 'quote' ? '/quotes' : '/orders', body),
     );
-    const tOrders = performance.now();
+    const { t0, filled, rejected } = api;
+    const tOrders = api.t1;
     const backlogAtLastOrder = filled - hooks.seen.size;
     // Every filled order's event reaches the receiver (bounded wait: a stuck sender fails the run).
     const last = await allReceived(hooks.seen, filled, tOrders);
@@ -214,11 +258,13 @@ export async function apiFlowsBench(ctx: {
         database: ctx.pgUrl ? 'PostgreSQL' : 'embedded PGlite',
         orders: total,
         clients,
-        ordersPerSec: Math.round((total / ((tOrders - t0) / 1000)) * 10) / 10,
+        ordersPerSec: api.perSec,
         filled,
         rejected,
-        orderP50Ms: Math.round(percentile(latencies, 50)),
-        orderP99Ms: Math.round(percentile(latencies, 99)),
+        orderP50Ms: api.p50,
+        orderP99Ms: api.p99,
+        dashboardOrdersPerSec: dashboard.perSec,
+        dashboardP50Ms: dashboard.p50,
         delivered,
         duplicates,
         backlogAtLastOrder,

@@ -10,7 +10,6 @@ import {
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
-import type { DbOrTx } from '../db/client.ts';
 import { listOrdersForExport } from '../db/queries/orders.ts';
 import { statementMonths } from '../db/queries/reports.ts';
 import { monthlyStatement } from '../services/statements/monthly.ts';

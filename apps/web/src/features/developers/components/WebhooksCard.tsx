@@ -29,6 +29,7 @@ import {
   setEndpointEnabled,
 } from '../api/developers';
 import { DeliveryLog } from './DeliveryLog';
+import { ManagedByAdmins } from './ManagedByAdmins';
 import { SecretOnce } from './SecretOnce';
 
 const EMPTY: WebhookEndpointCreate = {
