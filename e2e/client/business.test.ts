@@ -120,6 +120,15 @@ describe('business accounts', () => {
     await shot(mp, 'desktop-sent-for-approval');
     await clean(mp, 'withdrawal sent for approval');
 
+    // Issue 18 (decision 017): an initiator sees the business's API keys but cannot make any.
+    await mp.goto('/dashboard?tab=developers', { waitUntil: 'networkidle' });
+    await poll(() =>
+      mp.getByText("Only the business's owners and admins can create or revoke API keys.").count(),
+    ).toBe(1);
+    expect(await mp.getByRole('button', { name: 'Create API key' }).count()).toBe(0);
+    await shot(mp, 'desktop-developers-read-only');
+    await clean(mp, 'developers, read-only role');
+
     // The owner approves it in Pending approvals; the business balance moves, theirs does not.
     await page.reload({ waitUntil: 'networkidle' });
     const request = page.getByRole('article', { name: /Withdrawal of 6,000\.00 USD/ });
