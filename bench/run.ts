@@ -623,11 +623,14 @@ async function apiKeyPart() {
   };
   writeReportJson('apiFlows', f);
   writeSection('Developer API: orders and webhook deliveries', [
-    'Made by `npm run bench -- api`, on a fresh embedded demo server (workers on): the demo client',
-    'places conversions through `/api/v1` with an API key, 10 clients at once, each order a firm',
+    'Made by `npm run bench -- api`, on a fresh demo server (workers on), embedded PGlite then a',
+    'throwaway PostgreSQL: the demo client places conversions through `/api/v1` with an API key,',
+    '10 clients at once, each order a firm',
     'quote (`POST /quotes`) then the order (`POST /orders`), both with an Idempotency-Key; the key',
     'has a webhook endpoint for `order.filled` on a receiver in the bench process (loopback, 204).',
     'The admin lifts the minimum conversion and the tier limits first (1.00 USD orders).',
+    '"dashboard…": the same pairs through the dashboard\'s routes with the session cookie, just',
+    'before and without a webhook endpoint (no webhook rows, no deliveries running alongside).',
     '"ordersPerSec" counts quote + order pairs; latency is per pair. "endToEndSec": from the',
     'first order sent to the last delivery received; "backlogAtLastOrder": deliveries still on',
     'their way when the last order answered. On PostgreSQL the bench then makes every delivery',
