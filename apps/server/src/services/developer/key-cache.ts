@@ -5,7 +5,7 @@ import { lookupKey, type KeyRecord } from './keys.ts';
 /**
  * API keys already looked up, kept in process for a short time (decision 017), so a read with a
  * key (GET /api/v1/rates) needs no key query. Keyed by the key's hash. Entries end early on any
- * change that could refuse the key: database triggers (migration 0019) send `apikey_changed`
+ * change that could refuse the key: database triggers (migration 0021) send `apikey_changed`
  * with the holder's id on every instance when a key is revoked, changed or deleted, when a
  * business's member changes or leaves, or when a business is changed (disabled). Writes (POST,
  * DELETE) never trust the cache: they look the key up, so no money moves on a key revoked a
