@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { AccountsResponse, Business, BusinessRole } from '@mizani/shared';
 import { lastMailUrl, readJson, type TestServer, type TestUser } from './helpers.ts';
 import type { BeneficiaryJson } from './wallet-helpers.ts';
+import { verifyBusinessKyb } from './kyb-helpers.ts';
 
 // Business-account set-up shared by the business API tests and the role matrix.
 
@@ -63,7 +64,7 @@ export async function addMember(
 
 export const invitationToken = (url: string) => new URL(url).searchParams.get('invitation')!;
 
-/** Verifies the business (admin KYB decision), funds it with USD and adds a USD payee. */
+/** Verifies the business (KYB sent by the owner, approved in the queue), funds it with USD and adds a USD payee. */
 export async function readyBusiness(
   s: TestServer,
   admin: TestUser,
@@ -71,13 +72,7 @@ export async function readyBusiness(
   businessId: string,
   usd: string,
 ) {
-  await readJson(
-    s.request(`/api/admin/businesses/${businessId}/verify`, {
-      method: 'POST',
-      cookie: admin.cookie,
-      json: {},
-    }),
-  );
+  await verifyBusinessKyb(s, owner, businessId);
   const { deposit } = await readJson<{ deposit: { id: string } }>(
     asBusiness(s, owner, businessId, '/api/wallet/deposits', {
       method: 'POST',

@@ -37,3 +37,4 @@ export * from './schemas/sandbox.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/locales.ts';
 export * from './schemas/language.ts';
+export * from './schemas/business-verification.ts';

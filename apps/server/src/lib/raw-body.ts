@@ -14,6 +14,12 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
     types: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
   },
   { method: 'POST', path: /^\/api\/admin\/screening\/lists\/?$/, types: ['text/csv'] },
+  // A business's verification documents (KYB, decision 019).
+  {
+    method: 'POST',
+    path: /^\/api\/business\/[A-Za-z0-9_-]{8,64}\/verification\/documents\/?$/,
+    types: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
+  },
 ];
 
 /** The content types a raw-body route accepts, or null when the route takes JSON. */

@@ -27,6 +27,7 @@ import {
   saveRules,
 } from '../services/business/approvals.ts';
 import { businessDetail, createBusiness, myAccounts } from '../services/business/businesses.ts';
+import { businessVerificationRoutes } from './business-verification.ts';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -173,6 +174,7 @@ export function businessRoutes(deps: AppDeps) {
     }
     return c.json(r);
   });
+  businessVerificationRoutes(app, deps, member);
   app.post('/:id/approvals/:approvalId/cancel', async (c) => {
     const m = await member(c, 'view');
     return c.json({

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   DOCUMENT_KINDS,
   Tier1SubmissionSchema,
@@ -28,28 +28,9 @@ export function verificationRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => c.json(await overview(db, c.get('user')!.id)));
 
-  /**
-   * Upload: the file is the raw body (so the browser can show progress), the kind and the file
-   * name in the query. Checked by content, at most 10 MB, metadata stripped, encrypted.
-   */
   app.post('/documents', async (c) => {
-    const body = await readRawBody(c, UPLOAD_MAX_BYTES, 'This file');
-    const kind = c.req.query('kind') as DocumentKind;
-    if (!DOCUMENT_KINDS.includes(kind))
-      throw new AppError('VALIDATION', 'Please check the form: choose the kind of document', {
-        kind: 'Choose the kind of document',
-      });
-    if (!body.length)
-      throw new AppError('VALIDATION', 'Please check the form: the file is empty', {
-        file: 'The file is empty',
-      });
-    const document = await storeDocument(db, documentVault(deps), {
-      userId: c.get('user')!.id,
-      kind,
-      fileName: c.req.query('name')?.slice(0, 200),
-      body,
-    });
-    return c.json({ document }, 201);
+    const user = c.get('user')!;
+    return receiveDocument(c, deps, { userId: user.id, uploadedBy: user.id });
   });
 
   app.get('/documents/:id', async (c) => {
@@ -79,4 +60,33 @@ export function verificationRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+/**
+ * Upload: the file is the raw body (so the browser can show progress), the kind and the file
+ * name in the query. Checked by content, at most 10 MB, metadata stripped, encrypted. Stored for
+ * `userId`, the holder verified (a person, or a business: decision 019).
+ */
+export async function receiveDocument(
+  c: Context<AppBindings>,
+  deps: AppDeps,
+  p: { userId: string; uploadedBy: string },
+) {
+  const body = await readRawBody(c, UPLOAD_MAX_BYTES, 'This file');
+  const kind = c.req.query('kind') as DocumentKind;
+  if (!DOCUMENT_KINDS.includes(kind))
+    throw new AppError('VALIDATION', 'Please check the form: choose the kind of document', {
+      kind: 'Choose the kind of document',
+    });
+  if (!body.length)
+    throw new AppError('VALIDATION', 'Please check the form: the file is empty', {
+      file: 'The file is empty',
+    });
+  const document = await storeDocument(deps.database.db, documentVault(deps), {
+    ...p,
+    kind,
+    fileName: c.req.query('name')?.slice(0, 200),
+    body,
+  });
+  return c.json({ document }, 201);
 }

@@ -32,6 +32,12 @@ const BUSINESS_ROUTES: Record<string, BusinessPermission> = {
   // The requester or an approver (checked in the service on the request itself).
   'POST /api/business/:id/approvals/:approvalId/quote': 'view',
   'POST /api/business/:id/approvals/:approvalId/confirm': 'view',
+  // Business verification (KYB, decision 019): everyone sees the status; owners and admins send it.
+  'GET /api/business/:id/verification': 'view',
+  'POST /api/business/:id/verification': 'verify',
+  'POST /api/business/:id/verification/documents': 'verify',
+  'GET /api/business/:id/verification/documents/:documentId': 'verify',
+  'DELETE /api/business/:id/verification/documents/:documentId': 'verify',
 };
 const ROLES: BusinessRole[] = ['owner', 'admin', 'approver', 'initiator', 'viewer'];
 

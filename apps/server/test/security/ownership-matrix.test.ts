@@ -42,6 +42,7 @@ import {
   tier1Body,
   uploaded,
 } from '../verification-helpers.ts';
+import { businessUpload, kybBody } from '../kyb-helpers.ts';
 import { confirmToken, unsubscribeToken } from '../../src/services/status/subscriptions.ts';
 
 // Issue 9's access matrix, with real owners: client A owns a real object behind every `:id` of
@@ -108,6 +109,12 @@ interface Fixtures {
   /** An invitation to A's address from another business. */
   businessInviteToken: string;
   adminBusinessId: string;
+  /** A's unverified business and its KYB uploads (one to read, one to delete, two to send). */
+  kybBusinessId: string;
+  kybDocId: string;
+  kybDropDocId: string;
+  kybCertificateId: string;
+  kybProofId: string;
 }
 
 interface Cell {
@@ -693,14 +700,35 @@ const MATRIX: Record<string, Cell> = {
           : '00000000-0000-4000-8000-000000000000',
     }),
   },
+  // Business verification (KYB, decision 019) of A's unverified business: B and the admin are
+  // not members (404); A's pending documents are the business's alone.
+  'GET /api/business/:id/verification': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.kybBusinessId}/verification`,
+  },
+  'POST /api/business/:id/verification': {
+    expect: OWNER_CREATE,
+    url: (f) => `/api/business/${f.kybBusinessId}/verification`,
+    body: (f) => kybBody({ certificate: f.kybCertificateId, proof: f.kybProofId }),
+  },
+  'POST /api/business/:id/verification/documents': {
+    expect: OWNER_CREATE,
+    url: (f) =>
+      `/api/business/${f.kybBusinessId}/verification/documents?kind=certificate_of_incorporation&name=c.pdf`,
+    raw: () => ({ body: PDF, type: 'application/octet-stream' }),
+  },
+  'GET /api/business/:id/verification/documents/:documentId': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.kybBusinessId}/verification/documents/${f.kybDocId}`,
+  },
+  'DELETE /api/business/:id/verification/documents/:documentId': {
+    expect: OWNER,
+    url: (f) => `/api/business/${f.kybBusinessId}/verification/documents/${f.kybDropDocId}`,
+  },
   'GET /api/admin/businesses': { expect: ADMIN },
   'GET /api/admin/businesses/:id': {
     expect: ADMIN,
     url: (f) => `/api/admin/businesses/${f.adminBusinessId}`,
-  },
-  'POST /api/admin/businesses/:id/verify': {
-    expect: ADMIN,
-    url: (f) => `/api/admin/businesses/${f.adminBusinessId}/verify`,
   },
   'POST /api/admin/businesses/:id/disable': {
     expect: ADMIN,
@@ -1037,6 +1065,7 @@ beforeAll(async () => {
     ...(await screenedSubmission()),
     ...(await statusAndNewsFixtures()),
     ...(await businessFixtures()),
+    ...(await kybFixtures()),
   };
   // The business's money notices (its funding) reach A, its owner, too.
   f.notificationCount = (
@@ -1125,6 +1154,19 @@ async function businessFixtures() {
     businessConvertApprovalId: await conversion(keep),
     businessInviteToken: invitationToken(await lastMailUrl(s, a.email, 'business_invitation')),
     adminBusinessId: (await createBusiness(s, await s.createUser({ firstName: 'Eve' }))).id,
+  };
+}
+
+/** A's second business, not verified yet, with KYB documents uploaded and not yet sent. */
+async function kybFixtures() {
+  const biz = await createBusiness(s, a);
+  const doc = (kind: string) => businessUpload(s, a, biz.id, kind).then((d) => d.id);
+  return {
+    kybBusinessId: biz.id,
+    kybDocId: await doc('certificate_of_incorporation'),
+    kybDropDocId: await doc('proof_of_address'),
+    kybCertificateId: await doc('certificate_of_incorporation'),
+    kybProofId: await doc('proof_of_address'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { multiLine, singleLine } from './text.ts';
+import type { BusinessVerificationDetails } from './business-verification.ts';
 import {
   VERIFICATION_STATUSES,
   type KycTier,
@@ -10,12 +11,18 @@ import {
 // Identity verification (issue 22): the client's submission and the reviewer's decision. The
 // same objects validate the browser forms and the API.
 
-export const DOCUMENT_KINDS = ['id_document', 'proof_of_address', 'source_of_funds'] as const;
+export const DOCUMENT_KINDS = [
+  'id_document',
+  'proof_of_address',
+  'source_of_funds',
+  'certificate_of_incorporation',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   id_document: 'Government ID',
   proof_of_address: 'Proof of address',
   source_of_funds: 'Source of funds',
+  certificate_of_incorporation: 'Certificate of incorporation',
 };
 
 /** Uploads: PDF, JPEG or PNG, checked by content; at most 10 MB each. */
@@ -226,6 +233,8 @@ export interface VerificationDocument {
 
 export interface VerificationSubmission {
   id: string;
+  /** A business's verification (KYB, decision 019): what the owner or admin declared. */
+  business?: BusinessVerificationDetails;
   tier: 1 | 2;
   status: VerificationStatus;
   /** The reviewer's message (more information needed) or the rejection reason. */
@@ -266,3 +275,6 @@ export interface VerificationOverview {
   /** Prefill for the tier 1 form (the profile's name and country). */
   prefill: { fullLegalName: string; country: string | null };
 }
+
+/** The field builders of these forms, shared with the business verification (KYB) form. */
+export { date as isoDateField, country as countryField, fileId as fileIdField, isRealDate };

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { accountHolders } from './holders.ts';
 import { currencyPairs } from './rates.ts';
 
 // Spec §3 rate_alerts (user_id, is_active) plus what the alerts manager needs.
@@ -17,9 +18,12 @@ export const rateAlerts = pgTable(
   'rate_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The holder the alert belongs to: the person, or the business selected when it was made. */
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => accountHolders.id, { onDelete: 'cascade' }),
+    /** The member who made it (hears it while still a member; otherwise the owners and admins). */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     pairId: uuid('pair_id')
       .notNull()
       .references(() => currencyPairs.id, { onDelete: 'cascade' }),

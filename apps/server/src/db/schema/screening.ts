@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { accountHolders } from './holders.ts';
 
 // Sanctions and PEP screening (issue 22; docs/compliance.md).
 
@@ -85,9 +86,10 @@ export const screeningCases = pgTable(
   'screening_cases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The holder screened: a person, or a business (its name, directors and owners). */
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     /** open | false_positive | confirmed */
     status: text('status').notNull().default('open'),
     /** submission | list_change */

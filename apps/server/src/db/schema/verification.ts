@@ -44,10 +44,13 @@ export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The holder verified: a person, or a business (KYB, decision 019). */
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
     tier: smallint('tier').notNull(),
+    /** Who sent it: the person themselves, or the business's owner or admin (KYB). */
+    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
     /** submitted | in_review | more_info | approved | rejected */
     status: text('status').notNull().default('submitted'),
     /** Tier 1: { personal, idDocument, proofOfAddress }; tier 2: { sourceOfFunds, ... }. */
@@ -82,13 +85,16 @@ export const kycDocuments = pgTable(
   'kyc_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The holder whose verification it serves (a person, or a business: KYB). */
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
+    /** The member who uploaded it (a business's documents are sent by its owners and admins). */
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     submissionId: uuid('submission_id').references(() => kycSubmissions.id, {
       onDelete: 'restrict',
     }),
-    /** id_document | proof_of_address | source_of_funds */
+    /** id_document | proof_of_address | source_of_funds | certificate_of_incorporation */
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
     /** Detected from the content: application/pdf | image/jpeg | image/png */

@@ -7,10 +7,12 @@ import {
   adminBusinessDetail,
   adminListBusinesses,
   setBusinessDisabled,
-  verifyBusiness,
 } from '../../services/business/admin.ts';
 
-/** /api/admin/businesses: list with search, detail, KYB decision, disable and enable (audited). */
+/**
+ * /api/admin/businesses: list with search, detail, disable and enable (audited). The KYB decision
+ * is taken in the verification queue (decision 019).
+ */
 export function adminBusinessesRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const { db } = deps.database;
@@ -25,7 +27,6 @@ export function adminBusinessesRoutes(deps: AppDeps) {
     c.json(await adminListBusinesses(db, readQuery(c, AdminBusinessQuerySchema))),
   );
   app.get('/:id', async (c) => c.json(await adminBusinessDetail(db, id(c))));
-  app.post('/:id/verify', async (c) => c.json(await verifyBusiness(db, id(c), admin(c))));
   app.post('/:id/disable', async (c) => {
     const { reason } = await readJson(c, BusinessDisableSchema);
     return c.json(await setBusinessDisabled(db, id(c), admin(c), reason));

@@ -7,8 +7,8 @@ import { walletAccounts } from '../wallet/accounts.ts';
 import { iso } from '../wallet/format.ts';
 import { listMembers } from './members.ts';
 
-// The admin side of business accounts (issue 17): list with search, detail, verification (KYB)
-// decision, disable and enable. Members keep their personal accounts whatever happens here.
+// The admin side of business accounts (issue 17): list with search, detail (with the KYB state of
+// the verification queue, decision 019), disable and enable. Members keep their personal accounts whatever happens here.
 
 export async function adminListBusinesses(db: DbOrTx, q: AdminBusinessQuery) {
   const like = q.q ? `%${q.q.toLowerCase()}%` : null;
@@ -63,9 +63,11 @@ export async function adminBusinessDetail(db: DbOrTx, id: string) {
     disabled_reason: string | null;
     created_at: Date;
     tier: number | null;
+    kyb_status: string | null;
   }>(
     db,
-    sql`select o.*, p.tier from organization o left join kyc_profiles p on p.user_id = o.id where o.id = ${id}`,
+    sql`select o.*, p.tier, (select s.status from kyc_submissions s where s.user_id = o.id order by s.submitted_at desc limit 1) as kyb_status
+          from organization o left join kyc_profiles p on p.user_id = o.id where o.id = ${id}`,
   );
   if (!o) throw notFound('Business');
   const history = await queryRows<{
@@ -88,6 +90,8 @@ export async function adminBusinessDetail(db: DbOrTx, id: string) {
       address: [o.address_line1, o.address_line2, o.city, o.postal_code].filter(Boolean).join(', '),
       verified: (o.tier ?? 0) >= 1,
       tier: o.tier ?? 0,
+      /** The latest KYB submission's status in the verification queue (decision 019). */
+      verificationStatus: o.kyb_status ?? ((o.tier ?? 0) >= 1 ? 'approved' : 'not_started'),
       disabledAt: iso(o.disabled_at),
       disabledReason: o.disabled_reason,
       createdAt: iso(o.created_at)!,
@@ -99,34 +103,6 @@ export async function adminBusinessDetail(db: DbOrTx, id: string) {
 }
 
 type AdminActor = { id: string; email: string; ip?: string };
-
-/**
- * KYB decision: the reviewer has checked the certificate of incorporation, proof of address,
- * directors and owners over 25% (collected outside the platform for now: docs/business-accounts.md)
- * and verifies the business at tier 2 (business limits). Until then it cannot move money.
- */
-export async function verifyBusiness(db: Db, id: string, admin: AdminActor) {
-  await db.transaction(async (tx) => {
-    const [o] = await queryRows<{ tier: number | null }>(
-      tx,
-      sql`select p.tier from organization o left join kyc_profiles p on p.user_id = o.id where o.id = ${id} for update of o`,
-    );
-    if (!o) throw notFound('Business');
-    if ((o.tier ?? 0) >= 1) throw conflict('This business is already verified.');
-    await tx.execute(sql`insert into kyc_profiles (user_id, tier) values (${id}, 2)
-                         on conflict (user_id) do update set tier = 2, updated_at = now()`);
-    await audit(tx, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: 'business.verify',
-      targetType: 'business',
-      targetId: id,
-      after: { tier: 2 },
-      ip: admin.ip,
-    });
-  });
-  return adminBusinessDetail(db, id);
-}
 
 export async function setBusinessDisabled(
   db: Db,

@@ -38,8 +38,10 @@ const caseJson = (r: CaseRow): ScreeningCase => ({
   note: r.note,
 });
 
-const caseSelect = sql`select c.*, u.email, d.email as decided_by_email
-  from screening_cases c join "user" u on u.id = c.user_id left join "user" d on d.id = c.decided_by`;
+// A business's case (KYB screening, decision 019) shows the business's legal name for an address.
+const caseSelect = sql`select c.*, coalesce(u.email, o.name) as email, d.email as decided_by_email
+  from screening_cases c left join "user" u on u.id = c.user_id left join organization o on o.id = c.user_id
+  left join "user" d on d.id = c.decided_by`;
 
 export async function listCases(
   db: DbOrTx,

@@ -61,7 +61,7 @@ export function safeFileName(raw: string | undefined, type: UploadType, kind: Do
 export async function storeDocument(
   db: DbOrTx,
   vault: DocumentVault,
-  p: { userId: string; kind: DocumentKind; fileName?: string; body: Buffer },
+  p: { userId: string; kind: DocumentKind; fileName?: string; body: Buffer; uploadedBy?: string },
 ): Promise<VerificationDocument> {
   const type = detectType(p.body);
   if (!type)
@@ -93,8 +93,8 @@ export async function storeDocument(
   try {
     const [row] = await queryRows<DocRow>(
       db,
-      sql`insert into kyc_documents (id, user_id, kind, file_name, content_type, size, sha256, storage_key, key_id, metadata_stripped)
-          values (${id}, ${p.userId}, ${p.kind}, ${safeFileName(p.fileName, type, p.kind)}, ${type}, ${cleaned.data.length},
+      sql`insert into kyc_documents (id, user_id, uploaded_by, kind, file_name, content_type, size, sha256, storage_key, key_id, metadata_stripped)
+          values (${id}, ${p.userId}, ${p.uploadedBy ?? p.userId}, ${p.kind}, ${safeFileName(p.fileName, type, p.kind)}, ${type}, ${cleaned.data.length},
                   ${createHash('sha256').update(cleaned.data).digest('hex')}, ${storageKey}, ${sealed.keyId}, ${cleaned.stripped})
           returning *`,
     );

@@ -57,7 +57,8 @@ async function readState(db: DbOrTx, userId: string, currency: string | null) {
     db,
     sql`select p.tier, p.restriction,
                exists (select 1 from organization o where o.id = ${userId}) as business,
-               exists (select 1 from kyc_submissions s where s.user_id = ${userId} and s.tier = 1 and s.status in ('submitted', 'in_review')) as pending,
+               exists (select 1 from kyc_submissions s where s.user_id = ${userId} and s.status in ('submitted', 'in_review')
+                        and (s.tier = 1 or exists (select 1 from organization o where o.id = ${userId}))) as pending,
                (select coalesce(sum(v.usd_amount), 0)::text from compliance_volume v where ${counted} and v.created_at >= ${dayStart.toISOString()}::timestamptz) as used_today,
                (select coalesce(sum(v.usd_amount), 0)::text from compliance_volume v where ${counted} and v.created_at >= ${monthStart.toISOString()}::timestamptz) as used_month,
                ${

@@ -16,6 +16,19 @@ const WHAT: Record<Exclude<VerificationStatus, 'not_started'>, string> = {
   rejected: 'We could not verify your identity with these documents.',
 };
 
+const BUSINESS_WHAT: Record<Exclude<VerificationStatus, 'not_started'>, string> = {
+  submitted:
+    'We have received the business verification. Review takes 24-48 hours, up to 5 business days.',
+  in_review: 'A compliance officer is reviewing the business verification now.',
+  more_info: 'We need more information to finish the business verification.',
+  approved: 'The business is verified. Its members can now move its money within its limits.',
+  rejected: 'We could not verify the business with these documents.',
+};
+
+/**
+ * Tells the holder: a person in their bell and by mail; a business (KYB, decision 019) through
+ * its owners and admins (mizani_holder_recipients), each in their bell and by mail.
+ */
 export async function notifyVerification(
   tx: DbOrTx,
   p: {
@@ -26,42 +39,51 @@ export async function notifyVerification(
     baseUrl: string;
   },
 ) {
-  const [u] = await queryRows<{ email: string }>(
+  const [biz] = await queryRows<{ name: string }>(
     tx,
-    sql`select email from "user" where id = ${p.userId}`,
+    sql`select name from organization where id = ${p.userId}`,
+  );
+  const recipients = await queryRows<{ id: string; email: string }>(
+    tx,
+    sql`select u.id, u.email from mizani_holder_recipients(${p.userId}) r join "user" u on u.id = r.user_id`,
   );
   const label = VERIFICATION_STATUS_LABELS[p.status];
-  const title = `Verification (tier ${p.tier}): ${label}`;
-  const body = [WHAT[p.status], p.message ? `Reviewer's message: ${p.message}` : '']
+  const what = (biz ? BUSINESS_WHAT : WHAT)[p.status];
+  const title = biz
+    ? `Business verification of ${biz.name}: ${label}`
+    : `Verification (tier ${p.tier}): ${label}`;
+  const body = [what, p.message ? `Reviewer's message: ${p.message}` : '']
     .filter(Boolean)
     .join(' ');
-  const link = '/dashboard?tab=verification';
-  await queryRows(
-    tx,
-    sql`insert into notifications (user_id, kind, title, body, link) values (${p.userId}, 'verification', ${title}, ${body}, ${link})`,
-  );
+  const link = biz ? '/dashboard?tab=business' : '/dashboard?tab=verification';
+  const section = biz ? 'the Business section' : 'your Verification section';
+  for (const r of recipients)
+    await queryRows(
+      tx,
+      sql`insert into notifications (user_id, kind, title, body, link) values (${r.id}, 'verification', ${title}, ${body}, ${link})`,
+    );
   await emitWebhookEvent(tx, p.userId, 'verification.updated', {
     verification: { tier: p.tier, status: p.status },
   });
-  if (!u) return;
   const url = `${p.baseUrl}${link}`;
-  await enqueueMail(tx, {
-    kind: 'verification_status',
-    to: u.email,
-    subject: `Your Mizani verification: ${label}`,
-    text: [
-      title,
-      '',
-      WHAT[p.status],
-      ...(p.message ? ['', "Reviewer's message:", p.message] : []),
-      '',
-      `Open your Verification section: ${url}`,
-    ].join('\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+  for (const r of recipients)
+    await enqueueMail(tx, {
+      kind: 'verification_status',
+      to: r.email,
+      subject: biz ? `${biz.name} verification: ${label}` : `Your Mizani verification: ${label}`,
+      text: [
+        title,
+        '',
+        what,
+        ...(p.message ? ['', "Reviewer's message:", p.message] : []),
+        '',
+        `Open ${section}: ${url}`,
+      ].join('\n'),
+      html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h2 style="margin:0 0 12px">${escapeHtml(title)}</h2>
-<p>${escapeHtml(WHAT[p.status])}</p>
+<p>${escapeHtml(what)}</p>
 ${p.message ? `<h3>Reviewer's message</h3><p style="white-space:pre-wrap">${escapeHtml(p.message)}</p>` : ''}
-<p><a href="${escapeHtml(url)}">Open your Verification section</a></p>
+<p><a href="${escapeHtml(url)}">Open ${escapeHtml(section)}</a></p>
 </body></html>`,
-  });
+    });
 }

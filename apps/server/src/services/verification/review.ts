@@ -17,6 +17,7 @@ type Actor = { id: string; email: string; ip?: string };
 
 type QueueRow = SubmissionRow & {
   email: string;
+  business: boolean;
   full_legal_name: string | null;
   first_approval_email: string | null;
   restriction: string | null;
@@ -28,6 +29,8 @@ function queueJson(r: QueueRow) {
   return {
     id: r.id,
     userId: r.user_id,
+    /** A person's identity, or a business's verification (KYB: decision 019). */
+    holderKind: r.business ? ('business' as const) : ('person' as const),
     email: r.email,
     fullLegalName: r.full_legal_name,
     tier: Number(r.tier),
@@ -46,13 +49,16 @@ function queueJson(r: QueueRow) {
 }
 export type QueueItem = ReturnType<typeof queueJson>;
 
-const queueSelect = sql`select s.*, u.email,
-    coalesce(s.details #>> '{personal,fullLegalName}', k.full_legal_name) as full_legal_name,
+// A business's row names the business and the member who sent it (decision 019).
+const queueSelect = sql`select s.*, coalesce(u.email, sb.email) as email, o.id is not null as business,
+    coalesce(s.details #>> '{personal,fullLegalName}', o.name, k.full_legal_name) as full_legal_name,
     fa.email as first_approval_email, k.restriction,
     floor(extract(epoch from (now() - s.submitted_at)) / 3600)::int as age_hours,
     to_char(s.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
   from kyc_submissions s
-  join "user" u on u.id = s.user_id
+  left join "user" u on u.id = s.user_id
+  left join organization o on o.id = s.user_id
+  left join "user" sb on sb.id = s.submitted_by
   left join kyc_profiles k on k.user_id = s.user_id
   left join "user" fa on fa.id = s.first_approval_by`;
 
@@ -234,6 +240,15 @@ export async function decide(
       before: { status: s.status, tier },
       after: { status, tier, checks: body.checks, message: body.message ?? null },
     });
+    // A business's KYB decision is also on the business's own history (admin Businesses).
+    if (await isBusiness(tx, s.user_id))
+      await audit(tx, {
+        ...base,
+        action: `business.kyb_${body.decision}`,
+        targetType: 'business',
+        targetId: s.user_id,
+        after: { status, submissionId: id, message: body.message ?? null },
+      });
     await notifyVerification(tx, {
       userId: s.user_id,
       tier,
@@ -243,6 +258,14 @@ export async function decide(
     });
     return { detail: await submissionDetail(tx, id), awaitingSecondApproval: false };
   });
+}
+
+async function isBusiness(tx: DbOrTx, holderId: string) {
+  const [o] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from organization where id = ${holderId}`,
+  );
+  return Boolean(o);
 }
 
 /** Admin dashboard figures. */

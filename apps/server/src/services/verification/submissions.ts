@@ -57,6 +57,7 @@ export function submissionJson(s: SubmissionRow, docs: DocRow[]): VerificationSu
     submittedAt: iso(s.submitted_at)!,
     decidedAt: iso(s.decided_at),
     documents: docs.filter((x) => x.submission_id === s.id).map(documentJson),
+    ...(d.business ? { business: d.business as VerificationSubmission['business'] } : {}),
     ...(d.personal ? { personal: d.personal as VerificationSubmission['personal'] } : {}),
     ...(d.idDocument
       ? { idDocument: strip(d.idDocument) as VerificationSubmission['idDocument'] }
@@ -163,7 +164,7 @@ async function liveSubmission(tx: DbOrTx, userId: string, tier: 1 | 2) {
  * Each named upload must be the client's (another client's id reads as not found), of the right
  * kind, and not part of another submission; it is attached to this one.
  */
-async function claimDocuments(
+export async function claimDocuments(
   tx: DbOrTx,
   userId: string,
   submissionId: string,
@@ -186,7 +187,7 @@ async function claimDocuments(
   }
 }
 
-async function saveSubmission(
+export async function saveSubmission(
   tx: DbOrTx,
   p: {
     userId: string;
@@ -194,6 +195,8 @@ async function saveSubmission(
     live: SubmissionRow | null;
     details: unknown;
     country: string | null;
+    /** The person who sent it (a business's owner or admin for KYB); the holder by default. */
+    submittedBy?: string;
   },
 ) {
   const details = JSON.stringify(p.details);
@@ -202,14 +205,15 @@ async function saveSubmission(
       tx,
       sql`update kyc_submissions set details = ${details}::jsonb, country = ${p.country}, status = 'submitted', message = null,
              checks = null, review_started_at = null, reviewed_by = null, first_approval_by = null, first_approval_at = null,
-             submitted_at = now(), updated_at = now()
+             submitted_by = ${p.submittedBy ?? p.userId}, submitted_at = now(), updated_at = now()
            where id = ${p.live.id} returning *`,
     );
     return row!;
   }
   const [row] = await queryRows<SubmissionRow>(
     tx,
-    sql`insert into kyc_submissions (user_id, tier, details, country) values (${p.userId}, ${p.tier}, ${details}::jsonb, ${p.country}) returning *`,
+    sql`insert into kyc_submissions (user_id, tier, details, country, submitted_by)
+        values (${p.userId}, ${p.tier}, ${details}::jsonb, ${p.country}, ${p.submittedBy ?? p.userId}) returning *`,
   );
   return row!;
 }

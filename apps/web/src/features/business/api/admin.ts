@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminBusinessRow, BusinessMember, WalletAccount } from '@mizani/shared';
+import type {
+  AdminBusinessRow,
+  BusinessMember,
+  VerificationStatus,
+  WalletAccount,
+} from '@mizani/shared';
 import { api } from '@/lib/api';
 import { qs } from '@/lib/query-string';
 
@@ -12,6 +17,7 @@ export interface AdminBusinessDetail {
     address: string;
     verified: boolean;
     tier: number;
+    verificationStatus: VerificationStatus;
     disabledAt: string | null;
     disabledReason: string | null;
     createdAt: string;
@@ -35,8 +41,6 @@ export const adminBusinessQuery = (id: string) =>
     queryFn: () => api<AdminBusinessDetail>(`/api/admin/businesses/${id}`),
   });
 
-export const verifyBusiness = (id: string) =>
-  api(`/api/admin/businesses/${id}/verify`, { method: 'POST', body: {} });
 export const disableBusiness = (id: string, reason: string) =>
   api(`/api/admin/businesses/${id}/disable`, { method: 'POST', body: { reason } });
 export const enableBusiness = (id: string) =>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BUSINESS_ROLE_LABELS, BusinessDisableSchema } from '@mizani/shared';
+import {
+  BUSINESS_ROLE_LABELS,
+  BusinessDisableSchema,
+  VERIFICATION_STATUS_LABELS,
+} from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,7 +27,6 @@ import {
   adminBusinessesQuery,
   disableBusiness,
   enableBusiness,
-  verifyBusiness,
 } from '../../api/admin';
 
 /** Admin: every business, searchable; the detail holds the KYB decision and disable/enable. */
@@ -120,7 +123,6 @@ function BusinessDetail({ id }: { id: string }) {
     },
     onError: (err: unknown) => toast.error(errorText(err)),
   });
-  const verify = useMutation(act(() => verifyBusiness(id), 'Business verified.'));
   const enable = useMutation(act(() => enableBusiness(id), 'Business enabled.'));
   const disable = useMutation(act(() => disableBusiness(id, reason.trim()), 'Business disabled.'));
   if (q.isLoading) return <Skeleton className="h-48" />;
@@ -139,17 +141,15 @@ function BusinessDetail({ id }: { id: string }) {
         {b.verified ? (
           <p>Verified (tier {b.tier}: business limits).</p>
         ) : (
-          <>
-            <p>
-              Not verified: check the certificate of incorporation, proof of address, directors and
-              owners over 25% before verifying. Until then the business cannot move money.
-            </p>
-            <div>
-              <Button onClick={() => verify.mutate()} disabled={verify.isPending}>
-                Verify business
-              </Button>
-            </div>
-          </>
+          <p>
+            {VERIFICATION_STATUS_LABELS[b.verificationStatus]}. The owners or admins send the
+            certificate of incorporation, proof of address, directors and owners over 25% from
+            their Business tab; it is decided in the{' '}
+            <a className="font-medium underline underline-offset-4" href="/admin?tab=verification">
+              Verification queue
+            </a>
+            . Until then the business cannot move money.
+          </p>
         )}
       </section>
       <section className="grid gap-1">
