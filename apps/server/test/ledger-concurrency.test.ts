@@ -9,15 +9,31 @@ import {
   type TestUser,
 } from './helpers.ts';
 import type { BeneficiaryJson, DepositJson } from './wallet-helpers.ts';
+import {
+  ACCOUNT,
+  addMember,
+  asBusiness,
+  createBusiness,
+  readyBusiness,
+} from './business-helpers.ts';
 import { queryRows } from '../src/db/client.ts';
 
-// The order/withdrawal storm on PostgreSQL (pool of 12): 20 clients, 1,000 operations at once,
-// some larger than the balance and 10% retries of the same key; then the ledger invariants.
+// The order/withdrawal storm on PostgreSQL (pool of 12): 20 clients and 4 businesses (each
+// acting through two members at once, issue 17), 1,000 operations at once, some larger than the
+// balance and 10% retries of the same key, while two approvers approve each business's waiting
+// withdrawals at the same moment; then the ledger invariants.
 const PG = !!process.env.DATABASE_URL;
 
 let s: TestServer;
 let admin: TestUser;
-const clients: { user: TestUser; benKes: string }[] = [];
+/** Who acts: a person on their own money, or a member on their business's (the switcher's header). */
+interface Actor {
+  user: TestUser;
+  benKes: string;
+  headers: Record<string, string>;
+}
+const clients: Actor[] = [];
+const businesses: { id: string; approvers: [TestUser, TestUser]; waiting: string[] }[] = [];
 
 async function invariants(db: TestServer['database']['db']) {
   expect(
@@ -90,9 +106,39 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
         }),
         201,
       );
-      clients.push({ user, benKes: ben.beneficiary.id });
+      clients.push({ user, benKes: ben.beneficiary.id, headers: {} });
     }
-  }, 120_000);
+    // Verified businesses (KYB through the queue) with 1,000 USD, acting through an owner and an
+    // initiator; withdrawals over 300 USD wait for one approver.
+    for (let i = 0; i < 4; i++) {
+      const owner = await s.createUser();
+      const biz = await createBusiness(s, owner);
+      const payee = await readyBusiness(s, admin, owner, biz.id, '1000.00');
+      const initiator = await s.createUser();
+      const approver = await s.createUser();
+      await addMember(s, owner, biz.id, initiator, 'initiator');
+      await addMember(s, owner, biz.id, approver, 'approver');
+      await readJson(
+        s.request(`/api/business/${biz.id}/rules`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          json: { rules: [{ operation: 'withdraw', overUsd: '300', approvals: 1 }] },
+        }),
+      );
+      const waiting: string[] = [];
+      for (const amount of ['350.00', '400.00']) {
+        const r = await asBusiness(s, initiator, biz.id, '/api/wallet/withdrawals', {
+          method: 'POST',
+          json: { beneficiaryId: payee, currency: 'USD', amount },
+        });
+        expect(r.status).toBe(202);
+        waiting.push(((await r.json()) as { approval: { id: string } }).approval.id);
+      }
+      businesses.push({ id: biz.id, approvers: [owner, approver], waiting });
+      for (const user of [owner, initiator])
+        clients.push({ user, benKes: payee, headers: { [ACCOUNT]: biz.id } });
+    }
+  }, 300_000);
   afterAll(async () => s?.close());
 
   it('1,000 concurrent orders and withdrawals keep every invariant', async () => {
@@ -102,46 +148,78 @@ describe.skipIf(!PG)('ledger under concurrency (PostgreSQL)', () => {
     );
     // Quotes first (cheap), then fire everything at once.
     const ops: (() => Promise<Response>)[] = [];
+    const n = clients.length;
+    const as = (c: Actor, path: string, json: unknown) =>
+      s.request(path, { method: 'POST', cookie: c.user.cookie, headers: c.headers, json });
     for (let i = 0; i < 900; i++) {
-      const c = clients[i % 20]!;
+      const c = clients[i % n]!;
       const amount = i % 9 === 0 ? '5000.00' : `${(i % 50) + 1}.00`;
       const q = await readJson<{ quote: FirmQuote }>(
-        s.request('/api/orders/quotes', {
-          method: 'POST',
-          cookie: c.user.cookie,
-          json: { sellCurrency: 'USD', buyCurrency: 'KES', amount },
-        }),
+        as(c, '/api/orders/quotes', { sellCurrency: 'USD', buyCurrency: 'KES', amount }),
         201,
       );
       const body = { quoteId: q.quote.id, idempotencyKey: `k-${i}-${c.user.id.slice(0, 6)}` };
-      ops.push(() =>
-        s.request('/api/orders', { method: 'POST', cookie: c.user.cookie, json: body }),
-      );
-      if (i % 10 === 0)
-        ops.push(() =>
-          s.request('/api/orders', { method: 'POST', cookie: c.user.cookie, json: body }),
-        );
+      ops.push(() => as(c, '/api/orders', body));
+      if (i % 10 === 0) ops.push(() => as(c, '/api/orders', body));
     }
+    // Each business's waiting withdrawals, approved by both of its approvers at the same moment.
+    const approvals = businesses.flatMap((b) =>
+      b.waiting.flatMap((id) =>
+        b.approvers.map(
+          (u) => () =>
+            s.request(`/api/business/${b.id}/approvals/${id}/decision`, {
+              method: 'POST',
+              cookie: u.cookie,
+              json: { decision: 'approve' },
+            }),
+        ),
+      ),
+    );
     // Quotes are firm for 30 s; on a loaded machine making 900 of them can take longer, and an
     // expired quote is only a rejection. Keep them valid so the storm exercises the ledger.
     await s.database.db.execute(sql`update fx_quotes set expires_at = now() + interval '1 hour'`);
-    for (let i = 0; ops.length < 1000; i++) {
-      const c = clients[i % 20]!;
+    for (let i = 0; ops.length + approvals.length < 1000; i++) {
+      const c = clients[i % n]!;
       const body = {
         beneficiaryId: c.benKes,
         currency: 'USD',
         amount: i % 5 === 0 ? '9999.00' : '3.00',
         idempotencyKey: `w-${i}-${c.user.id.slice(0, 6)}`,
       };
-      ops.push(() =>
-        s.request('/api/wallet/withdrawals', { method: 'POST', cookie: c.user.cookie, json: body }),
-      );
+      ops.push(() => as(c, '/api/wallet/withdrawals', body));
     }
+    // Approvals go in the middle of the storm, not before or after it.
+    ops.splice(ops.length / 2, 0, ...approvals);
     const results = await Promise.all(ops.map((f) => f()));
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((st) => [200, 201, 422].includes(st))).toBe(true);
+    expect(statuses.filter((st) => ![200, 201, 409, 422].includes(st))).toEqual([]);
     expect(statuses.filter((st) => st === 201).length).toBeGreaterThan(100);
+    // Each waiting request was decided by exactly one of its two approvers (the other got 409).
+    expect(statuses.filter((st) => st === 409).length).toBe(approvals.length / 2);
     await invariants(s.database.db);
+    // Every business moved money in the storm, and no request executed twice.
+    const holders = await queryRows<{ user_id: string }>(
+      s.database.db,
+      sql`select distinct user_id from trading_orders where status = 'filled'`,
+    );
+    for (const b of businesses) expect(holders.map((h) => h.user_id)).toContain(b.id);
+    expect(
+      await queryRows(
+        s.database.db,
+        sql`select id from business_approvals where status not in ('executed', 'failed')
+             and id in (${sql.join(
+               businesses.flatMap((b) => b.waiting.map((w) => sql`${w}::uuid`)),
+               sql`, `,
+             )})`,
+      ),
+    ).toEqual([]);
+    expect(
+      await queryRows(
+        s.database.db,
+        sql`select e.approval_id from business_approval_events e where e.kind = 'executed'
+             group by 1 having count(*) > 1`,
+      ),
+    ).toEqual([]);
     const after = await queryRows<{ currency: string; t: string }>(
       s.database.db,
       sql`select currency, sum(balance)::text as t from ledger_account_balances group by currency order by 1`,

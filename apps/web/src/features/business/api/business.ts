@@ -11,8 +11,13 @@ import type {
   BusinessRole,
   InvitationCreate,
   MembersResponse,
+  BusinessVerification,
+  BusinessVerificationOverview,
+  VerificationDocument,
+  VerificationSubmission,
 } from '@mizani/shared';
-import { api } from '@/lib/api';
+import type { UploadFn } from '@/components/verification/file-upload';
+import { api, apiUpload } from '@/lib/api';
 
 // Business accounts (issue 17): the switcher's accounts, a business's members, rules and
 // requests. Business routes name the business in the path; money routes use the switcher's header.
@@ -83,3 +88,23 @@ export const confirmApproval = (id: string, approvalId: string, quoteId: string)
     `/api/business/${id}/approvals/${approvalId}/confirm`,
     { method: 'POST', body: { quoteId } },
   );
+
+// Business verification (KYB, decision 019): the business's documents and form.
+export const businessVerificationQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...businessKeys.all, id, 'verification'],
+    queryFn: () => api<BusinessVerificationOverview>(`/api/business/${id}/verification`),
+  });
+export const uploadBusinessDocument =
+  (id: string): UploadFn =>
+  (file, kind, onProgress) =>
+    apiUpload<{ document: VerificationDocument }>(
+      `/api/business/${id}/verification/documents?${new URLSearchParams({ kind, name: file.name })}`,
+      file,
+      { contentType: 'application/octet-stream', onProgress },
+    );
+export const submitBusinessVerification = (id: string, body: BusinessVerification) =>
+  api<{ submission: VerificationSubmission }>(`/api/business/${id}/verification`, {
+    method: 'POST',
+    body,
+  });

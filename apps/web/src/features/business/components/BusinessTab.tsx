@@ -8,6 +8,7 @@ import { useSelectedAccount } from '@/lib/account';
 import { accountsChoiceQuery, businessQuery } from '../api/business';
 import { useSwitchAccount } from './AccountSwitcher';
 import { ApprovalRules } from './ApprovalRules';
+import { BusinessVerification } from './BusinessVerification';
 import { CreateBusinessForm } from './CreateBusinessForm';
 import { Invitations } from './Invitations';
 import { Members } from './Members';
@@ -80,19 +81,8 @@ function BusinessHome({ id }: { id: string }) {
             {BUSINESS_ROLE_LABELS[b.role]}
           </CardDescription>
         </CardHeader>
-        <CardContent className="text-sm">
-          {b.verified ? (
-            <p>Verified: the business can fund, convert and withdraw within its limits.</p>
-          ) : (
-            <p role="note">
-              Not verified yet: you can invite your team, but the business cannot move money until
-              Mizani has verified it. Send the certificate of incorporation, a proof of the
-              registered address and the list of directors and owners of more than 25% to
-              compliance@mizani.example; we review them within two business days.
-            </p>
-          )}
-        </CardContent>
       </Card>
+      <BusinessVerification business={b} />
       <PendingApprovals business={b} />
       <Members business={b} />
       <ApprovalRules business={b} />

@@ -8,6 +8,8 @@ import { api, apiUpload } from '@/lib/api';
 export interface QueueItem {
   id: string;
   userId: string;
+  /** A person's identity or a business's verification (KYB, decision 019). */
+  holderKind: 'person' | 'business';
   email: string;
   fullLegalName: string | null;
   tier: number;

@@ -16,9 +16,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
+import { FileUpload } from '@/components/verification/file-upload';
 import { errorText } from '@/lib/error-messages';
-import { submitTier1, verificationChanged } from '../api/verification';
-import { FileUpload } from './FileUpload';
+import { submitTier1, uploadDocument, verificationChanged } from '../api/verification';
 
 type Input1 = z.input<typeof Tier1SubmissionSchema>;
 
@@ -172,6 +172,7 @@ export function Tier1Form(props: {
         </FormField>
         <div className="min-w-0 sm:col-span-2">
           <FileUpload
+            upload={uploadDocument}
             kind="id_document"
             label="Photo or scan of your ID"
             value={idFile}
@@ -196,6 +197,7 @@ export function Tier1Form(props: {
         </FormField>
         <div className="min-w-0 sm:col-span-2">
           <FileUpload
+            upload={uploadDocument}
             kind="proof_of_address"
             label="Proof of address file"
             value={proofFile}

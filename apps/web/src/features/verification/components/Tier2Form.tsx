@@ -16,9 +16,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { Textarea } from '@/components/ui/textarea';
+import { FileUpload } from '@/components/verification/file-upload';
 import { errorText } from '@/lib/error-messages';
-import { submitTier2, verificationChanged } from '../api/verification';
-import { FileUpload } from './FileUpload';
+import { submitTier2, uploadDocument, verificationChanged } from '../api/verification';
 
 type Input2 = z.input<typeof Tier2SubmissionSchema>;
 
@@ -83,6 +83,7 @@ export function Tier2Form({ previous }: { previous: VerificationSubmission | nul
       </FormField>
       <div className="min-w-0 sm:col-span-2">
         <FileUpload
+          upload={uploadDocument}
           kind="source_of_funds"
           label="Supporting document"
           hint="Payslips, audited accounts, a sale agreement or bank statements. PDF, JPEG or PNG, up to 10 MB."

@@ -143,8 +143,8 @@ function BusinessDetail({ id }: { id: string }) {
         ) : (
           <p>
             {VERIFICATION_STATUS_LABELS[b.verificationStatus]}. The owners or admins send the
-            certificate of incorporation, proof of address, directors and owners over 25% from
-            their Business tab; it is decided in the{' '}
+            certificate of incorporation, proof of address, directors and owners over 25% from their
+            Business tab; it is decided in the{' '}
             <a className="font-medium underline underline-offset-4" href="/admin?tab=verification">
               Verification queue
             </a>

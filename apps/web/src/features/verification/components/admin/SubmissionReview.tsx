@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   ID_DOCUMENT_TYPES,
+  KYB_PERSON_ROLES,
+  KYB_REVIEW_CHECKS,
   REVIEW_CHECKS,
   SOURCES_OF_FUNDS,
   type ReviewCheck,
@@ -98,7 +100,9 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
         r.awaitingSecondApproval
           ? 'First approval recorded: a second admin must approve'
           : decision === 'approve'
-            ? 'Approved: the client is verified'
+            ? business
+              ? 'Approved: the business is verified'
+              : 'Approved: the client is verified'
             : decision === 'reject'
               ? 'Rejected: the client has been told why'
               : 'The client has been asked for more information',
@@ -110,6 +114,9 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
   const open = d.status === 'submitted' || d.status === 'in_review';
   const s = d.submission;
   const name = d.fullLegalName ?? d.email;
+  const business = d.holderKind === 'business';
+  // A business's checks keep a person's keys, worded for KYB (decision 019).
+  const checkLabels = business ? KYB_REVIEW_CHECKS : REVIEW_CHECKS;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -117,7 +124,9 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
         <span className="text-muted-foreground">{d.email}</span>
         <VerificationStatusBadge status={d.status} />
         <span>
-          Tier {d.tier} requested · client at tier {d.currentTier}
+          {business
+            ? `Business verification (KYB) · sent by ${s.business?.submittedBy ?? d.email}`
+            : `Tier ${d.tier} requested · client at tier ${d.currentTier}`}
         </span>
         <span className="text-muted-foreground">submitted {formatDateTime(d.submittedAt)}</span>
       </div>
@@ -137,6 +146,24 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
         </p>
       )}
       <dl className="grid gap-1.5">
+        {s.business && (
+          <>
+            <Row label="Registered legal name" value={s.business.legalName} />
+            <Row label="Registration number" value={s.business.registrationNumber} />
+            <Row label="Country" value={s.business.country} />
+            <Row label="Registered address" value={s.business.address} />
+            <Row label="Incorporated" value={s.business.incorporationDate} />
+            <Row label="Business activity" value={s.business.natureOfBusiness} />
+            <Row label="Proof of address dated" value={s.business.proofOfAddress.documentDate} />
+            {s.business.people.map((p, i) => (
+              <Row
+                key={i}
+                label={KYB_PERSON_ROLES[p.role]}
+                value={`${p.fullName} · ${p.ownershipPercent}% · born ${p.dateOfBirth} · ${p.nationality}`}
+              />
+            ))}
+          </>
+        )}
         {s.personal && (
           <>
             <Row label="Full legal name" value={s.personal.fullLegalName} />
@@ -186,7 +213,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
         <div className="grid gap-4 border-t pt-4">
           <fieldset className="grid gap-2 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-semibold">Checks</legend>
-            {(Object.keys(REVIEW_CHECKS) as ReviewCheck[]).map((k) => (
+            {(Object.keys(checkLabels) as ReviewCheck[]).map((k) => (
               <label key={k} className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -194,7 +221,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
                   checked={checks[k]}
                   onChange={(e) => setChecks({ ...checks, [k]: e.target.checked })}
                 />
-                {REVIEW_CHECKS[k]}
+                {checkLabels[k]}
               </label>
             ))}
           </fieldset>

@@ -150,7 +150,13 @@ function QueueRow({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
         </p>
         <p className="flex flex-wrap items-center gap-2">
           <VerificationStatusBadge status={item.status} />
-          <span>Tier {item.tier}</span>
+          {item.holderKind === 'business' ? (
+            <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-900">
+              Business (KYB)
+            </span>
+          ) : (
+            <span>Tier {item.tier}</span>
+          )}
           <span>{item.country ?? '—'}</span>
           <span className={late ? 'font-semibold text-red-800' : 'text-muted-foreground'}>
             waiting {age(item.ageHours)} · {formatDateTime(item.submittedAt)}

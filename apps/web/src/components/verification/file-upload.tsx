@@ -8,7 +8,6 @@ import {
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
-import { uploadDocument } from '../api/verification';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 const sizeText = (n: number) =>
@@ -16,11 +15,20 @@ const sizeText = (n: number) =>
     ? `${(n / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(n / 1024))} kB`;
 
+/** Sends one file to where its verification keeps documents (a person's, or a business's). */
+export type UploadFn = (
+  file: File,
+  kind: DocumentKind,
+  onProgress: (fraction: number) => void,
+) => Promise<{ document: VerificationDocument }>;
+
 /**
  * One document: choose a file, watch it upload (a progress bar), see it stored or why not. The
- * server checks the content; this only spares a useless upload of an over-size file.
+ * server checks the content; this only spares a useless upload of an over-size file. Shared by
+ * a person's verification and a business's (KYB, decision 019), each with its own `upload`.
  */
 export function FileUpload(props: {
+  upload: UploadFn;
   kind: DocumentKind;
   label: string;
   hint?: string;
@@ -41,7 +49,7 @@ export function FileUpload(props: {
     }
     setProgress(0);
     try {
-      const { document } = await uploadDocument(file, props.kind, setProgress);
+      const { document } = await props.upload(file, props.kind, setProgress);
       props.onChange(document);
     } catch (err) {
       setProblem(errorText(err));
