@@ -16,6 +16,7 @@ import {
 import { toIso, toIsoOrNull } from '../db/queries/sql-row.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
+import { holderId } from '../middleware/holder.ts';
 import { trimDecimal } from '../services/rates/queries.ts';
 
 const toJson = (r: AlertSqlRow) => ({
@@ -35,7 +36,7 @@ const toJson = (r: AlertSqlRow) => ({
 });
 
 /**
- * Serializes one client's alert writes (advisory lock on the user id) so the 50-active cap holds
+ * Serializes one holder's alert writes (advisory lock on the holder id) so the 50-active cap holds
  * under concurrent requests, then checks it.
  */
 async function assertUnderCap(tx: DbOrTx, userId: string, excludeId?: string) {
@@ -54,29 +55,34 @@ async function assertPair(tx: DbOrTx, pairId: string) {
     });
 }
 
-/** The signed-in client's rate alerts (session enforced at the mount; every query carries user_id). */
+/**
+ * The rate alerts of the selected account (mounted 'account': the person's own, or the business's
+ * for its members, `view` to read and `initiate` to change; decision 019). Every query carries the
+ * holder id; an alert names the member who made it, who hears it while still a member.
+ */
 export function alertsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const { db } = deps.database;
 
   app.get('/', async (c) => {
-    const rows = await listAlerts(db, { userId: c.get('user')!.id });
+    const rows = await listAlerts(db, { userId: holderId(c) });
     return c.json({ alerts: rows.map(toJson), maxActive: MAX_ACTIVE_ALERTS });
   });
 
   /** Spec overview card Active Alerts: count rate_alerts for the user with is_active true. */
   app.get('/summary', async (c) => {
-    return c.json({ active: await countActiveAlerts(db, { userId: c.get('user')!.id }) });
+    return c.json({ active: await countActiveAlerts(db, { userId: holderId(c) }) });
   });
 
   app.post('/', async (c) => {
     const input = await readJson(c, AlertInputSchema);
-    const userId = c.get('user')!.id;
+    const userId = holderId(c);
     const id = await db.transaction(async (tx) => {
       await assertPair(tx, input.pairId);
       if (input.isActive) await assertUnderCap(tx, userId);
       return insertAlert(tx, {
         userId,
+        createdBy: c.get('user')!.id,
         pairId: input.pairId,
         direction: input.direction,
         targetRate: input.targetRate,
@@ -92,7 +98,7 @@ export function alertsRoutes(deps: AppDeps) {
   app.put('/:id', async (c) => {
     const id = uuidParam(c);
     const input = await readJson(c, AlertInputSchema);
-    const userId = c.get('user')!.id;
+    const userId = holderId(c);
     await db.transaction(async (tx) => {
       const before = await lockAlert(tx, { userId, id });
       if (!before) throw notFound('Alert');
@@ -113,7 +119,7 @@ export function alertsRoutes(deps: AppDeps) {
   app.patch('/:id/active', async (c) => {
     const id = uuidParam(c);
     const { isActive } = await readJson(c, AlertActiveSchema);
-    const userId = c.get('user')!.id;
+    const userId = holderId(c);
     await db.transaction(async (tx) => {
       const before = await lockAlert(tx, { userId, id });
       if (!before) throw notFound('Alert');
@@ -126,7 +132,7 @@ export function alertsRoutes(deps: AppDeps) {
 
   app.delete('/:id', async (c) => {
     const id = uuidParam(c);
-    if (!(await deleteAlert(db, { userId: c.get('user')!.id, id }))) throw notFound('Alert');
+    if (!(await deleteAlert(db, { userId: holderId(c), id }))) throw notFound('Alert');
     return c.json({ ok: true });
   });
 

@@ -50,7 +50,7 @@ export function routeTable(
     ['/me', 'session', meRoutes(deps)],
     ['/wallet', 'account', walletRoutes(deps)],
     ['/orders', 'account', ordersRoutes(deps)],
-    ['/alerts', 'session', alertsRoutes(deps)],
+    ['/alerts', 'account', alertsRoutes(deps)],
     ['/notifications', 'session', notificationsRoutes(deps)],
     ['/reports', 'account', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],

@@ -16,6 +16,7 @@ export async function seedAlertsDemo(db: Db, ids: { clientId: string; adminId: s
   if (kes?.mid)
     rows.push({
       userId: ids.clientId,
+      createdBy: ids.clientId,
       pairId: kes.id,
       direction: 'above',
       targetRate: new D(kes.mid).times('1.002').toFixed(2),
@@ -23,6 +24,7 @@ export async function seedAlertsDemo(db: Db, ids: { clientId: string; adminId: s
   if (ngn?.mid)
     rows.push({
       userId: ids.clientId,
+      createdBy: ids.clientId,
       pairId: ngn.id,
       direction: 'below',
       targetRate: new D(ngn.mid).times('0.98').toFixed(2),

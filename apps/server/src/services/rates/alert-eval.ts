@@ -43,12 +43,22 @@ export async function evaluateAlerts(
           where pair_id = ${pairId} and is_active and armed
             and ((direction = 'above' and target_rate < ${mid}::numeric)
               or (direction = 'below' and target_rate > ${mid}::numeric))
-          returning id, user_id, direction, target_rate, channel_email, channel_in_app),
+          returning id, user_id, created_by, direction, target_rate, channel_email, channel_in_app),
+        -- Who hears it (decision 019): a person's own alert, its owner; a business's, the member
+        -- who made it while still a member, else the business's owners and admins.
+        r as (
+          select f.*, x.uid from f cross join lateral (
+            select m.user_id as uid from member m
+             where m.organization_id = f.user_id and m.user_id = f.created_by
+            union all
+            select h.user_id from mizani_holder_recipients(f.user_id) h
+             where not exists (select 1 from member m
+                                where m.organization_id = f.user_id and m.user_id = f.created_by)) x),
         n as (
           insert into notifications (user_id, kind, title, body, link)
-          select f.user_id, 'rate_alert', ${name} || ' ' || ${verb} || ' ' || ${target},
+          select f.uid, 'rate_alert', ${name} || ' ' || ${verb} || ' ' || ${target},
             ${label} || ' ' || ${target} || ': the rate is now ' || ${shownMid} || ' (' || ${when.slice(0, 16).replace('T', ' ')} || ' UTC).', ${link}
-          from f where f.channel_in_app
+          from r f where f.channel_in_app
           returning 1),
         m as (
           insert into mail_outbox (kind, to_address, subject, text_body, html_body)
@@ -58,7 +68,7 @@ export async function evaluateAlerts(
             '<p>Your Mizani rate alert fired.</p><p><strong>' || ${escapeHtml(name)} || '</strong> ' || ${verb} || ' ' || ${target}
               || '. The rate is now <strong>' || ${escapeHtml(shownMid)} || '</strong> (' || ${when} || ').</p><p><a href="' || ${escapeHtml(manage)}
               || '">Manage your alerts</a></p><p>This alert fires again only after the rate crosses back.</p>'
-          from f join "user" u on u.id = f.user_id where f.channel_email
+          from r f join "user" u on u.id = f.uid where f.channel_email
           returning 1),
         -- The holder's webhook (issue 18): an event only where an enabled endpoint subscribes.
         ev as (
