@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { newAccount as newVerifiedAccount } from '../support/accounts.ts';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
-import { CLIENT, type Credentials } from '../support/demo.ts';
+import { CLIENT } from '../support/demo.ts';
 import { freePort } from '../support/server.ts';
 import { signIn } from '../support/session.ts';
 import { poll, toast } from '../support/ui.ts';
@@ -70,32 +71,8 @@ async function freshPage(viewport: ViewportName = 'desktop') {
   return made;
 }
 
-/** A new verified account (sign-up, then the mailed link). */
-async function newAccount(firstName: string): Promise<Credentials> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
-  const password = 'Baobab-Sunrise-47!';
-  const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: app.url,
-      'x-forwarded-for': `203.0.113.${++peer}`,
-    },
-    body: JSON.stringify({
-      email,
-      password,
-      name: firstName,
-      firstName,
-      callbackURL: '/auth?verified=1',
-    }),
-  });
-  expect(res.status).toBe(200);
-  const mail = await app.smtp.waitFor((m) => m.to.includes(email));
-  const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  const link = raw.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)![0].replace(/&amp;/g, '&');
-  await fetch(link, { redirect: 'manual' });
-  return { email, password };
-}
+/** A new verified account (sign-up, then the mailed link), from its own address. */
+const newAccount = (firstName: string) => newVerifiedAccount(app, firstName, `203.0.113.${++peer}`);
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-users.ts';
 import { useApp } from '../support/app.ts';
-import { axeViolations, screenshot } from '../support/browser.ts';
+import { axeViolations, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { ADMIN, CLIENT } from '../support/demo.ts';
-import { postAs } from '../support/session.ts';
+import { postAs, sessionCookie } from '../support/session.ts';
+import { newAccount } from '../support/accounts.ts';
 import { noToasts, openTab, poll, toast } from '../support/ui.ts';
+import { PDF } from '../../apps/server/test/verification-helpers.ts';
+import { KYB_REVIEW_CHECKS, monthsBefore, todayIso } from '@mizani/shared';
 
-// Issue 17: a client opens a business, invites a colleague (the mail read from a real SMTP
-// server on loopback), the colleague accepts and asks for a withdrawal over the business's
-// threshold, the owner approves it and the business's balance moves; the switcher says whose
-// money is on screen. Axe on the new screens at 1280 and 390 px.
+// Issue 17: a client opens a business and sends its verification (KYB), which two admins approve
+// in the verification queue; the owner invites a colleague (the mail read from a real SMTP server
+// on loopback), the colleague accepts and asks for a withdrawal over the business's threshold,
+// the owner approves it and the business's balance moves; the switcher says whose money is on
+// screen. Axe on the new screens at 1280 and 390 px.
 const app = useApp({ env: { RATE_FEED: 'manual' }, smtp: true, reuseSessions: true });
 const MEMBER = { email: DEMO_USERS.unverified.email, password: DEMO_USERS.unverified.password };
 const LEGAL_NAME = 'Savanna Logistics Limited';
@@ -50,10 +54,82 @@ describe('business accounts', () => {
     await shot(page, 'desktop-business-unverified');
     await clean(page, 'business tab, unverified');
 
-    // Mizani verifies the business (KYB decision); it is funded with 10,000 USD and pays a supplier.
-    expect(
-      (await postAs(admin, `${app.url}/api/admin/businesses/${bizId}/verify`, {})).status,
-    ).toBe(200);
+    // The owner sends the business verification (KYB) from the same tab.
+    const kyb = page.getByRole('form', { name: 'Business verification' });
+    await kyb.getByLabel('Date of incorporation').fill('2016-03-14');
+    await kyb.getByLabel('What the business does').fill('Freight forwarding and logistics');
+    const files = [
+      ['Certificate of incorporation', 'certificate.pdf', 'certificate_of_incorporation'],
+      ['Proof of registered address', 'lease.pdf', 'proof_of_address'],
+    ] as const;
+    for (const [label, name, kind] of files) {
+      await kyb.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+      await poll(() => kyb.getByTestId(`upload-${kind}`).textContent()).toContain(name);
+    }
+    await kyb.getByLabel('Date on the proof of address').fill(monthsBefore(todayIso(), 1));
+    const person = kyb.getByRole('group', { name: 'Person 1' });
+    await person.getByLabel('Full legal name').fill('Amina Odhiambo');
+    await person.getByLabel('Role').selectOption('director_owner');
+    await person.getByLabel('Share held (%)').fill('100');
+    await person.getByLabel('Date of birth').fill('1985-02-11');
+    await person.getByLabel('Nationality').selectOption('Kenya');
+    await kyb.getByLabel('Nobody else owns or controls more than 25% of the business').check();
+    await shot(page, 'desktop-business-verification-form');
+    await clean(page, 'business verification form');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await shot(page, 'phone-business-verification-form');
+    await clean(page, 'business verification form at 390 px');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await kyb.getByRole('button', { name: 'Send for verification' }).click();
+    await toast(page, 'Business verification sent');
+    await poll(() => page.getByText(/^We are reviewing the business/).count()).toBe(1);
+
+    // Mizani's compliance team decides it in the verification queue, four eyes: the admin
+    // approves in the review dialog, a second admin confirms.
+    const reviewer = await app.adminPage('desktop');
+    await reviewer.page.goto('/admin?tab=verification', { waitUntil: 'networkidle' });
+    const row = reviewer.page.getByRole('listitem').filter({ hasText: LEGAL_NAME });
+    await poll(() => row.textContent()).toContain('Business (KYB)');
+    await row.getByRole('button', { name: `Review ${LEGAL_NAME}` }).click();
+    const dialog = reviewer.page.getByRole('dialog', { name: 'Verification review' });
+    await poll(() =>
+      dialog.getByText('Amina Odhiambo · 100% · born 1985-02-11 · Kenya').count(),
+    ).toBe(1);
+    for (const check of Object.values(KYB_REVIEW_CHECKS)) await dialog.getByLabel(check).check();
+    await shot(reviewer.page, 'desktop-admin-kyb-review');
+    expect(await axeViolations(reviewer.page), 'KYB review dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toast(reviewer.page, 'First approval recorded: a second admin must approve');
+    const second = await newAccount(app, 'Zuri', '203.0.113.71');
+    const { items } = await fetch(
+      `${app.url}/api/admin/users?q=${encodeURIComponent(second.email)}`,
+      {
+        headers: { cookie: admin },
+      },
+    ).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
+    const promoted = await fetch(`${app.url}/api/admin/users/${items[0]!.id}/role`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url, cookie: admin },
+      body: JSON.stringify({ role: 'admin' }),
+    });
+    expect(promoted.status).toBe(200);
+    const { items: queue } = await fetch(`${app.url}/api/admin/verification?status=open`, {
+      headers: { cookie: admin },
+    }).then((r) => r.json() as Promise<{ items: { id: string; userId: string }[] }>);
+    const submission = queue.find((q) => q.userId === bizId)!;
+    const approved = await postAs(
+      await sessionCookie(app.url, second),
+      `${app.url}/api/admin/verification/${submission.id}/decision`,
+      {
+        decision: 'approve',
+        checks: { legible: true, nameMatches: true, notExpired: true, addressRecent: true },
+      },
+    );
+    expect(approved.status).toBe(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    await poll(() => page.getByText(/^Verified: the business can fund/).count()).toBe(1);
+
+    // Verified, the business is funded with 10,000 USD and pays a supplier.
     const asBiz = (path: string, body: unknown) =>
       fetch(`${app.url}${path}`, {
         method: 'POST',
@@ -158,6 +234,11 @@ describe('business accounts', () => {
     await poll(() => phone.page.getByText('Team members').count()).toBe(1);
     await shot(phone.page, 'phone-business');
     await clean(phone.page, 'business tab at 390 px');
-    expect([...owner.problems, ...member.problems, ...phone.problems]).toEqual([]);
+    expect([
+      ...owner.problems,
+      ...reviewer.problems,
+      ...member.problems,
+      ...phone.problems,
+    ]).toEqual([]);
   });
 });
