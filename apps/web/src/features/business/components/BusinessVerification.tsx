@@ -312,20 +312,23 @@ function KybFormView({
         )}
       </fieldset>
 
-      <FormField
-        label="Nobody else owns or controls more than 25% of the business"
-        required
-        error={e.noOtherOwners?.message}
-      >
-        {(control) => (
+      <div className="grid gap-1">
+        <label className="flex items-start gap-2 font-medium">
           <input
             type="checkbox"
-            className="size-4 justify-self-start accent-navy-900"
-            {...control}
+            className="mt-0.5 size-4 shrink-0 accent-navy-900"
+            aria-invalid={e.noOtherOwners ? true : undefined}
+            aria-describedby={e.noOtherOwners ? 'kyb-declaration-error' : undefined}
             {...form.register('noOtherOwners')}
           />
-        )}
-      </FormField>
+          Nobody else owns or controls more than 25% of the business
+        </label>
+        {e.noOtherOwners ? (
+          <p id="kyb-declaration-error" role="alert" className="font-medium text-destructive">
+            {e.noOtherOwners.message}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" className="justify-self-start" disabled={m.isPending}>
         {m.isPending ? 'Sending…' : 'Send for verification'}
       </Button>
