@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { BusinessVerificationSchema, roleMay, type BusinessPermission } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { assertRawBodyType } from '../lib/raw-body.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import type { Actor } from '../services/business/members.ts';
 import { documentVault } from '../services/storage/index.ts';
@@ -40,6 +41,7 @@ export function businessVerificationRoutes(app: Hono<AppBindings>, deps: AppDeps
     return c.json({ submission }, 201);
   });
   app.post('/:id/verification/documents', async (c) => {
+    assertRawBodyType(c);
     const m = await member(c, 'verify');
     return receiveDocument(c, deps, { userId: m.businessId, uploadedBy: m.id });
   });

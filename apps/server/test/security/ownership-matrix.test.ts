@@ -1071,7 +1071,9 @@ beforeAll(async () => {
   f.notificationCount = (
     await ok<{ unread: number }>('a', 'GET', '/api/notifications/unread-count', undefined, 200)
   ).unread;
-});
+  // A real object behind every id (two businesses through KYB, the sandbox, documents): set-up
+  // alone takes most of a minute on a busy machine.
+}, 180_000);
 
 /** A's verified, funded business with two members, a rule, requests and a waiting invitation. */
 async function businessFixtures() {
