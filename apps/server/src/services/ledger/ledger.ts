@@ -110,7 +110,7 @@ export async function ledgerCall<T>(tx: DbOrTx, statement: SQL): Promise<T[]> {
 type DatabaseError = { code?: string; constraint?: string; message?: string; detail?: string };
 
 /** The PostgreSQL error under drizzle's wrapper (node-postgres and PGlite alike). */
-function databaseError(err: unknown): DatabaseError | undefined {
+export function databaseError(err: unknown): DatabaseError | undefined {
   for (let e = err as (DatabaseError & { cause?: unknown }) | undefined; e;) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
     e = e.cause as typeof e;

@@ -285,6 +285,25 @@ function inTheirLanguage(n: ClientNotice, pick: (v: Omit<ClientNotice, 'translat
   return sql`case u.language when 'fr' then ${pick(t.fr ?? n)} when 'sw' then ${pick(t.sw ?? n)} else ${pick(n)} end`;
 }
 
+/**
+ * The notice as the order function stores it (decision 015): the bell's row and the outbox mail's
+ * fields, trimmed to their columns, in English. A notice with translations is refused here, so a
+ * translated order notice cannot lose its languages silently (the function would need them).
+ */
+export function noticeFields(n: ClientNotice) {
+  if (n.translations) throw new Error(`noticeFields: ${n.kind} has translations`);
+  return {
+    kind: n.kind,
+    group: n.group,
+    title: n.title.slice(0, 300),
+    body: n.body,
+    link: n.link,
+    subject: n.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    text: n.mail.text,
+    html: n.mail.html,
+  };
+}
+
 /** The same notice to each user the query selects (one column, user_id). */
 export async function notifyUsers(tx: DbOrTx, recipients: SQL, n: ClientNotice) {
   const say = (pick: (v: Omit<ClientNotice, 'translations'>) => string) => inTheirLanguage(n, pick);
@@ -299,5 +318,5 @@ export async function notifyUsers(tx: DbOrTx, recipients: SQL, n: ClientNotice) 
            ${say((v) => v.mail.text)}, ${say((v) => v.mail.html)}
       from bell join "user" u on u.id = bell.user_id
      where coalesce((select p.email from notice_preferences p
-                      where p.user_id = u.id and p.kind = ${n.group}), true)`);
+                      where p.user_id = u.id and p.kind = ${f.group}), true)`);
 }

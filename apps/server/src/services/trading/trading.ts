@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   computeQuote,
   D,
+  ORDER_REJECT_REASONS,
   minorUnits,
   orderReference,
   type FirmQuote,
@@ -13,10 +15,13 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { ledgerCall, lockUser } from '../ledger/ledger.ts';
-import { notifyClient, orderNotice } from '../notices/notices.ts';
-import { emitWebhookEvent } from '../developer/webhooks.ts';
-import { assertMayMove, recordVolume } from '../verification/gate.ts';
+import { databaseError, ledgerCall } from '../ledger/ledger.ts';
+import { noticeFields, orderNotice } from '../notices/notices.ts';
+import { assertMayMove, sqlGateRefusal, sqlGateParams } from '../verification/gate.ts';
+import { QuoteCache } from './quote-cache.ts';
+
+/** The quotes this instance issued (quote-cache.ts). */
+const quoteCache = new QuoteCache<QuoteRow>();
 
 type PairRow = {
   id: string;
@@ -126,6 +131,7 @@ export async function createQuote(
                 now() + make_interval(secs => ${validity}))
         returning *`,
   );
+  quoteCache.put(row!.id, userId, row!, row!.expires_at);
   return quoteJson(row!, validity);
 }
 
@@ -170,19 +176,66 @@ function replay(existing: OrderRow, hash: string) {
   return { order: orderJson(existing), replayed: true };
 }
 
+type Outcome = 'filled' | keyof typeof ORDER_REJECT_REASONS;
+const OUTCOMES = ['filled', ...Object.keys(ORDER_REJECT_REASONS)] as Outcome[];
+
+/**
+ * What the order function writes beside each outcome it may reach: the client's notice (bell and
+ * mail, rendered here from the quote) and the API's order object for the webhook event (the
+ * function adds the row's times).
+ */
+function outcomeNotices(
+  q: QuoteRow,
+  orderId: string,
+  outcomes: Outcome[],
+  appUrl: string | undefined,
+) {
+  const out: Record<string, unknown> = {};
+  for (const outcome of outcomes) {
+    const filled = outcome === 'filled';
+    const json = orderJson({
+      ...q,
+      id: orderId,
+      quote_id: q.id,
+      status: filled ? 'filled' : 'rejected',
+      reject_reason: filled ? null : outcome,
+      filled_at: null,
+      request_hash: '',
+    });
+    const { createdAt: _c, filledAt: _f, ...order } = json;
+    out[outcome] = {
+      ...noticeFields(orderNotice(json, orderReference(orderId), appUrl)),
+      order,
+    };
+  }
+  return out;
+}
+
+async function quoteFor(db: DbOrTx, userId: string, quoteId: string) {
+  const cached = quoteCache.get(quoteId, userId);
+  if (cached) return cached;
+  const [row] = await queryRows<QuoteRow>(
+    db,
+    sql`select * from fx_quotes where id = ${quoteId} and user_id = ${userId}`,
+  );
+  if (!row) return undefined;
+  return { userId, row, expiresAt: new Date(row.expires_at).getTime(), used: row.used_at != null };
+}
+
 /**
  * Places an order for a firm quote, exactly once per (user, idempotency key). Both legs are one
  * journal: the client pays the sell amount to the house, the house pays the buy amount to the
  * client. Rejections (expired, used, inactive pair, insufficient balance) are recorded as rejected
  * orders and write nothing to the ledger.
  *
- * Round trips (docs/decisions/004): begin, the user lock, one read of what the compliance gate
- * needs (is this a new order of a quote that would fill?), the gate, the SQL function
- * mizani_place_order (migration 0014: the key's earlier order, the quote, its pair and the
- * balance, the journal, the order with its quote marked used, atomically; its own user lock is
- * already held), the compliance volume, the client's notice (bell + outbox), commit. The user
- * lock serialises this user's money operations, so what the read sees cannot change before the
- * function writes; nothing shared is locked.
+ * One database call (docs/decisions/004 and 015): the SQL function mizani_place_order (migration
+ * 0019) takes the holder lock, answers a replay with the key's earlier order, judges the quote,
+ * runs the compliance gate for an order that would fill (a refusal, MZ403, writes nothing and is
+ * answered here exactly as verification/gate.ts words it), posts the journal, counts the volume,
+ * and writes the order, the client's notice and the webhook event, atomically. The notices are
+ * rendered here beforehand for the likely outcomes; for another one the function writes nothing
+ * and names it (MZ428), and the call is made again with it. Inside a caller's transaction (a
+ * business approval) every outcome is rendered, so the call is never repeated there.
  */
 export async function placeOrder(
   db: DbOrTx,
@@ -192,53 +245,32 @@ export async function placeOrder(
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
   const orderId = randomUUID();
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    // Would this order fill? Only then does the compliance gate judge it (a replay, or a quote
-    // that is used, expired, on an inactive pair or beyond the balance, is answered as before).
-    const [would] = await queryRows<{ sell_amount: string; sell_currency: string }>(
-      tx,
-      sql`select q.sell_amount::text as sell_amount, q.sell_currency
-            from fx_quotes q
-           where q.id = ${body.quoteId} and q.user_id = ${userId}
-             and q.used_at is null and q.expires_at > now()
-             and not exists (select 1 from trading_orders o
-                              where o.user_id = ${userId} and o.idempotency_key = ${body.idempotencyKey})
-             and exists (select 1 from currency_pairs p where p.is_active
-                          and ((p.base_currency = q.sell_currency and p.quote_currency = q.buy_currency)
-                            or (p.base_currency = q.buy_currency and p.quote_currency = q.sell_currency)))
-             and coalesce((select a.balance from ledger_accounts a
-                            where a.kind = 'client' and a.user_id = ${userId}
-                              and a.currency = q.sell_currency), 0) >= q.sell_amount`,
-    );
-    // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
-    const usd = would
-      ? await assertMayMove(tx, userId, 'convert', {
-          amount: would.sell_amount,
-          currency: would.sell_currency,
-        })
-      : null;
-    const [order] = await ledgerCall<OrderRow>(
-      tx,
-      sql`select * from mizani_place_order(${userId}, ${body.idempotencyKey}, ${hash},
-            ${body.quoteId}::uuid, ${orderId}::uuid, ${randomUUID()}::uuid,
-            ${orderReference(orderId)})`,
-    );
-    if (order!.id !== orderId) return replay(order!, hash);
-    if (usd && order!.status === 'filled')
-      await recordVolume(tx, { userId, operation: 'convert', refId: orderId, usdAmount: usd });
-    const json = orderJson(order!);
-    // The bell and the mail (issue 16): one more statement, in this transaction.
-    await notifyClient(tx, userId, orderNotice(json, orderReference(orderId), opts.appUrl));
-    // The API client's webhook (issue 18): in this transaction too, so it exists iff the order does.
-    await emitWebhookEvent(
-      tx,
-      userId,
-      json.status === 'filled' ? 'order.filled' : 'order.rejected',
-      {
-        order: json,
-      },
-    );
-    return { order: json, replayed: false };
-  });
+  const quote = await quoteFor(db, userId, body.quoteId);
+  const outcomes: Outcome[] =
+    db instanceof PgTransaction ? OUTCOMES : ['filled', 'insufficient_balance'];
+  if (quote && !(db instanceof PgTransaction)) {
+    if (quote.expiresAt <= Date.now() + 1000) outcomes.push('quote_expired');
+    if (quote.used) outcomes.push('quote_used');
+  }
+  for (;;) {
+    const notices = quote ? outcomeNotices(quote.row, orderId, outcomes, opts.appUrl) : {};
+    try {
+      const [order] = await ledgerCall<OrderRow>(
+        db,
+        sql`select * from mizani_place_order(${userId}, ${body.idempotencyKey}, ${hash},
+              ${body.quoteId}::uuid, ${orderId}::uuid, ${randomUUID()}::uuid,
+              ${orderReference(orderId)}, ${JSON.stringify(sqlGateParams('convert'))}::jsonb,
+              ${JSON.stringify(notices)}::jsonb)`,
+      );
+      if (order!.id !== orderId) return replay(order!, hash);
+      if (quote && order!.status === 'filled') quote.used = true;
+      return { order: orderJson(order!), replayed: false };
+    } catch (err) {
+      const e = databaseError(err);
+      if (e?.code === 'MZ403') throw sqlGateRefusal('convert', e.detail ?? '{}');
+      const missing = e?.code === 'MZ428' ? (e.detail as Outcome) : undefined;
+      if (!missing || outcomes.includes(missing) || !OUTCOMES.includes(missing)) throw err;
+      outcomes.push(missing);
+    }
+  }
 }

@@ -6,6 +6,10 @@ import {
   remaining,
   tierRefusal,
   usdEquivalent,
+  OVERVIEW_USD_RATES,
+  PLATFORM_SETTINGS_DEFAULTS,
+  REQUIRED_TIER,
+  type LimitedOperation,
   type LimitFigures,
   type MoneyOperation,
   type PairQuote,
@@ -120,29 +124,95 @@ export async function assertMayMove(
     readState(db, userId, money?.currency ?? null),
     readPlatformSettings(db),
   ]);
-  if (state.restriction === 'frozen') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
-  if (state.restriction === 'review') throw new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
-  const tier = state.tier ?? 0;
-  if (!mayDo(tier, op))
-    throw new AppError(
-      'VERIFICATION_REQUIRED',
-      tierRefusal(op, state.pending, state.business ? 'business' : 'person'),
-    );
+  const standing = standingRefusal(op, state);
+  if (standing) throw standing;
   if (!money || op === 'fund') return null;
   const quotes: PairQuote[] = (state.mids ?? []).map((m) => ({ ...m, timestamp: '' }));
   const amountUsd = usdEquivalent(money.amount, money.currency, quotes);
-  const limits = tierLimits(settings, tier);
+  const limits = tierLimits(settings, state.tier ?? 0);
+  const refusal = limitRefusal(op, amountUsd, state, {
+    ...limits,
+    minimum: settings['compliance.minTransactionUsd'],
+  });
+  if (refusal) throw refusal;
+  return amountUsd;
+}
+
+type Standing = Pick<GateState, 'tier' | 'restriction' | 'pending' | 'business'>;
+
+/** A restriction or a tier below the operation's, as the answer the client sees. */
+function standingRefusal(op: MoneyOperation, state: Standing): AppError | null {
+  if (state.restriction === 'frozen') return new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
+  if (state.restriction === 'review') return new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
+  if (!mayDo(state.tier ?? 0, op))
+    return new AppError(
+      'VERIFICATION_REQUIRED',
+      tierRefusal(op, state.pending, state.business ? 'business' : 'person'),
+    );
+  return null;
+}
+
+function limitRefusal(
+  op: MoneyOperation,
+  amountUsd: string,
+  used: Pick<GateState, 'used_today' | 'used_month'>,
+  limits: { daily: string | number; monthly: string | number; minimum: string | number },
+): AppError | null {
   const refusal = checkLimits({
-    op,
+    op: op as LimitedOperation,
     amountUsd,
-    usedTodayUsd: state.used_today,
-    usedMonthUsd: state.used_month,
+    usedTodayUsd: used.used_today,
+    usedMonthUsd: used.used_month,
     dailyLimitUsd: limits.daily,
     monthlyLimitUsd: limits.monthly,
-    minimumUsd: settings['compliance.minTransactionUsd'],
+    minimumUsd: limits.minimum,
   });
-  if (refusal) throw new AppError(refusal.code, refusal.message, { amount: refusal.message });
-  return amountUsd;
+  return refusal ? new AppError(refusal.code, refusal.message, { amount: refusal.message }) : null;
+}
+
+/**
+ * What the SQL gate (mizani_gate, migration 0019) needs from the app: the tier the operation
+ * requires, the limit calendar (EAT), the fixed USD rates used when no feed exists and the
+ * settings' defaults. The function reads the stored settings, the profile, the volume and the
+ * rate itself, under the holder lock.
+ */
+export function sqlGateParams(op: MoneyOperation) {
+  const { dayStart, monthStart } = limitPeriods();
+  return {
+    minTier: REQUIRED_TIER[op],
+    dayStart: dayStart.toISOString(),
+    monthStart: monthStart.toISOString(),
+    overviewUsd: OVERVIEW_USD_RATES,
+    defaults: Object.fromEntries(
+      LIMIT_KEYS.map((k) => [k, String(PLATFORM_SETTINGS_DEFAULTS[k])]),
+    ),
+  };
+}
+const LIMIT_KEYS = [
+  'compliance.tier1DailyUsd',
+  'compliance.tier1MonthlyUsd',
+  'compliance.tier2DailyUsd',
+  'compliance.tier2MonthlyUsd',
+  'compliance.minTransactionUsd',
+] as const;
+
+/**
+ * The answer to the SQL gate's refusal (MZ403, its detail the gate's state): the same error
+ * assertMayMove throws for that state.
+ */
+export function sqlGateRefusal(op: MoneyOperation, detail: string): AppError {
+  const s = JSON.parse(detail) as Standing & {
+    used_today: string;
+    used_month: string;
+    amount_usd: string;
+    daily: string;
+    monthly: string;
+    minimum: string;
+  };
+  const refusal =
+    standingRefusal(op, s) ?? limitRefusal(op, s.amount_usd, s, s);
+  if (!refusal) throw new Error(`the SQL gate refused a movement the app would allow: ${detail}`);
+  return refusal;
 }
 
 /** Counts a movement against the limits; same transaction as the movement, after the gate. */
