@@ -21,7 +21,7 @@ $$;
 -- The compliance gate of verification/gate.ts for one amount, under the caller's holder lock:
 -- restriction, tier, minimum, daily and monthly limits in USD at the latest mid rate. Returns the
 -- amount's USD equivalent, or raises MZ403 with the state the app needs to word the refusal.
--- p_gate: minTier, dayStart, monthStart, overviewUsd (the fixed USD rates used when no feed exists)
+-- p_gate: op, minTier, dayStart, monthStart, overviewUsd (the fixed USD rates used when no feed exists)
 -- and defaults (the five compliance settings' defaults).
 CREATE OR REPLACE FUNCTION mizani_gate(p_user text, p_amount numeric, p_currency text, p_gate jsonb)
 RETURNS numeric LANGUAGE plpgsql AS $$
@@ -74,7 +74,7 @@ BEGIN
   IF v_restriction IN ('frozen', 'review') OR v_tier < (p_gate ->> 'minTier')::int
      OR v_usd < v_min OR v_usd > v_left THEN
     RAISE EXCEPTION 'compliance gate' USING ERRCODE = 'MZ403', DETAIL = json_build_object(
-      'tier', v_tier, 'restriction', v_restriction,
+      'op', p_gate ->> 'op', 'tier', v_tier, 'restriction', v_restriction,
       'pending', EXISTS (SELECT 1 FROM kyc_submissions s WHERE s.user_id = p_user AND s.tier = 1
                                                            AND s.status IN ('submitted', 'in_review')),
       'business', EXISTS (SELECT 1 FROM organization o WHERE o.id = p_user),
@@ -195,5 +195,55 @@ BEGIN
     jsonb_build_object('order', (n -> 'order') || jsonb_build_object(
       'createdAt', ts, 'filledAt', CASE WHEN reason IS NULL THEN to_jsonb(ts) ELSE 'null'::jsonb END)));
   RETURN NEXT o;
+END;
+$$;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS mizani_request_withdrawal(text, text, text, uuid, text, numeric, uuid, text);
+--> statement-breakpoint
+-- A withdrawal request: holds the amount at once (client → pending), once per (user, key). Returns
+-- the withdrawal row: the new one, or the earlier one of the same key (the caller compares hashes).
+-- A new request to a beneficiary of its currency passes the compliance gate first (before the
+-- balance, as the app did: MZ403, nothing written), then the hold, the row (with the member who
+-- asked) and the volume, atomically.
+CREATE FUNCTION mizani_request_withdrawal(
+  p_user text, p_key text, p_hash text, p_beneficiary uuid, p_currency text, p_amount numeric,
+  p_journal uuid, p_reference text, p_requested_by text, p_gate jsonb
+) RETURNS SETOF withdrawals LANGUAGE plpgsql AS $$
+DECLARE
+  ben_currency text;
+  balance numeric;
+  usd numeric;
+  w withdrawals%ROWTYPE;
+BEGIN
+  PERFORM mizani_lock_user(p_user);
+  RETURN QUERY SELECT * FROM withdrawals WHERE user_id = p_user AND idempotency_key = p_key;
+  IF FOUND THEN
+    RETURN;
+  END IF;
+  SELECT b.currency INTO ben_currency FROM beneficiaries b
+   WHERE b.id = p_beneficiary AND b.user_id = p_user AND b.deleted_at IS NULL;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'Beneficiary not found' USING ERRCODE = 'MZ404';
+  END IF;
+  IF ben_currency <> p_currency THEN
+    RAISE EXCEPTION 'currency mismatch' USING ERRCODE = 'MZ400', DETAIL = ben_currency;
+  END IF;
+  usd := mizani_gate(p_user, p_amount, p_currency, p_gate);
+  SELECT a.balance INTO balance FROM ledger_accounts a
+   WHERE a.kind = 'client' AND a.user_id = p_user AND a.currency = p_currency;
+  IF coalesce(balance, 0) < p_amount THEN
+    RAISE EXCEPTION 'Insufficient balance' USING ERRCODE = 'MZ422';
+  END IF;
+  PERFORM mizani_post_journal(p_journal, 'withdrawal_hold', p_user, p_reference, NULL,
+    ARRAY['client', 'pending'], ARRAY[p_user, NULL], ARRAY[p_currency, p_currency],
+    ARRAY[-p_amount, p_amount]);
+  INSERT INTO withdrawals (user_id, beneficiary_id, currency, amount, reference,
+      idempotency_key, request_hash, hold_journal_id, requested_by)
+    VALUES (p_user, p_beneficiary, p_currency, p_amount, p_reference, p_key, p_hash, p_journal,
+      p_requested_by)
+    RETURNING * INTO w;
+  INSERT INTO compliance_volume (user_id, operation, ref_id, usd_amount)
+    VALUES (p_user, 'withdraw', w.id, usd);
+  RETURN NEXT w;
 END;
 $$;

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { D, minorUnits } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sqlGateRefusal } from '../verification/gate.ts';
 
 /**
  * client: a user's wallet; house: provider position; fee: conversion fees earned (per currency);
@@ -84,7 +85,8 @@ export function pgArray(values: (string | null)[]): string {
 }
 
 /**
- * Runs a ledger statement and turns the ledger functions' refusals into answers: MZ404 not found
+ * Runs a ledger statement and turns the ledger functions' refusals into answers: MZ403 the
+ * compliance gate (migration 0019; answered as verification/gate.ts words it), MZ404 not found
  * (the message names what), MZ400 a beneficiary paid in another currency (its currency in the
  * detail), MZ422 and the client non-negative CHECK insufficient balance.
  */
@@ -93,6 +95,7 @@ export async function ledgerCall<T>(tx: DbOrTx, statement: SQL): Promise<T[]> {
     return await queryRows<T>(tx, statement);
   } catch (err) {
     const e = databaseError(err);
+    if (e?.code === 'MZ403') throw sqlGateRefusal(e.detail ?? '{}');
     if (e?.code === 'MZ404') throw new AppError('NOT_FOUND', e.message ?? 'Not found');
     if (e?.code === 'MZ400')
       throw new AppError('VALIDATION', `This beneficiary is paid in ${e.detail}`, {

@@ -17,7 +17,7 @@ import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { databaseError, ledgerCall } from '../ledger/ledger.ts';
 import { noticeFields, orderNotice } from '../notices/notices.ts';
-import { assertMayMove, sqlGateRefusal, sqlGateParams } from '../verification/gate.ts';
+import { assertMayMove, sqlGateParams } from '../verification/gate.ts';
 import { QuoteCache } from './quote-cache.ts';
 
 /** The quotes this instance issued (quote-cache.ts). */
@@ -231,7 +231,7 @@ async function quoteFor(db: DbOrTx, userId: string, quoteId: string) {
  * One database call (docs/decisions/004 and 015): the SQL function mizani_place_order (migration
  * 0019) takes the holder lock, answers a replay with the key's earlier order, judges the quote,
  * runs the compliance gate for an order that would fill (a refusal, MZ403, writes nothing and is
- * answered here exactly as verification/gate.ts words it), posts the journal, counts the volume,
+ * answered exactly as verification/gate.ts words it: ledger.ts ledgerCall), posts the journal, counts the volume,
  * and writes the order, the client's notice and the webhook event, atomically. The notices are
  * rendered here beforehand for the likely outcomes; for another one the function writes nothing
  * and names it (MZ428), and the call is made again with it. Inside a caller's transaction (a
@@ -267,7 +267,6 @@ export async function placeOrder(
       return { order: orderJson(order!), replayed: false };
     } catch (err) {
       const e = databaseError(err);
-      if (e?.code === 'MZ403') throw sqlGateRefusal('convert', e.detail ?? '{}');
       const missing = e?.code === 'MZ428' ? (e.detail as Outcome) : undefined;
       if (!missing || outcomes.includes(missing) || !OUTCOMES.includes(missing)) throw err;
       outcomes.push(missing);

@@ -23,7 +23,9 @@ import { readPlatformSettings } from '../platform-settings.ts';
 // (screening), tier, minimum transaction, daily and monthly limits in USD equivalent. The binding
 // check runs inside the movement's transaction after the user lock (ledger.ts lockUser), which
 // serialises one user's movements: the volume it reads cannot change before the movement and its
-// volume row commit, so concurrent requests can never pass the limit together.
+// volume row commit, so concurrent requests can never pass the limit together. Orders and
+// withdrawals make that binding check in SQL (mizani_gate, migration 0019, decision 015) with the
+// same arithmetic; sqlGateRefusal words its refusals with the functions below, so both answer alike.
 
 export const RESTRICTED_REVIEW =
   'Your account is under a compliance review, so money movements are paused. We will notify you when it is complete.';
@@ -179,6 +181,7 @@ function limitRefusal(
 export function sqlGateParams(op: MoneyOperation) {
   const { dayStart, monthStart } = limitPeriods();
   return {
+    op,
     minTier: REQUIRED_TIER[op],
     dayStart: dayStart.toISOString(),
     monthStart: monthStart.toISOString(),
@@ -200,8 +203,9 @@ const LIMIT_KEYS = [
  * The answer to the SQL gate's refusal (MZ403, its detail the gate's state): the same error
  * assertMayMove throws for that state.
  */
-export function sqlGateRefusal(op: MoneyOperation, detail: string): AppError {
+export function sqlGateRefusal(detail: string): AppError {
   const s = JSON.parse(detail) as Standing & {
+    op: MoneyOperation;
     used_today: string;
     used_month: string;
     amount_usd: string;
@@ -209,19 +213,7 @@ export function sqlGateRefusal(op: MoneyOperation, detail: string): AppError {
     monthly: string;
     minimum: string;
   };
-  const refusal =
-    standingRefusal(op, s) ?? limitRefusal(op, s.amount_usd, s, s);
+  const refusal = standingRefusal(s.op, s) ?? limitRefusal(s.op, s.amount_usd, s, s);
   if (!refusal) throw new Error(`the SQL gate refused a movement the app would allow: ${detail}`);
   return refusal;
-}
-
-/** Counts a movement against the limits; same transaction as the movement, after the gate. */
-export async function recordVolume(
-  tx: DbOrTx,
-  row: { userId: string; operation: 'convert' | 'withdraw'; refId: string; usdAmount: string },
-) {
-  await queryRows(
-    tx,
-    sql`insert into compliance_volume (user_id, operation, ref_id, usd_amount) values (${row.userId}, ${row.operation}, ${row.refId}, ${row.usdAmount})`,
-  );
 }

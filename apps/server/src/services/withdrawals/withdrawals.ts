@@ -4,9 +4,9 @@ import { D, type WithdrawalRequest } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestHash } from '../ledger/idempotency.ts';
-import { ledgerCall, lockUser, newReference } from '../ledger/ledger.ts';
+import { ledgerCall, newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
-import { assertMayMove, recordVolume } from '../verification/gate.ts';
+import { sqlGateParams } from '../verification/gate.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
 // admin then pays it out or releases it (funding-queue.ts).
@@ -41,11 +41,11 @@ export const withdrawalJson = (w: WdRow) => ({
 });
 
 /**
- * Holds the amount at request time: client → pending account, in one journal. Under the user lock:
- * one read of what the compliance gate needs (a new request to a beneficiary of this currency?),
- * the gate, then the SQL function mizani_request_withdrawal (migration 0014: the key's earlier
- * withdrawal, the beneficiary, the balance, the hold and the row, atomically), then the
- * compliance volume. Replays, unknown beneficiaries and a wrong currency answer as before.
+ * Holds the amount at request time: client → pending account, in one journal, in one database
+ * call (decision 015): the SQL function mizani_request_withdrawal (migration 0019) takes the holder
+ * lock, answers a replay with the key's earlier withdrawal, checks the beneficiary and its
+ * currency, runs the compliance gate (a refusal, MZ403, writes nothing and is answered exactly as
+ * verification/gate.ts words it), then the balance, the hold, the row and the compliance volume.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -53,15 +53,12 @@ export async function requestWithdrawal(
   body: WithdrawalRequest,
   requestedBy?: string,
 ) {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    return withdrawLocked(tx, userId, body, requestedBy);
-  });
+  return withdrawLocked(db, userId, body, requestedBy);
 }
 
 /**
- * The withdrawal itself, in the caller's transaction that already holds the holder lock (a
- * business's approval executes it this way). `requestedBy`: the member who asked for it.
+ * The withdrawal itself, alone or in the caller's transaction (a business's approval executes it
+ * that way, already holding the holder lock). `requestedBy`: the member who asked for it.
  */
 export async function withdrawLocked(
   tx: DbOrTx,
@@ -73,23 +70,12 @@ export async function withdrawLocked(
   const hash = requestHash({ b: body.beneficiaryId, c: body.currency, a: amount });
   const key = body.idempotencyKey ?? null;
   const reference = newReference('WDR');
-  const [fresh] = await queryRows<{ ok: boolean }>(
-    tx,
-    sql`select true as ok from beneficiaries b
-         where b.id = ${body.beneficiaryId} and b.user_id = ${userId} and b.deleted_at is null
-           and b.currency = ${body.currency}
-           and not exists (select 1 from withdrawals w
-                            where w.user_id = ${userId} and w.idempotency_key = ${key})`,
-  );
-  // Compliance gate under the user lock (verification/gate.ts): a refusal writes nothing.
-  const usd = fresh
-    ? await assertMayMove(tx, userId, 'withdraw', { amount, currency: body.currency })
-    : null;
   const [w] = await ledgerCall<WdRow>(
     tx,
     sql`select * from mizani_request_withdrawal(${userId}, ${key}, ${hash},
           ${body.beneficiaryId}::uuid, ${body.currency}, ${amount}::numeric,
-          ${randomUUID()}::uuid, ${reference})`,
+          ${randomUUID()}::uuid, ${reference}, ${requestedBy ?? null},
+          ${JSON.stringify(sqlGateParams('withdraw'))}::jsonb)`,
   );
   if (w!.reference !== reference) {
     if (w!.request_hash !== hash)
@@ -99,9 +85,6 @@ export async function withdrawLocked(
       );
     return { withdrawal: withdrawalJson(w!), replayed: true };
   }
-  if (usd) await recordVolume(tx, { userId, operation: 'withdraw', refId: w!.id, usdAmount: usd });
-  if (requestedBy)
-    await tx.execute(sql`update withdrawals set requested_by = ${requestedBy} where id = ${w!.id}`);
   return { withdrawal: withdrawalJson(w!), replayed: false };
 }
 
