@@ -10,7 +10,8 @@
 //   20 clients each client sends its next operation when the previous one answered.
 // Every run checks the ledger invariants afterwards.
 // `npm run bench -- ledger` runs only this (and writes its section of bench/report.md);
-// LEDGER_ROOT=<a checkout> measures another tree's code (the "before" column) with this harness.
+// LEDGER_ROOT=<a checkout> measures another tree's code (the "before" column) with this harness;
+// LEDGER_CPU_PROF=<dir> profiles the server process (see startTreeServer).
 import { spawn } from 'node:child_process';
 import nodeHttp from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -272,7 +273,11 @@ async function startTreeServer(root: string, databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizani-ledger-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  // LEDGER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where the
+  // HTTP time goes; open it in Chrome DevTools or summarise it with bench/support/cpu-profile.ts).
+  const prof = process.env.LEDGER_CPU_PROF;
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

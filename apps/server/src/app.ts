@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { jsonBodyLimit } from './middleware/body-limit.ts';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@mizani/shared';
 import { z } from 'zod';
@@ -48,14 +48,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ https: env.BETTER_AUTH_URL.startsWith('https://') }));
   app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: LIMITS.bodyMaxBytes,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (100 kB at most).');
-    },
+  const jsonBodyCap = jsonBodyLimit(LIMITS.bodyMaxBytes, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (100 kB at most).');
   });
   // File uploads (lib/raw-body.ts) read their body with their own, larger cap.
-  app.use('/api/*', (c, next) => (isRawBodyRoute(c) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (isRawBodyRoute(c) ? next() : jsonBodyCap(c, next)));
   app.use('/api/*', requestGuards(originPolicy(env), rawBodyTypes));
 
   // better-auth gets the real client address in a header it is told to trust; any value a
