@@ -50,5 +50,7 @@ export function summarise(file: string, top = 25) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = summarise(process.argv[2]!, Number(process.argv[3] ?? 25));
-  console.log(`${r.seconds} s sampled\n\nby area:\n${r.areas.join('\n')}\n\nby function:\n${r.functions.join('\n')}`);
+  console.log(
+    `${r.seconds} s sampled\n\nby area:\n${r.areas.join('\n')}\n\nby function:\n${r.functions.join('\n')}`,
+  );
 }

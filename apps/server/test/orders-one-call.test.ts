@@ -48,7 +48,10 @@ const answer = async (res: Response | Promise<Response>) => {
   const body = (await r.json()) as { error?: { code: string; message: string } };
   return { status: r.status, code: body.error?.code, message: body.error?.message };
 };
-const count = async (table: 'trading_orders' | 'notifications' | 'compliance_volume', user: string) =>
+const count = async (
+  table: 'trading_orders' | 'notifications' | 'compliance_volume',
+  user: string,
+) =>
   Number(
     (
       await queryRows<{ n: string }>(

@@ -186,9 +186,7 @@ export function sqlGateParams(op: MoneyOperation) {
     dayStart: dayStart.toISOString(),
     monthStart: monthStart.toISOString(),
     overviewUsd: OVERVIEW_USD_RATES,
-    defaults: Object.fromEntries(
-      LIMIT_KEYS.map((k) => [k, String(PLATFORM_SETTINGS_DEFAULTS[k])]),
-    ),
+    defaults: Object.fromEntries(LIMIT_KEYS.map((k) => [k, String(PLATFORM_SETTINGS_DEFAULTS[k])])),
   };
 }
 const LIMIT_KEYS = [
