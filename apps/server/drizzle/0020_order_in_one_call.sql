@@ -101,16 +101,19 @@ LANGUAGE sql AS $$
                     WHERE p.user_id = u.id AND p.kind = n ->> 'group'), true)
 $$;
 --> statement-breakpoint
--- An event for the holder's subscribed live endpoints (developer/webhooks.ts emitWebhookEvent):
+-- An event for the holder's subscribed endpoints of the transaction's mode (developer/webhooks.ts
+-- emitWebhookEvent: a sandbox transaction, mizani.mode = 'test', reaches test endpoints only):
 -- no endpoint subscribed, no row at all.
 CREATE OR REPLACE FUNCTION mizani_emit_webhook(p_holder text, p_type text, p_payload jsonb) RETURNS void
 LANGUAGE sql AS $$
-  WITH targets AS (
-    SELECT id FROM webhook_endpoints
-     WHERE holder_id = p_holder AND mode = 'live' AND status = 'enabled' AND p_type = ANY(events)),
+  WITH m AS (
+    SELECT CASE WHEN current_setting('mizani.mode', true) = 'test' THEN 'test' ELSE 'live' END AS mode),
+  targets AS (
+    SELECT e.id FROM webhook_endpoints e, m
+     WHERE e.holder_id = p_holder AND e.mode = m.mode AND e.status = 'enabled' AND p_type = ANY(e.events)),
   ev AS (
     INSERT INTO webhook_events (holder_id, mode, type, payload)
-    SELECT p_holder, 'live', p_type, p_payload WHERE EXISTS (SELECT 1 FROM targets)
+    SELECT p_holder, m.mode, p_type, p_payload FROM m WHERE EXISTS (SELECT 1 FROM targets)
     RETURNING id)
   INSERT INTO webhook_deliveries (event_id, endpoint_id)
   SELECT ev.id, targets.id FROM ev CROSS JOIN targets
