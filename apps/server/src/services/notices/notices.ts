@@ -318,5 +318,5 @@ export async function notifyUsers(tx: DbOrTx, recipients: SQL, n: ClientNotice) 
            ${say((v) => v.mail.text)}, ${say((v) => v.mail.html)}
       from bell join "user" u on u.id = bell.user_id
      where coalesce((select p.email from notice_preferences p
-                      where p.user_id = u.id and p.kind = ${f.group}), true)`);
+                      where p.user_id = u.id and p.kind = ${n.group}), true)`);
 }
