@@ -86,7 +86,7 @@ export function pgArray(values: (string | null)[]): string {
 
 /**
  * Runs a ledger statement and turns the ledger functions' refusals into answers: MZ403 the
- * compliance gate (migration 0022; answered as verification/gate.ts words it), MZ404 not found
+ * compliance gate (migration 0024; answered as verification/gate.ts words it), MZ404 not found
  * (the message names what), MZ400 a beneficiary paid in another currency (its currency in the
  * detail), MZ422 and the client non-negative CHECK insufficient balance.
  */

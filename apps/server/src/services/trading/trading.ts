@@ -229,7 +229,7 @@ async function quoteFor(db: DbOrTx, userId: string, quoteId: string) {
  * orders and write nothing to the ledger.
  *
  * One database call (docs/decisions/004 and 015): the SQL function mizani_place_order (migration
- * 0022) takes the holder lock, answers a replay with the key's earlier order, judges the quote,
+ * 0024) takes the holder lock, answers a replay with the key's earlier order, judges the quote,
  * runs the compliance gate for an order that would fill (a refusal, MZ403, writes nothing and is
  * answered exactly as verification/gate.ts words it: ledger.ts ledgerCall), posts the journal, counts the volume,
  * and writes the order, the client's notice and the webhook event, atomically. The notices are

@@ -24,7 +24,7 @@ import { readPlatformSettings } from '../platform-settings.ts';
 // check runs inside the movement's transaction after the user lock (ledger.ts lockUser), which
 // serialises one user's movements: the volume it reads cannot change before the movement and its
 // volume row commit, so concurrent requests can never pass the limit together. Orders and
-// withdrawals make that binding check in SQL (mizani_gate, migration 0022, decision 015) with the
+// withdrawals make that binding check in SQL (mizani_gate, migration 0024, decision 015) with the
 // same arithmetic; sqlGateRefusal words its refusals with the functions below, so both answer alike.
 
 export const RESTRICTED_REVIEW =
@@ -173,7 +173,7 @@ function limitRefusal(
 }
 
 /**
- * What the SQL gate (mizani_gate, migration 0022) needs from the app: the tier the operation
+ * What the SQL gate (mizani_gate, migration 0024) needs from the app: the tier the operation
  * requires, the limit calendar (EAT), the fixed USD rates used when no feed exists and the
  * settings' defaults. The function reads the stored settings, the profile, the volume and the
  * rate itself, under the holder lock.

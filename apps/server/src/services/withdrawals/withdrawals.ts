@@ -42,7 +42,7 @@ export const withdrawalJson = (w: WdRow) => ({
 
 /**
  * Holds the amount at request time: client → pending account, in one journal, in one database
- * call (decision 015): the SQL function mizani_request_withdrawal (migration 0022) takes the holder
+ * call (decision 015): the SQL function mizani_request_withdrawal (migration 0024) takes the holder
  * lock, answers a replay with the key's earlier withdrawal, checks the beneficiary and its
  * currency, runs the compliance gate (a refusal, MZ403, writes nothing and is answered exactly as
  * verification/gate.ts words it), then the balance, the hold, the row and the compliance volume.
