@@ -77,7 +77,7 @@ BEGIN
       'op', p_gate ->> 'op', 'tier', v_tier, 'restriction', v_restriction,
       'pending', EXISTS (SELECT 1 FROM kyc_submissions s WHERE s.user_id = p_user
                                   AND s.status IN ('submitted', 'in_review')
-                                  AND (s.tier = 1 OR EXISTS (SELECT 1 FROM organization o WHERE o.id = p_user)))),
+                                  AND (s.tier = 1 OR EXISTS (SELECT 1 FROM organization o WHERE o.id = p_user))),
       'business', EXISTS (SELECT 1 FROM organization o WHERE o.id = p_user),
       'used_today', v_today::text, 'used_month', v_month::text, 'amount_usd', v_usd::text,
       'daily', v_daily::text, 'monthly', v_monthly::text, 'minimum', v_min::text)::text;
