@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { ServiceRegistry, SessionInfo, SessionUser } from '../../context.ts';
+import { instanceCache, NotifiedCache } from '../cache/notified-cache.ts';
 
 /**
  * Verified sessions kept in process for a short time (decision 010), so a signed-in read needs no
@@ -16,109 +17,25 @@ const MAX_ENTRIES = 20_000;
 export interface CachedSession {
   user: SessionUser;
   session: SessionInfo;
-  /** Epoch ms after which the entry is not used (TTL or the session's own expiry). */
-  until: number;
 }
 
-export class SessionCache {
-  private byKey = new Map<string, CachedSession>();
-  private keysByUser = new Map<string, Set<string>>();
-  /** Bumped by every invalidation: a lookup that started before one must not be cached. */
-  private generation = 0;
-  private listening = false;
-
-  constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS) {}
-
-  /** Subscribes to the triggers' notifications; until then nothing is cached. */
-  async listen(database: Database): Promise<() => Promise<void>> {
-    const unlisten = await database.listen(SESSION_CHANGED_CHANNEL, (userId) =>
-      // An empty payload is the listener's resync after a lost connection: forget everything.
-      userId ? this.dropUser(userId) : this.clear(),
-    );
-    this.listening = true;
-    return async () => {
-      this.listening = false;
-      this.clear();
-      // A database already closed has no subscription left to end.
-      await unlisten().catch(() => {});
-    };
+/** Owners are user ids: a change to the user's row or sessions drops all their entries. */
+export class SessionCache extends NotifiedCache<CachedSession> {
+  constructor(ttlMs = SESSION_CACHE_TTL_MS) {
+    super(SESSION_CHANGED_CHANNEL, ttlMs, MAX_ENTRIES);
   }
 
-  get(key: string, now = Date.now()): CachedSession | undefined {
-    const entry = this.byKey.get(key);
-    if (entry && entry.until <= now) {
-      this.remove(key, entry.user.id);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** The generation to pass to `set` once a database lookup started now has answered. */
-  mark() {
-    return this.generation;
-  }
-
+  /** Kept until the TTL or the session's own expiry, whichever comes first. */
   set(key: string, user: SessionUser, session: SessionInfo, generation: number) {
-    if (!this.listening || generation !== this.generation) return;
     const until = Math.min(Date.now() + this.ttlMs, session.expiresAt.getTime());
-    if (this.byKey.size >= MAX_ENTRIES) {
-      // Oldest first (Map keeps insertion order): a bound, not an LRU.
-      const [oldKey, old] = this.byKey.entries().next().value!;
-      this.remove(oldKey, old.user.id);
-    }
-    this.byKey.set(key, { user, session, until });
-    let keys = this.keysByUser.get(user.id);
-    if (!keys) this.keysByUser.set(user.id, (keys = new Set()));
-    keys.add(key);
+    this.put(key, user.id, { user, session }, generation, until);
   }
 
   dropUser(userId: string) {
-    this.generation++;
-    for (const key of this.keysByUser.get(userId) ?? []) this.byKey.delete(key);
-    this.keysByUser.delete(userId);
-  }
-
-  clear() {
-    this.generation++;
-    this.byKey.clear();
-    this.keysByUser.clear();
-  }
-
-  get size() {
-    return this.byKey.size;
-  }
-
-  private remove(key: string, userId: string) {
-    this.byKey.delete(key);
-    const keys = this.keysByUser.get(userId);
-    keys?.delete(key);
-    if (keys && !keys.size) this.keysByUser.delete(userId);
+    this.dropOwner(userId);
   }
 }
-
-const SERVICE = 'session-cache';
 
 /** The instance's cache, created (and subscribed) on first use; shutdown unsubscribes it. */
-export function sessionCacheFor(deps: {
-  services: ServiceRegistry;
-  database: Database;
-}): SessionCache {
-  const existing = deps.services.get<SessionCache>(SERVICE);
-  if (existing) return existing;
-  const cache = deps.services.set(SERVICE, new SessionCache());
-  let unlisten: (() => Promise<void>) | null = null;
-  let stopped = false;
-  void cache.listen(deps.database).then(
-    async (fn) => {
-      if (stopped) await fn();
-      else unlisten = fn;
-    },
-    () => {},
-  );
-  // Never waits for a subscription still being set up (the database may be closing under it).
-  deps.services.onStop(async () => {
-    stopped = true;
-    await unlisten?.();
-  });
-  return cache;
-}
+export const sessionCacheFor = (deps: { services: ServiceRegistry; database: Database }) =>
+  instanceCache(deps, 'session-cache', () => new SessionCache());
