@@ -209,6 +209,17 @@ describe('choosing a language', () => {
       await toast(page, 'Language saved: Kiswahili');
       expect(await account()).toBe('sw');
       expect(await cookie()).toBe('sw');
+      // The dashboard has no language in its URL: it speaks the account's, at once and after a
+      // reload (the session's language, the cookie for the first render).
+      await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+      await page.reload({ waitUntil: 'networkidle' });
+      await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+      // A browser that never chose (a new device): the session's language, remembered again.
+      await context.clearCookies({ name: 'mizani_lang' });
+      await page.reload({ waitUntil: 'networkidle' });
+      await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+      expect(await cookie()).toBe('sw');
+      await page.getByRole('group', { name: sw['shell.language'] }).last().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'languages-profile-390');
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
+import { appLocaleNow, isAppPath } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { EarlyTapReplay, takeEarlyTap } from '@/lib/early-tap';
@@ -13,9 +14,11 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // The page's language is loaded with its route, so hydration renders the pre-rendered words.
+  // The signed-in areas load the account's remembered language instead (app-locale.ts).
+  const { locale, path } = splitLocale(window.location.pathname);
   const [router] = await Promise.all([
     createAppRouter(),
-    loadLocale(splitLocale(window.location.pathname).locale),
+    loadLocale(isAppPath(path) ? appLocaleNow() : locale),
   ]);
   // A tap on a marked button before now (public/early-tap.js) is clicked again once hydrated.
   const tap = takeEarlyTap();

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useAccountLocale } from '@/lib/i18n/app-locale';
 import { loadAuthClient, useAuth } from '@/lib/session';
 
 export const ADMIN_DENIED_MESSAGE = 'You don’t have access to the admin area.';
@@ -29,7 +30,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   useSignedInArea();
-  if (isLoading) return <Loading />;
+  const languageReady = useAccountLocale(user?.language);
+  if (isLoading || !languageReady) return <Loading />;
   if (!user) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.auth.getHref(here)} replace />;
@@ -44,6 +46,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useSignedInArea();
   const told = useRef(false);
   const denied = !isLoading && !!user && !isAdmin;
+  const languageReady = useAccountLocale(isAdmin ? user?.language : undefined);
   useEffect(() => {
     if (!denied || told.current) return;
     told.current = true;
@@ -53,6 +56,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [denied, navigate]);
   if (isLoading) return <Loading />;
   if (!user) return <RequireAuth>{children}</RequireAuth>;
-  if (!isAdmin) return <Loading />;
+  if (!isAdmin || !languageReady) return <Loading />;
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PAGES, TRANSLATED_PAGE_IDS } from '@/config/pages';
+import { appLocaleNow } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { LOCALES, localizePath } from '@/lib/i18n/locales';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
@@ -25,9 +26,9 @@ const page = (load: () => Promise<PageModule>) => {
   return lazy;
 };
 
-/** A lazily loaded page behind a guard (app/guards.tsx). */
+/** A lazily loaded page behind a guard (app/guards.tsx), in the remembered account language. */
 const guarded = (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
-  const [{ default: Page }] = await Promise.all([load(), loadLocale('en')]);
+  const [{ default: Page }] = await Promise.all([load(), loadLocale(appLocaleNow())]);
   return {
     Component: () => (
       <Guard>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { isTranslatedPath } from '@/config/pages';
+import { isAppPath, setAppLocale } from '@/lib/i18n/app-locale';
 import { rememberLocale, saveLocaleToProfile } from '@/lib/i18n/remember';
 import { LOCALES, LOCALE_NAMES, localizePath, splitLocale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
@@ -25,7 +26,8 @@ const TONES = {
  * The language switcher (header, mobile menu, footer): one link per language to the same page in
  * it, or to that language's home page when this page is not translated yet. Links, not a select:
  * they work before hydration and crawlers follow them. Choosing one is remembered (cookie) and,
- * signed in, becomes the account's language (mails, notices, texts).
+ * signed in, becomes the account's language (mails, notices, texts). In the dashboard and the
+ * admin, whose URLs carry no language, a choice switches the area's language in place.
  * The header shows codes ("FR", named "FR Français"), the footer the languages' own names.
  */
 export function LanguageSwitcher({
@@ -37,7 +39,10 @@ export function LanguageSwitcher({
 }) {
   const { t, locale } = useT();
   const { user } = useAuth();
-  const { path } = splitLocale(useLocation().pathname);
+  const location = useLocation();
+  const { path } = splitLocale(location.pathname);
+  // In the signed-in areas the language is the account's: a choice switches it in place.
+  const inApp = isAppPath(path);
   const target = isTranslatedPath(path) ? path : '/';
   const tone = TONES[variant];
   const full = variant === 'dark';
@@ -55,12 +60,15 @@ export function LanguageSwitcher({
       {LOCALES.map((l) => (
         <Link
           key={l}
-          to={localizePath(target, l)}
+          to={inApp ? `${location.pathname}${location.search}` : localizePath(target, l)}
           hrefLang={l}
           lang={l}
           aria-current={l === locale ? 'true' : undefined}
-          onClick={() => {
-            rememberLocale(l);
+          onClick={(event) => {
+            if (inApp) {
+              event.preventDefault();
+              void setAppLocale(l);
+            } else rememberLocale(l);
             if (user) saveLocaleToProfile(l);
           }}
           className={cn(

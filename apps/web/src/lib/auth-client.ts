@@ -50,6 +50,8 @@ export type AuthClient = typeof authClient;
 
 export type SessionUser = NonNullable<ReturnType<typeof authClient.useSession>['data']>['user'] & {
   role?: string | null;
+  /** The account's language (issue 20): the signed-in areas speak it (lib/i18n/app-locale.ts). */
+  language?: string | null;
 };
 
 /** better-auth's own hook, when the raw session (with its session object) is needed. */

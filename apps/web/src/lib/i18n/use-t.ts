@@ -1,12 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isTranslatedPath } from '../../config/pages.ts';
+import { isAppPath, useAppLocale } from './app-locale.ts';
 import { i18nFor, type MessageId, type MessageValues } from './i18n.ts';
 import { localizePath, splitLocale, type Locale } from './locales.ts';
 
-/** The page's language, from its URL: "/fr/…" is French, "/sw/…" Swahili, the rest English. */
+/**
+ * The page's language, from its URL: "/fr/…" is French, "/sw/…" Swahili, the rest English; the
+ * signed-in areas (/dashboard, /admin) speak the account's language (app-locale.ts).
+ */
 export function useLocale(): Locale {
-  return splitLocale(useLocation().pathname).locale;
+  const { locale, path } = splitLocale(useLocation().pathname);
+  const app = useAppLocale();
+  return locale === 'en' && isAppPath(path) ? app : locale;
 }
 
 /**

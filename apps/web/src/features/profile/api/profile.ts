@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LanguageUpdate, MyProfile, ProfileUpdateInput } from '@mizani/shared';
+import { setAppLocale } from '@/lib/i18n/app-locale';
 import { api } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
 import { loadAuthClient } from '@/lib/session';
@@ -37,8 +38,11 @@ export function useUpdateLanguage() {
   return useMutation({
     mutationFn: (input: LanguageUpdate) =>
       api<LanguageUpdate>('/api/me/language', { method: 'PUT', body: input }),
-    onSuccess: ({ language }) =>
-      qc.setQueryData<MyProfile>(profileKeys.profile, (p) => (p ? { ...p, language } : p)),
+    onSuccess: ({ language }) => {
+      qc.setQueryData<MyProfile>(profileKeys.profile, (p) => (p ? { ...p, language } : p));
+      // The dashboard and admin speak the account's language: switch them now.
+      void setAppLocale(language);
+    },
   });
 }
 
