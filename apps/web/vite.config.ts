@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { catalogueParts } from './scripts/catalogue-usage.ts';
 
 // Libraries change far less often than the app: vendor chunks stay cached across deploys.
 // React and the router are needed by the entry; TanStack Query only by the pages (it loads with
@@ -49,8 +50,76 @@ function compileCatalogues(): Plugin {
   };
 }
 
+const compileAll = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, compileMessageOrThrow(v)]));
+
+/**
+ * The catalogues in parts (decision 022): src/lib/i18n/catalogue-loader.ts becomes one chunk per
+ * language and part, "shell" (what the entry renders) and one per page module (the namespaces it
+ * and everything it imports name, beyond the shell's; scripts/catalogue-usage.ts). A page then
+ * loads its own words only, not every page's.
+ */
+function splitCatalogues(): Plugin {
+  const SRC = fileURLToPath(new URL('./src', import.meta.url));
+  const DIR = `${SRC}/lib/i18n/catalogues`;
+  const LOADER = '\0mizani:catalogue-loader';
+  // A part's id names its chunk ("catalogue-fr-HomePage"): the page key's last segment, as a
+  // "/" in the id would make a folder of it.
+  const PART = /^\0catalogue-([a-z]+)-(.+)$/;
+  const idOf = (locale: string, part: string) => `\0catalogue-${locale}-${part.split('/').pop()}`;
+  let parts: Map<string, Set<string>> | undefined;
+  const partsOf = () => {
+    const en = JSON.parse(readFileSync(`${DIR}/en.json`, 'utf8')) as Record<string, string>;
+    parts ??= catalogueParts(SRC, Object.keys(en));
+    return parts;
+  };
+  return {
+    name: 'mizani:split-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './catalogue-loader.ts' && importer?.includes('/lib/i18n/')) return LOADER;
+      return PART.test(source) ? source : null;
+    },
+    load(id) {
+      if (id === LOADER) {
+        const entries = (locale: string) =>
+          [...partsOf().keys()]
+            .map(
+              (part) =>
+                `${JSON.stringify(part)}: () => import(${JSON.stringify(idOf(locale, part))})`,
+            )
+            .join(',\n');
+        const locales = ['en', 'fr', 'sw'].map((l) => `${l}: {\n${entries(l)}\n}`).join(',\n');
+        return {
+          code: `const PARTS = {\n${locales}\n};\nexport function loadMessages(locale, part) {\n  const load = PARTS[locale]?.[part];\n  if (!load) throw new Error('No catalogue part ' + locale + ' ' + part);\n  return load();\n}\n`,
+          moduleType: 'js',
+        };
+      }
+      const m = PART.exec(id);
+      if (!m) return null;
+      const part = [...partsOf().keys()].find((k) => k.split('/').pop() === m[2]);
+      const namespaces = (part && partsOf().get(part)) || new Set<string>();
+      const source = JSON.parse(readFileSync(`${DIR}/${m[1]}.json`, 'utf8')) as Record<
+        string,
+        string
+      >;
+      const picked = Object.fromEntries(
+        Object.entries(source).filter(([id]) => namespaces.has(id.split('.')[0]!)),
+      );
+      return { code: `export default ${JSON.stringify(compileAll(picked))};`, moduleType: 'js' };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedIsSideEffectFree(), compileCatalogues()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedIsSideEffectFree(),
+    splitCatalogues(),
+    compileCatalogues(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

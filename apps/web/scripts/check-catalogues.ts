@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { VALIDATION_MESSAGES_EN } from '@mizani/shared';
 import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { pageModules } from './catalogue-usage.ts';
 
 const dir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -75,10 +76,37 @@ export function checkSharedMessages(en: Record<string, unknown>): string[] {
     .map(([id, text]) => `en: "${id}" must be "${text}" as in packages/shared i18n/messages.ts`);
 }
 
+/**
+ * Each route names the page module it loads (app/router.tsx: `page('public/HomePage', () =>
+ * import('@/pages/public/HomePage'))`): the name picks the catalogue part the build made for
+ * that module (decision 022), so a name that differs from the import would load no words.
+ */
+export function checkRouteParts(routerSource: string, modules: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const CALL = /\b(?:page|guarded)\(\s*'([^']+)',\s*\(\) => import\('@\/pages\/([^']+)'\)/g;
+  for (const m of routerSource.matchAll(CALL)) {
+    if (m[1] !== m[2]) problems.push(`router: page '${m[1]}' loads @/pages/${m[2]}`);
+    else if (!modules.has(m[1]!)) problems.push(`router: no page module src/pages/${m[1]}.tsx`);
+  }
+  const loads = routerSource.match(/import\('@\/pages\//g)?.length ?? 0;
+  const named = [...routerSource.matchAll(CALL)].length;
+  if (loads !== named)
+    problems.push(`router: ${loads - named} page import(s) without page('<module>', …) or guarded`);
+  return problems;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // English first: the others' placeholders are compared with its.
   const catalogues = Object.fromEntries(LOCALES.map((l) => [l, read(l)]));
-  const problems = [...checkCatalogues(catalogues), ...checkSharedMessages(catalogues.en!)];
+  const src = path.resolve(dir, '../../..');
+  const problems = [
+    ...checkCatalogues(catalogues),
+    ...checkSharedMessages(catalogues.en!),
+    ...checkRouteParts(
+      readFileSync(path.join(src, 'app/router.tsx'), 'utf8'),
+      new Set(pageModules(src).keys()),
+    ),
+  ];
   if (problems.length) {
     console.error(`Language catalogues: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
     process.exit(1);

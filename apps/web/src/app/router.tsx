@@ -12,31 +12,33 @@ import { RequireAdmin, RequireAuth } from './guards';
 type PageModule = { default: ComponentType };
 
 /** The page module behind each English route's `lazy`, for its /fr and /sw twins. */
-const PAGE_MODULES = new WeakMap<object, () => Promise<PageModule>>();
+const PAGE_MODULES = new WeakMap<object, { key: string; load: () => Promise<PageModule> }>();
 
 /**
- * Each page is its own chunk: the home page never carries the dashboard. English routes load
- * the English catalogue with the page (a visit that began in French may navigate to them).
+ * Each page is its own chunk: the home page never carries the dashboard. A page loads its own
+ * messages with it (its key names its module under src/pages, the part of the catalogue the
+ * build makes for it); English routes in English (a visit that began in French may reach them).
  */
-const page = (load: () => Promise<PageModule>) => {
+const page = (key: string, load: () => Promise<PageModule>) => {
   const lazy = async () => ({
-    Component: (await Promise.all([load(), loadLocale('en')]))[0].default,
+    Component: (await Promise.all([load(), loadLocale('en', key)]))[0].default,
   });
-  PAGE_MODULES.set(lazy, load);
+  PAGE_MODULES.set(lazy, { key, load });
   return lazy;
 };
 
 /** A lazily loaded page behind a guard (app/guards.tsx), in the remembered account language. */
-const guarded = (load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
-  const [{ default: Page }] = await Promise.all([load(), loadLocale(appLocaleNow())]);
-  return {
-    Component: () => (
-      <Guard>
-        <Page />
-      </Guard>
-    ),
+const guarded =
+  (key: string, load: () => Promise<PageModule>, Guard: typeof RequireAuth) => async () => {
+    const [{ default: Page }] = await Promise.all([load(), loadLocale(appLocaleNow(), key)]);
+    return {
+      Component: () => (
+        <Guard>
+          <Page />
+        </Guard>
+      ),
+    };
   };
-};
 
 const noCrumbs: RouteHandle = { hideBreadcrumbs: true };
 
@@ -45,64 +47,129 @@ export const PAGE_ROUTES: RouteObject[] = [
   {
     index: true,
     handle: { hideBreadcrumbs: true, overHero: true } satisfies RouteHandle,
-    lazy: page(() => import('@/pages/public/HomePage')),
+    lazy: page('public/HomePage', () => import('@/pages/public/HomePage')),
   },
-  { path: paths.auth.path, lazy: page(() => import('@/pages/auth/AuthPage')) },
-  { path: paths.resetPassword.path, lazy: page(() => import('@/pages/auth/ResetPasswordPage')) },
+  { path: paths.auth.path, lazy: page('auth/AuthPage', () => import('@/pages/auth/AuthPage')) },
+  {
+    path: paths.resetPassword.path,
+    lazy: page('auth/ResetPasswordPage', () => import('@/pages/auth/ResetPasswordPage')),
+  },
   {
     path: paths.dashboard.path,
-    lazy: guarded(() => import('@/pages/dashboard/DashboardPage'), RequireAuth),
+    lazy: guarded(
+      'dashboard/DashboardPage',
+      () => import('@/pages/dashboard/DashboardPage'),
+      RequireAuth,
+    ),
   },
-  { path: paths.admin.path, lazy: guarded(() => import('@/pages/admin/AdminPage'), RequireAdmin) },
-  { path: paths.rates.path, lazy: page(() => import('@/pages/public/RatesPage')) },
-  { path: paths.trading.path, lazy: page(() => import('@/pages/public/TradingPage')) },
-  { path: paths.about.path, lazy: page(() => import('@/pages/public/AboutPage')) },
-  { path: paths.offices.path, lazy: page(() => import('@/pages/public/OfficesPage')) },
-  { path: paths.team.path, lazy: page(() => import('@/pages/public/TeamPage')) },
-  { path: paths.careers.path, lazy: page(() => import('@/pages/public/CareersPage')) },
-  { path: paths.news.path, lazy: page(() => import('@/pages/public/NewsPage')) },
+  {
+    path: paths.admin.path,
+    lazy: guarded('admin/AdminPage', () => import('@/pages/admin/AdminPage'), RequireAdmin),
+  },
+  {
+    path: paths.rates.path,
+    lazy: page('public/RatesPage', () => import('@/pages/public/RatesPage')),
+  },
+  {
+    path: paths.trading.path,
+    lazy: page('public/TradingPage', () => import('@/pages/public/TradingPage')),
+  },
+  {
+    path: paths.about.path,
+    lazy: page('public/AboutPage', () => import('@/pages/public/AboutPage')),
+  },
+  {
+    path: paths.offices.path,
+    lazy: page('public/OfficesPage', () => import('@/pages/public/OfficesPage')),
+  },
+  { path: paths.team.path, lazy: page('public/TeamPage', () => import('@/pages/public/TeamPage')) },
+  {
+    path: paths.careers.path,
+    lazy: page('public/CareersPage', () => import('@/pages/public/CareersPage')),
+  },
+  { path: paths.news.path, lazy: page('public/NewsPage', () => import('@/pages/public/NewsPage')) },
   // Articles admins publish: the server answers each with the template the build renders from
   // this route (scripts/prerender.ts, NEWS_TEMPLATE); the page draws its own breadcrumbs.
   {
     path: paths.news.articlePattern,
     handle: noCrumbs,
-    lazy: page(() => import('@/pages/public/NewsArticlePage')),
+    lazy: page('public/NewsArticlePage', () => import('@/pages/public/NewsArticlePage')),
   },
-  { path: paths.legal.privacy.path, lazy: page(() => import('@/pages/legal/PrivacyPage')) },
-  { path: paths.legal.terms.path, lazy: page(() => import('@/pages/legal/TermsPage')) },
-  { path: paths.legal.license.path, lazy: page(() => import('@/pages/legal/LicensePage')) },
-  { path: paths.legal.compliance.path, lazy: page(() => import('@/pages/legal/CompliancePage')) },
-  { path: paths.legal.risk.path, lazy: page(() => import('@/pages/legal/RiskPage')) },
-  { path: paths.support.help.path, lazy: page(() => import('@/pages/support/HelpPage')) },
-  { path: paths.support.contact.path, lazy: page(() => import('@/pages/support/ContactPage')) },
-  { path: paths.support.docs.path, lazy: page(() => import('@/pages/support/DocsPage')) },
+  {
+    path: paths.legal.privacy.path,
+    lazy: page('legal/PrivacyPage', () => import('@/pages/legal/PrivacyPage')),
+  },
+  {
+    path: paths.legal.terms.path,
+    lazy: page('legal/TermsPage', () => import('@/pages/legal/TermsPage')),
+  },
+  {
+    path: paths.legal.license.path,
+    lazy: page('legal/LicensePage', () => import('@/pages/legal/LicensePage')),
+  },
+  {
+    path: paths.legal.compliance.path,
+    lazy: page('legal/CompliancePage', () => import('@/pages/legal/CompliancePage')),
+  },
+  {
+    path: paths.legal.risk.path,
+    lazy: page('legal/RiskPage', () => import('@/pages/legal/RiskPage')),
+  },
+  {
+    path: paths.support.help.path,
+    lazy: page('support/HelpPage', () => import('@/pages/support/HelpPage')),
+  },
+  {
+    path: paths.support.contact.path,
+    lazy: page('support/ContactPage', () => import('@/pages/support/ContactPage')),
+  },
+  {
+    path: paths.support.docs.path,
+    lazy: page('support/DocsPage', () => import('@/pages/support/DocsPage')),
+  },
   // Every documentation article (content/docs/catalogue.ts): one pattern, so the first-load JS
   // carries no slug list. Each article still has its own head tags and pre-rendered page
   // (scripts/prerender.ts adds them after the docs page and checks every page matches a route); an unknown slug has no pre-rendered
   // file, so the server answers 404, and the page renders the 404 page on client navigation.
   {
     path: paths.support.docs.articlePattern,
-    lazy: page(() => import('@/pages/support/DocArticlePage')),
+    lazy: page('support/DocArticlePage', () => import('@/pages/support/DocArticlePage')),
   },
-  { path: paths.support.status.path, lazy: page(() => import('@/pages/support/StatusPage')) },
-  { path: paths.services.api.path, lazy: page(() => import('@/pages/public/ApiServicesPage')) },
+  {
+    path: paths.support.status.path,
+    lazy: page('support/StatusPage', () => import('@/pages/support/StatusPage')),
+  },
+  {
+    path: paths.services.api.path,
+    lazy: page('public/ApiServicesPage', () => import('@/pages/public/ApiServicesPage')),
+  },
   {
     path: paths.services.apiReference.path,
-    lazy: page(() => import('@/pages/public/ApiReferencePage')),
+    lazy: page('public/ApiReferencePage', () => import('@/pages/public/ApiReferencePage')),
   },
   {
     path: paths.services.corporate.path,
-    lazy: page(() => import('@/pages/public/CorporateServicesPage')),
+    lazy: page(
+      'public/CorporateServicesPage',
+      () => import('@/pages/public/CorporateServicesPage'),
+    ),
   },
   {
     path: paths.services.institutional.path,
-    lazy: page(() => import('@/pages/public/InstitutionalServicesPage')),
+    lazy: page(
+      'public/InstitutionalServicesPage',
+      () => import('@/pages/public/InstitutionalServicesPage'),
+    ),
   },
   {
     path: paths.accessibility.path,
-    lazy: page(() => import('@/pages/public/AccessibilityPage')),
+    lazy: page('public/AccessibilityPage', () => import('@/pages/public/AccessibilityPage')),
   },
-  { path: '*', handle: noCrumbs, lazy: page(() => import('@/pages/public/NotFoundPage')) },
+  {
+    path: '*',
+    handle: noCrumbs,
+    lazy: page('public/NotFoundPage', () => import('@/pages/public/NotFoundPage')),
+  },
 ];
 
 /**
@@ -113,12 +180,12 @@ export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en')
   TRANSLATED_PAGE_IDS.map((id) => {
     const path = PAGES[id].path;
     const route = PAGE_ROUTES.find((r) => (path === '/' ? r.index : r.path === path))!;
-    const load = PAGE_MODULES.get(route.lazy as object)!;
+    const { key, load } = PAGE_MODULES.get(route.lazy as object)!;
     return {
       handle: route.handle,
       path: localizePath(path, locale),
       lazy: async () => ({
-        Component: (await Promise.all([load(), loadLocale(locale)]))[0].default,
+        Component: (await Promise.all([load(), loadLocale(locale, key)]))[0].default,
       }),
     } as RouteObject;
   }),

@@ -3,8 +3,8 @@
 // the mizani_lang cookie so the first render after a reload is already in it (docs/languages.md,
 // "Dashboard and admin language"). Public pages keep taking theirs from the URL.
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
-import { isBrowser } from '@/config/env';
-import { loadLocale } from './i18n.ts';
+import { isBrowser } from '../../config/env.ts';
+import { loadLocaleAsAsked } from './i18n.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 import { rememberLocale, rememberedLocale } from './remember.ts';
 
@@ -20,7 +20,7 @@ export const appLocaleNow = (): Locale =>
 
 /** Loads the language's catalogue, then switches the signed-in areas to it (and remembers it). */
 export async function setAppLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+  await loadLocaleAsAsked(locale);
   rememberLocale(locale);
   current = locale;
   listeners.forEach((l) => l());

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,13 @@ import {
   englishMessage,
   messageKey,
 } from '@mizani/shared';
-import { checkCatalogues, checkSharedMessages } from '../../../scripts/check-catalogues.ts';
+import {
+  checkCatalogues,
+  checkRouteParts,
+  checkSharedMessages,
+} from '../../../scripts/check-catalogues.ts';
+import { catalogueParts } from '../../../scripts/catalogue-usage.ts';
+import en from './catalogues/en.json';
 import {
   formatAmountIn,
   formatDateIn,
@@ -115,6 +122,38 @@ describe('catalogues', () => {
       expect.stringMatching(/^sw: "a" is not valid ICU/),
       'sw: "b" is empty',
     ]);
+  });
+});
+
+describe('catalogue parts (decision 022)', () => {
+  const src = fileURLToPath(new URL('../..', import.meta.url));
+  const parts = catalogueParts(src, Object.keys(en));
+
+  it('the shell holds what every page shows; a page its own words, not the others’', () => {
+    const shell = parts.get('shell')!;
+    for (const ns of ['nav', 'footer', 'shell', 'meta']) expect(shell).toContain(ns);
+    const home = parts.get('public/HomePage')!;
+    expect(home).toContain('home');
+    expect(home).not.toContain('team');
+    expect(home).not.toContain('nav'); // already in the shell
+    expect(parts.get('public/TeamPage')).toContain('team');
+  });
+
+  it('every namespace is in the shell or in some page’s part', () => {
+    const covered = new Set([...parts.values()].flatMap((p) => [...p]));
+    for (const id of Object.keys(en)) expect(covered).toContain(id.split('.')[0]);
+  });
+
+  it('a route’s part name must be the module it imports', () => {
+    const modules = new Set(['public/HomePage', 'public/TeamPage']);
+    const ok = "page('public/HomePage', () => import('@/pages/public/HomePage'))";
+    expect(checkRouteParts(ok, modules)).toEqual([]);
+    expect(
+      checkRouteParts("page('public/TeamPage', () => import('@/pages/public/HomePage'))", modules),
+    ).toHaveLength(1);
+    expect(checkRouteParts("lazy: async () => import('@/pages/public/HomePage')", modules)).toEqual(
+      ["router: 1 page import(s) without page('<module>', …) or guarded"],
+    );
   });
 });
 

@@ -1,21 +1,16 @@
-// Lingui's core runtime (2 kB) over compiled catalogues, one per language (decision 014).
-// Each language's catalogue is its own chunk, loaded before the first render of a page in that
-// language (main.tsx, the language routes in app/router.tsx): a page never renders in one language
-// and then flips, and a French page does not carry the English catalogue. The build compiles
-// each catalogue's ICU messages (vite.config.ts, compileCatalogues); Node (pre-render, tests)
-// compiles them as they load.
+// Lingui's core runtime (2 kB) over compiled catalogues (decision 014), loaded in parts (decision
+// 022): the shell's messages with the entry, each page's with its route (main.tsx,
+// app/router.tsx), in the page's language only: a page never renders in one language and then
+// flips, and a French page carries neither the English catalogue nor other pages' words. The
+// build compiles and splits the ICU messages (vite.config.ts); Node (pre-render, tests) loads
+// whole catalogues and compiles them as they load.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { loadMessages } from './catalogue-loader.ts';
 import type { Locale } from './locales.ts';
 
 /** Every message id: the English catalogue is the source the others must match. */
 export type MessageId = Extract<keyof typeof import('./catalogues/en.json'), string>;
 export type MessageValues = Record<string, string | number>;
-
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('./catalogues/en.json') as Promise<{ default: Messages }>,
-  fr: () => import('./catalogues/fr.json') as Promise<{ default: Messages }>,
-  sw: () => import('./catalogues/sw.json') as Promise<{ default: Messages }>,
-};
 
 let compile: ((message: string) => Messages[string]) | undefined;
 
@@ -24,31 +19,62 @@ export function compileCataloguesWith(fn: (message: string) => Messages[string])
   compile = fn;
 }
 
-function instance(locale: Locale, messages: Messages): I18n {
+const instances = new Map<Locale, I18n>();
+/** Before any catalogue has loaded (never on a page: main.tsx waits): message ids as they are. */
+const EMPTY = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_l, id) => id });
+
+/**
+ * A message its page's part does not hold (an id built at run time that the build's reading of
+ * the page did not see, scripts/catalogue-usage.ts): said loudly, as the browser journeys fail
+ * on console errors, and shown as its id rather than in another language.
+ */
+function missing(locale: string, id: string): string {
+  console.error(`i18n: no message "${id}" loaded in ${locale}`);
+  return id;
+}
+
+/** Adds a part's messages to the language's instance (created with the first part). */
+function add(locale: Locale, messages: Messages) {
   const prepared = compile
     ? Object.fromEntries(
         Object.entries(messages).map(([k, v]) => [k, typeof v === 'string' ? compile!(v) : v]),
       )
     : messages;
-  return setupI18n({ locale, messages: { [locale]: prepared } });
+  const existing = instances.get(locale);
+  if (existing) existing.load(locale, prepared);
+  else instances.set(locale, setupI18n({ locale, messages: { [locale]: prepared }, missing }));
 }
 
-const instances = new Map<Locale, I18n>();
-/** Before any catalogue has loaded (never on a page: main.tsx waits): message ids as they are. */
-const EMPTY = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_l, id) => id });
-const pending = new Map<Locale, Promise<void>>();
+const parts = new Map<string, Promise<void>>();
+/** Page parts asked for so far, in any language: a language switched to in place needs them. */
+const pagesAsked = new Set<string>();
 
-/** Loads a language's catalogue once; later calls wait for the same load. */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (instances.has(locale)) return Promise.resolve();
-  const started = pending.get(locale);
-  if (started) return started;
-  const loaded = LOADERS[locale]().then(
-    (m) => void instances.set(locale, instance(locale, m.default)),
+function loadPart(locale: Locale, part: string): Promise<void> {
+  const key = `${locale} ${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = loadMessages(locale, part).then((m) => add(locale, m.default));
+    parts.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads a language's shell messages (header, footer, menus) and, given a page module's key
+ * ("public/HomePage"), that page's; each part once, later calls wait for the same load. Pages
+ * and the entry call it before their first render, so nothing renders and then flips.
+ */
+export function loadLocale(locale: Locale, page?: string): Promise<void> {
+  if (!page) return loadPart(locale, 'shell');
+  pagesAsked.add(page);
+  return Promise.all([loadPart(locale, 'shell'), loadPart(locale, page)]).then(() => undefined);
+}
+
+/** A language with every page part already asked for (switching the dashboard in place). */
+export const loadLocaleAsAsked = (locale: Locale): Promise<void> =>
+  Promise.all([loadLocale(locale), ...[...pagesAsked].map((p) => loadLocale(locale, p))]).then(
+    () => undefined,
   );
-  pending.set(locale, loaded);
-  return loaded;
-}
 
 /** The language's Lingui instance; English until its catalogue has loaded. */
 export const i18nFor = (locale: Locale): I18n =>

@@ -1,0 +1,103 @@
+// Which catalogue namespaces a page uses (decision 022): from a page module, every module it
+// imports (statically or lazily, so its dialogs and tabs count) is read, and every catalogue id
+// written in it as a string — or the namespace a template literal's id starts with — is
+// collected. The check (check-catalogues.ts) holds each route's bundles to what it uses.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+const STRING = /(['"])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\1/g;
+const TEMPLATE = /`([a-zA-Z][\w-]*)\.[^`]*`/g;
+
+export class UsageReader {
+  private readonly cache = new Map<string, { imports: string[]; namespaces: Set<string> }>();
+
+  constructor(
+    private readonly srcDir: string,
+    private readonly ids: ReadonlySet<string>,
+    private readonly namespaces: ReadonlySet<string>,
+  ) {}
+
+  private resolve(from: string, spec: string): string | null {
+    let base: string;
+    if (spec.startsWith('@/')) base = path.join(this.srcDir, spec.slice(2));
+    else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+    else return null; // packages: no catalogue ids in them
+    for (const candidate of [
+      base,
+      `${base}.ts`,
+      `${base}.tsx`,
+      path.join(base, 'index.ts'),
+      path.join(base, 'index.tsx'),
+    ])
+      if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+    return null;
+  }
+
+  private read(file: string) {
+    let entry = this.cache.get(file);
+    if (entry) return entry;
+    const code = readFileSync(file, 'utf8');
+    const imports: string[] = [];
+    for (const m of code.matchAll(IMPORT)) {
+      const resolved = this.resolve(file, m[1]!);
+      if (resolved) imports.push(resolved);
+    }
+    const namespaces = new Set<string>();
+    for (const m of code.matchAll(STRING))
+      if (this.ids.has(m[2]!)) namespaces.add(m[2]!.split('.')[0]!);
+    for (const m of code.matchAll(TEMPLATE)) if (this.namespaces.has(m[1]!)) namespaces.add(m[1]!);
+    entry = { imports, namespaces };
+    this.cache.set(file, entry);
+    return entry;
+  }
+
+  /** The namespaces a module and everything it imports use (except the modules `skip` names). */
+  usedBy(file: string, skip: (file: string) => boolean = () => false): Set<string> {
+    const seen = new Set<string>();
+    const used = new Set<string>();
+    const queue = [file];
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (seen.has(next) || (next !== file && skip(next))) continue;
+      seen.add(next);
+      const { imports, namespaces } = this.read(next);
+      namespaces.forEach((n) => used.add(n));
+      queue.push(...imports);
+    }
+    return used;
+  }
+}
+
+/** The page modules the router loads, by key: "public/HomePage" for src/pages/public/HomePage.tsx. */
+export function pageModules(srcDir: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const entry of readdirSync(path.join(srcDir, 'pages'), { recursive: true })) {
+    const rel = String(entry).replace(/\\/g, '/');
+    if (/Page\.tsx$/.test(rel))
+      modules.set(rel.replace(/\.tsx$/, ''), path.join(srcDir, 'pages', rel));
+  }
+  return modules;
+}
+
+/**
+ * The catalogue's parts: "shell" (what the entry renders: header, footer, menus, guards) and,
+ * per page module, the namespaces it uses beyond the shell. A namespace no module names
+ * literally (its ids built at run time) goes to the shell, so it is never missing.
+ */
+export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<string, Set<string>> {
+  const idSet = new Set(ids);
+  const all = new Set([...idSet].map((id) => id.split('.')[0]!));
+  const reader = new UsageReader(srcDir, idSet, all);
+  const pagesDir = path.join(srcDir, 'pages') + path.sep;
+  const shell = reader.usedBy(path.join(srcDir, 'main.tsx'), (f) => f.startsWith(pagesDir));
+  const parts = new Map<string, Set<string>>([['shell', shell]]);
+  const named = new Set(shell);
+  for (const [key, file] of pageModules(srcDir)) {
+    const used = reader.usedBy(file);
+    used.forEach((n) => named.add(n));
+    parts.set(key, new Set([...used].filter((n) => !shell.has(n))));
+  }
+  for (const n of all) if (!named.has(n)) shell.add(n);
+  return parts;
+}
