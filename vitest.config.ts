@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for everything. The server project runs against PGlite by default and against
@@ -20,6 +21,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        },
+        // The web app's '@/' alias (apps/web/tsconfig.json), for content modules that use it.
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) },
         },
       },
       {

@@ -31,6 +31,12 @@ const PAGES = [
     h1: (c: Catalogue) => c['institutional.title']!,
   },
   { path: '/team', id: 'team', h1: (c: Catalogue) => c['team.title']! },
+  { path: '/legal/privacy', id: 'privacy', h1: (c: Catalogue) => c['page.privacy']! },
+  { path: '/legal/terms', id: 'terms', h1: (c: Catalogue) => c['page.terms']! },
+  { path: '/legal/license', id: 'license', h1: (c: Catalogue) => c['page.license']! },
+  { path: '/legal/compliance', id: 'compliance', h1: (c: Catalogue) => c['page.compliance']! },
+  { path: '/legal/risk', id: 'risk', h1: (c: Catalogue) => c['page.risk']! },
+  { path: '/accessibility', id: 'accessibility', h1: (c: Catalogue) => c['page.accessibility']! },
 ] as const;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
@@ -95,6 +101,9 @@ describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
         await poll(async () => englishLeftOver(await page.locator('body').innerText(), c)).toEqual(
           [],
         );
+        // A legal text's translation says the English version is the binding one.
+        if (p.path.startsWith('/legal/') || p.id === 'accessibility')
+          expect(await page.locator('main').innerText()).toContain(c['legal.binding']);
 
         expect(await axeViolations(page)).toEqual([]);
         if (p.id === 'home' || p.id === 'rates')
@@ -105,6 +114,37 @@ describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
       }
     },
   );
+});
+
+describe.each(['fr', 'sw'] as const)('the 404 page in %s', (locale) => {
+  const c = CATALOGUES[locale];
+  it('an unknown path under the language: status 404, in the language, axe clean', async () => {
+    const { context, page, problems } = await app.open('phone', locale);
+    try {
+      const res = await page.goto(`/${locale}/no-such-page`, { waitUntil: 'load' });
+      expect(res?.status()).toBe(404);
+      const html = (await res?.text()) ?? '';
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(await page.title()).toBe(`${c['notFound.metaTitle']} — ${BRAND}`);
+      await poll(() => page.getByRole('group', { name: c['shell.language'] }).count()).toBe(1);
+      expect(await page.locator('h1').innerText()).toBe(c['notFound.title']);
+      const popular = page.getByRole('navigation', { name: c['notFound.popular'] });
+      expect(await popular.getByRole('link', { name: c['page.rates'] }).getAttribute('href')).toBe(
+        `/${locale}/rates`,
+      );
+      expect(await page.getByRole('link', { name: c['notFound.home'] }).getAttribute('href')).toBe(
+        `/${locale}`,
+      );
+      expect(englishLeftOver(await page.locator('body').innerText(), c)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `languages-${locale}-404-390`);
+      // The browser reports the document's own 404 status as a console error; nothing else.
+      expect(problems.filter((m) => !m.includes('status of 404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('choosing a language', () => {

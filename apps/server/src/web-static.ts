@@ -22,9 +22,15 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
   const withOrigin = publicOriginRewriter(root, publicUrl);
   const origin = new URL(publicUrl).origin;
   const template = (file: string) => withOrigin(path.join(root, file));
-  const notFoundHtml = () =>
-    withOrigin(path.join(root, '404.html')) ??
-    '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
+  /** The 404 page; under /fr or /sw, that language's (dist/fr/404.html), else English. */
+  const notFoundHtml = (urlPath = '') => {
+    const lang = /^\/(fr|sw)(?:\/|$)/.exec(urlPath)?.[1];
+    return (
+      (lang ? withOrigin(path.join(root, lang, '404.html')) : null) ??
+      withOrigin(path.join(root, '404.html')) ??
+      '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>'
+    );
+  };
 
   app.use('*', compress());
   app.use(
@@ -80,7 +86,7 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
         ? c.body(dynamic.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' })
         : c.html(dynamic.body);
     }
-    return c.html(notFoundHtml(), 404);
+    return c.html(notFoundHtml(clean), 404);
   });
   return app;
 }

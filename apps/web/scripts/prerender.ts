@@ -35,7 +35,7 @@ const { FAQ_CATEGORIES } = await import('../src/content/faq.ts');
 const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
 const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
 const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
-const { compileCataloguesWith, loadLocale } = await import('../src/lib/i18n/i18n.ts');
+const { compileCataloguesWith, loadLocale, translate } = await import('../src/lib/i18n/i18n.ts');
 const { LOCALES } = await import('../src/lib/i18n/locales.ts');
 const { TRANSLATED_PAGE_IDS, PAGES } = await import('../src/config/pages.ts');
 const { compileMessage } = await import('@lingui/message-utils/compileMessage');
@@ -337,6 +337,34 @@ try {
   console.log(`  404   ${'*'.padEnd(26)} → dist/404.html`);
 } catch (err) {
   failures.push(`404: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+}
+
+// The 404 page in French and Swahili: the server answers any unknown path under /fr or /sw with
+// it (apps/server/src/web-static.ts), in the language the visitor was reading.
+for (const locale of LOCALES.filter((l) => l !== 'en')) {
+  const file = `${locale}/404.html`;
+  try {
+    const body = await renderPath(`/${locale}/__prerender-not-found__`);
+    if (!decodeHtml(body).includes(translate(locale, 'notFound.title')))
+      throw new Error(`the ${locale} 404 page lacks its heading`);
+    const title = translate(locale, 'notFound.metaTitle');
+    write(
+      file,
+      page(
+        {
+          title: seo.documentTitle({ path: '/404', title }),
+          description: translate(locale, 'notFound.metaDescription'),
+          canonical: null,
+          index: false,
+        },
+        body,
+        locale,
+      ),
+    );
+    console.log(`  404   ${`/${locale}/*`.padEnd(26)} → dist/${file}`);
+  } catch (err) {
+    failures.push(`${file}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  }
 }
 
 if (failures.length) {

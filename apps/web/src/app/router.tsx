@@ -4,12 +4,16 @@ import { paths } from '@/config/paths';
 import { PAGES, TRANSLATED_PAGE_IDS } from '@/config/pages';
 import { appLocaleNow } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
-import { LOCALES, localizePath } from '@/lib/i18n/locales';
+import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locales';
 import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAdmin, RequireAuth } from './guards';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** What a translated page needs besides its catalogue (a legal text's language module). */
+  preload?: (locale: Locale) => Promise<void>;
+};
 
 /** The page module behind each English route's `lazy`, for its /fr and /sw twins. */
 const PAGE_MODULES = new WeakMap<object, { key: string; load: () => Promise<PageModule> }>();
@@ -184,12 +188,27 @@ export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en')
     return {
       handle: route.handle,
       path: localizePath(path, locale),
-      lazy: async () => ({
-        Component: (await Promise.all([load(), loadLocale(locale, key)]))[0].default,
-      }),
+      lazy: async () => {
+        const [mod] = await Promise.all([load(), loadLocale(locale, key)]);
+        await mod.preload?.(locale);
+        return { Component: mod.default };
+      },
     } as RouteObject;
   }),
 );
+
+/** Any other path under /fr or /sw: the 404 page in that language (the server answers 404). */
+const LOCALIZED_NOT_FOUND: RouteObject[] = LOCALES.filter((l) => l !== 'en').map((locale) => {
+  const notFound = PAGE_ROUTES.find((r) => r.path === '*')!;
+  const { key, load } = PAGE_MODULES.get(notFound.lazy as object)!;
+  return {
+    path: `${localizePath('/', locale)}/*`,
+    handle: noCrumbs,
+    lazy: async () => ({
+      Component: (await Promise.all([load(), loadLocale(locale, key)]))[0].default,
+    }),
+  };
+});
 
 /** Shared by the browser router and scripts/prerender.ts. */
 export const routes: RouteObject[] = [
@@ -203,7 +222,7 @@ export const routes: RouteObject[] = [
         id: 'pages',
         // No catalogue here: each page route loads its own language's.
         lazy: async () => ({ Component: (await import('./query-layout')).default }),
-        children: [...PAGE_ROUTES, ...LOCALIZED_ROUTES],
+        children: [...PAGE_ROUTES, ...LOCALIZED_ROUTES, ...LOCALIZED_NOT_FOUND],
       },
     ],
   },

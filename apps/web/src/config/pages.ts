@@ -72,6 +72,12 @@ export const TRANSLATED_PAGE_IDS = [
   'corporate',
   'institutional',
   'team',
+  'privacy',
+  'terms',
+  'license',
+  'compliance',
+  'risk',
+  'accessibility',
 ] as const satisfies readonly PageId[];
 
 const TRANSLATED_PATHS: ReadonlySet<string> = new Set(

@@ -1,24 +1,21 @@
 // The legal documents (spec §2 Legal pages). Each shows the date its text last changed
 // (LEGAL_REVISIONS in site.ts): the spec's reading "always today's date" would misstate when the terms
 // changed (see docs/public-site.md). Change the date in the same commit as the text.
+// French and Swahili versions: legal-translations/ (docs/languages.md).
 import type { LegalDocument } from './legal-document';
 import { BRAND } from '@/config/brand';
+import { EMAIL_DOMAIN, LEGAL_REVISIONS, REGULATION, STATS, SUPPORT } from './site';
 import {
-  EMAIL_DOMAIN,
-  EMERGENCY_HOTLINES,
-  LEGAL_REVISIONS,
-  OFFICES,
-  REGULATION,
-  STATS,
-  SUPPORT,
-} from './site';
+  COMPLAINTS_EMAIL,
+  COMPLIANCE_EMAIL,
+  HEAD_OFFICE,
+  KENYA_HOTLINE,
+  LEGAL_EMAIL,
+  PRIVACY_EMAIL,
+} from './legal-facts';
 
-const HEAD_OFFICE = `${BRAND.name}, ${OFFICES[0]!.addressLines.join(', ')}`;
 export type { LegalDocument };
-export const PRIVACY_EMAIL = `privacy@${EMAIL_DOMAIN}`;
-export const LEGAL_EMAIL = `legal@${EMAIL_DOMAIN}`;
-export const COMPLIANCE_EMAIL = `compliance@${EMAIL_DOMAIN}`;
-export const COMPLAINTS_EMAIL = `complaints@${EMAIL_DOMAIN}`;
+export { COMPLAINTS_EMAIL, COMPLIANCE_EMAIL, LEGAL_EMAIL, PRIVACY_EMAIL };
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
@@ -190,8 +187,6 @@ export const COMPLAINT_TIMES = {
   finalResponse: '15 business days',
   finalResponseExceptional: '35 business days',
 } as const;
-
-const KENYA_HOTLINE = EMERGENCY_HOTLINES.find((h) => !h.placeholder);
 
 export const COMPLIANCE_STATEMENT: LegalDocument = {
   title: 'Compliance',

@@ -9,15 +9,18 @@ export function SectionedDocument<S extends { id: string; heading: string }>({
   sections,
   title = (s) => s.heading,
   body,
+  contentsLabel = 'On this page',
 }: {
   sections: readonly S[];
+  /** The contents list's name, in the page's language. */
+  contentsLabel?: string;
   title?: (section: S, index: number) => ReactNode;
   body: (section: S) => ReactNode;
 }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
-      <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-        <p className="text-sm font-semibold text-navy-900">On this page</p>
+      <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
+        <p className="text-sm font-semibold text-navy-900">{contentsLabel}</p>
         <ol className="mt-3 space-y-2 text-sm">
           {sections.map((s) => (
             <li key={s.id}>

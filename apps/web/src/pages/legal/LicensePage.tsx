@@ -6,16 +6,19 @@ import { BRAND } from '@/config/brand';
 import { LEGAL_REVISIONS, REGULATION } from '@/content/site';
 import { CopyButton } from '@/features/legal/components/CopyButton';
 import { MsbBookmarklet } from '@/features/legal/components/MsbBookmarklet';
+import { useT } from '@/lib/i18n/use-t';
 import { LegalPageShell } from './legal-page';
 
 export default function LicensePage() {
+  const { t } = useT();
+  const newTab = t('legal.newTab');
   return (
     <>
       <Seo path={paths.legal.license.path} />
       <LegalPageShell
-        title="License & Registration"
+        title={t('page.license')}
         lastUpdated={LEGAL_REVISIONS.license}
-        intro={`${BRAND.name} is a ${REGULATION.statusInline}, registered with the ${REGULATION.regulator}.`}
+        intro={t('legal.license.intro', { brand: BRAND.name, regulator: REGULATION.regulator })}
       >
         <section
           aria-labelledby="msb-registration"
@@ -24,7 +27,7 @@ export default function LicensePage() {
           <div className="flex items-center gap-3">
             <ShieldCheck className="size-6 text-emerald-700" aria-hidden="true" />
             <h2 id="msb-registration" className="text-xl font-semibold text-navy-900">
-              MSB registration number
+              {t('legal.license.numberTitle')}
             </h2>
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
@@ -34,13 +37,21 @@ export default function LicensePage() {
             >
               {REGULATION.msbRegistrationNumber}
             </p>
-            <CopyButton value={REGULATION.msbRegistrationNumber} />
+            <CopyButton
+              value={REGULATION.msbRegistrationNumber}
+              texts={{
+                copy: t('legal.copy'),
+                copied: t('legal.copied'),
+                failed: t('legal.copyFailed'),
+                done: t('legal.copyDone'),
+              }}
+            />
           </div>
           <Button asChild className="mt-6">
             <a href={REGULATION.lookupUrl} target="_blank" rel="noopener noreferrer">
-              Verify on FinCEN
+              {t('legal.license.verify')}
               <ExternalLink aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{newTab}</span>
             </a>
           </Button>
         </section>
@@ -50,34 +61,37 @@ export default function LicensePage() {
           className="mt-8 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
         >
           <h2 id="manual-verification" className="text-xl font-semibold text-navy-900">
-            Manual verification steps
+            {t('legal.license.manualTitle')}
           </h2>
           <ol className="mt-4 list-decimal space-y-3 pl-6 leading-relaxed text-slate-700">
             <li>
-              Open the{' '}
+              {t('legal.license.step1')}{' '}
               <a
                 href={REGULATION.lookupUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-medium text-emerald-800 underline underline-offset-4"
               >
-                FinCEN MSB Registrant Search
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('legal.license.lookupName')}
+                <span className="sr-only"> {newTab}</span>
               </a>
-              .
+              {t('legal.license.step1End')}
             </li>
             <li>
-              Enter our registration number{' '}
+              {t('legal.license.step2')}{' '}
               <span className="tabular font-mono font-semibold text-navy-900">
                 {REGULATION.msbRegistrationNumber}
               </span>{' '}
-              in the MSB registration number field, or search for our name,{' '}
-              <span className="font-semibold text-navy-900">{BRAND.name}</span>.
+              {t('legal.license.step2Field')}{' '}
+              <span className="font-semibold text-navy-900">{BRAND.name}</span>
+              {t('legal.license.step2End')}
             </li>
-            <li>Submit the search.</li>
+            <li>{t('legal.license.step3')}</li>
             <li>
-              Check that the result lists {BRAND.name} with registration number{' '}
-              {REGULATION.msbRegistrationNumber}.
+              {t('legal.license.step4', {
+                brand: BRAND.name,
+                number: REGULATION.msbRegistrationNumber,
+              })}
             </li>
           </ol>
         </section>
@@ -87,14 +101,16 @@ export default function LicensePage() {
           className="mt-8 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
         >
           <h2 id="autofill-bookmarklet" className="text-xl font-semibold text-navy-900">
-            Auto-fill bookmarklet
+            {t('legal.license.bookmarkletTitle')}
           </h2>
           <p id="bookmarklet-help" className="mt-2 leading-relaxed text-slate-700">
-            Drag the button below to your bookmarks bar. Then, on the FinCEN MSB search page, click
-            the bookmark and it fills in our registration number for you.
+            {t('legal.license.bookmarkletHelp')}
           </p>
           <div className="mt-5">
-            <MsbBookmarklet registrationNumber={REGULATION.msbRegistrationNumber} />
+            <MsbBookmarklet
+              registrationNumber={REGULATION.msbRegistrationNumber}
+              name={t('legal.license.bookmarkletName')}
+            />
           </div>
         </section>
       </LegalPageShell>

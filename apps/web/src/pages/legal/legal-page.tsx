@@ -1,6 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageHero } from '@/components/layout/page-hero';
 import { formatCalendarDate } from '@/lib/format';
+import { formatDateIn } from '@/lib/i18n/format';
+import { splitLocale, type Locale } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The visitor's local date as YYYY-MM-DD, known only in the browser (null while pre-rendering). */
 function useLocalToday() {
@@ -13,7 +17,33 @@ function useLocalToday() {
   return today;
 }
 
-/** Shell shared by the static legal pages until their full documents land (content/legal). */
+/** A calendar day (YYYY-MM-DD) in the language: English keeps the product's "23 Nov 2026". */
+export const calendarDateIn = (locale: Locale, day: string) =>
+  locale === 'en' ? formatCalendarDate(day) : formatDateIn(locale, `${day}T00:00:00Z`, 'UTC');
+
+/**
+ * On a French or Swahili legal text: the English version is the binding one (docs/languages.md),
+ * with a link to it. Nothing on an English page.
+ */
+export function BindingVersionNote() {
+  const { t, locale } = useT();
+  const english = splitLocale(useLocation().pathname).path;
+  if (locale === 'en') return null;
+  return (
+    <p className="mt-3 text-sm text-slate-600">
+      {t('legal.binding')}{' '}
+      <Link
+        to={english}
+        hrefLang="en"
+        className="font-medium text-emerald-800 underline underline-offset-4"
+      >
+        {t('legal.readEnglish')}
+      </Link>
+    </p>
+  );
+}
+
+/** Shell shared by the legal pages: eyebrow, title, intro and the revision dates. */
 export function LegalPageShell({
   title,
   intro,
@@ -25,11 +55,12 @@ export function LegalPageShell({
   lastUpdated: string;
   children?: ReactNode;
 }) {
+  const { t, locale } = useT();
   const shown = useLocalToday() ?? lastUpdated;
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={t('legal.eyebrow')}
         title={title}
         intro={
           <>
@@ -37,12 +68,13 @@ export function LegalPageShell({
             {/* Spec: the last-updated date is always today's date. The revision date beside it
                 says when the words last changed, so no visitor is misled about which text applied. */}
             <p className="mt-3 text-base text-slate-600">
-              Last updated: <time dateTime={shown}>{formatCalendarDate(shown)}</time>
+              {t('legal.lastUpdated')} <time dateTime={shown}>{calendarDateIn(locale, shown)}</time>
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Text unchanged since{' '}
-              <time dateTime={lastUpdated}>{formatCalendarDate(lastUpdated)}</time>.
+              {t('legal.unchangedSince')}{' '}
+              <time dateTime={lastUpdated}>{calendarDateIn(locale, lastUpdated)}</time>.
             </p>
+            <BindingVersionNote />
           </>
         }
       />

@@ -3,27 +3,33 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { ACCESSIBILITY_STATEMENT, BARRIER_RESPONSE } from '@/content/accessibility';
+import { ACCESSIBILITY_STATEMENT } from '@/content/accessibility';
 import { SUPPORT } from '@/content/site';
 import { LegalDocumentBody } from '@/features/legal/components/LegalDocumentView';
-import { formatCalendarDate } from '@/lib/format';
+import { legalPreload, useLegalDocument } from '@/features/legal/lib/use-legal-document';
+import { useT } from '@/lib/i18n/use-t';
+import { BindingVersionNote, calendarDateIn } from '@/pages/legal/legal-page';
 
-const doc = ACCESSIBILITY_STATEMENT;
+/** The French or Swahili statement, loaded with the route (app/router.tsx). */
+export const preload = legalPreload('accessibility');
 
 export default function AccessibilityPage() {
+  const { t, lp, locale } = useT();
+  const doc = useLegalDocument('accessibility', ACCESSIBILITY_STATEMENT);
   return (
     <>
       <Seo path={paths.accessibility.path} />
       <PageHero
-        eyebrow="Accessibility"
-        title={doc.title}
+        eyebrow={t('a11y.eyebrow')}
+        title={t('page.accessibility')}
         intro={
           <>
             <p>{doc.intro}</p>
             <p className="mt-3 text-base text-slate-600">
-              Statement last reviewed:{' '}
-              <time dateTime={doc.lastUpdated}>{formatCalendarDate(doc.lastUpdated)}</time>
+              {t('a11y.lastReviewed')}{' '}
+              <time dateTime={doc.lastUpdated}>{calendarDateIn(locale, doc.lastUpdated)}</time>
             </p>
+            <BindingVersionNote />
           </>
         }
         aside={
@@ -32,7 +38,7 @@ export default function AccessibilityPage() {
             className="rounded-2xl border border-border bg-white p-6 shadow-card"
           >
             <h2 id="report-barrier-card" className="text-lg font-semibold text-navy-900">
-              Found a barrier?
+              {t('a11y.barrierTitle')}
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li>
@@ -52,11 +58,11 @@ export default function AccessibilityPage() {
                   <Phone className="size-4" aria-hidden="true" />
                   {SUPPORT.phone.value}
                 </a>
-                <span className="mt-0.5 block pl-6 text-slate-600">{SUPPORT.phone.hours}</span>
+                <span className="mt-0.5 block pl-6 text-slate-600">{t('support.callHours')}</span>
               </li>
               <li className="flex items-center gap-2 text-slate-700">
                 <Clock className="size-4 text-emerald-700" aria-hidden="true" />
-                {BARRIER_RESPONSE}
+                {t('a11y.responseTime')}
               </li>
             </ul>
           </section>
@@ -65,21 +71,21 @@ export default function AccessibilityPage() {
       <div className="container-page max-w-4xl py-14">
         <LegalDocumentBody doc={doc} />
         <p className="mt-10 border-t border-border pt-8 leading-relaxed text-slate-700">
-          Read the complaints procedure in our{' '}
+          {t('a11y.readComplaints')}{' '}
           <Link
-            to={`${paths.legal.compliance.getHref()}#complaints`}
+            to={lp(`${paths.legal.compliance.getHref()}#complaints`)}
             className="font-medium text-emerald-800 underline underline-offset-4"
           >
-            Compliance statement
+            {t('a11y.complianceLink')}
           </Link>
-          , or go to{' '}
+          {t('a11y.orGoTo')}{' '}
           <Link
-            to={paths.support.contact.getHref()}
+            to={lp(paths.support.contact.getHref())}
             className="font-medium text-emerald-800 underline underline-offset-4"
           >
-            Contact Support
+            {t('page.contact')}
           </Link>
-          .
+          {t('a11y.end')}
         </p>
       </div>
     </>

@@ -2,20 +2,24 @@ import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Seo } from '@/components/seo';
-import { NOT_FOUND_META } from '@/config/page-meta';
 import { PAGES } from '@/config/pages';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 
-const SUGGESTIONS = [PAGES.rates, PAGES.about, PAGES.help, PAGES.contact].map((p) => ({
-  label: p.title,
-  to: p.path,
-}));
+const SUGGESTIONS = ['rates', 'about', 'help', 'contact'] as const;
 
+/** Any unknown path; under /fr or /sw, in that language (app/router.tsx, dist/fr/404.html). */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const { t, lp } = useT();
   return (
     <>
-      <Seo path={pathname} noindex {...NOT_FOUND_META} />
+      <Seo
+        path={pathname}
+        noindex
+        title={t('notFound.metaTitle')}
+        description={t('notFound.metaDescription')}
+      />
       <section className="relative overflow-hidden bg-surface">
         <div
           aria-hidden="true"
@@ -26,29 +30,27 @@ export default function NotFoundPage() {
             <Compass className="size-6" aria-hidden="true" />
           </div>
           <p className="tabular mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-emerald-700">
-            Error 404
+            {t('notFound.eyebrow')}
           </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">
-            Oops! Page not found
+            {t('notFound.title')}
           </h1>
-          <p className="mt-4 max-w-md text-lg text-slate-600">
-            The page you are looking for doesn’t exist or has moved.
-          </p>
+          <p className="mt-4 max-w-md text-lg text-slate-600">{t('notFound.text')}</p>
           <Button asChild size="lg" className="mt-8">
-            <Link to={paths.home.getHref()}>
+            <Link to={lp(paths.home.getHref())}>
               <ArrowLeft aria-hidden="true" />
-              Return to Home
+              {t('notFound.home')}
             </Link>
           </Button>
-          <nav aria-label="Popular pages" className="mt-10">
+          <nav aria-label={t('notFound.popular')} className="mt-10">
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-              {SUGGESTIONS.map((s) => (
-                <li key={s.to}>
+              {SUGGESTIONS.map((id) => (
+                <li key={id}>
                   <Link
-                    to={s.to}
+                    to={lp(PAGES[id].path)}
                     className="font-medium text-navy-700 underline-offset-4 hover:underline"
                   >
-                    {s.label}
+                    {t(`page.${id}`)}
                   </Link>
                 </li>
               ))}

@@ -4,8 +4,15 @@ import { LIMITS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 
+/** What the button says, in the page's language (legal.copy… in the catalogues). */
+export interface CopyTexts {
+  copy: string;
+  copied: string;
+  failed: string;
+  done: string;
+}
 /** Spec §4: Copy, then Copied! for 2 seconds. Falls back to the legacy copy method when the Clipboard API fails. */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+export function CopyButton({ value, texts }: { value: string; texts: CopyTexts }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -28,18 +35,14 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
         ) : (
           <Copy className="size-4" aria-hidden="true" />
         )}
-        {copied ? 'Copied!' : label}
+        {copied ? texts.copied : texts.copy}
       </Button>
       <span
         role="status"
         aria-live="polite"
         className={failed ? 'text-sm text-destructive' : 'sr-only'}
       >
-        {failed
-          ? 'Copy failed. Select the number and copy it manually.'
-          : copied
-            ? 'Registration number copied to clipboard'
-            : ''}
+        {failed ? texts.failed : copied ? texts.done : ''}
       </span>
     </span>
   );

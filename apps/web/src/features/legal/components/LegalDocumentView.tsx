@@ -1,14 +1,17 @@
 import { SectionedDocument } from '@/components/layout/sectioned-document';
 import type { LegalDocument } from '@/content/legal-document';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The body of a legal document: a table of contents and numbered sections. The page's hero
  * (title, intro, revision date from the content module) comes from LegalPageShell.
  */
 export function LegalDocumentBody({ doc }: { doc: LegalDocument }) {
+  const { t } = useT();
   return (
     <SectionedDocument
       sections={doc.sections}
+      contentsLabel={t('legal.onThisPage')}
       title={(s, i) => `${i + 1}. ${s.heading}`}
       body={(s) => (
         <>

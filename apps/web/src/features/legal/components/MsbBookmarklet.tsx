@@ -11,9 +11,12 @@ import { msbBookmarkletSource } from '../lib/copy-text';
 export function MsbBookmarklet({
   registrationNumber,
   fieldId,
+  name = 'MSB Auto-Fill',
 }: {
   registrationNumber: string;
   fieldId?: string;
+  /** The bookmark's name, in the page's language. */
+  name?: string;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -30,7 +33,7 @@ export function MsbBookmarklet({
       href="#msb-autofill"
     >
       <Bookmark className="size-4" aria-hidden="true" />
-      MSB Auto-Fill
+      {name}
     </a>
   );
 }
