@@ -104,6 +104,10 @@ describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
         // A legal text's translation says the English version is the binding one.
         if (p.path.startsWith('/legal/') || p.id === 'accessibility')
           expect(await page.locator('main').innerText()).toContain(c['legal.binding']);
+        if (p.path.startsWith('/legal/'))
+          expect(
+            await page.getByRole('navigation', { name: c['shell.breadcrumb'] }).innerText(),
+          ).toContain(c['crumb.legal']);
 
         expect(await axeViolations(page)).toEqual([]);
         if (p.id === 'home' || p.id === 'rates')

@@ -60,7 +60,7 @@ export function LegalPageShell({
   return (
     <>
       <PageHero
-        eyebrow={t('legal.eyebrow')}
+        eyebrow={t('footer.legal')}
         title={title}
         intro={
           <>
