@@ -1,13 +1,26 @@
 import { Hono } from 'hono';
-import { NewsListQuerySchema, NewsSlugSchema, type NewsListResponse } from '@mizani/shared';
+import {
+  NewsArticleQuerySchema,
+  NewsListQuerySchema,
+  NewsSlugSchema,
+  type NewsListResponse,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { listPublicNews, publicNewsBySlug } from '../db/queries/news.ts';
 import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 import { notFound } from '../lib/errors.ts';
 import { readQuery } from '../lib/validate.ts';
-import { articleJson, summaryJson } from '../services/news/articles.ts';
+import {
+  articleJson,
+  NO_TRANSLATIONS,
+  summaryJson,
+  translationsByArticle,
+} from '../services/news/articles.ts';
 
-/** /api/news (public): published articles, newest first, and one article by its slug. */
+/**
+ * /api/news (public): published articles, newest first, and one article by its slug, each in the
+ * language asked (`?lang=fr`), or in English when the article has no version in it.
+ */
 export function newsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const { db } = deps.database;
@@ -17,8 +30,12 @@ export function newsRoutes(deps: AppDeps) {
     const rows = await listPublicNews(db, { after: decodeCursor(q.cursor), limit: q.limit + 1 });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
+    const tr = await translationsByArticle(
+      db,
+      page.map((r) => r.id),
+    );
     const body: NewsListResponse = {
-      articles: page.map(summaryJson),
+      articles: page.map((r) => summaryJson(r, tr.get(r.id), q.lang)),
       nextCursor:
         rows.length > q.limit && last
           ? encodeCursor({ ts: last.publishedAt!.toISOString(), id: last.id })
@@ -29,11 +46,13 @@ export function newsRoutes(deps: AppDeps) {
   });
 
   app.get('/:slug', async (c) => {
+    const { lang } = readQuery(c, NewsArticleQuerySchema);
     const slug = NewsSlugSchema.safeParse(c.req.param('slug'));
     const row = slug.success ? await publicNewsBySlug(db, slug.data) : undefined;
     if (!row) throw notFound('Article');
+    const tr = (await translationsByArticle(db, [row.id])).get(row.id) ?? NO_TRANSLATIONS;
     c.header('Cache-Control', 'no-cache');
-    return c.json({ article: articleJson(row) });
+    return c.json({ article: articleJson(row, tr, lang) });
   });
 
   return app;

@@ -1,7 +1,18 @@
-import { NEWS_FEED_PATH, NEWS_TEMPLATE, NewsSlugSchema } from '@mizani/shared';
+import {
+  NEWS_FEED_PATH,
+  NEWS_TEMPLATE,
+  NewsSlugSchema,
+  newsAlternatePaths,
+  type Locale,
+} from '@mizani/shared';
 import type { AppDeps } from '../context.ts';
 import { listPublicNews, publicNewsBySlug, publicNewsSlugs } from '../db/queries/news.ts';
-import { articleJson } from '../services/news/articles.ts';
+import {
+  articleJson,
+  languagesOf,
+  NO_TRANSLATIONS,
+  translationsByArticle,
+} from '../services/news/articles.ts';
 import { statusPage } from '../services/status/status-page.ts';
 import { injectLiveValues, liveValues } from './live-values.ts';
 import { renderNewsArticlePage } from './news-pages.ts';
@@ -35,24 +46,60 @@ export function siteHooks(deps: AppDeps): SiteHooks {
     async dynamic(path, template, origin) {
       if (path === NEWS_FEED_PATH) {
         const rows = await listPublicNews(db, { limit: FEED_ITEMS });
-        return { body: newsFeed(rows.map(articleJson), origin), type: 'rss' };
+        return {
+          body: newsFeed(
+            rows.map((r) => articleJson(r)),
+            origin,
+          ),
+          type: 'rss',
+        };
       }
-      const m = /^\/news\/([^/]+)$/.exec(path);
+      // /news/<slug>, /fr/news/<slug>, /sw/news/<slug>: each from its language's template.
+      const m = /^(?:\/(fr|sw))?\/news\/([^/]+)$/.exec(path);
       if (!m) return null;
-      const slug = NewsSlugSchema.safeParse(m[1]);
+      const locale = (m[1] ?? 'en') as Locale;
+      const slug = NewsSlugSchema.safeParse(m[2]);
       if (!slug.success) return null;
-      const page = template(NEWS_TEMPLATE.file);
+      const page = template(
+        locale === 'en' ? NEWS_TEMPLATE.file : NEWS_TEMPLATE.localeFiles[locale],
+      );
       const row = page ? await publicNewsBySlug(db, slug.data) : undefined;
       if (!row || !page) return null;
-      return { body: renderNewsArticlePage(page, articleJson(row)), type: 'html' };
+      const tr = (await translationsByArticle(db, [row.id])).get(row.id) ?? NO_TRANSLATIONS;
+      return {
+        body: renderNewsArticlePage(page, articleJson(row, tr, locale), { locale, origin }),
+        type: 'html',
+      };
     },
 
+    // Each language version of an article is its own <url> with its alternates (the languages
+    // it is written in); an English-only article stays one line. Fallback pages are not listed.
     async sitemapEntries(origin) {
       const rows = await publicNewsSlugs(db);
-      return rows.map(
-        (r) =>
-          `  <url><loc>${escapeXml(`${origin}/news/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      const tr = await translationsByArticle(
+        db,
+        rows.map((r) => r.id),
       );
+      return rows.flatMap((r) => {
+        const lastmod = r.updatedAt.toISOString().slice(0, 10);
+        const alternates = newsAlternatePaths(r.slug, languagesOf(tr.get(r.id) ?? NO_TRANSLATIONS));
+        if (!alternates.length)
+          return [
+            `  <url><loc>${escapeXml(`${origin}/news/${r.slug}`)}</loc><lastmod>${lastmod}</lastmod></url>`,
+          ];
+        const links = alternates
+          .map(
+            (a) =>
+              `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(origin + a.path)}" />`,
+          )
+          .join('\n');
+        return alternates
+          .filter((a) => a.hreflang !== 'x-default')
+          .map(
+            (a) =>
+              `  <url>\n    <loc>${escapeXml(origin + a.path)}</loc>\n    <lastmod>${lastmod}</lastmod>\n${links}\n  </url>`,
+          );
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales.ts';
+
 // News constants the public pages read (issue 21), apart from the article schemas
 // (schemas/news.ts) so that the news list and article pages do not load zod.
 
@@ -25,8 +27,17 @@ export const NEWS_DEFAULT_COVER = '/images/news/corridors.jpg';
  */
 export const NEWS_TEMPLATE = {
   file: '_templates/news-article.html',
+  /** The French and Swahili pages' templates (their chrome in that language, `<html lang>`). */
+  localeFiles: { fr: '_templates/fr/news-article.html', sw: '_templates/sw/news-article.html' },
   dataElementId: 'news-article-data',
+  /** The note "this article is in English" that a page in another language shows, or not. */
+  noteElementId: 'news-language-note',
   tokens: {
+    /** lang attribute of the article's own words: the page's language or "en" (no translation). */
+    lang: '__NEWS_LANG__',
+    /** Head only: the canonical and og:url path, and the hreflang alternates. */
+    canonical: '/__NEWS_CANONICAL__',
+    alternates: '<!--__NEWS_ALTERNATES__-->',
     slug: '__NEWS_SLUG__',
     title: '__NEWS_TITLE__',
     summary: '__NEWS_SUMMARY__',
@@ -40,3 +51,19 @@ export const NEWS_TEMPLATE = {
 
 /** The RSS feed of the published articles. */
 export const NEWS_FEED_PATH = '/news/rss.xml';
+
+/** An article's address in a language: "/news/slug", "/fr/news/slug". */
+export const newsArticlePath = (slug: string, locale: Locale) =>
+  locale === 'en' ? `/news/${slug}` : `/${locale}/news/${slug}`;
+
+/**
+ * The hreflang alternates of an article: one per language it is written in, and x-default (the
+ * English). None for an article in English only, like an untranslated page.
+ */
+export function newsAlternatePaths(slug: string, languages: readonly Locale[]) {
+  if (languages.length < 2) return [];
+  return [
+    ...languages.map((l) => ({ hreflang: l as string, path: newsArticlePath(slug, l) })),
+    { hreflang: 'x-default', path: newsArticlePath(slug, 'en') },
+  ];
+}

@@ -30,6 +30,16 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.urgency': 'Select an urgency',
   'validation.inquiryType': 'Select an inquiry type',
   'validation.unknownPosition': 'Unknown position',
+  // News articles and their translations (admin editor).
+  'validation.news.titleTooShort': 'Title must be at least 5 characters',
+  'validation.news.titleTooLong': 'Title must be at most 140 characters',
+  'validation.news.summaryTooShort': 'Summary must be at least 20 characters',
+  'validation.news.summaryTooLong': 'Summary must be at most 300 characters',
+  'validation.news.bodyTooShort': 'Article must be at least 20 characters',
+  'validation.news.bodyTooLong': 'Article must be at most 40000 characters',
+  'validation.news.coverAltTooLong': 'Description must be at most 200 characters',
+  'validation.news.coverAltMissing':
+    'Describe the cover image for screen readers (at least 5 characters)',
   // Field names inside messages ({field}).
   'validation.field.name': 'Name',
   'validation.field.company': 'Company',

@@ -1,9 +1,10 @@
-import { and, desc, eq, lte, or, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { newsArticles, user } from '../schema/index.ts';
+import { newsArticleTranslations, newsArticles, user } from '../schema/index.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 
 export type NewsRow = typeof newsArticles.$inferSelect;
+export type NewsTranslationRow = typeof newsArticleTranslations.$inferSelect;
 
 /** Published and due: what visitors, the feed and the sitemap see. */
 const isPublic = () =>
@@ -95,6 +96,7 @@ export async function deleteNews(tx: DbOrTx, id: string) {
 export function publicNewsSlugs(db: DbOrTx) {
   return db
     .select({
+      id: newsArticles.id,
       slug: newsArticles.slug,
       publishedAt: newsArticles.publishedAt,
       updatedAt: newsArticles.updatedAt,
@@ -103,4 +105,38 @@ export function publicNewsSlugs(db: DbOrTx) {
     .where(isPublic())
     .orderBy(desc(newsArticles.publishedAt))
     .limit(5000);
+}
+
+/** Every translation of these articles (French and Swahili versions), in one query. */
+export function translationsOf(db: DbOrTx, articleIds: string[]) {
+  if (!articleIds.length) return Promise.resolve([] as NewsTranslationRow[]);
+  return db
+    .select()
+    .from(newsArticleTranslations)
+    .where(inArray(newsArticleTranslations.articleId, articleIds))
+    .orderBy(newsArticleTranslations.language);
+}
+
+/** Sets one language's version of an article, or removes it (null). */
+export async function putTranslation(
+  tx: DbOrTx,
+  articleId: string,
+  language: string,
+  values: Pick<NewsTranslationRow, 'title' | 'summary' | 'body' | 'coverAlt'> | null,
+) {
+  const key = and(
+    eq(newsArticleTranslations.articleId, articleId),
+    eq(newsArticleTranslations.language, language),
+  );
+  if (!values) {
+    await tx.delete(newsArticleTranslations).where(key);
+    return;
+  }
+  await tx
+    .insert(newsArticleTranslations)
+    .values({ articleId, language, ...values })
+    .onConflictDoUpdate({
+      target: [newsArticleTranslations.articleId, newsArticleTranslations.language],
+      set: { ...values, updatedAt: new Date() },
+    });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
-import { newsArticles } from '../schema/index.ts';
+import { newsArticleTranslations, newsArticles } from '../schema/index.ts';
+import { SEED_NEWS_TRANSLATIONS } from './news-translations.ts';
 
 // Demo news: what the platform actually launched (issue 21) and advice every client needs. Every
 // statement here is true of the product today (docs/client-platform.md, docs/public-site.md).
@@ -103,10 +104,21 @@ If something feels wrong, stop and call one of our offices on the numbers listed
 ] as const;
 
 export async function seedNews(db: Db, now = new Date()) {
-  await db.insert(newsArticles).values(
-    SEED_NEWS.map(({ daysAgo, ...a }) => {
-      const at = new Date(now.getTime() - daysAgo * DAY);
-      return { ...a, status: 'published', publishedAt: at, createdAt: at, updatedAt: at };
-    }),
+  const rows = await db
+    .insert(newsArticles)
+    .values(
+      SEED_NEWS.map(({ daysAgo, ...a }) => {
+        const at = new Date(now.getTime() - daysAgo * DAY);
+        return { ...a, status: 'published', publishedAt: at, createdAt: at, updatedAt: at };
+      }),
+    )
+    .returning({ id: newsArticles.id, slug: newsArticles.slug });
+  const translations = rows.flatMap((r) =>
+    Object.entries(SEED_NEWS_TRANSLATIONS[r.slug] ?? {}).map(([language, t]) => ({
+      articleId: r.id,
+      language,
+      ...t,
+    })),
   );
+  if (translations.length) await db.insert(newsArticleTranslations).values(translations);
 }

@@ -12,6 +12,7 @@ import {
   adminJson,
   createArticle,
   deleteArticle,
+  translationsByArticle,
   updateArticle,
 } from '../../services/news/articles.ts';
 import { renderMarkdown } from '../../services/news/markdown.ts';
@@ -24,13 +25,18 @@ export function adminNewsRoutes(deps: AppDeps) {
   const withAuthor = async (id: string) => {
     const row = await newsWithAuthor(db, id);
     if (!row) throw notFound('Article');
-    return adminJson(row.article, row.authorEmail);
+    const tr = await translationsByArticle(db, [id]);
+    return adminJson(row.article, row.authorEmail, tr.get(id));
   };
 
   app.get('/', async (c) => {
     const rows = await listAllNews(db);
+    const tr = await translationsByArticle(
+      db,
+      rows.map((r) => r.article.id),
+    );
     const body: AdminNewsListResponse = {
-      articles: rows.map((r) => adminJson(r.article, r.authorEmail)),
+      articles: rows.map((r) => adminJson(r.article, r.authorEmail, tr.get(r.article.id))),
     };
     return c.json(body);
   });

@@ -1,19 +1,29 @@
 import {
+  englishMessage,
   formatNewsDate,
+  messageKey,
+  NEWS_TRANSLATION_LOCALES,
   type AdminNewsArticle,
+  type Locale,
   type NewsArticle,
   type NewsArticleValues,
   type NewsSummary,
+  type NewsTranslationLocale,
+  type NewsTranslationValues,
 } from '@mizani/shared';
 import type { AppDeps, SessionUser } from '../../context.ts';
 import {
   deleteNews,
   insertNews,
   lockNews,
+  putTranslation,
   slugTaken,
+  translationsOf,
   updateNews,
   type NewsRow,
+  type NewsTranslationRow,
 } from '../../db/queries/news.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -41,22 +51,72 @@ export function resolvePublishedAt(
   return new Date(`${publishDate}T${String(PUBLISH_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
 }
 
-export const summaryJson = (r: NewsRow): NewsSummary => ({
-  slug: r.slug,
+/** An article's French and Swahili versions; null where it has none. */
+export type Translations = Record<NewsTranslationLocale, NewsTranslationValues | null>;
+export const NO_TRANSLATIONS: Translations = { fr: null, sw: null };
+
+/** The translations of each article, by article id (one query for a whole page of articles). */
+export async function translationsByArticle(db: DbOrTx, ids: string[]) {
+  const byId = new Map<string, Translations>();
+  for (const r of await translationsOf(db, ids)) {
+    const tr = byId.get(r.articleId) ?? { ...NO_TRANSLATIONS };
+    tr[r.language as NewsTranslationLocale] = translationJson(r);
+    byId.set(r.articleId, tr);
+  }
+  return byId;
+}
+
+const translationJson = (r: NewsTranslationRow): NewsTranslationValues => ({
   title: r.title,
   summary: r.summary,
-  coverImage: r.coverImage,
+  body: r.body,
   coverAlt: r.coverAlt,
-  publishedAt: r.publishedAt!.toISOString(),
-  publishedLabel: formatNewsDate(r.publishedAt!.toISOString()),
 });
 
-export const articleJson = (r: NewsRow): NewsArticle => ({
-  ...summaryJson(r),
-  bodyHtml: renderMarkdown(r.body),
-});
+/** The languages an article is written in: English, then each translation it has. */
+export const languagesOf = (tr: Translations): Locale[] => [
+  'en',
+  ...NEWS_TRANSLATION_LOCALES.filter((l) => tr[l]),
+];
 
-export const adminJson = (r: NewsRow, authorEmail: string | null): AdminNewsArticle => ({
+/**
+ * An article as a page in `locale` shows it: the translation when there is one, else the English
+ * (`language` says which, so the page marks it lang="en"). The date is always in `locale`.
+ */
+export function summaryJson(
+  r: NewsRow,
+  tr: Translations = NO_TRANSLATIONS,
+  locale: Locale = 'en',
+): NewsSummary {
+  const version = locale === 'en' ? null : tr[locale];
+  const text = version ?? r;
+  return {
+    slug: r.slug,
+    title: text.title,
+    summary: text.summary,
+    coverImage: r.coverImage,
+    coverAlt: r.coverImage ? text.coverAlt : '',
+    publishedAt: r.publishedAt!.toISOString(),
+    publishedLabel: formatNewsDate(r.publishedAt!.toISOString(), locale),
+    language: version ? locale : 'en',
+    languages: languagesOf(tr),
+  };
+}
+
+export const articleJson = (
+  r: NewsRow,
+  tr: Translations = NO_TRANSLATIONS,
+  locale: Locale = 'en',
+): NewsArticle => {
+  const version = locale === 'en' ? null : tr[locale];
+  return { ...summaryJson(r, tr, locale), bodyHtml: renderMarkdown((version ?? r).body) };
+};
+
+export const adminJson = (
+  r: NewsRow,
+  authorEmail: string | null,
+  translations: Translations = NO_TRANSLATIONS,
+): AdminNewsArticle => ({
   id: r.id,
   slug: r.slug,
   title: r.title,
@@ -65,6 +125,7 @@ export const adminJson = (r: NewsRow, authorEmail: string | null): AdminNewsArti
   coverImage: r.coverImage,
   coverAlt: r.coverAlt,
   status: r.status as AdminNewsArticle['status'],
+  translations,
   publishedAt: r.publishedAt?.toISOString() ?? null,
   authorEmail,
   createdAt: r.createdAt.toISOString(),
@@ -72,7 +133,7 @@ export const adminJson = (r: NewsRow, authorEmail: string | null): AdminNewsArti
 });
 
 /** What the audit row keeps of an article: the whole text, so any version can be recovered. */
-const snapshot = (r: NewsRow) => ({
+const snapshot = (r: NewsRow, translations: Translations) => ({
   slug: r.slug,
   title: r.title,
   summary: r.summary,
@@ -81,12 +142,47 @@ const snapshot = (r: NewsRow) => ({
   coverAlt: r.coverAlt,
   status: r.status,
   publishedAt: r.publishedAt?.toISOString() ?? null,
+  translations,
 });
 
 const slugConflict = () =>
   new AppError('CONFLICT', 'Another article already uses this web address.', {
     slug: 'Another article already uses this web address',
   });
+
+/**
+ * Writes the translations the request names (absent: kept, null: removed) and returns what the
+ * article has afterwards. A kept translation of an article that now has a cover must describe it.
+ */
+async function saveTranslations(
+  tx: DbOrTx,
+  row: NewsRow,
+  values: NewsArticleValues,
+): Promise<Translations> {
+  for (const l of NEWS_TRANSLATION_LOCALES) {
+    const tr = values.translations?.[l];
+    if (tr === undefined) continue;
+    await putTranslation(
+      tx,
+      row.id,
+      l,
+      tr && { ...tr, coverAlt: row.coverImage ? tr.coverAlt : '' },
+    );
+  }
+  const after = (await translationsByArticle(tx, [row.id])).get(row.id) ?? NO_TRANSLATIONS;
+  const undescribed = NEWS_TRANSLATION_LOCALES.filter(
+    (l) => row.coverImage && after[l] && after[l].coverAlt.length < 5,
+  );
+  if (undescribed.length) {
+    const text = englishMessage(messageKey('validation.news.coverAltMissing'));
+    throw new AppError(
+      'VALIDATION',
+      text,
+      Object.fromEntries(undescribed.map((l) => [`translations.${l}.coverAlt`, text])),
+    );
+  }
+  return after;
+}
 
 interface Actor {
   user: SessionUser;
@@ -120,13 +216,14 @@ export async function createArticle(deps: AppDeps, values: NewsArticleValues, ac
       publishedAt: resolvePublishedAt(values, null),
       authorId: actor.user.id,
     });
+    const translations = await saveTranslations(tx, row, values);
     await audit(tx, {
       actorId: actor.user.id,
       actorEmail: actor.user.email,
       action: actionOf(null, row),
       targetType: 'news_article',
       targetId: row.id,
-      after: snapshot(row),
+      after: snapshot(row, translations),
       ip: actor.ip,
     });
     return row;
@@ -143,18 +240,20 @@ export async function updateArticle(
     const before = await lockNews(tx, id);
     if (!before) throw notFound('Article');
     if (await slugTaken(tx, values.slug, id)) throw slugConflict();
+    const beforeTr = (await translationsByArticle(tx, [id])).get(id) ?? NO_TRANSLATIONS;
     const row = await updateNews(tx, id, {
       ...fields(values),
       publishedAt: resolvePublishedAt(values, before.publishedAt),
     });
+    const translations = await saveTranslations(tx, row, values);
     await audit(tx, {
       actorId: actor.user.id,
       actorEmail: actor.user.email,
       action: actionOf(before, row),
       targetType: 'news_article',
       targetId: id,
-      before: snapshot(before),
-      after: snapshot(row),
+      before: snapshot(before, beforeTr),
+      after: snapshot(row, translations),
       ip: actor.ip,
     });
     return row;
@@ -165,6 +264,7 @@ export async function deleteArticle(deps: AppDeps, id: string, actor: Actor) {
   await deps.database.db.transaction(async (tx) => {
     const before = await lockNews(tx, id);
     if (!before) throw notFound('Article');
+    const beforeTr = (await translationsByArticle(tx, [id])).get(id) ?? NO_TRANSLATIONS;
     await deleteNews(tx, id);
     await audit(tx, {
       actorId: actor.user.id,
@@ -172,7 +272,7 @@ export async function deleteArticle(deps: AppDeps, id: string, actor: Actor) {
       action: 'news.delete',
       targetType: 'news_article',
       targetId: id,
-      before: snapshot(before),
+      before: snapshot(before, beforeTr),
       ip: actor.ip,
     });
   });
