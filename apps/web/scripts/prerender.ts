@@ -36,7 +36,7 @@ const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/s
 const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
 const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
 const { compileCataloguesWith, loadLocale, translate } = await import('../src/lib/i18n/i18n.ts');
-const { LOCALES } = await import('../src/lib/i18n/locales.ts');
+const { LOCALES, localizePath } = await import('../src/lib/i18n/locales.ts');
 const { TRANSLATED_PAGE_IDS, PAGES } = await import('../src/config/pages.ts');
 const { compileMessage } = await import('@lingui/message-utils/compileMessage');
 
@@ -283,41 +283,54 @@ for (const { locale, meta, englishPath } of LOCALIZED_META) {
   }
 }
 
-// The news article template: the article route rendered with tokens for every field, which the
-// server replaces per article (apps/server/src/site/news-pages.ts). Not a page: no sitemap entry.
-try {
-  renderAsTemplate(true);
-  const a = TEMPLATE_ARTICLE;
-  const body = await renderPath(paths.news.article(a.slug));
-  renderAsTemplate(false);
-  const missing = Object.values(NEWS_TEMPLATE.tokens).filter((t) => !body.includes(t));
-  // The slug appears only in the head (canonical), the rest in the page itself.
-  if (missing.some((t) => t !== NEWS_TEMPLATE.tokens.slug))
-    throw new Error(`tokens missing from the rendered article: ${missing.join(', ')}`);
-  write(
-    NEWS_TEMPLATE.file,
-    page(
-      {
-        title: seo.documentTitle({ path: paths.news.article(a.slug), title: a.title }),
-        description: a.summary,
-        canonical: seo.canonicalUrl(paths.news.article(a.slug)),
-        index: true,
-        ogType: 'article',
-        image: `${BRAND.siteUrl}${a.coverImage}`,
-        extra: [
-          `<meta property="article:published_time" content="${a.publishedAt}" />`,
-          RSS_LINK,
-        ].join('\n    '),
-      },
-      body,
-    ),
-  );
-  console.log(`  tmpl  ${paths.news.articlePattern.padEnd(26)} → dist/${NEWS_TEMPLATE.file}`);
-} catch (err) {
-  failures.push(
-    `news template: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-  );
+// The news article templates, one per language: the article route rendered with tokens for every
+// field, which the server replaces per article (apps/server/src/site/news-pages.ts): canonical and
+// hreflang alternates too, since they depend on the languages the article is written in. Not
+// pages: no sitemap entry (the server lists the articles).
+renderAsTemplate(true);
+for (const locale of LOCALES) {
+  try {
+    const a = TEMPLATE_ARTICLE;
+    const { tokens } = NEWS_TEMPLATE;
+    const path = localizePath(paths.news.article(a.slug), locale);
+    const body = await renderPath(path);
+    const headOnly: string[] = [tokens.slug, tokens.canonical, tokens.alternates];
+    const missing = Object.values(tokens).filter((t) => !headOnly.includes(t) && !body.includes(t));
+    if (missing.length)
+      throw new Error(`tokens missing from the rendered article: ${missing.join(', ')}`);
+    if (!body.includes(`<p id="${NEWS_TEMPLATE.noteElementId}"`))
+      throw new Error('the article template lacks its language note');
+    const file = locale === 'en' ? NEWS_TEMPLATE.file : NEWS_TEMPLATE.localeFiles[locale];
+    write(
+      file,
+      page(
+        {
+          title: seo.documentTitle({ path, title: a.title }),
+          description: a.summary,
+          canonical: seo.canonicalUrl(tokens.canonical),
+          index: true,
+          ogType: 'article',
+          image: `${BRAND.siteUrl}${a.coverImage}`,
+          extra: [
+            tokens.alternates,
+            `<meta property="article:published_time" content="${a.publishedAt}" />`,
+            RSS_LINK,
+          ].join('\n    '),
+        },
+        body,
+        locale,
+      ),
+    );
+    console.log(
+      `  tmpl  ${localizePath(paths.news.articlePattern, locale).padEnd(26)} → dist/${file}`,
+    );
+  } catch (err) {
+    failures.push(
+      `news template (${locale}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+  }
 }
+renderAsTemplate(false);
 
 try {
   const body = await renderPath('/__prerender-not-found__');

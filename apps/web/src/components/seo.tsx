@@ -11,6 +11,10 @@ interface SeoProps {
   description?: string;
   /** 404 and other pages that must not be indexed: no canonical, robots noindex. */
   noindex?: boolean;
+  /** Pages whose versions are data (news articles): the canonical path, when not this page's. */
+  canonicalPath?: string;
+  /** …and their hreflang alternates, instead of the registry's. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
@@ -54,14 +58,21 @@ function upsertAlternates(links: { hreflang: string; href: string }[]) {
  * The same values are written into the pre-rendered HTML by scripts/prerender.ts (from config/page-meta.ts),
  * so crawlers see them without JavaScript. Renders nothing.
  */
-export function Seo({ path, title, description, noindex = false }: SeoProps) {
+export function Seo({
+  path,
+  title,
+  description,
+  noindex = false,
+  canonicalPath,
+  alternates: ownAlternates,
+}: SeoProps) {
   const { locale } = useT();
   const meta = localizedPageMeta(path, locale);
   const here = meta?.path ?? localizePath(path, locale);
   const fullTitle = documentTitle({ path: here, title: title ?? meta?.title ?? BRAND.name });
   const desc = description ?? meta?.description ?? BRAND.shortDescription;
-  const url = noindex ? null : canonicalUrl(here);
-  const alternates = noindex ? '' : JSON.stringify(alternateLinks(path));
+  const url = noindex ? null : canonicalUrl(canonicalPath ?? here);
+  const alternates = noindex ? '' : JSON.stringify(ownAlternates ?? alternateLinks(path));
 
   useEffect(() => {
     document.title = fullTitle;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { cleanToken, multiLine, singleLine } from './text.ts';
 
@@ -169,11 +170,14 @@ export const StatusHistoryQuerySchema = z.object({
 
 export const StatusSubscribeSchema = z.strictObject({
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: messageKey('validation.email') })
     .trim()
     .toLowerCase()
-    .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
-    .pipe(z.email('Please enter a valid email address')),
+    .max(
+      LIMITS.emailMax,
+      messageKey('validation.tooLong', { field: 'email', max: LIMITS.emailMax }),
+    )
+    .pipe(z.email(messageKey('validation.email'))),
 });
 export type StatusSubscribeInput = z.input<typeof StatusSubscribeSchema>;
 

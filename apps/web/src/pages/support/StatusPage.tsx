@@ -5,21 +5,25 @@ import { paths } from '@/config/paths';
 import { StatusBoard } from '@/features/status/components/StatusBoard';
 import { SubscribeForm } from '@/features/status/components/SubscribeForm';
 import { SubscriptionLinkNotice } from '@/features/status/components/SubscriptionLinkNotice';
+import { useT } from '@/lib/i18n/use-t';
+
+const METHOD = [
+  'status.method.checks',
+  'status.method.majority',
+  'status.method.uptime',
+  'status.method.home',
+] as const;
 
 /** /support/status: the platform's live state from the server's own checks (issue 21). */
 export default function StatusPage() {
+  const { t } = useT();
   return (
     <>
       <Seo path={paths.support.status.path} />
       <PageHero
-        eyebrow="Support"
-        title="System Status"
-        intro={
-          <p>
-            The live state of our website, API, rates feed, email delivery and database, checked
-            every minute by our own servers, with the incidents our operations team reports.
-          </p>
-        }
+        eyebrow={t('crumb.support')}
+        title={t('page.status')}
+        intro={<p>{t('status.intro')}</p>}
       />
       <div className="container-page space-y-14 py-14">
         <SubscriptionLinkNotice />
@@ -34,12 +38,9 @@ export default function StatusPage() {
               <BellRing className="size-5" aria-hidden="true" />
             </span>
             <h2 id="subscribe-h" className="mt-4 text-2xl font-semibold text-navy-900">
-              Get incident updates by email
+              {t('status.subscribe.title')}
             </h2>
-            <p className="mt-2 text-slate-600">
-              We email you when we open, update or resolve an incident. Confirm your address from
-              the email we send; every update has a one-click unsubscribe link.
-            </p>
+            <p className="mt-2 text-slate-600">{t('status.subscribe.text')}</p>
           </div>
           <SubscribeForm />
         </section>
@@ -50,29 +51,12 @@ export default function StatusPage() {
             className="flex items-center gap-2 text-2xl font-semibold text-navy-900"
           >
             <Gauge className="size-6 text-emerald-700" aria-hidden="true" />
-            How we measure
+            {t('status.method.title')}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
-            <li>
-              Every server that runs the platform checks each component once a minute: it loads the
-              home page, asks the API whether it can take traffic, queries the database, looks at
-              the age of the newest exchange rate and at the outgoing email queue.
-            </li>
-            <li>
-              A minute counts as down when most of the servers that checked it saw the component
-              down; if only some did, it shows as a partial outage. A check slower than 2 seconds is
-              degraded but not down.
-            </li>
-            <li>
-              Uptime is the share of checked minutes that were not down. Minutes nobody checked (for
-              example during maintenance that stops every server) are left out and show as “No
-              data”.
-            </li>
-            <li>
-              The uptime on our home page is the platform’s (website, API and database together)
-              over the last 90 days; until a full day has been measured it shows our 99.9% target,
-              labelled as such.
-            </li>
+            {METHOD.map((id) => (
+              <li key={id}>{t(id)}</li>
+            ))}
           </ul>
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  Locale,
   AdminNewsArticle,
   AdminNewsListResponse,
   NewsArticle,
@@ -12,22 +13,26 @@ import { embeddedArticle } from '../lib/embedded';
 
 // News: the public list and articles (/api/news), and the admins' editor (/api/admin/news).
 
-export const newsListQuery = () =>
+/** Articles in the page's language (English where an article has no version in it). */
+export const newsListQuery = (locale: Locale) =>
   infiniteQueryOptions({
-    queryKey: ['news', 'list'],
+    queryKey: ['news', 'list', locale],
     queryFn: ({ pageParam }) =>
-      api<NewsListResponse>(`/api/news?limit=12${pageParam ? `&cursor=${pageParam}` : ''}`),
+      api<NewsListResponse>(
+        `/api/news?limit=12&lang=${locale}${pageParam ? `&cursor=${pageParam}` : ''}`,
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
   });
 
 /** One article; the page it was loaded with carries it already (hydration, no request). */
-export const newsArticleQuery = (slug: string) =>
+export const newsArticleQuery = (slug: string, locale: Locale) =>
   queryOptions({
-    queryKey: ['news', 'article', slug],
-    queryFn: async () => (await api<{ article: NewsArticle }>(`/api/news/${slug}`)).article,
-    initialData: () => embeddedArticle(slug),
+    queryKey: ['news', 'article', slug, locale],
+    queryFn: async () =>
+      (await api<{ article: NewsArticle }>(`/api/news/${slug}?lang=${locale}`)).article,
+    initialData: () => embeddedArticle(slug, locale),
     staleTime: 60_000,
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
   });

@@ -7,11 +7,14 @@ export function NewsCover(props: {
   coverAlt: string;
   className?: string;
   eager?: boolean;
+  /** The language of the description when it is not the page's. */
+  lang?: string;
 }) {
   return (
     <img
       src={props.coverImage ?? NEWS_DEFAULT_COVER}
       alt={props.coverImage ? props.coverAlt : ''}
+      lang={props.coverImage ? props.lang : undefined}
       width={1200}
       height={630}
       loading={props.eager ? 'eager' : 'lazy'}

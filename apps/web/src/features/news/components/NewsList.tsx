@@ -1,22 +1,35 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { newsArticlePath, type NewsSummary } from '@mizani/shared';
 import { LoadError } from '@/components/admin-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { newsListQuery } from '../api/news';
 import { NewsCover } from './NewsCover';
 
-/** Published articles, newest first, twelve at a time. */
+/** "In English" beside an article the page's language has no version of (its text is lang="en"). */
+function EnglishOnly({ article }: { article: NewsSummary }) {
+  const { t, locale } = useT();
+  if (article.language === locale) return null;
+  return (
+    <span className="ml-2 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-medium text-slate-700">
+      {t('news.inEnglish')}
+    </span>
+  );
+}
+
+/** Published articles, newest first, twelve at a time, in the page's language. */
 export function NewsList() {
-  const q = useInfiniteQuery(newsListQuery());
+  const { t, locale } = useT();
+  const q = useInfiniteQuery(newsListQuery(locale));
   if (q.isPending)
     return (
       <ul
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy="true"
-        aria-label="Loading articles"
+        aria-label={t('news.loading')}
       >
         {Array.from({ length: 3 }, (_, i) => (
           <li key={i} className="space-y-3">
@@ -32,31 +45,43 @@ export function NewsList() {
   if (!articles.length)
     return (
       <p className="rounded-2xl border border-dashed border-border bg-white p-8 text-center text-slate-600">
-        No news yet. Check back soon, or follow our RSS feed.
+        {t('news.empty')}
       </p>
     );
   const [lead, ...rest] = articles;
+  const href = (a: NewsSummary) => newsArticlePath(a.slug, locale);
   return (
     <div className="space-y-10">
       {lead ? (
         <article className="grid gap-6 lg:grid-cols-2 lg:items-center">
-          <NewsCover coverImage={lead.coverImage} coverAlt={lead.coverAlt} eager />
+          <NewsCover
+            coverImage={lead.coverImage}
+            coverAlt={lead.coverAlt}
+            lang={lead.language}
+            eager
+          />
           <div>
             <p className="text-sm text-slate-600">
               <time dateTime={lead.publishedAt}>{lead.publishedLabel}</time>
+              <EnglishOnly article={lead} />
             </p>
-            <h2 className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-              <Link to={paths.news.article(lead.slug)} className="hover:underline">
+            <h2
+              lang={lead.language}
+              className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
+            >
+              <Link to={href(lead)} className="hover:underline">
                 {lead.title}
               </Link>
             </h2>
-            <p className="mt-3 text-lg leading-relaxed text-slate-600">{lead.summary}</p>
+            <p lang={lead.language} className="mt-3 text-lg leading-relaxed text-slate-600">
+              {lead.summary}
+            </p>
             <Link
-              to={paths.news.article(lead.slug)}
+              to={href(lead)}
               className="mt-5 inline-flex items-center gap-1.5 font-semibold text-emerald-700 underline-offset-4 hover:underline"
-              aria-label={`Read “${lead.title}”`}
+              aria-label={t('news.readArticleLabel', { title: lead.title })}
             >
-              Read the article <ArrowRight className="size-4" aria-hidden="true" />
+              {t('news.readArticle')} <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
         </article>
@@ -66,16 +91,19 @@ export function NewsList() {
           {rest.map((a) => (
             <li key={a.slug}>
               <article className="flex h-full flex-col">
-                <NewsCover coverImage={a.coverImage} coverAlt={a.coverAlt} />
+                <NewsCover coverImage={a.coverImage} coverAlt={a.coverAlt} lang={a.language} />
                 <p className="mt-4 text-sm text-slate-600">
                   <time dateTime={a.publishedAt}>{a.publishedLabel}</time>
+                  <EnglishOnly article={a} />
                 </p>
-                <h3 className="mt-1 text-lg font-semibold text-navy-900">
-                  <Link to={paths.news.article(a.slug)} className="hover:underline">
+                <h3 lang={a.language} className="mt-1 text-lg font-semibold text-navy-900">
+                  <Link to={href(a)} className="hover:underline">
                     {a.title}
                   </Link>
                 </h3>
-                <p className="mt-2 flex-1 text-slate-600">{a.summary}</p>
+                <p lang={a.language} className="mt-2 flex-1 text-slate-600">
+                  {a.summary}
+                </p>
               </article>
             </li>
           ))}
@@ -89,7 +117,7 @@ export function NewsList() {
             onClick={() => void q.fetchNextPage()}
             disabled={q.isFetchingNextPage}
           >
-            {q.isFetchingNextPage ? 'Loading…' : 'Show older articles'}
+            {q.isFetchingNextPage ? t('news.loadingMore') : t('news.showOlder')}
           </Button>
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import type {
   StatusHistoryResponse,
   StatusResponse,
   UptimePeriod,
+  Locale,
 } from '@mizani/shared';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { api } from '@/lib/api';
@@ -31,8 +32,13 @@ export const statusHistoryQuery = (period: UptimePeriod) =>
     staleTime: 30_000,
   });
 
-export const subscribeToStatus = (email: string) =>
-  api<{ message: string }>('/api/status/subscriptions', { method: 'POST', body: { email } });
+/** The page's language (Content-Language) is the subscriber's: their mails' and links'. */
+export const subscribeToStatus = (email: string, locale: Locale = 'en') =>
+  api<{ message: string }>('/api/status/subscriptions', {
+    method: 'POST',
+    body: { email },
+    headers: { 'content-language': locale },
+  });
 
 export const followStatusLink = (kind: 'confirm' | 'unsubscribe', token: string) =>
   api<{ state: 'confirmed' | 'unsubscribed' }>(`/api/status/subscriptions/${kind}`, {

@@ -11,20 +11,22 @@ import { LoadError } from '@/components/admin-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { statusHistoryQuery } from '../api/status';
-import { percent, TONE_TEXT, barTone } from '../lib/present';
+import { barTone } from '../lib/present';
+import { useStatusText } from '../lib/use-status-text';
 import { StateLabel } from './StateIcon';
-import { BarsLegend, UptimeBars, bucketLabel } from './UptimeBars';
+import { BarsLegend, UptimeBars } from './UptimeBars';
 
 /** Every component: its state now, its uptime over the chosen period, and the bars. */
 export function ComponentsUptime({ components }: { components: StatusComponent[] }) {
   const [period, setPeriod] = useState<UptimePeriod>('90d');
   const history = useQuery(statusHistoryQuery(period));
   const info = UPTIME_PERIOD_INFO[period];
+  const x = useStatusText();
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id="uptime-period-label" className="text-sm text-slate-600">
-          Uptime over the last {info.label}, one bar per {info.bucketLabel} (UTC)
+          {x.period('intro', period)}
         </p>
         <div
           role="group"
@@ -42,7 +44,7 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
                 p === period ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-accent',
               )}
             >
-              {UPTIME_PERIOD_INFO[p].label}
+              {x.period('button', p)}
             </button>
           ))}
         </div>
@@ -54,24 +56,29 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
             <li key={c.id} className="p-5 sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                 <div className="min-w-0">
-                  <h3 className="font-semibold text-navy-900">{c.name}</h3>
-                  <p className="text-sm text-slate-600">{c.description}</p>
+                  <h3 className="font-semibold text-navy-900">{x.component(c.id)}</h3>
+                  <p className="text-sm text-slate-600">{x.componentInfo(c.id)}</p>
                 </div>
                 <StateLabel state={c.state} />
               </div>
               <div className="mt-4">
                 {bars ? (
-                  <UptimeBars name={c.name} period={period} uptime={bars.uptime} bars={bars.bars} />
+                  <UptimeBars
+                    name={x.component(c.id)}
+                    period={period}
+                    uptime={bars.uptime}
+                    bars={bars.bars}
+                  />
                 ) : (
                   <Skeleton className="h-9 w-full" />
                 )}
               </div>
               <p className="mt-2 flex justify-between text-xs text-slate-600">
-                <span>{info.label} ago</span>
+                <span>{x.period('ago', period)}</span>
                 <span className="font-semibold text-navy-900">
-                  {percent(c.uptime[period])} uptime
+                  {x.t('status.uptime', { uptime: x.percent(c.uptime[period]) })}
                 </span>
-                <span>Now</span>
+                <span>{x.t('status.now')}</span>
               </p>
             </li>
           );
@@ -88,27 +95,26 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
       {history.data ? (
         <details className="mt-4 rounded-xl border border-border bg-white p-4">
           <summary className="cursor-pointer text-sm font-medium text-navy-900">
-            Show the uptime of the last {info.label} as a table
+            {x.period('showTable', period)}
           </summary>
           <div
             role="region"
-            aria-label={`Uptime per ${info.bucketLabel}, last ${info.label}`}
+            aria-label={x.period('tableRegion', period)}
             tabIndex={0}
             className="mt-3 max-h-96 overflow-auto"
           >
             <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">
-                Uptime of each component per {info.bucketLabel} over the last {info.label}, newest
-                first
-              </caption>
+              <caption className="sr-only">{x.period('caption', period)}</caption>
               <thead className="sticky top-0 bg-white">
                 <tr className="border-b border-border">
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    {info.bucketLabel === 'day' ? 'Day' : 'From'}
+                    {info.bucketLabel === 'day'
+                      ? x.t('status.table.day')
+                      : x.t('status.table.from')}
                   </th>
                   {STATUS_COMPONENTS.map((id) => (
                     <th key={id} scope="col" className="py-2 pr-3 font-semibold">
-                      {history.data.components.find((h) => h.id === id)?.name}
+                      {x.component(id)}
                     </th>
                   ))}
                 </tr>
@@ -119,15 +125,15 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
                   return (
                     <tr key={b.start} className="border-b border-border/60">
                       <th scope="row" className="py-1.5 pr-3 font-normal text-slate-700">
-                        {bucketLabel(b.start, period)}
+                        {x.bucket(b.start, period)}
                       </th>
                       {history.data.components.map((h) => {
                         const bar = h.bars[index]!;
                         return (
                           <td key={h.id} className="tabular py-1.5 pr-3">
-                            {bar.uptime === null ? TONE_TEXT.none : `${percent(bar.uptime)}`}
+                            {bar.uptime === null ? x.tone('none') : x.percent(bar.uptime)}
                             {bar.uptime !== null && barTone(bar) !== 'ok'
-                              ? ` (${TONE_TEXT[barTone(bar)]})`
+                              ? ` (${x.tone(barTone(bar))})`
                               : ''}
                           </td>
                         );

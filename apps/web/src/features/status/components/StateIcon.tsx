@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2, CircleHelp, OctagonAlert, TriangleAlert } from 'lucide-react';
 import type { ComponentState } from '@mizani/shared';
 import { cn } from '@/lib/utils';
-import { STATE_TONE, stateLabel, type Tone } from '../lib/present';
+import { STATE_TONE, type Tone } from '../lib/present';
+import { useStatusText } from '../lib/use-status-text';
 
 export const TONE_TEXT_CLASS: Record<Tone, string> = {
   ok: 'text-emerald-700',
@@ -23,6 +24,7 @@ const ICON = {
 export function StateLabel({ state, className }: { state: ComponentState; className?: string }) {
   const tone = STATE_TONE[state];
   const Icon = ICON[tone];
+  const x = useStatusText();
   return (
     <span
       className={cn(
@@ -32,7 +34,7 @@ export function StateLabel({ state, className }: { state: ComponentState; classN
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {stateLabel(state)}
+      {x.state(state)}
     </span>
   );
 }

@@ -3,9 +3,10 @@ import { LoadError } from '@/components/admin-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { statusQuery } from '../api/status';
-import { OVERALL_TEXT, STATE_TONE, type Tone } from '../lib/present';
+import { STATE_TONE, type Tone } from '../lib/present';
+import { useStatusText } from '../lib/use-status-text';
 import { ComponentsUptime } from './ComponentsUptime';
-import { IncidentCard, utcDateTime } from './IncidentTimeline';
+import { IncidentCard } from './IncidentTimeline';
 import { StateIcon } from './StateIcon';
 
 const BANNER: Record<Tone, string> = {
@@ -19,14 +20,11 @@ const BANNER: Record<Tone, string> = {
 /** The live part of /support/status: the headline, open incidents, components, past incidents. */
 export function StatusBoard() {
   const q = useQuery(statusQuery());
+  const x = useStatusText();
+  const { t } = x;
   if (q.isPending)
     return (
-      <div
-        className="space-y-4"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading the live status"
-      >
+      <div className="space-y-4" role="status" aria-busy="true" aria-label={t('status.loading')}>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-72 w-full" />
       </div>
@@ -49,11 +47,13 @@ export function StatusBoard() {
         <StateIcon state={s.overall} className="mt-0.5 size-7 shrink-0" />
         <div>
           <h2 className="text-xl font-semibold text-navy-900 sm:text-2xl">
-            {OVERALL_TEXT[s.overall]}
+            {x.overall(s.overall)}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {latest ? `Last checked ${utcDateTime(latest)}. ` : 'No check has been recorded yet. '}
-            {s.monitoringSince ? `Monitoring since ${utcDateTime(s.monitoringSince)}.` : ''}
+            {latest ? t('status.lastChecked', { at: x.utc(latest) }) : t('status.noCheck')}
+            {s.monitoringSince
+              ? ` ${t('status.monitoringSince', { at: x.utc(s.monitoringSince) })}`
+              : ''}
           </p>
         </div>
       </div>
@@ -61,7 +61,7 @@ export function StatusBoard() {
       {s.active.length > 0 ? (
         <section aria-labelledby="active-incidents">
           <h2 id="active-incidents" className="text-2xl font-semibold text-navy-900">
-            Current incidents
+            {t('status.currentIncidents')}
           </h2>
           <div className="mt-5 space-y-4">
             {s.active.map((i) => (
@@ -73,7 +73,7 @@ export function StatusBoard() {
 
       <section aria-labelledby="components-h">
         <h2 id="components-h" className="text-2xl font-semibold text-navy-900">
-          Components and uptime
+          {t('status.components')}
         </h2>
         <div className="mt-5">
           <ComponentsUptime components={s.components} />
@@ -82,15 +82,15 @@ export function StatusBoard() {
 
       <section aria-labelledby="past-incidents">
         <h2 id="past-incidents" className="text-2xl font-semibold text-navy-900">
-          Past incidents
+          {t('status.pastIncidents')}
         </h2>
-        <p className="mt-2 text-slate-600">Incidents resolved in the last 90 days, newest first.</p>
+        <p className="mt-2 text-slate-600">{t('status.pastIntro')}</p>
         <div className="mt-5 space-y-4">
           {s.recent.length ? (
             s.recent.map((i) => <IncidentCard key={i.id} incident={i} />)
           ) : (
             <p className="rounded-2xl border border-dashed border-border bg-white p-6 text-center text-slate-600">
-              No incidents in the last 90 days.
+              {t('status.noIncidents')}
             </p>
           )}
         </div>

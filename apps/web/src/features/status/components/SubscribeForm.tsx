@@ -8,13 +8,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/use-t';
 import { subscribeToStatus } from '../api/status';
+
+/** Marks where the address goes in the translated sentence, to show it in bold. */
+const EMAIL_SLOT = '\u0000';
 
 /**
  * Email updates about incidents, double opt-in: the server sends a confirmation link and nothing
  * else until it is followed. The answer is the same whether or not the address was subscribed.
  */
 export function SubscribeForm() {
+  const { t, locale } = useT();
   const form = useForm<StatusSubscribeInput>({
     resolver: zodResolver(StatusSubscribeSchema),
     defaultValues: { email: '' },
@@ -26,7 +31,7 @@ export function SubscribeForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await subscribeToStatus(values.email);
+      await subscribeToStatus(values.email, locale);
       setSentTo(values.email.trim().toLowerCase());
       form.reset({ email: '' });
     } catch (err) {
@@ -41,26 +46,27 @@ export function SubscribeForm() {
         noValidate
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <FormField label="Email address" error={errors.email?.message} className="flex-1">
+        <FormField
+          label={t('status.subscribe.email')}
+          error={errors.email?.message}
+          className="flex-1"
+        >
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('status.subscribe.placeholder')}
             {...form.register('email')}
           />
         </FormField>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.625rem]">
-          {isSubmitting ? 'Subscribing…' : 'Subscribe to updates'}
+          {isSubmitting ? t('status.subscribe.submitting') : t('status.subscribe.submit')}
         </Button>
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
         {sentTo ? (
           <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Check your inbox: we sent a confirmation link to <strong>{sentTo}</strong>. Updates
-              start once you follow it.
-            </span>
+            <SentTo email={sentTo} text={t('status.subscribe.sent', { email: EMAIL_SLOT })} />
           </p>
         ) : null}
         {failure ? (
@@ -70,5 +76,16 @@ export function SubscribeForm() {
         ) : null}
       </div>
     </div>
+  );
+}
+
+function SentTo({ email, text }: { email: string; text: string }) {
+  const [before, after] = text.split(EMAIL_SLOT);
+  return (
+    <span>
+      {before}
+      <strong>{email}</strong>
+      {after}
+    </span>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { followStatusLink } from '../api/status';
 
 type Notice = { tone: 'ok' | 'error' | 'busy'; text: string } | null;
@@ -12,6 +14,7 @@ type Notice = { tone: 'ok' | 'error' | 'busy'; text: string } | null;
  * link changes nothing), then drops it from the address bar.
  */
 export function SubscriptionLinkNotice() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice>(null);
   const done = useRef(false);
@@ -25,26 +28,32 @@ export function SubscriptionLinkNotice() {
     done.current = true;
     setNotice({
       tone: 'busy',
-      text: kind === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…',
+      text: kind === 'confirm' ? t('status.link.confirming') : t('status.link.unsubscribing'),
     });
     followStatusLink(kind, token)
       .then(() =>
         setNotice({
           tone: 'ok',
-          text:
-            kind === 'confirm'
-              ? 'Subscription confirmed. We will email you when we open, update or resolve an incident.'
-              : 'You are unsubscribed. We will not email you about incidents any more.',
+          text: kind === 'confirm' ? t('status.link.confirmed') : t('status.link.unsubscribed'),
         }),
       )
-      .catch((err: unknown) => setNotice({ tone: 'error', text: errorText(err) }))
+      // An expired or unknown link (404) in the page's language; anything else as the API says.
+      .catch((err: unknown) =>
+        setNotice({
+          tone: 'error',
+          text:
+            err instanceof ApiError && err.status === 404
+              ? t('status.link.invalid')
+              : errorText(err),
+        }),
+      )
       .finally(() => {
         const next = new URLSearchParams(params);
         next.delete('confirm');
         next.delete('unsubscribe');
         setParams(next, { replace: true });
       });
-  }, [confirm, unsubscribe, params, setParams]);
+  }, [confirm, unsubscribe, params, setParams, t]);
 
   if (!notice) return null;
   const Icon = notice.tone === 'error' ? TriangleAlert : CheckCircle2;

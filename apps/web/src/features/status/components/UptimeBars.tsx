@@ -1,5 +1,6 @@
-import { UPTIME_PERIOD_INFO, type UptimeBar, type UptimePeriod } from '@mizani/shared';
-import { barTone, percent, TONE_TEXT, type Tone } from '../lib/present';
+import type { UptimeBar, UptimePeriod } from '@mizani/shared';
+import { barTone, type Tone } from '../lib/present';
+import { useStatusText } from '../lib/use-status-text';
 
 // One component's uptime as plain SVG bars (no chart library in the public bundle). The SVG is an
 // image with a one-line summary; the same figures are in the data table below it.
@@ -16,24 +17,6 @@ const BAR_W = 10;
 const GAP = 3;
 const HEIGHT = 36;
 
-/** "24 Nov, 14:00" (hour and 6-hour buckets) or "24 Nov 2026" (days), in UTC like the checks. */
-export function bucketLabel(startIso: string, period: UptimePeriod): string {
-  const d = new Date(startIso);
-  const day = d.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(period === '90d' ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-  if (period === '90d') return day;
-  const time = d.toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${time} UTC`;
-}
-
 export function UptimeBars(props: {
   name: string;
   period: UptimePeriod;
@@ -41,13 +24,18 @@ export function UptimeBars(props: {
   bars: UptimeBar[];
 }) {
   const { bars, period } = props;
-  const info = UPTIME_PERIOD_INFO[period];
+  const x = useStatusText();
   const withDown = bars.filter((b) => b.down > 0).length;
   const measured = bars.filter((b) => b.observed > 0).length;
   const summary =
     measured === 0
-      ? `${props.name}: no checks in the last ${info.label} yet.`
-      : `${props.name}: ${percent(props.uptime)} uptime over the last ${info.label}; ${withDown} of ${bars.length} bars (one per ${info.bucketLabel}) with downtime.`;
+      ? x.period('barsNone', period, { name: props.name })
+      : x.period('bars', period, {
+          name: props.name,
+          uptime: x.percent(props.uptime),
+          down: withDown,
+          total: bars.length,
+        });
   const width = bars.length * (BAR_W + GAP) - GAP;
   return (
     <svg
@@ -69,7 +57,7 @@ export function UptimeBars(props: {
             rx={2}
             fill={FILL[tone]}
           >
-            <title>{`${bucketLabel(b.start, period)}: ${b.uptime === null ? TONE_TEXT.none : `${percent(b.uptime)} (${TONE_TEXT[tone]})`}`}</title>
+            <title>{`${x.bucket(b.start, period)}: ${b.uptime === null ? x.tone('none') : `${x.percent(b.uptime)} (${x.tone(tone)})`}`}</title>
           </rect>
         );
       })}
@@ -79,6 +67,7 @@ export function UptimeBars(props: {
 
 /** The bars' legend: every colour with its words. */
 export function BarsLegend() {
+  const x = useStatusText();
   const tones: Tone[] = ['ok', 'minor', 'major', 'critical', 'none'];
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
@@ -89,7 +78,7 @@ export function BarsLegend() {
             className="inline-block size-2.5 rounded-sm"
             style={{ background: FILL[t] }}
           />
-          {TONE_TEXT[t]}
+          {x.tone(t)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,10 @@
-import { COMPONENT_STATE_LABELS, type ComponentState, type UptimeBar } from '@mizani/shared';
+import {
+  type ComponentState,
+  type Locale,
+  type UptimeBar,
+  type UptimePeriod,
+} from '@mizani/shared';
+import { INTL_LOCALE } from '../../../lib/i18n/locales.ts';
 
 // How the status page shows states and bars: colour is never the only cue (every state has its
 // words and an icon; every bar is a row of the data table).
@@ -13,31 +19,12 @@ export const STATE_TONE: Record<ComponentState, Tone> = {
   unknown: 'none',
 };
 
-/** Headline of the whole platform. */
-export const OVERALL_TEXT: Record<ComponentState, string> = {
-  operational: 'All systems operational',
-  degraded: 'Some systems are slower than usual',
-  partial_outage: 'Partial outage',
-  major_outage: 'Major outage',
-  unknown: 'Status not yet measured',
-};
-
-export const stateLabel = (s: ComponentState) => COMPONENT_STATE_LABELS[s];
-
 /** A bar's tone: no checks, all up, only slow, a little down (≥ 99%), or more. */
 export function barTone(b: Pick<UptimeBar, 'observed' | 'down' | 'degraded' | 'uptime'>): Tone {
   if (b.observed === 0 || b.uptime === null) return 'none';
   if (b.down === 0) return b.degraded === 0 ? 'ok' : 'minor';
   return Number(b.uptime) >= 99 ? 'major' : 'critical';
 }
-
-export const TONE_TEXT: Record<Tone, string> = {
-  ok: 'No downtime',
-  minor: 'Degraded',
-  major: 'Some downtime',
-  critical: 'Major downtime',
-  none: 'No data',
-};
 
 /** "99.982" → "99.98%"; null → "—". Two decimals, rounded down (never overstated). */
 export function percent(uptime: string | null): string {
@@ -46,12 +33,61 @@ export function percent(uptime: string | null): string {
   return `${whole}.${(frac + '00').slice(0, 2)}%`;
 }
 
-/** Minutes as "3 h 20 min", "45 min", "2 d 4 h". */
-export function duration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+/** In French the decimal comma and a narrow no-break space before the sign: "99,98 %". */
+export function percentIn(locale: Locale, uptime: string | null): string {
+  const s = percent(uptime);
+  return locale === 'fr' && uptime !== null ? s.replace('.', ',').replace('%', '\u202f%') : s;
+}
+
+/** Minutes split for "3 h 20 min", "45 min", "2 d 4 h" (the words are the catalogue's). */
+export function durationParts(minutes: number): { d: number; h: number; m: number } {
+  if (minutes < 60) return { d: 0, h: 0, m: minutes };
   const d = Math.floor(minutes / 1440);
   const h = Math.floor((minutes % 1440) / 60);
-  const m = minutes % 60;
+  return { d, h, m: d ? 0 : minutes % 60 };
+}
+
+/** Minutes as "3 h 20 min", "45 min", "2 d 4 h". */
+export function duration(minutes: number): string {
+  const { d, h, m } = durationParts(minutes);
   if (d) return h ? `${d} d ${h} h` : `${d} d`;
+  if (!h) return `${m} min`;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+
+/** "24 Nov 2026, 14:05 UTC": the same for every visitor, like the checks. */
+export function utcDateTime(iso: string, locale: Locale = 'en') {
+  return `${new Date(iso).toLocaleString(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })} UTC`;
+}
+
+/** "24 Nov, 14:00" (hour and 6-hour buckets) or "24 Nov 2026" (days), in UTC like the checks. */
+export function bucketLabel(startIso: string, period: UptimePeriod, locale: Locale = 'en'): string {
+  const d = new Date(startIso);
+  const day = d.toLocaleDateString(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    ...(period === '90d' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+  if (period === '90d') return day;
+  const time = d.toLocaleTimeString(INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${time} UTC`;
+}
+
+/** Which `select` branch of the catalogue's period sentences a period is. */
+export const PERIOD_KEY: Record<UptimePeriod, 'day' | 'week' | 'quarter'> = {
+  '24h': 'day',
+  '7d': 'week',
+  '90d': 'quarter',
+};

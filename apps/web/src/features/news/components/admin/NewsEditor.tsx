@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { newsChanged, previewArticle, saveArticle } from '../../api/news';
+import { NewsTranslations, type TranslationDrafts } from './NewsTranslations';
 
 interface Draft {
   title: string;
@@ -28,6 +29,8 @@ interface Draft {
   status: 'draft' | 'published';
   /** YYYY-MM-DD or '' */
   publishDate: string;
+  /** French and Swahili versions; null = none (sent as null, so a removed one is deleted). */
+  translations: TranslationDrafts;
 }
 
 function draftOf(a: AdminNewsArticle | null): Draft {
@@ -40,6 +43,7 @@ function draftOf(a: AdminNewsArticle | null): Draft {
     coverAlt: a?.coverAlt ?? '',
     status: a?.status ?? 'draft',
     publishDate: a?.publishedAt ? a.publishedAt.slice(0, 10) : '',
+    translations: a?.translations ?? { fr: null, sw: null },
   };
 }
 
@@ -91,7 +95,8 @@ export function NewsEditor({
   function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = NewsArticleInputSchema.safeParse(body());
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
+    if (!parsed.success)
+      return setErrors(issuesByField(parsed.error.issues, (p) => p.map(String).join('.')));
     setErrors({});
     save.mutate();
   }
@@ -219,6 +224,13 @@ export function NewsEditor({
           </TabsContent>
         </Tabs>
       </div>
+      <NewsTranslations
+        idPrefix={id}
+        value={d.translations}
+        onChange={(translations) => set('translations', translations)}
+        errors={errors}
+        hasCover={!!d.coverImage}
+      />
       <Field id={f('status')} label="Status" error={errors.status}>
         <Select
           id={f('status')}
