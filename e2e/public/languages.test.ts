@@ -37,6 +37,8 @@ const PAGES = [
   { path: '/legal/compliance', id: 'compliance', h1: (c: Catalogue) => c['page.compliance']! },
   { path: '/legal/risk', id: 'risk', h1: (c: Catalogue) => c['page.risk']! },
   { path: '/accessibility', id: 'accessibility', h1: (c: Catalogue) => c['page.accessibility']! },
+  { path: '/news', id: 'news', h1: (c: Catalogue) => c['page.news']! },
+  { path: '/support/status', id: 'status', h1: (c: Catalogue) => c['page.status']! },
 ] as const;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
@@ -324,5 +326,55 @@ describe('choosing a language', () => {
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="sw" href="${app.url}/sw/support/contact" />`,
     );
+  });
+});
+
+describe.each(['fr', 'sw'] as const)('a news article in %s at 390 px', (locale) => {
+  it(`/${locale}/news/<slug>: the translation, its head, alternates, no English, axe`, async () => {
+    const c = CATALOGUES[locale];
+    const { context, page, problems } = await app.open('phone', locale);
+    try {
+      // The list in the language links to the article in it.
+      await page.goto(`/${locale}/news`, { waitUntil: 'load' });
+      const first = page.locator('article h2 a').first();
+      await poll(() => first.count()).toBe(1);
+      const href = (await first.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^/${locale}/news/[a-z0-9-]+$`));
+      expect(await page.locator('article h2').first().getAttribute('lang')).toBe(locale);
+      await poll(async () => englishLeftOver(await page.locator('body').innerText(), c)).toEqual(
+        [],
+      );
+
+      const res = await page.goto(href, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      const html = (await res?.text()) ?? '';
+      const slug = href.split('/').at(-1)!;
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<link rel="canonical" href="${app.url}${href}" />`);
+      expect(html).not.toContain('id="news-language-note"');
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          els.map((e) => `${e.getAttribute('hreflang')} ${e.getAttribute('href')}`),
+        );
+      expect(alternates.sort()).toEqual(
+        [
+          `en ${app.url}/news/${slug}`,
+          `fr ${app.url}/fr/news/${slug}`,
+          `sw ${app.url}/sw/news/${slug}`,
+          `x-default ${app.url}/news/${slug}`,
+        ].sort(),
+      );
+      const h1 = page.locator('h1');
+      expect(await h1.getAttribute('lang')).toBe(locale);
+      expect(await page.title()).toBe(`${await h1.innerText()} — ${BRAND}`);
+      await poll(() => page.getByRole('group', { name: c['shell.language'] }).count()).toBe(1);
+      expect(englishLeftOver(await page.locator('body').innerText(), c)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `languages-${locale}-news-article-390`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

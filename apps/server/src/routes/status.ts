@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { StatusHistoryQuerySchema, StatusSubscribeSchema, StatusTokenSchema } from '@mizani/shared';
+import {
+  isLocale,
+  StatusHistoryQuerySchema,
+  StatusSubscribeSchema,
+  StatusTokenSchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { readJson, readQuery } from '../lib/validate.ts';
 import { statusPage } from '../services/status/status-page.ts';
@@ -33,7 +38,9 @@ export function statusRoutes(deps: AppDeps) {
 
   app.post('/subscriptions', async (c) => {
     const { email } = await readJson(c, StatusSubscribeSchema);
-    await subscribe(deps, email, c.get('clientIp'));
+    // The page's language (the web sends it as Content-Language): the subscriber's mails'.
+    const language = c.req.header('content-language')?.trim().toLowerCase();
+    await subscribe(deps, email, c.get('clientIp'), isLocale(language) ? language : 'en');
     return c.json(
       { message: 'Check your inbox: follow the link in our email to confirm your subscription.' },
       202,

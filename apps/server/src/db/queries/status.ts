@@ -214,7 +214,11 @@ export type SubscriberRow = typeof statusSubscribers.$inferSelect;
 
 export function confirmedSubscribers(db: DbOrTx) {
   return db
-    .select({ id: statusSubscribers.id, email: statusSubscribers.email })
+    .select({
+      id: statusSubscribers.id,
+      email: statusSubscribers.email,
+      language: statusSubscribers.language,
+    })
     .from(statusSubscribers)
     .where(eq(statusSubscribers.state, 'confirmed'))
     .orderBy(statusSubscribers.createdAt);

@@ -92,6 +92,8 @@ export const statusSubscribers = pgTable(
     state: text('state').notNull().default('pending'),
     /** Bumped by every new subscribe request: older confirmation links stop working. */
     nonce: integer('nonce').notNull().default(0),
+    /** en | fr | sw: the page they subscribed from; their mails' and links' language (issue 20). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -99,5 +101,6 @@ export const statusSubscribers = pgTable(
   (t) => [
     index('status_subscribers_state_idx').on(t.state),
     check('status_subscribers_state', sql`${t.state} in ('pending', 'confirmed', 'unsubscribed')`),
+    check('status_subscribers_language', sql`${t.language} in ('en', 'fr', 'sw')`),
   ],
 );

@@ -45,11 +45,8 @@ async function loadOne(tx: DbOrTx, row: IncidentRow): Promise<Incident> {
 async function notify(deps: AppDeps, tx: DbOrTx, incident: Incident, wanted: boolean) {
   if (!wanted) return 0;
   const update = incident.updates[0]!;
-  return mailSubscribers(deps, tx, (unsubscribeUrl) =>
-    incidentMail(incident, update, {
-      statusUrl: `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}/support/status`,
-      unsubscribeUrl,
-    }),
+  return mailSubscribers(deps, tx, (links, locale) =>
+    incidentMail(incident, update, links, locale),
   );
 }
 

@@ -1,25 +1,22 @@
-import {
-  INCIDENT_IMPACT_LABELS,
-  INCIDENT_STATUS_LABELS,
-  STATUS_COMPONENT_INFO,
-  type Incident,
-  type IncidentUpdate,
-} from '@mizani/shared';
+import type { Incident, IncidentUpdate, Locale } from '@mizani/shared';
 import { escapeHtml } from '../mail/escape.ts';
 import type { RenderedMail } from '../mail/templates.ts';
+import { STATUS_MAIL_TEXTS as TEXTS } from './mail-texts.ts';
 
-// Mails of the status page: the double opt-in confirmation and each incident update. Every value
-// an admin typed is escaped in the HTML part; subjects are one line (enqueueMail strips breaks).
-
-const BRAND = 'Mizani';
+// Mails of the status page: the double opt-in confirmation and each incident update, in the
+// subscriber's language (the page they subscribed from; English unchanged). What the operations
+// team wrote (incident title and update) goes out as written. Every value an admin typed is
+// escaped in the HTML part; subjects are one line (enqueueMail strips breaks).
 
 function layout(
   heading: string,
   paragraphs: string[],
   action: { label: string; url: string } | null,
   footer: string[],
+  locale: Locale = 'en',
 ) {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px">
+  const lang = locale === 'en' ? '' : ` lang="${locale}"`;
+  return `<!doctype html><html${lang}><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px">
 <h2 style="margin:0 0 12px">${escapeHtml(heading)}</h2>
 ${paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b1f3a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
@@ -28,30 +25,49 @@ ${footer.map((f) => `<p style="font-size:12px;color:#475569">${f}</p>`).join('\n
 </body></html>`;
 }
 
-export function subscribeConfirmMail(confirmUrl: string): RenderedMail {
-  const subject = `Confirm your ${BRAND} status updates`;
-  const intro = `Someone (we hope you) asked to receive an email whenever we open, update or resolve an incident on the ${BRAND} status page.`;
-  const ignore =
-    'If it was not you, ignore this email: nothing is sent until the address is confirmed.';
+export function subscribeConfirmMail(confirmUrl: string, locale: Locale = 'en'): RenderedMail {
+  const x = TEXTS[locale];
+  const subject = x.confirmSubject;
   return {
     subject,
-    text: [intro, '', `Confirm your subscription: ${confirmUrl}`, '', ignore].join('\n'),
-    html: layout(subject, [intro], { label: 'Confirm subscription', url: confirmUrl }, [
-      escapeHtml(ignore),
-    ]),
+    text: [x.confirmIntro, '', `${x.confirmLine}${x.sep}${confirmUrl}`, '', x.confirmIgnore].join(
+      '\n',
+    ),
+    html: layout(
+      subject,
+      [x.confirmIntro],
+      { label: x.confirmButton, url: confirmUrl },
+      [escapeHtml(x.confirmIgnore)],
+      locale,
+    ),
   };
 }
 
 /** Sent instead of a confirmation when the address already receives updates. */
-export function alreadySubscribedMail(statusUrl: string, unsubscribeUrl: string): RenderedMail {
-  const subject = `You already receive ${BRAND} status updates`;
-  const intro = `This address is already subscribed to incident updates from the ${BRAND} status page, so nothing changed.`;
+export function alreadySubscribedMail(
+  statusUrl: string,
+  unsubscribeUrl: string,
+  locale: Locale = 'en',
+): RenderedMail {
+  const x = TEXTS[locale];
+  const subject = x.alreadySubject;
   return {
     subject,
-    text: [intro, '', `Status page: ${statusUrl}`, `Unsubscribe: ${unsubscribeUrl}`].join('\n'),
-    html: layout(subject, [intro], { label: 'Open the status page', url: statusUrl }, [
-      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from status updates.`,
-    ]),
+    text: [
+      x.alreadyIntro,
+      '',
+      `${x.statusPage}${x.sep}${statusUrl}`,
+      `${x.unsubscribe}${x.sep}${unsubscribeUrl}`,
+    ].join('\n'),
+    html: layout(
+      subject,
+      [x.alreadyIntro],
+      { label: x.openStatusPage, url: statusUrl },
+      [
+        `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(x.unsubscribe)}</a> ${escapeHtml(x.fromUpdates)}`,
+      ],
+      locale,
+    ),
   };
 }
 
@@ -59,17 +75,18 @@ export function incidentMail(
   incident: Pick<Incident, 'title' | 'impact' | 'components'>,
   update: Pick<IncidentUpdate, 'status' | 'message' | 'createdAt'>,
   links: { statusUrl: string; unsubscribeUrl: string },
+  locale: Locale = 'en',
 ): RenderedMail {
-  const status = INCIDENT_STATUS_LABELS[update.status];
-  const subject = `[${BRAND} status] ${status}: ${incident.title}`;
-  const affected = incident.components.map((c) => STATUS_COMPONENT_INFO[c].name).join(', ');
+  const x = TEXTS[locale];
+  const status = x.incidentStatus[update.status];
+  const subject = x.incidentSubject(status, incident.title);
+  const affected = incident.components.map((c) => x.component[c]).join(', ');
   const facts = [
-    `Status: ${status}`,
-    `Impact: ${INCIDENT_IMPACT_LABELS[incident.impact]}`,
-    `Affected: ${affected}`,
-    `Posted: ${update.createdAt.replace('T', ' ').slice(0, 16)} UTC`,
+    `${x.label.status}${x.sep}${status}`,
+    `${x.label.impact}${x.sep}${x.impact[incident.impact]}`,
+    `${x.label.affected}${x.sep}${affected}`,
+    `${x.label.posted}${x.sep}${update.createdAt.replace('T', ' ').slice(0, 16)} UTC`,
   ];
-  const why = `You receive this because you subscribed to incident updates from the ${BRAND} status page.`;
   return {
     subject,
     text: [
@@ -79,16 +96,20 @@ export function incidentMail(
       '',
       update.message,
       '',
-      `Status page: ${links.statusUrl}`,
+      `${x.statusPage}${x.sep}${links.statusUrl}`,
       '',
-      why,
-      `Unsubscribe: ${links.unsubscribeUrl}`,
+      x.why,
+      `${x.unsubscribe}${x.sep}${links.unsubscribeUrl}`,
     ].join('\n'),
     html: layout(
       incident.title,
       [facts.join('\n'), update.message],
-      { label: 'Open the status page', url: links.statusUrl },
-      [escapeHtml(why), `<a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe</a>`],
+      { label: x.openStatusPage, url: links.statusUrl },
+      [
+        escapeHtml(x.why),
+        `<a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(x.unsubscribe)}</a>`,
+      ],
+      locale,
     ),
   };
 }

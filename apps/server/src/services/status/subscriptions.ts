@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLocale, type Locale } from '@mizani/shared';
 import type { AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -53,8 +54,10 @@ export function readToken(
     : null;
 }
 
-export function statusLinks(deps: AppDeps) {
-  const base = `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}/support/status`;
+/** The status page's links in a language: /support/status, /fr/support/status, /sw/… */
+export function statusLinks(deps: AppDeps, locale: Locale = 'en') {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const base = `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}${prefix}/support/status`;
   const secret = deps.env.BETTER_AUTH_SECRET;
   return {
     statusUrl: base,
@@ -74,18 +77,20 @@ const PER_EMAIL = [{ windowSec: 86_400, max: 3 }];
 
 /**
  * Asks for a subscription. The answer never tells whether the address was subscribed: a new or
- * lapsed address gets a confirmation mail, a confirmed one a note that nothing changed.
+ * lapsed address gets a confirmation mail, a confirmed one a note that nothing changed. The
+ * language of the page it was asked from becomes the subscriber's (their mails and links).
  */
-export async function subscribe(deps: AppDeps, email: string, ip: string) {
+export async function subscribe(deps: AppDeps, email: string, ip: string, locale: Locale = 'en') {
   const { db } = deps.database;
   const message = 'Too many subscription requests. Please try again later.';
   await enforceRateLimit(db, `status-subscribe:ip:${ip}`, PER_IP, message);
   await enforceRateLimit(db, `status-subscribe:email:${email}`, PER_EMAIL, message);
-  const links = statusLinks(deps);
+  const links = statusLinks(deps, locale);
   await db.transaction(async (tx) => {
     const row = await lockOrCreateSubscriber(tx, email);
     if (row.state === 'confirmed') {
-      const mail = alreadySubscribedMail(links.statusUrl, links.unsubscribeUrl(row.id));
+      if (row.language !== locale) await updateSubscriber(tx, row.id, { language: locale });
+      const mail = alreadySubscribedMail(links.statusUrl, links.unsubscribeUrl(row.id), locale);
       await enqueueMail(tx, { kind: 'status_already_subscribed', to: email, ...mail });
       return;
     }
@@ -93,8 +98,9 @@ export async function subscribe(deps: AppDeps, email: string, ip: string) {
       state: 'pending',
       nonce: row.nonce + 1,
       unsubscribedAt: null,
+      language: locale,
     });
-    const mail = subscribeConfirmMail(links.confirmUrl(next.id, next.nonce));
+    const mail = subscribeConfirmMail(links.confirmUrl(next.id, next.nonce), locale);
     await enqueueMail(tx, { kind: 'status_confirm', to: email, ...mail });
   });
 }
@@ -135,21 +141,33 @@ export async function unsubscribe(deps: AppDeps, token: string) {
   });
 }
 
-/** Queues one mail per confirmed subscriber in the caller's transaction; returns how many. */
+/**
+ * Queues one mail per confirmed subscriber in the caller's transaction, each in the subscriber's
+ * language with that language's links; returns how many.
+ */
 export async function mailSubscribers(
   deps: AppDeps,
   tx: DbOrTx,
-  render: (unsubscribeUrl: string) => { subject: string; text: string; html: string },
+  render: (
+    links: { statusUrl: string; unsubscribeUrl: string },
+    locale: Locale,
+  ) => { subject: string; text: string; html: string },
 ) {
-  const links = statusLinks(deps);
   const subscribers = await confirmedSubscribers(tx);
   await enqueueMails(
     tx,
-    subscribers.map((s) => ({
-      kind: 'status_incident',
-      to: s.email,
-      ...render(links.unsubscribeUrl(s.id)),
-    })),
+    subscribers.map((s) => {
+      const locale = isLocale(s.language) ? s.language : 'en';
+      const links = statusLinks(deps, locale);
+      return {
+        kind: 'status_incident',
+        to: s.email,
+        ...render(
+          { statusUrl: links.statusUrl, unsubscribeUrl: links.unsubscribeUrl(s.id) },
+          locale,
+        ),
+      };
+    }),
   );
   return subscribers.length;
 }

@@ -10,4 +10,6 @@ CREATE TABLE "news_article_translations" (
 	CONSTRAINT "news_article_translations_language" CHECK ("news_article_translations"."language" in ('fr', 'sw'))
 );
 --> statement-breakpoint
-ALTER TABLE "news_article_translations" ADD CONSTRAINT "news_article_translations_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "status_subscribers" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_article_translations" ADD CONSTRAINT "news_article_translations_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "status_subscribers" ADD CONSTRAINT "status_subscribers_language" CHECK ("status_subscribers"."language" in ('en', 'fr', 'sw'));
