@@ -378,3 +378,31 @@ describe.each(['fr', 'sw'] as const)('a news article in %s at 390 px', (locale) 
     }
   });
 });
+
+describe('news and status at 1280 px', () => {
+  it('/fr/support/status and /sw/news/<slug> on a desktop: translated, axe clean', async () => {
+    const { context, page, problems } = await app.open('desktop', 'fr');
+    try {
+      await page.goto('/fr/support/status', { waitUntil: 'load' });
+      await poll(() => page.getByRole('heading', { name: fr['status.components'] }).count()).toBe(
+        1,
+      );
+      await poll(() => page.getByText(fr['status.component.rates']).count()).toBeGreaterThan(0);
+      expect(englishLeftOver(await page.locator('body').innerText(), fr)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-fr-status-1280');
+
+      await page.goto('/sw/news', { waitUntil: 'load' });
+      const first = page.locator('article h2 a').first();
+      await poll(() => first.count()).toBe(1);
+      await first.click();
+      await poll(() => page.locator('h1').getAttribute('lang')).toBe('sw');
+      expect(new URL(page.url()).pathname).toMatch(/^\/sw\/news\/[a-z0-9-]+$/);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-sw-news-article-1280');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
