@@ -63,6 +63,7 @@ export default tseslint.config(
       'apps/web/src/components/layout/sectioned-document.tsx',
       'apps/web/src/pages/public/{NewsPage,NewsArticlePage}.tsx',
       'apps/web/src/features/news/components/{NewsList,NewsArticleView,NewsCover}.tsx',
+      'apps/web/src/features/news/components/admin/*.tsx',
       'apps/web/src/pages/support/StatusPage.tsx',
       'apps/web/src/features/status/components/*.tsx',
     ],

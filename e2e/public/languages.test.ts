@@ -406,3 +406,58 @@ describe('news and status at 1280 px', () => {
     }
   });
 });
+
+describe('an article’s French version, written by an admin', () => {
+  it('the editor adds it; /fr shows it, /sw shows the English marked as such', async () => {
+    const admin = await app.adminPage('desktop');
+    const title = 'Lusaka desk opens for kwacha payouts';
+    const slug = 'lusaka-desk-opens-for-kwacha-payouts';
+    await admin.page.goto('/admin?tab=news', { waitUntil: 'networkidle' });
+    await admin.page.getByRole('button', { name: 'New article' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'New article' });
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog
+      .getByLabel('Summary', { exact: true })
+      .fill('Zambian kwacha payouts now settle the same day for every client.');
+    await dialog
+      .getByLabel('Article (Markdown)', { exact: true })
+      .fill('Our desk in **Lusaka** is open.');
+    await dialog.getByRole('checkbox', { name: /French version/ }).check();
+    // The French version is checked by the same schema before anything is sent.
+    await dialog.getByLabel('Status').selectOption('published');
+    await dialog.getByRole('button', { name: 'Save and publish' }).click();
+    await poll(() => dialog.getByText(en['validation.news.titleTooShort']).count()).toBe(1);
+    await dialog.getByLabel('French title').fill('Le bureau de Lusaka ouvre pour le kwacha');
+    await dialog
+      .getByLabel('French summary')
+      .fill('Les paiements en kwacha zambien sont réglés le jour même pour tous nos clients.');
+    await dialog
+      .getByLabel('French article (Markdown)')
+      .fill('Notre bureau de **Lusaka** est ouvert.');
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save and publish' }).click();
+    await toast(admin.page, 'Article published');
+
+    const { context, page, problems } = await app.open('phone', 'fr');
+    try {
+      await page.goto(`/fr/news/${slug}`, { waitUntil: 'load' });
+      expect(await page.locator('h1').innerText()).toBe('Le bureau de Lusaka ouvre pour le kwacha');
+      expect(await page.locator('h1').getAttribute('lang')).toBe('fr');
+      expect(await page.locator('#news-language-note').count()).toBe(0);
+
+      await page.goto(`/sw/news/${slug}`, { waitUntil: 'load' });
+      expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+      expect(await page.locator('h1').innerText()).toBe(title);
+      expect(await page.locator('h1').getAttribute('lang')).toBe('en');
+      expect(await page.locator('#news-language-note').innerText()).toBe(sw['news.englishOnly']);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${app.url}/news/${slug}`,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-sw-news-fallback-390');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

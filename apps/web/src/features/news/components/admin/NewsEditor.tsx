@@ -15,8 +15,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { newsChanged, previewArticle, saveArticle } from '../../api/news';
 import { NewsTranslations, type TranslationDrafts } from './NewsTranslations';
+
+/** "/images/news/markets.jpg" → its label's message id (news.admin.cover.markets). */
+const coverLabelId = (path: string) =>
+  `news.admin.cover.${path
+    .split('/')
+    .at(-1)!
+    .replace(/\.jpg$/, '')}` as MessageId;
 
 interface Draft {
   title: string;
@@ -60,6 +69,7 @@ export function NewsEditor({
   onDone: () => void;
 }) {
   const id = useId();
+  const { t } = useT();
   const qc = useQueryClient();
   const [d, setD] = useState<Draft>(() => draftOf(article));
   const [slugTouched, setSlugTouched] = useState(!!article);
@@ -70,20 +80,23 @@ export function NewsEditor({
   const save = useMutation({
     mutationFn: () => saveArticle(article, body()),
     onSuccess: ({ article: saved }) => {
-      toast.success(saved.status === 'published' ? 'Article published' : 'Draft saved', {
-        description:
-          saved.status === 'published' &&
-          saved.publishedAt &&
-          saved.publishedAt > new Date().toISOString()
-            ? `Scheduled for ${saved.publishedAt.slice(0, 10)}.`
-            : undefined,
-      });
+      toast.success(
+        saved.status === 'published' ? t('news.admin.savedPublished') : t('news.admin.savedDraft'),
+        {
+          description:
+            saved.status === 'published' &&
+            saved.publishedAt &&
+            saved.publishedAt > new Date().toISOString()
+              ? t('news.admin.scheduledFor', { date: saved.publishedAt.slice(0, 10) })
+              : undefined,
+        },
+      );
       newsChanged(qc);
       onDone();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error('Could not save the article', { description: errorText(err) });
+      toast.error(t('news.admin.saveFailed'), { description: errorText(err) });
     },
   });
   const render = useMutation({
@@ -105,7 +118,12 @@ export function NewsEditor({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field id={f('title')} label="Title" error={errors.title} className="sm:col-span-2">
+      <Field
+        id={f('title')}
+        label={t('news.admin.title')}
+        error={errors.title}
+        className="sm:col-span-2"
+      >
         <Input
           id={f('title')}
           value={d.title}
@@ -116,7 +134,12 @@ export function NewsEditor({
           {...invalid(f('title'), errors.title)}
         />
       </Field>
-      <Field id={f('slug')} label="Web address" error={errors.slug} hint={`/news/${d.slug || '…'}`}>
+      <Field
+        id={f('slug')}
+        label={t('news.admin.slug')}
+        error={errors.slug}
+        hint={`/news/${d.slug || '…'}`}
+      >
         <Input
           id={f('slug')}
           value={d.slug}
@@ -129,9 +152,9 @@ export function NewsEditor({
       </Field>
       <Field
         id={f('date')}
-        label="Publish date (UTC)"
+        label={t('news.admin.publishDate')}
         error={errors.publishDate}
-        hint="Empty: today, when published"
+        hint={t('news.admin.publishDateHint')}
       >
         <Input
           id={f('date')}
@@ -141,7 +164,12 @@ export function NewsEditor({
           {...invalid(f('date'), errors.publishDate)}
         />
       </Field>
-      <Field id={f('summary')} label="Summary" error={errors.summary} className="sm:col-span-2">
+      <Field
+        id={f('summary')}
+        label={t('news.admin.summary')}
+        error={errors.summary}
+        className="sm:col-span-2"
+      >
         <Textarea
           id={f('summary')}
           rows={2}
@@ -150,21 +178,21 @@ export function NewsEditor({
           {...invalid(f('summary'), errors.summary)}
         />
       </Field>
-      <Field id={f('cover')} label="Cover image" error={errors.coverImage}>
+      <Field id={f('cover')} label={t('news.admin.cover')} error={errors.coverImage}>
         <Select
           id={f('cover')}
           value={d.coverImage}
           onChange={(e) => set('coverImage', e.target.value)}
         >
-          <option value="">No cover (brand image)</option>
+          <option value="">{t('news.admin.noCover')}</option>
           {NEWS_COVERS.map((c) => (
             <option key={c.path} value={c.path}>
-              {c.label}
+              {t(coverLabelId(c.path))}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={f('alt')} label="Cover description (for screen readers)" error={errors.coverAlt}>
+      <Field id={f('alt')} label={t('news.admin.coverAlt')} error={errors.coverAlt}>
         <Input
           id={f('alt')}
           value={d.coverAlt}
@@ -183,15 +211,15 @@ export function NewsEditor({
       <div className="sm:col-span-2">
         <Tabs defaultValue="write" onValueChange={(v) => v === 'preview' && render.mutate()}>
           <TabsList>
-            <TabsTrigger value="write">Write</TabsTrigger>
-            <TabsTrigger value="preview">Preview</TabsTrigger>
+            <TabsTrigger value="write">{t('news.admin.write')}</TabsTrigger>
+            <TabsTrigger value="preview">{t('news.admin.preview')}</TabsTrigger>
           </TabsList>
           <TabsContent value="write" className="mt-3">
             <Field
               id={f('body')}
-              label="Article (Markdown)"
+              label={t('news.admin.body')}
               error={errors.body}
-              hint="Headings with ##, lists with - or 1., links as [text](https://…). HTML is shown as text."
+              hint={t('news.admin.bodyHint')}
             >
               <Textarea
                 id={f('body')}
@@ -206,13 +234,13 @@ export function NewsEditor({
           <TabsContent value="preview" className="mt-3">
             <div
               role="region"
-              aria-label="Preview of the article"
+              aria-label={t('news.admin.previewLabel')}
               aria-busy={render.isPending}
               className="max-h-[28rem] overflow-auto rounded-lg border bg-white p-4"
               tabIndex={0}
             >
               {render.isPending || !preview ? (
-                <p className="text-sm text-muted-foreground">Rendering…</p>
+                <p className="text-sm text-muted-foreground">{t('news.admin.rendering')}</p>
               ) : 'error' in preview ? (
                 <p role="alert" className="text-sm text-destructive">
                   {preview.error}
@@ -231,26 +259,26 @@ export function NewsEditor({
         errors={errors}
         hasCover={!!d.coverImage}
       />
-      <Field id={f('status')} label="Status" error={errors.status}>
+      <Field id={f('status')} label={t('news.admin.status')} error={errors.status}>
         <Select
           id={f('status')}
           value={d.status}
           onChange={(e) => set('status', e.target.value as Draft['status'])}
         >
-          <option value="draft">Draft (not public)</option>
-          <option value="published">Published</option>
+          <option value="draft">{t('news.admin.draftOption')}</option>
+          <option value="published">{t('news.admin.published')}</option>
         </Select>
       </Field>
       <div className="flex items-end gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending
-            ? 'Saving…'
+            ? t('news.admin.saving')
             : d.status === 'published'
-              ? 'Save and publish'
-              : 'Save draft'}
+              ? t('news.admin.savePublish')
+              : t('news.admin.saveDraft')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('news.admin.cancel')}
         </Button>
       </div>
     </form>

@@ -16,19 +16,23 @@ import {
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { adminNewsQuery, deleteArticle, newsChanged } from '../../api/news';
 import { NewsEditor } from './NewsEditor';
 
 function StatusBadge({ a }: { a: AdminNewsArticle }) {
-  if (a.status === 'draft') return <Badge variant="muted">Draft</Badge>;
+  const { t } = useT();
+  if (a.status === 'draft') return <Badge variant="muted">{t('news.admin.draft')}</Badge>;
   if (a.publishedAt && a.publishedAt > new Date().toISOString())
-    return <Badge variant="secondary">Scheduled</Badge>;
-  return <Badge variant="success">Published</Badge>;
+    return <Badge variant="secondary">{t('news.admin.scheduled')}</Badge>;
+  return <Badge variant="success">{t('news.admin.published')}</Badge>;
 }
 
 /** The admins' news: write, preview, publish, unpublish, delete (each audited). */
 export function NewsPanel() {
+  const { t } = useT();
+  const fmt = useFormat();
   const qc = useQueryClient();
   const q = useQuery(adminNewsQuery());
   const [editing, setEditing] = useState<AdminNewsArticle | 'new' | null>(null);
@@ -36,20 +40,18 @@ export function NewsPanel() {
   const remove = useMutation({
     mutationFn: (a: AdminNewsArticle) => deleteArticle(a),
     onSuccess: (_d, a) => {
-      toast.success(`“${a.title}” deleted`);
+      toast.success(t('news.admin.deleted', { title: a.title }));
       newsChanged(qc);
       setDeleting(null);
     },
-    onError: (err) => toast.error('Could not delete the article', { description: errorText(err) }),
+    onError: (err) => toast.error(t('news.admin.deleteFailed'), { description: errorText(err) }),
   });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          Published articles appear on /news, newest first, and in the RSS feed.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('news.admin.intro')}</p>
         <Button type="button" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden="true" /> New article
+          <Plus className="size-4" aria-hidden="true" /> {t('news.admin.newArticle')}
         </Button>
       </div>
       <QueryState query={q} rows={4}>
@@ -57,7 +59,7 @@ export function NewsPanel() {
           <ResponsiveList
             items={data.articles}
             itemKey={(a) => a.id}
-            empty={<EmptyState>No articles yet. Write the first one.</EmptyState>}
+            empty={<EmptyState>{t('news.admin.empty')}</EmptyState>}
             cards={{
               className: 'divide-y rounded-lg border',
               render: (a) => (
@@ -67,16 +69,20 @@ export function NewsPanel() {
                       {a.title} <StatusBadge a={a} />
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      /news/{a.slug}
-                      {a.publishedAt ? ` · ${formatDate(a.publishedAt)}` : ''} · edited{' '}
-                      {formatDate(a.updatedAt)}
-                      {a.authorEmail ? ` by ${a.authorEmail}` : ''}
+                      {paths.news.article(a.slug)}
+                      {a.publishedAt ? ` · ${fmt.date(a.publishedAt)}` : ''}
+                      {` · ${t('news.admin.edited', { date: fmt.date(a.updatedAt) })}`}
+                      {a.authorEmail ? ` ${t('news.admin.by', { email: a.authorEmail })}` : ''}
                     </p>
                   </div>
                   {a.status === 'published' ? (
                     <Button asChild variant="ghost" size="sm">
-                      <a href={paths.news.article(a.slug)} aria-label={`View ${a.title}`}>
-                        <ExternalLink className="size-4" aria-hidden="true" /> View
+                      <a
+                        href={paths.news.article(a.slug)}
+                        aria-label={t('news.admin.viewLabel', { title: a.title })}
+                      >
+                        <ExternalLink className="size-4" aria-hidden="true" />{' '}
+                        {t('news.admin.view')}
                       </a>
                     </Button>
                   ) : null}
@@ -85,18 +91,18 @@ export function NewsPanel() {
                     variant="outline"
                     size="sm"
                     onClick={() => setEditing(a)}
-                    aria-label={`Edit ${a.title}`}
+                    aria-label={t('news.admin.editLabel', { title: a.title })}
                   >
-                    <Pencil className="size-4" aria-hidden="true" /> Edit
+                    <Pencil className="size-4" aria-hidden="true" /> {t('news.admin.edit')}
                   </Button>
                   <Button
                     type="button"
                     variant="outline"
                     size="sm"
                     onClick={() => setDeleting(a)}
-                    aria-label={`Delete ${a.title}`}
+                    aria-label={t('news.admin.deleteLabel', { title: a.title })}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" /> Delete
+                    <Trash2 className="size-4" aria-hidden="true" /> {t('news.admin.delete')}
                   </Button>
                 </li>
               ),
@@ -107,10 +113,10 @@ export function NewsPanel() {
       <Dialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)}>
         <DialogContent className="max-h-[94dvh] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'New article' : 'Edit article'}</DialogTitle>
-            <DialogDescription>
-              Markdown is rendered and sanitised by the server; HTML shows as text.
-            </DialogDescription>
+            <DialogTitle>
+              {editing === 'new' ? t('news.admin.newArticle') : t('news.admin.editTitle')}
+            </DialogTitle>
+            <DialogDescription>{t('news.admin.markdownNote')}</DialogDescription>
           </DialogHeader>
           {editing ? (
             <NewsEditor
@@ -123,15 +129,14 @@ export function NewsPanel() {
       <Dialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
-            <DialogTitle>Delete this article?</DialogTitle>
+            <DialogTitle>{t('news.admin.deleteTitle')}</DialogTitle>
             <DialogDescription>
-              “{deleting?.title}” leaves /news and the RSS feed for good. The audit log keeps its
-              text.
+              {t('news.admin.deleteText', { title: deleting?.title ?? '' })}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => setDeleting(null)}>
-              Keep it
+              {t('news.admin.keep')}
             </Button>
             <Button
               type="button"
@@ -139,7 +144,7 @@ export function NewsPanel() {
               disabled={remove.isPending}
               onClick={() => deleting && remove.mutate(deleting)}
             >
-              Delete article
+              {t('news.admin.deleteConfirm')}
             </Button>
           </DialogFooter>
         </DialogContent>

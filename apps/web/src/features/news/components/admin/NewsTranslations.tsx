@@ -6,6 +6,7 @@ import {
 import { Field, invalid } from '@/components/admin-form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/use-t';
 
 // The French and Swahili versions of an article in the editor (issue 20). Each is optional: off,
 // the page in that language shows the English with a note. Slug, cover, date and status are the
@@ -13,7 +14,6 @@ import { Textarea } from '@/components/ui/textarea';
 
 export type TranslationDrafts = Record<NewsTranslationLocale, NewsTranslationValues | null>;
 
-const LANGUAGE_NAME: Record<NewsTranslationLocale, string> = { fr: 'French', sw: 'Swahili' };
 const EMPTY: NewsTranslationValues = { title: '', summary: '', body: '', coverAlt: '' };
 
 export function NewsTranslations({
@@ -29,32 +29,34 @@ export function NewsTranslations({
   errors: Record<string, string>;
   hasCover: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className="space-y-4 sm:col-span-2">
-      <h3 className="text-sm font-semibold text-navy-900">Translations</h3>
+      <h3 className="text-sm font-semibold text-navy-900">{t('news.admin.translations')}</h3>
       {NEWS_TRANSLATION_LOCALES.map((l) => {
         const tr = value[l];
-        const name = LANGUAGE_NAME[l];
+        const say = (id: 'version' | 'publish' | 'title' | 'summary' | 'body' | 'coverAlt') =>
+          t(`news.admin.tr.${id}`, { lang: l });
         const f = (k: string) => `${idPrefix}-${l}-${k}`;
         const err = (k: keyof NewsTranslationValues) => errors[`translations.${l}.${k}`];
         const set = (k: keyof NewsTranslationValues, v: string) =>
           onChange({ ...value, [l]: { ...(tr ?? EMPTY), [k]: v } });
         return (
           <fieldset key={l} className="rounded-lg border border-border p-4">
-            <legend className="px-1 text-sm font-medium text-navy-900">{name} version</legend>
+            <legend className="px-1 text-sm font-medium text-navy-900">{say('version')}</legend>
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 checked={!!tr}
                 onChange={(e) => onChange({ ...value, [l]: e.target.checked ? EMPTY : null })}
               />
-              {`Publish a ${name} version (otherwise the ${name} page shows the English)`}
+              {say('publish')}
             </label>
             {tr ? (
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <Field
                   id={f('title')}
-                  label={`${name} title`}
+                  label={say('title')}
                   error={err('title')}
                   className="sm:col-span-2"
                 >
@@ -68,7 +70,7 @@ export function NewsTranslations({
                 </Field>
                 <Field
                   id={f('summary')}
-                  label={`${name} summary`}
+                  label={say('summary')}
                   error={err('summary')}
                   className="sm:col-span-2"
                 >
@@ -83,7 +85,7 @@ export function NewsTranslations({
                 </Field>
                 <Field
                   id={f('body')}
-                  label={`${name} article (Markdown)`}
+                  label={say('body')}
                   error={err('body')}
                   className="sm:col-span-2"
                 >
@@ -100,7 +102,7 @@ export function NewsTranslations({
                 {hasCover ? (
                   <Field
                     id={f('alt')}
-                    label={`${name} cover description`}
+                    label={say('coverAlt')}
                     error={err('coverAlt')}
                     className="sm:col-span-2"
                   >
