@@ -176,13 +176,13 @@ export const PAGE_ROUTES: RouteObject[] = [
   },
 ];
 
+/** Translated routes with a parameter: news articles (their words come in the page's language). */
+const TRANSLATED_PATTERNS = [paths.news.articlePattern];
+
 /**
  * The translated pages again under /fr and /sw (config/pages.ts TRANSLATED_PAGE_IDS): the same
  * page modules, loaded together with the language's catalogue so the first render is in it.
  */
-/** Translated routes with a parameter: news articles (their words come in the page's language). */
-const TRANSLATED_PATTERNS = [paths.news.articlePattern];
-
 export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
   [...TRANSLATED_PAGE_IDS.map((id) => PAGES[id].path), ...TRANSLATED_PATTERNS].map((path) => {
     const route = PAGE_ROUTES.find((r) => (path === '/' ? r.index : r.path === path))!;
