@@ -276,6 +276,7 @@ describe('POST /api/requests/application and GET /api/jobs', () => {
         'employmentType',
         'id',
         'isActive',
+        'language',
         'location',
         'requirements',
         'responsibilities',

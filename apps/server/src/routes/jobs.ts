@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import type { Job, JobsResponse } from '@mizani/shared';
+import { JobsQuerySchema, type JobsResponse, type Locale } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { listActiveJobs } from '../db/queries/jobs.ts';
+import { listActiveJobs, listActiveTranslations } from '../db/queries/jobs.ts';
+import { readQuery } from '../lib/validate.ts';
+import { publicJob, translationTexts } from '../services/jobs/translations.ts';
 
 /** How long one instance reuses the active-jobs list (and browsers/CDNs may cache it). */
 export const JOBS_CACHE_MS = 30_000;
@@ -11,35 +13,35 @@ export interface JobsCache {
   invalidate(): void;
 }
 
-/** GET /api/jobs: active jobs, newest first (spec §4, §7). Public and briefly cached. */
+/**
+ * GET /api/jobs: active jobs, newest first (spec §4, §7), in `?lang=` (en, fr, sw; English when
+ * left out) where a posting has that translation, else in English (decision 020). Public and
+ * briefly cached, one list per language.
+ */
 export function jobsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
-  let cached: { at: number; body: JobsResponse } | null = null;
-  deps.services.set<JobsCache>('jobs-cache', { invalidate: () => (cached = null) });
+  const cached = new Map<Locale, { at: number; body: JobsResponse }>();
+  deps.services.set<JobsCache>('jobs-cache', { invalidate: () => cached.clear() });
 
-  async function load(): Promise<JobsResponse> {
-    const rows = await listActiveJobs(deps.database.db);
-    const list: Job[] = rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      department: r.department,
-      location: r.location,
-      employmentType: r.employmentType,
-      salaryRange: r.salaryRange,
-      description: r.description,
-      requirements: r.requirements,
-      responsibilities: r.responsibilities,
-      isActive: r.isActive,
-      createdAt: r.createdAt.toISOString(),
-    }));
-    return { jobs: list };
+  async function load(locale: Locale): Promise<JobsResponse> {
+    const { db } = deps.database;
+    const [rows, translations] = await Promise.all([
+      listActiveJobs(db),
+      locale === 'en' ? [] : listActiveTranslations(db, locale),
+    ]);
+    const byJob = new Map(translations.map((t) => [t.jobId, translationTexts(t)]));
+    return { jobs: rows.map((r) => publicJob(r, locale, byJob.get(r.id))) };
   }
 
   app.get('/', async (c) => {
-    if (!cached || Date.now() - cached.at > JOBS_CACHE_MS)
-      cached = { at: Date.now(), body: await load() };
+    const { lang } = readQuery(c, JobsQuerySchema);
+    let entry = cached.get(lang);
+    if (!entry || Date.now() - entry.at > JOBS_CACHE_MS) {
+      entry = { at: Date.now(), body: await load(lang) };
+      cached.set(lang, entry);
+    }
     c.header('Cache-Control', `public, max-age=${JOBS_CACHE_MS / 1000}`);
-    return c.json(cached.body);
+    return c.json(entry.body);
   });
 
   return app;

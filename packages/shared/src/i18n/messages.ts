@@ -40,6 +40,21 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.news.coverAltTooLong': 'Description must be at most 200 characters',
   'validation.news.coverAltMissing':
     'Describe the cover image for screen readers (at least 5 characters)',
+  // Job postings (the admin's editor, GET /api/jobs?lang=).
+  'validation.jobs.titleTooShort': 'Title must be at least {min} characters',
+  'validation.jobs.titleTooLong': 'Title must be at most {max} characters',
+  'validation.jobs.departmentTooShort': 'Department must be at least {min} characters',
+  'validation.jobs.departmentTooLong': 'Department must be at most {max} characters',
+  'validation.jobs.locationTooShort': 'Location must be at least {min} characters',
+  'validation.jobs.locationTooLong': 'Location must be at most {max} characters',
+  'validation.jobs.salaryTooLong': 'Salary range must be at most {max} characters',
+  'validation.jobs.descriptionTooShort': 'Description must be at least {min} characters',
+  'validation.jobs.descriptionTooLong': 'Description must be at most {max} characters',
+  'validation.jobs.itemTooLong': 'Each item must be at most {max} characters',
+  'validation.jobs.tooManyItems': 'At most {max} items',
+  'validation.jobs.employmentType': 'Choose an employment type',
+  'validation.jobs.active': 'Choose active or inactive',
+  'validation.jobs.language': 'Choose English, French or Swahili',
   // Field names inside messages ({field}).
   'validation.field.name': 'Name',
   'validation.field.company': 'Company',

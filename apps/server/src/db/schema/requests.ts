@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // Spec §3: the four request kinds. Every request carries a workflow status
@@ -89,6 +100,41 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('jobs_active_created_idx').on(t.isActive, t.createdAt)],
+);
+
+/**
+ * A posting's French or Swahili texts (issue 20, decision 020), optional: /fr/careers and
+ * /sw/careers show a posting without one in English. Gone with the posting.
+ */
+export const jobTranslations = pgTable(
+  'job_translations',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** fr | sw (English is the posting itself). */
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    /** Null shows the posting's own (figures and currency codes). */
+    salaryRange: text('salary_range'),
+    description: text('description').notNull(),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    responsibilities: text('responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.language] }),
+    check('job_translations_language_check', sql`${t.language} in ('fr', 'sw')`),
+  ],
 );
 
 export const jobApplications = pgTable(

@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger.ts';
 import { createVerifiedUser } from './users.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedRates } from './rates.ts';
-import { seedJobs } from './jobs.ts';
+import { seedJobs, seedJobTranslations } from './jobs.ts';
 import { seedNews } from './news.ts';
 import { seedAdminDemo } from './admin.ts';
 import { seedAlertsDemo } from './alerts.ts';
@@ -32,6 +32,11 @@ export async function seedContent(db: Db) {
   if (Number(pairs?.n) === 0) await seedRates(db);
   const [jobs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs`);
   if (Number(jobs?.n) === 0) await seedJobs(db);
+  const [translated] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from job_translations`,
+  );
+  if (Number(translated?.n) === 0) await seedJobTranslations(db);
   const [news] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from news_articles`,

@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { jobs } from '../schema/index.ts';
+import { jobs, jobTranslations } from '../schema/index.ts';
+import { DEMO_JOB_TRANSLATIONS } from './job-translations.ts';
 
 export async function seedJobs(db: Db, now = new Date()) {
   const day = 86_400_000;
@@ -86,4 +88,23 @@ export async function seedJobs(db: Db, now = new Date()) {
       createdAt: new Date(now.getTime() - 40 * day),
     },
   ]);
+}
+
+/**
+ * The demo postings' French and Swahili versions, found by their English title. Runs while no
+ * posting has a translation, so an installation seeded before translations existed gets them too.
+ */
+export async function seedJobTranslations(db: Db) {
+  const rows = await db
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(inArray(jobs.title, Object.keys(DEMO_JOB_TRANSLATIONS)));
+  const translations = rows.flatMap((r) =>
+    Object.entries(DEMO_JOB_TRANSLATIONS[r.title] ?? {}).map(([language, texts]) => ({
+      ...texts,
+      jobId: r.id,
+      language,
+    })),
+  );
+  if (translations.length) await db.insert(jobTranslations).values(translations);
 }
