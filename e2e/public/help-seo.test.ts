@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { containsEach } from '../support/ui.ts';
-import { FAQ_CATEGORIES } from '../../apps/web/src/content/faq.ts';
+import { faqCategories } from '../../apps/web/src/content/faq.ts';
+import en from '../../apps/web/src/lib/i18n/catalogues/en.json';
 
 // The help centre's answers are visible to search engines: the first HTML response of
 // /support/help (no JavaScript) carries every answer, closed ones hidden, and FAQPage JSON-LD in
@@ -15,7 +16,7 @@ beforeAll(async () => {
   html = await res.text();
 });
 
-const ITEMS = FAQ_CATEGORIES.flatMap((c) => c.items);
+const ITEMS = faqCategories((id) => en[id]).flatMap((c) => c.items);
 
 /** Text as a parser reads it (React escapes & < > " ' in text and attributes). */
 function decode(s: string) {

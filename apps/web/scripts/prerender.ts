@@ -31,7 +31,7 @@ const seo = await import('../src/config/page-meta.ts');
 const { paths } = await import('../src/config/paths.ts');
 const { BRAND } = await import('../src/config/brand.ts');
 const { DOC_ARTICLE_INFO } = await import('../src/content/docs/meta.ts');
-const { FAQ_CATEGORIES } = await import('../src/content/faq.ts');
+const { faqCategories } = await import('../src/content/faq.ts');
 const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
 const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
 const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
@@ -48,17 +48,27 @@ await Promise.all(LOCALES.map((l) => loadLocale(l)));
 // JSON-LD in the head of some pages: a data block, never executed, so the CSP (no inline
 // scripts) does not block it. Search engines only show FAQ answers that the page itself shows,
 // hence the check in the loop below.
-const FAQ_JSON_LD = faqPageJsonLd(FAQ_CATEGORIES);
+type Locale = (typeof LOCALES)[number];
+/** The help centre's FAQPage in one language, with the texts the page must show. */
+function faqStructuredData(locale: Locale) {
+  const data = faqPageJsonLd(faqCategories((id) => translate(locale, id)));
+  return {
+    script: jsonLdScript(data),
+    visibleTexts: data.mainEntity.flatMap((q) => [q.name, q.acceptedAnswer.text]),
+  };
+}
 /** The news feed, announced in the head of the news pages. */
 const RSS_LINK = `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${BRAND.name} News`)}" href="${NEWS_FEED_PATH}" />`;
 const EXTRA_HEAD: Record<string, string> = { [paths.news.path]: RSS_LINK };
 
+/** By English path; a translated page gets its own language's (LOCALIZED_STRUCTURED_DATA). */
 const STRUCTURED_DATA: Record<string, { script: string; visibleTexts: string[] }> = {
-  '/support/help': {
-    script: jsonLdScript(FAQ_JSON_LD),
-    visibleTexts: FAQ_JSON_LD.mainEntity.flatMap((q) => [q.name, q.acceptedAnswer.text]),
-  },
+  '/support/help': faqStructuredData('en'),
 };
+const LOCALIZED_STRUCTURED_DATA: Record<
+  string,
+  (locale: Locale) => { script: string; visibleTexts: string[] }
+> = { '/support/help': faqStructuredData };
 
 let template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
@@ -96,6 +106,14 @@ function decodeHtml(s: string) {
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+/** Search engines only show structured answers the page itself shows: fail the build otherwise. */
+function assertVisible(data: { visibleTexts: string[] } | undefined, body: string) {
+  const text = decodeHtml(body);
+  const unseen = (data?.visibleTexts ?? []).filter((t) => !text.includes(t));
+  if (unseen.length)
+    throw new Error(`structured data not in the page's HTML: ${unseen.slice(0, 3).join(' | ')}`);
 }
 
 interface Head {
@@ -245,12 +263,7 @@ for (const meta of PAGE_META) {
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
     const body = meta.kind === 'page' || meta.prerender ? await renderPath(meta.path) : '';
-    const text = decodeHtml(body);
-    const unseen = (STRUCTURED_DATA[meta.path]?.visibleTexts ?? []).filter(
-      (t) => !text.includes(t),
-    );
-    if (unseen.length)
-      throw new Error(`structured data not in the page's HTML: ${unseen.slice(0, 3).join(' | ')}`);
+    assertVisible(STRUCTURED_DATA[meta.path], body);
     write(file, page(head, body));
     console.log(
       `  ${meta.kind === 'page' ? 'page' : body ? 'form' : 'app '}  ${meta.path.padEnd(26)} → dist/${file}`,
@@ -266,12 +279,15 @@ for (const meta of PAGE_META) {
 for (const { locale, meta, englishPath } of LOCALIZED_META) {
   try {
     const body = await renderPath(meta.path);
+    const structured = LOCALIZED_STRUCTURED_DATA[englishPath]?.(locale);
+    assertVisible(structured, body);
     const head: Head = {
       title: seo.documentTitle(meta),
       description: meta.description,
       canonical: seo.canonicalUrl(meta.path),
       index: true,
       alternates: seo.alternateLinks(englishPath),
+      extra: structured?.script,
     };
     const file = `${meta.path.slice(1)}/index.html`;
     write(file, page(head, body, locale));

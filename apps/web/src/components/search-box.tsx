@@ -59,11 +59,16 @@ export function NoSearchResults({
   query,
   onClear,
   className,
+  text,
+  clearLabel = 'Clear Search',
 }: {
   title: string;
   query: string;
   onClear: () => void;
   className?: string;
+  /** The explanation in the page's language (a translated page); English by default. */
+  text?: string;
+  clearLabel?: string;
 }) {
   return (
     <div
@@ -75,10 +80,10 @@ export function NoSearchResults({
       <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
       <h3 className="mt-4 text-lg font-semibold text-card-foreground">{title}</h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Nothing matches “{query.trim()}”. Try other words, or contact our support team.
+        {text ?? `Nothing matches “${query.trim()}”. Try other words, or contact our support team.`}
       </p>
       <Button variant="outline" className="mt-5" onClick={onClear}>
-        Clear Search
+        {clearLabel}
       </Button>
     </div>
   );

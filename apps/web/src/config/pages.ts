@@ -80,6 +80,8 @@ export const TRANSLATED_PAGE_IDS = [
   'accessibility',
   'news',
   'status',
+  'careers',
+  'help',
 ] as const satisfies readonly PageId[];
 
 const TRANSLATED_PATHS: ReadonlySet<string> = new Set(

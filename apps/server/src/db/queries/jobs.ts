@@ -43,7 +43,10 @@ export type JobTranslationRow = typeof jobTranslations.$inferSelect;
 /** The translations of the given postings (every language), for the admin list and the audit. */
 export function listTranslations(db: DbOrTx, jobIds: readonly string[]) {
   if (jobIds.length === 0) return Promise.resolve([] as JobTranslationRow[]);
-  return db.select().from(jobTranslations).where(inArray(jobTranslations.jobId, [...jobIds]));
+  return db
+    .select()
+    .from(jobTranslations)
+    .where(inArray(jobTranslations.jobId, [...jobIds]));
 }
 
 /** The active postings' translations into one language: the public list in French or Swahili. */

@@ -37,9 +37,7 @@ export async function translationsByJob(
   db: DbOrTx,
   jobIds: readonly string[],
 ): Promise<Map<string, JobTranslations>> {
-  const byJob = new Map<string, JobTranslations>(
-    jobIds.map((id) => [id, { fr: null, sw: null }]),
-  );
+  const byJob = new Map<string, JobTranslations>(jobIds.map((id) => [id, { fr: null, sw: null }]));
   for (const row of await listTranslations(db, jobIds)) {
     const entry = byJob.get(row.jobId);
     if (entry && isTranslationLanguage(row.language)) entry[row.language] = translationTexts(row);

@@ -28,8 +28,13 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  closeLabel = 'Close',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  /** The close button's name in the page's language (translated dialogs). */
+  closeLabel?: string;
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -45,7 +50,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close
             className="absolute right-4 top-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label="Close"
+            aria-label={closeLabel}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

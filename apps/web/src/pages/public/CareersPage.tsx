@@ -4,47 +4,37 @@ import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { OpenPositions } from '@/features/careers/components/OpenPositions';
+import { useT } from '@/lib/i18n/use-t';
 
-/** Spec §2 Careers: four benefit cards. */
+/** Spec §2 Careers: four benefit cards (their words under careers.benefit.<id>). */
 const BENEFITS = [
-  {
-    title: 'Competitive Package',
-    text: 'Market-leading salaries, performance bonuses and comprehensive health cover.',
-    Icon: Wallet,
-  },
-  {
-    title: 'Pan-African Impact',
-    text: 'Build the financial rails that connect businesses and families across the continent.',
-    Icon: Globe,
-  },
-  {
-    title: 'Learning & Growth',
-    text: 'Mentorship, certifications and a learning budget for every team member.',
-    Icon: GraduationCap,
-  },
-  {
-    title: 'Flexible Work',
-    text: 'Hybrid working from Nairobi, Dar es Salaam and Accra, with flexible hours.',
-    Icon: Laptop,
-  },
-];
+  { id: 'package', Icon: Wallet },
+  { id: 'impact', Icon: Globe },
+  { id: 'growth', Icon: GraduationCap },
+  { id: 'flexible', Icon: Laptop },
+] as const;
 
 export default function CareersPage() {
+  const { t } = useT();
   return (
     <>
       <Seo path={paths.careers.path} />
-      <PageHero
-        eyebrow="Careers"
-        title="Build the future of pan-African finance"
-        intro="Join a team of traders, engineers and compliance specialists moving money across Africa, from our offices in Nairobi, Dar es Salaam and Accra."
-      />
-      <Section id="benefits" eyebrow="Why join us" title="Benefits of working with us">
+      <PageHero eyebrow={t('page.careers')} title={t('careers.title')} intro={t('careers.intro')} />
+      <Section
+        id="benefits"
+        eyebrow={t('careers.benefitsEyebrow')}
+        title={t('careers.benefitsTitle')}
+      >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-card">
+          {BENEFITS.map(({ id, Icon }) => (
+            <li key={id} className="rounded-2xl border border-border bg-card p-6 shadow-card">
               <Icon className="size-6 text-emerald-700" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-navy-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-4 font-semibold text-navy-900">
+                {t(`careers.benefit.${id}.title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                {t(`careers.benefit.${id}.text`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -5,38 +6,42 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { FAQ_CATEGORIES } from '@/content/faq';
+import { faqCategories } from '@/content/faq';
 import { FaqBrowser } from '@/features/help/components/FaqBrowser';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { useT } from '@/lib/i18n/use-t';
 import { SupportChannels } from './support-channels';
 
 export default function HelpPage() {
+  const { t, lp } = useT();
+  const categories = useMemo(() => faqCategories((id) => t(id)), [t]);
+  const contact = lp(paths.support.contact.getHref());
   return (
     <>
       <Seo path={paths.support.help.path} />
       <PageHero
-        eyebrow="Support"
-        title="Help Centre"
-        intro="Answers to common questions about account setup, transactions, security and corporate services. Can’t find what you need? Our team is here to help."
+        eyebrow={t('footer.support')}
+        title={t('page.help')}
+        intro={t('help.intro')}
         actions={
           <Button asChild size="lg">
-            <Link to={paths.support.contact.getHref()}>Contact Support</Link>
+            <Link to={contact}>{t('page.contact')}</Link>
           </Button>
         }
       />
-      <Section id="faq" title="Frequently asked questions">
-        <FaqBrowser categories={FAQ_CATEGORIES} />
+      <Section id="faq" title={t('help.faqTitle')}>
+        <FaqBrowser categories={categories} />
       </Section>
-      <Section id="get-help" tone="surface" title="Still need help?">
+      <Section id="get-help" tone="surface" title={t('help.stillTitle')}>
         <SupportChannels />
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={paths.support.contact.getHref()}>Contact Support</Link>
+            <Link to={contact}>{t('page.contact')}</Link>
           </Button>
           <RequestDialogTrigger dialog="consultation">
             <Button size="lg" variant="outline">
               <CalendarClock aria-hidden="true" />
-              Schedule a Call
+              {t('help.scheduleCall')}
             </Button>
           </RequestDialogTrigger>
         </div>

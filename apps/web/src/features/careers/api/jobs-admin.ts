@@ -1,12 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Job } from '@mizani/shared';
+import type { Job, JobTranslation, JobTranslationLanguage } from '@mizani/shared';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { api } from '@/lib/api';
-import { jobsQueryOptions } from './jobs';
+import { allJobsKey } from './jobs';
 
 // The admin's job postings (/api/admin/jobs): every opening, active or not, and its changes.
 
-export type AdminJob = Job & { updatedAt: string };
+/** A posting with its optional French and Swahili versions (null: none). */
+export type AdminJob = Omit<Job, 'language'> & {
+  updatedAt: string;
+  translations: Record<JobTranslationLanguage, JobTranslation | null>;
+};
 
 export const adminJobsKey = ['admin', 'jobs'] as const;
 
@@ -25,6 +29,5 @@ export const saveJob = (job: AdminJob | null, body: unknown) =>
     ? api(`/api/admin/jobs/${job.id}`, { method: 'PUT', body })
     : api('/api/admin/jobs', { method: 'POST', body });
 
-/** After a change: the admin list and the public /careers list. */
-export const jobsChanged = (qc: QueryClient) =>
-  invalidateAdmin(qc, adminJobsKey, jobsQueryOptions().queryKey);
+/** After a change: the admin list and the public /careers list in every language. */
+export const jobsChanged = (qc: QueryClient) => invalidateAdmin(qc, adminJobsKey, allJobsKey);

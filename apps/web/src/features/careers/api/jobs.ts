@@ -1,18 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Job, JobsResponse } from '@mizani/shared';
+import type { Job, JobsResponse, Locale } from '@mizani/shared';
 import { api, ApiError } from '@/lib/api';
 
 /**
- * Open positions (spec §7 Jobs: active jobs, newest first — the server orders them). A missing jobs
- * table (TABLE_MISSING, the spec's PGRST205) is only logged and shown as an empty list; any other
- * failure surfaces as the query error ('Failed to load job positions').
+ * Open positions (spec §7 Jobs: active jobs, newest first — the server orders them), in the
+ * page's language where a posting has a translation (each job says which language it is in). A
+ * missing jobs table (TABLE_MISSING, the spec's PGRST205) is only logged and shown as an empty
+ * list; any other failure surfaces as the query error ('Failed to load job positions').
  */
-export const jobsQueryOptions = () =>
+export const jobsQueryOptions = (locale: Locale = 'en') =>
   queryOptions({
-    queryKey: ['jobs'],
+    queryKey: ['jobs', locale],
     queryFn: async (): Promise<Job[]> => {
       try {
-        const res = await api<JobsResponse>('/api/jobs');
+        const res = await api<JobsResponse>(
+          locale === 'en' ? '/api/jobs' : `/api/jobs?lang=${locale}`,
+        );
         return res.jobs;
       } catch (err) {
         if (err instanceof ApiError && err.code === 'TABLE_MISSING') {
@@ -26,3 +29,6 @@ export const jobsQueryOptions = () =>
     retryDelay: 500,
     staleTime: 60_000,
   });
+
+/** Every language's list (invalidation after an admin change). */
+export const allJobsKey = ['jobs'] as const;

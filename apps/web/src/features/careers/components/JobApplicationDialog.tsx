@@ -6,6 +6,7 @@ import {
   JobApplicationSchema,
   type JobApplication,
   type JobApplicationInput,
+  type Locale,
   type RequestCreated,
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
@@ -19,11 +20,21 @@ import {
 } from '@/components/ui/dialog';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
+import { useT } from '@/lib/i18n/use-t';
 import { submitApplication } from '../api/applications';
 
-type DialogJob = { id: string; title: string; department: string; location: string } | null;
+/** The posting applied to (its texts in `language`), or null for an open application. */
+export type DialogJob = {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  language: Locale;
+} | null;
 const FIELDS = ['applicantName', 'applicantEmail', 'applicantPhone', 'resumeUrl', 'coverLetter'];
 const { TextField, TextAreaField } = fieldsFor<JobApplicationInput>();
+/** The same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 /**
  * Careers application dialog (spec §2 Careers, §5, §8). `job` null is an open application from
@@ -41,9 +52,13 @@ export function JobApplicationDialog({
   /** The button that opened it (the dialog has no Radix trigger): focus goes back there on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const { t, locale } = useT();
+  // A posting with no translation keeps its English words, marked as such.
+  const lang = job && job.language !== locale ? job.language : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        closeLabel={t('jobs.close')}
         className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
         onCloseAutoFocus={(e) => {
           const target = returnFocusTo?.current;
@@ -54,21 +69,21 @@ export function JobApplicationDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{job ? job.title : 'General Application'}</DialogTitle>
+          <DialogTitle lang={lang}>{job ? job.title : t('jobs.generalApplication')}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {job ? (
               <>
-                <span className="inline-flex items-center gap-1">
+                <span lang={lang} className="inline-flex items-center gap-1">
                   <Briefcase className="size-4" aria-hidden="true" />
                   {job.department}
                 </span>
-                <span className="inline-flex items-center gap-1">
+                <span lang={lang} className="inline-flex items-center gap-1">
                   <MapPin className="size-4" aria-hidden="true" />
                   {job.location}
                 </span>
               </>
             ) : (
-              "Tell us about yourself and we'll keep you in mind for future roles."
+              t('jobs.generalIntro')
             )}
           </DialogDescription>
         </DialogHeader>
@@ -84,6 +99,7 @@ export function JobApplicationDialog({
 }
 
 function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () => void }) {
+  const { t, locale } = useT();
   const empty: JobApplicationInput = {
     jobId,
     applicantName: '',
@@ -98,15 +114,18 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
     defaultValues: empty,
   });
   const onSubmit = useRequestSubmit(form, {
-    submit: submitApplication,
+    submit: (values) => submitApplication(values, locale),
     fields: FIELDS,
     // Spec §4: the dialog closes on success, so the toast carries the reference and what is next.
     success: {
-      title: 'Application submitted successfully!',
+      title: t('jobs.sent'),
       description: (created, values) =>
-        `Reference ${(created as RequestCreated).reference}. We emailed a confirmation to ${values.applicantEmail}; our hiring team contacts shortlisted candidates.`,
+        t('jobs.sentText', {
+          reference: (created as RequestCreated).reference,
+          email: values.applicantEmail,
+        }),
     },
-    failureTitle: 'Failed to submit application. Please try again.',
+    failureTitle: t('jobs.failedSubmit'),
     // Spec §8 gives one failure text; the reason (e.g. a closed position) goes beneath.
     resetTo: empty,
     onDone,
@@ -114,38 +133,38 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
 
   return (
     <RequestForm form={form} onSubmit={onSubmit}>
-      <TextField name="applicantName" label="Full Name" required autoComplete="name" />
+      <TextField name="applicantName" label={t('form.fullName')} required autoComplete="name" />
       <TextField
         name="applicantEmail"
-        label="Email Address"
+        label={t('form.email')}
         required
         type="email"
         autoComplete="email"
       />
-      <TextField name="applicantPhone" label="Phone Number" type="tel" autoComplete="tel" />
+      <TextField name="applicantPhone" label={t('form.phone')} type="tel" autoComplete="tel" />
       <TextField
         name="resumeUrl"
-        label="Resume/CV URL"
-        hint="A link to your CV (Google Drive, Dropbox, LinkedIn…)."
+        label={t('jobs.resume')}
+        hint={t('jobs.resumeHint')}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={URL_PLACEHOLDER}
       />
       <TextAreaField
         name="coverLetter"
-        label="Cover Letter"
+        label={t('jobs.coverLetter')}
         required
-        hint="At least 50 characters."
+        hint={t('jobs.coverHint')}
         rows={6}
-        placeholder="Why this role, and what would you bring?"
+        placeholder={t('jobs.coverPlaceholder')}
       />
       <Honeypot />
       <DialogFooter className="gap-2 sm:gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('jobs.cancel')}
         </Button>
         <Button type="submit">
-          {form.formState.isSubmitting ? 'Submitting...' : 'Submit Application'}
+          {form.formState.isSubmitting ? t('form.submitting') : t('jobs.submit')}
         </Button>
       </DialogFooter>
     </RequestForm>

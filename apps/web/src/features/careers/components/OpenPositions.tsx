@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, Briefcase, Clock, DollarSign, MapPin, Send } from 'lucide-react';
-import type { Job } from '@mizani/shared';
+import { AlertCircle, Briefcase, Clock, DollarSign, Languages, MapPin, Send } from 'lucide-react';
+import type { Job, Locale } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
+import { cn } from '@/lib/utils';
 import { jobsQueryOptions } from '../api/jobs';
-import { formatEmploymentType } from '../lib/format';
-
-type DialogJob = { id: string; title: string; department: string; location: string } | null;
+import { employmentTypeText } from '../lib/format';
+import type { DialogJob } from './JobApplicationDialog';
 
 // The dialog (react-hook-form, zod, the schemas) loads when a visitor heads for a button, not
 // with the page: the careers page stays light for its first paint.
@@ -21,7 +22,8 @@ const preloadDialog = () => void loadDialog().catch(() => undefined);
  * application dialog: Apply Now with the job, Send Your CV with no job (an open application).
  */
 export function OpenPositions() {
-  const jobs = useQuery(jobsQueryOptions());
+  const { t, locale } = useT();
+  const jobs = useQuery(jobsQueryOptions(locale));
   const [dialogJob, setDialogJob] = useState<DialogJob>(null);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -45,23 +47,20 @@ export function OpenPositions() {
         <div className="container-page">
           <div className="mb-12 max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-emerald-700">
-              We are hiring
+              {t('jobs.hiring')}
             </p>
             <h2
               id="open-positions-title"
               className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
             >
-              Open Positions
+              {t('jobs.title')}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-600">
-              Join our team and help build the financial infrastructure that connects Africa to the
-              world.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{t('jobs.intro')}</p>
           </div>
 
           {jobs.isPending ? (
             <div role="status" aria-live="polite" className="space-y-4">
-              <span className="sr-only">Loading open positions…</span>
+              <span className="sr-only">{t('jobs.loading')}</span>
               {[0, 1].map((i) => (
                 <div
                   key={i}
@@ -76,21 +75,18 @@ export function OpenPositions() {
               className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-8 text-center"
             >
               <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-              <p className="font-semibold text-foreground">Failed to load job positions</p>
+              <p className="font-semibold text-foreground">{t('jobs.failed')}</p>
               <Button variant="outline" onClick={() => void jobs.refetch()}>
-                Try Again
+                {t('jobs.retry')}
               </Button>
             </div>
           ) : jobs.data.length === 0 ? (
             <div className="rounded-2xl border border-border bg-card p-10 text-center">
               <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
               <h3 className="mt-4 text-xl font-semibold text-card-foreground">
-                No Positions Available
+                {t('jobs.emptyTitle')}
               </h3>
-              <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-                We don't have any open positions right now, but we're always happy to hear from
-                talented people.
-              </p>
+              <p className="mx-auto mt-2 max-w-md text-muted-foreground">{t('jobs.emptyText')}</p>
             </div>
           ) : (
             <ul className="space-y-6">
@@ -98,6 +94,7 @@ export function OpenPositions() {
                 <li key={job.id}>
                   <JobCard
                     job={job}
+                    locale={locale}
                     onApply={(button) =>
                       openFor(
                         {
@@ -105,6 +102,7 @@ export function OpenPositions() {
                           title: job.title,
                           department: job.department,
                           location: job.location,
+                          language: job.language,
                         },
                         button,
                       )
@@ -121,11 +119,10 @@ export function OpenPositions() {
         <div className="container-page">
           <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
             <h2 id="your-role-title" className="text-2xl font-bold sm:text-3xl">
-              Don't See Your Role?
+              {t('jobs.roleTitle')}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/85">
-              We're always looking for exceptional people. Send us your CV and tell us how you'd
-              like to contribute, and we'll be in touch when a matching role opens.
+              {t('jobs.roleText')}
             </p>
             <Button
               variant="secondary"
@@ -136,7 +133,7 @@ export function OpenPositions() {
               onClick={(e) => openFor(null, e.currentTarget)}
             >
               <Send className="size-4" aria-hidden="true" />
-              Send Your CV
+              {t('jobs.sendCv')}
             </Button>
           </div>
         </div>
@@ -156,8 +153,23 @@ export function OpenPositions() {
   );
 }
 
-function JobCard({ job, onApply }: { job: Job; onApply: (button: HTMLElement) => void }) {
+/**
+ * One posting. Its texts are in the page's language when the posting has that translation;
+ * otherwise they are the English ones, marked `lang="en"` (screen readers switch voice) under a
+ * note in the page's language saying so.
+ */
+function JobCard({
+  job,
+  locale,
+  onApply,
+}: {
+  job: Job;
+  locale: Locale;
+  onApply: (button: HTMLElement) => void;
+}) {
+  const { t } = useT();
   const titleId = `job-${job.id}-title`;
+  const lang = job.language !== locale ? job.language : undefined;
   return (
     <article
       aria-labelledby={titleId}
@@ -165,30 +177,33 @@ function JobCard({ job, onApply }: { job: Job; onApply: (button: HTMLElement) =>
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-xl font-semibold text-card-foreground">
+          <h3 id={titleId} lang={lang} className="text-xl font-semibold text-card-foreground">
             {job.title}
           </h3>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
               <Briefcase className="size-4" aria-hidden="true" />
-              <span className="sr-only">Department: </span>
-              {job.department}
+              <span className="sr-only">{t('jobs.department')} </span>
+              <span lang={lang}>{job.department}</span>
             </li>
             <li className="flex items-center gap-1.5">
               <MapPin className="size-4" aria-hidden="true" />
-              <span className="sr-only">Location: </span>
-              {job.location}
+              <span className="sr-only">{t('jobs.location')} </span>
+              <span lang={lang}>{job.location}</span>
             </li>
-            <li className="flex items-center gap-1.5 capitalize" data-testid="employment-type">
+            <li
+              className={cn('flex items-center gap-1.5', locale === 'en' && 'capitalize')}
+              data-testid="employment-type"
+            >
               <Clock className="size-4" aria-hidden="true" />
-              <span className="sr-only">Employment type: </span>
-              {formatEmploymentType(job.employmentType)}
+              <span className="sr-only">{t('jobs.employmentType')} </span>
+              {employmentTypeText(job.employmentType, t)}
             </li>
             {job.salaryRange ? (
               <li className="flex items-center gap-1.5" data-testid="salary-range">
                 <DollarSign className="size-4" aria-hidden="true" />
-                <span className="sr-only">Salary range: </span>
-                {job.salaryRange}
+                <span className="sr-only">{t('jobs.salary')} </span>
+                <span lang={lang}>{job.salaryRange}</span>
               </li>
             ) : null}
           </ul>
@@ -200,17 +215,28 @@ function JobCard({ job, onApply }: { job: Job; onApply: (button: HTMLElement) =>
           className="shrink-0"
           aria-describedby={titleId}
         >
-          Apply Now
+          {t('jobs.apply')}
         </Button>
       </div>
-      <p className="mt-5 leading-relaxed text-foreground/90">{job.description}</p>
+      {lang ? (
+        <p
+          className="mt-4 inline-flex items-center gap-1.5 rounded-md bg-muted px-2.5 py-1 text-xs font-medium text-muted-foreground"
+          data-testid="posting-in-english"
+        >
+          <Languages className="size-3.5" aria-hidden="true" />
+          {t('jobs.inEnglish')}
+        </p>
+      ) : null}
+      <p lang={lang} className="mt-5 leading-relaxed text-foreground/90">
+        {job.description}
+      </p>
       {job.requirements.length > 0 || job.responsibilities.length > 0 ? (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {job.requirements.length > 0 ? (
-            <JobList title="Key Requirements" items={job.requirements} />
+            <JobList title={t('jobs.requirements')} items={job.requirements} lang={lang} />
           ) : null}
           {job.responsibilities.length > 0 ? (
-            <JobList title="Key Responsibilities" items={job.responsibilities} />
+            <JobList title={t('jobs.responsibilities')} items={job.responsibilities} lang={lang} />
           ) : null}
         </div>
       ) : null}
@@ -218,11 +244,19 @@ function JobCard({ job, onApply }: { job: Job; onApply: (button: HTMLElement) =>
   );
 }
 
-function JobList({ title, items }: { title: string; items: readonly string[] }) {
+function JobList({
+  title,
+  items,
+  lang,
+}: {
+  title: string;
+  items: readonly string[];
+  lang?: string;
+}) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-card-foreground">{title}</h4>
-      <ul className="mt-2 space-y-1.5 text-sm text-muted-foreground">
+      <ul lang={lang} className="mt-2 space-y-1.5 text-sm text-muted-foreground">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />

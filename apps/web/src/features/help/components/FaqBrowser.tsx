@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Search, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
 import type { FaqCategory } from '@/content/faq';
+import { useT } from '@/lib/i18n/use-t';
 import { filterFaq } from '../lib/faq-search';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -18,6 +19,7 @@ const ICONS: Record<string, typeof Search> = {
  * answer is in the (pre-rendered) DOM; scripts/prerender.ts adds the same items as FAQPage JSON-LD.
  */
 export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -34,17 +36,19 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
       <SearchBox
         id={inputId}
         inputRef={inputRef}
-        label="Search frequently asked questions"
-        placeholder="e.g. verification, 2FA, transfer times"
+        label={t('help.searchLabel')}
+        placeholder={t('help.searchPlaceholder')}
         query={query}
         onQuery={setQuery}
-        status={`${count} ${count === 1 ? 'result' : 'results'}`}
+        status={t('help.results', { count })}
         className="mx-auto"
       />
 
       {visible.length === 0 ? (
         <NoSearchResults
-          title="No results found"
+          title={t('help.noResults')}
+          text={t('help.nothingMatches', { query: query.trim() })}
+          clearLabel={t('help.clearSearch')}
           query={query}
           onClear={clear}
           className="mx-auto"

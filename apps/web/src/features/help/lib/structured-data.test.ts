@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES } from '../../../content/faq.ts';
+import { faqCategories } from '../../../content/faq.ts';
+import en from '../../../lib/i18n/catalogues/en.json';
+
+const FAQ_CATEGORIES = faqCategories((id) => en[id]);
 import { faqPageJsonLd, jsonLdScript } from './structured-data.ts';
 
 describe('faqPageJsonLd', () => {
