@@ -39,6 +39,8 @@ const PAGES = [
   { path: '/accessibility', id: 'accessibility', h1: (c: Catalogue) => c['page.accessibility']! },
   { path: '/news', id: 'news', h1: (c: Catalogue) => c['page.news']! },
   { path: '/support/status', id: 'status', h1: (c: Catalogue) => c['page.status']! },
+  { path: '/careers', id: 'careers', h1: (c: Catalogue) => c['careers.title']! },
+  { path: '/support/help', id: 'help', h1: (c: Catalogue) => c['page.help']! },
 ] as const;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
@@ -177,7 +179,7 @@ describe('choosing a language', () => {
         '/sw/offices',
       );
       // An untranslated page's switcher leads to each language's home page.
-      await page.goto('/careers', { waitUntil: 'load' });
+      await page.goto('/support/docs', { waitUntil: 'load' });
       expect(
         await page
           .getByRole('group', { name: 'Language' })
@@ -315,10 +317,10 @@ describe('choosing a language', () => {
     const home = await (await fetch(`${app.url}/`)).text();
     expect(home).toContain('<html lang="en">');
     expect(home).toContain(`<link rel="alternate" hreflang="fr" href="${app.url}/fr" />`);
-    const careers = await (await fetch(`${app.url}/careers`)).text();
-    expect(careers).not.toContain('hreflang');
+    const docs = await (await fetch(`${app.url}/support/docs`)).text();
+    expect(docs).not.toContain('hreflang');
     // A page with no translation has no French address.
-    expect((await fetch(`${app.url}/fr/careers`)).status).toBe(404);
+    expect((await fetch(`${app.url}/fr/support/docs`)).status).toBe(404);
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     for (const l of ['fr', 'sw'])
       for (const p of PAGES)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Pencil, Plus } from 'lucide-react';
+import { JOB_TRANSLATION_LANGUAGES } from '@mizani/shared';
 import { EmptyState, QueryState, ResponsiveList } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -64,6 +65,12 @@ export function JobsPanel() {
                       ) : (
                         <Badge variant="muted">Inactive</Badge>
                       )}
+                      {JOB_TRANSLATION_LANGUAGES.filter((l) => j.translations[l]).map((l) => (
+                        <Badge key={l} variant="outline">
+                          <span className="sr-only">Translated: </span>
+                          {l.toUpperCase()}
+                        </Badge>
+                      ))}
                     </p>
                     <p className="text-sm text-muted-foreground">
                       {j.department} · {j.location} · {j.employmentType.replace(/-/g, ' ')}
@@ -100,7 +107,9 @@ export function JobsPanel() {
         <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{editing === 'new' ? 'New job opening' : 'Edit job opening'}</DialogTitle>
-            <DialogDescription>Lists take one item per line.</DialogDescription>
+            <DialogDescription>
+              Lists take one item per line. French and Swahili versions are optional.
+            </DialogDescription>
           </DialogHeader>
           {editing ? (
             <JobForm job={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
