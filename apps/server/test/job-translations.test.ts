@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Job, JobsResponse, JobTranslationInput } from '@mizani/shared';
-import { auditRows, readJson } from './helpers.ts';
+import { auditRows, lastMail, readJson } from './helpers.ts';
 import { useServerWithUsers } from './fixtures.ts';
 
 // A posting's French and Swahili versions (issue 20, decision 020): written with the posting in
@@ -23,7 +23,8 @@ const french: JobTranslationInput = {
   department: 'Opérations',
   location: 'Nairobi, Kenya',
   salaryRange: '',
-  description: 'Piloter le cycle de règlement quotidien avec nos partenaires de paiement africains.',
+  description:
+    'Piloter le cycle de règlement quotidien avec nos partenaires de paiement africains.',
   requirements: ['4 ans ou plus en opérations de paiement'],
   responsibilities: ['Rapprocher les paiements chaque jour'],
 };
@@ -202,5 +203,28 @@ describe('job translations', () => {
     const seeded = en.find((j) => j.title === 'Senior FX Dealer')!;
     expect(fr.find((j) => j.id === seeded.id)).toMatchObject({ language: 'fr' });
     expect(sw.find((j) => j.id === seeded.id)).toMatchObject({ language: 'sw' });
+  });
+
+  it('a Swahili applicant’s acknowledgement names the posting as the Swahili page showed it', async () => {
+    const seeded = (await publicList('?lang=sw')).find((j) => j.language === 'sw')!;
+    const to = 'neema.translations@example.com';
+    await readJson(
+      t.s.request('/api/requests/application', {
+        method: 'POST',
+        ip: '198.51.100.77',
+        headers: { 'content-language': 'sw' },
+        json: {
+          jobId: seeded.id,
+          applicantName: 'Neema Mushi',
+          applicantEmail: to,
+          coverLetter: 'Nimefanya kazi ya fedha za kigeni kwa miaka sita katika benki mbili.',
+        },
+      }),
+      201,
+    );
+    const ack = await lastMail(t.s, to, 'request_ack');
+    expect(ack?.textBody).toContain(
+      `Nafasi: ${seeded.title} (${seeded.department}, ${seeded.location})`,
+    );
   });
 });

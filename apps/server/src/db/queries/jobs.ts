@@ -85,3 +85,12 @@ export async function deleteTranslation(tx: DbOrTx, jobId: string, language: str
     .delete(jobTranslations)
     .where(and(eq(jobTranslations.jobId, jobId), eq(jobTranslations.language, language)));
 }
+
+/** One language's texts of a posting, or undefined. */
+export async function findTranslation(db: DbOrTx, jobId: string, language: string) {
+  const [t] = await db
+    .select()
+    .from(jobTranslations)
+    .where(and(eq(jobTranslations.jobId, jobId), eq(jobTranslations.language, language)));
+  return t;
+}

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { findTranslation } from '../../db/queries/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -252,6 +253,10 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         throw new AppError('CONFLICT', 'This position is no longer open for applications.');
       job = found;
     }
+    // The requester reads the posting as the page showed it: its translation when it has one.
+    const translated =
+      input.jobId && locale !== 'en' ? await findTranslation(tx, input.jobId, locale) : undefined;
+    const shown = translated ?? job;
     return insertAndNotify(
       tx,
       jobApplications,
@@ -276,7 +281,9 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         rows: [
           [
             t.label.position,
-            job ? `${job.title} (${job.department}, ${job.location})` : t.generalApplication,
+            shown
+              ? `${shown.title} (${shown.department}, ${shown.location})`
+              : t.generalApplication,
           ],
           [t.label.name, input.applicantName],
         ],
