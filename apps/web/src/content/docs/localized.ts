@@ -1,0 +1,102 @@
+// The documentation in French and Swahili (docs/languages.md "Long prose"). The articles are long
+// prose, so they are not in the shared catalogues every page loads: each language's articles are
+// a module of their own (i18n/fr.ts, i18n/sw.ts), loaded with the documentation pages in that
+// language (their `preload`, awaited by the router before the first render, and by the
+// pre-render). Titles are short and also name the breadcrumbs, so they are catalogue messages
+// (docs.title.<slug>). English stays in meta.ts and articles.ts, untouched.
+import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
+import { localizeDigits } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import {
+  DOC_ARTICLE_LIST,
+  FEE_EXAMPLE,
+  blockText,
+  type DocArticle,
+  type DocSection,
+  type FeeExample,
+} from './articles.ts';
+import type { DocSlug } from './catalogue.ts';
+import { DOC_CATEGORIES, type DocCategoryId } from './meta.ts';
+
+/** One language's documentation: the same articles, sections and blocks as English, in order. */
+export interface DocsTranslation {
+  categories: Record<DocCategoryId, string>;
+  articles: Record<
+    DocSlug,
+    { description: string; intro: string; sections: readonly DocSection[] }
+  >;
+}
+
+type Translated = Exclude<Locale, 'en'>;
+
+const LOADERS: Record<Translated, () => Promise<{ default: DocsTranslation }>> = {
+  fr: () => import('./i18n/fr.ts'),
+  sw: () => import('./i18n/sw.ts'),
+};
+
+const loaded = new Map<Locale, DocsTranslation>();
+
+/** Loads a language's articles once (English needs nothing). */
+export async function loadDocs(locale: Locale): Promise<void> {
+  if (locale === 'en' || loaded.has(locale)) return;
+  loaded.set(locale, (await LOADERS[locale]()).default);
+}
+
+/** The articles in a language, in the English order; English until its module has loaded. */
+export function docArticlesIn(locale: Locale): readonly DocArticle[] {
+  const tr = loaded.get(locale);
+  if (!tr) return DOC_ARTICLE_LIST;
+  return DOC_ARTICLE_LIST.map((a) => ({
+    ...a,
+    ...tr.articles[a.slug],
+    title: translate(locale, `docs.title.${a.slug}` as MessageId),
+  }));
+}
+
+/** The categories of the index in a language. */
+export function docCategoriesIn(locale: Locale): readonly { id: DocCategoryId; title: string }[] {
+  const tr = loaded.get(locale);
+  return tr
+    ? DOC_CATEGORIES.map((c) => ({ id: c.id, title: tr.categories[c.id] }))
+    : DOC_CATEGORIES;
+}
+
+/** "0.10%" → "0,10 %" in French: the language's separators, and its space before the sign. */
+function localizeFigure(figure: string, locale: Locale) {
+  const s = localizeDigits(figure, locale);
+  return locale === 'fr' ? s.replace(/%$/, '\u202f%') : s;
+}
+
+/**
+ * The fees article's worked example with its figures written in the language's style. The figures
+ * are the shared formatter's exact strings (no float): only their separators change.
+ */
+export function feeExampleIn(e: FeeExample, locale: Locale): FeeExample {
+  if (locale === 'en') return e;
+  const f = (s: string) => localizeFigure(s, locale);
+  return {
+    ...e,
+    feePercent: f(e.feePercent),
+    spreadPercent: f(e.spreadPercent),
+    marketRate: f(e.marketRate),
+    rate: f(e.rate),
+    sellAmount: f(e.sellAmount),
+    fee: f(e.fee),
+    converted: f(e.converted),
+    exactReceived: f(e.exactReceived),
+    buyAmount: f(e.buyAmount),
+    rounding: {
+      sellAmount: f(e.rounding.sellAmount),
+      exactFee: f(e.rounding.exactFee),
+      fee: f(e.rounding.fee),
+      buyAmount: f(e.rounding.buyAmount),
+    },
+  };
+}
+
+/** A block's text in the language, its figures included (the defaults unless given). */
+export const blockTextIn = (
+  text: string | ((e: FeeExample) => string),
+  locale: Locale,
+  e: FeeExample = FEE_EXAMPLE,
+) => blockText(text, feeExampleIn(e, locale));
