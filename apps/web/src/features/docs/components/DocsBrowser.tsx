@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ArrowLeftRight, ArrowRight, Rocket, Search, ShieldCheck, Wallet } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
-import type { DocArticle } from '@/content/docs/articles';
+import { FEE_EXAMPLE, type DocArticle } from '@/content/docs/articles';
 import type { DocCategoryId } from '@/content/docs/meta';
-import { docCategoriesIn } from '@/content/docs/localized';
+import { docCategoriesIn, feeExampleIn } from '@/content/docs/localized';
 import { useT } from '@/lib/i18n/use-t';
 import { filterDocs } from '../lib/filter-docs';
 
@@ -25,7 +25,10 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const visible = useMemo(() => filterDocs(articles, query), [articles, query]);
+  const visible = useMemo(
+    () => filterDocs(articles, query, feeExampleIn(FEE_EXAMPLE, locale)),
+    [articles, query, locale],
+  );
   const groups = docCategoriesIn(locale)
     .map((c) => ({
       ...c,
