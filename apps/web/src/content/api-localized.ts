@@ -3,6 +3,7 @@
 // two pages load in that language before their first render (`preload`), not in the catalogues
 // every page loads; headings and buttons are catalogue messages (apiPage.*, apiRef.*). English
 // stays in api.ts, and the reference's English is the API's own OpenAPI document.
+import { localizedContent } from '../lib/i18n/content.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { API_OFFERINGS, API_PAGE, API_PRINCIPLES, API_REFERENCE } from './api.ts';
 import type { Offering } from './services.ts';
@@ -26,20 +27,13 @@ export interface ApiTranslation {
   };
 }
 
-type Translated = Exclude<Locale, 'en'>;
-
-const LOADERS: Record<Translated, () => Promise<{ default: ApiTranslation }>> = {
+const content = localizedContent<ApiTranslation>({
   fr: () => import('./api-i18n/fr.ts'),
   sw: () => import('./api-i18n/sw.ts'),
-};
-
-const loaded = new Map<Locale, ApiTranslation>();
+});
 
 /** Loads a language's API texts once (English needs nothing). */
-export async function loadApiTexts(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return;
-  loaded.set(locale, (await LOADERS[locale]()).default);
-}
+export const loadApiTexts = content.load;
 
 const ENGLISH = {
   page: API_PAGE,
@@ -50,7 +44,7 @@ const ENGLISH = {
 
 /** The API pages' texts in a language; English until its module has loaded. */
 export function apiTextsIn(locale: Locale): typeof ENGLISH {
-  const tr = loaded.get(locale);
+  const tr = content.get(locale);
   if (!tr) return ENGLISH;
   return {
     page: { ...API_PAGE, ...tr.page },

@@ -4,6 +4,7 @@
 // language (their `preload`, awaited by the router before the first render, and by the
 // pre-render). Titles are short and also name the breadcrumbs, so they are catalogue messages
 // (docs.title.<slug>). English stays in meta.ts and articles.ts, untouched.
+import { localizedContent } from '../../lib/i18n/content.ts';
 import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
 import { localizeDigits } from '../../lib/i18n/format.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -27,24 +28,17 @@ export interface DocsTranslation {
   >;
 }
 
-type Translated = Exclude<Locale, 'en'>;
-
-const LOADERS: Record<Translated, () => Promise<{ default: DocsTranslation }>> = {
+const content = localizedContent<DocsTranslation>({
   fr: () => import('./i18n/fr.ts'),
   sw: () => import('./i18n/sw.ts'),
-};
-
-const loaded = new Map<Locale, DocsTranslation>();
+});
 
 /** Loads a language's articles once (English needs nothing). */
-export async function loadDocs(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return;
-  loaded.set(locale, (await LOADERS[locale]()).default);
-}
+export const loadDocs = content.load;
 
 /** The articles in a language, in the English order; English until its module has loaded. */
 export function docArticlesIn(locale: Locale): readonly DocArticle[] {
-  const tr = loaded.get(locale);
+  const tr = content.get(locale);
   if (!tr) return DOC_ARTICLE_LIST;
   return DOC_ARTICLE_LIST.map((a) => ({
     ...a,
@@ -55,7 +49,7 @@ export function docArticlesIn(locale: Locale): readonly DocArticle[] {
 
 /** The categories of the index in a language. */
 export function docCategoriesIn(locale: Locale): readonly { id: DocCategoryId; title: string }[] {
-  const tr = loaded.get(locale);
+  const tr = content.get(locale);
   return tr
     ? DOC_CATEGORIES.map((c) => ({ id: c.id, title: tr.categories[c.id] }))
     : DOC_CATEGORIES;
