@@ -13,20 +13,12 @@ import {
   FEE_EXAMPLE,
   blockText,
   type DocArticle,
-  type DocSection,
   type FeeExample,
 } from './articles.ts';
-import type { DocSlug } from './catalogue.ts';
+import type { DocsTranslation } from './i18n/types.ts';
 import { DOC_CATEGORIES, type DocCategoryId } from './meta.ts';
 
-/** One language's documentation: the same articles, sections and blocks as English, in order. */
-export interface DocsTranslation {
-  categories: Record<DocCategoryId, string>;
-  articles: Record<
-    DocSlug,
-    { description: string; intro: string; sections: readonly DocSection[] }
-  >;
-}
+export type { DocsTranslation };
 
 const content = localizedContent<DocsTranslation>({
   fr: () => import('./i18n/fr.ts'),

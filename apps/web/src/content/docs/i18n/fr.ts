@@ -2,7 +2,7 @@
 // meta.ts) section by section, block by block, in the same order (docs-i18n.test.ts checks it).
 // Buttons and tabs are named as the interface names them; figures come from the fee example,
 // already written the French way (feeExampleIn).
-import type { DocsTranslation } from '../localized.ts';
+import type { DocsTranslation } from './types.ts';
 
 const fr: DocsTranslation = {
   categories: {

@@ -1,7 +1,7 @@
 // The documentation in Swahili (content/docs/localized.ts): the English articles (articles.ts,
 // meta.ts) section by section, block by block, in the same order (docs-i18n.test.ts checks it).
 // Buttons and tabs are named as the interface names them; figures come from the fee example.
-import type { DocsTranslation } from '../localized.ts';
+import type { DocsTranslation } from './types.ts';
 
 const sw: DocsTranslation = {
   categories: {
