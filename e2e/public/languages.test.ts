@@ -48,10 +48,10 @@ const PAGES = [
   {
     path: `/support/docs/${FEES}`,
     id: 'docs-article',
-    h1: (c: Catalogue) => c[`docs.title.${FEES}`]!,
+    h1: (c: Catalogue) => c[`meta.docs.article.${FEES}`]!,
     // An article's head: its catalogue title and its description from the language's module.
     head: (c: Catalogue) => ({
-      title: c[`docs.title.${FEES}`]!,
+      title: c[`meta.docs.article.${FEES}`]!,
       description: (c === CATALOGUES.fr ? frDocs : swDocs).articles[FEES].description,
     }),
   },

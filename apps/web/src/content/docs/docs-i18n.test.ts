@@ -59,7 +59,7 @@ describe.each(LANGS)('the documentation in %s', (locale) => {
 
   it('names each article by its catalogue title, which the breadcrumbs use too', () => {
     for (const a of DOC_ARTICLE_LIST)
-      expect((en as Record<string, string>)[`docs.title.${a.slug}`]).toBe(a.title);
+      expect((en as Record<string, string>)[`meta.docs.article.${a.slug}`]).toBe(a.title);
   });
 });
 

@@ -3,7 +3,7 @@
 // a module of their own (i18n/fr.ts, i18n/sw.ts), loaded with the documentation pages in that
 // language (their `preload`, awaited by the router before the first render, and by the
 // pre-render). Titles are short and also name the breadcrumbs, so they are catalogue messages
-// (docs.title.<slug>). English stays in meta.ts and articles.ts, untouched.
+// (meta.docs.article.<slug>). English stays in meta.ts and articles.ts, untouched.
 import { localizedContent } from '../../lib/i18n/content.ts';
 import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
 import { localizeDigits } from '../../lib/i18n/format.ts';
@@ -35,7 +35,7 @@ export function docArticlesIn(locale: Locale): readonly DocArticle[] {
   return DOC_ARTICLE_LIST.map((a) => ({
     ...a,
     ...tr.articles[a.slug],
-    title: translate(locale, `docs.title.${a.slug}` as MessageId),
+    title: translate(locale, `meta.docs.article.${a.slug}` as MessageId),
   }));
 }
 
