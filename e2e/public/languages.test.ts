@@ -1,7 +1,10 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../apps/web/src/lib/i18n/catalogues/en.json';
 import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
 import sw from '../../apps/web/src/lib/i18n/catalogues/sw.json';
+import frDocs from '../../apps/web/src/content/docs/i18n/fr.ts';
+import swDocs from '../../apps/web/src/content/docs/i18n/sw.ts';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
 import { poll, toast } from '../support/ui.ts';
@@ -15,6 +18,8 @@ const BRAND = 'Mizani';
 type Catalogue = Record<string, string>;
 const CATALOGUES: Record<'fr' | 'sw', Catalogue> = { fr, sw };
 const fill = (m: string) => m.replace(/\{brand\}/g, BRAND);
+/** The documentation article checked in each language: figures, a table and many sentences. */
+const FEES = 'fees-and-a-worked-example';
 
 /** Each translated page, its h1 and the ids of its head tags in the catalogues. */
 const PAGES = [
@@ -41,6 +46,23 @@ const PAGES = [
   { path: '/support/status', id: 'status', h1: (c: Catalogue) => c['page.status']! },
   { path: '/careers', id: 'careers', h1: (c: Catalogue) => c['careers.title']! },
   { path: '/support/help', id: 'help', h1: (c: Catalogue) => c['page.help']! },
+  { path: '/support/docs', id: 'docs', h1: (c: Catalogue) => c['page.docs']! },
+  {
+    path: `/support/docs/${FEES}`,
+    id: 'docs-article',
+    h1: (c: Catalogue) => c[`meta.docs.article.${FEES}`]!,
+    // An article's head: its catalogue title and its description from the language's module.
+    head: (c: Catalogue) => ({
+      title: c[`meta.docs.article.${FEES}`]!,
+      description: (c === CATALOGUES.fr ? frDocs : swDocs).articles[FEES].description,
+    }),
+  },
+  { path: '/services/api', id: 'api', h1: (c: Catalogue) => c['page.api']! },
+  {
+    path: '/services/api/reference',
+    id: 'apiReference',
+    h1: (c: Catalogue) => c['page.apiReference']!,
+  },
 ] as const;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
@@ -56,6 +78,17 @@ function englishLeftOver(text: string, c: Catalogue): string[] {
   const words = text.match(/\b(the|and|your|with|our|you|for|from)\b/g) ?? [];
   return [...found, ...new Set(words)];
 }
+
+/** The page's text but code, which stays as it is in every language (translate="no"). */
+const textOf = (page: Page) =>
+  page
+    .locator('body')
+    .evaluate((body: HTMLElement) =>
+      Array.from(body.querySelectorAll<HTMLElement>('[translate="no"]')).reduce(
+        (text, el) => text.replace(el.innerText, ''),
+        body.innerText,
+      ),
+    );
 
 describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
   const c = CATALOGUES[locale];
@@ -89,10 +122,14 @@ describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
           `${app.url}${url}`,
         );
-        const title = fill(c[`meta.${p.id}.title`]!);
+        const head =
+          'head' in p
+            ? p.head(c)
+            : { title: c[`meta.${p.id}.title`]!, description: c[`meta.${p.id}.description`]! };
+        const title = fill(head.title);
         expect(await page.title()).toBe(p.id === 'home' ? title : `${title} — ${BRAND}`);
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-          fill(c[`meta.${p.id}.description`]!),
+          fill(head.description),
         );
         expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim()).toBe(
           p.h1(c).replace(/\s+/g, ' ').trim(),
@@ -102,9 +139,12 @@ describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
         if (p.id === 'home' || p.id === 'rates')
           await poll(() => page.locator('[data-testid="rate-card"]').count()).toBeGreaterThan(0);
         await poll(() => page.getByRole('group', { name: c['shell.language'] }).count()).toBe(1);
-        await poll(async () => englishLeftOver(await page.locator('body').innerText(), c)).toEqual(
-          [],
-        );
+        // The API reference is read from the API once hydrated: every text of it translated.
+        if (p.id === 'apiReference') {
+          await poll(() => page.locator('#ref-events li').count()).toBeGreaterThan(0);
+          expect(await page.locator('main [lang="en"]').allInnerTexts()).toEqual([]);
+        }
+        await poll(async () => englishLeftOver(await textOf(page), c)).toEqual([]);
         // A legal text's translation says the English version is the binding one.
         if (p.path.startsWith('/legal/') || p.id === 'accessibility')
           expect(await page.locator('main').innerText()).toContain(c['legal.binding']);
@@ -178,8 +218,9 @@ describe('choosing a language', () => {
       expect(await bar.getByRole('link', { name: sw['suggest.switch'] }).getAttribute('href')).toBe(
         '/sw/offices',
       );
-      // An untranslated page's switcher leads to each language's home page.
-      await page.goto('/support/docs', { waitUntil: 'load' });
+      // Every public page is translated; on a page that is none of them (the 404), the switcher
+      // leads to each language's home page.
+      await page.goto('/no-such-page', { waitUntil: 'load' });
       expect(
         await page
           .getByRole('group', { name: 'Language' })
@@ -317,10 +358,10 @@ describe('choosing a language', () => {
     const home = await (await fetch(`${app.url}/`)).text();
     expect(home).toContain('<html lang="en">');
     expect(home).toContain(`<link rel="alternate" hreflang="fr" href="${app.url}/fr" />`);
-    const docs = await (await fetch(`${app.url}/support/docs`)).text();
-    expect(docs).not.toContain('hreflang');
-    // A page with no translation has no French address.
-    expect((await fetch(`${app.url}/fr/support/docs`)).status).toBe(404);
+    // The signed-in areas have no language in their URL (the account's language applies).
+    const dashboard = await (await fetch(`${app.url}/dashboard`)).text();
+    expect(dashboard).not.toContain('hreflang');
+    expect((await fetch(`${app.url}/fr/dashboard`)).status).toBe(404);
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     for (const l of ['fr', 'sw'])
       for (const p of PAGES)

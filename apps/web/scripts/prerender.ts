@@ -37,6 +37,7 @@ const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
 const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
 const { compileCataloguesWith, loadLocale, translate } = await import('../src/lib/i18n/i18n.ts');
 const { LOCALES, localizePath } = await import('../src/lib/i18n/locales.ts');
+const { docArticlesIn, loadDocs } = await import('../src/content/docs/localized.ts');
 const { TRANSLATED_PAGE_IDS, PAGES } = await import('../src/config/pages.ts');
 const { compileMessage } = await import('@lingui/message-utils/compileMessage');
 
@@ -44,6 +45,8 @@ const { compileMessage } = await import('@lingui/message-utils/compileMessage');
 // as they load. Every language is loaded before rendering so no page falls back to English.
 compileCataloguesWith(compileMessage);
 await Promise.all(LOCALES.map((l) => loadLocale(l)));
+// The documentation articles' own head tags in each language come from their modules.
+await Promise.all(LOCALES.map((l) => loadDocs(l)));
 
 // JSON-LD in the head of some pages: a data block, never executed, so the CSP (no inline
 // scripts) does not block it. Search engines only show FAQ answers that the page itself shows,
@@ -214,13 +217,28 @@ const PAGE_META: PageMeta[] = seo.PAGE_META.flatMap((meta) =>
       ],
 );
 
-/** The translated pages in French and Swahili (config/pages.ts TRANSLATED_PAGE_IDS). */
+/**
+ * The translated pages in French and Swahili (config/pages.ts TRANSLATED_PAGE_IDS), each
+ * documentation article after the documentation index, as in English.
+ */
 const LOCALIZED_META = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
-  TRANSLATED_PAGE_IDS.map((id) => ({
-    locale,
-    meta: seo.localizedPageMeta(PAGES[id].path, locale)!,
-    englishPath: PAGES[id].path,
-  })),
+  TRANSLATED_PAGE_IDS.flatMap((id) => {
+    const page = {
+      locale,
+      meta: seo.localizedPageMeta(PAGES[id].path, locale)!,
+      englishPath: PAGES[id].path,
+    };
+    if (id !== 'docs') return [page];
+    return [
+      page,
+      ...docArticlesIn(locale).map((a) => {
+        const englishPath = paths.support.docs.article(a.slug);
+        const path = localizePath(englishPath, locale);
+        const meta: PageMeta = { path, title: a.title, description: a.description, kind: 'page' };
+        return { locale, meta, englishPath };
+      }),
+    ];
+  }),
 );
 if (!template.includes('<html lang="en">'))
   throw new Error('dist/index.html lacks <html lang="en">');

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { PAGES, TRANSLATED_PAGE_IDS } from '@/config/pages';
+import { PAGES, TRANSLATED_PAGE_IDS, TRANSLATED_PARENT_IDS } from '@/config/pages';
 import { appLocaleNow } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locales';
@@ -9,11 +9,21 @@ import { RootLayout, type RouteHandle } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAdmin, RequireAuth } from './guards';
 
-type PageModule = {
-  default: ComponentType;
-  /** What a translated page needs besides its catalogue (a legal text's language module). */
-  preload?: (locale: Locale) => Promise<void>;
-};
+/**
+ * A page module; `preload` fetches what the page needs in a language besides the catalogue (its
+ * long prose, content/docs/localized.ts), awaited before the first render like the catalogue.
+ */
+type PageModule = { default: ComponentType; preload?: (locale: Locale) => Promise<unknown> };
+
+/**
+ * The page's component once its module, its part of the language's catalogue (`key`, decision
+ * 022) and its own texts are in.
+ */
+async function loadPage(key: string, load: () => Promise<PageModule>, locale: Locale) {
+  const [mod] = await Promise.all([load(), loadLocale(locale, key)]);
+  await mod.preload?.(locale);
+  return mod.default;
+}
 
 /** The page module behind each English route's `lazy`, for its /fr and /sw twins. */
 const PAGE_MODULES = new WeakMap<object, { key: string; load: () => Promise<PageModule> }>();
@@ -24,9 +34,7 @@ const PAGE_MODULES = new WeakMap<object, { key: string; load: () => Promise<Page
  * build makes for it); English routes in English (a visit that began in French may reach them).
  */
 const page = (key: string, load: () => Promise<PageModule>) => {
-  const lazy = async () => ({
-    Component: (await Promise.all([load(), loadLocale('en', key)]))[0].default,
-  });
+  const lazy = async () => ({ Component: await loadPage(key, load, 'en') });
   PAGE_MODULES.set(lazy, { key, load });
   return lazy;
 };
@@ -184,17 +192,18 @@ const TRANSLATED_PATTERNS = [paths.news.articlePattern];
  * page modules, loaded together with the language's catalogue so the first render is in it.
  */
 export const LOCALIZED_ROUTES: RouteObject[] = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
-  [...TRANSLATED_PAGE_IDS.map((id) => PAGES[id].path), ...TRANSLATED_PATTERNS].map((path) => {
+  [
+    ...TRANSLATED_PAGE_IDS.map((id) => PAGES[id].path),
+    ...TRANSLATED_PATTERNS,
+    // Their children's pattern too (/support/docs/:slug).
+    ...TRANSLATED_PARENT_IDS.map((id) => `${PAGES[id].path}/:slug`),
+  ].map((path) => {
     const route = PAGE_ROUTES.find((r) => (path === '/' ? r.index : r.path === path))!;
     const { key, load } = PAGE_MODULES.get(route.lazy as object)!;
     return {
       handle: route.handle,
       path: localizePath(path, locale),
-      lazy: async () => {
-        const [mod] = await Promise.all([load(), loadLocale(locale, key)]);
-        await mod.preload?.(locale);
-        return { Component: mod.default };
-      },
+      lazy: async () => ({ Component: await loadPage(key, load, locale) }),
     } as RouteObject;
   }),
 );

@@ -82,11 +82,26 @@ export const TRANSLATED_PAGE_IDS = [
   'status',
   'careers',
   'help',
+  'docs',
+  'api',
+  'apiReference',
 ] as const satisfies readonly PageId[];
+
+/**
+ * Translated pages whose children are translated too, each child one segment below it: the
+ * documentation articles (/support/docs/<slug>). The router gives each its /fr and /sw pattern.
+ */
+export const TRANSLATED_PARENT_IDS = ['docs'] as const satisfies readonly PageId[];
 
 const TRANSLATED_PATHS: ReadonlySet<string> = new Set(
   TRANSLATED_PAGE_IDS.map((id) => PAGES[id].path),
 );
+const TRANSLATED_CHILD = new RegExp(
+  `^(${TRANSLATED_PARENT_IDS.map((id) => PAGES[id].path).join('|')})/[a-z0-9-]+$`,
+);
 
 /** Is this path (hash and query ignored) a page with French and Swahili versions? */
-export const isTranslatedPath = (path: string) => TRANSLATED_PATHS.has(path.split(/[?#]/)[0]!);
+export const isTranslatedPath = (path: string) => {
+  const bare = path.split(/[?#]/)[0]!;
+  return TRANSLATED_PATHS.has(bare) || TRANSLATED_CHILD.test(bare);
+};

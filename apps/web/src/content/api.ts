@@ -5,10 +5,14 @@ import {
   WEBHOOK_EVENTS,
 } from '@mizani/shared';
 
-const SANDBOX_DEMO = Object.entries(SANDBOX_DEMO_BALANCES)
-  .map(([currency, amount]) => `${currency} ${formatAmount(amount, 0)}`)
-  .join(', ');
 import type { Offering } from './services';
+
+/** The sandbox's opening balances for prose ("USD 10,000, …"); `format` writes each amount. */
+export const sandboxDemo = (format: (amount: string) => string = (a) => formatAmount(a, 0)) =>
+  Object.entries(SANDBOX_DEMO_BALANCES)
+    .map(([currency, amount]) => `${currency} ${format(amount)}`)
+    .join(', ');
+const SANDBOX_DEMO = sandboxDemo();
 
 // The words of /services/api (issue 18): what the developer API does and how to call it. The
 // facts (scopes, events, limits) come from the shared package, so the page cannot drift from
@@ -19,6 +23,18 @@ export const API_PAGE = {
   title: 'API Services',
   intro:
     'Connect your treasury, ERP or platform to Mizani: live rates, firm quotes, conversions, balances and signed webhooks, through the same rules as your dashboard.',
+  whatIntro:
+    'The API calls the same services as your dashboard: the same limits, verification checks and ledger, so an order placed by your system is exactly an order placed by you.',
+  ctaText:
+    'Sign in, open Developers in your dashboard and create a key with the scopes your system needs. The full reference is generated from the API itself.',
+};
+
+/** The long sentences of /services/api/reference (its headings and buttons are catalogue messages). */
+export const API_REFERENCE = {
+  intro:
+    'Every operation of the Mizani API, generated from the OpenAPI 3.1 document the API publishes. Authenticate with an API key as a Bearer token; send an Idempotency-Key with every POST.',
+  events:
+    "Each event is a POST of { type, timestamp, data } with the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks, HMAC-SHA256 with your endpoint's secret).",
 };
 
 export const API_OFFERINGS: Offering[] = [

@@ -18,7 +18,15 @@ export function Breadcrumbs() {
     const href = `/${segments.slice(0, i + 1).join('/')}`;
     const id = Object.keys(PAGES).find((k) => PAGES[k as keyof typeof PAGES].path === href);
     // English keeps the registry's crumbs; other languages name pages (and /support) by key.
-    const key = (id ? `page.${id}` : `crumb.${segment}`) as MessageId;
+    // A documentation article's crumb is its title (meta.docs.article.<slug>).
+    const parent = href.slice(0, href.lastIndexOf('/'));
+    const key = (
+      id
+        ? `page.${id}`
+        : parent === PAGES.docs.path
+          ? `meta.docs.article.${segment}`
+          : `crumb.${segment}`
+    ) as MessageId;
     const name = locale !== 'en' && hasMessage(locale, key) ? t(key) : breadcrumbName(segment);
     return { href: lp(href), name, linkable: isRoutePath(href) };
   });

@@ -659,13 +659,16 @@ export function getDocArticle(slug: string): DocArticle | undefined {
   return DOC_ARTICLE_LIST.find((a) => a.slug === slug);
 }
 
-/** Every word a reader can search for: title, description, intro and all the body text. */
-export function docArticleText(article: DocArticle): string {
+/**
+ * Every word a reader can search for: title, description, intro and all the body text, with the
+ * fee example's figures as the page shows them (content/docs/localized.ts feeExampleIn).
+ */
+export function docArticleText(article: DocArticle, example: FeeExample = FEE_EXAMPLE): string {
   const parts = [article.title, article.description, article.intro];
   for (const s of article.sections) {
     parts.push(s.heading);
     for (const b of s.blocks) {
-      if (b.kind === 'p' || b.kind === 'note') parts.push(blockText(b.text));
+      if (b.kind === 'p' || b.kind === 'note') parts.push(blockText(b.text, example));
       else if (b.kind === 'list' || b.kind === 'steps') parts.push(...b.items);
     }
   }

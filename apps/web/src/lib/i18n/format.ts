@@ -30,7 +30,7 @@ function separatorsOf(locale: Locale): Separators {
 }
 
 /** "1,234.50" (en) → "1 234,50" (fr, narrow no-break spaces) → "1,234.50" (sw). */
-function localizeDigits(formatted: string, locale: Locale): string {
+export function localizeDigits(formatted: string, locale: Locale): string {
   if (locale === 'en') return formatted;
   const { group, decimal } = separatorsOf(locale);
   return formatted.replace(/[,.]/g, (c) => (c === ',' ? group : decimal));

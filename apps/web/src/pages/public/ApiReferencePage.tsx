@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/layout/page-hero';
@@ -6,15 +7,50 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
+import { apiTextsIn, loadApiTexts } from '@/content/api-localized';
 import { errorText } from '@/lib/error-messages';
+import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
+import { INTL_LOCALE } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/use-t';
 
 // /services/api/reference (issue 18): the reference read from the API's own OpenAPI 3.1
 // document, rendered here with no third-party viewer, so it works offline and adds nothing to
 // the other pages (this route's chunk loads only here; decision 013).
 
+// In French and Swahili the page's own words are catalogue messages (apiRef.*) and the document's
+// prose comes from the language's module (content/api-localized.ts), keyed by its English text;
+// paths, methods, field names, types and status codes are code: marked translate="no".
+
+/** The page's sentences in French or Swahili load with it (content/api-localized.ts). */
+export const preload = loadApiTexts;
+
 // The OpenAPI document is free-form JSON read field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
+
+/** A text of the OpenAPI document in the page's language; English (so marked) when untranslated. */
+function useProse() {
+  const { locale } = useT();
+  const texts = apiTextsIn(locale).reference.texts;
+  return (english: string | undefined): ReactNode => {
+    if (!english || locale === 'en') return english;
+    return texts[english] ?? <span lang="en">{english}</span>;
+  };
+}
+
+/** "Scope: `a` or `b`." in the page's language, from the operation's security requirement. */
+function useScopeText() {
+  const { t, locale } = useT();
+  return (op: Json): ReactNode => {
+    if (locale === 'en') return op.description;
+    const scopes = (op.security?.[0]?.bearerAuth ?? []) as string[];
+    const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(scopes);
+    const testOnly = /Test keys \(`mz_test_`\) only/.test(op.description ?? '');
+    return [t('apiRef.scopes', { scopes: list }), testOnly ? t('apiRef.testOnly') : '']
+      .filter(Boolean)
+      .join(' ');
+  };
+}
 
 function resolve(doc: Json, schema: Json | undefined): Json {
   let s = schema ?? {};
@@ -34,27 +70,38 @@ function typeText(doc: Json, schema: Json | undefined): string {
 
 /** An object schema's fields, one level (named schemas link by name to their own entry). */
 function Fields({ doc, schema }: { doc: Json; schema: Json | undefined }) {
+  const prose = useProse();
   const s = resolve(doc, schema);
   const props = Object.entries((s.properties ?? {}) as Json);
-  if (!props.length) return <p className="text-sm text-slate-600">{typeText(doc, schema)}</p>;
+  if (!props.length)
+    return (
+      <p translate="no" className="text-sm text-slate-600">
+        {typeText(doc, schema)}
+      </p>
+    );
   const required = new Set<string>(s.required ?? []);
   return (
     <dl className="grid gap-1 text-sm">
       {props.map(([name, p]) => (
         <div key={name} className="flex flex-wrap gap-x-2">
-          <dt className="font-mono text-navy-900">
+          <dt translate="no" className="font-mono text-navy-900">
             {name}
             {required.has(name) ? '' : '?'}
           </dt>
           <dd className="text-slate-600">
-            <span className="font-mono">{typeText(doc, p as Json)}</span>
-            {(p as Json).description ? ` · ${(p as Json).description}` : ''}
+            <span translate="no" className="font-mono">
+              {typeText(doc, p as Json)}
+            </span>
+            {(p as Json).description ? <> · {prose((p as Json).description)}</> : null}
           </dd>
         </div>
       ))}
     </dl>
   );
 }
+
+/** The operations' paths are relative to it (the document's server URL). */
+const API_BASE = '/api/v1';
 
 const METHOD_CLASS: Record<string, string> = {
   get: 'bg-emerald-100 text-emerald-900',
@@ -73,6 +120,9 @@ function Operation({
   method: string;
   op: Json;
 }) {
+  const { t } = useT();
+  const prose = useProse();
+  const scopeText = useScopeText();
   const params = (op.parameters ?? []).map((p: Json) =>
     p.$ref ? doc.components.parameters[(p.$ref as string).split('/').pop()!] : p,
   ) as Json[];
@@ -84,27 +134,34 @@ function Operation({
     >
       <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-navy-900">
         <span
+          translate="no"
           className={`rounded px-2 py-0.5 font-mono text-xs uppercase ${METHOD_CLASS[method] ?? ''}`}
         >
           {method}
         </span>
-        <span className="font-mono break-all">/api/v1{path}</span>
+        <span translate="no" className="font-mono break-all">
+          {API_BASE}
+          {path}
+        </span>
       </h3>
-      <p className="mt-2 text-slate-700">{op.summary}</p>
-      <p className="mt-1 text-sm text-slate-600">{op.description}</p>
+      <p className="mt-2 text-slate-700">{prose(op.summary)}</p>
+      <p className="mt-1 text-sm text-slate-600">{scopeText(op)}</p>
       {params.length ? (
         <section className="mt-4">
-          <h4 className="text-sm font-semibold text-navy-900">Parameters</h4>
+          <h4 className="text-sm font-semibold text-navy-900">{t('apiRef.parameters')}</h4>
           <dl className="mt-1 grid gap-1 text-sm">
             {params.map((p) => (
               <div key={`${p.in}-${p.name}`} className="flex flex-wrap gap-x-2">
-                <dt className="font-mono text-navy-900">
+                <dt translate="no" className="font-mono text-navy-900">
                   {p.name}
                   {p.required ? '' : '?'}
                 </dt>
                 <dd className="text-slate-600">
-                  {p.in} · <span className="font-mono">{typeText(doc, p.schema)}</span>
-                  {p.description ? ` · ${p.description}` : ''}
+                  <span translate="no">{p.in}</span> ·{' '}
+                  <span translate="no" className="font-mono">
+                    {typeText(doc, p.schema)}
+                  </span>
+                  {p.description ? <> · {prose(p.description)}</> : null}
                 </dd>
               </div>
             ))}
@@ -113,22 +170,22 @@ function Operation({
       ) : null}
       {body ? (
         <section className="mt-4">
-          <h4 className="text-sm font-semibold text-navy-900">Request body (JSON)</h4>
+          <h4 className="text-sm font-semibold text-navy-900">{t('apiRef.requestBody')}</h4>
           <div className="mt-1">
             <Fields doc={doc} schema={body} />
           </div>
         </section>
       ) : null}
       <section className="mt-4">
-        <h4 className="text-sm font-semibold text-navy-900">Responses</h4>
+        <h4 className="text-sm font-semibold text-navy-900">{t('apiRef.responses')}</h4>
         <dl className="mt-1 grid gap-2 text-sm">
           {Object.entries(op.responses as Json).map(([status, r]) => {
             const schema = (r as Json).content?.['application/json']?.schema as Json | undefined;
             return (
               <div key={status}>
                 <dt className="font-mono text-navy-900">
-                  {status}{' '}
-                  <span className="font-sans text-slate-600">{(r as Json).description}</span>
+                  <span translate="no">{status}</span>{' '}
+                  <span className="font-sans text-slate-600">{prose((r as Json).description)}</span>
                 </dt>
                 {schema ? (
                   <dd className="mt-1 border-l-2 border-border pl-3">
@@ -145,6 +202,13 @@ function Operation({
 }
 
 export default function ApiReferencePage() {
+  const { t, lp, locale } = useT();
+  const text = apiTextsIn(locale).reference;
+  /** A tag's heading: "Rates" → apiRef.tag.rates in the language (the tag itself when unknown). */
+  const tagName = (tag: string) => {
+    const id = `apiRef.tag.${tag.toLowerCase()}`;
+    return hasMessage(locale, id) ? t(id as MessageId) : tag;
+  };
   const doc = useQuery({
     queryKey: ['openapi'],
     queryFn: ({ signal }) => api<Json>('/api/v1/openapi.json', { signal }),
@@ -160,66 +224,66 @@ export default function ApiReferencePage() {
     <>
       <Seo path={paths.services.apiReference.path} />
       <PageHero
-        eyebrow="Developers"
-        title="API Reference"
-        intro="Every operation of the Mizani API, generated from the OpenAPI 3.1 document the API publishes. Authenticate with an API key as a Bearer token; send an Idempotency-Key with every POST."
+        eyebrow={t('apiRef.eyebrow')}
+        title={t('page.apiReference')}
+        intro={text.intro}
         actions={
           <>
             <Button asChild size="lg">
               <a href="/api/v1/openapi.json" download="mizani-openapi.json">
-                Download OpenAPI document
+                {t('apiRef.download')}
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.services.api.path}>API overview</Link>
+              <Link to={lp(paths.services.api.path)}>{t('apiRef.overview')}</Link>
             </Button>
           </>
         }
       />
       <div className="container-page grid gap-10 pb-16 sm:pb-24">
         {doc.isPending ? (
-          <div className="grid gap-4" aria-busy="true" aria-label="Loading the reference">
+          <div className="grid gap-4" aria-busy="true" aria-label={t('apiRef.loading')}>
             <Skeleton className="h-40 w-full" />
             <Skeleton className="h-40 w-full" />
           </div>
         ) : doc.isError ? (
           <p role="alert" className="text-destructive">
-            The reference could not be loaded: {errorText(doc.error)}{' '}
+            {t('apiRef.loadError', { error: errorText(doc.error) })}{' '}
             <Button variant="outline" size="sm" onClick={() => void doc.refetch()}>
-              Try again
+              {t('apiRef.retry')}
             </Button>
           </p>
         ) : (
           <>
-            <nav aria-label="Reference sections" className="flex flex-wrap gap-2">
-              {tags.map((t) => (
+            <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
+              {tags.map((tag) => (
                 <a
-                  key={t}
-                  href={`#ref-${t.toLowerCase()}`}
+                  key={tag}
+                  href={`#ref-${tag.toLowerCase()}`}
                   className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
                 >
-                  {t}
+                  {tagName(tag)}
                 </a>
               ))}
               <a
                 href="#ref-events"
                 className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
               >
-                Webhook events
+                {t('apiRef.events')}
               </a>
             </nav>
-            {tags.map((t) => (
+            {tags.map((tag) => (
               <section
-                key={t}
-                id={`ref-${t.toLowerCase()}`}
-                aria-labelledby={`ref-${t}-title`}
+                key={tag}
+                id={`ref-${tag.toLowerCase()}`}
+                aria-labelledby={`ref-${tag}-title`}
                 className="grid scroll-mt-24 gap-4"
               >
-                <h2 id={`ref-${t}-title`} className="text-2xl font-bold text-navy-900">
-                  {t}
+                <h2 id={`ref-${tag}-title`} className="text-2xl font-bold text-navy-900">
+                  {tagName(tag)}
                 </h2>
                 {ops
-                  .filter((o) => (o.op.tags as string[]).includes(t))
+                  .filter((o) => (o.op.tags as string[]).includes(tag))
                   .map((o) => (
                     <Operation key={`${o.method} ${o.path}`} doc={doc.data} {...o} />
                   ))}
@@ -231,17 +295,14 @@ export default function ApiReferencePage() {
               className="grid scroll-mt-24 gap-4"
             >
               <h2 id="ref-events-title" className="text-2xl font-bold text-navy-900">
-                Webhook events
+                {t('apiRef.events')}
               </h2>
-              <p className="text-slate-700">
-                Each event is a POST of {'{ type, timestamp, data }'} with the headers webhook-id,
-                webhook-timestamp and webhook-signature (Standard Webhooks, HMAC-SHA256 with your
-                endpoint&apos;s secret).
-              </p>
+              <p className="text-slate-700">{text.events}</p>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {Object.keys((doc.data.webhooks ?? {}) as Json).map((type) => (
                   <li
                     key={type}
+                    translate="no"
                     className="rounded-xl border border-border bg-white px-4 py-3 font-mono text-sm text-navy-900"
                   >
                     {type}

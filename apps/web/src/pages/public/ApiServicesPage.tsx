@@ -6,23 +6,29 @@ import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { API_OFFERINGS, API_PAGE, API_PRINCIPLES, API_SAMPLES } from '@/content/api';
+import { API_SAMPLES } from '@/content/api';
+import { apiTextsIn, loadApiTexts } from '@/content/api-localized';
+import { useT } from '@/lib/i18n/use-t';
 import { OfferingGrid } from './services/OfferingGrid';
+
+/** The page's sentences in French or Swahili load with it (content/api-localized.ts). */
+export const preload = loadApiTexts;
 
 const ICONS = { rates: LineChart, quotes: ArrowLeftRight, wallet: Wallet, webhooks: Webhook };
 const KEYS_URL = `${paths.dashboard.path}?tab=developers`;
 
 function Actions() {
+  const { t, lp } = useT();
   return (
     <>
       <Button asChild size="lg">
         <Link to={KEYS_URL}>
-          <KeyRound aria-hidden="true" /> Get API keys
+          <KeyRound aria-hidden="true" /> {t('apiPage.getKeys')}
         </Link>
       </Button>
       <Button asChild size="lg" variant="outline">
-        <Link to={paths.services.apiReference.path}>
-          <BookOpen aria-hidden="true" /> API reference
+        <Link to={lp(paths.services.apiReference.path)}>
+          <BookOpen aria-hidden="true" /> {t('apiPage.reference')}
         </Link>
       </Button>
     </>
@@ -31,26 +37,33 @@ function Actions() {
 
 /** /services/api: the developer API as a product (issue 18). */
 export default function ApiServicesPage() {
+  const { t, locale } = useT();
+  const text = apiTextsIn(locale);
   return (
     <>
       <Seo path={paths.services.api.path} />
       <PageHero
-        eyebrow={API_PAGE.eyebrow}
-        title={API_PAGE.title}
-        intro={API_PAGE.intro}
+        eyebrow={t('footer.services')}
+        title={t('page.api')}
+        intro={text.page.intro}
         actions={<Actions />}
       />
       <Section
         id="api-what"
-        eyebrow="What the API does"
-        title="One rule set, two doors"
-        intro="The API calls the same services as your dashboard: the same limits, verification checks and ledger, so an order placed by your system is exactly an order placed by you."
+        eyebrow={t('apiPage.whatEyebrow')}
+        title={t('apiPage.whatTitle')}
+        intro={text.page.whatIntro}
       >
-        <OfferingGrid offerings={API_OFFERINGS} icons={ICONS} />
+        <OfferingGrid offerings={text.offerings} icons={ICONS} />
       </Section>
-      <Section id="api-how" tone="surface" eyebrow="How it works" title="Built to be called safely">
+      <Section
+        id="api-how"
+        tone="surface"
+        eyebrow={t('apiPage.howEyebrow')}
+        title={t('apiPage.howTitle')}
+      >
         <dl className="grid gap-5 sm:grid-cols-2">
-          {API_PRINCIPLES.map((p) => (
+          {text.principles.map((p) => (
             <div
               key={p.id}
               id={`api-${p.id}`}
@@ -62,9 +75,13 @@ export default function ApiServicesPage() {
           ))}
         </dl>
       </Section>
-      <Section id="api-samples" eyebrow="Code samples" title="Your first quote and order">
+      <Section
+        id="api-samples"
+        eyebrow={t('apiPage.samplesEyebrow')}
+        title={t('apiPage.samplesTitle')}
+      >
         <Tabs defaultValue="curl" className="min-w-0">
-          <TabsList aria-label="Language">
+          <TabsList aria-label={t('apiPage.samplesLanguage')}>
             {API_SAMPLES.map((s) => (
               <TabsTrigger key={s.id} value={s.id}>
                 {s.label}
@@ -73,9 +90,11 @@ export default function ApiServicesPage() {
           </TabsList>
           {API_SAMPLES.map((s) => (
             <TabsContent key={s.id} value={s.id} className="mt-4">
+              {/* Code stays as it is in every language. */}
               <pre
                 tabIndex={0}
-                aria-label={`${s.label} example`}
+                translate="no"
+                aria-label={t('apiPage.sampleLabel', { language: s.label })}
                 className="overflow-x-auto rounded-2xl bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
               >
                 <code>{s.code}</code>
@@ -88,18 +107,17 @@ export default function ApiServicesPage() {
         <div className="container-page">
           <div className="rounded-3xl bg-hero px-6 py-10 text-white shadow-elevated sm:px-12 sm:py-14">
             <h2 id="api-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ready to connect?
+              {t('apiPage.ctaTitle')}
             </h2>
             <p className="mt-3 max-w-2xl text-lg leading-relaxed text-navy-100">
-              Sign in, open Developers in your dashboard and create a key with the scopes your
-              system needs. The full reference is generated from the API itself.
+              {text.page.ctaText}
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary">
-                <Link to={KEYS_URL}>Get API keys</Link>
+                <Link to={KEYS_URL}>{t('apiPage.getKeys')}</Link>
               </Button>
               <Button asChild size="lg" variant="inverse-outline">
-                <a href="/api/v1/openapi.json">OpenAPI document</a>
+                <a href="/api/v1/openapi.json">{t('apiPage.openapi')}</a>
               </Button>
             </div>
           </div>

@@ -3,22 +3,27 @@ import { ArrowLeft } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { DOC_ARTICLE_LIST, getDocArticle } from '@/content/docs/articles';
-import { DOC_CATEGORIES } from '@/content/docs/meta';
+import { docArticlesIn, docCategoriesIn, loadDocs } from '@/content/docs/localized';
 import { DocArticleBody } from '@/features/docs/components/DocArticleBody';
 import { StillNeedHelp } from '@/features/docs/components/StillNeedHelp';
+import { useT } from '@/lib/i18n/use-t';
 import NotFoundPage from '@/pages/public/NotFoundPage';
+
+/** The articles in French or Swahili load with the page (content/docs/localized.ts). */
+export const preload = loadDocs;
 
 /** One documentation article; the router declares one route per article (content/docs). */
 export default function DocArticlePage() {
+  const { t, lp, locale } = useT();
   const { pathname } = useLocation();
   const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  const article = getDocArticle(slug);
+  const articles = docArticlesIn(locale);
+  const article = articles.find((a) => a.slug === slug);
   if (!article) return <NotFoundPage />;
-  const category = DOC_CATEGORIES.find((c) => c.id === article.category);
-  const related = DOC_ARTICLE_LIST.filter((a) => a.slug !== article.slug).filter(
-    (a) => a.category === article.category,
-  );
+  const category = docCategoriesIn(locale).find((c) => c.id === article.category)!;
+  const related = articles
+    .filter((a) => a.slug !== article.slug)
+    .filter((a) => a.category === article.category);
   return (
     <>
       <Seo
@@ -27,16 +32,16 @@ export default function DocArticlePage() {
         description={article.description}
       />
       <PageHero
-        eyebrow={category ? `Documentation · ${category.title}` : 'Documentation'}
+        eyebrow={t('docs.articleEyebrow', { category: category.title })}
         title={article.title}
         intro={<p>{article.intro}</p>}
         actions={
           <Link
-            to={paths.support.docs.getHref()}
+            to={lp(paths.support.docs.getHref())}
             className="inline-flex items-center gap-2 text-sm font-medium text-emerald-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            All documentation
+            {t('docs.allDocs')}
           </Link>
         }
       />
@@ -46,13 +51,13 @@ export default function DocArticlePage() {
           {related.length > 0 ? (
             <nav aria-labelledby="related-h" className="mt-14 border-t border-border pt-8">
               <h2 id="related-h" className="text-xl font-semibold text-navy-900">
-                More in {category?.title ?? 'the documentation'}
+                {t('docs.moreIn', { category: category.title })}
               </h2>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {related.map((a) => (
                   <li key={a.slug}>
                     <Link
-                      to={paths.support.docs.article(a.slug)}
+                      to={lp(paths.support.docs.article(a.slug))}
                       className="block rounded-xl border border-border bg-card p-4 hover:border-emerald-600"
                     >
                       <span className="font-semibold text-card-foreground">{a.title}</span>

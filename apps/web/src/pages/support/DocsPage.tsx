@@ -2,22 +2,23 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { DOC_ARTICLE_LIST } from '@/content/docs/articles';
+import { docArticlesIn, loadDocs } from '@/content/docs/localized';
 import { DocsBrowser } from '@/features/docs/components/DocsBrowser';
 import { StillNeedHelp } from '@/features/docs/components/StillNeedHelp';
+import { useT } from '@/lib/i18n/use-t';
+
+/** The articles in French or Swahili load with the page (content/docs/localized.ts). */
+export const preload = loadDocs;
 
 export default function DocsPage() {
+  const { t, locale } = useT();
   return (
     <>
       <Seo path={paths.support.docs.path} />
-      <PageHero
-        eyebrow="Support"
-        title="Documentation"
-        intro="Step-by-step guides to your account: getting started, verification, funding and withdrawals, conversions and fees, rate alerts, statements and security."
-      />
-      <Section id="articles" title="Guides">
+      <PageHero eyebrow={t('crumb.support')} title={t('page.docs')} intro={t('docs.intro')} />
+      <Section id="articles" title={t('docs.guides')}>
         <div className="mt-8">
-          <DocsBrowser articles={DOC_ARTICLE_LIST} />
+          <DocsBrowser articles={docArticlesIn(locale)} />
         </div>
       </Section>
       <StillNeedHelp />

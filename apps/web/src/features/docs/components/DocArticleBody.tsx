@@ -6,23 +6,26 @@ import {
   type DocBlock,
   type FeeExample,
 } from '@/content/docs/articles';
+import { feeExampleIn } from '@/content/docs/localized';
+import { useT } from '@/lib/i18n/use-t';
 import { useFeeExample } from '../api/pricing';
 
 /** The worked example of the fees article, as the quote shows it (same row names). */
 function FeeExampleTable({ e }: { e: FeeExample }) {
+  const { t } = useT();
   const rows: [string, string][] = [
-    ['You sell', `${e.sellAmount} USD`],
-    [`Fee (${e.feePercent})`, `${e.fee} USD`],
-    ['Converted', `${e.converted} USD`],
-    ['Market rate', `1 USD = ${e.marketRate} KES`],
-    [`Rate (after the ${e.spreadPercent} spread)`, `1 USD = ${e.rate} KES`],
-    ['You receive', `${e.buyAmount} KES`],
+    [t('docs.fee.youSell'), `${e.sellAmount} USD`],
+    [t('docs.fee.fee', { percent: e.feePercent }), `${e.fee} USD`],
+    [t('docs.fee.converted'), `${e.converted} USD`],
+    [t('docs.fee.marketRate'), `1 USD = ${e.marketRate} KES`],
+    [t('docs.fee.rate', { spread: e.spreadPercent }), `1 USD = ${e.rate} KES`],
+    [t('docs.fee.youReceive'), `${e.buyAmount} KES`],
   ];
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-border">
       <table className="w-full text-left text-sm" data-testid="fee-example">
         <caption className="bg-muted/40 px-4 py-3 text-left font-semibold text-navy-900">
-          Worked example: selling {e.sellAmount} USD for KES
+          {t('docs.fee.caption', { amount: e.sellAmount })}
         </caption>
         <tbody className="divide-y divide-border">
           {rows.map(([label, value], i) => (
@@ -77,14 +80,17 @@ function Block({ block, example }: { block: DocBlock; example: FeeExample }) {
 
 /** An article's sections with an "On this page" list (the legal documents' layout). */
 export function DocArticleBody({ article }: { article: DocArticle }) {
+  const { t, locale } = useT();
   const pricesFees = article.sections.some((s) =>
     s.blocks.some(
       (b) => b.kind === 'fee-example' || (b.kind === 'p' && typeof b.text !== 'string'),
     ),
   );
-  const example = useFeeExample(pricesFees);
+  // The figures in the page's language: only their separators change (feeExampleIn).
+  const example = feeExampleIn(useFeeExample(pricesFees), locale);
   return (
     <SectionedDocument
+      contentsLabel={t('docs.onThisPage')}
       sections={article.sections}
       body={(s) => s.blocks.map((b, i) => <Block key={i} block={b} example={example} />)}
     />

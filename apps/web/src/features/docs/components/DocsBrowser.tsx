@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { ArrowLeftRight, ArrowRight, Rocket, Search, ShieldCheck, Wallet } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
-import type { DocArticle } from '@/content/docs/articles';
-import { DOC_CATEGORIES, type DocCategoryId } from '@/content/docs/meta';
+import { FEE_EXAMPLE, type DocArticle } from '@/content/docs/articles';
+import type { DocCategoryId } from '@/content/docs/meta';
+import { docCategoriesIn, feeExampleIn } from '@/content/docs/localized';
+import { useT } from '@/lib/i18n/use-t';
 import { filterDocs } from '../lib/filter-docs';
 
 const ICONS: Record<DocCategoryId, typeof Search> = {
@@ -19,14 +21,20 @@ const ICONS: Record<DocCategoryId, typeof Search> = {
  * of cards per category. Every card is in the pre-rendered HTML.
  */
 export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
+  const { t, lp, locale } = useT();
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const visible = useMemo(() => filterDocs(articles, query), [articles, query]);
-  const groups = DOC_CATEGORIES.map((c) => ({
-    ...c,
-    articles: visible.filter((a) => a.category === c.id),
-  })).filter((g) => g.articles.length > 0);
+  const visible = useMemo(
+    () => filterDocs(articles, query, feeExampleIn(FEE_EXAMPLE, locale)),
+    [articles, query, locale],
+  );
+  const groups = docCategoriesIn(locale)
+    .map((c) => ({
+      ...c,
+      articles: visible.filter((a) => a.category === c.id),
+    }))
+    .filter((g) => g.articles.length > 0);
 
   const clear = () => {
     setQuery('');
@@ -38,15 +46,15 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
       <SearchBox
         id={inputId}
         inputRef={inputRef}
-        label="Search the documentation"
-        placeholder="e.g. deposit, fee, backup codes"
+        label={t('docs.searchLabel')}
+        placeholder={t('docs.searchPlaceholder')}
         query={query}
         onQuery={setQuery}
-        status={`${visible.length} ${visible.length === 1 ? 'article' : 'articles'} found`}
+        status={t('docs.found', { n: visible.length })}
       />
 
       {groups.length === 0 ? (
-        <NoSearchResults title="No articles found" query={query} onClear={clear} />
+        <NoSearchResults title={t('docs.noResults')} query={query} onClear={clear} />
       ) : (
         <div className="mt-10 grid gap-10">
           {groups.map((group) => {
@@ -67,7 +75,7 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
                   {group.articles.map((a) => (
                     <li key={a.slug}>
                       <Link
-                        to={paths.support.docs.article(a.slug)}
+                        to={lp(paths.support.docs.article(a.slug))}
                         className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2"
                       >
                         <span className="text-lg font-semibold text-card-foreground">
@@ -77,7 +85,7 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
                           {a.description}
                         </span>
                         <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-                          Read article
+                          {t('docs.readArticle')}
                           <ArrowRight
                             className="size-4 transition-transform group-hover:translate-x-0.5"
                             aria-hidden="true"

@@ -1,0 +1,180 @@
+// /services/api and its reference in French (content/api-localized.ts). Scopes, headers, paths,
+// event names and key prefixes are code and stay as they are.
+import { API_RATE_LIMIT, WEBHOOK_EVENTS } from '@mizani/shared';
+import { formatAmountIn } from '../../lib/i18n/format.ts';
+import { sandboxDemo } from '../api.ts';
+import type { ApiTranslation } from '../api-localized.ts';
+
+const fr: ApiTranslation = {
+  page: {
+    intro:
+      'Connectez votre trésorerie, votre ERP ou votre plateforme à Mizani : cours en direct, cotations fermes, conversions, soldes et webhooks signés, selon les mêmes règles que votre tableau de bord.',
+    whatIntro:
+      'L’API appelle les mêmes services que votre tableau de bord : mêmes plafonds, mêmes contrôles de vérification, même registre. Un ordre passé par votre système est exactement un ordre passé par vous.',
+    ctaText:
+      'Connectez-vous, ouvrez Développeurs dans votre tableau de bord et créez une clé avec les portées dont votre système a besoin. La référence complète est générée à partir de l’API elle-même.',
+  },
+  offerings: {
+    rates: {
+      title: 'Cours en direct',
+      description:
+        'Cours acheteur, vendeur et médian de chaque paire active, actualisés en continu par notre moteur de cotation, en un seul appel mis en cache.',
+      points: ['GET /v1/rates', 'Portée rates:read'],
+    },
+    quotes: {
+      title: 'Cotations fermes et conversions',
+      description:
+        'Demandez une cotation ferme, puis acceptez-la : l’ordre est exécuté au taux coté ou refusé avec le motif, jamais à moitié.',
+      points: ['POST /v1/quotes, POST /v1/orders', 'Portées quotes:write, orders:write'],
+    },
+    wallet: {
+      title: 'Soldes et transactions',
+      description:
+        'Solde disponible et en attente par devise, et chaque mouvement avec sa référence, en pages à curseur pour le rapprochement.',
+      points: ['GET /v1/balances, GET /v1/transactions', 'Portée wallet:read'],
+    },
+    webhooks: {
+      title: 'Webhooks signés',
+      description: `Soyez prévenu dès que cela se produit : ${WEBHOOK_EVENTS.join(', ')}. Signés selon Standard Webhooks et renvoyés pendant 24 heures.`,
+      points: [
+        'Chaque tentative est journalisée dans votre tableau de bord',
+        'Portée webhooks:manage',
+      ],
+    },
+  },
+  principles: {
+    auth: {
+      title: 'Authentification',
+      text: 'Créez vos clés sous Tableau de bord › Développeurs après avoir confirmé votre mot de passe. Envoyez-en une sous la forme « Authorization: Bearer mz_live_… ». Chaque clé n’a que les portées que vous lui donnez, une liste facultative d’adresses IP autorisées et une date d’expiration ; nous conservons une empreinte, jamais la clé, et vous pouvez la révoquer à tout instant.',
+    },
+    idempotency: {
+      title: 'Idempotence',
+      text: 'Chaque POST porte un Idempotency-Key (un UUID). Si le réseau coupe, renvoyez la même requête avec la même clé : vous recevez la première réponse, jamais un second ordre. La même clé avec un autre corps reçoit une réponse 409.',
+    },
+    errors: {
+      title: 'Erreurs et limites',
+      text: `Les erreurs suivent la RFC 9457 (application/problem+json) avec un code stable et les erreurs par champ. Chaque clé peut faire ${API_RATE_LIMIT.live} requêtes par minute ; les en-têtes RateLimit-* indiquent où vous en êtes et une réponse 429 dit quand réessayer.`,
+    },
+    webhooks: {
+      title: 'Webhooks',
+      text: 'Ajoutez un point de terminaison HTTPS et choisissez ses événements ; son secret de signature ne vous est donné qu’une fois. Chaque envoi porte webhook-id, webhook-timestamp et webhook-signature : vérifiez-les avec n’importe quelle bibliothèque Standard Webhooks. Les envois échoués sont retentés avec un délai exponentiel pendant 24 heures, et vous pouvez renvoyer tout événement.',
+    },
+    sandbox: {
+      title: 'Bac à sable',
+      text: `Choisissez Sandbox (test) en créant une clé dans le tableau de bord. Une clé mz_test_ agit sur un registre de bac à sable distinct, ouvert avec des soldes de démonstration (${sandboxDemo((a) => formatAmountIn('fr', a, 0))}). Elle traite aux mêmes cours publiés, sous les mêmes plafonds de vérification, se réapprovisionne avec POST /api/v1/sandbox/top-ups et règle ses retraits de test comme versés ou refusés. Ses points de terminaison webhook ne reçoivent que des événements de bac à sable, marqués "mode": "test". Rien de ce que fait une clé de test ne touche jamais vos soldes réels.`,
+    },
+  },
+  reference: {
+    intro:
+      'Chaque opération de l’API Mizani, générée à partir du document OpenAPI 3.1 que publie l’API. Authentifiez-vous avec une clé d’API comme jeton Bearer ; envoyez un Idempotency-Key avec chaque POST.',
+    events:
+      'Chaque événement est un POST de { type, timestamp, data } avec les en-têtes webhook-id, webhook-timestamp et webhook-signature (Standard Webhooks, HMAC-SHA256 avec le secret de votre point de terminaison).',
+    texts: {
+      // Operations
+      'Live bid, ask and mid rates of every active pair':
+        'Cours acheteur, vendeur et médian en direct de chaque paire active',
+      "A pair's bid, ask and mid over 1D, 1W, 1M or 1Y (pair as USD-KES or its id)":
+        'Cours acheteur, vendeur et médian d’une paire sur 1D, 1W, 1M ou 1Y (paire sous la forme USD-KES ou son identifiant)',
+      'A firm quote, valid for a few seconds': 'Une cotation ferme, valable quelques secondes',
+      'Accept a quote: the conversion fills at its rate or is rejected (422)':
+        'Accepter une cotation : la conversion est exécutée à son taux ou refusée (422)',
+      'Your orders, newest first': 'Vos ordres, les plus récents d’abord',
+      'One of your orders': 'Un de vos ordres',
+      'Available and pending balance per currency': 'Solde disponible et en attente par devise',
+      'Every movement of your balances, newest first':
+        'Chaque mouvement de vos soldes, les plus récents d’abord',
+      'The months that have a statement (movements), newest first':
+        'Les mois qui ont un relevé (des mouvements), les plus récents d’abord',
+      "A month's statement (UTC): per currency the opening balance, every movement with the running balance, the closing balance":
+        'Le relevé d’un mois (UTC) : par devise, le solde d’ouverture, chaque mouvement avec le solde cumulé, le solde de clôture',
+      'Your beneficiaries (bank accounts and mobile money)':
+        'Vos bénéficiaires (comptes bancaires et mobile money)',
+      'Add a beneficiary': 'Ajouter un bénéficiaire',
+      'Your latest 50 withdrawals': 'Vos 50 derniers retraits',
+      'Request a payout to a beneficiary: the amount is held until it is paid or rejected':
+        'Demander un versement à un bénéficiaire : le montant est bloqué jusqu’à ce qu’il soit versé ou refusé',
+      'Your webhook endpoints': 'Vos points de terminaison webhook',
+      'Add an endpoint; the signing secret is in this answer only':
+        'Ajouter un point de terminaison ; le secret de signature n’apparaît que dans cette réponse',
+      'Remove an endpoint (its pending deliveries are dropped)':
+        'Supprimer un point de terminaison (ses envois en attente sont abandonnés)',
+      "An endpoint's latest deliveries with every attempt":
+        'Les derniers envois d’un point de terminaison, avec chaque tentative',
+      'Send a delivered or failed event again': 'Renvoyer un événement livré ou en échec',
+      'Test keys only: add test money to a sandbox balance (a completed deposit; sends deposit.confirmed to test endpoints)':
+        'Clés de test uniquement : ajouter de l’argent de test à un solde du bac à sable (un dépôt terminé ; envoie deposit.confirmed aux points de terminaison de test)',
+      'Test keys only: settle a held sandbox withdrawal as paid or rejected (sends withdrawal.paid or withdrawal.rejected to test endpoints)':
+        'Clés de test uniquement : régler un retrait bloqué du bac à sable comme versé ou refusé (envoie withdrawal.paid ou withdrawal.rejected aux points de terminaison de test)',
+      // Responses
+      'The rates': 'Les cours',
+      'The history, oldest first': 'L’historique, du plus ancien au plus récent',
+      'No such active pair': 'Aucune paire active de ce nom',
+      'The quote': 'La cotation',
+      'Below the minimum or above your limits (the detail says which)':
+        'En dessous du minimum ou au-dessus de vos plafonds (le détail précise lequel)',
+      Filled: 'Exécuté',
+      "A business key over one of the business's approval rules: the conversion waits for approval":
+        'Clé d’une entreprise au-delà d’une de ses règles d’approbation : la conversion attend son approbation',
+      'No such quote of yours (in this mode)': 'Aucune cotation de ce nom à vous (dans ce mode)',
+      'Rejected: the problem carries the rejected order':
+        'Refusé : le problème contient l’ordre refusé',
+      'A page of orders': 'Une page d’ordres',
+      'The order': 'L’ordre',
+      Balances: 'Soldes',
+      'A page of transactions': 'Une page de transactions',
+      'A page of months': 'Une page de mois',
+      'The statement (the dashboard CSV and PDF show the same amounts)':
+        'Le relevé (le CSV et le PDF du tableau de bord indiquent les mêmes montants)',
+      Beneficiaries: 'Bénéficiaires',
+      'The beneficiary': 'Le bénéficiaire',
+      Withdrawals: 'Retraits',
+      'Requested (pending review)': 'Demandé (en attente d’examen)',
+      "A business key over one of the business's approval rules: the withdrawal waits for approval (nothing is held yet)":
+        'Clé d’une entreprise au-delà d’une de ses règles d’approbation : le retrait attend son approbation (rien n’est encore bloqué)',
+      'No such beneficiary of yours': 'Aucun bénéficiaire de ce nom à vous',
+      'Insufficient balance, below the minimum or above your limits':
+        'Solde insuffisant, en dessous du minimum ou au-dessus de vos plafonds',
+      Endpoints: 'Points de terminaison',
+      'The endpoint and its secret': 'Le point de terminaison et son secret',
+      Removed: 'Supprimé',
+      Deliveries: 'Envois',
+      Queued: 'En file d’attente',
+      Credited: 'Crédité',
+      'A live key: the sandbox takes test keys only':
+        'Une clé réelle : le bac à sable n’accepte que les clés de test',
+      'No such sandbox withdrawal of yours': 'Aucun retrait de bac à sable de ce nom à vous',
+      'Already settled': 'Déjà réglé',
+      Settled: 'Réglé',
+      // Responses every operation has
+      'Invalid input: `errors` names each field': 'Saisie invalide : `errors` nomme chaque champ',
+      'Missing, invalid, revoked or expired key': 'Clé absente, invalide, révoquée ou expirée',
+      'The key lacks the scope, or the address is not allowed':
+        'La clé n’a pas la portée, ou l’adresse n’est pas autorisée',
+      'Not found (or not yours)': 'Introuvable (ou pas à vous)',
+      'Idempotency-Key reused with another request':
+        'Idempotency-Key réutilisé avec une autre requête',
+      'Rate limit reached: retry after Retry-After seconds':
+        'Limite de requêtes atteinte : réessayez après Retry-After secondes',
+      // Parameters and fields
+      'Unique per request (a UUID). A retry with the same key and body gets the same answer (Idempotent-Replayed: true); the same key with another body answers 409. Kept 24 hours.':
+        'Unique par requête (un UUID). Une nouvelle tentative avec la même clé et le même corps reçoit la même réponse (Idempotent-Replayed: true) ; la même clé avec un autre corps reçoit 409. Conservé 24 heures.',
+      'The `next` of the previous page': 'Le `next` de la page précédente',
+      'A URI naming the kind of problem': 'Un URI qui nomme le type de problème',
+      'The request id (also in X-Request-Id)':
+        'L’identifiant de la requête (aussi dans X-Request-Id)',
+      'Stable machine-readable code': 'Code stable, lisible par une machine',
+      'Field errors': 'Erreurs par champ',
+      'RFC 9457 problem details': 'Détails du problème selon la RFC 9457',
+      'A decimal as a string': 'Un nombre décimal sous forme de chaîne',
+      'ISO 8601 date-time': 'Date et heure ISO 8601',
+      "A business's request waiting for its approvers (Dashboard › Approvals); a conversion approved there is confirmed at a fresh quote":
+        'Demande d’une entreprise en attente de ses approbateurs (Tableau de bord › Approbations) ; une conversion approuvée y est confirmée à une nouvelle cotation',
+      'YYYY-MM (a UTC month with movements)': 'AAAA-MM (un mois UTC avec des mouvements)',
+      'YYYY-MM (a UTC month)': 'AAAA-MM (un mois UTC)',
+      'The running balance after this movement': 'Le solde cumulé après ce mouvement',
+      'The mode of the key that added it': 'Le mode de la clé qui l’a ajouté',
+    },
+  },
+};
+
+export default fr;

@@ -1,0 +1,177 @@
+// /services/api and its reference in Swahili (content/api-localized.ts). Scopes, headers, paths,
+// event names and key prefixes are code and stay as they are.
+import { API_RATE_LIMIT, WEBHOOK_EVENTS } from '@mizani/shared';
+import { formatAmountIn } from '../../lib/i18n/format.ts';
+import { sandboxDemo } from '../api.ts';
+import type { ApiTranslation } from '../api-localized.ts';
+
+const sw: ApiTranslation = {
+  page: {
+    intro:
+      'Unganisha mfumo wako wa hazina, ERP au jukwaa lako na Mizani: viwango vya moja kwa moja, bei thabiti, ubadilishaji, salio na webhooks zilizotiwa saini, kwa kanuni zilezile za dashibodi yako.',
+    whatIntro:
+      'API inaita huduma zilezile za dashibodi yako: viwango vilevile vya juu, ukaguzi uleule wa uthibitishaji na daftari lilelile, hivyo agizo lililowekwa na mfumo wako ni sawa kabisa na agizo lililowekwa na wewe.',
+    ctaText:
+      'Ingia, fungua Wasanidi programu kwenye dashibodi yako na uunde ufunguo wenye ruhusa ambazo mfumo wako unahitaji. Marejeleo kamili yanatengenezwa kutoka kwa API yenyewe.',
+  },
+  offerings: {
+    rates: {
+      title: 'Viwango vya moja kwa moja',
+      description:
+        'Viwango vya kununua, kuuza na vya kati kwa kila jozi inayotumika, vinavyosasishwa mfululizo na mfumo wetu wa viwango, kwa ombi moja lililohifadhiwa.',
+      points: ['GET /v1/rates', 'Ruhusa rates:read'],
+    },
+    quotes: {
+      title: 'Bei thabiti na ubadilishaji',
+      description:
+        'Omba bei thabiti, kisha uikubali: agizo linatekelezwa kwa kiwango kilichotajwa au linakataliwa pamoja na sababu, kamwe si nusu.',
+      points: ['POST /v1/quotes, POST /v1/orders', 'Ruhusa quotes:write, orders:write'],
+    },
+    wallet: {
+      title: 'Salio na miamala',
+      description:
+        'Salio linalopatikana na linalosubiri kwa kila sarafu, na kila muamala pamoja na kumbukumbu yake, katika kurasa za kielekezi kwa ajili ya upatanisho.',
+      points: ['GET /v1/balances, GET /v1/transactions', 'Ruhusa wallet:read'],
+    },
+    webhooks: {
+      title: 'Webhooks zilizotiwa saini',
+      description: `Ujulishwe linapotokea: ${WEBHOOK_EVENTS.join(', ')}. Zimetiwa saini kwa Standard Webhooks na hujaribiwa tena kwa saa 24.`,
+      points: ['Kila jaribio linarekodiwa kwenye dashibodi yako', 'Ruhusa webhooks:manage'],
+    },
+  },
+  principles: {
+    auth: {
+      title: 'Uthibitishaji',
+      text: 'Unda funguo chini ya Dashibodi › Wasanidi programu baada ya kuthibitisha nenosiri lako. Tuma mmoja kama "Authorization: Bearer mz_live_…". Kila ufunguo una ruhusa unazoupa tu, orodha ya hiari ya anwani za IP zinazoruhusiwa na tarehe ya kuisha; tunahifadhi alama bainifu, kamwe si ufunguo wenyewe, na unaweza kuubatilisha mara moja.',
+    },
+    idempotency: {
+      title: 'Kutorudia ombi',
+      text: 'Kila POST hubeba Idempotency-Key (UUID). Mtandao ukikatika, tuma ombi lilelile kwa ufunguo uleule: unapata jibu la kwanza tena, kamwe si agizo la pili. Ufunguo uleule wenye maudhui tofauti unajibiwa 409.',
+    },
+    errors: {
+      title: 'Makosa na mipaka',
+      text: `Makosa ni maelezo ya tatizo ya RFC 9457 (application/problem+json) yenye msimbo thabiti na makosa ya kila sehemu. Kila ufunguo unaweza kutuma maombi ${API_RATE_LIMIT.live} kwa dakika; vichwa vya RateLimit-* vinakuonyesha ulipofikia na jibu la 429 linasema wakati wa kujaribu tena.`,
+    },
+    webhooks: {
+      title: 'Webhooks',
+      text: 'Ongeza anwani ya HTTPS ya kupokea na uchague matukio yake; siri yake ya kutia saini unapewa mara moja tu. Kila utumaji hubeba webhook-id, webhook-timestamp na webhook-signature: vithibitishe kwa maktaba yoyote ya Standard Webhooks. Utumaji ulioshindwa hujaribiwa tena kwa vipindi vinavyoongezeka kwa saa 24, na unaweza kutuma tena tukio lolote.',
+    },
+    sandbox: {
+      title: 'Mazingira ya majaribio',
+      text: `Chagua Sandbox (test) unapounda ufunguo kwenye dashibodi. Ufunguo wa mz_test_ hufanya kazi kwenye daftari tofauti la majaribio linaloanza na salio la maonyesho (${sandboxDemo((a) => formatAmountIn('sw', a, 0))}). Unafanya biashara kwa viwango vilevile vilivyochapishwa chini ya mipaka ileile ya uthibitishaji, unajiongezea salio kwa POST /api/v1/sandbox/top-ups na hukamilisha malipo yake ya majaribio kama yamelipwa au yamekataliwa. Anwani zake za webhook hupokea matukio ya majaribio tu, yenye alama "mode": "test". Hakuna kitu ambacho ufunguo wa majaribio hufanya kinachogusa salio lako halisi.`,
+    },
+  },
+  reference: {
+    intro:
+      'Kila operesheni ya API ya Mizani, iliyotengenezwa kutoka kwa hati ya OpenAPI 3.1 ambayo API inachapisha. Jithibitishe kwa ufunguo wa API kama tokeni ya Bearer; tuma Idempotency-Key pamoja na kila POST.',
+    events:
+      'Kila tukio ni POST ya { type, timestamp, data } yenye vichwa webhook-id, webhook-timestamp na webhook-signature (Standard Webhooks, HMAC-SHA256 kwa siri ya anwani yako ya kupokea).',
+    texts: {
+      // Operations
+      'Live bid, ask and mid rates of every active pair':
+        'Viwango vya moja kwa moja vya kununua, kuuza na vya kati vya kila jozi inayotumika',
+      "A pair's bid, ask and mid over 1D, 1W, 1M or 1Y (pair as USD-KES or its id)":
+        'Viwango vya kununua, kuuza na vya kati vya jozi kwa 1D, 1W, 1M au 1Y (jozi kama USD-KES au kitambulisho chake)',
+      'A firm quote, valid for a few seconds': 'Bei thabiti, halali kwa sekunde chache',
+      'Accept a quote: the conversion fills at its rate or is rejected (422)':
+        'Kubali bei: ubadilishaji unatekelezwa kwa kiwango chake au unakataliwa (422)',
+      'Your orders, newest first': 'Maagizo yako, mapya kwanza',
+      'One of your orders': 'Mojawapo ya maagizo yako',
+      'Available and pending balance per currency':
+        'Salio linalopatikana na linalosubiri kwa kila sarafu',
+      'Every movement of your balances, newest first': 'Kila muamala wa salio lako, mipya kwanza',
+      'The months that have a statement (movements), newest first':
+        'Miezi yenye taarifa (miamala), mipya kwanza',
+      "A month's statement (UTC): per currency the opening balance, every movement with the running balance, the closing balance":
+        'Taarifa ya mwezi (UTC): kwa kila sarafu salio la mwanzo, kila muamala pamoja na salio linalofuata, salio la mwisho',
+      'Your beneficiaries (bank accounts and mobile money)':
+        'Wanufaika wako (akaunti za benki na pesa za simu)',
+      'Add a beneficiary': 'Ongeza mnufaika',
+      'Your latest 50 withdrawals': 'Maombi yako 50 ya hivi karibuni ya kutoa pesa',
+      'Request a payout to a beneficiary: the amount is held until it is paid or rejected':
+        'Omba malipo kwa mnufaika: kiasi kinazuiliwa hadi kilipwe au kikataliwe',
+      'Your webhook endpoints': 'Anwani zako za kupokea webhook',
+      'Add an endpoint; the signing secret is in this answer only':
+        'Ongeza anwani ya kupokea; siri ya kutia saini iko katika jibu hili tu',
+      'Remove an endpoint (its pending deliveries are dropped)':
+        'Ondoa anwani ya kupokea (utumaji wake unaosubiri unaachwa)',
+      "An endpoint's latest deliveries with every attempt":
+        'Utumaji wa hivi karibuni wa anwani ya kupokea pamoja na kila jaribio',
+      'Send a delivered or failed event again': 'Tuma tena tukio lililofika au lililoshindwa',
+      'Test keys only: add test money to a sandbox balance (a completed deposit; sends deposit.confirmed to test endpoints)':
+        'Funguo za majaribio tu: ongeza pesa za majaribio kwenye salio la majaribio (amana iliyokamilika; hutuma deposit.confirmed kwa anwani za majaribio)',
+      'Test keys only: settle a held sandbox withdrawal as paid or rejected (sends withdrawal.paid or withdrawal.rejected to test endpoints)':
+        'Funguo za majaribio tu: kamilisha ombi la majaribio la kutoa pesa lililozuiliwa kama limelipwa au limekataliwa (hutuma withdrawal.paid au withdrawal.rejected kwa anwani za majaribio)',
+      // Responses
+      'The rates': 'Viwango',
+      'The history, oldest first': 'Historia, ya zamani kwanza',
+      'No such active pair': 'Hakuna jozi kama hiyo inayotumika',
+      'The quote': 'Bei',
+      'Below the minimum or above your limits (the detail says which)':
+        'Chini ya kiwango cha chini au juu ya mipaka yako (maelezo yanasema ipi)',
+      Filled: 'Limetekelezwa',
+      "A business key over one of the business's approval rules: the conversion waits for approval":
+        'Ufunguo wa biashara unaozidi mojawapo ya kanuni zake za idhini: ubadilishaji unasubiri idhini',
+      'No such quote of yours (in this mode)': 'Huna bei kama hiyo (katika hali hii)',
+      'Rejected: the problem carries the rejected order':
+        'Limekataliwa: tatizo lina agizo lililokataliwa',
+      'A page of orders': 'Ukurasa wa maagizo',
+      'The order': 'Agizo',
+      Balances: 'Salio',
+      'A page of transactions': 'Ukurasa wa miamala',
+      'A page of months': 'Ukurasa wa miezi',
+      'The statement (the dashboard CSV and PDF show the same amounts)':
+        'Taarifa (CSV na PDF ya dashibodi zinaonyesha viasi vilevile)',
+      Beneficiaries: 'Wanufaika',
+      'The beneficiary': 'Mnufaika',
+      Withdrawals: 'Maombi ya kutoa pesa',
+      'Requested (pending review)': 'Limeombwa (linasubiri ukaguzi)',
+      "A business key over one of the business's approval rules: the withdrawal waits for approval (nothing is held yet)":
+        'Ufunguo wa biashara unaozidi mojawapo ya kanuni zake za idhini: ombi la kutoa pesa linasubiri idhini (hakuna kilichozuiliwa bado)',
+      'No such beneficiary of yours': 'Huna mnufaika kama huyo',
+      'Insufficient balance, below the minimum or above your limits':
+        'Salio halitoshi, chini ya kiwango cha chini au juu ya mipaka yako',
+      Endpoints: 'Anwani za kupokea',
+      'The endpoint and its secret': 'Anwani ya kupokea na siri yake',
+      Removed: 'Imeondolewa',
+      Deliveries: 'Utumaji',
+      Queued: 'Imewekwa foleni',
+      Credited: 'Imewekwa kwenye salio',
+      'A live key: the sandbox takes test keys only':
+        'Ufunguo halisi: mazingira ya majaribio hupokea funguo za majaribio tu',
+      'No such sandbox withdrawal of yours': 'Huna ombi la majaribio la kutoa pesa kama hilo',
+      'Already settled': 'Tayari limekamilishwa',
+      Settled: 'Limekamilishwa',
+      // Responses every operation has
+      'Invalid input: `errors` names each field': 'Ingizo batili: `errors` inataja kila sehemu',
+      'Missing, invalid, revoked or expired key':
+        'Ufunguo haupo, ni batili, umebatilishwa au umeisha muda',
+      'The key lacks the scope, or the address is not allowed':
+        'Ufunguo hauna ruhusa hiyo, au anwani hairuhusiwi',
+      'Not found (or not yours)': 'Haikupatikana (au si yako)',
+      'Idempotency-Key reused with another request':
+        'Idempotency-Key imetumika tena kwa ombi jingine',
+      'Rate limit reached: retry after Retry-After seconds':
+        'Kikomo cha maombi kimefikiwa: jaribu tena baada ya sekunde za Retry-After',
+      // Parameters and fields
+      'Unique per request (a UUID). A retry with the same key and body gets the same answer (Idempotent-Replayed: true); the same key with another body answers 409. Kept 24 hours.':
+        'Ya kipekee kwa kila ombi (UUID). Jaribio jipya lenye ufunguo na maudhui yaleyale hupata jibu lilelile (Idempotent-Replayed: true); ufunguo uleule wenye maudhui mengine hujibiwa 409. Huhifadhiwa saa 24.',
+      'The `next` of the previous page': '`next` ya ukurasa uliotangulia',
+      'A URI naming the kind of problem': 'URI inayotaja aina ya tatizo',
+      'The request id (also in X-Request-Id)': 'Kitambulisho cha ombi (pia kwenye X-Request-Id)',
+      'Stable machine-readable code': 'Msimbo thabiti unaosomeka na mashine',
+      'Field errors': 'Makosa ya sehemu',
+      'RFC 9457 problem details': 'Maelezo ya tatizo ya RFC 9457',
+      'A decimal as a string': 'Desimali kama mfuatano wa herufi',
+      'ISO 8601 date-time': 'Tarehe na saa ya ISO 8601',
+      "A business's request waiting for its approvers (Dashboard › Approvals); a conversion approved there is confirmed at a fresh quote":
+        'Ombi la biashara linalosubiri waidhinishaji wake (Dashibodi › Idhini); ubadilishaji ulioidhinishwa hapo unathibitishwa kwa bei mpya',
+      'YYYY-MM (a UTC month with movements)': 'YYYY-MM (mwezi wa UTC wenye miamala)',
+      'YYYY-MM (a UTC month)': 'YYYY-MM (mwezi wa UTC)',
+      'The running balance after this movement': 'Salio linalofuata baada ya muamala huu',
+      'The mode of the key that added it': 'Hali ya ufunguo ulioiongeza',
+    },
+  },
+};
+
+export default sw;
