@@ -78,6 +78,8 @@ export const TRANSLATED_PAGE_IDS = [
   'compliance',
   'risk',
   'accessibility',
+  'auth',
+  'resetPassword',
 ] as const satisfies readonly PageId[];
 
 const TRANSLATED_PATHS: ReadonlySet<string> = new Set(
