@@ -369,6 +369,10 @@ describe.each(['fr', 'sw'] as const)('the quote dialog in %s', (locale) => {
         name,
         c['form.fullName'],
       );
+      // The dialog's own close button is named in the language too.
+      expect(
+        await dialog.getByRole('button', { name: c['request.close'], exact: true }).count(),
+      ).toBe(1);
       await dialog.getByRole('button', { name: c['request.quoteSubmit'] }).click();
       await poll(() => dialog.getByText(c['validation.amountRequired']!).count()).toBe(1);
       expect(await dialog.getByText(c['validation.required']!).count()).toBeGreaterThan(0);
