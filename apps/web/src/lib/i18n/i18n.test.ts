@@ -241,7 +241,9 @@ describe('validation messages (shared schemas give keys)', () => {
       password: 'validation.auth.passwordTooShort?min=8',
       country: 'validation.auth.country',
     });
-    expect(Object.fromEntries(Object.entries(e).map(([k, m]) => [k, englishMessage(m)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(e).map(([k, m]) => [k, englishMessage(String(m))])),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'At most 80 characters',
       email: 'Enter a valid email address',
