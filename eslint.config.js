@@ -66,7 +66,7 @@ export default tseslint.config(
       'apps/web/src/components/{country-select,password-strength-meter}.tsx',
       'apps/web/src/components/ui/password-input.tsx',
       'apps/web/src/features/requests/components/{RequestDialogTrigger,QuoteDialog}.tsx',
-      'apps/web/src/features/requests/components/{ConsultationDialog,ContactDialog}.tsx',
+      'apps/web/src/features/requests/components/{ConsultationDialog,ContactDialog,RequestDialog}.tsx',
       'apps/web/src/components/request-form/{request-sent,form-parts}.tsx',
       'apps/web/src/features/rates/components/{RateChartDialog,RateChart}.tsx',
     ],

@@ -27,7 +27,7 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
   });
   return (
     <Dialog open={!!card} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl" closeLabel={t('chart.close')}>
         {card ? (
           <>
             <DialogHeader>
