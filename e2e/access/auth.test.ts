@@ -7,6 +7,7 @@ import { axeViolations, screenshot, type ViewportName } from '../support/browser
 import { ADMIN, CLIENT, type Credentials } from '../support/demo.ts';
 import { signIn } from '../support/session.ts';
 import { toast } from '../support/ui.ts';
+import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
 
 // Issue 5, the accounts journey in a real browser against the real server (embedded database,
 // demo data) and a loopback SMTP server: sign-up, verification mail, sign-in, profile, two-factor,
@@ -395,5 +396,60 @@ describe('accounts journey', () => {
     expect((await other.context.request.get('/api/me/profile')).status()).toBe(401);
     expect((await page.context().request.get('/api/me/profile')).status()).toBe(200);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('in French', () => {
+  it('signs up on /fr/auth (French errors, toast and mail), comes back to /fr/auth verified and signs in to the dashboard', async () => {
+    const email = `awa.${Date.now()}@example.com`;
+    const password = 'Baobab-Sunrise-47!';
+    const { context, page, problems } = await freshPage('phone');
+    // The whole label, as PASSWORD above: a required one ends with its (aria-hidden) star.
+    const label = (panel: ReturnType<Page['getByRole']>, name: string) =>
+      panel.getByLabel(new RegExp(`^${name}\\*?$`));
+    try {
+      await page.goto('/fr/auth', { waitUntil: 'networkidle' });
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      expect(await page.locator('h1').innerText()).toBe(
+        fr['auth.welcome'].replace('{brand}', 'Mizani'),
+      );
+
+      // The sign-up's validation messages are the shared schema's keys, shown in French.
+      await page.getByRole('tab', { name: fr['auth.tabSignUp'] }).click();
+      const signUp = page.getByRole('tabpanel', { name: fr['auth.tabSignUp'] });
+      await signUp.getByRole('button', { name: fr['auth.create'] }).click();
+      await expect
+        .poll(() => signUp.getByText(fr['validation.auth.firstNameRequired']).count())
+        .toBe(1);
+      expect(await signUp.getByText(fr['validation.auth.emailRequired']).count()).toBe(1);
+      expect(await signUp.innerText()).not.toMatch(/required|must be|Password|Email/);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'auth-fr-signup-errors-390');
+
+      await label(signUp, fr['auth.firstName']).fill('Awa');
+      await label(signUp, fr['validation.field.email']).fill(email);
+      await label(signUp, fr['auth.password']).fill(password);
+      await signUp.getByRole('button', { name: fr['auth.create'] }).click();
+      const created = await toast(page, fr['auth.created']);
+      expect(await created.textContent()).toContain(fr['auth.createdText']);
+
+      // The account speaks the page's language: the verification mail is French, and its link
+      // leads back to the French sign-in page.
+      const mail = await app.smtp.waitFor((m) => m.to.includes(email));
+      expect(mail.subject).toBe('Confirmez votre adresse e-mail pour Mizani');
+      await page.goto(linkIn(mail.raw, '/api/auth/verify-email'), { waitUntil: 'networkidle' });
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/auth');
+      await expect.poll(() => page.getByText(fr['auth.verified']).count()).toBe(1);
+
+      // Signing in from the French page lands in the dashboard, as from the English one.
+      const panel = page.getByRole('tabpanel', { name: fr['page.auth'] });
+      await label(panel, fr['validation.field.email']).fill(email);
+      await label(panel, fr['auth.password']).fill(password);
+      await panel.getByRole('button', { name: fr['auth.submit'], exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import frDocs from '../../apps/web/src/content/docs/i18n/fr.ts';
 import swDocs from '../../apps/web/src/content/docs/i18n/sw.ts';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
-import { poll, toast } from '../support/ui.ts';
+import { openDialog, poll, toast } from '../support/ui.ts';
 
 // Issue 20, first slice (docs/languages.md): the translated public pages in French and Swahili at
 // 390 px, each with its lang, hreflang alternates, translated head tags and h1, no English left
@@ -63,7 +63,16 @@ const PAGES = [
     id: 'apiReference',
     h1: (c: Catalogue) => c['page.apiReference']!,
   },
+  // Sign-in screens: pre-rendered and linked like the pages, but not indexed nor in the sitemap.
+  { path: '/auth', id: 'auth', h1: (c: Catalogue) => fill(c['auth.welcome']!), app: true },
+  {
+    path: '/auth/reset-password',
+    id: 'resetPassword',
+    h1: (c: Catalogue) => c['auth.resetTitle']!,
+    app: true,
+  },
 ] as const;
+const isApp = (p: (typeof PAGES)[number]) => 'app' in p && p.app;
 
 const localized = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
 
@@ -104,6 +113,9 @@ describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
         const html = (await res?.text()) ?? '';
         expect(html).toContain(`<html lang="${locale}">`);
         expect(html).toContain(`hreflang="x-default" href="${app.url}${p.path}"`);
+        expect(html).toContain(
+          `<meta name="robots" content="${isApp(p) ? 'noindex' : 'index, follow'}" />`,
+        );
 
         expect(await page.locator('html').getAttribute('lang')).toBe(locale);
         const alternates = await page
@@ -365,7 +377,8 @@ describe('choosing a language', () => {
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     for (const l of ['fr', 'sw'])
       for (const p of PAGES)
-        expect(sitemap).toContain(`<loc>${app.url}${localized(l, p.path)}</loc>`);
+        if (isApp(p)) expect(sitemap).not.toContain(`${app.url}${localized(l, p.path)}<`);
+        else expect(sitemap).toContain(`<loc>${app.url}${localized(l, p.path)}</loc>`);
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="sw" href="${app.url}/sw/support/contact" />`,
     );
@@ -498,6 +511,68 @@ describe('an article’s French version, written by an admin', () => {
       );
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'languages-sw-news-fallback-390');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** English words of the request dialogs (and their validation messages) left in `text`. */
+function dialogEnglish(text: string, c: Catalogue): string[] {
+  const whole = (m: string) =>
+    new RegExp(`(^|[^\\p{L}])${m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
+  const found = Object.entries(en as Catalogue)
+    .filter(
+      ([k, m]) =>
+        /^(request|form|validation|common|calc)\./.test(k) &&
+        !m.includes('{') &&
+        c[k] !== m &&
+        whole(m).test(text),
+    )
+    .map(([, m]) => m);
+  return [...found, ...englishLeftOver(text, c)];
+}
+
+describe.each(['fr', 'sw'] as const)('the quote dialog in %s', (locale) => {
+  it('its form, errors, toast and success screen have no English left', async () => {
+    const c = CATALOGUES[locale];
+    const { context, page, problems } = await app.open('phone', locale);
+    try {
+      await page.goto(localized(locale, '/'), { waitUntil: 'load' });
+      const name = c['common.requestQuote']!;
+      const dialog = await openDialog(
+        page,
+        page.getByRole('button', { name, exact: true }).first(),
+        name,
+        c['form.fullName'],
+      );
+      // The dialog's own close button is named in the language too.
+      expect(
+        await dialog.getByRole('button', { name: c['request.close'], exact: true }).count(),
+      ).toBe(1);
+      await dialog.getByRole('button', { name: c['request.quoteSubmit'] }).click();
+      await poll(() => dialog.getByText(c['validation.amountRequired']!).count()).toBe(1);
+      expect(await dialog.getByText(c['validation.required']!).count()).toBeGreaterThan(0);
+      expect(dialogEnglish(await dialog.innerText(), c)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `languages-${locale}-quote-errors-390`);
+
+      await dialog.getByLabel(c['form.fullName']!).fill('Amina Njoroge');
+      await dialog.getByLabel(c['form.email']!).fill(`amina.${locale}@example.com`);
+      await dialog.getByLabel(c['request.toCurrency']!).selectOption('KES');
+      await dialog.getByLabel(c['calc.amount']!).fill('2500.50');
+      await dialog.getByRole('button', { name: c['request.quoteSubmit'] }).click();
+      const ok = await toast(page, c['request.quoteToast']!);
+      expect(await ok.innerText()).toContain(c['request.quoteToastText']);
+      const sent = dialog.getByTestId('request-sent');
+      await sent.waitFor();
+      const text = await sent.innerText();
+      expect(text).toContain(locale === 'fr' ? '2\u202f500,50 USD' : '2,500.50 USD');
+      expect(text).toContain(c['request.quoteNextUrgency.medium']);
+      expect(dialogEnglish(await dialog.innerText(), c)).toEqual([]);
+      expect(dialogEnglish(await ok.innerText(), c)).toEqual([]);
+      await screenshot(page, `languages-${locale}-quote-sent-390`);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -17,8 +17,16 @@ export async function noToasts(page: Page) {
   await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 }
 
-/** The pre-rendered button works once the page has hydrated: click until the dialog is there. */
-export async function openDialog(page: Page, trigger: Locator, title: string) {
+/**
+ * The pre-rendered button works once the page has hydrated: click until the dialog is there.
+ * `firstLabel`: the form's first field, in the page's language.
+ */
+export async function openDialog(
+  page: Page,
+  trigger: Locator,
+  title: string,
+  firstLabel = 'Full Name',
+) {
   const dialog = page.getByRole('dialog', { name: title });
   await poll(async () => {
     if (await dialog.isVisible()) return true;
@@ -30,7 +38,7 @@ export async function openDialog(page: Page, trigger: Locator, title: string) {
     );
   }).toBe(true);
   // Lazy chunk + animation: wait for the first field to be usable.
-  await dialog.getByLabel('Full Name').waitFor();
+  await dialog.getByLabel(firstLabel).waitFor();
   return dialog;
 }
 

@@ -293,17 +293,18 @@ for (const meta of PAGE_META) {
   }
 }
 
-// French and Swahili twins of the translated pages: their own lang, head tags and HTML.
+// French and Swahili twins of the translated pages: their own lang, head tags and HTML. An app
+// screen's twin (the sign-in form) is pre-rendered and indexed as its English page is.
 for (const { locale, meta, englishPath } of LOCALIZED_META) {
   try {
-    const body = await renderPath(meta.path);
+    const body = meta.kind === 'page' || meta.prerender ? await renderPath(meta.path) : '';
     const structured = LOCALIZED_STRUCTURED_DATA[englishPath]?.(locale);
     assertVisible(structured, body);
     const head: Head = {
       title: seo.documentTitle(meta),
       description: meta.description,
       canonical: seo.canonicalUrl(meta.path),
-      index: true,
+      index: meta.kind === 'page',
       alternates: seo.alternateLinks(englishPath),
       extra: structured?.script,
     };
@@ -439,7 +440,9 @@ write(
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${[
   ...publicPages.map((m) => sitemapUrl(seo.canonicalUrl(m.path), m.path)),
-  ...LOCALIZED_META.map((l) => sitemapUrl(seo.canonicalUrl(l.meta.path), l.englishPath)),
+  ...LOCALIZED_META.filter((l) => l.meta.kind === 'page').map((l) =>
+    sitemapUrl(seo.canonicalUrl(l.meta.path), l.englishPath),
+  ),
 ].join('\n')}
 </urlset>
 `,

@@ -85,6 +85,8 @@ export const TRANSLATED_PAGE_IDS = [
   'docs',
   'api',
   'apiReference',
+  'auth',
+  'resetPassword',
 ] as const satisfies readonly PageId[];
 
 /**

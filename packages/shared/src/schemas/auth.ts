@@ -2,40 +2,44 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { isCommonPassword } from '../constants/common-passwords.ts';
+import { messageKey } from '../i18n/messages.ts';
 import { singleLine } from './text.ts';
 
-// One schema object per form, used by react-hook-form and by the server (same messages).
+// One schema object per form, used by react-hook-form and by the server (same messages). Messages
+// are keys (i18n/messages.ts): the form shows them in the page's language, the server in English.
 export const PASSWORD_MIN = 8; // spec says 6; NIST SP 800-63B / ASVS baseline is 8 (docs/decisions/002)
 export const PASSWORD_MAX = 128;
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((pw) => !isCommonPassword(pw), 'This password is too common. Choose another one.');
+  .min(PASSWORD_MIN, messageKey('validation.auth.passwordTooShort', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, messageKey('validation.auth.passwordTooLong', { max: PASSWORD_MAX }))
+  .refine((pw) => !isCommonPassword(pw), messageKey('validation.auth.passwordCommon'));
 
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, messageKey('validation.auth.emailRequired'))
+  .pipe(z.email(messageKey('validation.auth.email')));
 
 /** Optional one-line text (control characters refused, text.ts): empty becomes undefined. */
 const optionalText = (max: number) =>
   singleLine()
-    .max(max, `At most ${max} characters`)
+    .max(max, messageKey('validation.auth.atMost', { max }))
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const profileFieldsSchema = z.strictObject({
-  firstName: singleLine().min(1, 'First name is required').max(80, 'At most 80 characters'),
+  firstName: singleLine()
+    .min(1, messageKey('validation.auth.firstNameRequired'))
+    .max(80, messageKey('validation.auth.atMost', { max: 80 })),
   lastName: optionalText(80),
   company: optionalText(120),
   country: z
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || COUNTRIES.includes(v), 'Choose a country from the list'),
+    .refine((v) => v === undefined || COUNTRIES.includes(v), messageKey('validation.auth.country')),
 });
 
 export const signUpSchema = z.strictObject({
@@ -47,7 +51,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, messageKey('validation.auth.passwordRequired')),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -70,24 +74,24 @@ export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordSchema = z
   .strictObject({ password: newPasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, {
-    message: 'Passwords do not match',
+    message: messageKey('validation.auth.passwordsDiffer'),
     path: ['confirm'],
   });
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string().min(1, messageKey('validation.auth.currentPasswordRequired')),
   newPassword: newPasswordSchema,
   revokeOtherSessions: z.boolean(),
 });
 
 export const changeEmailSchema = z.strictObject({
   newEmail: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, messageKey('validation.auth.passwordRequired')),
 });
 
 export const totpCodeSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, messageKey('validation.auth.sixDigitCode')),
 });

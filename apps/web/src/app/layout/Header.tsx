@@ -173,7 +173,7 @@ export function Header({ overHero }: { overHero: boolean }) {
                   variant="ghost"
                   className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
                 >
-                  <Link to={paths.auth.getHref()}>{t('shell.login')}</Link>
+                  <Link to={lp(paths.auth.getHref())}>{t('shell.login')}</Link>
                 </Button>
                 <Button asChild variant={solid ? 'default' : 'secondary'}>
                   <Link to={lp(paths.trading.getHref())}>{t('shell.startConversion')}</Link>

@@ -126,7 +126,7 @@ export default function MobileMenu({
               ) : (
                 <>
                   <Button asChild variant="outline" size="lg">
-                    <Link to={paths.auth.getHref()} onClick={close}>
+                    <Link to={lp(paths.auth.getHref())} onClick={close}>
                       {t('shell.login')}
                     </Link>
                   </Button>

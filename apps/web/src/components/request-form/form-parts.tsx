@@ -22,6 +22,7 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormMessage } from '@/lib/i18n/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 
 /** A labelled field with its error beside it. The asterisk is decoration: the name stays the label. */
@@ -197,6 +198,7 @@ export function fieldsFor<T extends FieldValues>() {
 
 /** Hidden from people (and assistive tech); bots that fill every input fill it. See docs/requests-pipeline.md. */
 export function Honeypot() {
+  const { t } = useT();
   const id = useId();
   const { register } = useFormContext<{ [HONEYPOT_FIELD]: string }>();
   return (
@@ -204,7 +206,7 @@ export function Honeypot() {
       aria-hidden="true"
       className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
     >
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{t('request.honeypot')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A request dialog's last step (issue 16): what was sent, its reference, what happens next and
@@ -23,6 +24,7 @@ export function RequestSent({
   next: string[];
   onAnother: () => void;
 }) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -38,11 +40,11 @@ export function RequestSent({
             {title}
           </h3>
           <p className="text-sm text-slate-700">
-            Your reference is{' '}
+            {t('request.sentReference')}{' '}
             <strong className="font-mono" data-testid="request-reference">
               {reference}
             </strong>
-            . We sent a confirmation to {email}.
+            {t('request.sentConfirmation', { email })}
           </p>
         </div>
       </div>
@@ -55,7 +57,7 @@ export function RequestSent({
         ))}
       </dl>
       <div>
-        <h4 className="text-sm font-semibold text-navy-900">What happens next</h4>
+        <h4 className="text-sm font-semibold text-navy-900">{t('request.sentNext')}</h4>
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {next.map((n) => (
             <li key={n}>{n}</li>
@@ -64,10 +66,10 @@ export function RequestSent({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onAnother}>
-          Send another request
+          {t('request.sentAnother')}
         </Button>
         <DialogClose asChild>
-          <Button>Close</Button>
+          <Button>{t('request.close')}</Button>
         </DialogClose>
       </div>
     </div>

@@ -7,6 +7,8 @@ import {
   LIMITS,
   QuoteRequestSchema,
   VALIDATION_MESSAGES_EN,
+  resetPasswordSchema,
+  signUpSchema,
   englishMessage,
   messageKey,
 } from '@mizani/shared';
@@ -218,6 +220,45 @@ describe('validation messages (shared schemas give keys)', () => {
       }),
     );
     expect(formMessage('fr', q.amount!)).toBe('Le montant minimum est de 1');
+  });
+
+  it('the auth schemas give keys: English word for word as before, French and Swahili', async () => {
+    compileCataloguesWith(compileMessage);
+    await Promise.all([loadLocale('fr'), loadLocale('sw')]);
+    const e = raw(
+      signUpSchema.safeParse({
+        firstName: '',
+        lastName: 'l'.repeat(81),
+        email: 'nope',
+        password: 'short',
+        country: 'Atlantis',
+      }),
+    );
+    expect(e).toEqual({
+      firstName: 'validation.auth.firstNameRequired',
+      lastName: 'validation.auth.atMost?max=80',
+      email: 'validation.auth.email',
+      password: 'validation.auth.passwordTooShort?min=8',
+      country: 'validation.auth.country',
+    });
+    expect(
+      Object.fromEntries(Object.entries(e).map(([k, m]) => [k, englishMessage(String(m))])),
+    ).toEqual({
+      firstName: 'First name is required',
+      lastName: 'At most 80 characters',
+      email: 'Enter a valid email address',
+      password: 'Password must be at least 8 characters',
+      country: 'Choose a country from the list',
+    });
+    expect(formMessage('fr', e.password!)).toBe(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    );
+    expect(formMessage('sw', e.firstName!)).toBe('Jina la kwanza linahitajika');
+    const mismatch = raw(
+      resetPasswordSchema.safeParse({ password: 'long enough 1', confirm: 'x' }),
+    );
+    expect(englishMessage(mismatch.confirm!)).toBe('Passwords do not match');
+    expect(formMessage('fr', mismatch.confirm!)).toBe('Les mots de passe ne correspondent pas');
   });
 
   it('the check holds the English catalogue to the shared English', () => {

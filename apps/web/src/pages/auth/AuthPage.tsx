@@ -11,12 +11,15 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * Sign in / sign up (spec §2 /auth). Pre-rendered signed out (the form paints before the script);
- * a signed-in visitor is sent on once the session check answers.
+ * a signed-in visitor is sent on once the session check answers. French and Swahili twins
+ * (/fr/auth, /sw/auth) speak the page's language; signing in from them still leads to the dashboard.
  */
 export default function AuthPage() {
+  const { t, lp } = useT();
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -41,14 +44,14 @@ export default function AuthPage() {
           <Card className="w-full max-w-md">
             <CardHeader className="text-center">
               <h1 className="text-2xl font-bold tracking-tight text-navy-900">
-                Welcome to {BRAND.name}
+                {t('auth.welcome', { brand: BRAND.name })}
               </h1>
-              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+              <CardDescription>{t('auth.intro')}</CardDescription>
             </CardHeader>
             <CardContent>
               {!settled ? (
                 <div className="flex justify-center py-10">
-                  <Spinner label="Loading your session" className="size-8 text-navy-900" />
+                  <Spinner label={t('auth.loadingSession')} className="size-8 text-navy-900" />
                 </div>
               ) : (
                 <Tabs defaultValue="signin">
@@ -57,7 +60,7 @@ export default function AuthPage() {
                       role="status"
                       className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
                     >
-                      Your email is verified. You can sign in now.
+                      {t('auth.verified')}
                     </p>
                   ) : null}
                   {/* The unlock link of the sign-in lock mail lands here (server: account-unlock). */}
@@ -66,20 +69,19 @@ export default function AuthPage() {
                       role="status"
                       className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
                     >
-                      Your account is unlocked. You can sign in now.
+                      {t('auth.unlocked')}
                     </p>
                   ) : notice('unlocked') === '0' ? (
                     <p
                       role="alert"
                       className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
                     >
-                      This unlock link has expired or was already used. Wait for the lock to end, or
-                      reset your password with Forgot password.
+                      {t('auth.unlockExpired')}
                     </p>
                   ) : null}
                   <TabsList className="mb-4 grid w-full grid-cols-2">
-                    <TabsTrigger value="signin">Sign In</TabsTrigger>
-                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                    <TabsTrigger value="signin">{t('page.auth')}</TabsTrigger>
+                    <TabsTrigger value="signup">{t('auth.tabSignUp')}</TabsTrigger>
                   </TabsList>
                   {params.get('signInError') ? <ProviderError code={params.get('error')} /> : null}
                   <TabsContent value="signin">
@@ -97,11 +99,11 @@ export default function AuthPage() {
             </CardContent>
           </Card>
           <Link
-            to={paths.home.getHref()}
+            to={lp(paths.home.getHref())}
             className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-navy-900"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
+            {t('auth.backHome')}
           </Link>
         </div>
       </section>
@@ -111,12 +113,13 @@ export default function AuthPage() {
 
 /** An OpenID Connect sign-in that came back refused (better-auth's ?error= code). */
 function ProviderError({ code }: { code: string | null }) {
+  const { t } = useT();
   const text =
     code === 'account_not_linked'
-      ? 'An account with this email already exists, and the provider has not confirmed the address. Sign in with your password, then link the provider from your profile.'
+      ? t('auth.providerNotLinked')
       : code === 'email_not_verified'
-        ? 'The provider has not confirmed your email address. Confirm it with the provider, or sign up with your email and a password.'
-        : 'We could not sign you in with that provider. Try again, or sign in with your email and password.';
+        ? t('auth.providerUnverified')
+        : t('auth.providerFailed');
   return (
     <p
       role="alert"

@@ -13,15 +13,18 @@ import { describeError } from '@/lib/error-messages';
 import { loadAuthClient } from '@/lib/session';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { useT } from '@/lib/i18n/use-t';
 
-/** Target of the single-use reset link (better-auth redirects here with ?token= or ?error=). */
+/**
+ * Target of the single-use reset link (better-auth redirects here with ?token= or ?error=); the
+ * French and Swahili twins are where a reset asked from /fr/auth or /sw/auth leads.
+ */
 export default function ResetPasswordPage() {
+  const { t, lp } = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(
-    params.get('error') ? 'This reset link is invalid or has expired.' : null,
-  );
+  const [failed, setFailed] = useState(!!params.get('error'));
   const form = useForm<{ password: string; confirm: string }>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirm: '' },
@@ -38,42 +41,42 @@ export default function ResetPasswordPage() {
     if (error) {
       const words = describeError(error);
       if (words.code === 'INVALID_TOKEN' || words.code === 'TOKEN_EXPIRED') {
-        setFailed('This reset link is invalid or has expired.');
+        setFailed(true);
       } else if (words.code?.startsWith('PASSWORD_')) {
         // Too short, too long, too common: the new password's field says why.
         form.setError('password', { message: words.description }, { shouldFocus: true });
       } else {
         // A refusal (network, security, rate limit) leaves the link usable: keep the form.
-        toast.error('Could not change the password', { description: words.description });
+        toast.error(t('auth.resetFailed'), { description: words.description });
       }
       return;
     }
-    toast.success('Password changed', { description: 'Sign in with your new password.' });
-    navigate(paths.auth.getHref(), { replace: true });
+    toast.success(t('auth.resetDone'), { description: t('auth.resetDoneText') });
+    navigate(lp(paths.auth.path), { replace: true });
   });
   return (
     <>
-      <Seo path={paths.auth.path} />
+      <Seo path={paths.resetPassword.path} />
       <section className="bg-surface pb-20 pt-8 sm:pt-12">
         <div className="container-page flex flex-col items-center">
           <Card className="w-full max-w-md">
             <CardHeader>
               <h1 className="text-2xl font-bold tracking-tight text-navy-900">
-                Choose a new password
+                {t('auth.resetTitle')}
               </h1>
             </CardHeader>
             <CardContent>
               {!token || failed ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {failed ?? 'This reset link is invalid or has expired.'}{' '}
-                  <Link to={paths.auth.getHref()} className="underline">
-                    Request a new link
+                  {t('auth.resetInvalid')}{' '}
+                  <Link to={lp(paths.auth.path)} className="underline">
+                    {t('auth.resetNewLink')}
                   </Link>
                 </p>
               ) : (
                 <form onSubmit={onSubmit} noValidate className="grid gap-4">
                   <FormField
-                    label="New password"
+                    label={t('auth.resetNewPassword')}
                     required
                     error={form.formState.errors.password?.message}
                   >
@@ -87,7 +90,7 @@ export default function ResetPasswordPage() {
                   </FormField>
                   <PasswordStrengthMeter password={form.watch('password')} />
                   <FormField
-                    label="Confirm password"
+                    label={t('auth.resetConfirm')}
                     required
                     error={form.formState.errors.confirm?.message}
                   >
@@ -100,7 +103,7 @@ export default function ResetPasswordPage() {
                     )}
                   </FormField>
                   <Button type="submit" disabled={form.formState.isSubmitting}>
-                    Change password
+                    {t('auth.resetSubmit')}
                   </Button>
                 </form>
               )}

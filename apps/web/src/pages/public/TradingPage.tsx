@@ -18,7 +18,7 @@ const FEATURES = [
 /** Spec §2 /trading: signed-in users go to the dashboard's trading tab; others see this landing. */
 export default function TradingPage() {
   const { user } = useAuth();
-  const { t } = useT();
+  const { t, lp } = useT();
   if (user) return <Navigate to={paths.dashboard.getHref('trading')} replace />;
 
   return (
@@ -31,13 +31,13 @@ export default function TradingPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={paths.auth.getHref()}>
+              <Link to={lp(paths.auth.getHref())}>
                 <LogIn aria-hidden="true" />
                 {t('trading.signIn')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={`${paths.auth.getHref()}?tab=signup`}>
+              <Link to={`${lp(paths.auth.getHref())}?tab=signup`}>
                 <UserPlus aria-hidden="true" />
                 {t('trading.createAccount')}
               </Link>

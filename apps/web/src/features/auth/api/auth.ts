@@ -9,6 +9,7 @@ import type {
 } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { loadAuthClient } from '@/lib/session';
+import { localizePath } from '@/lib/i18n/locales';
 
 // Sign-in, sign-up and recovery through better-auth's client (loaded on first use). A call that
 // throws (the client failed to load, the network) comes back like a refused one: { error }.
@@ -25,14 +26,14 @@ async function call<R>(
   }
 }
 
-/** Where the link of a verification email leads back to. */
-const VERIFIED_URL = '/auth?verified=1';
+/** Where the link of a verification email leads back to: the sign-in page in `language`. */
+const verifiedUrl = (language?: Locale) => `${localizePath('/auth', language ?? 'en')}?verified=1`;
 
 export const signInWithPassword = ({ email, password }: SignInInput) =>
   call((c) => c.signIn.email({ email, password }));
 
-export const resendVerificationEmail = (email: string) =>
-  call((c) => c.sendVerificationEmail({ email, callbackURL: VERIFIED_URL }));
+export const resendVerificationEmail = (email: string, language?: Locale) =>
+  call((c) => c.sendVerificationEmail({ email, callbackURL: verifiedUrl(language) }));
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export const verifySecondFactor = (mode: 'totp' | 'backup', code: string) =>
@@ -42,8 +43,9 @@ export const verifySecondFactor = (mode: 'totp' | 'backup', code: string) =>
       : c.twoFactor.verifyBackupCode({ code: code.trim() }),
   );
 
-export const requestPasswordReset = (email: string) =>
-  call((c) => c.requestPasswordReset({ email, redirectTo: '/auth/reset-password' }));
+/** `redirectTo`: the reset page in the language of the page that asked (/fr/auth/reset-password). */
+export const requestPasswordReset = (email: string, redirectTo = '/auth/reset-password') =>
+  call((c) => c.requestPasswordReset({ email, redirectTo }));
 
 /** A new account; the server mails the verification link (in `language` when given). */
 export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale) =>
@@ -57,7 +59,7 @@ export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale) =>
       company: v.company,
       country: v.country,
       ...(language ? { language } : {}),
-      callbackURL: VERIFIED_URL,
+      callbackURL: verifiedUrl(language),
     } as Parameters<Client['signUp']['email']>[0]),
   );
 
@@ -77,12 +79,12 @@ export async function passkeyAutofillAvailable() {
 }
 
 /** "Continue with …": leaves for the provider, which sends the browser back to `callbackURL`. */
-export const signInWithProvider = (provider: string, callbackURL: string) =>
+export const signInWithProvider = (provider: string, callbackURL: string, authPath = '/auth') =>
   call((c) =>
     c.signIn.social({
       provider: provider as 'google',
       callbackURL,
-      errorCallbackURL: `/auth?signInError=1&redirectTo=${encodeURIComponent(callbackURL)}`,
+      errorCallbackURL: `${authPath}?signInError=1&redirectTo=${encodeURIComponent(callbackURL)}`,
       newUserCallbackURL: callbackURL,
     }),
   );

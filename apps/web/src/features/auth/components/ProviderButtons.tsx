@@ -3,21 +3,24 @@ import { toast } from 'sonner';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
+import { paths } from '@/config/paths';
 import { signInWithProvider, useSignInProviders } from '../api/auth';
 
 /** "Continue with …" for each OpenID Connect provider the server is configured with. */
 export function ProviderButtons({ redirectTo }: { redirectTo: string }) {
+  const { t, lp } = useT();
   const { data } = useSignInProviders();
   const [busy, setBusy] = useState<string | null>(null);
   const providers = data?.providers ?? [];
   if (!providers.length) return null;
   const go = async (id: string) => {
     setBusy(id);
-    const { error } = await signInWithProvider(id, redirectTo);
+    const { error } = await signInWithProvider(id, redirectTo, lp(paths.auth.path));
     // On success the browser is already leaving for the provider.
     if (error) {
       setBusy(null);
-      toast.error('Sign in failed', { description: describeError(error).description });
+      toast.error(t('auth.signInFailed'), { description: describeError(error).description });
     }
   };
   return (
@@ -32,7 +35,7 @@ export function ProviderButtons({ redirectTo }: { redirectTo: string }) {
           onClick={() => go(p.id)}
         >
           <LogIn aria-hidden="true" />
-          Continue with {p.label}
+          {t('auth.continueWith', { provider: p.label })}
         </Button>
       ))}
     </div>

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { describeError, errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import {
   passkeyAutofillAvailable,
   resendVerificationEmail,
@@ -37,6 +38,7 @@ export function SignInForm({
   /** An OpenID Connect sign-in came back asking for the second factor (/auth?twoFactor=1). */
   challenge?: boolean;
 }) {
+  const { t, locale } = useT();
   const [step, setStep] = useState<Step>(challenge ? 'challenge' : 'password');
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -58,14 +60,14 @@ export function SignInForm({
         words.code === 'INVALID_EMAIL_OR_PASSWORD' ||
         (typeof msg === 'string' && /invalid (email or password|login credentials)/i.test(msg))
       ) {
-        toast.error('Invalid credentials', {
-          description: 'Please check your email and password and try again.',
+        toast.error(t('auth.invalidCredentials'), {
+          description: t('auth.invalidCredentialsText'),
         });
       } else if (words.code === 'EMAIL_NOT_VERIFIED') {
         setUnverified(values.email);
       } else {
         // Spec §8 "Sign in failed" with the message: our words for it, never the server's text.
-        toast.error('Sign in failed', { description: words.description });
+        toast.error(t('auth.signInFailed'), { description: words.description });
         // A lock or a rate limit lasts minutes: keep it on screen after the toast has gone.
         if (words.kind === 'locked' || words.kind === 'rate-limited') setRefusal(words.description);
       }
@@ -104,7 +106,7 @@ export function SignInForm({
       const code = (error as { code?: string } | null)?.code;
       // Closing the browser's passkey window is not a failure worth a toast.
       if (code === 'ERROR_CEREMONY_ABORTED' || code === 'AUTH_CANCELLED') return;
-      toast.error('Sign in failed', { description: describeError(error).description });
+      toast.error(t('auth.signInFailed'), { description: describeError(error).description });
       return;
     }
     onSignedIn();
@@ -112,11 +114,14 @@ export function SignInForm({
 
   const resend = async () => {
     if (!unverified) return;
-    const { error } = await resendVerificationEmail(unverified);
-    if (error) toast.error('Could not send the email', { description: errorText(error) });
+    const { error } = await resendVerificationEmail(
+      unverified,
+      locale === 'en' ? undefined : locale,
+    );
+    if (error) toast.error(t('auth.emailFailed'), { description: errorText(error) });
     else
-      toast.success('Verification email sent', {
-        description: `Check the inbox of ${unverified}.`,
+      toast.success(t('auth.verificationSent'), {
+        description: t('auth.checkInbox', { email: unverified }),
       });
   };
 
@@ -125,7 +130,11 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Email" required error={formState.errors.email?.message}>
+      <FormField
+        label={t('validation.field.email')}
+        required
+        error={formState.errors.email?.message}
+      >
         <Input
           type="email"
           autoComplete="email webauthn"
@@ -133,7 +142,7 @@ export function SignInForm({
           {...register('email')}
         />
       </FormField>
-      <FormField label="Password" required error={formState.errors.password?.message}>
+      <FormField label={t('auth.password')} required error={formState.errors.password?.message}>
         {(p) => (
           <PasswordInput
             {...p}
@@ -148,10 +157,7 @@ export function SignInForm({
           role="alert"
           className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          <p>
-            Please verify your email address before signing in. Open the link we sent to{' '}
-            {unverified}.
-          </p>
+          <p>{t('auth.verifyFirst', { email: unverified })}</p>
           <Button
             type="button"
             variant="outline"
@@ -159,7 +165,7 @@ export function SignInForm({
             className="justify-self-start"
             onClick={resend}
           >
-            Resend verification email
+            {t('auth.resend')}
           </Button>
         </div>
       ) : null}
@@ -172,7 +178,7 @@ export function SignInForm({
         </p>
       ) : null}
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+        {formState.isSubmitting ? t('auth.signingIn') : t('auth.submit')}
       </Button>
       <Button
         type="button"
@@ -180,11 +186,11 @@ export function SignInForm({
         className="justify-self-center"
         onClick={() => setStep('forgot')}
       >
-        Forgot password?
+        {t('auth.forgot')}
       </Button>
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600">
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </div>
       <Button
@@ -195,7 +201,7 @@ export function SignInForm({
         onClick={passkey}
       >
         <KeyRound aria-hidden="true" />
-        {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+        {passkeyBusy ? t('auth.passkeyWaiting') : t('auth.passkey')}
       </Button>
       <ProviderButtons redirectTo={redirectTo} />
     </form>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Wand2 } from 'lucide-react';
-import { generatePassword, signUpSchema, type SignUpInput } from '@mizani/shared';
+import { generatePassword, PASSWORD_MIN, signUpSchema, type SignUpInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { describeError } from '@/lib/error-messages';
 import { CountrySelect } from '@/components/country-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
-import { useLocale } from '@/lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { signUp } from '../api/auth';
 
 const EMPTY: SignUpInput = {
@@ -25,7 +25,7 @@ const EMPTY: SignUpInput = {
 
 export function SignUpForm() {
   const [revealed, setRevealed] = useState(false);
-  const locale = useLocale();
+  const { t, locale } = useT();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema) as never,
     defaultValues: EMPTY,
@@ -46,18 +46,14 @@ export function SignUpForm() {
         (typeof msg === 'string' && msg.includes('User already registered')) ||
         words.code === 'USER_ALREADY_EXISTS'
       ) {
-        toast.error('Account exists', {
-          description: 'An account with this email already exists. Please sign in instead.',
-        });
+        toast.error(t('auth.accountExists'), { description: t('auth.accountExistsText') });
       } else {
         // Spec §8 gives the title only; our words for the reason go beneath.
-        toast.error('Sign up failed', { description: words.description });
+        toast.error(t('auth.signUpFailed'), { description: words.description });
       }
       return;
     }
-    toast.success('Account created!', {
-      description: 'Please check your email to verify your account before signing in.',
-    });
+    toast.success(t('auth.created'), { description: t('auth.createdText') });
     reset(EMPTY);
     setRevealed(false);
   });
@@ -65,20 +61,20 @@ export function SignUpForm() {
   const onGenerate = () => {
     setValue('password', generatePassword(), { shouldValidate: true, shouldDirty: true });
     setRevealed(true);
-    toast.success('Strong password generated!');
+    toast.success(t('auth.generated'));
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" required error={errors.firstName?.message}>
+        <FormField label={t('auth.firstName')} required error={errors.firstName?.message}>
           <Input
             autoComplete="given-name"
             disabled={formState.isSubmitting}
             {...register('firstName')}
           />
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
+        <FormField label={t('auth.lastName')} error={errors.lastName?.message}>
           <Input
             autoComplete="family-name"
             disabled={formState.isSubmitting}
@@ -86,7 +82,7 @@ export function SignUpForm() {
           />
         </FormField>
       </div>
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormField label={t('validation.field.email')} required error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -94,21 +90,21 @@ export function SignUpForm() {
           {...register('email')}
         />
       </FormField>
-      <FormField label="Company" error={errors.company?.message}>
+      <FormField label={t('form.company')} error={errors.company?.message}>
         <Input
           autoComplete="organization"
           disabled={formState.isSubmitting}
           {...register('company')}
         />
       </FormField>
-      <FormField label="Country" error={errors.country?.message}>
+      <FormField label={t('auth.country')} error={errors.country?.message}>
         <CountrySelect disabled={formState.isSubmitting} {...register('country')} />
       </FormField>
       <FormField
-        label="Password"
+        label={t('auth.password')}
         required
         error={errors.password?.message}
-        hint="At least 8 characters."
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
       >
         {(p) => (
           <PasswordInput
@@ -131,11 +127,11 @@ export function SignUpForm() {
           className="justify-self-start"
         >
           <Wand2 className="size-4" aria-hidden="true" />
-          Generate
+          {t('auth.generate')}
         </Button>
       </div>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
+        {formState.isSubmitting ? t('auth.creating') : t('auth.create')}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { SMS_CODE, type TwoFactorChallengeInfo } from '@mizani/shared';
+import { messageKey, SMS_CODE, type TwoFactorChallengeInfo } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,17 +10,24 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeError, errorText } from '@/lib/error-messages';
 import { challengeInfo, sendSignInCode, verifySecondFactor, verifySignInCode } from '../api/auth';
 import { useCountdown } from '@/lib/use-countdown';
+import { useT } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/i18n';
 
 const codeSchema = z.object({
-  code: z.string().trim().min(6, 'Enter the code').max(20, 'Enter the code'),
+  code: z
+    .string()
+    .trim()
+    .min(6, messageKey('validation.auth.code'))
+    .max(20, messageKey('validation.auth.code')),
 });
 
 export type ChallengeMode = 'totp' | 'sms' | 'backup';
 
-const SWITCH_LABEL: Record<ChallengeMode, (phone: string | null) => string> = {
-  totp: () => 'Use the authenticator app',
-  sms: (phone) => `Text a code to ${phone ?? 'your phone'}`,
-  backup: () => 'Use a backup code',
+/** Each factor's switch button: its message, and the one without a known number. */
+const SWITCH_LABEL: Record<ChallengeMode, [MessageId, MessageId]> = {
+  totp: ['auth.useApp', 'auth.useApp'],
+  sms: ['auth.textTo', 'auth.textToYours'],
+  backup: ['auth.useBackup', 'auth.useBackup'],
 };
 
 /**
@@ -29,6 +36,7 @@ const SWITCH_LABEL: Record<ChallengeMode, (phone: string | null) => string> = {
  * resend countdown), or a backup code.
  */
 export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
+  const { t } = useT();
   const [info, setInfo] = useState<TwoFactorChallengeInfo | null>(null);
   const [mode, setMode] = useState<ChallengeMode | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -57,7 +65,7 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
   if (!info || !mode)
     return (
       <div className="flex justify-center py-8">
-        <Spinner label="Loading your sign-in options" className="size-6 text-navy-900" />
+        <Spinner label={t('auth.twoFactorLoading')} className="size-6 text-navy-900" />
       </div>
     );
   const available: ChallengeMode[] = [
@@ -67,7 +75,7 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
   ];
   return (
     <div className="grid gap-4">
-      <h2 className="text-lg font-semibold text-navy-900">Two-factor authentication</h2>
+      <h2 className="text-lg font-semibold text-navy-900">{t('auth.twoFactorTitle')}</h2>
       {loadError ? (
         <p
           role="alert"
@@ -85,7 +93,7 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
         .filter((m) => m !== mode)
         .map((m) => (
           <Button key={m} type="button" variant="link" onClick={() => setMode(m)}>
-            {SWITCH_LABEL[m](info.phone)}
+            {info.phone ? t(SWITCH_LABEL[m][0], { phone: info.phone }) : t(SWITCH_LABEL[m][1])}
           </Button>
         ))}
     </div>
@@ -94,6 +102,7 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
 
 /** An authenticator-app code or a backup code. */
 function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => void }) {
+  const { t } = useT();
   const form = useForm<{ code: string }>({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: '' },
@@ -109,12 +118,10 @@ function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => voi
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-sm text-slate-700">
-        {mode === 'totp'
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Enter one of your backup codes.'}
+        {mode === 'totp' ? t('auth.totpIntro') : t('auth.backupIntro')}
       </p>
       <FormField
-        label={mode === 'totp' ? 'Authentication code' : 'Backup code'}
+        label={mode === 'totp' ? t('auth.totpLabel') : t('auth.backupLabel')}
         required
         error={form.formState.errors.code?.message}
       >
@@ -126,7 +133,7 @@ function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => voi
         />
       </FormField>
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        Verify
+        {t('auth.verify')}
       </Button>
     </form>
   );
@@ -136,11 +143,12 @@ const smsSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, messageKey('validation.auth.sixDigitCode')),
 });
 
 /** Texts a code to the verified number, then takes it; a new code after the countdown. */
 function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => void }) {
+  const { t } = useT();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -178,8 +186,12 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-sm text-slate-700">
         {sent
-          ? `We sent a 6-digit code to ${phone ?? 'your phone'}. It expires in ${SMS_CODE.ttlSec / 60} minutes.`
-          : `We will text a 6-digit code to ${phone ?? 'your phone'}.`}
+          ? phone
+            ? t('auth.smsSent', { phone, minutes: SMS_CODE.ttlSec / 60 })
+            : t('auth.smsSentYours', { minutes: SMS_CODE.ttlSec / 60 })
+          : phone
+            ? t('auth.smsWillText', { phone })
+            : t('auth.smsWillTextYours')}
       </p>
       {sendError ? (
         <p
@@ -191,7 +203,11 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
       ) : null}
       {sent ? (
         <>
-          <FormField label="Text message code" required error={form.formState.errors.code?.message}>
+          <FormField
+            label={t('auth.smsLabel')}
+            required
+            error={form.formState.errors.code?.message}
+          >
             <Input
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -200,7 +216,7 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
             />
           </FormField>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            Verify
+            {t('auth.verify')}
           </Button>
         </>
       ) : null}
@@ -212,12 +228,12 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
         onClick={send}
       >
         {countdown.left > 0
-          ? `Send a new code in ${countdown.left} s`
+          ? t('auth.smsResendIn', { seconds: countdown.left })
           : sending
-            ? 'Sending...'
+            ? t('auth.smsSending')
             : sent
-              ? 'Send a new code'
-              : 'Send code'}
+              ? t('auth.smsSendNew')
+              : t('auth.smsSend')}
       </Button>
     </form>
   );

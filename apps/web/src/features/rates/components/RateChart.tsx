@@ -8,6 +8,8 @@ import {
 } from 'lightweight-charts';
 import type { HistoryPoint } from '@mizani/shared';
 import { formatChartPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { INTL_LOCALE } from '@/lib/i18n/locales';
 
 /** Bid and ask lines of one pair (lightweight-charts, loaded only when a chart is opened). */
 export default function RateChart({
@@ -17,6 +19,9 @@ export default function RateChart({
   points: HistoryPoint[];
   height?: number;
 }) {
+  const { t, locale } = useT();
+  const bid = t('chart.bid');
+  const ask = t('chart.ask');
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   useEffect(() => {
@@ -35,6 +40,8 @@ export default function RateChart({
       timeScale: { borderColor: '#e2e8f0', timeVisible: true, secondsVisible: false },
       localization: {
         priceFormatter: formatChartPrice,
+        // The time axis's month names in a translated page's language (English: the browser's).
+        ...(locale === 'en' ? {} : { locale: INTL_LOCALE[locale] }),
       },
     });
     chart.current = c;
@@ -53,13 +60,13 @@ export default function RateChart({
     c.addSeries(LineSeries, {
       color: '#047857',
       lineWidth: 2,
-      title: 'Bid',
+      title: bid,
       priceLineVisible: false,
     }).setData(toData('bid'));
     c.addSeries(LineSeries, {
       color: '#0b1f3a',
       lineWidth: 2,
-      title: 'Ask',
+      title: ask,
       priceLineVisible: false,
     }).setData(toData('ask'));
     c.timeScale().fitContent();
@@ -67,8 +74,8 @@ export default function RateChart({
       c.remove();
       chart.current = null;
     };
-  }, [points, height]);
+  }, [points, height, locale, bid, ask]);
   return (
-    <div ref={el} className="w-full" style={{ height }} role="img" aria-label="Bid and ask chart" />
+    <div ref={el} className="w-full" style={{ height }} role="img" aria-label={t('chart.label')} />
   );
 }

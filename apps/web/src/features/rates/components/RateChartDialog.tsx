@@ -11,12 +11,15 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { rateHistoryQueryOptions } from '../api/rates';
-import { formatRate, formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/format';
 
 const RateChart = lazy(() => import('./RateChart'));
 
 /** The pair's chart (1D / 1W / 1M / 1Y) with bid and ask; the charting code loads on first open. */
 export function RateChartDialog({ card, onClose }: { card: RateCard | null; onClose: () => void }) {
+  const { t } = useT();
+  const format = useFormat();
   const [range, setRange] = useState<RateRange>('1D');
   const history = useQuery({
     ...rateHistoryQueryOptions(card?.pairId ?? '', range),
@@ -24,19 +27,22 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
   });
   return (
     <Dialog open={!!card} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl" closeLabel={t('chart.close')}>
         {card ? (
           <>
             <DialogHeader>
               <DialogTitle>{card.displayName}</DialogTitle>
               <DialogDescription>
-                Bid {formatRate(card.bid)} · Ask {formatRate(card.ask)} ·{' '}
-                {formatDateTime(card.timestamp)}
+                {t('chart.prices', {
+                  bid: format.rate(card.bid),
+                  ask: format.rate(card.ask),
+                  time: format.dateTime(card.timestamp),
+                })}
               </DialogDescription>
             </DialogHeader>
             <div
               role="group"
-              aria-label="Chart range"
+              aria-label={t('chart.range')}
               className="flex gap-1 rounded-lg bg-muted p-1 self-start"
             >
               {RATE_RANGES.map((r) => (
@@ -50,7 +56,7 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
                     range === r && 'bg-background text-navy-900 shadow-xs',
                   )}
                 >
-                  {r}
+                  {t(`chart.range.${r}`)}
                 </button>
               ))}
             </div>
@@ -62,13 +68,11 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
                   </Suspense>
                 ) : (
                   <p className="py-24 text-center text-sm text-muted-foreground">
-                    No rates in this range yet.
+                    {t('chart.empty')}
                   </p>
                 )
               ) : history.isError ? (
-                <p className="py-24 text-center text-sm text-destructive">
-                  Could not load the chart. Please try again.
-                </p>
+                <p className="py-24 text-center text-sm text-destructive">{t('chart.error')}</p>
               ) : (
                 <Skeleton className="h-[300px] w-full" />
               )}
@@ -76,11 +80,11 @@ export function RateChartDialog({ card, onClose }: { card: RateCard | null; onCl
             <p className="flex gap-4 text-xs text-muted-foreground">
               <span className="inline-flex items-center gap-1.5">
                 <span className="inline-block h-0.5 w-4 bg-[#047857]" aria-hidden="true" />
-                Bid
+                {t('chart.bid')}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <span className="inline-block h-0.5 w-4 bg-navy-900" aria-hidden="true" />
-                Ask
+                {t('chart.ask')}
               </span>
             </p>
           </>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import {
-  CONSULTATION_NOTE,
   ConsultationRequestSchema,
   todayIsoDate,
   type ConsultationRequest,
@@ -11,12 +10,13 @@ import {
   type RequestCreated,
 } from '@mizani/shared';
 import { RequestSent } from '@/components/request-form/request-sent';
-import { formatCalendarDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { submitRequest } from '../api/submit';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/format';
 
 const EMPTY: ConsultationRequestInput = {
   name: '',
@@ -33,12 +33,13 @@ const { TextField, TextAreaField } = fieldsFor<ConsultationRequestInput>();
 
 /** "Schedule a Consultation" (spec §2, §4, §5, §8). With `trigger` it opens itself; else controlled. */
 export function ConsultationDialog(props: DialogOpenProps) {
+  const { t } = useT();
   return (
     <RequestDialog
       {...props}
       icon={CalendarClock}
-      title="Schedule a Consultation"
-      description="Tell us how to reach you and when suits you; a specialist will confirm a time."
+      title={t('talk.consultation')}
+      description={t('request.consultationDescription')}
       className="sm:max-w-lg"
     >
       <ConsultationForm />
@@ -47,6 +48,8 @@ export function ConsultationDialog(props: DialogOpenProps) {
 }
 
 function ConsultationForm() {
+  const { t, locale } = useT();
+  const format = useFormat();
   const form = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
     resolver: zodResolver(ConsultationRequestSchema),
     defaultValues: EMPTY,
@@ -56,13 +59,13 @@ function ConsultationForm() {
     values: ConsultationRequest;
   } | null>(null);
   const onSubmit = useRequestSubmit(form, {
-    submit: (values) => submitRequest('consultation', values),
+    submit: (values) => submitRequest('consultation', values, locale),
     fields: FIELDS,
     success: {
-      title: 'Consultation Request Submitted',
-      description: "We'll contact you soon to schedule your consultation.",
+      title: t('request.consultationToast'),
+      description: t('request.consultationToastText'),
     },
-    failureTitle: 'Submission Failed',
+    failureTitle: t('request.failed'),
     resetTo: EMPTY,
     onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
@@ -70,45 +73,49 @@ function ConsultationForm() {
   if (sent)
     return (
       <RequestSent
-        title="Consultation request sent"
+        title={t('request.consultationSent')}
         reference={sent.created.reference}
         email={sent.values.email}
         rows={[
-          ['Name', sent.values.name],
+          [t('validation.field.name'), sent.values.name],
           [
-            'Preferred date',
-            sent.values.preferredDate ? formatCalendarDate(sent.values.preferredDate) : 'Any',
+            t('request.preferredDate'),
+            sent.values.preferredDate
+              ? format.date(`${sent.values.preferredDate}T00:00:00Z`, 'UTC')
+              : t('request.any'),
           ],
-          ['Preferred time', sent.values.preferredTime ?? 'Any'],
+          [t('validation.field.preferredTime'), sent.values.preferredTime ?? t('request.any')],
         ]}
-        next={[
-          "We'll contact you within 24 hours to confirm your consultation.",
-          'A specialist confirms the time by email or phone.',
-        ]}
+        next={[t('request.consultationNextContact'), t('request.consultationNextSpecialist')]}
         onAnother={() => setSent(null)}
       />
     );
 
   return (
     <RequestForm form={form} onSubmit={onSubmit}>
-      <TextField name="name" label="Full Name" required autoComplete="name" />
-      <TextField name="email" label="Email Address" required type="email" autoComplete="email" />
+      <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
+      <TextField name="email" label={t('form.email')} required type="email" autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="company" label="Company" autoComplete="organization" />
-        <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-        <TextField name="preferredDate" label="Preferred Date" type="date" min={todayIsoDate()} />
-        <TextField name="preferredTime" label="Preferred Time" type="time" />
+        <TextField name="company" label={t('form.company')} autoComplete="organization" />
+        <TextField name="phone" label={t('form.phone')} type="tel" autoComplete="tel" />
+        <TextField
+          name="preferredDate"
+          label={t('request.preferredDateLabel')}
+          type="date"
+          min={todayIsoDate()}
+        />
+        <TextField name="preferredTime" label={t('request.preferredTimeLabel')} type="time" />
       </div>
       <TextAreaField
         name="message"
-        label="Message"
+        label={t('form.message')}
         rows={4}
-        placeholder="What would you like to discuss?"
+        placeholder={t('request.consultationPlaceholder')}
       />
       <Honeypot />
-      <p className="text-xs text-muted-foreground">{CONSULTATION_NOTE}</p>
+      <p className="text-xs text-muted-foreground">{t('request.consultationNote')}</p>
       <Button type="submit" className="w-full">
-        {form.formState.isSubmitting ? 'Submitting...' : 'Schedule Consultation'}
+        {form.formState.isSubmitting ? t('form.submitting') : t('request.consultationSubmit')}
       </Button>
     </RequestForm>
   );

@@ -3,12 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import {
-  formatMoney,
   LIMITS,
   QUOTE_CURRENCIES,
   QuoteRequestSchema,
   URGENCIES,
-  URGENCY_LABELS,
   type QuoteCurrency,
   type QuoteRequest,
   type QuoteRequestInput,
@@ -21,6 +19,8 @@ import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { submitRequest } from '../api/submit';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/format';
 
 const isQuoteCurrency = (c: string | undefined): c is QuoteCurrency =>
   !!c && (QUOTE_CURRENCIES as readonly string[]).includes(c);
@@ -51,12 +51,13 @@ export function QuoteDialog({
   defaultTo,
   ...props
 }: DialogOpenProps & { defaultFrom?: string; defaultTo?: string }) {
+  const { t } = useT();
   return (
     <RequestDialog
       {...props}
       icon={Calculator}
-      title="Request a Quote"
-      description="Get a competitive rate from our dealing desk for your conversion."
+      title={t('common.requestQuote')}
+      description={t('request.quoteDescription')}
       className="sm:max-w-xl"
     >
       <QuoteForm defaults={emptyQuote(defaultFrom, defaultTo)} />
@@ -65,6 +66,8 @@ export function QuoteDialog({
 }
 
 function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
+  const { t, locale } = useT();
+  const format = useFormat();
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: zodResolver(QuoteRequestSchema),
     defaultValues: defaults,
@@ -72,13 +75,13 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
   const urgency = form.watch('urgency');
   const [sent, setSent] = useState<{ created: RequestCreated; values: QuoteRequest } | null>(null);
   const onSubmit = useRequestSubmit(form, {
-    submit: (values) => submitRequest('quote', values),
+    submit: (values) => submitRequest('quote', values, locale),
     fields: FIELDS,
     success: {
-      title: 'Quote Request Submitted',
-      description: "We'll provide you with a competitive quote shortly.",
+      title: t('request.quoteToast'),
+      description: t('request.quoteToastText'),
     },
-    failureTitle: 'Submission Failed',
+    failureTitle: t('request.failed'),
     resetTo: defaults,
     onSuccess: (created, values) => setSent({ created: created as RequestCreated, values }),
   });
@@ -86,18 +89,18 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
   if (sent)
     return (
       <RequestSent
-        title="Quote request sent"
+        title={t('request.quoteSent')}
         reference={sent.created.reference}
         email={sent.values.email}
         rows={[
-          ['Amount', formatMoney(String(sent.values.amount), sent.values.currencyFrom)],
-          ['Currencies', `${sent.values.currencyFrom} → ${sent.values.currencyTo}`],
-          ['Urgency', URGENCY_LABELS[sent.values.urgency].label],
+          [t('calc.amount'), format.money(String(sent.values.amount), sent.values.currencyFrom)],
+          [t('request.currencies'), `${sent.values.currencyFrom} → ${sent.values.currencyTo}`],
+          [t('request.urgency'), t(`request.urgencyLabel.${sent.values.urgency}`)],
         ]}
         next={[
-          'Our dealing desk prices your conversion and emails you a firm rate, what you would receive and how long it holds.',
-          `${URGENCY_LABELS[sent.values.urgency].label} urgency: ${URGENCY_LABELS[sent.values.urgency].description.toLowerCase()}.`,
-          'Reply to that email to go ahead; nothing is converted until you do.',
+          t('request.quoteNextPrice'),
+          t(`request.quoteNextUrgency.${sent.values.urgency}`),
+          t('request.quoteNextReply'),
         ]}
         onAnother={() => setSent(null)}
       />
@@ -106,26 +109,32 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
   return (
     <RequestForm form={form} onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" required autoComplete="name" />
-        <TextField name="email" label="Email Address" required type="email" autoComplete="email" />
-        <TextField name="company" label="Company" autoComplete="organization" />
-        <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+        <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
+        <TextField
+          name="email"
+          label={t('form.email')}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField name="company" label={t('form.company')} autoComplete="organization" />
+        <TextField name="phone" label={t('form.phone')} type="tel" autoComplete="tel" />
         <CurrencyField
           name="currencyFrom"
-          label="From Currency"
+          label={t('request.fromCurrency')}
           required
           currencies={QUOTE_CURRENCIES}
         />
         <CurrencyField
           name="currencyTo"
-          label="To Currency"
+          label={t('request.toCurrency')}
           required
           currencies={QUOTE_CURRENCIES}
         />
       </div>
       <TextField
         name="amount"
-        label="Amount"
+        label={t('calc.amount')}
         required
         type="number"
         inputMode="decimal"
@@ -134,7 +143,7 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
         placeholder="10000.00"
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium leading-none">Urgency</legend>
+        <legend className="text-sm font-medium leading-none">{t('request.urgency')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {URGENCIES.map((u) => (
             <label
@@ -152,9 +161,11 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
                 {...form.register('urgency')}
               />
               <span>
-                <span className="block font-medium text-foreground">{URGENCY_LABELS[u].label}</span>
+                <span className="block font-medium text-foreground">
+                  {t(`request.urgencyLabel.${u}`)}
+                </span>
                 <span className="block text-xs text-muted-foreground">
-                  {URGENCY_LABELS[u].description}
+                  {t(`request.urgencyDescription.${u}`)}
                 </span>
               </span>
             </label>
@@ -163,14 +174,14 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
       </fieldset>
       <TextAreaField
         name="message"
-        label="Additional Details"
+        label={t('request.quoteDetails')}
         rows={3}
-        placeholder="Settlement timing, payout method, recurring volume…"
+        placeholder={t('request.quoteDetailsPlaceholder')}
       />
       <Honeypot />
-      <p className="text-xs text-muted-foreground">* Required fields.</p>
+      <p className="text-xs text-muted-foreground">{t('request.requiredNote')}</p>
       <Button type="submit" className="w-full">
-        {form.formState.isSubmitting ? 'Submitting...' : 'Request Quote'}
+        {form.formState.isSubmitting ? t('form.submitting') : t('request.quoteSubmit')}
       </Button>
     </RequestForm>
   );

@@ -9,6 +9,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Open state that is the caller's when it passes `open`, else the dialog's own. */
 export interface DialogOpenProps {
@@ -38,6 +39,7 @@ export function RequestDialog({
   className: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
   const [innerOpen, setInnerOpen] = useState(false);
   const isOpen = open ?? innerOpen;
   const setOpen = (next: boolean) => {
@@ -47,7 +49,10 @@ export function RequestDialog({
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={cn('max-h-[92dvh] overflow-y-auto', className)}>
+      <DialogContent
+        className={cn('max-h-[92dvh] overflow-y-auto', className)}
+        closeLabel={t('request.close')}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Icon className="size-5 text-primary" aria-hidden="true" />

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The props every request dialog takes when a trigger opens it. */
 type TriggeredDialogProps = {
@@ -66,6 +67,7 @@ export function RequestDialogTrigger({
   defaultFrom?: string;
   defaultTo?: string;
 }) {
+  const { t } = useT();
   const [Dialog, setDialog] = useState<DialogModule | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -97,9 +99,7 @@ export function RequestDialogTrigger({
         () => {
           // Could not fetch the dialog: tell the visitor instead of doing nothing.
           void import('sonner').then(({ toast }) =>
-            toast.error('Could not open the form', {
-              description: 'Please check your connection and try again.',
-            }),
+            toast.error(t('request.openFailed'), { description: t('request.openFailedText') }),
           );
         },
       );
