@@ -58,6 +58,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.admin.secondsMax': 'At most {max} seconds',
   'validation.admin.wholeNumbers': 'Whole numbers only',
   'validation.admin.perDayMin': 'Must be at least the per-minute limit',
+  // Document lookup.
+  'validation.admin.documentReference': 'Enter the reference as printed, e.g. MZ-ST-7K2Q-H9WD',
   // Field names inside messages ({field}).
   'validation.field.name': 'Name',
   'validation.field.company': 'Company',

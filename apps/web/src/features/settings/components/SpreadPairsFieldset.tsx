@@ -6,6 +6,8 @@ import { useFormMessage } from '@/lib/i18n/messages';
 import { useT } from '@/lib/i18n/use-t';
 
 export type PairDraft = { pair: string; bps: string };
+/** A pair key's example, the same in every language. */
+const PAIR_EXAMPLE = 'USD-KES';
 
 /** Spreads that override the default for one pair; a new row starts at the default. */
 export function SpreadPairsFieldset({
@@ -45,7 +47,7 @@ export function SpreadPairsFieldset({
           >
             <Input
               id={`${ids}-pair-${i}`}
-              placeholder="USD-KES"
+              placeholder={PAIR_EXAMPLE}
               value={p.pair}
               onChange={(e) => edit(i, { pair: e.target.value })}
             />

@@ -11,6 +11,9 @@ import { errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { adminRatesKeys, createPair } from '../../api/admin';
 
+// Examples in the inputs: currency codes, the same in every language.
+const EXAMPLE = { base: 'USD', quote: 'UGX', name: 'USD/UGX' };
+
 export function AddPairForm() {
   const qc = useQueryClient();
   const { t } = useT();
@@ -40,13 +43,23 @@ export function AddPairForm() {
       onSubmit={form.handleSubmit((v) => add.mutate(v))}
     >
       <FormField label={t('admin.rates.base')} required error={errors.base?.message}>
-        <Input maxLength={3} placeholder="USD" className="uppercase" {...form.register('base')} />
+        <Input
+          maxLength={3}
+          placeholder={EXAMPLE.base}
+          className="uppercase"
+          {...form.register('base')}
+        />
       </FormField>
       <FormField label={t('admin.rates.quote')} required error={errors.quote?.message}>
-        <Input maxLength={3} placeholder="UGX" className="uppercase" {...form.register('quote')} />
+        <Input
+          maxLength={3}
+          placeholder={EXAMPLE.quote}
+          className="uppercase"
+          {...form.register('quote')}
+        />
       </FormField>
       <FormField label={t('admin.rates.displayName')} error={errors.displayName?.message}>
-        <Input placeholder="USD/UGX" {...form.register('displayName')} />
+        <Input placeholder={EXAMPLE.name} {...form.register('displayName')} />
       </FormField>
       <Button type="submit" variant="outline" disabled={add.isPending}>
         {t('admin.rates.addPair')}

@@ -51,7 +51,7 @@ export function CsvImport() {
           aria-describedby="rates-csv-hint"
         />
         <p id="rates-csv-hint" className="text-xs text-muted-foreground">
-          {t('admin.rates.csvColumns')} <code>USD/KES,129.10,129.40</code>
+          {t('admin.rates.csvColumns')} <code>{'USD/KES,129.10,129.40'}</code>
           {t('admin.rates.csvChecked')}
         </p>
       </div>

@@ -202,11 +202,7 @@ export function OpenIncidentForm({
         onChange={(components) => setD({ ...d, components })}
         error={errors.components}
       />
-      <Field
-        id={`${id}-message`}
-        label={t('admin.status.firstUpdate')}
-        error={errors.message}
-      >
+      <Field id={`${id}-message`} label={t('admin.status.firstUpdate')} error={errors.message}>
         <Textarea
           id={`${id}-message`}
           rows={4}

@@ -77,7 +77,8 @@ export function IncidentsPanel() {
                           onClick={() => setEditing({ kind: 'edit', incident: i })}
                           aria-label={t('admin.status.correctTitle', { title: i.title })}
                         >
-                          <Pencil className="size-4" aria-hidden="true" /> {t('admin.status.correct')}
+                          <Pencil className="size-4" aria-hidden="true" />{' '}
+                          {t('admin.status.correct')}
                         </Button>
                       </>
                     ) : null}

@@ -125,9 +125,7 @@ function ListsCard() {
                 )}
               </div>
               <div>
-                <h3 className="mb-2 text-sm font-semibold">
-                  {t('admin.screening.recentImports')}
-                </h3>
+                <h3 className="mb-2 text-sm font-semibold">{t('admin.screening.recentImports')}</h3>
                 <ul className="grid gap-1 text-sm">
                   {d.imports.map((i) => (
                     <li key={i.id} className="rounded border px-3 py-2">
@@ -207,7 +205,9 @@ function CaseItem({ c }: { c: ScreeningCase }) {
     mutationFn: (decision: 'false_positive' | 'confirmed') => decideCase(c.id, { decision, note }),
     onSuccess: (_r, decision) => {
       toast.success(
-        t(decision === 'confirmed' ? 'admin.screening.frozenToast' : 'admin.screening.clearedToast'),
+        t(
+          decision === 'confirmed' ? 'admin.screening.frozenToast' : 'admin.screening.clearedToast',
+        ),
       );
       verificationAdminChanged(qc);
     },
@@ -314,9 +314,12 @@ function CaseItem({ c }: { c: ScreeningCase }) {
         </>
       ) : (
         <p className="text-muted-foreground">
-          {t(c.status === 'confirmed' ? 'admin.screening.confirmedBy' : 'admin.screening.clearedBy', {
-            by: c.decidedBy ?? '—',
-          })}
+          {t(
+            c.status === 'confirmed' ? 'admin.screening.confirmedBy' : 'admin.screening.clearedBy',
+            {
+              by: c.decidedBy ?? '—',
+            },
+          )}
           {c.decidedAt ? t('admin.screening.decidedOn', { at: fmt.dateTime(c.decidedAt) }) : ''}:{' '}
           {c.note}
         </p>

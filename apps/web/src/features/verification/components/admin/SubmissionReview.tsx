@@ -217,10 +217,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
           />
         )}
         {s.proofOfAddress && (
-          <Row
-            label={t('admin.verification.proofDated')}
-            value={s.proofOfAddress.documentDate}
-          />
+          <Row label={t('admin.verification.proofDated')} value={s.proofOfAddress.documentDate} />
         )}
         {s.sourceOfFunds && (
           <>
@@ -230,10 +227,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
                 `admin.verification.source.${s.sourceOfFunds.sourceOfFunds as SourceOfFunds}`,
               )}
             />
-            <Row
-              label={t('admin.verification.description')}
-              value={s.sourceOfFunds.description}
-            />
+            <Row label={t('admin.verification.description')} value={s.sourceOfFunds.description} />
             <Row
               label={t('admin.verification.monthlyVolume')}
               value={`${s.sourceOfFunds.expectedMonthlyVolumeUsd} USD`}
@@ -249,9 +243,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
       {open ? (
         <div className="grid gap-4 border-t pt-4">
           <fieldset className="grid gap-2 sm:grid-cols-2">
-            <legend className="mb-1 text-sm font-semibold">
-              {t('admin.verification.checks')}
-            </legend>
+            <legend className="mb-1 text-sm font-semibold">{t('admin.verification.checks')}</legend>
             {(Object.keys(REVIEW_CHECKS) as ReviewCheck[]).map((k) => (
               <label key={k} className="flex items-center gap-2 text-sm">
                 <input
@@ -265,9 +257,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
             ))}
           </fieldset>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-msg`}>
-              {t('admin.verification.message')}
-            </Label>
+            <Label htmlFor={`${ids}-msg`}>{t('admin.verification.message')}</Label>
             <Textarea
               id={`${ids}-msg`}
               rows={3}

@@ -171,9 +171,11 @@ function QueueRow({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
           </span>
           {item.screening !== 'clear' && (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-              
-              {t(item.screening === 'frozen' ? 'admin.verification.frozen' : 'admin.verification.possibleMatch')}
-            
+              {t(
+                item.screening === 'frozen'
+                  ? 'admin.verification.frozen'
+                  : 'admin.verification.possibleMatch',
+              )}
             </span>
           )}
           {item.firstApprovalBy && (
