@@ -58,6 +58,11 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.admin.secondsMax': 'At most {max} seconds',
   'validation.admin.wholeNumbers': 'Whole numbers only',
   'validation.admin.perDayMin': 'Must be at least the per-minute limit',
+  'validation.admin.wholeUsd': 'Whole US dollars only',
+  'validation.admin.hoursUpTo': 'At most {max} hours',
+  'validation.admin.wholeDays': 'Whole days only',
+  'validation.admin.daysMin': 'At least 1 day',
+  'validation.admin.daysUpTo': 'At most {max} days',
   // Document lookup.
   'validation.admin.documentReference': 'Enter the reference as printed, e.g. MZ-ST-7K2Q-H9WD',
   // Field names inside messages ({field}).
