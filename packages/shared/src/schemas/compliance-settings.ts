@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 
 // Compliance settings (issue 22): tier limits, minimum transaction, review targets and the
 // screening threshold. Part of the platform settings (settings.ts), edited on the admin
@@ -6,10 +7,10 @@ import { z } from 'zod';
 
 const usdWhole = (max: number) =>
   z
-    .number({ error: 'Enter a number' })
-    .int('Whole US dollars only')
-    .min(0, 'At least 0')
-    .max(max, `At most ${max.toLocaleString('en-US')}`);
+    .number({ error: messageKey('validation.admin.number') })
+    .int(messageKey('validation.admin.wholeUsd'))
+    .min(0, messageKey('validation.admin.atLeast', { min: 0 }))
+    .max(max, messageKey('validation.admin.atMost', { max: max.toLocaleString('en-US') }));
 
 export const COMPLIANCE_SETTINGS_SHAPE = {
   'compliance.tier1DailyUsd': usdWhole(10_000_000),
@@ -19,22 +20,22 @@ export const COMPLIANCE_SETTINGS_SHAPE = {
   /** Minimum conversion or withdrawal, USD equivalent (help centre: typically 100). */
   'compliance.minTransactionUsd': usdWhole(1_000_000),
   'compliance.reviewTargetHours': z
-    .number({ error: 'Enter a number' })
-    .int('Whole hours only')
-    .min(1, 'At least 1 hour')
-    .max(240, 'At most 240 hours'),
+    .number({ error: messageKey('validation.admin.number') })
+    .int(messageKey('validation.admin.wholeHours'))
+    .min(1, messageKey('validation.admin.hoursMin'))
+    .max(240, messageKey('validation.admin.hoursUpTo', { max: 240 })),
   'compliance.reviewMaxBusinessDays': z
-    .number({ error: 'Enter a number' })
-    .int('Whole days only')
-    .min(1, 'At least 1 day')
-    .max(30, 'At most 30 days'),
+    .number({ error: messageKey('validation.admin.number') })
+    .int(messageKey('validation.admin.wholeDays'))
+    .min(1, messageKey('validation.admin.daysMin'))
+    .max(30, messageKey('validation.admin.daysUpTo', { max: 30 })),
   /** Screening score at or above which a listed name is a possible match. */
   'compliance.screeningThreshold': z
-    .number({ error: 'Enter a number' })
-    .min(0.7, 'At least 0.70')
-    .max(0.99, 'At most 0.99'),
+    .number({ error: messageKey('validation.admin.number') })
+    .min(0.7, messageKey('validation.admin.atLeast', { min: '0.70' }))
+    .max(0.99, messageKey('validation.admin.atMost', { max: '0.99' })),
   /** A tier 2 approval needs a second admin (four eyes). */
-  'compliance.fourEyesTier2': z.boolean({ error: 'Choose on or off' }),
+  'compliance.fourEyesTier2': z.boolean({ error: messageKey('validation.admin.onOff') }),
 };
 
 export const COMPLIANCE_SETTINGS_DEFAULTS = {

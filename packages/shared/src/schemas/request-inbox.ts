@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { cleanToken, multiLine, singleLine } from './text.ts';
 import { emptyToUndefined, filterDate, pageCursor, pageLimit } from './list-query.ts';
 
@@ -46,7 +47,9 @@ export const RequestListQuerySchema = z.object({
   to: z.preprocess(emptyToUndefined, filterDate.optional()),
   q: z.preprocess(
     emptyToUndefined,
-    singleLine().max(200, 'Search must be at most 200 characters').optional(),
+    singleLine()
+      .max(200, messageKey('validation.admin.searchTooLong', { max: 200 }))
+      .optional(),
   ),
   assignee: z.preprocess(
     emptyToUndefined,
@@ -99,39 +102,41 @@ export interface RequestDetail {
 
 export const RequestUpdateSchema = z
   .strictObject({
-    status: z.enum(REQUEST_STATUSES, { error: 'Choose a status' }).optional(),
+    status: z.enum(REQUEST_STATUSES, { error: messageKey('validation.admin.status') }).optional(),
     /** A user id of an admin, or null to unassign. */
     assignedTo: cleanToken().min(1).max(64).nullable().optional(),
   })
   .refine((v) => v.status !== undefined || v.assignedTo !== undefined, {
-    message: 'Nothing to change',
+    message: messageKey('validation.admin.nothingToChange'),
     path: ['status'],
   });
 export type RequestUpdate = z.infer<typeof RequestUpdateSchema>;
 
 export const RequestNoteSchema = z.strictObject({
-  body: multiLine({ error: 'Required' })
-    .min(1, 'Write a note first')
-    .max(5000, 'Note must be at most 5000 characters'),
+  body: multiLine({ error: messageKey('validation.required') })
+    .min(1, messageKey('validation.admin.noteEmpty'))
+    .max(5000, messageKey('validation.admin.noteTooLong', { max: 5000 })),
 });
 export type RequestNoteInput = z.input<typeof RequestNoteSchema>;
 
-const decimalString = (label: string) =>
+const rateString = () =>
   z
-    .string({ error: 'Required' })
+    .string({ error: messageKey('validation.required') })
     .trim()
-    .min(1, 'Required')
-    .regex(/^\d{1,12}(\.\d{1,8})?$/, `${label} must be a positive number`)
-    .refine((v) => Number(v) > 0, `${label} must be greater than 0`);
+    .min(1, messageKey('validation.required'))
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, messageKey('validation.admin.ratePositive'))
+    .refine((v) => Number(v) > 0, messageKey('validation.admin.rateAboveZero'));
 
 /** Answer to a quote request: the rate offered and a message; sent through the outbox. */
 export const QuoteReplySchema = z.strictObject({
-  rate: decimalString('Rate'),
+  rate: rateString(),
   validHours: z.coerce
-    .number({ error: 'Enter a number of hours' })
-    .int('Whole hours only')
-    .min(1, 'At least 1 hour')
-    .max(168, 'At most 168 hours'),
-  message: multiLine().max(5000, 'Message must be at most 5000 characters').default(''),
+    .number({ error: messageKey('validation.admin.hoursNumber') })
+    .int(messageKey('validation.admin.wholeHours'))
+    .min(1, messageKey('validation.admin.hoursMin'))
+    .max(168, messageKey('validation.admin.hoursMax')),
+  message: multiLine()
+    .max(5000, messageKey('validation.tooLong', { field: 'message', max: 5000 }))
+    .default(''),
 });
 export type QuoteReplyInput = z.input<typeof QuoteReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { COMPLIANCE_SETTINGS_DEFAULTS, COMPLIANCE_SETTINGS_SHAPE } from './compliance-settings.ts';
 
 // The admin settings: the admin's notification e-mails and the platform settings other features
@@ -6,20 +7,20 @@ import { COMPLIANCE_SETTINGS_DEFAULTS, COMPLIANCE_SETTINGS_SHAPE } from './compl
 
 export const NotificationPrefsSchema = z.strictObject({
   /** spec §3 admin_settings.email_notifications_consultation (also used for support inquiries, §7). */
-  emailNotificationsConsultation: z.boolean({ error: 'Choose on or off' }),
+  emailNotificationsConsultation: z.boolean({ error: messageKey('validation.admin.onOff') }),
   /** spec §3 admin_settings.email_notifications_quote */
-  emailNotificationsQuote: z.boolean({ error: 'Choose on or off' }),
-  emailNotificationsApplication: z.boolean({ error: 'Choose on or off' }),
+  emailNotificationsQuote: z.boolean({ error: messageKey('validation.admin.onOff') }),
+  emailNotificationsApplication: z.boolean({ error: messageKey('validation.admin.onOff') }),
 });
 export type NotificationPrefs = z.infer<typeof NotificationPrefsSchema>;
 
 /** A currency pair key such as "USD-KES". */
 export const PAIR_KEY = /^[A-Z]{3}-[A-Z]{3}$/;
 const bps = z
-  .number({ error: 'Enter a number' })
-  .int('Whole basis points only')
-  .min(0, 'At least 0')
-  .max(1000, 'At most 1000 bps (10%)');
+  .number({ error: messageKey('validation.admin.number') })
+  .int(messageKey('validation.admin.wholeBps'))
+  .min(0, messageKey('validation.admin.atLeast', { min: 0 }))
+  .max(1000, messageKey('validation.admin.bpsMax'));
 
 /**
  * Platform settings other features read (trading spread and quote validity, public form limits).
@@ -28,26 +29,26 @@ const bps = z
 export const PlatformSettingsSchema = z.strictObject({
   'trading.spreadBps': bps,
   'trading.spreadBpsByPair': z.record(
-    z.string().regex(PAIR_KEY, 'Pair must look like USD-KES'),
+    z.string().regex(PAIR_KEY, messageKey('validation.admin.pair')),
     bps,
   ),
   /** Conversion fee in basis points of the sell amount, charged in the sell currency. */
   'trading.feeBps': bps,
   'trading.quoteValiditySeconds': z
-    .number({ error: 'Enter a number' })
-    .int('Whole seconds only')
-    .min(5, 'At least 5 seconds')
-    .max(600, 'At most 600 seconds'),
+    .number({ error: messageKey('validation.admin.number') })
+    .int(messageKey('validation.admin.wholeSeconds'))
+    .min(5, messageKey('validation.admin.secondsMin', { min: 5 }))
+    .max(600, messageKey('validation.admin.secondsMax', { max: 600 })),
   'forms.rateLimitPerMinute': z
-    .number({ error: 'Enter a number' })
-    .int('Whole numbers only')
-    .min(1, 'At least 1')
-    .max(1000, 'At most 1000'),
+    .number({ error: messageKey('validation.admin.number') })
+    .int(messageKey('validation.admin.wholeNumbers'))
+    .min(1, messageKey('validation.admin.atLeast', { min: 1 }))
+    .max(1000, messageKey('validation.admin.atMost', { max: 1000 })),
   'forms.rateLimitPerDay': z
-    .number({ error: 'Enter a number' })
-    .int('Whole numbers only')
-    .min(1, 'At least 1')
-    .max(100000, 'At most 100000'),
+    .number({ error: messageKey('validation.admin.number') })
+    .int(messageKey('validation.admin.wholeNumbers'))
+    .min(1, messageKey('validation.admin.atLeast', { min: 1 }))
+    .max(100000, messageKey('validation.admin.atMost', { max: 100000 })),
   ...COMPLIANCE_SETTINGS_SHAPE,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
@@ -64,7 +65,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
 /** A partial update; per-day must stay at or above per-minute when both are known. */
 export const PlatformSettingsUpdateSchema = PlatformSettingsSchema.partial().refine(
   (v) => Object.keys(v).length > 0,
-  { message: 'Nothing to change', path: ['_'] },
+  { message: messageKey('validation.admin.nothingToChange'), path: ['_'] },
 );
 export type PlatformSettingsUpdate = z.infer<typeof PlatformSettingsUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { multiLine, singleLine } from './text.ts';
 import { emptyToUndefined, pageCursor, pageLimit } from './list-query.ts';
 
@@ -32,11 +33,11 @@ export interface AdminUserDetail extends AdminUserRow {
 }
 
 export const RoleChangeSchema = z.strictObject({
-  role: z.enum(['client', 'admin'], { error: 'Choose client or admin' }),
+  role: z.enum(['client', 'admin'], { error: messageKey('validation.admin.role') }),
 });
 export const DisableUserSchema = z.strictObject({
-  reason: multiLine({ error: 'Required' })
-    .min(3, 'Give a reason (at least 3 characters)')
-    .max(500, 'Reason must be at most 500 characters'),
+  reason: multiLine({ error: messageKey('validation.required') })
+    .min(3, messageKey('validation.admin.reasonShort', { min: 3 }))
+    .max(500, messageKey('validation.admin.reasonTooLong', { max: 500 })),
 });
 export type DisableUserInput = z.input<typeof DisableUserSchema>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Field, Select } from '@/components/admin-form/field';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/use-t';
 import type { ListFilterValues, ListFilters } from './list-state';
 
 // The fields of a list's filter form, bound to its useListFilters state; each field's id is the
@@ -73,10 +74,15 @@ export function SelectFilter<F extends ListFilterValues, K extends keyof F & str
 
 /** "From date" and "To date" (inclusive calendar days). */
 export function DateRangeFilter<F extends ListFilterValues>({ list }: { list: ListFilters<F> }) {
+  const { t } = useT();
   return (
     <>
       {(['from', 'to'] as const).map((k) => (
-        <Field key={k} id={`${list.ids}-${k}`} label={k === 'from' ? 'From date' : 'To date'}>
+        <Field
+          key={k}
+          id={`${list.ids}-${k}`}
+          label={t(k === 'from' ? 'admin.list.fromDate' : 'admin.list.toDate')}
+        >
           <Input
             id={`${list.ids}-${k}`}
             type="date"

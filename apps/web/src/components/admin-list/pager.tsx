@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 
 export function Pager(props: {
   page: number;
@@ -9,14 +10,15 @@ export function Pager(props: {
   busy?: boolean;
   label: string;
 }) {
+  const { t } = useT();
   return (
     <nav
-      aria-label={`${props.label} pages`}
+      aria-label={t('admin.list.pages', { label: props.label })}
       className="flex items-center justify-between gap-3 pt-3"
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {props.page}
-        {props.busy ? ' · loading…' : ''}
+        {t('admin.list.page', { page: props.page })}
+        {props.busy ? t('admin.list.busy') : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -26,7 +28,7 @@ export function Pager(props: {
           onClick={props.onPrev}
           disabled={props.page <= 1}
         >
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          <ChevronLeft className="size-4" aria-hidden="true" /> {t('admin.list.previous')}
         </Button>
         <Button
           type="button"
@@ -35,7 +37,7 @@ export function Pager(props: {
           onClick={props.onNext}
           disabled={!props.hasNext}
         >
-          Next <ChevronRight className="size-4" aria-hidden="true" />
+          {t('admin.list.next')} <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>
     </nav>

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Error state with a retry, for a failed read; our words for it (lib/error-messages.ts). */
 export function LoadError(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <div
       role="alert"
       className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
     >
-      <p className="font-medium text-destructive">Could not load this: {errorText(props.error)}</p>
+      <p className="font-medium text-destructive">
+        {t('admin.list.loadError', { error: errorText(props.error) })}
+      </p>
       <Button type="button" variant="outline" size="sm" className="mt-3" onClick={props.onRetry}>
-        Try again
+        {t('admin.list.retry')}
       </Button>
     </div>
   );
@@ -26,8 +30,9 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useT();
   return (
-    <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading">
+    <div className="space-y-2" role="status" aria-busy="true" aria-label={t('admin.list.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-10 animate-pulse rounded-md bg-muted" />
       ))}

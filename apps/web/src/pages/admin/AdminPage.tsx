@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
+import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminDashboard } from '@/features/admin-dashboard/components/AdminDashboard';
@@ -20,28 +21,29 @@ import { BusinessesPanel } from '@/features/business/components/admin/Businesses
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
 const TABS = [
-  { value: 'dashboard', label: 'Dashboard', render: () => <AdminDashboard /> },
-  { value: 'requests', label: 'Requests', render: () => <RequestsInbox /> },
-  { value: 'settings', label: 'Settings', render: () => <SettingsPanel /> },
-  { value: 'users', label: 'Users', render: () => <UsersPanel /> },
-  { value: 'jobs', label: 'Jobs', render: () => <JobsPanel /> },
-  { value: 'funding', label: 'Funding', render: () => <AdminFundingQueue /> },
-  { value: 'rates', label: 'Rates', render: () => <AdminRatesDesk /> },
-  { value: 'audit', label: 'Audit log', render: () => <AuditLogPanel /> },
-  { value: 'verification', label: 'Verification', render: () => <VerificationQueue /> },
-  { value: 'screening', label: 'Screening', render: () => <ScreeningPanel /> },
-  { value: 'status', label: 'Status', render: () => <IncidentsPanel /> },
-  { value: 'news', label: 'News', render: () => <NewsPanel /> },
-  { value: 'documents', label: 'Documents', render: () => <DocumentLookup /> },
-  { value: 'businesses', label: 'Businesses', render: () => <BusinessesPanel /> },
+  { value: 'dashboard', render: () => <AdminDashboard /> },
+  { value: 'requests', render: () => <RequestsInbox /> },
+  { value: 'settings', render: () => <SettingsPanel /> },
+  { value: 'users', render: () => <UsersPanel /> },
+  { value: 'jobs', render: () => <JobsPanel /> },
+  { value: 'funding', render: () => <AdminFundingQueue /> },
+  { value: 'rates', render: () => <AdminRatesDesk /> },
+  { value: 'audit', render: () => <AuditLogPanel /> },
+  { value: 'verification', render: () => <VerificationQueue /> },
+  { value: 'screening', render: () => <ScreeningPanel /> },
+  { value: 'status', render: () => <IncidentsPanel /> },
+  { value: 'news', render: () => <NewsPanel /> },
+  { value: 'documents', render: () => <DocumentLookup /> },
+  { value: 'businesses', render: () => <BusinessesPanel /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+const isTab = (v: string | null): v is TabValue => TABS.some((x) => x.value === v);
 
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabValue = isTab(raw) ? raw : 'dashboard';
+  const { t } = useT();
   const select = (v: string) => {
     const next = new URLSearchParams(params);
     if (v === 'dashboard') next.delete('tab');
@@ -52,24 +54,24 @@ export function AdminPage() {
     <section className="container-page py-8 sm:py-10">
       <Seo path={paths.admin.path} />
       <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">Admin area</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Requests, clients, openings, funding, rates and the audit trail of the Mizani desk.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {t('admin.title')}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('admin.intro')}</p>
       </div>
       <Tabs value={tab} onValueChange={select} className="w-full">
         <div className="max-w-full overflow-x-auto pb-1">
           <TabsList className="w-max max-w-none">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+            {TABS.map((x) => (
+              <TabsTrigger key={x.value} value={x.value}>
+                {t(`admin.tab.${x.value}`)}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value} className="mt-6">
-            {tab === t.value ? t.render() : null}
+        {TABS.map((x) => (
+          <TabsContent key={x.value} value={x.value} className="mt-6">
+            {tab === x.value ? x.render() : null}
           </TabsContent>
         ))}
       </Tabs>

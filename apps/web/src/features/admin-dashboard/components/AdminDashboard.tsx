@@ -9,15 +9,11 @@ import {
   UserCheck,
   UserPlus,
 } from 'lucide-react';
-import {
-  formatAmount,
-  REQUEST_TYPE_LABELS,
-  REQUEST_TYPES,
-  type AdminDashboard as Dashboard,
-} from '@mizani/shared';
+import { REQUEST_TYPES, type AdminDashboard as Dashboard } from '@mizani/shared';
 import { QueryState } from '@/components/admin-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { dashboardQuery, verificationFiguresQuery } from '../api/dashboard';
 import { RequestsChart } from './RequestsChart';
 
@@ -57,31 +53,44 @@ export function AdminDashboard() {
 function Figures({ d }: { d: Dashboard }) {
   const newToday = REQUEST_TYPES.reduce((n, t) => n + d.requests[t].today, 0);
   const open = REQUEST_TYPES.reduce((n, t) => n + d.requests[t].open, 0);
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Stat
-          label="New requests today"
+          label={t('admin.dashboard.newRequests')}
           value={newToday}
-          hint={`${open} waiting in the inbox`}
+          hint={t('admin.dashboard.waitingInInbox', { n: open })}
           icon={Inbox}
         />
         <Stat
-          label="New clients (7 days)"
+          label={t('admin.dashboard.newClients')}
           value={d.newClients.days7}
-          hint={`${d.newClients.today} today · ${d.newClients.days30} in 30 days`}
+          hint={t('admin.dashboard.newClientsHint', {
+            today: d.newClients.today,
+            days30: d.newClients.days30,
+          })}
           icon={UserPlus}
         />
         <Stat
-          label="Pending deposits"
+          label={t('admin.dashboard.pendingDeposits')}
           value={d.pendingDeposits}
-          hint={d.pendingDeposits === null ? 'Funding not set up yet' : 'Waiting for confirmation'}
+          hint={t(
+            d.pendingDeposits === null
+              ? 'admin.dashboard.fundingNotSetUp'
+              : 'admin.dashboard.waitingConfirmation',
+          )}
           icon={ArrowDownToLine}
         />
         <Stat
-          label="Pending withdrawals"
+          label={t('admin.dashboard.pendingWithdrawals')}
           value={d.pendingWithdrawals}
-          hint={d.pendingWithdrawals === null ? 'Funding not set up yet' : 'Waiting for approval'}
+          hint={t(
+            d.pendingWithdrawals === null
+              ? 'admin.dashboard.fundingNotSetUp'
+              : 'admin.dashboard.waitingApproval',
+          )}
           icon={ArrowUpFromLine}
         />
       </div>
@@ -91,8 +100,8 @@ function Figures({ d }: { d: Dashboard }) {
       <div className="grid gap-4 lg:grid-cols-5">
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle className="text-lg">Requests per day</CardTitle>
-            <CardDescription>Last 30 days, all request types</CardDescription>
+            <CardTitle className="text-lg">{t('admin.dashboard.perDay')}</CardTitle>
+            <CardDescription>{t('admin.dashboard.perDayHint')}</CardDescription>
           </CardHeader>
           <CardContent>
             <RequestsChart days={d.requestsPerDay} />
@@ -100,36 +109,36 @@ function Figures({ d }: { d: Dashboard }) {
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle className="text-lg">New requests by type</CardTitle>
-            <CardDescription>Received in each period</CardDescription>
+            <CardTitle className="text-lg">{t('admin.dashboard.byType')}</CardTitle>
+            <CardDescription>{t('admin.dashboard.byTypeHint')}</CardDescription>
           </CardHeader>
           <CardContent>
             <table className="w-full text-sm">
               <thead className="text-left text-muted-foreground">
                 <tr>
                   <th scope="col" className="pb-2 font-medium">
-                    Type
+                    {t('admin.dashboard.type')}
                   </th>
                   <th scope="col" className="pb-2 text-right font-medium">
-                    Today
+                    {t('admin.dashboard.today')}
                   </th>
                   <th scope="col" className="pb-2 text-right font-medium">
-                    7 days
+                    {t('admin.dashboard.days7')}
                   </th>
                   <th scope="col" className="pb-2 text-right font-medium">
-                    30 days
+                    {t('admin.dashboard.days30')}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {REQUEST_TYPES.map((t) => (
-                  <tr key={t} className="border-t">
+                {REQUEST_TYPES.map((type) => (
+                  <tr key={type} className="border-t">
                     <th scope="row" className="py-2 text-left font-normal">
-                      {REQUEST_TYPE_LABELS[t]}
+                      {t(`admin.requestType.${type}`)}
                     </th>
-                    <td className="py-2 text-right tabular-nums">{d.requests[t].today}</td>
-                    <td className="py-2 text-right tabular-nums">{d.requests[t].days7}</td>
-                    <td className="py-2 text-right tabular-nums">{d.requests[t].days30}</td>
+                    <td className="py-2 text-right tabular-nums">{d.requests[type].today}</td>
+                    <td className="py-2 text-right tabular-nums">{d.requests[type].days7}</td>
+                    <td className="py-2 text-right tabular-nums">{d.requests[type].days30}</td>
                   </tr>
                 ))}
               </tbody>
@@ -140,26 +149,27 @@ function Figures({ d }: { d: Dashboard }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Conversion volume (30 days)</CardTitle>
-          <CardDescription>
-            Amounts sold by clients in filled orders, per currency, and the fees earned on them
-          </CardDescription>
+          <CardTitle className="text-lg">{t('admin.dashboard.volume')}</CardTitle>
+          <CardDescription>{t('admin.dashboard.volumeHint')}</CardDescription>
         </CardHeader>
         <CardContent>
           {d.conversionVolume.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No conversions in the last 30 days.</p>
+            <p className="text-sm text-muted-foreground">{t('admin.dashboard.noVolume')}</p>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {d.conversionVolume.map((v) => (
                 <li key={v.currency} className="rounded-lg border p-3">
                   <p className="text-xs text-muted-foreground">
-                    {v.currency} · {v.count} {v.count === 1 ? 'conversion' : 'conversions'}
+                    {t('admin.dashboard.conversions', { currency: v.currency, n: v.count })}
                   </p>
                   <p className="text-lg font-semibold tabular-nums">
-                    {formatAmount(v.amount)} {v.currency}
+                    {fmt.amount(v.amount)} {v.currency}
                   </p>
                   <p className="text-xs text-muted-foreground tabular-nums">
-                    Fees earned {formatAmount(v.fees)} {v.currency}
+                    {t('admin.dashboard.fees', {
+                      amount: fmt.amount(v.fees),
+                      currency: v.currency,
+                    })}
                   </p>
                 </li>
               ))}
@@ -168,7 +178,7 @@ function Figures({ d }: { d: Dashboard }) {
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">
-        Figures as of {formatDateTime(d.generatedAt)} (UTC days).
+        {t('admin.dashboard.asOf', { at: fmt.dateTime(d.generatedAt) })}
       </p>
     </div>
   );
@@ -177,38 +187,47 @@ function Figures({ d }: { d: Dashboard }) {
 /** Identity verification at a glance (issue 22): the queue, its oldest item, approvals, cases. */
 function VerificationStats() {
   const q = useQuery(verificationFiguresQuery());
+  const { t } = useT();
   const v = q.data;
   if (!v) return null;
   const oldest = v.oldestWaitingHours;
   return (
     <section
-      aria-label="Identity verification"
+      aria-label={t('admin.dashboard.verification')}
       className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >
       <Stat
-        label="Verifications waiting"
+        label={t('admin.dashboard.verificationsWaiting')}
         value={v.waiting}
-        hint="Submitted or in review"
+        hint={t('admin.dashboard.submittedOrInReview')}
         icon={UserCheck}
       />
       <Stat
-        label="Oldest waiting"
+        label={t('admin.dashboard.oldestWaiting')}
         value={
-          oldest === null ? '—' : oldest < 48 ? `${oldest} h` : `${Math.floor(oldest / 24)} days`
+          oldest === null
+            ? '—'
+            : oldest < 48
+              ? t('admin.dashboard.hours', { n: oldest })
+              : t('admin.dashboard.days', { n: Math.floor(oldest / 24) })
         }
-        hint={oldest !== null && oldest >= 48 ? 'Past the 48-hour promise' : 'Promise: 24-48 hours'}
+        hint={t(
+          oldest !== null && oldest >= 48
+            ? 'admin.dashboard.pastPromise'
+            : 'admin.dashboard.promise',
+        )}
         icon={Hourglass}
       />
       <Stat
-        label="Approvals this week"
+        label={t('admin.dashboard.approvalsThisWeek')}
         value={v.approvalsThisWeek}
-        hint="Last 7 days"
+        hint={t('admin.dashboard.last7Days')}
         icon={BadgeCheck}
       />
       <Stat
-        label="Open screening cases"
+        label={t('admin.dashboard.openScreening')}
         value={v.openScreeningCases}
-        hint="Money paused until decided"
+        hint={t('admin.dashboard.moneyPaused')}
         icon={ShieldAlert}
       />
     </section>

@@ -1,4 +1,5 @@
-import { REQUEST_TYPE_LABELS, type AdminDashboard, type RequestType } from '@mizani/shared';
+import type { AdminDashboard, RequestType } from '@mizani/shared';
+import { useT } from '@/lib/i18n/use-t';
 
 const SERIES: { type: RequestType; className: string; swatch: string }[] = [
   { type: 'consultation', className: 'fill-primary', swatch: 'bg-primary' },
@@ -15,6 +16,7 @@ const SERIES: { type: RequestType; className: string; swatch: string }[] = [
 export function RequestsChart({ days }: { days: AdminDashboard['requestsPerDay'] }) {
   const totals = days.map((d) => d.consultation + d.quote + d.inquiry + d.application);
   const max = Math.max(1, ...totals);
+  const { t } = useT();
   const W = 600;
   const H = 160;
   const bw = W / days.length;
@@ -26,9 +28,7 @@ export function RequestsChart({ days }: { days: AdminDashboard['requestsPerDay']
         role="img"
         aria-labelledby="requests-chart-title"
       >
-        <title id="requests-chart-title">
-          Requests per day over the last 30 days; busiest day {max} requests
-        </title>
+        <title id="requests-chart-title">{t('admin.dashboard.chartTitle', { max })}</title>
         {days.map((d, i) => {
           let y = H;
           return (
@@ -67,24 +67,24 @@ export function RequestsChart({ days }: { days: AdminDashboard['requestsPerDay']
         {SERIES.map((s) => (
           <span key={s.type} className="inline-flex items-center gap-1.5">
             <span className={`size-2.5 rounded-sm ${s.swatch}`} aria-hidden="true" />
-            {REQUEST_TYPE_LABELS[s.type]}
+            {t(`admin.requestType.${s.type}`)}
           </span>
         ))}
       </figcaption>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted-foreground">
-          Show the figures as a table
+          {t('admin.dashboard.showTable')}
         </summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left text-xs">
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-3">
-                  Day
+                  {t('admin.dashboard.day')}
                 </th>
                 {SERIES.map((s) => (
                   <th key={s.type} scope="col" className="py-1 pr-3">
-                    {REQUEST_TYPE_LABELS[s.type]}
+                    {t(`admin.requestType.${s.type}`)}
                   </th>
                 ))}
               </tr>

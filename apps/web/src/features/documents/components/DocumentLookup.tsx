@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, FileSearch } from 'lucide-react';
-import { ISSUED_DOCUMENT_KIND_LABELS, DOCUMENT_REFERENCE } from '@mizani/shared';
+import { DOCUMENT_REFERENCE } from '@mizani/shared';
+import { messageKey } from '@mizani/shared/i18n/messages';
 import { Field, invalid } from '@/components/admin-form/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { lookUpDocument } from '../api/documents';
 
 /**
@@ -19,12 +21,14 @@ export function DocumentLookup() {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
   const lookup = useMutation({ mutationFn: lookUpDocument });
+  const { t } = useT();
+  const fmt = useFormat();
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const ref = reference.trim().toUpperCase();
     if (!DOCUMENT_REFERENCE.test(ref)) {
-      setError('Enter the reference as printed, e.g. MZ-ST-7K2Q-H9WD');
+      setError(messageKey('validation.admin.documentReference'));
       return;
     }
     setError(undefined);
@@ -36,12 +40,16 @@ export function DocumentLookup() {
   return (
     <div className="max-w-2xl space-y-5">
       <p className="text-sm text-muted-foreground">
-        Every statement and order confirmation carries a verification reference. Look it up to see
-        whom it was issued to; the file is genuine and unaltered when its SHA-256 (
-        <code>sha256sum file.pdf</code>) equals the one below.
+        {t('admin.documents.intro')} (<code>{'sha256sum file.pdf'}</code>){' '}
+        {t('admin.documents.introEnd')}
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field id={`${id}-ref`} label="Verification reference" error={error} className="flex-1">
+        <Field
+          id={`${id}-ref`}
+          label={t('admin.documents.reference')}
+          error={error}
+          className="flex-1"
+        >
           <Input
             id={`${id}-ref`}
             value={reference}
@@ -54,7 +62,7 @@ export function DocumentLookup() {
         </Field>
         <Button type="submit" disabled={lookup.isPending} className="sm:mt-[1.625rem]">
           <FileSearch className="size-4" aria-hidden="true" />
-          {lookup.isPending ? 'Looking up…' : 'Look up'}
+          {lookup.isPending ? t('admin.documents.lookingUp') : t('admin.documents.lookUp')}
         </Button>
       </form>
       <div aria-live="polite">
@@ -63,7 +71,7 @@ export function DocumentLookup() {
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
           >
-            No document was issued with this reference. The copy presented is not one of ours.
+            {t('admin.documents.notFound')}
           </p>
         ) : lookup.isError ? (
           <p
@@ -75,20 +83,21 @@ export function DocumentLookup() {
         ) : doc ? (
           <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm">
             <p className="flex items-center gap-2 font-semibold text-emerald-900">
-              <BadgeCheck className="size-5" aria-hidden="true" /> {doc.reference} was issued by us
+              <BadgeCheck className="size-5" aria-hidden="true" />{' '}
+              {t('admin.documents.issuedByUs', { reference: doc.reference })}
             </p>
             <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-muted-foreground">Document</dt>
+              <dt className="text-muted-foreground">{t('admin.documents.document')}</dt>
               <dd>
-                {ISSUED_DOCUMENT_KIND_LABELS[doc.kind]} · {doc.subject}
+                {t(`admin.documents.kind.${doc.kind}`)} · {doc.subject}
               </dd>
-              <dt className="text-muted-foreground">Issued to</dt>
+              <dt className="text-muted-foreground">{t('admin.documents.issuedTo')}</dt>
               <dd>
                 {doc.user.name || '—'} ({doc.user.email})
               </dd>
-              <dt className="text-muted-foreground">Issued</dt>
-              <dd>{formatDateTime(doc.issuedAt)}</dd>
-              <dt className="text-muted-foreground">SHA-256</dt>
+              <dt className="text-muted-foreground">{t('admin.documents.issued')}</dt>
+              <dd>{fmt.dateTime(doc.issuedAt)}</dd>
+              <dt className="text-muted-foreground">{'SHA-256'}</dt>
               <dd className="break-all font-mono text-xs">{doc.sha256}</dd>
             </dl>
           </div>

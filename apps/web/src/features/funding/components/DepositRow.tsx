@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { setServerErrors } from '@/lib/form-errors';
 import {
   confirmDeposit,
@@ -26,10 +27,12 @@ export function DepositRow({ d, done }: { d: PendingDeposit; done: () => void })
     defaultValues: { receivedAmount: d.expectedAmount ?? '' },
   });
   const [asked, setAsked] = useState<ConfirmDepositInput | null>(null);
+  const { t } = useT();
+  const fmt = useFormat();
   const confirm = useMutation({
     mutationFn: (body: ConfirmDepositInput) => confirmDeposit(d.id, body),
     onSuccess: () => {
-      toast.success('Deposit confirmed');
+      toast.success(t('admin.funding.depositConfirmed'));
       done();
     },
     onError: (e) => {
@@ -42,41 +45,51 @@ export function DepositRow({ d, done }: { d: PendingDeposit; done: () => void })
     <li className="grid gap-3 rounded-lg border p-3">
       <p className="text-sm break-words">
         <span className="font-mono">{d.reference}</span> · {d.email} · {d.currency} ·{' '}
-        {FUNDING_METHOD_LABELS[d.method as keyof typeof FUNDING_METHOD_LABELS] ?? d.method} ·{' '}
-        {formatDateTime(d.createdAt)}
-        {d.expectedAmount ? ` · expected ${formatMoney(d.expectedAmount, d.currency)}` : ''}
+        {d.method in FUNDING_METHOD_LABELS
+          ? t(`admin.funding.method.${d.method as keyof typeof FUNDING_METHOD_LABELS}`)
+          : d.method}{' '}
+        · {fmt.dateTime(d.createdAt)}
+        {d.expectedAmount
+          ? t('admin.funding.expected', { amount: fmt.money(d.expectedAmount, d.currency) })
+          : ''}
       </p>
       <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <form className="grid gap-2" noValidate onSubmit={form.handleSubmit((v) => setAsked(v))}>
           <FormField
             id={`recv-${d.id}`}
-            label={`Received amount (${d.currency})`}
+            label={t('admin.funding.received', { currency: d.currency })}
             error={form.formState.errors.receivedAmount?.message}
           >
             <Input inputMode="decimal" {...form.register('receivedAmount')} disabled={!!asked} />
           </FormField>
           {asked ? (
             <FinalCheck
-              action="Yes, credit the wallet"
+              action={t('admin.funding.creditYes')}
               busy={confirm.isPending}
               onConfirm={() => confirm.mutate(asked)}
               onCancel={() => setAsked(null)}
             >
-              Credit {formatMoney(asked.receivedAmount, d.currency)} to {d.email}?
+              {t('admin.funding.creditQuestion', {
+                amount: fmt.money(asked.receivedAmount, d.currency),
+                email: d.email ?? '',
+              })}
             </FinalCheck>
           ) : (
             <Button type="submit" className="justify-self-start">
-              Confirm deposit
+              {t('admin.funding.confirmDeposit')}
             </Button>
           )}
         </form>
         <RejectForm
           id={`rej-${d.id}`}
-          label="Reject deposit"
+          label={t('admin.funding.rejectDeposit')}
+          confirmLabel={t('admin.funding.rejectDepositYes')}
           reject={(body) => rejectDeposit(d.id, body)}
           done={done}
-          successMessage="Deposit rejected"
-          what={`deposit ${d.reference}`}
+          successMessage={t('admin.funding.depositRejected')}
+          question={(reason) =>
+            t('admin.funding.rejectDepositQuestion', { reference: d.reference, reason })
+          }
         />
       </div>
     </li>

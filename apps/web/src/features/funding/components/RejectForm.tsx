@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/use-t';
 import type { RejectInput } from '../api/funding';
 import { FinalCheck } from './FinalCheck';
 
@@ -18,16 +19,21 @@ export function RejectForm({
   label,
   reject,
   done,
+  confirmLabel,
   successMessage,
-  what,
+  question,
 }: {
   id: string;
   label: string;
+  /** The second, final button ("Yes, reject deposit"). */
+  confirmLabel: string;
   reject: (body: RejectInput) => Promise<unknown>;
   done: () => void;
   successMessage: string;
-  what: string;
+  /** "Reject deposit D-1 because “…”?" for the reason given. */
+  question: (reason: string) => string;
 }) {
+  const { t } = useT();
   const form = useForm<RejectInput>({
     resolver: zodResolver(AdminRejectSchema),
     defaultValues: { reason: '' },
@@ -47,17 +53,21 @@ export function RejectForm({
   });
   return (
     <form className="grid gap-2" noValidate onSubmit={form.handleSubmit((v) => setAsked(v))}>
-      <FormField id={id} label="Rejection reason" error={form.formState.errors.reason?.message}>
+      <FormField
+        id={id}
+        label={t('admin.funding.reason')}
+        error={form.formState.errors.reason?.message}
+      >
         <Input {...form.register('reason')} disabled={!!asked} />
       </FormField>
       {asked ? (
         <FinalCheck
-          action={`Yes, ${label.toLowerCase()}`}
+          action={confirmLabel}
           busy={m.isPending}
           onConfirm={() => m.mutate(asked)}
           onCancel={() => setAsked(null)}
         >
-          Reject {what} because “{asked.reason}”?
+          {question(asked.reason)}
         </FinalCheck>
       ) : (
         <Button type="submit" variant="outline" className="justify-self-start">

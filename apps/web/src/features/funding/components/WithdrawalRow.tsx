@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { approveWithdrawal, rejectWithdrawal, type PendingWithdrawal } from '../api/funding';
 import { FinalCheck } from './FinalCheck';
 import { RejectForm } from './RejectForm';
@@ -11,10 +12,12 @@ import { RejectForm } from './RejectForm';
 /** A pending withdrawal: pay it out or reject it (which releases the hold). */
 export function WithdrawalRow({ w, done }: { w: PendingWithdrawal; done: () => void }) {
   const [asked, setAsked] = useState(false);
+  const { t } = useT();
+  const fmt = useFormat();
   const approve = useMutation({
     mutationFn: () => approveWithdrawal(w.id),
     onSuccess: () => {
-      toast.success('Withdrawal paid out');
+      toast.success(t('admin.funding.paidOut'));
       done();
     },
     onError: (e) => {
@@ -26,32 +29,42 @@ export function WithdrawalRow({ w, done }: { w: PendingWithdrawal; done: () => v
     <li className="grid gap-3 rounded-lg border p-3">
       <p className="text-sm break-words">
         <span className="font-mono">{w.reference}</span> · {w.email} ·{' '}
-        {formatMoney(w.amount, w.currency)} to {w.beneficiaryName} · {formatDateTime(w.createdAt)}
+        {t('admin.funding.amountTo', {
+          amount: fmt.money(w.amount, w.currency),
+          name: w.beneficiaryName ?? '',
+        })}{' '}
+        · {fmt.dateTime(w.createdAt)}
       </p>
       <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <div className="grid gap-2 self-end">
           {asked ? (
             <FinalCheck
-              action="Yes, pay out"
+              action={t('admin.funding.payYes')}
               busy={approve.isPending}
               onConfirm={() => approve.mutate()}
               onCancel={() => setAsked(false)}
             >
-              Pay {formatMoney(w.amount, w.currency)} to {w.beneficiaryName}?
+              {t('admin.funding.payQuestion', {
+                amount: fmt.money(w.amount, w.currency),
+                name: w.beneficiaryName ?? '',
+              })}
             </FinalCheck>
           ) : (
             <Button className="justify-self-start" onClick={() => setAsked(true)}>
-              Approve payout
+              {t('admin.funding.approvePayout')}
             </Button>
           )}
         </div>
         <RejectForm
           id={`wrej-${w.id}`}
-          label="Reject withdrawal"
+          label={t('admin.funding.rejectWithdrawal')}
+          confirmLabel={t('admin.funding.rejectWithdrawalYes')}
           reject={(body) => rejectWithdrawal(w.id, body)}
           done={done}
-          successMessage="Withdrawal rejected; hold released"
-          what={`withdrawal ${w.reference}`}
+          successMessage={t('admin.funding.withdrawalRejected')}
+          question={(reason) =>
+            t('admin.funding.rejectWithdrawalQuestion', { reference: w.reference, reason })
+          }
         />
       </div>
     </li>

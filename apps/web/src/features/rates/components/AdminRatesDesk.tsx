@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { inputClasses } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { adminPairsQueryOptions } from '../api/admin';
 import { AddPairForm } from './rates-desk/AddPairForm';
@@ -16,16 +17,15 @@ import { RateHistory } from './rates-desk/RateHistory';
 export function AdminRatesDesk() {
   const pairs = useQuery(adminPairsQueryOptions());
   const [selectedId, setSelectedId] = useState('');
+  const { t } = useT();
   const selected = pairs.data?.pairs.find((p) => p.id === selectedId) ?? pairs.data?.pairs[0];
 
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">FX Rates Manager</CardTitle>
-          <CardDescription>
-            Every change is recorded with your account and the time.
-          </CardDescription>
+          <CardTitle as="h2">{t('admin.rates.title')}</CardTitle>
+          <CardDescription>{t('admin.rates.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           {pairs.isPending ? (
@@ -43,14 +43,12 @@ export function AdminRatesDesk() {
       <div className="grid min-w-0 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Post a rate</CardTitle>
-            <CardDescription>
-              Mid is computed as (bid + ask) / 2. A move of more than 20% needs confirmation.
-            </CardDescription>
+            <CardTitle as="h3">{t('admin.rates.postTitle')}</CardTitle>
+            <CardDescription>{t('admin.rates.postIntro')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="grid gap-1.5">
-              <Label htmlFor="desk-pair">Currency pair</Label>
+              <Label htmlFor="desk-pair">{t('admin.rates.pair')}</Label>
               <select
                 id="desk-pair"
                 className={cn(inputClasses, 'appearance-auto')}
@@ -60,7 +58,7 @@ export function AdminRatesDesk() {
                 {pairs.data?.pairs.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.displayName}
-                    {p.isActive ? '' : ' (inactive)'}
+                    {p.isActive ? '' : t('admin.rates.inactiveSuffix')}
                   </option>
                 ))}
               </select>
@@ -74,7 +72,7 @@ export function AdminRatesDesk() {
       <div className="grid min-w-0 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Add a pair</CardTitle>
+            <CardTitle as="h3">{t('admin.rates.addTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <AddPairForm />
@@ -82,7 +80,7 @@ export function AdminRatesDesk() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Import rates from CSV</CardTitle>
+            <CardTitle as="h3">{t('admin.rates.importTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <CsvImport />

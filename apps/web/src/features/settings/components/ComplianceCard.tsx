@@ -13,28 +13,30 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { savePlatformSettings, settingsChanged } from '../api/settings';
 
 type Key = keyof typeof COMPLIANCE_SETTINGS_DEFAULTS;
-const NUMBER_FIELDS: { key: Key; label: string; hint?: string; step?: string }[] = [
-  { key: 'compliance.tier1DailyUsd', label: 'Tier 1 daily limit (USD)' },
-  { key: 'compliance.tier1MonthlyUsd', label: 'Tier 1 monthly limit (USD)' },
-  { key: 'compliance.tier2DailyUsd', label: 'Tier 2 daily limit (USD)' },
-  { key: 'compliance.tier2MonthlyUsd', label: 'Tier 2 monthly limit (USD)' },
+// Labels and hints are message ids (admin.settings.*).
+const NUMBER_FIELDS = [
+  { key: 'compliance.tier1DailyUsd', label: 'admin.settings.tier1Daily' },
+  { key: 'compliance.tier1MonthlyUsd', label: 'admin.settings.tier1Monthly' },
+  { key: 'compliance.tier2DailyUsd', label: 'admin.settings.tier2Daily' },
+  { key: 'compliance.tier2MonthlyUsd', label: 'admin.settings.tier2Monthly' },
   {
     key: 'compliance.minTransactionUsd',
-    label: 'Minimum transaction (USD equivalent)',
-    hint: 'Conversions and withdrawals',
+    label: 'admin.settings.minTransaction',
+    hint: 'admin.settings.minTransactionHint',
   },
-  { key: 'compliance.reviewTargetHours', label: 'Review target (hours)' },
-  { key: 'compliance.reviewMaxBusinessDays', label: 'Longest review (business days)' },
+  { key: 'compliance.reviewTargetHours', label: 'admin.settings.reviewTarget' },
+  { key: 'compliance.reviewMaxBusinessDays', label: 'admin.settings.reviewMax' },
   {
     key: 'compliance.screeningThreshold',
-    label: 'Screening match threshold',
-    hint: '0.70-0.99: lower finds more possible matches',
+    label: 'admin.settings.threshold',
+    hint: 'admin.settings.thresholdHint',
     step: '0.01',
   },
-];
+] as const satisfies readonly { key: Key; label: string; hint?: string; step?: string }[];
 const pick = (p: PlatformSettings) =>
   Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, String(p[f.key])])) as Record<Key, string>;
 
@@ -45,6 +47,7 @@ export function ComplianceCard({ initial }: { initial: PlatformSettings }) {
   const [draft, setDraft] = useState(() => pick(initial));
   const [fourEyes, setFourEyes] = useState(initial['compliance.fourEyesTier2']);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useT();
   useEffect(() => {
     setDraft(pick(initial));
     setFourEyes(initial['compliance.fourEyesTier2']);
@@ -52,12 +55,12 @@ export function ComplianceCard({ initial }: { initial: PlatformSettings }) {
   const save = useMutation({
     mutationFn: savePlatformSettings,
     onSuccess: () => {
-      toast.success('Compliance settings saved');
+      toast.success(t('admin.settings.complianceSaved'));
       settingsChanged(qc);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error('Could not save compliance settings', { description: errorText(err) });
+      toast.error(t('admin.settings.complianceFailed'), { description: errorText(err) });
     },
   });
   function submit(e: React.FormEvent) {
@@ -85,27 +88,29 @@ export function ComplianceCard({ initial }: { initial: PlatformSettings }) {
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle className="text-lg">Compliance</CardTitle>
-        <CardDescription>
-          Verification limits per tier in USD equivalent (calendar day and month, East Africa Time),
-          the minimum transaction, review targets and sanctions screening. Audited.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('admin.settings.compliance')}</CardTitle>
+        <CardDescription>{t('admin.settings.complianceIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-5" onSubmit={submit} noValidate aria-label="Compliance settings">
+        <form
+          className="space-y-5"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('admin.settings.complianceSettings')}
+        >
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {NUMBER_FIELDS.map((f) => (
               <Field
                 key={f.key}
                 id={`${ids}-${f.key}`}
-                label={f.label}
-                hint={f.hint}
+                label={t(f.label)}
+                hint={'hint' in f ? t(f.hint) : undefined}
                 error={errors[f.key]}
               >
                 <Input
                   id={`${ids}-${f.key}`}
                   type="number"
-                  step={f.step ?? '1'}
+                  step={'step' in f ? f.step : '1'}
                   value={draft[f.key]}
                   onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
                   {...invalid(`${ids}-${f.key}`, errors[f.key])}
@@ -120,10 +125,10 @@ export function ComplianceCard({ initial }: { initial: PlatformSettings }) {
               checked={fourEyes}
               onChange={(e) => setFourEyes(e.target.checked)}
             />
-            Tier 2 approvals need a second admin (four eyes)
+            {t('admin.settings.fourEyes')}
           </label>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save compliance settings'}
+            {save.isPending ? t('admin.common.saving') : t('admin.settings.saveCompliance')}
           </Button>
         </form>
       </CardContent>

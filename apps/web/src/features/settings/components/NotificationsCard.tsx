@@ -5,25 +5,27 @@ import type { NotificationPrefs } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { saveNotificationPrefs, settingsChanged } from '../api/settings';
 
-const PREFS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
+// The hint is the setting's column name (spec §3), the same in every language.
+const PREFS = [
   {
     key: 'emailNotificationsConsultation',
-    label: 'Consultation requests and support inquiries',
+    label: 'admin.settings.notifyConsultation',
     hint: 'email_notifications_consultation',
   },
   {
     key: 'emailNotificationsQuote',
-    label: 'Quote requests',
+    label: 'admin.settings.notifyQuote',
     hint: 'email_notifications_quote',
   },
   {
     key: 'emailNotificationsApplication',
-    label: 'Job applications',
+    label: 'admin.settings.notifyApplication',
     hint: 'email_notifications_application',
   },
-];
+] as const satisfies readonly { key: keyof NotificationPrefs; label: string; hint: string }[];
 
 /** Which new requests email this admin. */
 export function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
@@ -31,22 +33,23 @@ export function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
   const qc = useQueryClient();
   const [prefs, setPrefs] = useState(initial);
   useEffect(() => setPrefs(initial), [initial]);
+  const { t } = useT();
   const save = useMutation({
     mutationFn: saveNotificationPrefs,
     onSuccess: () => {
-      toast.success('Notification preferences saved');
+      toast.success(t('admin.settings.prefsSaved'));
       settingsChanged(qc);
     },
     onError: (err) =>
-      toast.error('Could not save preferences', {
+      toast.error(t('admin.settings.prefsFailed'), {
         description: errorText(err),
       }),
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">My email notifications</CardTitle>
-        <CardDescription>Which new requests should email you.</CardDescription>
+        <CardTitle className="text-lg">{t('admin.settings.myNotifications')}</CardTitle>
+        <CardDescription>{t('admin.settings.myNotificationsIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -57,7 +60,7 @@ export function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
           }}
         >
           <fieldset className="space-y-3">
-            <legend className="sr-only">Email me about</legend>
+            <legend className="sr-only">{t('admin.settings.emailMeAbout')}</legend>
             {PREFS.map((p) => (
               <div key={p.key} className="flex items-start gap-3">
                 <input
@@ -68,14 +71,14 @@ export function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
                   onChange={(e) => setPrefs((v) => ({ ...v, [p.key]: e.target.checked }))}
                 />
                 <label htmlFor={`${ids}-${p.key}`} className="text-sm">
-                  {p.label}
+                  {t(p.label)}
                   <span className="block text-xs text-muted-foreground">{p.hint}</span>
                 </label>
               </div>
             ))}
           </fieldset>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save preferences'}
+            {save.isPending ? t('admin.common.saving') : t('admin.settings.savePrefs')}
           </Button>
         </form>
       </CardContent>

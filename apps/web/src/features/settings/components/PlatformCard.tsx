@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { messageKey } from '@mizani/shared/i18n/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { savePlatformSettings, settingsChanged } from '../api/settings';
 import { SpreadPairsFieldset, type PairDraft } from './SpreadPairsFieldset';
 
@@ -39,16 +41,17 @@ export function PlatformCard({ initial }: { initial: PlatformSettings }) {
   const [draft, setDraft] = useState(() => toDraft(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setDraft(toDraft(initial)), [initial]);
+  const { t } = useT();
 
   const save = useMutation({
     mutationFn: savePlatformSettings,
     onSuccess: () => {
-      toast.success('Platform settings saved');
+      toast.success(t('admin.settings.platformSaved'));
       settingsChanged(qc);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error('Could not save platform settings', {
+      toast.error(t('admin.settings.platformFailed'), {
         description: errorText(err),
       });
     },
@@ -77,7 +80,7 @@ export function PlatformCard({ initial }: { initial: PlatformSettings }) {
     }
     if (parsed.data['forms.rateLimitPerDay'] < parsed.data['forms.rateLimitPerMinute']) {
       setErrors({
-        'forms.rateLimitPerDay': 'Must be at least the per-minute limit',
+        'forms.rateLimitPerDay': messageKey('validation.admin.perDayMin'),
       });
       return;
     }
@@ -107,27 +110,27 @@ export function PlatformCard({ initial }: { initial: PlatformSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Platform settings</CardTitle>
-        <CardDescription>
-          Apply to every client. Every change is recorded in the audit log.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('admin.settings.platform')}</CardTitle>
+        <CardDescription>{t('admin.settings.platformIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-5" onSubmit={submit} noValidate>
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">Conversions</legend>
-            {numberField('spread', 'spread', 'Default spread (bps)', 'trading.spreadBps', {
-              hint: '100 bps = 1%',
+            <legend className="mb-2 text-sm font-semibold">
+              {t('admin.settings.conversions')}
+            </legend>
+            {numberField('spread', 'spread', t('admin.settings.spread'), 'trading.spreadBps', {
+              hint: t('admin.settings.spreadHint'),
               numeric: true,
             })}
-            {numberField('fee', 'fee', 'Conversion fee (bps)', 'trading.feeBps', {
-              hint: 'Of the amount sold; 10 bps = 0.1%',
+            {numberField('fee', 'fee', t('admin.settings.fee'), 'trading.feeBps', {
+              hint: t('admin.settings.feeHint'),
               numeric: true,
             })}
             {numberField(
               'validity',
               'validity',
-              'Quote validity (seconds)',
+              t('admin.settings.validity'),
               'trading.quoteValiditySeconds',
               { numeric: true },
             )}
@@ -140,12 +143,17 @@ export function PlatformCard({ initial }: { initial: PlatformSettings }) {
             onChange={(pairs) => setDraft({ ...draft, pairs })}
           />
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">Public form limits (per visitor)</legend>
-            {numberField('perMinute', 'pm', 'Submissions per minute', 'forms.rateLimitPerMinute')}
-            {numberField('perDay', 'pd', 'Submissions per day', 'forms.rateLimitPerDay')}
+            <legend className="mb-2 text-sm font-semibold">{t('admin.settings.formLimits')}</legend>
+            {numberField(
+              'perMinute',
+              'pm',
+              t('admin.settings.perMinute'),
+              'forms.rateLimitPerMinute',
+            )}
+            {numberField('perDay', 'pd', t('admin.settings.perDay'), 'forms.rateLimitPerDay')}
           </fieldset>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save platform settings'}
+            {save.isPending ? t('admin.common.saving') : t('admin.settings.savePlatform')}
           </Button>
         </form>
       </CardContent>

@@ -10,12 +10,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { disableUser, userKeys } from '../api/users';
 
 /** The reason asked before an account is disabled. */
 export function DisableUserForm({ id, onDone }: { id: string; onDone: () => void }) {
   const fid = useId();
   const qc = useQueryClient();
+  const { t } = useT();
   const form = useForm<DisableUserInput>({
     resolver: zodResolver(DisableUserSchema),
     defaultValues: { reason: '' },
@@ -23,7 +25,7 @@ export function DisableUserForm({ id, onDone }: { id: string; onDone: () => void
   const m = useMutation({
     mutationFn: (body: DisableUserInput) => disableUser(id, body),
     onSuccess: () => {
-      toast.success('Account disabled; its sessions have ended');
+      toast.success(t('admin.users.disabledToast'));
       invalidateAdmin(qc, userKeys.all());
       onDone();
     },
@@ -31,7 +33,7 @@ export function DisableUserForm({ id, onDone }: { id: string; onDone: () => void
       if (err instanceof ApiError && err.fields?.reason)
         form.setError('reason', { message: err.fields.reason });
       else
-        toast.error('Could not disable the account', {
+        toast.error(t('admin.users.disableFailed'), {
           description: errorText(err),
         });
     },
@@ -45,9 +47,9 @@ export function DisableUserForm({ id, onDone }: { id: string; onDone: () => void
     >
       <Field
         id={`${fid}-reason`}
-        label="Reason for disabling"
+        label={t('admin.users.reason')}
         error={error}
-        hint="The user is signed out everywhere at once. Recorded in the audit log."
+        hint={t('admin.users.reasonHint')}
       >
         <Textarea
           id={`${fid}-reason`}
@@ -58,10 +60,10 @@ export function DisableUserForm({ id, onDone }: { id: string; onDone: () => void
       </Field>
       <div className="flex gap-2">
         <Button type="submit" variant="destructive" disabled={m.isPending}>
-          {m.isPending ? 'Disabling…' : 'Confirm disable'}
+          {m.isPending ? t('admin.users.disabling') : t('admin.users.confirmDisable')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
       </div>
     </form>

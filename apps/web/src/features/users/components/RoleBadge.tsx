@@ -1,5 +1,11 @@
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/use-t';
 
 export function RoleBadge({ role }: { role: 'client' | 'admin' }) {
-  return role === 'admin' ? <Badge>Admin</Badge> : <Badge variant="muted">Client</Badge>;
+  const { t } = useT();
+  return role === 'admin' ? (
+    <Badge>{t('admin.users.roleAdmin')}</Badge>
+  ) : (
+    <Badge variant="muted">{t('admin.users.roleClient')}</Badge>
+  );
 }

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { formatAmount, type AdminUserDetail } from '@mizani/shared';
+import type { AdminUserDetail } from '@mizani/shared';
 import { LoadError, RowsSkeleton } from '@/components/admin-list';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { useAuth } from '@/lib/session';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { enableUser, setUserRole, userDetailQuery, userKeys } from '../api/users';
 import { DisableUserForm } from './DisableUserForm';
 import { RoleBadge } from './RoleBadge';
@@ -17,13 +18,15 @@ import { RoleBadge } from './RoleBadge';
 /** One user in the admin's dialog: facts, balances, recent activity and the account actions. */
 export function UserDetail({ id }: { id: string }) {
   const q = useQuery(userDetailQuery(id));
+  const { t } = useT();
+  const fmt = useFormat();
   if (q.isPending || q.isError)
     return (
       <>
         <DialogHeader>
-          <DialogTitle>User</DialogTitle>
+          <DialogTitle>{t('admin.users.user')}</DialogTitle>
           <DialogDescription>
-            {q.isPending ? 'Loading…' : 'This user could not be loaded.'}
+            {q.isPending ? t('admin.common.loading') : t('admin.users.loadFailed')}
           </DialogDescription>
         </DialogHeader>
         {q.isPending ? (
@@ -35,16 +38,27 @@ export function UserDetail({ id }: { id: string }) {
     );
   const u = q.data;
   const facts: [string, string][] = [
-    ['Email', u.email],
-    ['First name', u.firstName ?? '—'],
-    ['Last name', u.lastName ?? '—'],
-    ['Company', u.company ?? '—'],
-    ['Country', u.country ?? '—'],
-    ['Joined', formatDateTime(u.createdAt)],
-    ['Email verification', u.emailVerified ? 'Verified' : 'Not verified'],
-    ['Two-factor authentication', u.twoFactorEnabled ? 'Enabled' : 'Not enabled'],
-    ['Active sessions', String(u.activeSessions)],
-    ['Account', u.disabledAt ? `Disabled since ${formatDateTime(u.disabledAt)}` : 'Active'],
+    [t('admin.inbox.field.email'), u.email],
+    [t('admin.users.firstName'), u.firstName ?? '—'],
+    [t('admin.users.lastName'), u.lastName ?? '—'],
+    [t('admin.inbox.field.company'), u.company ?? '—'],
+    [t('admin.users.country'), u.country ?? '—'],
+    [t('admin.users.joined'), fmt.dateTime(u.createdAt)],
+    [
+      t('admin.users.emailVerification'),
+      t(u.emailVerified ? 'admin.users.verified' : 'admin.users.notVerified'),
+    ],
+    [
+      t('admin.users.twoFactor'),
+      t(u.twoFactorEnabled ? 'admin.users.enabled' : 'admin.users.notEnabled'),
+    ],
+    [t('admin.users.activeSessions'), String(u.activeSessions)],
+    [
+      t('admin.users.account'),
+      u.disabledAt
+        ? t('admin.users.disabledSince', { at: fmt.dateTime(u.disabledAt) })
+        : t('admin.users.active'),
+    ],
   ];
   return (
     <>
@@ -52,7 +66,7 @@ export function UserDetail({ id }: { id: string }) {
         <DialogTitle className="flex flex-wrap items-center gap-2">
           {u.name || u.email} <RoleBadge role={u.role} />
         </DialogTitle>
-        <DialogDescription>User id {u.id}</DialogDescription>
+        <DialogDescription>{t('admin.users.userId', { id: u.id })}</DialogDescription>
       </DialogHeader>
       <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
         {facts.map(([k, v]) => (
@@ -62,25 +76,25 @@ export function UserDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
-      <section aria-label="Wallet balances" className="space-y-2 border-t pt-4">
-        <h3 className="font-semibold">Wallet balances</h3>
+      <section aria-label={t('admin.users.balances')} className="space-y-2 border-t pt-4">
+        <h3 className="font-semibold">{t('admin.users.balances')}</h3>
         {u.balances.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No wallets yet.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.users.noWallets')}</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-3">
             {u.balances.map((b) => (
               <li key={b.currency} className="rounded-md border p-2 text-sm">
                 <span className="text-xs text-muted-foreground">{b.currency}</span>
-                <span className="block font-semibold tabular-nums">{formatAmount(b.balance)}</span>
+                <span className="block font-semibold tabular-nums">{fmt.amount(b.balance)}</span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section aria-label="Recent activity" className="space-y-2 border-t pt-4">
-        <h3 className="font-semibold">Recent activity</h3>
+      <section aria-label={t('admin.users.activity')} className="space-y-2 border-t pt-4">
+        <h3 className="font-semibold">{t('admin.users.activity')}</h3>
         {u.activity.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No recorded activity.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.users.noActivity')}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {u.activity.map((a, i) => (
@@ -90,7 +104,7 @@ export function UserDetail({ id }: { id: string }) {
                   {a.detail ? <span className="text-muted-foreground">{a.detail}</span> : null}
                 </span>
                 <time className="text-xs text-muted-foreground" dateTime={a.at}>
-                  {formatDateTime(a.at)}
+                  {fmt.dateTime(a.at)}
                 </time>
               </li>
             ))}
@@ -107,6 +121,7 @@ function AccountActions({ user: u }: { user: AdminUserDetail }) {
   const qc = useQueryClient();
   const { user: me } = useAuth();
   const [disabling, setDisabling] = useState(false);
+  const { t } = useT();
   const done = (msg: string) => {
     toast.success(msg);
     invalidateAdmin(qc, userKeys.all());
@@ -115,18 +130,19 @@ function AccountActions({ user: u }: { user: AdminUserDetail }) {
     toast.error(title, { description: errorText(err) });
   const role = useMutation({
     mutationFn: (r: 'client' | 'admin') => setUserRole(u.id, r),
-    onSuccess: (_d, r) => done(r === 'admin' ? 'Admin role granted' : 'Admin role removed'),
-    onError: fail('Could not change the role'),
+    onSuccess: (_d, r) =>
+      done(t(r === 'admin' ? 'admin.users.adminGranted' : 'admin.users.adminRemoved')),
+    onError: fail(t('admin.users.roleFailed')),
   });
   const enable = useMutation({
     mutationFn: () => enableUser(u.id),
-    onSuccess: () => done('Account re-enabled'),
-    onError: fail('Could not enable the account'),
+    onSuccess: () => done(t('admin.users.reEnabled')),
+    onError: fail(t('admin.users.enableFailed')),
   });
   const self = me?.id === u.id;
   return (
     <>
-      <section aria-label="Account actions" className="flex flex-wrap gap-2 border-t pt-4">
+      <section aria-label={t('admin.users.actions')} className="flex flex-wrap gap-2 border-t pt-4">
         {u.role === 'admin' ? (
           <Button
             type="button"
@@ -134,7 +150,7 @@ function AccountActions({ user: u }: { user: AdminUserDetail }) {
             disabled={role.isPending}
             onClick={() => role.mutate('client')}
           >
-            <ShieldOff className="size-4" aria-hidden="true" /> Revoke admin
+            <ShieldOff className="size-4" aria-hidden="true" /> {t('admin.users.revokeAdmin')}
           </Button>
         ) : (
           <Button
@@ -142,7 +158,7 @@ function AccountActions({ user: u }: { user: AdminUserDetail }) {
             disabled={role.isPending || !!u.disabledAt}
             onClick={() => role.mutate('admin')}
           >
-            <ShieldCheck className="size-4" aria-hidden="true" /> Grant admin
+            <ShieldCheck className="size-4" aria-hidden="true" /> {t('admin.users.grantAdmin')}
           </Button>
         )}
         {u.disabledAt ? (
@@ -152,11 +168,11 @@ function AccountActions({ user: u }: { user: AdminUserDetail }) {
             disabled={enable.isPending}
             onClick={() => enable.mutate()}
           >
-            Enable account
+            {t('admin.users.enableAccount')}
           </Button>
         ) : !self ? (
           <Button type="button" variant="destructive" onClick={() => setDisabling(true)}>
-            Disable account
+            {t('admin.users.disableAccount')}
           </Button>
         ) : null}
       </section>

@@ -11,7 +11,8 @@ import {
 } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { userListQuery, type UserFilters } from '../api/users';
 import { RoleBadge } from './RoleBadge';
 import { UserDetail } from './UserDetail';
@@ -21,6 +22,8 @@ export function UsersPanel() {
   const f = useListFilters<UserFilters>();
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery(userListQuery(f.filters, f.pages.cursor));
+  const { t } = useT();
+  const fmt = useFormat();
 
   const name = (u: AdminUserRow, className: string) => (
     <button type="button" className={className} onClick={() => setOpen(u.id)}>
@@ -30,40 +33,40 @@ export function UsersPanel() {
   const badges = (u: AdminUserRow, className: string) => (
     <span className={className}>
       <RoleBadge role={u.role} />
-      {u.disabledAt ? <Badge variant="destructive">Disabled</Badge> : null}
+      {u.disabledAt ? <Badge variant="destructive">{t('admin.users.disabled')}</Badge> : null}
     </span>
   );
   const security = (u: AdminUserRow) => (
     <>
-      {u.emailVerified ? 'Email verified' : 'Email not verified'} ·{' '}
-      {u.twoFactorEnabled ? '2FA on' : '2FA off'}
+      {t(u.emailVerified ? 'admin.users.emailVerified' : 'admin.users.emailNotVerified')} ·{' '}
+      {t(u.twoFactorEnabled ? 'admin.users.twoFactorOn' : 'admin.users.twoFactorOff')}
     </>
   );
 
   return (
     <div className="space-y-4">
-      <FilterForm label="Filter users" className="grid gap-3 sm:grid-cols-4">
-        <SearchField list={f} label="Search name, email or company" />
-        <SelectFilter list={f} name="role" label="Role">
-          <option value="">Any role</option>
-          <option value="client">Client</option>
-          <option value="admin">Admin</option>
+      <FilterForm label={t('admin.users.filter')} className="grid gap-3 sm:grid-cols-4">
+        <SearchField list={f} label={t('admin.inbox.search')} />
+        <SelectFilter list={f} name="role" label={t('admin.users.role')}>
+          <option value="">{t('admin.users.anyRole')}</option>
+          <option value="client">{t('admin.users.roleClient')}</option>
+          <option value="admin">{t('admin.users.roleAdmin')}</option>
         </SelectFilter>
-        <SelectFilter list={f} name="status" label="Account">
-          <option value="">Active and disabled</option>
-          <option value="active">Active</option>
-          <option value="disabled">Disabled</option>
+        <SelectFilter list={f} name="status" label={t('admin.users.account')}>
+          <option value="">{t('admin.users.activeAndDisabled')}</option>
+          <option value="active">{t('admin.users.active')}</option>
+          <option value="disabled">{t('admin.users.disabled')}</option>
         </SelectFilter>
       </FilterForm>
       <AdminList
         query={list}
         pages={f.pages}
-        label="Users"
-        empty="No users match."
+        label={t('admin.users.users')}
+        empty={t('admin.users.empty')}
         itemKey={(u: AdminUserRow) => u.id}
         // Small screens: one card per user (the table would scroll its role and status away).
         cards={{
-          label: 'Users',
+          label: t('admin.users.users'),
           className: 'divide-y rounded-lg border md:hidden',
           render: (u) => (
             <li className="min-w-0 p-3 text-sm">
@@ -79,16 +82,21 @@ export function UsersPanel() {
                 {u.company ? ` · ${u.company}` : ''}
               </p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {security(u)} · Joined {formatDate(u.createdAt)}
+                {security(u)} · {t('admin.users.joinedOn', { date: fmt.date(u.createdAt) })}
               </p>
             </li>
           ),
         }}
         table={{
-          label: 'Users table',
-          caption: 'Users, newest first',
+          label: t('admin.users.table'),
+          caption: t('admin.users.newestFirst'),
           className: 'w-full min-w-[640px] text-sm',
-          columns: columns('User', 'Role', 'Security', 'Joined'),
+          columns: columns(
+            t('admin.users.user'),
+            t('admin.users.role'),
+            t('admin.users.security'),
+            t('admin.users.joined'),
+          ),
           row: (u) => (
             <tr className="border-t hover:bg-muted/30">
               <td className="px-3 py-2">
@@ -100,7 +108,7 @@ export function UsersPanel() {
               </td>
               <td className="px-3 py-2">{badges(u, 'flex flex-wrap gap-1')}</td>
               <td className="px-3 py-2 text-xs text-muted-foreground">{security(u)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(u.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{fmt.date(u.createdAt)}</td>
             </tr>
           ),
         }}

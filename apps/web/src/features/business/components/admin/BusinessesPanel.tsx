@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  BUSINESS_ROLE_LABELS,
-  BusinessDisableSchema,
-  VERIFICATION_STATUS_LABELS,
-} from '@mizani/shared';
+import { BusinessDisableSchema } from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,7 +16,8 @@ import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import {
   adminBusinessKeys,
   adminBusinessQuery,
@@ -37,41 +34,43 @@ export function BusinessesPanel() {
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery(adminBusinessesQuery(filters));
   const rows = list.data?.businesses ?? [];
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <div className="space-y-4">
       <form
-        aria-label="Filter businesses"
+        aria-label={t('admin.businesses.filter')}
         className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           setFilters({ ...(q.trim() ? { q: q.trim() } : {}), status });
         }}
       >
-        <FormField label="Search legal name or registration number">
+        <FormField label={t('admin.businesses.search')}>
           <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </FormField>
-        <FormField label="Status">
+        <FormField label={t('admin.inbox.status')}>
           <select
             className={selectClasses}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
           >
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="unverified">Not verified</option>
-            <option value="disabled">Disabled</option>
+            <option value="all">{t('admin.businesses.all')}</option>
+            <option value="active">{t('admin.businesses.active')}</option>
+            <option value="unverified">{t('admin.businesses.notVerified')}</option>
+            <option value="disabled">{t('admin.businesses.disabled')}</option>
           </select>
         </FormField>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('admin.businesses.searchButton')}</Button>
       </form>
       {list.isLoading ? (
         <Skeleton className="h-32" />
       ) : list.isError ? (
-        <p role="alert">Businesses could not be loaded.</p>
+        <p role="alert">{t('admin.businesses.loadFailed')}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No businesses match.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.businesses.empty')}</p>
       ) : (
-        <ul aria-label="Businesses" className="divide-y rounded-lg border">
+        <ul aria-label={t('admin.tab.businesses')} className="divide-y rounded-lg border">
           {rows.map((b) => (
             <li
               key={b.id}
@@ -86,15 +85,18 @@ export function BusinessesPanel() {
                   {b.legalName}
                 </button>
                 <p className="text-xs text-muted-foreground">
-                  {b.registrationNumber} · {b.country} · {b.members} member
-                  {b.members === 1 ? '' : 's'} · opened {formatDate(b.createdAt)}
+                  {b.registrationNumber} · {b.country} ·{' '}
+                  {t('admin.businesses.members', { n: b.members })} ·{' '}
+                  {t('admin.businesses.opened', { date: fmt.date(b.createdAt) })}
                 </p>
               </div>
               <span className="flex flex-wrap gap-1">
                 <Badge variant={b.verified ? 'secondary' : 'outline'}>
-                  {b.verified ? 'Verified' : 'Not verified'}
+                  {t(b.verified ? 'admin.businesses.verified' : 'admin.businesses.notVerified')}
                 </Badge>
-                {b.disabledAt ? <Badge variant="destructive">Disabled</Badge> : null}
+                {b.disabledAt ? (
+                  <Badge variant="destructive">{t('admin.businesses.disabled')}</Badge>
+                ) : null}
               </span>
             </li>
           ))}
@@ -114,6 +116,8 @@ function BusinessDetail({ id }: { id: string }) {
   const q = useQuery(adminBusinessQuery(id));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { t } = useT();
+  const fmt = useFormat();
   const act = (fn: () => Promise<unknown>, message: string) => ({
     mutationFn: fn,
     onSuccess: async () => {
@@ -123,10 +127,12 @@ function BusinessDetail({ id }: { id: string }) {
     },
     onError: (err: unknown) => toast.error(errorText(err)),
   });
-  const enable = useMutation(act(() => enableBusiness(id), 'Business enabled.'));
-  const disable = useMutation(act(() => disableBusiness(id, reason.trim()), 'Business disabled.'));
+  const enable = useMutation(act(() => enableBusiness(id), t('admin.businesses.enabledToast')));
+  const disable = useMutation(
+    act(() => disableBusiness(id, reason.trim()), t('admin.businesses.disabledToast')),
+  );
   if (q.isLoading) return <Skeleton className="h-48" />;
-  if (q.isError) return <p role="alert">This business could not be loaded.</p>;
+  if (q.isError) return <p role="alert">{t('admin.businesses.detailFailed')}</p>;
   const { business: b, members, balances, history } = q.data!;
   return (
     <div className="grid gap-4 text-sm">
@@ -137,54 +143,54 @@ function BusinessDetail({ id }: { id: string }) {
         </DialogDescription>
       </DialogHeader>
       <section className="grid gap-2">
-        <h3 className="font-semibold">Verification</h3>
+        <h3 className="font-semibold">{t('admin.tab.verification')}</h3>
         {b.verified ? (
-          <p>Verified (tier {b.tier}: business limits).</p>
+          <p>{t('admin.businesses.verifiedTier', { tier: b.tier })}</p>
         ) : (
           <p>
-            {VERIFICATION_STATUS_LABELS[b.verificationStatus]}. The owners or admins send the
-            certificate of incorporation, proof of address, directors and owners over 25% from their
-            Business tab; it is decided in the{' '}
+            {t(`admin.verification.status.${b.verificationStatus}`)}. {t('admin.businesses.kybHow')}{' '}
             <a className="font-medium underline underline-offset-4" href="/admin?tab=verification">
-              Verification queue
+              {t('admin.verification.title')}
             </a>
-            . Until then the business cannot move money.
+            {t('admin.businesses.kybUntil')}
           </p>
         )}
       </section>
       <section className="grid gap-1">
-        <h3 className="font-semibold">Members</h3>
+        <h3 className="font-semibold">{t('admin.businesses.membersTitle')}</h3>
         <ul>
           {members.map((m) => (
             <li key={m.id}>
-              {m.name} ({m.email}) · {BUSINESS_ROLE_LABELS[m.role]}
+              {m.name} ({m.email}) · {t(`admin.businesses.role.${m.role}`)}
             </li>
           ))}
         </ul>
       </section>
       <section className="grid gap-1">
-        <h3 className="font-semibold">Balances</h3>
+        <h3 className="font-semibold">{t('admin.businesses.balances')}</h3>
         {balances.length ? (
           <ul>
             {balances.map((a) => (
-              <li key={a.currency}>{formatMoney(a.balance, a.currency)}</li>
+              <li key={a.currency}>{fmt.money(a.balance, a.currency)}</li>
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground">No balances yet.</p>
+          <p className="text-muted-foreground">{t('admin.businesses.noBalances')}</p>
         )}
       </section>
       <section className="grid gap-2">
-        <h3 className="font-semibold">Access</h3>
+        <h3 className="font-semibold">{t('admin.businesses.access')}</h3>
         {b.disabledAt ? (
           <>
             <p>
-              Disabled on {formatDateTime(b.disabledAt)}: {b.disabledReason}. Members keep their
-              personal accounts.
+              {t('admin.businesses.disabledOn', {
+                at: fmt.dateTime(b.disabledAt),
+                reason: b.disabledReason ?? '',
+              })}
             </p>
             <div>
               <Button variant="outline" onClick={() => enable.mutate()} disabled={enable.isPending}>
-                Enable business
+                {t('admin.businesses.enable')}
               </Button>
             </div>
           </>
@@ -200,23 +206,23 @@ function BusinessDetail({ id }: { id: string }) {
               disable.mutate();
             }}
           >
-            <FormField label="Reason for disabling" error={error}>
+            <FormField label={t('admin.users.reason')} error={error}>
               <Input value={reason} onChange={(e) => setReason(e.target.value)} />
             </FormField>
             <div>
               <Button type="submit" variant="destructive" disabled={disable.isPending}>
-                Disable business
+                {t('admin.businesses.disable')}
               </Button>
             </div>
           </form>
         )}
       </section>
       <section className="grid gap-1">
-        <h3 className="font-semibold">Membership and account changes</h3>
+        <h3 className="font-semibold">{t('admin.businesses.history')}</h3>
         <ul>
           {history.map((h, i) => (
             <li key={i}>
-              {formatDateTime(h.createdAt)} · {h.action} · {h.actor_email ?? 'system'}
+              {fmt.dateTime(h.createdAt)} · {h.action} · {h.actor_email ?? t('admin.audit.system')}
             </li>
           ))}
         </ul>

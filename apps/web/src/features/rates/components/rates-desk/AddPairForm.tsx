@@ -8,10 +8,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { adminRatesKeys, createPair } from '../../api/admin';
+
+// Examples in the inputs: currency codes, the same in every language.
+const EXAMPLE = { base: 'USD', quote: 'UGX', name: 'USD/UGX' };
 
 export function AddPairForm() {
   const qc = useQueryClient();
+  const { t } = useT();
   const form = useForm<CreatePairInput>({
     resolver: zodResolver(CreatePairSchema) as never,
     defaultValues: { base: '', quote: '', displayName: '' },
@@ -19,7 +24,7 @@ export function AddPairForm() {
   const add = useMutation({
     mutationFn: createPair,
     onSuccess: () => {
-      toast.success('Currency pair added');
+      toast.success(t('admin.rates.pairAdded'));
       form.reset();
       void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
     },
@@ -27,7 +32,7 @@ export function AddPairForm() {
       if (err instanceof ApiError && err.fields)
         for (const [k, v] of Object.entries(err.fields))
           form.setError(k as keyof CreatePairInput, { message: v });
-      toast.error('Pair not added', { description: errorText(err) });
+      toast.error(t('admin.rates.pairNotAdded'), { description: errorText(err) });
     },
   });
   const { errors } = form.formState;
@@ -37,17 +42,27 @@ export function AddPairForm() {
       noValidate
       onSubmit={form.handleSubmit((v) => add.mutate(v))}
     >
-      <FormField label="Base currency" required error={errors.base?.message}>
-        <Input maxLength={3} placeholder="USD" className="uppercase" {...form.register('base')} />
+      <FormField label={t('admin.rates.base')} required error={errors.base?.message}>
+        <Input
+          maxLength={3}
+          placeholder={EXAMPLE.base}
+          className="uppercase"
+          {...form.register('base')}
+        />
       </FormField>
-      <FormField label="Quote currency" required error={errors.quote?.message}>
-        <Input maxLength={3} placeholder="UGX" className="uppercase" {...form.register('quote')} />
+      <FormField label={t('admin.rates.quote')} required error={errors.quote?.message}>
+        <Input
+          maxLength={3}
+          placeholder={EXAMPLE.quote}
+          className="uppercase"
+          {...form.register('quote')}
+        />
       </FormField>
-      <FormField label="Display name" error={errors.displayName?.message}>
-        <Input placeholder="USD/UGX" {...form.register('displayName')} />
+      <FormField label={t('admin.rates.displayName')} error={errors.displayName?.message}>
+        <Input placeholder={EXAMPLE.name} {...form.register('displayName')} />
       </FormField>
       <Button type="submit" variant="outline" disabled={add.isPending}>
-        Add Pair
+        {t('admin.rates.addPair')}
       </Button>
     </form>
   );

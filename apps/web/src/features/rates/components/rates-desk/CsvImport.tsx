@@ -8,26 +8,28 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { ratesKeys } from '@/lib/queries/rates';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { importRates } from '../../api/admin';
 
 /** Rates from a CSV file: every row is checked first, one bad row and nothing is applied. */
 export function CsvImport() {
   const qc = useQueryClient();
+  const { t } = useT();
   const [file, setFile] = useState<File | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [problems, setProblems] = useState<string | null>(null);
   const run = useMutation({
     mutationFn: async () => importRates(await file!.text(), confirm),
     onSuccess: (r) => {
-      toast.success(`Imported ${r.imported} rates`);
+      toast.success(t('admin.rates.imported', { n: r.imported }));
       setProblems(null);
       void qc.invalidateQueries({ queryKey: ['admin', 'rates'] });
       void qc.invalidateQueries({ queryKey: ratesKeys.all });
     },
     onError: (err) => {
       setProblems(err instanceof ApiError && err.fields?.csv ? err.fields.csv : errorText(err));
-      toast.error('Nothing was imported', { description: errorText(err) });
+      toast.error(t('admin.rates.nothingImported'), { description: errorText(err) });
     },
   });
   return (
@@ -39,7 +41,7 @@ export function CsvImport() {
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="rates-csv">CSV file</Label>
+        <Label htmlFor="rates-csv">{t('admin.rates.csvFile')}</Label>
         <input
           id="rates-csv"
           type="file"
@@ -49,8 +51,8 @@ export function CsvImport() {
           aria-describedby="rates-csv-hint"
         />
         <p id="rates-csv-hint" className="text-xs text-muted-foreground">
-          Columns pair,bid,ask (optional timestamp), e.g. <code>USD/KES,129.10,129.40</code>. Every
-          row is checked first; one bad row and nothing is applied.
+          {t('admin.rates.csvColumns')} <code>{'USD/KES,129.10,129.40'}</code>
+          {t('admin.rates.csvChecked')}
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -60,7 +62,7 @@ export function CsvImport() {
           checked={confirm}
           onChange={(e) => setConfirm(e.target.checked)}
         />
-        Allow moves over 20% from the last rate
+        {t('admin.rates.allowMoves')}
       </label>
       {problems ? (
         <pre
@@ -71,7 +73,7 @@ export function CsvImport() {
         </pre>
       ) : null}
       <Button type="submit" variant="outline" disabled={!file || run.isPending}>
-        <Upload aria-hidden="true" /> Import Rates
+        <Upload aria-hidden="true" /> {t('admin.rates.import')}
       </Button>
     </form>
   );

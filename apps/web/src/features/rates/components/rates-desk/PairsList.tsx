@@ -5,7 +5,8 @@ import { ResponsiveList } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
-import { formatRate, formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { ratesKeys } from '@/lib/queries/rates';
 import { cn } from '@/lib/utils';
 import { adminRatesKeys, setPairActive } from '../../api/admin';
@@ -21,13 +22,15 @@ export function PairsList({
   onSelect: (id: string) => void;
 }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const toggle = useMutation({
     mutationFn: (p: AdminPair) => setPairActive(p, !p.isActive),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: adminRatesKeys.pairs });
       void qc.invalidateQueries({ queryKey: ratesKeys.all });
     },
-    onError: (err) => toast.error('Could not change the pair', { description: errorText(err) }),
+    onError: (err) => toast.error(t('admin.rates.toggleFailed'), { description: errorText(err) }),
   });
   const choose = (p: AdminPair, className: string) => (
     <button
@@ -40,7 +43,9 @@ export function PairsList({
     </button>
   );
   const status = (p: AdminPair) => (
-    <Badge variant={p.isActive ? 'default' : 'outline'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+    <Badge variant={p.isActive ? 'default' : 'outline'}>
+      {t(p.isActive ? 'admin.rates.active' : 'admin.rates.inactive')}
+    </Badge>
   );
   const toggleButton = (p: AdminPair, variant: 'outline' | 'ghost') => (
     <Button
@@ -48,13 +53,15 @@ export function PairsList({
       variant={variant}
       onClick={() => toggle.mutate(p)}
       disabled={toggle.isPending}
-      aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.displayName}`}
+      aria-label={t(p.isActive ? 'admin.rates.deactivatePair' : 'admin.rates.activatePair', {
+        pair: p.displayName,
+      })}
     >
-      {p.isActive ? 'Deactivate' : 'Activate'}
+      {t(p.isActive ? 'admin.rates.deactivate' : 'admin.rates.activate')}
     </Button>
   );
-  const rate = (v: string | null) => (v ? formatRate(v) : '—');
-  const updated = (p: AdminPair) => (p.timestamp ? formatDateTime(p.timestamp) : '—');
+  const rate = (v: string | null) => (v ? fmt.rate(v) : '—');
+  const updated = (p: AdminPair) => (p.timestamp ? fmt.dateTime(p.timestamp) : '—');
 
   return (
     <ResponsiveList
@@ -62,7 +69,7 @@ export function PairsList({
       itemKey={(p) => p.id}
       // Small screens: one card per pair (the six columns do not fit 390 px).
       cards={{
-        label: 'All pairs',
+        label: t('admin.rates.allPairs'),
         className: 'grid gap-3 md:hidden',
         render: (p) => (
           <li
@@ -76,11 +83,11 @@ export function PairsList({
               {status(p)}
             </div>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
-              <dt className="text-muted-foreground">Bid</dt>
+              <dt className="text-muted-foreground">{t('admin.rates.bid')}</dt>
               <dd className="tabular-nums">{rate(p.bid)}</dd>
-              <dt className="text-muted-foreground">Ask</dt>
+              <dt className="text-muted-foreground">{t('admin.rates.ask')}</dt>
               <dd className="tabular-nums">{rate(p.ask)}</dd>
-              <dt className="text-muted-foreground">Updated</dt>
+              <dt className="text-muted-foreground">{t('admin.rates.updated')}</dt>
               <dd>{updated(p)}</dd>
             </dl>
             <div className="mt-2 flex justify-end">{toggleButton(p, 'outline')}</div>
@@ -88,18 +95,18 @@ export function PairsList({
         ),
       }}
       table={{
-        label: 'All pairs',
-        caption: 'Currency pairs',
+        label: t('admin.rates.allPairs'),
+        caption: t('admin.rates.pairs'),
         regionClassName: 'relative hidden overflow-x-auto md:block',
         className: 'w-full min-w-[36rem] text-sm',
         headClassName: 'text-left text-xs uppercase tracking-wide text-muted-foreground',
         columns: [
-          { label: 'Pair', className: 'py-2 pr-3' },
-          { label: 'Bid', className: 'py-2 pr-3 text-right' },
-          { label: 'Ask', className: 'py-2 pr-3 text-right' },
-          { label: 'Updated', className: 'py-2 pr-3' },
-          { label: 'Status', className: 'py-2 pr-3' },
-          { label: <span className="sr-only">Actions</span>, className: 'py-2' },
+          { label: t('admin.settings.pair'), className: 'py-2 pr-3' },
+          { label: t('admin.rates.bid'), className: 'py-2 pr-3 text-right' },
+          { label: t('admin.rates.ask'), className: 'py-2 pr-3 text-right' },
+          { label: t('admin.rates.updated'), className: 'py-2 pr-3' },
+          { label: t('admin.inbox.status'), className: 'py-2 pr-3' },
+          { label: <span className="sr-only">{t('admin.rates.actions')}</span>, className: 'py-2' },
         ],
         row: (p) => (
           <tr className={cn('border-t border-border', selectedId === p.id && 'bg-accent')}>

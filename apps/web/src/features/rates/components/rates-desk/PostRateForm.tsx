@@ -16,13 +16,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
-import { formatRate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { ratesKeys } from '@/lib/queries/rates';
 import { adminRatesKeys, postRate } from '../../api/admin';
 
 /** Bid and ask for one pair; a move over 20% comes back asking to be confirmed. */
 export function PostRateForm({ pair }: { pair: AdminPair }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const [needsConfirm, setNeedsConfirm] = useState<string | null>(null);
   const form = useForm<PostRateInput>({
     resolver: zodResolver(PostRateSchema) as never,
@@ -45,8 +48,10 @@ export function PostRateForm({ pair }: { pair: AdminPair }) {
   const post = useMutation({
     mutationFn: (body: PostRateInput) => postRate(pair.id, body),
     onSuccess: (r) => {
-      toast.success(`Rate posted for ${pair.displayName}`, {
-        description: `Mid ${formatRate(r.rate.mid)}${r.alertsFired ? ` · ${r.alertsFired} alert(s) fired` : ''}`,
+      toast.success(t('admin.rates.posted', { pair: pair.displayName }), {
+        description:
+          t('admin.rates.mid', { mid: fmt.rate(r.rate.mid) }) +
+          (r.alertsFired ? t('admin.rates.alertsFired', { n: r.alertsFired }) : ''),
       });
       setNeedsConfirm(null);
       form.reset({ bid: '', ask: '', confirm: false });
@@ -59,8 +64,9 @@ export function PostRateForm({ pair }: { pair: AdminPair }) {
         if (err.fields.confirm) setNeedsConfirm(err.fields.confirm);
         for (const k of ['bid', 'ask'] as const)
           if (err.fields[k]) form.setError(k, { message: err.fields[k] });
-        if (!err.fields.confirm) toast.error('Rate not posted', { description: errorText(err) });
-      } else toast.error('Rate not posted', { description: errorText(err) });
+        if (!err.fields.confirm)
+          toast.error(t('admin.rates.notPosted'), { description: errorText(err) });
+      } else toast.error(t('admin.rates.notPosted'), { description: errorText(err) });
     },
   });
   const { errors } = form.formState;
@@ -73,10 +79,10 @@ export function PostRateForm({ pair }: { pair: AdminPair }) {
       )}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Bid" required error={errors.bid?.message}>
+        <FormField label={t('admin.rates.bid')} required error={errors.bid?.message}>
           <Input inputMode="decimal" placeholder={pair.bid ?? ''} {...form.register('bid')} />
         </FormField>
-        <FormField label="Ask" required error={errors.ask?.message}>
+        <FormField label={t('admin.rates.ask')} required error={errors.ask?.message}>
           <Input inputMode="decimal" placeholder={pair.ask ?? ''} {...form.register('ask')} />
         </FormField>
       </div>
@@ -87,13 +93,13 @@ export function PostRateForm({ pair }: { pair: AdminPair }) {
         >
           <p>{needsConfirm}</p>
           <label className="mt-2 flex items-center gap-2 font-medium text-navy-900">
-            <input type="checkbox" className="size-4" {...form.register('confirm')} />I confirm this
-            rate
+            <input type="checkbox" className="size-4" {...form.register('confirm')} />
+            {t('admin.rates.confirm')}
           </label>
         </div>
       ) : null}
       <Button type="submit" disabled={post.isPending}>
-        {post.isPending ? 'Posting...' : 'Post Rate'}
+        {post.isPending ? t('admin.rates.posting') : t('admin.rates.post')}
       </Button>
     </form>
   );

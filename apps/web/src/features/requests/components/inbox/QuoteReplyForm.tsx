@@ -11,7 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { inboxKeys, sendQuoteReply } from '../../api/inbox';
 
 /** A quote request's reply: a rate and a message, emailed to the requester. */
@@ -26,6 +27,8 @@ export function QuoteReplyForm({
 }) {
   const fid = useId();
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const form = useForm<QuoteReplyInput>({
     resolver: zodResolver(QuoteReplySchema),
     defaultValues: { rate: '', validHours: 24, message: '' },
@@ -33,7 +36,7 @@ export function QuoteReplyForm({
   const send = useMutation({
     mutationFn: (body: QuoteReplyInput) => sendQuoteReply(id, body),
     onSuccess: () => {
-      toast.success('Quote emailed to the requester');
+      toast.success(t('admin.inbox.quoteSent'));
       form.reset({ rate: '', validHours: 24, message: '' });
       invalidateAdmin(qc, inboxKeys.all());
     },
@@ -42,7 +45,7 @@ export function QuoteReplyForm({
         for (const [k, m] of Object.entries(err.fields))
           form.setError(k as keyof QuoteReplyInput, { message: m });
       else
-        toast.error('Could not send the quote', {
+        toast.error(t('admin.inbox.quoteFailed'), {
           description: errorText(err),
         });
     },
@@ -51,19 +54,23 @@ export function QuoteReplyForm({
   return (
     <section aria-labelledby={`${fid}-h`} className="space-y-3 border-t pt-4">
       <h3 id={`${fid}-h`} className="font-semibold">
-        Send a quote
+        {t('admin.inbox.sendQuote')}
       </h3>
       {replies.length ? (
         <ul className="space-y-1 text-xs text-muted-foreground">
           {replies.map((r) => (
             <li key={r.at}>
-              Sent {formatDateTime(r.at)} to {r.to}: {r.subject}
+              {t('admin.inbox.quoteSentAt', {
+                at: fmt.dateTime(r.at),
+                to: r.to,
+                subject: r.subject,
+              })}
             </li>
           ))}
         </ul>
       ) : null}
       {disabled ? (
-        <p className="text-sm text-muted-foreground">Reopen the request to send a quote.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.inbox.reopenToQuote')}</p>
       ) : (
         <form
           onSubmit={form.handleSubmit((v) => send.mutate(v))}
@@ -72,9 +79,9 @@ export function QuoteReplyForm({
         >
           <Field
             id={`${fid}-rate`}
-            label="Rate offered"
+            label={t('admin.inbox.rateOffered')}
             error={e.rate?.message}
-            hint="Units of the target currency per 1 unit sold"
+            hint={t('admin.inbox.rateOfferedHint')}
           >
             <Input
               id={`${fid}-rate`}
@@ -83,7 +90,11 @@ export function QuoteReplyForm({
               {...invalid(`${fid}-rate`, e.rate?.message)}
             />
           </Field>
-          <Field id={`${fid}-hours`} label="Valid for (hours)" error={e.validHours?.message}>
+          <Field
+            id={`${fid}-hours`}
+            label={t('admin.inbox.validHours')}
+            error={e.validHours?.message}
+          >
             <Input
               id={`${fid}-hours`}
               type="number"
@@ -95,7 +106,7 @@ export function QuoteReplyForm({
           </Field>
           <Field
             id={`${fid}-msg`}
-            label="Message to the requester"
+            label={t('admin.inbox.quoteMessage')}
             error={e.message?.message}
             className="sm:col-span-2"
           >
@@ -108,7 +119,7 @@ export function QuoteReplyForm({
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send quote email'}
+              {send.isPending ? t('admin.inbox.sending') : t('admin.inbox.sendQuoteEmail')}
             </Button>
           </div>
         </form>

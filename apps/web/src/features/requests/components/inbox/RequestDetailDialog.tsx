@@ -2,10 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  formatAmount,
-  REQUEST_STATUS_LABELS,
   REQUEST_TRANSITIONS,
-  REQUEST_TYPE_LABELS,
   type RequestDetail,
   type RequestStatus,
   type RequestType,
@@ -22,7 +19,8 @@ import {
 } from '@/components/ui/dialog';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { assigneesQuery, inboxKeys, requestDetailQuery, updateRequest } from '../../api/inbox';
 import { QuoteReplyForm } from './QuoteReplyForm';
@@ -30,12 +28,12 @@ import { RequestNotes } from './RequestNotes';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
 /** The button that moves a request to `to`, named for what it does. */
-const MOVE_LABEL: Record<RequestStatus, string> = {
-  new: 'Move back to new',
-  in_progress: 'Mark in progress',
-  closed: 'Close request',
-  spam: 'Mark as spam',
-};
+const MOVE_LABEL = {
+  new: 'admin.inbox.move.new',
+  in_progress: 'admin.inbox.move.in_progress',
+  closed: 'admin.inbox.move.closed',
+  spam: 'admin.inbox.move.spam',
+} as const satisfies Record<RequestStatus, string>;
 
 export function RequestDetailDialog({
   target,
@@ -57,14 +55,16 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
   const detail = useQuery(requestDetailQuery(type, id));
   // The admins to assign load alongside the request, not after it.
   const assignees = useQuery(assigneesQuery());
+  const { t } = useT();
+  const fmt = useFormat();
 
   if (detail.isPending || detail.isError) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{REQUEST_TYPE_LABELS[type]} request</DialogTitle>
+          <DialogTitle>{t(`admin.inbox.requestTitle.${type}`)}</DialogTitle>
           <DialogDescription>
-            {detail.isPending ? 'Loading…' : 'This request could not be loaded.'}
+            {detail.isPending ? t('admin.common.loading') : t('admin.inbox.loadFailed')}
           </DialogDescription>
         </DialogHeader>
         {detail.isPending ? (
@@ -77,15 +77,17 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
   }
   const d = detail.data;
   const title =
-    d.fields.find((f) => f.key === 'name' || f.key === 'applicantName')?.value ?? 'Request';
+    d.fields.find((f) => f.key === 'name' || f.key === 'applicantName')?.value ??
+    t('admin.inbox.request');
   return (
     <>
       <DialogHeader>
-        <DialogTitle>
-          {REQUEST_TYPE_LABELS[type]} from {title}
-        </DialogTitle>
+        <DialogTitle>{t(`admin.inbox.fromTitle.${type}`, { name: title })}</DialogTitle>
         <DialogDescription>
-          Received {formatDateTime(d.createdAt)} · last change {formatDateTime(d.updatedAt)}
+          {t('admin.inbox.receivedAt', {
+            at: fmt.dateTime(d.createdAt),
+            changed: fmt.dateTime(d.updatedAt),
+          })}
         </DialogDescription>
       </DialogHeader>
       <StatusAndAssignment
@@ -124,29 +126,28 @@ function StatusAndAssignment({
 }) {
   const ids = useId();
   const qc = useQueryClient();
+  const { t } = useT();
   const update = useMutation({
     mutationFn: (body: { status?: RequestStatus; assignedTo?: string | null }) =>
       updateRequest(type, id, body),
     onSuccess: (_d, body) => {
       toast.success(
-        body.status
-          ? `Marked ${REQUEST_STATUS_LABELS[body.status].toLowerCase()}`
-          : 'Assignment saved',
+        body.status ? t(`admin.inbox.marked.${body.status}`) : t('admin.inbox.assignmentSaved'),
       );
       invalidateAdmin(qc, inboxKeys.all());
     },
     onError: (err) =>
-      toast.error('Could not update the request', {
+      toast.error(t('admin.inbox.updateFailed'), {
         description: errorText(err),
       }),
   });
   return (
     <section
-      aria-label="Status and assignment"
+      aria-label={t('admin.inbox.statusAndAssignment')}
       className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/30 p-3"
     >
       <div className="mr-auto">
-        <p className="text-xs text-muted-foreground">Status</p>
+        <p className="text-xs text-muted-foreground">{t('admin.inbox.status')}</p>
         <p className="mt-1" data-testid="request-status">
           <RequestStatusBadge status={d.status} />
         </p>
@@ -160,10 +161,12 @@ function StatusAndAssignment({
           disabled={update.isPending}
           onClick={() => update.mutate({ status: to })}
         >
-          {d.status === 'closed' && to === 'in_progress' ? 'Reopen' : MOVE_LABEL[to]}
+          {d.status === 'closed' && to === 'in_progress'
+            ? t('admin.inbox.reopen')
+            : t(MOVE_LABEL[to])}
         </Button>
       ))}
-      <Field id={`${ids}-assign`} label="Assigned to" className="w-full sm:w-56">
+      <Field id={`${ids}-assign`} label={t('admin.inbox.assignedTo')} className="w-full sm:w-56">
         <Select
           id={`${ids}-assign`}
           value={d.assignedTo ?? ''}
@@ -173,14 +176,14 @@ function StatusAndAssignment({
           aria-busy={assigneesPending || undefined}
           onChange={(e) => update.mutate({ assignedTo: e.target.value || null })}
         >
-          <option value="">Unassigned</option>
+          <option value="">{t('admin.inbox.unassigned')}</option>
           {(assignees ?? []).map((a) => (
             <option key={a.id} value={a.id}>
               {a.name || a.email}
             </option>
           ))}
           {d.assignedTo && !assignees?.some((a) => a.id === d.assignedTo) ? (
-            <option value={d.assignedTo}>{d.assigneeName ?? 'Former admin'}</option>
+            <option value={d.assignedTo}>{d.assigneeName ?? t('admin.inbox.formerAdmin')}</option>
           ) : null}
         </Select>
       </Field>
@@ -188,13 +191,45 @@ function StatusAndAssignment({
   );
 }
 
+// The server names each field in English (and in the CSV export); the inbox names the ones it
+// knows in the reader's language, and shows any other as the server wrote it.
+const FIELD_KEYS = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'preferredDate',
+  'preferredTime',
+  'message',
+  'userId',
+  'currencyFrom',
+  'currencyTo',
+  'amount',
+  'urgency',
+  'subject',
+  'inquiryType',
+  'jobTitle',
+  'applicantName',
+  'applicantEmail',
+  'applicantPhone',
+  'resumeUrl',
+  'coverLetter',
+  'jobId',
+] as const;
+type FieldKey = (typeof FIELD_KEYS)[number];
+const isFieldKey = (k: string): k is FieldKey => (FIELD_KEYS as readonly string[]).includes(k);
+const fieldLabel = (t: ReturnType<typeof useT>['t'], f: { key: string; label: string }) =>
+  isFieldKey(f.key) ? t(`admin.inbox.field.${f.key}`) : f.label;
+
 /** What the requester sent: links for a CV, grouped digits for an amount. */
 function RequestFields({ fields }: { fields: RequestDetail['fields'] }) {
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
       {fields.map((f) => (
         <div key={f.key} className={cn(f.value && f.value.length > 60 ? 'sm:col-span-2' : '')}>
-          <dt className="text-xs text-muted-foreground">{f.label}</dt>
+          <dt className="text-xs text-muted-foreground">{fieldLabel(t, f)}</dt>
           <dd className="text-sm break-words whitespace-pre-wrap">
             {f.value ? (
               f.key === 'resumeUrl' && /^https?:\/\//.test(f.value) ? (
@@ -207,7 +242,7 @@ function RequestFields({ fields }: { fields: RequestDetail['fields'] }) {
                   {f.value}
                 </a>
               ) : f.key === 'amount' && /^\d+(\.\d+)?$/.test(f.value) ? (
-                <span className="tabular-nums">{formatAmount(f.value)}</span>
+                <span className="tabular-nums">{fmt.amount(f.value)}</span>
               ) : (
                 f.value
               )

@@ -10,7 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { addRequestNote, inboxKeys } from '../../api/inbox';
 
 /** Internal notes on a request: only admins see them. */
@@ -30,6 +31,8 @@ export function RequestNotes({
 }) {
   const fid = useId();
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const form = useForm<RequestNoteInput>({
     resolver: zodResolver(RequestNoteSchema),
     defaultValues: { body: '' },
@@ -38,14 +41,14 @@ export function RequestNotes({
     mutationFn: (body: RequestNoteInput) => addRequestNote(type, id, body),
     onSuccess: () => {
       form.reset({ body: '' });
-      toast.success('Note added');
+      toast.success(t('admin.inbox.noteAdded'));
       invalidateAdmin(qc, inboxKeys.detail(type, id));
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields?.body)
         form.setError('body', { message: err.fields.body });
       else
-        toast.error('Could not add the note', {
+        toast.error(t('admin.inbox.noteFailed'), {
           description: errorText(err),
         });
     },
@@ -54,25 +57,30 @@ export function RequestNotes({
   return (
     <section aria-labelledby={`${fid}-h`} className="space-y-3 border-t pt-4">
       <h3 id={`${fid}-h`} className="font-semibold">
-        Internal notes
+        {t('admin.inbox.notes')}
       </h3>
       {notes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No notes yet.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.inbox.noNotes')}</p>
       ) : (
         <ol className="space-y-2">
           {notes.map((n) => (
             <li key={n.id} className="rounded-md border p-3 text-sm">
               <p className="whitespace-pre-wrap">{n.body}</p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {n.authorName ?? 'Former admin'} ·{' '}
-                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                {n.authorName ?? t('admin.inbox.formerAdmin')} ·{' '}
+                <time dateTime={n.createdAt}>{fmt.dateTime(n.createdAt)}</time>
               </p>
             </li>
           ))}
         </ol>
       )}
       <form onSubmit={form.handleSubmit((v) => add.mutate(v))} className="space-y-2" noValidate>
-        <Field id={`${fid}-body`} label="Internal note" error={error} hint="Only admins see notes.">
+        <Field
+          id={`${fid}-body`}
+          label={t('admin.inbox.note')}
+          error={error}
+          hint={t('admin.inbox.noteHint')}
+        >
           <Textarea
             id={`${fid}-body`}
             rows={3}
@@ -82,7 +90,7 @@ export function RequestNotes({
           />
         </Field>
         <Button type="submit" size="sm" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add note'}
+          {add.isPending ? t('admin.inbox.adding') : t('admin.inbox.addNote')}
         </Button>
       </form>
     </section>

@@ -1,5 +1,6 @@
-import { REQUEST_STATUS_LABELS, type RequestStatus } from '@mizani/shared';
+import type { RequestStatus } from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 
 const STATUS_STYLE: Record<RequestStatus, string> = {
@@ -10,9 +11,10 @@ const STATUS_STYLE: Record<RequestStatus, string> = {
 };
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  const { t } = useT();
   return (
     <Badge className={cn('border-transparent font-medium', STATUS_STYLE[status])}>
-      {REQUEST_STATUS_LABELS[status]}
+      {t(`admin.requestStatus.${status}`)}
     </Badge>
   );
 }

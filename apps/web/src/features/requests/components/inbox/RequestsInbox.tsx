@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import {
-  REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
-  REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
   type RequestListItem,
   type RequestType,
@@ -19,7 +17,8 @@ import {
   useListFilters,
 } from '@/components/admin-list';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { requestListQuery, requestsExportHref, type RequestFilters } from '../../api/inbox';
 import { RequestDetailDialog } from './RequestDetailDialog';
 import { RequestStatusBadge } from './RequestStatusBadge';
@@ -29,38 +28,47 @@ export function RequestsInbox() {
   const f = useListFilters<RequestFilters>();
   const [open, setOpen] = useState<{ type: RequestType; id: string } | null>(null);
   const list = useQuery(requestListQuery(f.filters, f.pages.cursor));
+  const { t } = useT();
+  const fmt = useFormat();
 
   return (
     <div className="space-y-4">
-      <FilterForm label="Filter requests" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <SearchField list={f} label="Search name, email or company" placeholder="e.g. acme" />
-        <SelectFilter list={f} name="type" label="Type">
-          <option value="">All types</option>
-          {REQUEST_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {REQUEST_TYPE_LABELS[t]}
+      <FilterForm
+        label={t('admin.inbox.filter')}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+      >
+        <SearchField
+          list={f}
+          label={t('admin.inbox.search')}
+          placeholder={t('admin.inbox.searchPlaceholder')}
+        />
+        <SelectFilter list={f} name="type" label={t('admin.inbox.type')}>
+          <option value="">{t('admin.inbox.allTypes')}</option>
+          {REQUEST_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`admin.requestType.${type}`)}
             </option>
           ))}
         </SelectFilter>
-        <SelectFilter list={f} name="status" label="Status">
-          <option value="">Any status</option>
+        <SelectFilter list={f} name="status" label={t('admin.inbox.status')}>
+          <option value="">{t('admin.inbox.anyStatus')}</option>
           {REQUEST_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {REQUEST_STATUS_LABELS[s]}
+              {t(`admin.requestStatus.${s}`)}
             </option>
           ))}
         </SelectFilter>
         <DateRangeFilter list={f} />
       </FilterForm>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SelectFilter list={f} name="assignee" label="Assigned to" className="w-48">
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Unassigned</option>
+        <SelectFilter list={f} name="assignee" label={t('admin.inbox.assignedTo')} className="w-48">
+          <option value="">{t('admin.inbox.anyone')}</option>
+          <option value="me">{t('admin.inbox.me')}</option>
+          <option value="none">{t('admin.inbox.unassigned')}</option>
         </SelectFilter>
         <Button asChild variant="outline">
           <a href={requestsExportHref(f.filters)} download>
-            <Download className="size-4" aria-hidden="true" /> Export CSV
+            <Download className="size-4" aria-hidden="true" /> {t('admin.inbox.export')}
           </a>
         </Button>
       </div>
@@ -68,11 +76,11 @@ export function RequestsInbox() {
       <AdminList
         query={list}
         pages={f.pages}
-        label="Requests"
-        empty="No requests match these filters."
+        label={t('admin.inbox.requests')}
+        empty={t('admin.inbox.empty')}
         itemKey={(r: RequestListItem) => `${r.type}-${r.id}`}
         cards={{
-          label: 'Requests, newest first',
+          label: t('admin.inbox.newestFirst'),
           className: 'divide-y rounded-lg border md:hidden',
           render: (r) => (
             <li className="space-y-1 p-3">
@@ -87,7 +95,7 @@ export function RequestsInbox() {
                 <RequestStatusBadge status={r.status} />
               </div>
               <p className="text-xs text-muted-foreground">
-                {REQUEST_TYPE_LABELS[r.type]} · {formatDateTime(r.createdAt)}
+                {t(`admin.requestType.${r.type}`)} · {fmt.dateTime(r.createdAt)}
                 {r.assigneeName ? ` · ${r.assigneeName}` : ''}
               </p>
               <p className="truncate text-sm">{r.summary}</p>
@@ -95,16 +103,23 @@ export function RequestsInbox() {
           ),
         }}
         table={{
-          label: 'Requests table',
-          caption: 'Requests, newest first',
+          label: t('admin.inbox.table'),
+          caption: t('admin.inbox.newestFirst'),
           className: 'w-full min-w-[720px] text-sm',
-          columns: columns('Received', 'Type', 'From', 'Summary', 'Status', 'Assigned'),
+          columns: columns(
+            t('admin.inbox.received'),
+            t('admin.inbox.type'),
+            t('admin.inbox.from'),
+            t('admin.inbox.summary'),
+            t('admin.inbox.status'),
+            t('admin.inbox.assigned'),
+          ),
           row: (r) => (
             <tr className="border-t hover:bg-muted/30">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {formatDateTime(r.createdAt)}
+                {fmt.dateTime(r.createdAt)}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{REQUEST_TYPE_LABELS[r.type]}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{t(`admin.requestType.${r.type}`)}</td>
               <td className="px-3 py-2">
                 <button
                   type="button"

@@ -3,15 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
-  INCIDENT_IMPACT_LABELS,
   INCIDENT_IMPACTS,
-  INCIDENT_STATUS_LABELS,
   INCIDENT_STATUSES,
   IncidentCreateSchema,
   IncidentEditSchema,
   IncidentUpdateCreateSchema,
   OPEN_INCIDENT_STATUSES,
-  STATUS_COMPONENT_INFO,
   STATUS_COMPONENTS,
   type Incident,
   type StatusComponentId,
@@ -22,6 +19,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { useFormMessage } from '@/lib/i18n/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { editIncident, incidentsChanged, openIncident, postIncidentUpdate } from '../../api/status';
 
 // The admins' incident forms: open one, post an update (resolving it is an update), correct one.
@@ -29,22 +28,21 @@ import { editIncident, incidentsChanged, openIncident, postIncidentUpdate } from
 
 function useSave<T>(send: (body: T) => Promise<unknown>, done: string, onDone: () => void) {
   const qc = useQueryClient();
+  const { t } = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const m = useMutation({
     mutationFn: send,
     onSuccess: (res) => {
       const notified = (res as { notified?: number } | undefined)?.notified;
       toast.success(done, {
-        description: notified
-          ? `Emailed to ${notified} subscriber${notified === 1 ? '' : 's'}.`
-          : undefined,
+        description: notified ? t('admin.status.emailedTo', { n: notified }) : undefined,
       });
       incidentsChanged(qc);
       onDone();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error('Could not save the incident', { description: errorText(err) });
+      toast.error(t('admin.status.saveFailed'), { description: errorText(err) });
     },
   });
   const submit = (schema: z.ZodType, body: T) => (e: FormEvent) => {
@@ -63,12 +61,14 @@ function ComponentChoices(props: {
   onChange: (v: StatusComponentId[]) => void;
   error?: string;
 }) {
+  const { t } = useT();
+  const msg = useFormMessage();
   return (
     <fieldset
       className="space-y-2"
       aria-describedby={props.error ? `${props.id}-error` : undefined}
     >
-      <legend className="text-sm font-medium">Affected components</legend>
+      <legend className="text-sm font-medium">{t('admin.status.components')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {STATUS_COMPONENTS.map((c) => (
           <label key={c} className="flex items-center gap-2 text-sm">
@@ -82,13 +82,13 @@ function ComponentChoices(props: {
                 )
               }
             />
-            {STATUS_COMPONENT_INFO[c].name}
+            {t(`admin.status.component.${c}`)}
           </label>
         ))}
       </div>
       {props.error ? (
         <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
-          {props.error}
+          {msg(props.error)}
         </p>
       ) : null}
     </fieldset>
@@ -101,6 +101,7 @@ function NotifyChoice(props: {
   onChange: (v: boolean) => void;
   subscribers: number;
 }) {
+  const { t } = useT();
   return (
     <div className="flex items-center gap-2">
       <input
@@ -111,8 +112,7 @@ function NotifyChoice(props: {
         onChange={(e) => props.onChange(e.target.checked)}
       />
       <label htmlFor={props.id} className="text-sm">
-        Email this to the {props.subscribers} confirmed subscriber
-        {props.subscribers === 1 ? '' : 's'}
+        {t('admin.status.emailThis', { n: props.subscribers })}
       </label>
     </div>
   );
@@ -127,13 +127,14 @@ function Actions({
   label: string;
   onCancel: () => void;
 }) {
+  const { t } = useT();
   return (
     <div className="flex gap-2">
       <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : label}
+        {pending ? t('admin.common.saving') : label}
       </Button>
       <Button type="button" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('admin.common.cancel')}
       </Button>
     </div>
   );
@@ -155,10 +156,11 @@ export function OpenIncidentForm({
     message: '',
     notify: true,
   });
-  const { errors, pending, submit } = useSave(openIncident, 'Incident opened', onDone);
+  const { t } = useT();
+  const { errors, pending, submit } = useSave(openIncident, t('admin.status.opened'), onDone);
   return (
     <form onSubmit={submit(IncidentCreateSchema, d)} noValidate className="space-y-4">
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
+      <Field id={`${id}-title`} label={t('admin.status.title')} error={errors.title}>
         <Input
           id={`${id}-title`}
           value={d.title}
@@ -167,7 +169,7 @@ export function OpenIncidentForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-impact`} label="Impact" error={errors.impact}>
+        <Field id={`${id}-impact`} label={t('admin.status.impact')} error={errors.impact}>
           <Select
             id={`${id}-impact`}
             value={d.impact}
@@ -175,12 +177,12 @@ export function OpenIncidentForm({
           >
             {INCIDENT_IMPACTS.map((i) => (
               <option key={i} value={i}>
-                {INCIDENT_IMPACT_LABELS[i]}
+                {t(`admin.status.impact.${i}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-status`} label="Status" error={errors.status}>
+        <Field id={`${id}-status`} label={t('admin.inbox.status')} error={errors.status}>
           <Select
             id={`${id}-status`}
             value={d.status}
@@ -188,7 +190,7 @@ export function OpenIncidentForm({
           >
             {OPEN_INCIDENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {INCIDENT_STATUS_LABELS[s]}
+                {t(`admin.status.state.${s}`)}
               </option>
             ))}
           </Select>
@@ -200,7 +202,7 @@ export function OpenIncidentForm({
         onChange={(components) => setD({ ...d, components })}
         error={errors.components}
       />
-      <Field id={`${id}-message`} label="First update (shown publicly)" error={errors.message}>
+      <Field id={`${id}-message`} label={t('admin.status.firstUpdate')} error={errors.message}>
         <Textarea
           id={`${id}-message`}
           rows={4}
@@ -215,7 +217,7 @@ export function OpenIncidentForm({
         onChange={(notify) => setD({ ...d, notify })}
         subscribers={subscribers}
       />
-      <Actions pending={pending} label="Open incident" onCancel={onDone} />
+      <Actions pending={pending} label={t('admin.status.openIncident')} onCancel={onDone} />
     </form>
   );
 }
@@ -231,18 +233,19 @@ export function PostUpdateForm(props: {
     message: '',
     notify: true,
   });
+  const { t } = useT();
   const { errors, pending, submit } = useSave(
     (body: typeof d) => postIncidentUpdate(props.incident.id, body),
-    d.status === 'resolved' ? 'Incident resolved' : 'Update posted',
+    t(d.status === 'resolved' ? 'admin.status.resolved' : 'admin.status.posted'),
     props.onDone,
   );
   return (
     <form onSubmit={submit(IncidentUpdateCreateSchema, d)} noValidate className="space-y-4">
       <Field
         id={`${id}-status`}
-        label="Status"
+        label={t('admin.inbox.status')}
         error={errors.status}
-        hint="Resolved closes the incident."
+        hint={t('admin.status.resolvedCloses')}
       >
         <Select
           id={`${id}-status`}
@@ -251,12 +254,12 @@ export function PostUpdateForm(props: {
         >
           {INCIDENT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {INCIDENT_STATUS_LABELS[s]}
+              {t(`admin.status.state.${s}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-message`} label="Update (shown publicly)" error={errors.message}>
+      <Field id={`${id}-message`} label={t('admin.status.update')} error={errors.message}>
         <Textarea
           id={`${id}-message`}
           rows={4}
@@ -273,7 +276,7 @@ export function PostUpdateForm(props: {
       />
       <Actions
         pending={pending}
-        label={d.status === 'resolved' ? 'Resolve incident' : 'Post update'}
+        label={t(d.status === 'resolved' ? 'admin.status.resolve' : 'admin.status.postUpdate')}
         onCancel={props.onDone}
       />
     </form>
@@ -287,14 +290,15 @@ export function EditIncidentForm({ incident, onDone }: { incident: Incident; onD
     impact: incident.impact,
     components: incident.components,
   });
+  const { t } = useT();
   const { errors, pending, submit } = useSave(
     (body: typeof d) => editIncident(incident.id, body),
-    'Incident corrected',
+    t('admin.status.corrected'),
     onDone,
   );
   return (
     <form onSubmit={submit(IncidentEditSchema, d)} noValidate className="space-y-4">
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
+      <Field id={`${id}-title`} label={t('admin.status.title')} error={errors.title}>
         <Input
           id={`${id}-title`}
           value={d.title}
@@ -302,7 +306,7 @@ export function EditIncidentForm({ incident, onDone }: { incident: Incident; onD
           {...invalid(`${id}-title`, errors.title)}
         />
       </Field>
-      <Field id={`${id}-impact`} label="Impact" error={errors.impact}>
+      <Field id={`${id}-impact`} label={t('admin.status.impact')} error={errors.impact}>
         <Select
           id={`${id}-impact`}
           value={d.impact}
@@ -310,7 +314,7 @@ export function EditIncidentForm({ incident, onDone }: { incident: Incident; onD
         >
           {INCIDENT_IMPACTS.map((i) => (
             <option key={i} value={i}>
-              {INCIDENT_IMPACT_LABELS[i]}
+              {t(`admin.status.impact.${i}`)}
             </option>
           ))}
         </Select>
@@ -321,8 +325,8 @@ export function EditIncidentForm({ incident, onDone }: { incident: Incident; onD
         onChange={(components) => setD({ ...d, components })}
         error={errors.components}
       />
-      <p className="text-xs text-muted-foreground">Corrections are audited and not emailed.</p>
-      <Actions pending={pending} label="Save corrections" onCancel={onDone} />
+      <p className="text-xs text-muted-foreground">{t('admin.status.correctionsNote')}</p>
+      <Actions pending={pending} label={t('admin.status.saveCorrections')} onCancel={onDone} />
     </form>
   );
 }

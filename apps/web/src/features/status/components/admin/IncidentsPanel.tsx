@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Pencil, Plus } from 'lucide-react';
-import { INCIDENT_STATUS_LABELS, type Incident } from '@mizani/shared';
+import type { Incident } from '@mizani/shared';
 import { EmptyState, QueryState } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { adminIncidentsQuery } from '../../api/status';
 import { IncidentCard } from '../IncidentTimeline';
 import { EditIncidentForm, OpenIncidentForm, PostUpdateForm } from './IncidentForms';
@@ -20,9 +21,9 @@ import { EditIncidentForm, OpenIncidentForm, PostUpdateForm } from './IncidentFo
 type Editing = { kind: 'open' } | { kind: 'update' | 'edit'; incident: Incident } | null;
 
 const TITLES = {
-  open: ['Open an incident', 'It shows on the status page at once, with this first update.'],
-  update: ['Post an update', 'Added to the incident’s public timeline.'],
-  edit: ['Correct the incident', 'Fix the title, impact or affected components.'],
+  open: ['admin.status.openTitle', 'admin.status.openIntro'],
+  update: ['admin.status.updateTitle', 'admin.status.updateIntro'],
+  edit: ['admin.status.editTitle', 'admin.status.editIntro'],
 } as const;
 
 /** The admins' incidents: open, update, resolve and correct; what /support/status shows. */
@@ -31,31 +32,32 @@ export function IncidentsPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
   const subscribers = q.data?.subscribers ?? 0;
+  const { t } = useT();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Incidents appear on{' '}
+          {t('admin.status.appearOn')}{' '}
           <a className="underline" href={paths.support.status.getHref()}>
-            the status page
+            {t('admin.status.statusPage')}
           </a>{' '}
-          with every update. {subscribers} confirmed email subscriber{subscribers === 1 ? '' : 's'}.
+          {t('admin.status.withEveryUpdate', { n: subscribers })}
         </p>
         <Button type="button" onClick={() => setEditing({ kind: 'open' })}>
-          <Plus className="size-4" aria-hidden="true" /> Open incident
+          <Plus className="size-4" aria-hidden="true" /> {t('admin.status.openIncident')}
         </Button>
       </div>
       <QueryState query={q} rows={3}>
         {(data) =>
           data.incidents.length === 0 ? (
-            <EmptyState>No incidents yet.</EmptyState>
+            <EmptyState>{t('admin.status.none')}</EmptyState>
           ) : (
             <ul className="space-y-4">
               {data.incidents.map((i) => (
                 <li key={i.id} className="space-y-2">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge variant={i.status === 'resolved' ? 'success' : 'destructive'}>
-                      {INCIDENT_STATUS_LABELS[i.status]}
+                      {t(`admin.status.state.${i.status}`)}
                     </Badge>
                     {i.status !== 'resolved' ? (
                       <>
@@ -63,18 +65,20 @@ export function IncidentsPanel() {
                           type="button"
                           size="sm"
                           onClick={() => setEditing({ kind: 'update', incident: i })}
-                          aria-label={`Post an update to ${i.title}`}
+                          aria-label={t('admin.status.postUpdateTo', { title: i.title })}
                         >
-                          <Megaphone className="size-4" aria-hidden="true" /> Post update
+                          <Megaphone className="size-4" aria-hidden="true" />{' '}
+                          {t('admin.status.postUpdate')}
                         </Button>
                         <Button
                           type="button"
                           size="sm"
                           variant="outline"
                           onClick={() => setEditing({ kind: 'edit', incident: i })}
-                          aria-label={`Correct ${i.title}`}
+                          aria-label={t('admin.status.correctTitle', { title: i.title })}
                         >
-                          <Pencil className="size-4" aria-hidden="true" /> Correct
+                          <Pencil className="size-4" aria-hidden="true" />{' '}
+                          {t('admin.status.correct')}
                         </Button>
                       </>
                     ) : null}
@@ -91,8 +95,8 @@ export function IncidentsPanel() {
           {editing ? (
             <>
               <DialogHeader>
-                <DialogTitle>{TITLES[editing.kind][0]}</DialogTitle>
-                <DialogDescription>{TITLES[editing.kind][1]}</DialogDescription>
+                <DialogTitle>{t(TITLES[editing.kind][0])}</DialogTitle>
+                <DialogDescription>{t(TITLES[editing.kind][1])}</DialogDescription>
               </DialogHeader>
               {editing.kind === 'open' ? (
                 <OpenIncidentForm subscribers={subscribers} onDone={close} />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Download, ExternalLink, FileText } from 'lucide-react';
-import { DOCUMENT_KIND_LABELS, type VerificationDocument } from '@mizani/shared';
+import type { VerificationDocument } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { documentBlob } from '../../api/admin';
 
 /**
@@ -13,6 +14,7 @@ export function DocumentViewer({ doc, owner }: { doc: VerificationDocument; owne
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { t } = useT();
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
   async function load() {
@@ -26,7 +28,8 @@ export function DocumentViewer({ doc, owner }: { doc: VerificationDocument; owne
       setLoading(false);
     }
   }
-  const label = `${DOCUMENT_KIND_LABELS[doc.kind]} of ${owner}`;
+  const kind = t(`admin.verification.doc.${doc.kind}`);
+  const label = t('admin.verification.docOf', { kind, owner });
   const isImage = doc.contentType.startsWith('image/');
   return (
     <figure
@@ -36,7 +39,7 @@ export function DocumentViewer({ doc, owner }: { doc: VerificationDocument; owne
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="flex items-center gap-2 font-medium">
           <FileText className="size-4 text-muted-foreground" aria-hidden />
-          {DOCUMENT_KIND_LABELS[doc.kind]} · {doc.fileName}
+          {kind} · {doc.fileName}
         </span>
         {!url && (
           <Button
@@ -47,7 +50,7 @@ export function DocumentViewer({ doc, owner }: { doc: VerificationDocument; owne
             disabled={loading}
           >
             {loading ? <Spinner className="size-4" /> : null}
-            View {DOCUMENT_KIND_LABELS[doc.kind].toLowerCase()}
+            {t(`admin.verification.viewDoc.${doc.kind}`)}
           </Button>
         )}
       </figcaption>
@@ -68,13 +71,13 @@ export function DocumentViewer({ doc, owner }: { doc: VerificationDocument; owne
           {!isImage && (
             <Button asChild size="sm" variant="outline">
               <a href={url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden /> Open PDF
+                <ExternalLink aria-hidden /> {t('admin.verification.openPdf')}
               </a>
             </Button>
           )}
           <Button asChild size="sm" variant="ghost">
             <a href={url} download={doc.fileName}>
-              <Download aria-hidden /> Download
+              <Download aria-hidden /> {t('admin.verification.download')}
             </a>
           </Button>
         </div>

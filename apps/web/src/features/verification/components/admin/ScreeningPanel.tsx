@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import {
   casesQuery,
   decideCase,
@@ -17,8 +18,6 @@ import {
   listsQuery,
   verificationAdminChanged,
 } from '../../api/admin';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Sanctions and PEP screening: the lists (CSV import) and the cases to decide. */
 export function ScreeningPanel() {
@@ -34,6 +33,8 @@ function ListsCard() {
   const ids = useId();
   const qc = useQueryClient();
   const q = useQuery(listsQuery());
+  const { t } = useT();
+  const fmt = useFormat();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   async function choose(file: File | undefined) {
@@ -42,9 +43,10 @@ function ListsCard() {
     setProgress(0);
     try {
       const r = await importList(file, setProgress);
-      toast.success(`Imported ${r.entries} entries (${r.listNames.join(', ')})`, {
-        description: 'Every client is being screened again against the new lists.',
-      });
+      toast.success(
+        t('admin.screening.imported', { n: r.entries, lists: r.listNames.join(', ') }),
+        { description: t('admin.screening.rescreening') },
+      );
       verificationAdminChanged(qc);
     } catch (err) {
       setProblem(errorText(err));
@@ -55,16 +57,14 @@ function ListsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Sanctions and PEP lists</CardTitle>
+        <CardTitle className="text-lg">{t('admin.screening.listsTitle')}</CardTitle>
         <CardDescription>
-          Import a CSV in the consolidated-list shape with the columns{' '}
-          {SCREENING_CSV_COLUMNS.join(', ')} (aliases separated by ;). Each list named in the file
-          replaces its previous edition, then every client is screened again.
+          {t('admin.screening.listsIntro', { columns: SCREENING_CSV_COLUMNS.join(', ') })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-csv`}>List file (CSV, up to 20 MB)</Label>
+          <Label htmlFor={`${ids}-csv`}>{t('admin.screening.file')}</Label>
           <input
             id={`${ids}-csv`}
             type="file"
@@ -79,7 +79,7 @@ function ListsCard() {
           {progress !== null && (
             <div
               role="progressbar"
-              aria-label="Uploading the list"
+              aria-label={t('admin.screening.uploading')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(progress * 100)}
@@ -101,9 +101,9 @@ function ListsCard() {
           {(d) => (
             <div className="grid gap-4 md:grid-cols-2">
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Lists in force</h3>
+                <h3 className="mb-2 text-sm font-semibold">{t('admin.screening.inForce')}</h3>
                 {d.lists.length === 0 ? (
-                  <EmptyState>No list imported yet.</EmptyState>
+                  <EmptyState>{t('admin.screening.noList')}</EmptyState>
                 ) : (
                   <ul className="grid gap-1 text-sm">
                     {d.lists.map((l) => (
@@ -113,8 +113,11 @@ function ListsCard() {
                       >
                         <span className="font-medium">{l.listName}</span>
                         <span className="text-muted-foreground">
-                          {l.entries.toLocaleString('en-GB')} entries ·{' '}
-                          {formatDateTime(l.importedAt)}
+                          {t('admin.screening.entries', {
+                            n: l.entries,
+                            count: fmt.amount(String(l.entries), 0),
+                          })}{' '}
+                          · {fmt.dateTime(l.importedAt)}
                         </span>
                       </li>
                     ))}
@@ -122,17 +125,22 @@ function ListsCard() {
                 )}
               </div>
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Recent imports and re-screening</h3>
+                <h3 className="mb-2 text-sm font-semibold">{t('admin.screening.recentImports')}</h3>
                 <ul className="grid gap-1 text-sm">
                   {d.imports.map((i) => (
                     <li key={i.id} className="rounded border px-3 py-2">
-                      {formatDateTime(i.importedAt)} · {i.listNames.join(', ')} · {i.entries}{' '}
-                      entries ·{' '}
+                      {fmt.dateTime(i.importedAt)} · {i.listNames.join(', ')} ·{' '}
+                      {t('admin.screening.entries', { n: i.entries, count: String(i.entries) })} ·{' '}
                       {i.rescreenStatus === 'done'
-                        ? `${plural(i.clientsScreened ?? 0, 'client')} screened, ${plural(i.casesOpened ?? 0, 'new case')}`
-                        : i.rescreenStatus === 'running'
-                          ? 'screening clients…'
-                          : 'screening queued'}
+                        ? t('admin.screening.screened', {
+                            clients: i.clientsScreened ?? 0,
+                            cases: i.casesOpened ?? 0,
+                          })
+                        : t(
+                            i.rescreenStatus === 'running'
+                              ? 'admin.screening.running'
+                              : 'admin.screening.queued',
+                          )}
                     </li>
                   ))}
                 </ul>
@@ -149,31 +157,31 @@ function CasesCard() {
   const ids = useId();
   const [status, setStatus] = useState('open');
   const q = useQuery(casesQuery(status));
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Screening cases</CardTitle>
-        <CardDescription>
-          A possible match pauses the client’s money movements until it is cleared. Confirming a
-          match freezes the account. Never tell the client about a list (tipping off).
-        </CardDescription>
+        <CardTitle className="text-lg">{t('admin.screening.casesTitle')}</CardTitle>
+        <CardDescription>{t('admin.screening.casesIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid max-w-xs gap-1.5">
-          <Label htmlFor={`${ids}-status`}>Cases</Label>
+          <Label htmlFor={`${ids}-status`}>{t('admin.screening.cases')}</Label>
           <Select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="open">Open</option>
-            <option value="false_positive">Cleared as false positive</option>
-            <option value="confirmed">Confirmed</option>
-            <option value="all">All</option>
+            <option value="open">{t('admin.screening.open')}</option>
+            <option value="false_positive">{t('admin.screening.clearedFalse')}</option>
+            <option value="confirmed">{t('admin.screening.confirmed')}</option>
+            <option value="all">{t('admin.screening.all')}</option>
           </Select>
         </div>
         <QueryState query={q} rows={3}>
           {(d) =>
             d.cases.length === 0 ? (
-              <EmptyState>No {status === 'open' ? 'open ' : ''}screening cases.</EmptyState>
+              <EmptyState>
+                {t(status === 'open' ? 'admin.screening.noOpenCases' : 'admin.screening.noCases')}
+              </EmptyState>
             ) : (
-              <ul className="grid gap-3" aria-label="Screening cases">
+              <ul className="grid gap-3" aria-label={t('admin.screening.casesTitle')}>
                 {d.cases.map((c) => (
                   <CaseItem key={c.id} c={c} />
                 ))}
@@ -190,14 +198,16 @@ function CaseItem({ c }: { c: ScreeningCase }) {
   const ids = useId();
   const qc = useQueryClient();
   const [note, setNote] = useState('');
+  const { t } = useT();
+  const fmt = useFormat();
   const [error, setError] = useState<string | null>(null);
   const m = useMutation({
     mutationFn: (decision: 'false_positive' | 'confirmed') => decideCase(c.id, { decision, note }),
     onSuccess: (_r, decision) => {
       toast.success(
-        decision === 'confirmed'
-          ? 'Match confirmed: the account is frozen'
-          : 'Cleared as a false positive',
+        t(
+          decision === 'confirmed' ? 'admin.screening.frozenToast' : 'admin.screening.clearedToast',
+        ),
       );
       verificationAdminChanged(qc);
     },
@@ -208,34 +218,41 @@ function CaseItem({ c }: { c: ScreeningCase }) {
       <p>
         <span className="font-semibold">{c.fullLegalName}</span>{' '}
         <span className="text-muted-foreground">
-          {c.email} · {c.trigger === 'submission' ? 'at submission' : 'after a list change'} ·{' '}
-          {formatDateTime(c.openedAt)}
+          {c.email} ·{' '}
+          {t(
+            c.trigger === 'submission'
+              ? 'admin.screening.atSubmission'
+              : 'admin.screening.afterListChange',
+          )}{' '}
+          · {fmt.dateTime(c.openedAt)}
         </span>
       </p>
       <div
         className="overflow-x-auto"
         role="region"
-        aria-label={`Matches for ${c.fullLegalName}`}
+        aria-label={t('admin.screening.matchesFor', { name: c.fullLegalName })}
         tabIndex={0}
       >
         <table className="w-full text-left">
-          <caption className="sr-only">Listed entries matching {c.fullLegalName}</caption>
+          <caption className="sr-only">
+            {t('admin.screening.entriesMatching', { name: c.fullLegalName })}
+          </caption>
           <thead className="text-muted-foreground">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
-                Listed name
+                {t('admin.screening.listedName')}
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
-                Score
+                {t('admin.screening.score')}
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
-                Born
+                {t('admin.screening.born')}
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
-                Nationality
+                {t('admin.verification.nationality')}
               </th>
               <th scope="col" className="py-1 font-medium">
-                List
+                {t('admin.screening.list')}
               </th>
             </tr>
           </thead>
@@ -244,9 +261,11 @@ function CaseItem({ c }: { c: ScreeningCase }) {
               <tr key={m.entryId} className="border-t">
                 <td className="py-1 pr-3">
                   {m.name}
-                  {m.matchedName !== m.name ? ` (as ${m.matchedName})` : ''}
+                  {m.matchedName !== m.name
+                    ? t('admin.screening.asName', { name: m.matchedName })
+                    : ''}
                 </td>
-                <td className="py-1 pr-3 tabular-nums">{m.score.toFixed(2)}</td>
+                <td className="py-1 pr-3 tabular-nums">{fmt.amount(m.score.toFixed(2))}</td>
                 <td className="py-1 pr-3">{m.dateOfBirth ?? '—'}</td>
                 <td className="py-1 pr-3">{m.nationality ?? '—'}</td>
                 <td className="py-1">
@@ -261,7 +280,7 @@ function CaseItem({ c }: { c: ScreeningCase }) {
       {c.status === 'open' ? (
         <>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-note`}>Reason for the decision</Label>
+            <Label htmlFor={`${ids}-note`}>{t('admin.screening.reason')}</Label>
             <Textarea
               id={`${ids}-note`}
               rows={2}
@@ -281,7 +300,7 @@ function CaseItem({ c }: { c: ScreeningCase }) {
               disabled={m.isPending}
               onClick={() => m.mutate('false_positive')}
             >
-              Clear as false positive
+              {t('admin.screening.clear')}
             </Button>
             <Button
               size="sm"
@@ -289,14 +308,20 @@ function CaseItem({ c }: { c: ScreeningCase }) {
               disabled={m.isPending}
               onClick={() => m.mutate('confirmed')}
             >
-              Confirm match and freeze
+              {t('admin.screening.confirmFreeze')}
             </Button>
           </div>
         </>
       ) : (
         <p className="text-muted-foreground">
-          {c.status === 'confirmed' ? 'Confirmed' : 'Cleared'} by {c.decidedBy ?? '—'}
-          {c.decidedAt ? ` on ${formatDateTime(c.decidedAt)}` : ''}: {c.note}
+          {t(
+            c.status === 'confirmed' ? 'admin.screening.confirmedBy' : 'admin.screening.clearedBy',
+            {
+              by: c.decidedBy ?? '—',
+            },
+          )}
+          {c.decidedAt ? t('admin.screening.decidedOn', { at: fmt.dateTime(c.decidedAt) }) : ''}:{' '}
+          {c.note}
         </p>
       )}
     </li>

@@ -2,13 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  ID_DOCUMENT_TYPES,
-  KYB_PERSON_ROLES,
-  KYB_REVIEW_CHECKS,
   REVIEW_CHECKS,
-  SOURCES_OF_FUNDS,
+  type IdDocumentType,
+  type KybPersonRole,
   type ReviewCheck,
   type ReviewDecision,
+  type SourceOfFunds,
 } from '@mizani/shared';
 import { QueryState } from '@/components/admin-list';
 import { Button } from '@/components/ui/button';
@@ -22,7 +21,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import {
   decideSubmission,
   startReview,
@@ -43,15 +43,13 @@ const NO_CHECKS: Record<ReviewCheck, boolean> = {
 /** One submission: what the client declared, the documents, the checks and the decision. */
 export function SubmissionReview(props: { id: string | null; onClose: () => void }) {
   const q = useQuery({ ...submissionQuery(props.id ?? ''), enabled: !!props.id });
+  const { t } = useT();
   return (
     <Dialog open={!!props.id} onOpenChange={(o) => !o && props.onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Verification review</DialogTitle>
-          <DialogDescription>
-            Check the documents against the declared details, then decide. Every decision is audited
-            and the client is told by notification and email.
-          </DialogDescription>
+          <DialogTitle>{t('admin.verification.reviewTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.verification.reviewIntro')}</DialogDescription>
         </DialogHeader>
         <QueryState query={q} rows={6}>
           {(d) => <Review d={d} onDone={props.onClose} />}
@@ -73,6 +71,8 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
   const ids = useId();
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const [checks, setChecks] = useState<Record<ReviewCheck, boolean>>(
     (d.checks as Record<ReviewCheck, boolean> | null) ?? NO_CHECKS,
   );
@@ -97,15 +97,17 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
     onSuccess: (r, decision) => {
       verificationAdminChanged(qc);
       toast.success(
-        r.awaitingSecondApproval
-          ? 'First approval recorded: a second admin must approve'
-          : decision === 'approve'
-            ? business
-              ? 'Approved: the business is verified'
-              : 'Approved: the client is verified'
-            : decision === 'reject'
-              ? 'Rejected: the client has been told why'
-              : 'The client has been asked for more information',
+        t(
+          r.awaitingSecondApproval
+            ? 'admin.verification.firstApproval'
+            : decision === 'approve'
+              ? business
+                ? 'admin.verification.approvedBusiness'
+                : 'admin.verification.approvedClient'
+              : decision === 'reject'
+                ? 'admin.verification.rejectedToast'
+                : 'admin.verification.moreInfoToast',
+        ),
       );
       onDone();
     },
@@ -116,7 +118,8 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
   const name = d.fullLegalName ?? d.email;
   const business = d.holderKind === 'business';
   // A business's checks keep a person's keys, worded for KYB (decision 019).
-  const checkLabels = business ? KYB_REVIEW_CHECKS : REVIEW_CHECKS;
+  const checkLabel = (k: ReviewCheck) =>
+    t(business ? `admin.verification.kybCheck.${k}` : `admin.verification.check.${k}`);
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -125,52 +128,70 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
         <VerificationStatusBadge status={d.status} />
         <span>
           {business
-            ? `Business verification (KYB) · sent by ${s.business?.submittedBy ?? d.email}`
-            : `Tier ${d.tier} requested · client at tier ${d.currentTier}`}
+            ? t('admin.verification.kybSentBy', { by: s.business?.submittedBy ?? d.email })
+            : t('admin.verification.tierRequested', { tier: d.tier, current: d.currentTier })}
         </span>
-        <span className="text-muted-foreground">submitted {formatDateTime(d.submittedAt)}</span>
+        <span className="text-muted-foreground">
+          {t('admin.verification.submittedAt', { at: fmt.dateTime(d.submittedAt) })}
+        </span>
       </div>
       {d.screening !== 'clear' && (
         <p
           role="alert"
           className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900"
         >
-          {d.screening === 'frozen'
-            ? 'This account is frozen after a confirmed screening match.'
-            : 'Possible sanctions or PEP match: decide the open case on the Screening tab before approving.'}
+          {t(
+            d.screening === 'frozen'
+              ? 'admin.verification.frozenNote'
+              : 'admin.verification.possibleMatchNote',
+          )}
         </p>
       )}
       {d.firstApprovalBy && (
         <p className="rounded-md border border-sky-200 bg-sky-50 p-2 text-sm text-sky-900">
-          First approval by {d.firstApprovalBy}; a second admin must approve.
+          {t('admin.verification.firstApprovalBy', { by: d.firstApprovalBy })}
         </p>
       )}
       <dl className="grid gap-1.5">
         {s.business && (
           <>
-            <Row label="Registered legal name" value={s.business.legalName} />
-            <Row label="Registration number" value={s.business.registrationNumber} />
-            <Row label="Country" value={s.business.country} />
-            <Row label="Registered address" value={s.business.address} />
-            <Row label="Incorporated" value={s.business.incorporationDate} />
-            <Row label="Business activity" value={s.business.natureOfBusiness} />
-            <Row label="Proof of address dated" value={s.business.proofOfAddress.documentDate} />
+            <Row label={t('admin.verification.legalName')} value={s.business.legalName} />
+            <Row
+              label={t('admin.verification.registrationNumber')}
+              value={s.business.registrationNumber}
+            />
+            <Row label={t('admin.users.country')} value={s.business.country} />
+            <Row label={t('admin.verification.registeredAddress')} value={s.business.address} />
+            <Row
+              label={t('admin.verification.incorporated')}
+              value={s.business.incorporationDate}
+            />
+            <Row label={t('admin.verification.activity')} value={s.business.natureOfBusiness} />
+            <Row
+              label={t('admin.verification.proofDated')}
+              value={s.business.proofOfAddress.documentDate}
+            />
             {s.business.people.map((p, i) => (
               <Row
                 key={i}
-                label={KYB_PERSON_ROLES[p.role]}
-                value={`${p.fullName} · ${p.ownershipPercent}% · born ${p.dateOfBirth} · ${p.nationality}`}
+                label={t(`admin.verification.role.${p.role as KybPersonRole}`)}
+                value={t('admin.verification.person', {
+                  name: p.fullName,
+                  percent: p.ownershipPercent,
+                  born: p.dateOfBirth,
+                  nationality: p.nationality,
+                })}
               />
             ))}
           </>
         )}
         {s.personal && (
           <>
-            <Row label="Full legal name" value={s.personal.fullLegalName} />
-            <Row label="Date of birth" value={s.personal.dateOfBirth} />
-            <Row label="Nationality" value={s.personal.nationality} />
+            <Row label={t('admin.verification.fullName')} value={s.personal.fullLegalName} />
+            <Row label={t('admin.verification.birthDate')} value={s.personal.dateOfBirth} />
+            <Row label={t('admin.verification.nationality')} value={s.personal.nationality} />
             <Row
-              label="Address"
+              label={t('admin.verification.address')}
               value={[
                 s.personal.addressLine1,
                 s.personal.addressLine2,
@@ -181,24 +202,34 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
                 .filter(Boolean)
                 .join(', ')}
             />
-            <Row label="Phone" value={s.personal.phone} />
+            <Row label={t('admin.inbox.field.phone')} value={s.personal.phone} />
           </>
         )}
         {s.idDocument && (
           <Row
-            label="Government ID"
-            value={`${ID_DOCUMENT_TYPES[s.idDocument.type]} ${s.idDocument.number}, ${s.idDocument.issuingCountry}, expires ${s.idDocument.expiryDate}`}
+            label={t('admin.verification.doc.id_document')}
+            value={t('admin.verification.idValue', {
+              type: t(`admin.verification.idType.${s.idDocument.type as IdDocumentType}`),
+              number: s.idDocument.number,
+              country: s.idDocument.issuingCountry,
+              expires: s.idDocument.expiryDate,
+            })}
           />
         )}
         {s.proofOfAddress && (
-          <Row label="Proof of address dated" value={s.proofOfAddress.documentDate} />
+          <Row label={t('admin.verification.proofDated')} value={s.proofOfAddress.documentDate} />
         )}
         {s.sourceOfFunds && (
           <>
-            <Row label="Source of funds" value={SOURCES_OF_FUNDS[s.sourceOfFunds.sourceOfFunds]} />
-            <Row label="Description" value={s.sourceOfFunds.description} />
             <Row
-              label="Expected monthly volume"
+              label={t('admin.verification.doc.source_of_funds')}
+              value={t(
+                `admin.verification.source.${s.sourceOfFunds.sourceOfFunds as SourceOfFunds}`,
+              )}
+            />
+            <Row label={t('admin.verification.description')} value={s.sourceOfFunds.description} />
+            <Row
+              label={t('admin.verification.monthlyVolume')}
               value={`${s.sourceOfFunds.expectedMonthlyVolumeUsd} USD`}
             />
           </>
@@ -212,8 +243,8 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
       {open ? (
         <div className="grid gap-4 border-t pt-4">
           <fieldset className="grid gap-2 sm:grid-cols-2">
-            <legend className="mb-1 text-sm font-semibold">Checks</legend>
-            {(Object.keys(checkLabels) as ReviewCheck[]).map((k) => (
+            <legend className="mb-1 text-sm font-semibold">{t('admin.verification.checks')}</legend>
+            {(Object.keys(REVIEW_CHECKS) as ReviewCheck[]).map((k) => (
               <label key={k} className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -221,14 +252,12 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
                   checked={checks[k]}
                   onChange={(e) => setChecks({ ...checks, [k]: e.target.checked })}
                 />
-                {checkLabels[k]}
+                {checkLabel(k)}
               </label>
             ))}
           </fieldset>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-msg`}>
-              Message to the client (for more information or a rejection)
-            </Label>
+            <Label htmlFor={`${ids}-msg`}>{t('admin.verification.message')}</Label>
             <Textarea
               id={`${ids}-msg`}
               rows={3}
@@ -247,34 +276,34 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
               disabled={decide.isPending}
               onClick={() => decide.mutate('approve')}
             >
-              Approve
+              {t('admin.verification.approve')}
             </Button>
             <Button
               variant="outline"
               disabled={decide.isPending}
               onClick={() => decide.mutate('more_info')}
             >
-              Ask for more information
+              {t('admin.verification.askMore')}
             </Button>
             <Button
               variant="destructive"
               disabled={decide.isPending}
               onClick={() => decide.mutate('reject')}
             >
-              Reject
+              {t('admin.verification.reject')}
             </Button>
           </div>
         </div>
       ) : (
-        s.message && <Row label="Message sent" value={s.message} />
+        s.message && <Row label={t('admin.verification.messageSent')} value={s.message} />
       )}
       {d.history.length > 0 && (
         <div className="border-t pt-3">
-          <h3 className="text-sm font-semibold">Earlier submissions</h3>
+          <h3 className="text-sm font-semibold">{t('admin.verification.earlier')}</h3>
           <ul className="text-sm text-muted-foreground">
             {d.history.map((h) => (
               <li key={h.id}>
-                Tier {h.tier} · {formatDateTime(h.submittedAt)} ·{' '}
+                {t('admin.verification.tierN', { n: h.tier })} · {fmt.dateTime(h.submittedAt)} ·{' '}
                 <VerificationStatusBadge status={h.status} />
               </li>
             ))}

@@ -1,18 +1,24 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { COUNTRIES, VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@mizani/shared';
+import { COUNTRIES, type VerificationStatus } from '@mizani/shared';
 import { EmptyState, QueryState } from '@/components/admin-list';
 import { Select } from '@/components/admin-form/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { queueQuery, type QueueFilters, type QueueItem } from '../../api/admin';
 import { VerificationStatusBadge } from '../SubmissionStatus';
 import { SubmissionReview } from './SubmissionReview';
 
-const age = (h: number) =>
-  h < 1 ? 'under an hour' : h < 48 ? `${h} h` : `${Math.floor(h / 24)} days`;
+type T = ReturnType<typeof useT>['t'];
+const age = (t: T, h: number) =>
+  h < 1
+    ? t('admin.verification.underAnHour')
+    : h < 48
+      ? t('admin.dashboard.hours', { n: h })
+      : t('admin.dashboard.days', { n: Math.floor(h / 24) });
 
 /** The admin Verification queue: oldest first, filters, one review dialog. */
 export function VerificationQueue() {
@@ -26,6 +32,7 @@ export function VerificationQueue() {
   const [cursors, setCursors] = useState<string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const q = useQuery(queueQuery(filters, cursors[cursors.length - 1]));
+  const { t } = useT();
   const set = (patch: Partial<QueueFilters>) => {
     setFilters({ ...filters, ...patch });
     setCursors([]);
@@ -33,25 +40,23 @@ export function VerificationQueue() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Verification queue</CardTitle>
-        <CardDescription>
-          Oldest first. The promise to clients is 24-48 hours, at most 5 business days.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('admin.verification.title')}</CardTitle>
+        <CardDescription>{t('admin.verification.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label="Filter the verification queue"
+          aria-label={t('admin.verification.filter')}
           onSubmit={(e) => e.preventDefault()}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-status`}>Status</Label>
+            <Label htmlFor={`${ids}-status`}>{t('admin.inbox.status')}</Label>
             <Select
               id={`${ids}-status`}
               value={filters.status}
               onChange={(e) => set({ status: e.target.value })}
             >
-              <option value="open">Waiting (submitted or in review)</option>
+              <option value="open">{t('admin.verification.waiting')}</option>
               {(
                 [
                   'submitted',
@@ -62,31 +67,31 @@ export function VerificationQueue() {
                 ] as VerificationStatus[]
               ).map((s) => (
                 <option key={s} value={s}>
-                  {VERIFICATION_STATUS_LABELS[s]}
+                  {t(`admin.verification.status.${s}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-tier`}>Tier</Label>
+            <Label htmlFor={`${ids}-tier`}>{t('admin.verification.tier')}</Label>
             <Select
               id={`${ids}-tier`}
               value={filters.tier}
               onChange={(e) => set({ tier: e.target.value })}
             >
-              <option value="">Both tiers</option>
-              <option value="1">Tier 1</option>
-              <option value="2">Tier 2</option>
+              <option value="">{t('admin.verification.bothTiers')}</option>
+              <option value="1">{t('admin.verification.tierN', { n: 1 })}</option>
+              <option value="2">{t('admin.verification.tierN', { n: 2 })}</option>
             </Select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-country`}>Country of residence</Label>
+            <Label htmlFor={`${ids}-country`}>{t('admin.verification.country')}</Label>
             <Select
               id={`${ids}-country`}
               value={filters.country}
               onChange={(e) => set({ country: e.target.value })}
             >
-              <option value="">All countries</option>
+              <option value="">{t('admin.verification.allCountries')}</option>
               {COUNTRIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
@@ -99,15 +104,15 @@ export function VerificationQueue() {
               checked={filters.olderThan48h === 'true'}
               onChange={(e) => set({ olderThan48h: String(e.target.checked) })}
             />
-            Waiting over 48 hours
+            {t('admin.verification.over48')}
           </label>
         </form>
         <QueryState query={q} rows={4}>
           {(data) =>
             data.items.length === 0 ? (
-              <EmptyState>No submissions match these filters.</EmptyState>
+              <EmptyState>{t('admin.verification.empty')}</EmptyState>
             ) : (
-              <ul className="grid gap-2" aria-label="Submissions">
+              <ul className="grid gap-2" aria-label={t('admin.verification.submissions')}>
                 {data.items.map((item) => (
                   <QueueRow key={item.id} item={item} onOpen={() => setOpen(item.id)} />
                 ))}
@@ -122,7 +127,7 @@ export function VerificationQueue() {
             disabled={!cursors.length}
             onClick={() => setCursors(cursors.slice(0, -1))}
           >
-            Previous
+            {t('admin.list.previous')}
           </Button>
           <Button
             variant="outline"
@@ -130,7 +135,7 @@ export function VerificationQueue() {
             disabled={!q.data?.nextCursor}
             onClick={() => q.data?.nextCursor && setCursors([...cursors, q.data.nextCursor])}
           >
-            Next
+            {t('admin.list.next')}
           </Button>
         </div>
       </CardContent>
@@ -140,6 +145,8 @@ export function VerificationQueue() {
 }
 
 function QueueRow({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
+  const { t } = useT();
+  const fmt = useFormat();
   const late = item.ageHours >= 48 && (item.status === 'submitted' || item.status === 'in_review');
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -152,29 +159,38 @@ function QueueRow({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
           <VerificationStatusBadge status={item.status} />
           {item.holderKind === 'business' ? (
             <span className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-900">
-              Business (KYB)
+              {t('admin.verification.business')}
             </span>
           ) : (
-            <span>Tier {item.tier}</span>
+            <span>{t('admin.verification.tierN', { n: item.tier })}</span>
           )}
           <span>{item.country ?? '—'}</span>
           <span className={late ? 'font-semibold text-red-800' : 'text-muted-foreground'}>
-            waiting {age(item.ageHours)} · {formatDateTime(item.submittedAt)}
+            {t('admin.verification.waitingFor', { age: age(t, item.ageHours) })} ·{' '}
+            {fmt.dateTime(item.submittedAt)}
           </span>
           {item.screening !== 'clear' && (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-              {item.screening === 'frozen' ? 'Frozen' : 'Possible match'}
+              {t(
+                item.screening === 'frozen'
+                  ? 'admin.verification.frozen'
+                  : 'admin.verification.possibleMatch',
+              )}
             </span>
           )}
           {item.firstApprovalBy && (
             <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
-              1 of 2 approvals
+              {t('admin.verification.oneOfTwo')}
             </span>
           )}
         </p>
       </div>
-      <Button size="sm" onClick={onOpen} aria-label={`Review ${item.fullLegalName ?? item.email}`}>
-        Review
+      <Button
+        size="sm"
+        onClick={onOpen}
+        aria-label={t('admin.verification.reviewName', { name: item.fullLegalName ?? item.email })}
+      >
+        {t('admin.verification.review')}
       </Button>
     </li>
   );
