@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { isCommonPassword } from '../constants/common-passwords.ts';
+import { messageKey } from '../i18n/messages.ts';
 import { singleLine } from './text.ts';
 
 // One schema object per form, used by react-hook-form and by the server (same messages).
@@ -23,19 +24,21 @@ export const emailSchema = z
 /** Optional one-line text (control characters refused, text.ts): empty becomes undefined. */
 const optionalText = (max: number) =>
   singleLine()
-    .max(max, `At most ${max} characters`)
+    .max(max, messageKey('validation.profile.atMost', { max }))
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const profileFieldsSchema = z.strictObject({
-  firstName: singleLine().min(1, 'First name is required').max(80, 'At most 80 characters'),
+  firstName: singleLine()
+    .min(1, messageKey('validation.profile.firstNameRequired'))
+    .max(80, messageKey('validation.profile.atMost', { max: 80 })),
   lastName: optionalText(80),
   company: optionalText(120),
   country: z
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || COUNTRIES.includes(v), 'Choose a country from the list'),
+    .refine((v) => v === undefined || COUNTRIES.includes(v), messageKey('validation.profile.country')),
 });
 
 export const signUpSchema = z.strictObject({
@@ -75,19 +78,19 @@ export const resetPasswordSchema = z
   });
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string().min(1, messageKey('validation.profile.currentPasswordRequired')),
   newPassword: newPasswordSchema,
   revokeOtherSessions: z.boolean(),
 });
 
 export const changeEmailSchema = z.strictObject({
   newEmail: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, messageKey('validation.profile.passwordRequired')),
 });
 
 export const totpCodeSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, messageKey('validation.profile.code')),
 });
