@@ -72,6 +72,21 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.kyc.volumeRequired': 'Enter the monthly volume you expect',
   'validation.kyc.volumeWhole': 'Enter a whole number of US dollars',
   'validation.kyc.fundsFile': 'Upload a document supporting your source of funds',
+  // Developer forms: API keys and webhook endpoints (issue 20, wave 5).
+  'validation.developer.atMost2000': 'At most 2,000 characters',
+  'validation.developer.notIp': '“{value}” is not an IP address or range',
+  'validation.developer.tooManyIps': 'At most 20 addresses or ranges',
+  'validation.developer.nameMin': 'Name must be at least 2 characters',
+  'validation.developer.mode': 'Choose live or test',
+  'validation.developer.unknownScope': 'Unknown scope',
+  'validation.developer.scopeRequired': 'Choose at least one scope',
+  'validation.developer.expiry': 'Choose when the key expires',
+  'validation.developer.urlRequired': 'Enter the URL of your receiver',
+  'validation.developer.urlInvalid':
+    'Enter a full http(s) URL, like https://example.com/webhooks/mizani',
+  'validation.developer.unknownEvent': 'Unknown event',
+  'validation.developer.eventRequired': 'Choose at least one event',
+  'validation.developer.nothingToChange': 'Send at least one field to change',
   // Field names inside messages ({field}).
   'validation.field.name': 'Name',
   'validation.field.company': 'Company',

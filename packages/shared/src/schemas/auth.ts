@@ -38,7 +38,10 @@ export const profileFieldsSchema = z.strictObject({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || COUNTRIES.includes(v), messageKey('validation.profile.country')),
+    .refine(
+      (v) => v === undefined || COUNTRIES.includes(v),
+      messageKey('validation.profile.country'),
+    ),
 });
 
 export const signUpSchema = z.strictObject({

@@ -98,13 +98,19 @@ export const smsCodeSchema = z.strictObject({
 /** Turning text-message codes on or off as a second factor (password when the account has one). */
 export const smsFactorSchema = z.strictObject({
   enabled: z.boolean(),
-  password: z.string().max(128, messageKey('validation.profile.passwordTooLong', { max: 128 })).optional(),
+  password: z
+    .string()
+    .max(128, messageKey('validation.profile.passwordTooLong', { max: 128 }))
+    .optional(),
 });
 export type SmsFactorInput = z.input<typeof smsFactorSchema>;
 
 /** Removing the phone number from the profile. */
 export const removePhoneSchema = z.strictObject({
-  password: z.string().max(128, messageKey('validation.profile.passwordTooLong', { max: 128 })).optional(),
+  password: z
+    .string()
+    .max(128, messageKey('validation.profile.passwordTooLong', { max: 128 }))
+    .optional(),
 });
 
 /** A passkey's friendly name. */

@@ -92,18 +92,24 @@ export const PersonalDetailsSchema = z.strictObject({
   dateOfBirth: date(messageKey('validation.kyc.dobRequired')).superRefine((v, ctx) => {
     if (!isRealDate(v)) return;
     const age = ageOn(v, todayIso());
-    if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.minAge') });
-    else if (age > 120) ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.checkYear') });
+    if (age < MIN_AGE)
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.minAge') });
+    else if (age > 120)
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.checkYear') });
   }),
   nationality: country(messageKey('validation.kyc.nationality')),
   addressLine1: singleLine({ error: messageKey('validation.kyc.street') })
     .min(3, messageKey('validation.kyc.street'))
     .max(200, messageKey('validation.profile.atMost', { max: 200 })),
-  addressLine2: singleLine().max(200, messageKey('validation.profile.atMost', { max: 200 })).optional(),
+  addressLine2: singleLine()
+    .max(200, messageKey('validation.profile.atMost', { max: 200 }))
+    .optional(),
   city: singleLine({ error: messageKey('validation.kyc.city') })
     .min(2, messageKey('validation.kyc.city'))
     .max(100, messageKey('validation.profile.atMost', { max: 100 })),
-  postalCode: singleLine().max(20, messageKey('validation.profile.atMost', { max: 20 })).optional(),
+  postalCode: singleLine()
+    .max(20, messageKey('validation.profile.atMost', { max: 20 }))
+    .optional(),
   country: country(messageKey('validation.kyc.residence')),
   phone: z
     .string({ error: messageKey('validation.kyc.phoneRequired') })
@@ -137,7 +143,8 @@ export const ProofOfAddressSchema = z.strictObject({
   documentDate: date(messageKey('validation.kyc.documentDate')).superRefine((v, ctx) => {
     if (!isRealDate(v)) return;
     const today = todayIso();
-    if (v > today) ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.futureDate') });
+    if (v > today)
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.futureDate') });
     else if (v < monthsBefore(today, PROOF_OF_ADDRESS_MONTHS))
       ctx.addIssue({
         code: 'custom',

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
 import { FileCheck2, Upload, X } from 'lucide-react';
-import {
-  UPLOAD_MAX_BYTES,
-  type DocumentKind,
-  type VerificationDocument,
-} from '@mizani/shared';
+import { UPLOAD_MAX_BYTES, type DocumentKind, type VerificationDocument } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';

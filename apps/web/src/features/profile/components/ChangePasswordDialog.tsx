@@ -80,10 +80,16 @@ export function ChangePasswordDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('security.changePassword')}</DialogTitle>
-          <DialogDescription>{t('security.changePasswordIntro', { min: PASSWORD_MIN })}</DialogDescription>
+          <DialogDescription>
+            {t('security.changePasswordIntro', { min: PASSWORD_MIN })}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('security.currentPassword')} required error={errors.currentPassword?.message}>
+          <FormField
+            label={t('security.currentPassword')}
+            required
+            error={errors.currentPassword?.message}
+          >
             {(p) => (
               <PasswordInput
                 {...p}

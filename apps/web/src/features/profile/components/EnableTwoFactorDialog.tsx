@@ -142,7 +142,11 @@ function EnrolScan({
           </div>
         </div>
       </div>
-      <FormField label={t('security.authCode')} required error={form.formState.errors.code?.message}>
+      <FormField
+        label={t('security.authCode')}
+        required
+        error={form.formState.errors.code?.message}
+      >
         <Input
           autoComplete="one-time-code"
           inputMode="numeric"

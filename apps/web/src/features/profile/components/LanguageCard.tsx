@@ -27,8 +27,7 @@ export function LanguageCard() {
           rememberLocale(language);
           toast.success(t('profile.languageSaved', { language: LOCALE_NAMES[language] }));
         },
-        onError: (err) =>
-          toast.error(t('profile.languageError'), { description: errorText(err) }),
+        onError: (err) => toast.error(t('profile.languageError'), { description: errorText(err) }),
       },
     );
 

@@ -116,7 +116,9 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
           onName={async (name) => {
             const res = await addPasskey(name);
             if (res?.error) return res.error;
-            toast.success(t('security.passkeyAdded'), { description: t('security.passkeyAddedDetail') });
+            toast.success(t('security.passkeyAdded'), {
+              description: t('security.passkeyAddedDetail'),
+            });
             return null;
           }}
         />
@@ -179,13 +181,19 @@ function NameDialog(props: {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>
-            {props.description ?? t('security.nameIntro')}
-          </DialogDescription>
+          <DialogDescription>{props.description ?? t('security.nameIntro')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('security.passkeyName')} required error={form.formState.errors.name?.message}>
-            <Input autoComplete="off" placeholder={t('security.passkeyNamePlaceholder')} {...form.register('name')} />
+          <FormField
+            label={t('security.passkeyName')}
+            required
+            error={form.formState.errors.name?.message}
+          >
+            <Input
+              autoComplete="off"
+              placeholder={t('security.passkeyNamePlaceholder')}
+              {...form.register('name')}
+            />
           </FormField>
           <DialogFooter>
             <Button

@@ -9,7 +9,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 
-const passwordSchema = z.object({ password: z.string().min(1, messageKey('validation.profile.passwordRequired')) });
+const passwordSchema = z.object({
+  password: z.string().min(1, messageKey('validation.profile.passwordRequired')),
+});
 type PasswordForm = z.infer<typeof passwordSchema>;
 
 export interface ErrorLike {
@@ -49,7 +51,11 @@ export function PasswordConfirmForm({
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t('security.password')} required error={form.formState.errors.password?.message}>
+      <FormField
+        label={t('security.password')}
+        required
+        error={form.formState.errors.password?.message}
+      >
         {(p) => (
           <PasswordInput
             {...p}

@@ -65,7 +65,9 @@ export function PhoneCard({ overview }: { overview: SecurityOverview }) {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {!overview.smsTwoFactor ? (
-          <PhoneDialog label={phone?.verified ? t('security.changeNumber') : t('security.addNumber')} />
+          <PhoneDialog
+            label={phone?.verified ? t('security.changeNumber') : t('security.addNumber')}
+          />
         ) : null}
         {phone?.verified ? <SmsFactorDialog overview={overview} /> : null}
         {phone && !overview.smsTwoFactor ? <RemovePhoneDialog overview={overview} /> : null}
@@ -181,7 +183,9 @@ function PhoneDialog({ label }: { label: string }) {
                   : t('security.resend')}
               </Button>
               <Button type="submit" disabled={codeForm.formState.isSubmitting}>
-                {codeForm.formState.isSubmitting ? t('security.verifying') : t('security.verifyNumber')}
+                {codeForm.formState.isSubmitting
+                  ? t('security.verifying')
+                  : t('security.verifyNumber')}
               </Button>
             </DialogFooter>
           </form>

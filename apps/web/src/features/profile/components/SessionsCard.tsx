@@ -23,7 +23,10 @@ import {
   type ActiveSession,
 } from '../api/profile';
 
-const SECOND_FACTOR: Record<string, 'security.methodTotp' | 'security.methodSms' | 'security.methodBackup'> = {
+const SECOND_FACTOR: Record<
+  string,
+  'security.methodTotp' | 'security.methodSms' | 'security.methodBackup'
+> = {
   totp: 'security.methodTotp',
   sms: 'security.methodSms',
   backup_code: 'security.methodBackup',
@@ -56,7 +59,9 @@ export function SessionsCard() {
         ? t('security.methodPasskey')
         : t('security.methodPassword');
     const secondId = SECOND_FACTOR[second ?? ''];
-    return secondId ? t('security.methodAnd', { first: firstWords, second: t(secondId) }) : firstWords;
+    return secondId
+      ? t('security.methodAnd', { first: firstWords, second: t(secondId) })
+      : firstWords;
   };
 
   const leave = async () => {

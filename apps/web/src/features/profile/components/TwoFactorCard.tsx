@@ -35,9 +35,7 @@ export function TwoFactorCard() {
           </Badge>
         </div>
         <CardDescription>
-          {enabled
-            ? t('security.twoFactorOnIntro')
-            : t('security.twoFactorOffIntro')}
+          {enabled ? t('security.twoFactorOnIntro') : t('security.twoFactorOffIntro')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -80,9 +78,7 @@ function RegenerateBackupCodesDialog() {
         <DialogHeader>
           <DialogTitle>{t('security.regenerate')}</DialogTitle>
           <DialogDescription>
-            {codes
-              ? t('security.regenerateDone')
-              : t('security.regenerateIntro')}
+            {codes ? t('security.regenerateDone') : t('security.regenerateIntro')}
           </DialogDescription>
         </DialogHeader>
         {codes ? (

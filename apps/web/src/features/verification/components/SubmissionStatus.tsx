@@ -27,7 +27,9 @@ export function SubmissionStatus({ submission }: { submission: VerificationSubmi
       {submission.message && (
         <p className="rounded-md border border-orange-200 bg-orange-50 p-2 text-orange-950">
           <span className="font-semibold">
-            {submission.status === 'rejected' ? t('kyc.reason') : t('kyc.messageFromCompliance')}{' '}
+            {submission.status === 'rejected'
+              ? t('kyc.reason')
+              : t('kyc.messageFromCompliance')}{' '}
           </span>
           {submission.message}
         </p>

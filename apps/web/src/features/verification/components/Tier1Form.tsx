@@ -168,7 +168,11 @@ export function Tier1Form(props: {
         <FormField label={t('kyc.idNumber')} required error={e.idDocument?.number?.message}>
           <Input autoComplete="off" {...text('idDocument.number')} />
         </FormField>
-        <FormField label={t('kyc.issuingCountry')} required error={e.idDocument?.issuingCountry?.message}>
+        <FormField
+          label={t('kyc.issuingCountry')}
+          required
+          error={e.idDocument?.issuingCountry?.message}
+        >
           <CountrySelect {...form.register('idDocument.issuingCountry')} />
         </FormField>
         <FormField label={t('kyc.expiryDate')} required error={e.idDocument?.expiryDate?.message}>
@@ -190,9 +194,7 @@ export function Tier1Form(props: {
         <legend className="mb-1 text-base font-semibold text-navy-900">
           {t('kyc.docProofOfAddress')}
         </legend>
-        <p className="text-sm text-muted-foreground sm:col-span-2">
-          {t('kyc.proofIntro')}
-        </p>
+        <p className="text-sm text-muted-foreground sm:col-span-2">{t('kyc.proofIntro')}</p>
         <FormField
           label={t('kyc.documentDate')}
           required
@@ -215,9 +217,7 @@ export function Tier1Form(props: {
         <Button type="submit" disabled={m.isPending}>
           {m.isPending ? t('kyc.submitting') : prev ? t('kyc.resubmit') : t('kyc.submit')}
         </Button>
-        <p className="text-sm text-muted-foreground">
-          {t('kyc.reviewTime')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('kyc.reviewTime')}</p>
       </div>
     </form>
   );

@@ -73,9 +73,7 @@ function Verification({ v }: { v: VerificationOverview }) {
           <CardDescription>
             {t('kyc.intro', {
               hours:
-                v.reviewTargetHours === 48
-                  ? '24-48'
-                  : t('kyc.upTo', { n: v.reviewTargetHours }),
+                v.reviewTargetHours === 48 ? '24-48' : t('kyc.upTo', { n: v.reviewTargetHours }),
               days: v.reviewMaxBusinessDays,
             })}
           </CardDescription>
@@ -125,9 +123,15 @@ function Verification({ v }: { v: VerificationOverview }) {
                 >
                   <p className="flex items-center gap-2 font-semibold text-navy-900">
                     {reached ? (
-                      <CheckCircle2 className="size-4 text-emerald-700" aria-label={t('kyc.reached')} />
+                      <CheckCircle2
+                        className="size-4 text-emerald-700"
+                        aria-label={t('kyc.reached')}
+                      />
                     ) : (
-                      <Clock className="size-4 text-muted-foreground" aria-label={t('kyc.notReached')} />
+                      <Clock
+                        className="size-4 text-muted-foreground"
+                        aria-label={t('kyc.notReached')}
+                      />
                     )}
                     {t(info.name)}
                   </p>
