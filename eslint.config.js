@@ -61,6 +61,7 @@ export default tseslint.config(
       'apps/web/src/features/verification/components/*.tsx',
       'apps/web/src/components/verification/*.tsx',
       'apps/web/src/features/developers/components/*.tsx',
+      'apps/web/src/features/business/components/*.tsx',
     ],
     plugins: { i18n: webI18n },
     rules: { 'i18n/no-literal-text': 'error' },

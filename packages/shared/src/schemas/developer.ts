@@ -78,7 +78,7 @@ export function parseIpAllowlist(text: string): string[] {
 
 export const ipAllowlistText = z
   .string()
-  .max(2000, messageKey('validation.developer.atMost2000'))
+  .max(2000, messageKey('validation.developer.textTooLong'))
   .default('')
   .superRefine((v, ctx) => {
     const entries = parseIpAllowlist(v);
@@ -133,7 +133,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 export const webhookUrl = z
   .string({ error: messageKey('validation.developer.urlRequired') })
   .trim()
-  .max(2000, messageKey('validation.developer.atMost2000'))
+  .max(2000, messageKey('validation.developer.textTooLong'))
   .refine((v) => {
     if (!URL.canParse(v)) return false;
     const u = new URL(v);
