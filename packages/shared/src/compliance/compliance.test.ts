@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessage } from '../i18n/messages.ts';
 import { mayDo, tierRefusal } from './tiers.ts';
 import { checkLimits, remaining, usdEquivalent } from './limits.ts';
 import { blockingKeys, matchScore, nameKey, nameSimilarity, nameTokens } from './name-match.ts';
@@ -105,13 +106,14 @@ describe('dates in the forms', () => {
       fileId: '00000000-0000-4000-8000-000000000000',
     });
     expect(old.success).toBe(false);
-    expect(old.error?.issues[0]?.message).toBe(
+    // Messages are keys (issue 20); their English is what the API answers.
+    expect(englishMessage(old.error?.issues[0]?.message ?? '')).toBe(
       'Proof of address must be dated within the last 3 months',
     );
     const young = PersonalDetailsSchema.shape.dateOfBirth.safeParse(
       monthsBefore(todayIso(), 12 * 17),
     );
-    expect(young.error?.issues[0]?.message).toBe('You must be 18 or older');
+    expect(englishMessage(young.error?.issues[0]?.message ?? '')).toBe('You must be 18 or older');
   });
 });
 

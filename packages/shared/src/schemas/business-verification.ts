@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { singleLine } from './text.ts';
 import {
   ageOn,
@@ -33,23 +34,23 @@ const isOwner = (r: KybPersonRole) => r !== 'director';
 
 export const KybPersonSchema = z
   .strictObject({
-    fullName: singleLine({ error: 'Enter the full legal name' })
-      .min(3, 'Enter the full legal name as on their ID')
-      .max(150, 'At most 150 characters'),
+    fullName: singleLine({ error: messageKey('validation.business.personName') })
+      .min(3, messageKey('validation.business.personNameAsOnId'))
+      .max(150, messageKey('validation.profile.atMost', { max: 150 })),
     role: z.enum(Object.keys(KYB_PERSON_ROLES) as [KybPersonRole, ...KybPersonRole[]], {
-      error: 'Choose their role',
+      error: messageKey('validation.business.personRole'),
     }),
     /** Share held, percent with up to two decimals ("0" for a director who owns nothing). */
     ownershipPercent: z
-      .string({ error: 'Enter the share held (0 if none)' })
+      .string({ error: messageKey('validation.business.shareRequired') })
       .trim()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter a percentage such as 30 or 12.5')
-      .refine((v) => Number(v) <= 100, 'At most 100%'),
-    dateOfBirth: isoDateField('Enter their date of birth').refine(
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, messageKey('validation.business.shareFormat'))
+      .refine((v) => Number(v) <= 100, messageKey('validation.business.shareMax')),
+    dateOfBirth: isoDateField(messageKey('validation.business.personDob')).refine(
       (v) => !isRealDate(v) || ageOn(v, todayIso()) >= MIN_AGE,
-      'Directors and owners must be 18 or older',
+      messageKey('validation.business.personAge'),
     ),
-    nationality: countryField('Choose their nationality'),
+    nationality: countryField(messageKey('validation.business.personNationality')),
   })
   .superRefine((p, ctx) => {
     const share = Number(p.ownershipPercent);
@@ -58,40 +59,44 @@ export const KybPersonSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ownershipPercent'],
-        message: 'A beneficial owner holds more than 25%',
+        message: messageKey('validation.business.ownerShareLow'),
       });
     if (!isOwner(p.role) && share > BENEFICIAL_OWNER_PERCENT)
       ctx.addIssue({
         code: 'custom',
         path: ['role'],
-        message: 'Over 25%: they are a beneficial owner too',
+        message: messageKey('validation.business.directorShareHigh'),
       });
   });
 export type KybPerson = z.infer<typeof KybPersonSchema>;
 
 export const BusinessVerificationSchema = z
   .strictObject({
-    incorporationDate: isoDateField('Enter the date of incorporation').refine(
+    incorporationDate: isoDateField(messageKey('validation.business.incorporationDate')).refine(
       (v) => !isRealDate(v) || v <= todayIso(),
-      'The date cannot be in the future',
+      messageKey('validation.kyc.futureDate'),
     ),
-    natureOfBusiness: singleLine({ error: 'Describe what the business does' })
-      .min(3, 'Describe what the business does')
-      .max(200, 'At most 200 characters'),
-    certificateFileId: fileIdField('Upload the certificate of incorporation'),
+    natureOfBusiness: singleLine({ error: messageKey('validation.business.nature') })
+      .min(3, messageKey('validation.business.nature'))
+      .max(200, messageKey('validation.profile.atMost', { max: 200 })),
+    certificateFileId: fileIdField(messageKey('validation.business.certificateFile')),
     proofOfAddress: ProofOfAddressSchema,
     people: z
-      .array(KybPersonSchema, { error: 'List the directors and beneficial owners' })
-      .min(1, 'List the directors and beneficial owners')
-      .max(KYB_PEOPLE_MAX, `At most ${KYB_PEOPLE_MAX} people`),
+      .array(KybPersonSchema, { error: messageKey('validation.business.people') })
+      .min(1, messageKey('validation.business.people'))
+      .max(KYB_PEOPLE_MAX, messageKey('validation.business.peopleMax', { max: KYB_PEOPLE_MAX })),
     /** The declaration a regulator expects: nobody else holds more than 25%. */
     noOtherOwners: z.literal(true, {
-      error: 'Confirm that nobody else owns or controls more than 25%',
+      error: messageKey('validation.business.declaration'),
     }),
   })
   .superRefine((v, ctx) => {
     if (!v.people.some((p) => p.role !== 'owner'))
-      ctx.addIssue({ code: 'custom', path: ['people'], message: 'List at least one director' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['people'],
+        message: messageKey('validation.business.director'),
+      });
     const total = v.people.reduce(
       (sum, p) => sum + Math.round(Number(p.ownershipPercent) * 100),
       0,
@@ -100,7 +105,7 @@ export const BusinessVerificationSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['people'],
-        message: 'The shares listed add up to more than 100%',
+        message: messageKey('validation.business.sharesOverTotal'),
       });
   });
 export type BusinessVerification = z.infer<typeof BusinessVerificationSchema>;

@@ -11,6 +11,7 @@ import {
 import { BUSINESS_ROLES, type BusinessPermission, type BusinessRole } from '../business/roles.ts';
 import { D } from '../money.ts';
 import { emailSchema } from './auth.ts';
+import { messageKey } from '../i18n/messages.ts';
 import { multiLine, singleLine } from './text.ts';
 
 // Business accounts (issue 17): the forms and the API answers of organisations, members,
@@ -20,25 +21,31 @@ import { multiLine, singleLine } from './text.ts';
 const country = (message: string) =>
   z.string({ error: message }).refine((v) => COUNTRIES.includes(v), message);
 
-export const BusinessRoleSchema = z.enum(BUSINESS_ROLES, { error: 'Choose a role' });
+export const BusinessRoleSchema = z.enum(BUSINESS_ROLES, {
+  error: messageKey('validation.business.role'),
+});
 
 export const BusinessCreateSchema = z.strictObject({
-  legalName: singleLine({ error: 'Enter the registered name of the business' })
-    .min(2, 'Enter the registered name of the business')
-    .max(200, 'At most 200 characters'),
-  registrationNumber: singleLine({ error: 'Enter the registration number' })
-    .min(2, 'Enter the registration number')
-    .max(64, 'At most 64 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Letters, digits, spaces, dots, slashes and hyphens'),
-  country: country('Choose the country of registration'),
-  addressLine1: singleLine({ error: 'Enter the registered address' })
-    .min(3, 'Enter the registered address')
-    .max(200, 'At most 200 characters'),
-  addressLine2: singleLine().max(200, 'At most 200 characters').optional(),
-  city: singleLine({ error: 'Enter the city' })
-    .min(2, 'Enter the city')
-    .max(100, 'At most 100 characters'),
-  postalCode: singleLine().max(20, 'At most 20 characters').optional(),
+  legalName: singleLine({ error: messageKey('validation.business.legalName') })
+    .min(2, messageKey('validation.business.legalName'))
+    .max(200, messageKey('validation.profile.atMost', { max: 200 })),
+  registrationNumber: singleLine({ error: messageKey('validation.business.registrationNumber') })
+    .min(2, messageKey('validation.business.registrationNumber'))
+    .max(64, messageKey('validation.profile.atMost', { max: 64 }))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, messageKey('validation.business.registrationChars')),
+  country: country(messageKey('validation.business.country')),
+  addressLine1: singleLine({ error: messageKey('validation.business.address') })
+    .min(3, messageKey('validation.business.address'))
+    .max(200, messageKey('validation.profile.atMost', { max: 200 })),
+  addressLine2: singleLine()
+    .max(200, messageKey('validation.profile.atMost', { max: 200 }))
+    .optional(),
+  city: singleLine({ error: messageKey('validation.business.city') })
+    .min(2, messageKey('validation.business.city'))
+    .max(100, messageKey('validation.profile.atMost', { max: 100 })),
+  postalCode: singleLine()
+    .max(20, messageKey('validation.profile.atMost', { max: 20 }))
+    .optional(),
 });
 export type BusinessCreate = z.infer<typeof BusinessCreateSchema>;
 
@@ -51,31 +58,34 @@ export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
 export const MemberRoleSchema = z.strictObject({ role: BusinessRoleSchema });
 
 export const BusinessSettingsSchema = z.strictObject({
-  requireTwoFactor: z.boolean({ error: 'Choose on or off' }),
+  requireTwoFactor: z.boolean({ error: messageKey('validation.business.onOff') }),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
 
 const usdThreshold = z
-  .string({ error: 'Enter an amount in USD' })
+  .string({ error: messageKey('validation.business.usdRequired') })
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount in USD with at most 2 decimals')
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, messageKey('validation.business.usdFormat'))
   .transform((v) => new D(v).toFixed(2));
 
 export const ApprovalRuleSchema = z.strictObject({
-  operation: z.enum(APPROVAL_OPERATIONS, { error: 'Choose withdrawals or conversions' }),
+  operation: z.enum(APPROVAL_OPERATIONS, { error: messageKey('validation.business.operation') }),
   overUsd: usdThreshold,
   approvals: z
-    .number({ error: 'Enter the number of approvers' })
-    .int('Whole numbers only')
-    .min(1, 'At least 1 approver')
-    .max(MAX_APPROVALS, `At most ${MAX_APPROVALS} approvers`),
+    .number({ error: messageKey('validation.business.approversRequired') })
+    .int(messageKey('validation.business.wholeNumber'))
+    .min(1, messageKey('validation.business.approversMin'))
+    .max(MAX_APPROVALS, messageKey('validation.business.approversMax', { max: MAX_APPROVALS })),
 });
 
 export const ApprovalRulesSchema = z
   .strictObject({
     rules: z
       .array(ApprovalRuleSchema)
-      .max(MAX_APPROVAL_RULES, `At most ${MAX_APPROVAL_RULES} rules`),
+      .max(
+        MAX_APPROVAL_RULES,
+        messageKey('validation.business.rulesMax', { max: MAX_APPROVAL_RULES }),
+      ),
   })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
@@ -85,7 +95,7 @@ export const ApprovalRulesSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rules', i, 'overUsd'],
-          message: 'This threshold is already set for this operation',
+          message: messageKey('validation.business.duplicateThreshold'),
         });
       seen.add(key);
     });
@@ -95,21 +105,23 @@ export type ApprovalRulesInput = z.infer<typeof ApprovalRulesSchema>;
 /** Approve with an optional comment; a rejection says why. */
 export const ApprovalDecisionSchema = z
   .strictObject({
-    decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
-    comment: multiLine().max(500, 'At most 500 characters').optional(),
+    decision: z.enum(['approve', 'reject'], { error: messageKey('validation.business.decision') }),
+    comment: multiLine()
+      .max(500, messageKey('validation.profile.atMost', { max: 500 }))
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'reject' && (!v.comment || v.comment.length < 3))
       ctx.addIssue({
         code: 'custom',
         path: ['comment'],
-        message: 'Say why you reject it (at least 3 characters)',
+        message: messageKey('validation.business.rejectReason'),
       });
   });
 export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
 
 export const ApprovalConfirmSchema = z.strictObject({
-  quoteId: z.uuid({ error: 'Get a fresh quote first' }),
+  quoteId: z.uuid({ error: messageKey('validation.business.freshQuote') }),
 });
 
 export const ApprovalListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { singleLine } from './text.ts';
 
 // The developer API (issue 18): API keys and webhook endpoints, as the dashboard's forms and the
@@ -77,7 +78,7 @@ export function parseIpAllowlist(text: string): string[] {
 
 export const ipAllowlistText = z
   .string()
-  .max(2000, 'At most 2,000 characters')
+  .max(2000, messageKey('validation.developer.textTooLong'))
   .default('')
   .superRefine((v, ctx) => {
     const entries = parseIpAllowlist(v);
@@ -85,22 +86,24 @@ export const ipAllowlistText = z
     if (bad)
       ctx.addIssue({
         code: 'custom',
-        message: `“${bad.slice(0, 45)}” is not an IP address or range`,
+        message: messageKey('validation.developer.notIp', { value: bad.slice(0, 45) }),
       });
     else if (entries.length > 20)
-      ctx.addIssue({ code: 'custom', message: 'At most 20 addresses or ranges' });
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.developer.tooManyIps') });
   });
 
 export const ApiKeyCreateSchema = z.strictObject({
-  name: singleLine().min(2, 'Name must be at least 2 characters').max(60, 'At most 60 characters'),
+  name: singleLine()
+    .min(2, messageKey('validation.developer.nameMin'))
+    .max(60, messageKey('validation.profile.atMost', { max: 60 })),
   /** live: real money; test: the sandbox ledger (decision 016). */
-  mode: z.enum(API_KEY_MODES, { error: 'Choose live or test' }).default('live'),
+  mode: z.enum(API_KEY_MODES, { error: messageKey('validation.developer.mode') }).default('live'),
   scopes: z
-    .array(z.enum(API_SCOPES, { error: 'Unknown scope' }))
-    .min(1, 'Choose at least one scope')
+    .array(z.enum(API_SCOPES, { error: messageKey('validation.developer.unknownScope') }))
+    .min(1, messageKey('validation.developer.scopeRequired'))
     .max(API_SCOPES.length),
   ipAllowlist: ipAllowlistText,
-  expiresIn: z.enum(API_KEY_EXPIRY_CHOICES, { error: 'Choose when the key expires' }),
+  expiresIn: z.enum(API_KEY_EXPIRY_CHOICES, { error: messageKey('validation.developer.expiry') }),
   /** The account's password (accounts without one need a recent sign-in instead). */
   password: z.string().max(128).optional(),
 });
@@ -128,22 +131,24 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 
 /** A receiver's address: http(s), no credentials in it. https only in production (server rule). */
 export const webhookUrl = z
-  .string({ error: 'Enter the URL of your receiver' })
+  .string({ error: messageKey('validation.developer.urlRequired') })
   .trim()
-  .max(2000, 'At most 2,000 characters')
+  .max(2000, messageKey('validation.developer.textTooLong'))
   .refine((v) => {
     if (!URL.canParse(v)) return false;
     const u = new URL(v);
     return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-  }, 'Enter a full http(s) URL, like https://example.com/webhooks/mizani');
+  }, messageKey('validation.developer.urlInvalid'));
 
 export const WebhookEndpointCreateSchema = z.strictObject({
   url: webhookUrl,
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: 'Unknown event' }))
-    .min(1, 'Choose at least one event')
+    .array(z.enum(WEBHOOK_EVENTS, { error: messageKey('validation.developer.unknownEvent') }))
+    .min(1, messageKey('validation.developer.eventRequired'))
     .max(WEBHOOK_EVENTS.length),
-  description: singleLine().max(120, 'At most 120 characters').optional(),
+  description: singleLine()
+    .max(120, messageKey('validation.profile.atMost', { max: 120 }))
+    .optional(),
 });
 export type WebhookEndpointCreate = z.input<typeof WebhookEndpointCreateSchema>;
 
@@ -154,7 +159,7 @@ export const WebhookEndpointUpdateSchema = z
     description: WebhookEndpointCreateSchema.shape.description,
     enabled: z.boolean().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+  .refine((v) => Object.keys(v).length > 0, messageKey('validation.developer.nothingToChange'));
 
 /** An API key as the dashboard lists it (never the secret). */
 export interface ApiKeyView {

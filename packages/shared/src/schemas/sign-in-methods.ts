@@ -5,6 +5,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
+import { messageKey } from '../i18n/messages.ts';
 import { singleLine } from './text.ts';
 
 // Issue 19: phone numbers, text-message codes, passkey names and the factor list (spec §3
@@ -69,19 +70,19 @@ export function formatPhone(e164: string): string {
 /** The profile's phone form: country and the number as typed; the result is E.164. */
 export const phoneEntrySchema = z
   .strictObject({
-    country: z.string().refine(isCountry, 'Choose a country'),
+    country: z.string().refine(isCountry, messageKey('validation.profile.phoneCountry')),
     number: z
       .string()
       .trim()
-      .min(1, 'Enter your mobile number')
-      .max(30, 'Enter a valid phone number for this country'),
+      .min(1, messageKey('validation.profile.phoneRequired'))
+      .max(30, messageKey('validation.profile.phoneInvalid')),
   })
   .superRefine((v, ctx) => {
     if (isCountry(v.country) && !toE164(v.number, v.country))
       ctx.addIssue({
         code: 'custom',
         path: ['number'],
-        message: 'Enter a valid phone number for this country',
+        message: messageKey('validation.profile.phoneInvalid'),
       });
   });
 export type PhoneEntryInput = z.input<typeof phoneEntrySchema>;
@@ -91,24 +92,32 @@ export const smsCodeSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, messageKey('validation.profile.code')),
 });
 
 /** Turning text-message codes on or off as a second factor (password when the account has one). */
 export const smsFactorSchema = z.strictObject({
   enabled: z.boolean(),
-  password: z.string().max(128, 'Password must be at most 128 characters').optional(),
+  password: z
+    .string()
+    .max(128, messageKey('validation.profile.passwordTooLong', { max: 128 }))
+    .optional(),
 });
 export type SmsFactorInput = z.input<typeof smsFactorSchema>;
 
 /** Removing the phone number from the profile. */
 export const removePhoneSchema = z.strictObject({
-  password: z.string().max(128, 'Password must be at most 128 characters').optional(),
+  password: z
+    .string()
+    .max(128, messageKey('validation.profile.passwordTooLong', { max: 128 }))
+    .optional(),
 });
 
 /** A passkey's friendly name. */
 export const passkeyNameSchema = z.strictObject({
-  name: singleLine().min(1, 'Enter a name').max(60, 'At most 60 characters'),
+  name: singleLine()
+    .min(1, messageKey('validation.profile.nameRequired'))
+    .max(60, messageKey('validation.profile.atMost', { max: 60 })),
 });
 
 /** How a session started (session.sign_in_method): first factor, then "+" the second one. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
+import { messageKey } from '../i18n/messages.ts';
 import { multiLine, singleLine } from './text.ts';
 import type { BusinessVerificationDetails } from './business-verification.ts';
 import {
@@ -75,7 +76,7 @@ export function ageOn(dob: string, on: string) {
 }
 
 const date = (message: string) =>
-  z.string({ error: message }).trim().refine(isRealDate, 'Enter a valid date (YYYY-MM-DD)');
+  z.string({ error: message }).trim().refine(isRealDate, messageKey('validation.kyc.dateInvalid'));
 const country = (message: string) =>
   z.string({ error: message }).refine((v) => COUNTRIES.includes(v), message);
 
@@ -85,29 +86,35 @@ export const MIN_AGE = 18;
 export const PROOF_OF_ADDRESS_MONTHS = 3;
 
 export const PersonalDetailsSchema = z.strictObject({
-  fullLegalName: singleLine({ error: 'Enter your full legal name' })
-    .min(3, 'Enter your full legal name as on your ID')
-    .max(150, 'At most 150 characters'),
-  dateOfBirth: date('Enter your date of birth').superRefine((v, ctx) => {
+  fullLegalName: singleLine({ error: messageKey('validation.kyc.fullName') })
+    .min(3, messageKey('validation.kyc.fullNameAsOnId'))
+    .max(150, messageKey('validation.profile.atMost', { max: 150 })),
+  dateOfBirth: date(messageKey('validation.kyc.dobRequired')).superRefine((v, ctx) => {
     if (!isRealDate(v)) return;
     const age = ageOn(v, todayIso());
-    if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: 'You must be 18 or older' });
-    else if (age > 120) ctx.addIssue({ code: 'custom', message: 'Check the year of birth' });
+    if (age < MIN_AGE)
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.minAge') });
+    else if (age > 120)
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.checkYear') });
   }),
-  nationality: country('Choose your nationality'),
-  addressLine1: singleLine({ error: 'Enter your street address' })
-    .min(3, 'Enter your street address')
-    .max(200, 'At most 200 characters'),
-  addressLine2: singleLine().max(200, 'At most 200 characters').optional(),
-  city: singleLine({ error: 'Enter your city' })
-    .min(2, 'Enter your city')
-    .max(100, 'At most 100 characters'),
-  postalCode: singleLine().max(20, 'At most 20 characters').optional(),
-  country: country('Choose your country of residence'),
+  nationality: country(messageKey('validation.kyc.nationality')),
+  addressLine1: singleLine({ error: messageKey('validation.kyc.street') })
+    .min(3, messageKey('validation.kyc.street'))
+    .max(200, messageKey('validation.profile.atMost', { max: 200 })),
+  addressLine2: singleLine()
+    .max(200, messageKey('validation.profile.atMost', { max: 200 }))
+    .optional(),
+  city: singleLine({ error: messageKey('validation.kyc.city') })
+    .min(2, messageKey('validation.kyc.city'))
+    .max(100, messageKey('validation.profile.atMost', { max: 100 })),
+  postalCode: singleLine()
+    .max(20, messageKey('validation.profile.atMost', { max: 20 }))
+    .optional(),
+  country: country(messageKey('validation.kyc.residence')),
   phone: z
-    .string({ error: 'Enter your phone number' })
+    .string({ error: messageKey('validation.kyc.phoneRequired') })
     .trim()
-    .regex(/^\+[1-9]\d{7,14}$/, 'Enter the number in international format, e.g. +254712345678'),
+    .regex(/^\+[1-9]\d{7,14}$/, messageKey('validation.kyc.phoneFormat')),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
 
@@ -115,35 +122,36 @@ const fileId = (message: string) => z.uuid({ error: message });
 
 export const IdDocumentSchema = z.strictObject({
   type: z.enum(Object.keys(ID_DOCUMENT_TYPES) as [IdDocumentType, ...IdDocumentType[]], {
-    error: 'Choose the type of ID',
+    error: messageKey('validation.kyc.idType'),
   }),
   number: z
-    .string({ error: 'Enter the document number' })
+    .string({ error: messageKey('validation.kyc.idNumber') })
     .trim()
-    .min(4, 'Enter the document number')
-    .max(40, 'At most 40 characters')
-    .regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and hyphens only'),
-  issuingCountry: country('Choose the issuing country'),
-  expiryDate: date('Enter the expiry date').refine(
+    .min(4, messageKey('validation.kyc.idNumber'))
+    .max(40, messageKey('validation.profile.atMost', { max: 40 }))
+    .regex(/^[A-Za-z0-9 -]+$/, messageKey('validation.kyc.idNumberChars')),
+  issuingCountry: country(messageKey('validation.kyc.issuingCountry')),
+  expiryDate: date(messageKey('validation.kyc.expiryRequired')).refine(
     (v) => !isRealDate(v) || v > todayIso(),
-    'This document has expired; use a valid one',
+    messageKey('validation.kyc.expired'),
   ),
-  fileId: fileId('Upload a photo or scan of your ID'),
+  fileId: fileId(messageKey('validation.kyc.idFile')),
 });
 export type IdDocument = z.infer<typeof IdDocumentSchema>;
 
 export const ProofOfAddressSchema = z.strictObject({
-  documentDate: date('Enter the date on the document').superRefine((v, ctx) => {
+  documentDate: date(messageKey('validation.kyc.documentDate')).superRefine((v, ctx) => {
     if (!isRealDate(v)) return;
     const today = todayIso();
-    if (v > today) ctx.addIssue({ code: 'custom', message: 'The date cannot be in the future' });
+    if (v > today)
+      ctx.addIssue({ code: 'custom', message: messageKey('validation.kyc.futureDate') });
     else if (v < monthsBefore(today, PROOF_OF_ADDRESS_MONTHS))
       ctx.addIssue({
         code: 'custom',
-        message: 'Proof of address must be dated within the last 3 months',
+        message: messageKey('validation.kyc.addressTooOld'),
       });
   }),
-  fileId: fileId('Upload your proof of address'),
+  fileId: fileId(messageKey('validation.kyc.addressFile')),
 });
 
 export const Tier1SubmissionSchema = z.strictObject({
@@ -155,16 +163,16 @@ export type Tier1Submission = z.infer<typeof Tier1SubmissionSchema>;
 
 export const Tier2SubmissionSchema = z.strictObject({
   sourceOfFunds: z.enum(Object.keys(SOURCES_OF_FUNDS) as [SourceOfFunds, ...SourceOfFunds[]], {
-    error: 'Choose where your funds come from',
+    error: messageKey('validation.kyc.sourceOfFunds'),
   }),
-  description: multiLine({ error: 'Describe your source of funds' })
-    .min(20, 'Describe your source of funds in at least 20 characters')
-    .max(2000, 'At most 2000 characters'),
+  description: multiLine({ error: messageKey('validation.kyc.describeFunds') })
+    .min(20, messageKey('validation.kyc.describeFundsMin'))
+    .max(2000, messageKey('validation.profile.atMost', { max: 2000 })),
   expectedMonthlyVolumeUsd: z
-    .string({ error: 'Enter the monthly volume you expect' })
+    .string({ error: messageKey('validation.kyc.volumeRequired') })
     .trim()
-    .regex(/^\d{1,12}$/, 'Enter a whole number of US dollars'),
-  fileId: fileId('Upload a document supporting your source of funds'),
+    .regex(/^\d{1,12}$/, messageKey('validation.kyc.volumeWhole')),
+  fileId: fileId(messageKey('validation.kyc.fundsFile')),
 });
 export type Tier2Submission = z.infer<typeof Tier2SubmissionSchema>;
 

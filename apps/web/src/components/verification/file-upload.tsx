@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { FileCheck2, Upload, X } from 'lucide-react';
-import {
-  DOCUMENT_KIND_LABELS,
-  UPLOAD_MAX_BYTES,
-  type DocumentKind,
-  type VerificationDocument,
-} from '@mizani/shared';
+import { UPLOAD_MAX_BYTES, type DocumentKind, type VerificationDocument } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/i18n/format';
+import { useFormMessage } from '@/lib/i18n/messages';
+import { useT } from '@/lib/i18n/use-t';
+import { DOCUMENT_KIND_IDS } from './status-badge';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
-const sizeText = (n: number) =>
+/** "1.5 MB", "12 kB" with the language's decimal separator (a size, not an amount). */
+const sizeText = (n: number, amount: (v: string, decimals: number) => string) =>
   n >= 1024 * 1024
-    ? `${(n / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(n / 1024))} kB`;
+    ? `${amount((n / 1024 / 1024).toFixed(1), 1)} MB`
+    : `${amount(String(Math.max(1, Math.round(n / 1024))), 0)} kB`;
 
 /** Sends one file to where its verification keeps documents (a person's, or a business's). */
 export type UploadFn = (
@@ -39,12 +39,16 @@ export function FileUpload(props: {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useT();
+  const fmt = useFormat();
+  const msg = useFormMessage();
+  const size = (n: number) => sizeText(n, fmt.amount);
 
   async function choose(file: File | undefined) {
     if (!file) return;
     setProblem(null);
     if (file.size > UPLOAD_MAX_BYTES) {
-      setProblem(`${file.name} is ${sizeText(file.size)}; the limit is 10 MB per file.`);
+      setProblem(t('kyc.fileTooLarge', { file: file.name, size: size(file.size) }));
       return;
     }
     setProgress(0);
@@ -58,7 +62,7 @@ export function FileUpload(props: {
     }
   }
 
-  const error = problem ?? props.error;
+  const error = problem ?? msg(props.error);
   const pct = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className="grid min-w-0 gap-1.5" data-testid={`upload-${props.kind}`}>
@@ -70,16 +74,20 @@ export function FileUpload(props: {
           <span className="flex min-w-0 items-center gap-2">
             <FileCheck2 className="size-4 shrink-0 text-emerald-700" aria-hidden />
             <span className="truncate font-medium">{props.value.fileName}</span>
-            <span className="text-muted-foreground">· {sizeText(props.value.size)} · uploaded</span>
+            <span className="text-muted-foreground">
+              · {size(props.value.size)} · {t('kyc.uploaded')}
+            </span>
           </span>
           <Button
             type="button"
             variant="ghost"
             size="sm"
             onClick={() => props.onChange(null)}
-            aria-label={`Replace ${DOCUMENT_KIND_LABELS[props.kind].toLowerCase()} file`}
+            aria-label={t('kyc.replaceFile', {
+              document: t(DOCUMENT_KIND_IDS[props.kind]).toLowerCase(),
+            })}
           >
-            <X aria-hidden /> Replace
+            <X aria-hidden /> {t('kyc.replace')}
           </Button>
         </div>
       ) : (
@@ -104,7 +112,7 @@ export function FileUpload(props: {
             <div className="mt-3 grid gap-1">
               <div
                 role="progressbar"
-                aria-label={`Uploading ${props.label.toLowerCase()}`}
+                aria-label={t('kyc.uploadingLabel', { label: props.label.toLowerCase() })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={pct}
@@ -116,14 +124,14 @@ export function FileUpload(props: {
                 />
               </div>
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                Uploading… {pct}%
+                {t('kyc.uploadingPct', { pct })}
               </p>
             </div>
           )}
         </div>
       )}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {props.hint ?? 'PDF, JPEG or PNG, up to 10 MB. Photo details such as location are removed.'}
+        {props.hint ?? t('kyc.uploadHint')}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">

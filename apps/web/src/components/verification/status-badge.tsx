@@ -1,4 +1,6 @@
-import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@mizani/shared';
+import type { DocumentKind, VerificationStatus } from '@mizani/shared';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 // Where a verification stands, a person's or a business's (KYB, decision 019).
 
@@ -11,12 +13,31 @@ const TONE: Record<VerificationStatus, string> = {
   rejected: 'bg-red-50 text-red-800',
 };
 
+/** The shared VERIFICATION_STATUS_LABELS, in the page's language. */
+export const VERIFICATION_STATUS_IDS: Record<VerificationStatus, MessageId> = {
+  not_started: 'kyc.statusNotStarted',
+  submitted: 'kyc.statusSubmitted',
+  in_review: 'kyc.statusInReview',
+  more_info: 'kyc.statusMoreInfo',
+  approved: 'kyc.statusApproved',
+  rejected: 'kyc.statusRejected',
+};
+
+/** The shared DOCUMENT_KIND_LABELS, in the page's language. */
+export const DOCUMENT_KIND_IDS: Record<DocumentKind, MessageId> = {
+  id_document: 'kyc.docIdDocument',
+  proof_of_address: 'kyc.docProofOfAddress',
+  source_of_funds: 'kyc.docSourceOfFunds',
+  certificate_of_incorporation: 'kyc.docCertificate',
+};
+
 export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
+  const { t } = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
     >
-      {VERIFICATION_STATUS_LABELS[status]}
+      {t(VERIFICATION_STATUS_IDS[status])}
     </span>
   );
 }

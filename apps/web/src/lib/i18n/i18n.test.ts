@@ -194,8 +194,8 @@ describe('validation messages (shared schemas give keys)', () => {
     expect(formMessage('fr', 'Something else')).toBe('Something else');
     // Each key, through the English catalogue, reads as the shared English.
     for (const id of Object.keys(VALIDATION_MESSAGES_EN) as (keyof typeof VALIDATION_MESSAGES_EN)[])
-      expect(translate('en', id, { field: 'Name', max: 3, min: 2 })).toBe(
-        englishMessage(`${id}?field=name&max=3&min=2`),
+      expect(translate('en', id, { field: 'Name', max: 3, min: 2, value: '10.0.0.x' })).toBe(
+        englishMessage(`${id}?field=name&max=3&min=2&value=10.0.0.x`),
       );
   });
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BUSINESS_ROLE_LABELS } from '@mizani/shared';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { selectAccount, useSelectedAccount } from '@/lib/account';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { accountsChoiceQuery } from '../api/business';
+import { ROLE_IDS } from './labels';
 
 /**
  * Selects an account and resets every cached answer but the business list (reset, not just
@@ -28,6 +29,7 @@ export function AccountSwitcher() {
   const choose = useSwitchAccount();
   const selected = useSelectedAccount();
   const q = useQuery(accountsChoiceQuery());
+  const { t } = useT();
   const accounts = q.data?.accounts ?? [];
   const current = accounts.find((a) => a.id === selected) ?? accounts[0];
   // A business the user no longer belongs to (removed, or another user signed in): back to personal.
@@ -40,7 +42,7 @@ export function AccountSwitcher() {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <label htmlFor="account-switcher" className="font-medium text-navy-900">
-        Account
+        {t('business.account')}
       </label>
       <select
         id="account-switcher"
@@ -51,19 +53,19 @@ export function AccountSwitcher() {
         {accounts.map((a) => (
           <option key={a.id} value={a.kind === 'business' ? a.id : ''}>
             {a.kind === 'business'
-              ? `${a.name} (business, ${BUSINESS_ROLE_LABELS[a.role!]})`
-              : `${a.name} (personal)`}
+              ? t('business.optionBusiness', { name: a.name, role: t(ROLE_IDS[a.role!].label) })
+              : t('business.optionPersonal', { name: a.name })}
           </option>
         ))}
       </select>
       <p role="status" className="text-muted-foreground" data-testid="account-owner">
         {current?.kind === 'business' ? (
           <>
-            Showing the money of <strong className="text-navy-900">{current.name}</strong>
-            {current.verified ? '' : ' · not verified yet'}
+            {t('business.showingOf')} <strong className="text-navy-900">{current.name}</strong>
+            {current.verified ? '' : ` · ${t('business.notVerifiedYet')}`}
           </>
         ) : (
-          <>Showing your personal money</>
+          <>{t('business.showingPersonal')}</>
         )}
       </p>
     </div>

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   APPROVAL_OPERATIONS,
-  APPROVAL_OPERATION_LABELS,
   ApprovalRuleSchema,
   MAX_APPROVALS,
   type ApprovalOperation,
@@ -17,8 +16,10 @@ import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { businessKeys, rulesQuery, saveRules } from '../api/business';
+import { OPERATION_IDS } from './labels';
 
 /** Thresholds in USD equivalent per operation; owners edit them, everyone sees them. */
 export function ApprovalRules({ business }: { business: Business }) {
@@ -29,10 +30,12 @@ export function ApprovalRules({ business }: { business: Business }) {
   const [approvals, setApprovals] = useState('1');
   const [error, setError] = useState<string | undefined>();
   const edit = business.permissions.includes('settings');
+  const { t } = useT();
+  const fmt = useFormat();
   const save = useMutation({
     mutationFn: (rules: ApprovalRule[]) => saveRules(business.id, rules),
     onSuccess: async () => {
-      toast.success('Approval rules saved.');
+      toast.success(t('business.rulesSaved'));
       setOver('');
       await qc.invalidateQueries({ queryKey: businessKeys.all });
     },
@@ -55,23 +58,16 @@ export function ApprovalRules({ business }: { business: Business }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Approval rules</CardTitle>
-        <CardDescription>
-          A withdrawal or conversion over a threshold (its value in US dollars) waits in Pending
-          approvals until enough approvers approve it; an approved conversion then gets a fresh
-          quote. Nobody approves their own request.
-        </CardDescription>
+        <CardTitle>{t('business.rulesTitle')}</CardTitle>
+        <CardDescription>{t('business.rulesIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {q.isLoading ? (
           <Skeleton className="h-12" />
         ) : q.isError ? (
-          <p role="alert">The rules could not be loaded.</p>
+          <p role="alert">{t('business.rulesLoadError')}</p>
         ) : rules.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No rules: every withdrawal or conversion by a member who may initiate goes ahead at
-            once.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('business.noRules')}</p>
         ) : (
           <ul className="grid gap-2">
             {rules.map((r) => (
@@ -80,9 +76,9 @@ export function ApprovalRules({ business }: { business: Business }) {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm"
               >
                 <span>
-                  {APPROVAL_OPERATION_LABELS[r.operation]} over{' '}
-                  <strong>{formatMoney(r.overUsd, 'USD')}</strong> need {r.approvals} approver
-                  {r.approvals > 1 ? 's' : ''}
+                  {t('business.ruleOver', { operation: t(OPERATION_IDS[r.operation]) })}{' '}
+                  <strong>{fmt.money(r.overUsd, 'USD')}</strong>{' '}
+                  {t('business.ruleNeed', { n: r.approvals })}
                 </span>
                 {edit && (
                   <Button
@@ -90,7 +86,7 @@ export function ApprovalRules({ business }: { business: Business }) {
                     size="sm"
                     onClick={() => save.mutate(rules.filter((x) => x !== r))}
                   >
-                    Delete rule
+                    {t('business.deleteRule')}
                   </Button>
                 )}
               </li>
@@ -103,7 +99,7 @@ export function ApprovalRules({ business }: { business: Business }) {
             onSubmit={add}
             className="grid gap-3 border-t border-border pt-4 sm:grid-cols-[10rem_1fr_10rem_auto] sm:items-start"
           >
-            <FormField label="Operation">
+            <FormField label={t('business.operation')}>
               <select
                 className={selectClasses}
                 value={operation}
@@ -111,15 +107,15 @@ export function ApprovalRules({ business }: { business: Business }) {
               >
                 {APPROVAL_OPERATIONS.map((o) => (
                   <option key={o} value={o}>
-                    {APPROVAL_OPERATION_LABELS[o]}
+                    {t(OPERATION_IDS[o])}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField label="Over (USD)" error={error}>
+            <FormField label={t('business.overUsd')} error={error}>
               <Input inputMode="decimal" value={over} onChange={(e) => setOver(e.target.value)} />
             </FormField>
-            <FormField label="Approvers needed">
+            <FormField label={t('business.approversNeeded')}>
               <select
                 className={selectClasses}
                 value={approvals}
@@ -133,7 +129,7 @@ export function ApprovalRules({ business }: { business: Business }) {
               </select>
             </FormField>
             <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
-              Add rule
+              {t('business.addRule')}
             </Button>
           </form>
         )}

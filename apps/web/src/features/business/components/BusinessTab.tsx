@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { BUSINESS_ROLE_LABELS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSelectedAccount } from '@/lib/account';
+import { useT } from '@/lib/i18n/use-t';
 import { accountsChoiceQuery, businessQuery } from '../api/business';
 import { useSwitchAccount } from './AccountSwitcher';
 import { ApprovalRules } from './ApprovalRules';
 import { BusinessVerification } from './BusinessVerification';
 import { CreateBusinessForm } from './CreateBusinessForm';
 import { Invitations } from './Invitations';
+import { ROLE_IDS } from './labels';
 import { Members } from './Members';
 import { PendingApprovals } from './PendingApprovals';
 
@@ -23,8 +24,9 @@ export function BusinessTab() {
   const [params] = useSearchParams();
   const accounts = useQuery(accountsChoiceQuery());
   const switchTo = useSwitchAccount();
+  const { t } = useT();
   if (accounts.isLoading) return <Skeleton className="h-48" />;
-  if (accounts.isError) return <p role="alert">Your accounts could not be loaded.</p>;
+  if (accounts.isError) return <p role="alert">{t('business.accountsLoadError')}</p>;
   const data = accounts.data!;
   const business = data.accounts.find((a) => a.kind === 'business' && a.id === selected);
   if (business) return <BusinessHome id={business.id} />;
@@ -39,8 +41,8 @@ export function BusinessTab() {
       {businesses.length > 0 && (
         <Card>
           <CardHeader>
-            <CardTitle>Your businesses</CardTitle>
-            <CardDescription>Switch to a business to see and move its money.</CardDescription>
+            <CardTitle>{t('business.yourBusinesses')}</CardTitle>
+            <CardDescription>{t('business.yourBusinessesIntro')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2">
             {businesses.map((b) => (
@@ -49,12 +51,12 @@ export function BusinessTab() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
               >
                 <span>
-                  <strong>{b.name}</strong> · {BUSINESS_ROLE_LABELS[b.role!]}
-                  {b.verified ? '' : ' · not verified yet'}
-                  {b.disabled ? ' · disabled' : ''}
+                  <strong>{b.name}</strong> · {t(ROLE_IDS[b.role!].label)}
+                  {b.verified ? '' : ` · ${t('business.notVerifiedYet')}`}
+                  {b.disabled ? ` · ${t('business.disabled')}` : ''}
                 </span>
                 <Button variant="outline" size="sm" onClick={() => switchTo(b.id)}>
-                  Switch to {b.name}
+                  {t('business.switchTo', { name: b.name })}
                 </Button>
               </div>
             ))}
@@ -68,8 +70,9 @@ export function BusinessTab() {
 
 function BusinessHome({ id }: { id: string }) {
   const q = useQuery(businessQuery(id));
+  const { t } = useT();
   if (q.isLoading) return <Skeleton className="h-48" />;
-  if (q.isError) return <p role="alert">This business could not be loaded.</p>;
+  if (q.isError) return <p role="alert">{t('business.loadError')}</p>;
   const b = q.data!.business;
   return (
     <div className="grid gap-6">
@@ -77,8 +80,11 @@ function BusinessHome({ id }: { id: string }) {
         <CardHeader>
           <CardTitle>{b.legalName}</CardTitle>
           <CardDescription>
-            Registration {b.registrationNumber} · {b.country} · your role:{' '}
-            {BUSINESS_ROLE_LABELS[b.role]}
+            {t('business.homeLine', {
+              number: b.registrationNumber,
+              country: b.country,
+              role: t(ROLE_IDS[b.role].label),
+            })}
           </CardDescription>
         </CardHeader>
       </Card>

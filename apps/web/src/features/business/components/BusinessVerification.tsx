@@ -6,9 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   BusinessVerificationSchema,
-  DOCUMENT_KIND_LABELS,
   KYB_PEOPLE_MAX,
-  KYB_PERSON_ROLES,
   roleMay,
   type Business,
   type BusinessVerification as KybForm,
@@ -23,15 +21,18 @@ import { selectClasses } from '@/components/ui/labelled-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CountrySelect } from '@/components/country-select';
 import { FileUpload } from '@/components/verification/file-upload';
-import { VerificationStatusBadge } from '@/components/verification/status-badge';
+import { DOCUMENT_KIND_IDS, VerificationStatusBadge } from '@/components/verification/status-badge';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useFormMessage } from '@/lib/i18n/messages';
+import { useT } from '@/lib/i18n/use-t';
 import {
   businessKeys,
   businessVerificationQuery,
   submitBusinessVerification,
   uploadBusinessDocument,
 } from '../api/business';
+import { PERSON_ROLE_IDS } from './labels';
 
 type Input = z.input<typeof BusinessVerificationSchema>;
 const EMPTY_PERSON = {
@@ -49,20 +50,18 @@ const EMPTY_PERSON = {
 export function BusinessVerification({ business }: { business: Business }) {
   const q = useQuery(businessVerificationQuery(business.id));
   const mayVerify = roleMay(business.role, 'verify');
+  const { t } = useT();
   return (
     <Card aria-labelledby="kyb-title">
       <CardHeader>
-        <CardTitle id="kyb-title">Business verification</CardTitle>
-        <CardDescription>
-          Certificate of incorporation, proof of the registered address, and the directors and
-          owners of more than 25%, as the law asks of every licensed money services business.
-        </CardDescription>
+        <CardTitle id="kyb-title">{t('business.kybTitle')}</CardTitle>
+        <CardDescription>{t('business.kybIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
-          <p role="alert">The verification could not be loaded. Reload the page to try again.</p>
+          <p role="alert">{t('business.kybLoadError')}</p>
         ) : (
           <Standing kyb={q.data!} business={business} mayVerify={mayVerify} />
         )}
@@ -79,53 +78,59 @@ function Standing(props: {
   const { kyb } = props;
   const sub = kyb.submission;
   const canSend = !kyb.verified && ['not_started', 'more_info', 'rejected'].includes(kyb.status);
+  const { t } = useT();
+  const fmt = useFormat();
+  /** "12.5" as typed (up to 2 decimals, at most 100), with the language's decimal separator. */
+  const percent = (v: string) => fmt.amount(v, v.split('.')[1]?.length ?? 0);
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
         <VerificationStatusBadge status={kyb.status} />
         {sub && (
           <span className="text-muted-foreground">
-            sent {formatDateTime(sub.submittedAt)}
-            {sub.business?.submittedBy ? ` by ${sub.business.submittedBy}` : ''}
+            {t('business.kybSent', { date: fmt.dateTime(sub.submittedAt) })}
+            {sub.business?.submittedBy
+              ? ` ${t('business.byPerson', { name: sub.business.submittedBy })}`
+              : ''}
           </span>
         )}
       </div>
       {kyb.verified ? (
-        <p>Verified: the business can fund, convert and withdraw within its limits.</p>
+        <p>{t('business.kybVerified')}</p>
       ) : kyb.status === 'not_started' ? (
-        <p role="note">
-          Not verified yet: you can invite your team, but the business cannot move money until
-          Mizani has verified it.
-        </p>
+        <p role="note">{t('business.kybNotStarted')}</p>
       ) : kyb.status === 'submitted' || kyb.status === 'in_review' ? (
         <p role="note">
-          We are reviewing the business: it takes{' '}
-          {kyb.reviewTargetHours === 48 ? '24-48' : `up to ${kyb.reviewTargetHours}`} hours, up to{' '}
-          {kyb.reviewMaxBusinessDays} business days. Owners and admins are told when it is decided;
-          until then the business cannot move money.
+          {t('business.kybReviewing', {
+            hours:
+              kyb.reviewTargetHours === 48 ? '24-48' : t('kyc.upTo', { n: kyb.reviewTargetHours }),
+            days: kyb.reviewMaxBusinessDays,
+          })}
         </p>
       ) : null}
       {sub?.message && (
         <p className="rounded-md border border-orange-200 bg-orange-50 p-2 text-orange-950">
           <span className="font-semibold">
-            {sub.status === 'rejected' ? 'Reason: ' : 'Message from our compliance team: '}
+            {sub.status === 'rejected' ? t('kyc.reason') : t('kyc.messageFromCompliance')}{' '}
           </span>
           {sub.message}
         </p>
       )}
       {sub?.business && !canSend && (
         <div className="grid gap-1">
-          <h3 className="font-semibold">Directors and owners declared</h3>
+          <h3 className="font-semibold">{t('business.kybDeclared')}</h3>
           <ul className="grid gap-0.5">
             {sub.business.people.map((p, i) => (
               <li key={i}>
-                {p.fullName} · {KYB_PERSON_ROLES[p.role]}
-                {Number(p.ownershipPercent) > 0 ? ` · ${p.ownershipPercent}%` : ''}
+                {p.fullName} · {t(PERSON_ROLE_IDS[p.role])}
+                {Number(p.ownershipPercent) > 0
+                  ? ` · ${t('business.percent', { value: percent(p.ownershipPercent) })}`
+                  : ''}
               </li>
             ))}
           </ul>
           <p className="text-muted-foreground">
-            {sub.documents.map((d) => DOCUMENT_KIND_LABELS[d.kind]).join(' · ')}
+            {sub.documents.map((d) => t(DOCUMENT_KIND_IDS[d.kind])).join(' · ')}
           </p>
         </div>
       )}
@@ -133,9 +138,7 @@ function Standing(props: {
         (props.mayVerify ? (
           <KybFormView business={props.business} previous={kyb} />
         ) : (
-          <p className="text-muted-foreground">
-            An owner or admin of the business sends its verification.
-          </p>
+          <p className="text-muted-foreground">{t('business.kybOwnerSends')}</p>
         ))}
     </>
   );
@@ -149,6 +152,8 @@ function KybFormView({
   previous: BusinessVerificationOverview;
 }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const msg = useFormMessage();
   const prev = previous.status === 'more_info' ? previous.submission : null;
   const lastDoc = (kind: VerificationDocument['kind']) =>
     [...(prev?.documents ?? []), ...previous.pendingDocuments]
@@ -174,12 +179,10 @@ function KybFormView({
   const m = useMutation({
     mutationFn: (body: KybForm) => submitBusinessVerification(business.id, body),
     onSuccess: async () => {
-      toast.success('Business verification sent', {
-        description: 'Review takes 24-48 hours, up to 5 business days.',
-      });
+      toast.success(t('business.kybSentToast'), { description: t('business.kybReviewTime') });
       await qc.invalidateQueries({ queryKey: businessKeys.all });
     },
-    onError: (err) => toast.error('Could not send', { description: errorText(err) }),
+    onError: (err) => toast.error(t('business.kybSendError'), { description: errorText(err) }),
   });
   const e = form.formState.errors;
   const upload = uploadBusinessDocument(business.id);
@@ -197,32 +200,38 @@ function KybFormView({
     <form
       noValidate
       className="grid gap-6"
-      aria-label="Business verification"
+      aria-label={t('business.kybTitle')}
       onSubmit={form.handleSubmit((v) => m.mutate(v as KybForm))}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1 text-base font-semibold text-navy-900">The company</legend>
-        <FormField label="Date of incorporation" required error={e.incorporationDate?.message}>
+        <legend className="mb-1 text-base font-semibold text-navy-900">
+          {t('business.kybCompany')}
+        </legend>
+        <FormField
+          label={t('business.incorporationDate')}
+          required
+          error={e.incorporationDate?.message}
+        >
           <Input type="date" {...form.register('incorporationDate')} />
         </FormField>
-        <FormField label="What the business does" required error={e.natureOfBusiness?.message}>
+        <FormField label={t('business.nature')} required error={e.natureOfBusiness?.message}>
           <Input autoComplete="off" {...form.register('natureOfBusiness')} />
         </FormField>
         <div className="min-w-0 sm:col-span-2">
           <FileUpload
             upload={upload}
             kind="certificate_of_incorporation"
-            label="Certificate of incorporation"
-            hint="The registry's certificate (or its official extract). PDF, JPEG or PNG, up to 10 MB."
+            label={t('kyc.docCertificate')}
+            hint={t('business.certificateHint')}
             value={certificate}
             onChange={fileField('certificateFileId', setCertificate)}
             error={e.certificateFileId?.message}
           />
         </div>
         <FormField
-          label="Date on the proof of address"
+          label={t('business.proofDate')}
           required
-          hint="A utility bill, bank statement or lease of the registered address, within 3 months"
+          hint={t('business.proofDateHint')}
           error={e.proofOfAddress?.documentDate?.message}
         >
           <Input type="date" {...form.register('proofOfAddress.documentDate')} />
@@ -231,7 +240,7 @@ function KybFormView({
           <FileUpload
             upload={upload}
             kind="proof_of_address"
-            label="Proof of registered address"
+            label={t('business.proofFile')}
             value={proof}
             onChange={fileField('proofOfAddress.fileId', setProof)}
             error={e.proofOfAddress?.fileId?.message}
@@ -241,12 +250,9 @@ function KybFormView({
 
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-base font-semibold text-navy-900">
-          Directors and beneficial owners
+          {t('business.kybPeople')}
         </legend>
-        <p className="text-muted-foreground">
-          Every director, and every person who owns or controls more than 25% of the business,
-          directly or through other companies.
-        </p>
+        <p className="text-muted-foreground">{t('business.kybPeopleIntro')}</p>
         {people.fields.map((field, i) => {
           const pe = e.people?.[i];
           return (
@@ -254,31 +260,31 @@ function KybFormView({
               key={field.id}
               className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2"
             >
-              <legend className="px-1 font-medium">Person {i + 1}</legend>
+              <legend className="px-1 font-medium">{t('business.person', { n: i + 1 })}</legend>
               <FormField
-                label="Full legal name"
+                label={t('kyc.fullLegalName')}
                 required
                 className="sm:col-span-2"
                 error={pe?.fullName?.message}
               >
                 <Input autoComplete="off" {...form.register(`people.${i}.fullName`)} />
               </FormField>
-              <FormField label="Role" required error={pe?.role?.message}>
+              <FormField label={t('profile.role')} required error={pe?.role?.message}>
                 <select className={selectClasses} {...form.register(`people.${i}.role`)}>
-                  {Object.entries(KYB_PERSON_ROLES).map(([k, v]) => (
+                  {Object.entries(PERSON_ROLE_IDS).map(([k, id]) => (
                     <option key={k} value={k}>
-                      {v}
+                      {t(id)}
                     </option>
                   ))}
                 </select>
               </FormField>
-              <FormField label="Share held (%)" required error={pe?.ownershipPercent?.message}>
+              <FormField label={t('business.share')} required error={pe?.ownershipPercent?.message}>
                 <Input inputMode="decimal" {...form.register(`people.${i}.ownershipPercent`)} />
               </FormField>
-              <FormField label="Date of birth" required error={pe?.dateOfBirth?.message}>
+              <FormField label={t('kyc.dateOfBirth')} required error={pe?.dateOfBirth?.message}>
                 <Input type="date" {...form.register(`people.${i}.dateOfBirth`)} />
               </FormField>
-              <FormField label="Nationality" required error={pe?.nationality?.message}>
+              <FormField label={t('kyc.nationality')} required error={pe?.nationality?.message}>
                 <CountrySelect {...form.register(`people.${i}.nationality`)} />
               </FormField>
               {people.fields.length > 1 && (
@@ -289,7 +295,7 @@ function KybFormView({
                   className="justify-self-start sm:col-span-2"
                   onClick={() => people.remove(i)}
                 >
-                  Remove person {i + 1}
+                  {t('business.removePerson', { n: i + 1 })}
                 </Button>
               )}
             </fieldset>
@@ -297,7 +303,7 @@ function KybFormView({
         })}
         {e.people?.message || e.people?.root?.message ? (
           <p role="alert" className="font-medium text-destructive">
-            {e.people?.message ?? e.people?.root?.message}
+            {msg(e.people?.message ?? e.people?.root?.message)}
           </p>
         ) : null}
         {people.fields.length < KYB_PEOPLE_MAX && (
@@ -307,7 +313,7 @@ function KybFormView({
             className="justify-self-start"
             onClick={() => people.append(EMPTY_PERSON)}
           >
-            Add a director or owner
+            {t('business.addPerson')}
           </Button>
         )}
       </fieldset>
@@ -321,16 +327,16 @@ function KybFormView({
             aria-describedby={e.noOtherOwners ? 'kyb-declaration-error' : undefined}
             {...form.register('noOtherOwners')}
           />
-          Nobody else owns or controls more than 25% of the business
+          {t('business.declaration')}
         </label>
         {e.noOtherOwners ? (
           <p id="kyb-declaration-error" role="alert" className="font-medium text-destructive">
-            {e.noOtherOwners.message}
+            {msg(e.noOtherOwners.message)}
           </p>
         ) : null}
       </div>
       <Button type="submit" className="justify-self-start" disabled={m.isPending}>
-        {m.isPending ? 'Sending…' : 'Send for verification'}
+        {m.isPending ? t('business.sending') : t('business.kybSend')}
       </Button>
     </form>
   );

@@ -10,11 +10,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n/use-t';
 import { businessKeys, createBusiness } from '../api/business';
 
 /** Open a business account: the registered details; the creator becomes its owner. */
 export function CreateBusinessForm({ onCreated }: { onCreated: (id: string) => void }) {
   const qc = useQueryClient();
+  const { t } = useT();
   const form = useForm<BusinessCreate>({
     resolver: zodResolver(BusinessCreateSchema),
     defaultValues: {
@@ -28,7 +30,7 @@ export function CreateBusinessForm({ onCreated }: { onCreated: (id: string) => v
   const m = useMutation({
     mutationFn: createBusiness,
     onSuccess: async ({ business }) => {
-      toast.success(`${business.legalName} is open. You are its owner.`);
+      toast.success(t('business.opened', { name: business.legalName }));
       form.reset();
       await qc.invalidateQueries({ queryKey: businessKeys.all });
       onCreated(business.id);
@@ -47,11 +49,8 @@ export function CreateBusinessForm({ onCreated }: { onCreated: (id: string) => v
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Open a business account</CardTitle>
-        <CardDescription>
-          As registered with the companies registry. You become its owner and can invite your team;
-          the business moves money once Mizani has verified it.
-        </CardDescription>
+        <CardTitle>{t('business.openTitle')}</CardTitle>
+        <CardDescription>{t('business.openIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -59,34 +58,34 @@ export function CreateBusinessForm({ onCreated }: { onCreated: (id: string) => v
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={form.handleSubmit((v) => m.mutate(clean(v)))}
         >
-          <FormField label="Registered legal name" required error={errors.legalName?.message}>
+          <FormField label={t('business.legalName')} required error={errors.legalName?.message}>
             <Input autoComplete="organization" {...form.register('legalName')} />
           </FormField>
           <FormField
-            label="Registration number"
+            label={t('business.registrationNumber')}
             required
             error={errors.registrationNumber?.message}
           >
             <Input {...form.register('registrationNumber')} />
           </FormField>
-          <FormField label="Country of registration" required error={errors.country?.message}>
+          <FormField label={t('business.country')} required error={errors.country?.message}>
             <CountrySelect {...form.register('country')} />
           </FormField>
-          <FormField label="Registered address" required error={errors.addressLine1?.message}>
+          <FormField label={t('business.address')} required error={errors.addressLine1?.message}>
             <Input autoComplete="address-line1" {...form.register('addressLine1')} />
           </FormField>
-          <FormField label="Address line 2" error={errors.addressLine2?.message}>
+          <FormField label={t('business.addressLine2')} error={errors.addressLine2?.message}>
             <Input autoComplete="address-line2" {...form.register('addressLine2')} />
           </FormField>
-          <FormField label="City" required error={errors.city?.message}>
+          <FormField label={t('kyc.city')} required error={errors.city?.message}>
             <Input autoComplete="address-level2" {...form.register('city')} />
           </FormField>
-          <FormField label="Postal code" error={errors.postalCode?.message}>
+          <FormField label={t('business.postalCode')} error={errors.postalCode?.message}>
             <Input autoComplete="postal-code" {...form.register('postalCode')} />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={m.isPending}>
-              {m.isPending ? 'Opening…' : 'Open business account'}
+              {m.isPending ? t('business.opening') : t('business.open')}
             </Button>
           </div>
         </form>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BUSINESS_ROLE_LABELS, type ReceivedInvitation } from '@mizani/shared';
+import type { ReceivedInvitation } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/lib/error-messages';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { acceptInvitation, businessKeys } from '../api/business';
+import { ROLE_IDS } from './labels';
 
 /**
  * Invitations waiting for the signed-in address, and the one the mail's link names (which may
@@ -21,10 +23,12 @@ export function Invitations({
   onJoined: (businessId: string) => void;
 }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const m = useMutation({
     mutationFn: acceptInvitation,
     onSuccess: async (r) => {
-      toast.success(`You joined as ${BUSINESS_ROLE_LABELS[r.role]}.`);
+      toast.success(t('business.joined', { role: t(ROLE_IDS[r.role].label) }));
       await qc.invalidateQueries({ queryKey: businessKeys.all });
       onJoined(r.businessId);
     },
@@ -35,8 +39,8 @@ export function Invitations({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invitations</CardTitle>
-        <CardDescription>Join a business's account with your own sign-in.</CardDescription>
+        <CardTitle>{t('business.invitations')}</CardTitle>
+        <CardDescription>{t('business.invitationsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {invitations.map((i) => (
@@ -45,21 +49,23 @@ export function Invitations({
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
           >
             <p className="text-sm">
-              <strong>{i.businessName}</strong> invites you as {BUSINESS_ROLE_LABELS[i.role]}
-              {i.invitedBy ? ` (from ${i.invitedBy})` : ''}. Valid until {formatDate(i.expiresAt)}.
+              <strong>{i.businessName}</strong>{' '}
+              {t('business.invitesYou', {
+                role: t(ROLE_IDS[i.role].label),
+                from: i.invitedBy ? ` ${t('business.fromPerson', { name: i.invitedBy })}` : '',
+                date: fmt.date(i.expiresAt),
+              })}
             </p>
             <Button onClick={() => m.mutate(i.id)} disabled={m.isPending}>
-              Accept invitation to {i.businessName}
+              {t('business.acceptNamed', { name: i.businessName })}
             </Button>
           </div>
         ))}
         {linkToken && !listed && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
-            <p className="text-sm">
-              You opened an invitation link. It works once, for the address it was sent to.
-            </p>
+            <p className="text-sm">{t('business.linkOpened')}</p>
             <Button onClick={() => m.mutate(linkToken)} disabled={m.isPending}>
-              Accept the invitation
+              {t('business.accept')}
             </Button>
           </div>
         )}

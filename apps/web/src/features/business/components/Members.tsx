@@ -4,8 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   BUSINESS_ROLES,
-  BUSINESS_ROLE_LABELS,
-  BUSINESS_ROLE_SUMMARIES,
   InvitationCreateSchema,
   type Business,
   type BusinessRole,
@@ -19,7 +17,8 @@ import { selectClasses } from '@/components/ui/labelled-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useAuth } from '@/lib/session';
 import {
   businessKeys,
@@ -29,6 +28,7 @@ import {
   membersQuery,
   removeMember,
 } from '../api/business';
+import { ROLE_IDS } from './labels';
 
 /** Members, their roles and the invitations waiting; managing them needs the members permission. */
 export function Members({ business }: { business: Business }) {
@@ -37,6 +37,8 @@ export function Members({ business }: { business: Business }) {
   const q = useQuery(membersQuery(business.id));
   const manage = business.permissions.includes('members');
   const isOwner = business.role === 'owner';
+  const { t } = useT();
+  const fmt = useFormat();
   const done = (message: string) => async () => {
     toast.success(message);
     await qc.invalidateQueries({ queryKey: businessKeys.all });
@@ -45,17 +47,17 @@ export function Members({ business }: { business: Business }) {
   const role = useMutation({
     mutationFn: (v: { memberId: string; role: BusinessRole }) =>
       changeMemberRole(business.id, v.memberId, v.role),
-    onSuccess: done('Role changed.'),
+    onSuccess: done(t('business.roleChanged')),
     onError: fail,
   });
   const remove = useMutation({
     mutationFn: (memberId: string) => removeMember(business.id, memberId),
-    onSuccess: done('Member removed.'),
+    onSuccess: done(t('business.memberRemoved')),
     onError: fail,
   });
   const cancel = useMutation({
     mutationFn: (invitationId: string) => cancelInvitation(business.id, invitationId),
-    onSuccess: done('Invitation cancelled.'),
+    onSuccess: done(t('business.invitationCancelled')),
     onError: fail,
   });
   // Owners may give any role; admins every role but owner.
@@ -64,16 +66,14 @@ export function Members({ business }: { business: Business }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team members</CardTitle>
-        <CardDescription>
-          Each member signs in with their own credentials. A business always keeps one owner.
-        </CardDescription>
+        <CardTitle>{t('business.membersTitle')}</CardTitle>
+        <CardDescription>{t('business.membersIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
-          <p role="alert">Members could not be loaded.</p>
+          <p role="alert">{t('business.membersLoadError')}</p>
         ) : (
           <ul className="grid gap-2">
             {q.data!.members.map((m) => {
@@ -86,7 +86,8 @@ export function Members({ business }: { business: Business }) {
                 >
                   <div className="min-w-0">
                     <p className="truncate font-medium">
-                      {m.name} {self && <span className="text-muted-foreground">(you)</span>}
+                      {m.name}{' '}
+                      {self && <span className="text-muted-foreground">{t('business.you')}</span>}
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{m.email}</p>
                   </div>
@@ -94,7 +95,7 @@ export function Members({ business }: { business: Business }) {
                     {canEdit ? (
                       <>
                         <label className="sr-only" htmlFor={`role-${m.id}`}>
-                          Role of {m.name}
+                          {t('business.roleOf', { name: m.name })}
                         </label>
                         <select
                           id={`role-${m.id}`}
@@ -106,7 +107,7 @@ export function Members({ business }: { business: Business }) {
                         >
                           {roles.map((r) => (
                             <option key={r} value={r}>
-                              {BUSINESS_ROLE_LABELS[r]}
+                              {t(ROLE_IDS[r].label)}
                             </option>
                           ))}
                         </select>
@@ -114,13 +115,13 @@ export function Members({ business }: { business: Business }) {
                           variant="outline"
                           size="sm"
                           onClick={() => remove.mutate(m.id)}
-                          aria-label={`Remove ${m.name}`}
+                          aria-label={t('security.removeNamed', { name: m.name })}
                         >
-                          Remove
+                          {t('security.remove')}
                         </Button>
                       </>
                     ) : (
-                      <span className="text-sm font-medium">{BUSINESS_ROLE_LABELS[m.role]}</span>
+                      <span className="text-sm font-medium">{t(ROLE_IDS[m.role].label)}</span>
                     )}
                   </div>
                 </li>
@@ -130,18 +131,20 @@ export function Members({ business }: { business: Business }) {
         )}
         {manage && q.data && q.data.invitations.length > 0 && (
           <div className="grid gap-2">
-            <h3 className="text-sm font-semibold">Invitations waiting</h3>
+            <h3 className="text-sm font-semibold">{t('business.invitationsWaiting')}</h3>
             {q.data.invitations.map((i) => (
               <div
                 key={i.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-border p-3 text-sm"
               >
                 <span>
-                  {i.email} · {BUSINESS_ROLE_LABELS[i.role]} ·{' '}
-                  {i.expired ? 'expired' : `valid until ${formatDate(i.expiresAt)}`}
+                  {i.email} · {t(ROLE_IDS[i.role].label)} ·{' '}
+                  {i.expired
+                    ? t('business.expired')
+                    : t('business.validUntil', { date: fmt.date(i.expiresAt) })}
                 </span>
                 <Button variant="outline" size="sm" onClick={() => cancel.mutate(i.id)}>
-                  Cancel invitation
+                  {t('business.cancelInvitation')}
                 </Button>
               </div>
             ))}
@@ -155,6 +158,7 @@ export function Members({ business }: { business: Business }) {
 
 function InviteForm({ businessId, roles }: { businessId: string; roles: BusinessRole[] }) {
   const qc = useQueryClient();
+  const { t } = useT();
   const form = useForm<InvitationCreate>({
     resolver: zodResolver(InvitationCreateSchema),
     defaultValues: { email: '', role: 'initiator' },
@@ -162,7 +166,7 @@ function InviteForm({ businessId, roles }: { businessId: string; roles: Business
   const m = useMutation({
     mutationFn: (v: InvitationCreate) => inviteMember(businessId, v),
     onSuccess: async (_r, v) => {
-      toast.success(`Invitation sent to ${v.email}. The link works for 7 days.`);
+      toast.success(t('business.invitationSent', { email: v.email }));
       form.reset({ email: '', role: v.role });
       await qc.invalidateQueries({ queryKey: businessKeys.all });
     },
@@ -179,20 +183,24 @@ function InviteForm({ businessId, roles }: { businessId: string; roles: Business
       className="grid gap-3 border-t border-border pt-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
       onSubmit={form.handleSubmit((v) => m.mutate(v))}
     >
-      <FormField label="Invite by email" error={errors.email?.message}>
+      <FormField label={t('business.inviteByEmail')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
-      <FormField label="Role" error={errors.role?.message} hint={BUSINESS_ROLE_SUMMARIES[chosen]}>
+      <FormField
+        label={t('profile.role')}
+        error={errors.role?.message}
+        hint={t(ROLE_IDS[chosen].summary)}
+      >
         <select className={selectClasses} {...form.register('role')}>
           {roles.map((r) => (
             <option key={r} value={r}>
-              {BUSINESS_ROLE_LABELS[r]}
+              {t(ROLE_IDS[r].label)}
             </option>
           ))}
         </select>
       </FormField>
       <Button type="submit" className="sm:mt-6" disabled={m.isPending}>
-        {m.isPending ? 'Sending…' : 'Send invitation'}
+        {m.isPending ? t('business.sending') : t('business.sendInvitation')}
       </Button>
     </form>
   );

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  APPROVAL_EVENT_LABELS,
-  APPROVAL_STATUS_LABELS,
   ApprovalDecisionSchema,
   type Business,
   type BusinessApproval,
@@ -15,7 +13,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { walletKeys } from '@/lib/queries/wallet';
 import {
   approvalsQuery,
@@ -25,34 +24,36 @@ import {
   decideApproval,
   freshApprovalQuote,
 } from '../api/business';
+import { APPROVAL_STATUS_IDS, EVENT_IDS } from './labels';
 
 /** Requests waiting for approval (and, on demand, the decided ones) with their timelines. */
 export function PendingApprovals({ business }: { business: Business }) {
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const q = useQuery(approvalsQuery(business.id, status));
   const list = q.data?.approvals ?? [];
+  const { t } = useT();
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
-          <CardTitle>Pending approvals</CardTitle>
-          <CardDescription>Withdrawals over the business's thresholds.</CardDescription>
+          <CardTitle>{t('business.approvalsTitle')}</CardTitle>
+          <CardDescription>{t('business.approvalsIntro')}</CardDescription>
         </div>
         <Button
           variant="outline"
           size="sm"
           onClick={() => setStatus(status === 'open' ? 'all' : 'open')}
         >
-          {status === 'open' ? 'Show decided requests too' : 'Show waiting requests only'}
+          {status === 'open' ? t('business.showDecided') : t('business.showWaiting')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
-          <p role="alert">The requests could not be loaded.</p>
+          <p role="alert">{t('business.approvalsLoadError')}</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing is waiting for approval.</p>
+          <p className="text-sm text-muted-foreground">{t('business.nothingWaiting')}</p>
         ) : (
           list.map((a) => <ApprovalCard key={a.id} businessId={business.id} a={a} />)
         )}
@@ -65,6 +66,8 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
   const qc = useQueryClient();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { t } = useT();
+  const fmt = useFormat();
   const after = async (message: string) => {
     toast.success(message);
     await qc.invalidateQueries({ queryKey: businessKeys.all });
@@ -86,8 +89,10 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
     onSuccess: ({ approval }) =>
       after(
         approval.status === 'executed'
-          ? `Approved: withdrawal ${approval.result?.reference ?? ''} is on its way.`
-          : `Request ${APPROVAL_STATUS_LABELS[approval.status].toLowerCase()}.`,
+          ? t('business.approvedOnItsWay', { reference: approval.result?.reference ?? '' })
+          : t('business.requestStatus', {
+              status: t(APPROVAL_STATUS_IDS[approval.status]).toLowerCase(),
+            }),
       ),
     onError: (err) => {
       if (err instanceof Error && err.message === 'invalid') return;
@@ -96,74 +101,79 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
   });
   const cancel = useMutation({
     mutationFn: () => cancelApproval(businessId, a.id),
-    onSuccess: () => after('Request cancelled.'),
+    onSuccess: () => after(t('business.requestCancelled')),
     onError: (err) => toast.error(errorText(err)),
   });
-  const title = describe(a);
+  const title = describe(a, t, fmt.money);
   return (
     <article className="grid gap-3 rounded-lg border border-border p-4" aria-label={title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-navy-900">{title}</h3>
           <p className="text-sm text-muted-foreground">
-            Asked by {a.requestedBy.name} ({a.requestedBy.email}) on {formatDateTime(a.createdAt)}
-            {' · '}about {formatMoney(a.amountUsd, 'USD')}
+            {t('business.askedBy', {
+              name: a.requestedBy.name,
+              email: a.requestedBy.email,
+              date: fmt.dateTime(a.createdAt),
+            })}
+            {' · '}
+            {t('business.about', { amount: fmt.money(a.amountUsd, 'USD') })}
           </p>
         </div>
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {APPROVAL_STATUS_LABELS[a.status]} · {a.approvals}/{a.approvalsRequired} approvals
+          {t(APPROVAL_STATUS_IDS[a.status])} ·{' '}
+          {t('business.approvalsCount', { n: a.approvals, of: a.approvalsRequired })}
         </span>
       </div>
       <ol className="grid gap-1 text-sm">
         {a.timeline.map((e, i) => (
           <li key={i}>
-            {APPROVAL_EVENT_LABELS[e.kind]}
-            {e.by ? ` by ${e.by}` : ''}, {formatDateTime(e.at)}
+            {t(EVENT_IDS[e.kind])}
+            {e.by ? ` ${t('business.byPerson', { name: e.by })}` : ''}, {fmt.dateTime(e.at)}
             {e.comment ? `: “${e.comment}”` : ''}
           </li>
         ))}
       </ol>
       {a.result && (
         <p className="text-sm">
-          Withdrawal reference <span className="font-mono">{a.result.reference}</span>
+          {t('business.withdrawalReference')}{' '}
+          <span className="font-mono">{a.result.reference}</span>
         </p>
       )}
       {a.failure && <p className="text-sm text-destructive">{a.failure}</p>}
       {a.canDecide && (
         <div className="grid gap-2">
-          <FormField
-            label="Comment"
-            error={error}
-            hint="Optional when you approve; say why when you reject."
-          >
+          <FormField label={t('business.comment')} error={error} hint={t('business.commentHint')}>
             <Textarea rows={2} value={comment} onChange={(e) => setComment(e.target.value)} />
           </FormField>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
-              Approve
+              {t('business.approve')}
             </Button>
             <Button
               variant="outline"
               onClick={() => decide.mutate('reject')}
               disabled={decide.isPending}
             >
-              Reject
+              {t('business.reject')}
             </Button>
           </div>
         </div>
       )}
       {a.conversion && a.status === 'pending' && (
         <p className="text-sm">
-          Quoted when asked: {formatMoney(a.conversion.quotedSellAmount, a.conversion.sellCurrency)}{' '}
-          for {formatMoney(a.conversion.quotedBuyAmount, a.conversion.buyCurrency)} (rate{' '}
-          {a.conversion.quotedRate}). A fresh quote is taken once it is approved.
+          {t('business.quotedWhenAsked', {
+            sell: fmt.money(a.conversion.quotedSellAmount, a.conversion.sellCurrency),
+            buy: fmt.money(a.conversion.quotedBuyAmount, a.conversion.buyCurrency),
+            rate: a.conversion.quotedRate,
+          })}
         </p>
       )}
       {a.canConfirm && <FreshQuote businessId={businessId} a={a} onDone={after} />}
       {a.canCancel && (
         <div>
           <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-            Cancel my request
+            {t('business.cancelRequest')}
           </Button>
         </div>
       )}
@@ -172,13 +182,26 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
 }
 
 /** "Withdrawal of 6,000.00 USD to Coastal Freight Ltd" or "Conversion of 6,000.00 USD to KES". */
-function describe(a: BusinessApproval) {
+function describe(
+  a: BusinessApproval,
+  t: ReturnType<typeof useT>['t'],
+  money: (amount: string, currency: string) => string,
+) {
   if (a.withdrawal)
-    return `Withdrawal of ${formatMoney(a.withdrawal.amount, a.withdrawal.currency)} to ${a.withdrawal.beneficiaryName}`;
+    return t('business.describeWithdrawal', {
+      amount: money(a.withdrawal.amount, a.withdrawal.currency),
+      name: a.withdrawal.beneficiaryName,
+    });
   const c = a.conversion!;
   return c.side === 'buy'
-    ? `Conversion to ${formatMoney(c.amount, c.buyCurrency)} from ${c.sellCurrency}`
-    : `Conversion of ${formatMoney(c.amount, c.sellCurrency)} to ${c.buyCurrency}`;
+    ? t('business.describeConversionTo', {
+        amount: money(c.amount, c.buyCurrency),
+        currency: c.sellCurrency,
+      })
+    : t('business.describeConversionOf', {
+        amount: money(c.amount, c.sellCurrency),
+        currency: c.buyCurrency,
+      });
 }
 
 /** An approved conversion: take a fresh firm quote, then confirm it before it expires. */
@@ -192,6 +215,8 @@ function FreshQuote({
   onDone: (message: string) => Promise<void>;
 }) {
   const [quote, setQuote] = useState<FirmQuote | null>(null);
+  const { t } = useT();
+  const fmt = useFormat();
   const take = useMutation({
     mutationFn: () => freshApprovalQuote(businessId, a.id),
     onSuccess: (r) => setQuote(r.quote),
@@ -202,7 +227,7 @@ function FreshQuote({
     onSuccess: (r) => {
       setQuote(null);
       return onDone(
-        `Conversion done: ${formatMoney(r.order.buyAmount, r.order.buyCurrency)} received.`,
+        t('business.conversionDone', { amount: fmt.money(r.order.buyAmount, r.order.buyCurrency) }),
       );
     },
     onError: (err) => {
@@ -214,20 +239,21 @@ function FreshQuote({
     return (
       <div>
         <Button onClick={() => take.mutate()} disabled={take.isPending}>
-          Get a fresh quote
+          {t('business.getFreshQuote')}
         </Button>
       </div>
     );
   return (
     <div className="grid gap-2 rounded-md bg-muted/40 p-3 text-sm" data-testid="fresh-quote">
       <p>
-        Sell <strong>{formatMoney(quote.sellAmount, quote.sellCurrency)}</strong>, receive{' '}
-        <strong>{formatMoney(quote.buyAmount, quote.buyCurrency)}</strong> at {quote.rate}. Valid
-        until {formatDateTime(quote.expiresAt)}.
+        {t('business.quoteSell')} <strong>{fmt.money(quote.sellAmount, quote.sellCurrency)}</strong>
+        {t('business.quoteReceive')}{' '}
+        <strong>{fmt.money(quote.buyAmount, quote.buyCurrency)}</strong>{' '}
+        {t('business.quoteAt', { rate: quote.rate, date: fmt.dateTime(quote.expiresAt) })}
       </p>
       <div>
         <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-          Confirm conversion
+          {t('business.confirmConversion')}
         </Button>
       </div>
     </div>

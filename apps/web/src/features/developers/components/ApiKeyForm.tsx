@@ -4,10 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   API_KEY_EXPIRY_CHOICES,
-  API_KEY_EXPIRY_LABELS,
-  API_KEY_MODE_LABELS,
   API_KEY_MODES,
-  API_SCOPE_LABELS,
   API_SCOPES,
   ApiKeyCreateSchema,
   type ApiKeyCreate,
@@ -21,6 +18,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
+import { useFormMessage } from '@/lib/i18n/messages';
+import { useT } from '@/lib/i18n/use-t';
+import { EXPIRY_IDS, MODE_IDS, SCOPE_IDS } from './labels';
 import { CodeChecklist } from './CodeChecklist';
 import { createApiKey, developersKeys } from '../api/developers';
 
@@ -33,15 +33,11 @@ const EMPTY: ApiKeyCreate = {
   password: '',
 };
 
-/** What each mode does, under its choice. */
-const MODE_HINTS = {
-  live: 'Moves real money in your balances.',
-  test: 'Sandbox: demo balances you can top up; never touches your real money.',
-} as const;
-
 /** New API key: mode, name, scopes, optional IP allow-list, expiry, and the password to confirm. */
 export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const msg = useFormMessage();
   const form = useForm<ApiKeyCreate>({
     resolver: zodResolver(ApiKeyCreateSchema) as never,
     defaultValues: EMPTY,
@@ -57,7 +53,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void 
       if (err instanceof ApiError && err.fields)
         for (const [k, v] of Object.entries(err.fields))
           form.setError(k as keyof ApiKeyCreate, { message: v });
-      toast.error('API key not created', { description: errorText(err) });
+      toast.error(t('dev.keyNotCreated'), { description: errorText(err) });
     },
   });
   const { errors } = form.formState;
@@ -65,7 +61,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium leading-none">Mode</legend>
+        <legend className="text-sm font-medium leading-none">{t('dev.mode')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {API_KEY_MODES.map((m) => (
             <label
@@ -83,60 +79,60 @@ export function ApiKeyForm({ onCreated }: { onCreated: (secret: string) => void 
                 {...form.register('mode')}
               />
               <span>
-                <span className="block font-medium text-foreground">{API_KEY_MODE_LABELS[m]}</span>
-                <span className="block text-xs text-muted-foreground">{MODE_HINTS[m]}</span>
+                <span className="block font-medium text-foreground">{t(MODE_IDS[m].label)}</span>
+                <span className="block text-xs text-muted-foreground">{t(MODE_IDS[m].hint)}</span>
               </span>
             </label>
           ))}
         </div>
         {errors.mode?.message ? (
-          <p className="text-sm text-destructive">{errors.mode.message}</p>
+          <p className="text-sm text-destructive">{msg(errors.mode.message)}</p>
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Key name"
+          label={t('dev.keyName')}
           required
           error={errors.name?.message}
-          hint="e.g. Treasury system"
+          hint={t('dev.keyNameHint')}
         >
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
-        <FormField label="Expires" required error={errors.expiresIn?.message}>
+        <FormField label={t('dev.expiresLabel')} required error={errors.expiresIn?.message}>
           <select className={selectClasses} {...form.register('expiresIn')}>
             {API_KEY_EXPIRY_CHOICES.map((c) => (
               <option key={c} value={c}>
-                {API_KEY_EXPIRY_LABELS[c]}
+                {t(EXPIRY_IDS[c])}
               </option>
             ))}
           </select>
         </FormField>
       </div>
       <CodeChecklist
-        legend="Scopes"
+        legend={t('dev.scopes')}
         codes={API_SCOPES}
-        labels={API_SCOPE_LABELS}
+        labels={SCOPE_IDS}
         field={form.register('scopes')}
         error={errors.scopes?.message}
       />
       <FormField
-        label="IP allow-list (optional)"
+        label={t('dev.ipAllowlist')}
         error={errors.ipAllowlist?.message}
-        hint="Addresses or ranges, one per line (203.0.113.0/24, 2001:db8::1). Empty allows any address."
+        hint={t('dev.ipAllowlistHint', { examples: '203.0.113.0/24, 2001:db8::1' })}
       >
         <Textarea rows={2} className="font-mono text-sm" {...form.register('ipAllowlist')} />
       </FormField>
       <FormField
-        label="Your password"
+        label={t('dev.yourPassword')}
         required
         error={errors.password?.message}
-        hint="Creating a key needs your password, like any other security change."
+        hint={t('dev.passwordHint')}
       >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div>
         <Button type="submit" disabled={create.isPending}>
-          Create API key
+          {t('dev.createKey')}
         </Button>
       </div>
     </form>

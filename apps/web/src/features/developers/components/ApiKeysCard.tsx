@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/i18n';
 import { apiKeysQueryOptions, developersKeys, revokeApiKey } from '../api/developers';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ManagedByAdmins } from './ManagedByAdmins';
@@ -16,11 +18,11 @@ import { SecretOnce } from './SecretOnce';
 
 const STATUS: Record<
   ApiKeyView['status'],
-  { label: string; variant: 'success' | 'muted' | 'destructive' }
+  { label: MessageId; variant: 'success' | 'muted' | 'destructive' }
 > = {
-  active: { label: 'Active', variant: 'success' },
-  revoked: { label: 'Revoked', variant: 'destructive' },
-  expired: { label: 'Expired', variant: 'muted' },
+  active: { label: 'dev.keyActive', variant: 'success' },
+  revoked: { label: 'dev.keyRevoked', variant: 'destructive' },
+  expired: { label: 'dev.keyExpired', variant: 'muted' },
 };
 
 /** API keys: create (secret shown once), the list with last use, revoke. */
@@ -28,29 +30,27 @@ export function ApiKeysCard() {
   const qc = useQueryClient();
   const keys = useQuery(apiKeysQueryOptions());
   const [secret, setSecret] = useState<string | null>(null);
+  const { t } = useT();
+  const fmt = useFormat();
   const revoke = useMutation({
     mutationFn: (k: ApiKeyView) => revokeApiKey(k.id),
     onSuccess: (_r, k) => {
-      toast.success(`Key “${k.name}” revoked`);
+      toast.success(t('dev.keyRevokedToast', { name: k.name }));
       void qc.invalidateQueries({ queryKey: developersKeys.keys });
     },
-    onError: (err) => toast.error('Could not revoke the key', { description: errorText(err) }),
+    onError: (err) => toast.error(t('dev.revokeError'), { description: errorText(err) }),
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">API keys</CardTitle>
-        <CardDescription>
-          Keys let your systems call the Mizani API as you. Give each system its own key with only
-          the scopes it needs; revoke a key the moment it may have leaked. Test keys (mz_test_) act
-          on the sandbox: demo balances, never your real money.
-        </CardDescription>
+        <CardTitle as="h2">{t('dev.keysTitle')}</CardTitle>
+        <CardDescription>{t('dev.keysIntro', { prefix: 'mz_test_' })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {secret ? (
-          <SecretOnce label="Your new API key" secret={secret} onDone={() => setSecret(null)} />
+          <SecretOnce label={t('dev.newKey')} secret={secret} onDone={() => setSecret(null)} />
         ) : keys.data && !keys.data.canManage ? (
-          <ManagedByAdmins what="create or revoke API keys" />
+          <ManagedByAdmins what={t('dev.whatKeys')} />
         ) : (
           <ApiKeyForm onCreated={setSecret} />
         )}
@@ -58,14 +58,14 @@ export function ApiKeysCard() {
           <Skeleton className="h-24 w-full" />
         ) : keys.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Your keys could not be loaded: {errorText(keys.error)}
+            {t('dev.keysLoadError', { error: errorText(keys.error) })}
           </p>
         ) : !keys.data.keys.length ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <KeyRound className="size-4" aria-hidden="true" /> No API keys yet.
+            <KeyRound className="size-4" aria-hidden="true" /> {t('dev.noKeys')}
           </p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="API keys">
+          <ul className="divide-y divide-border" aria-label={t('dev.keysTitle')}>
             {keys.data.keys.map((k) => (
               <li
                 key={k.id}
@@ -78,37 +78,45 @@ export function ApiKeysCard() {
                       variant={k.mode === 'test' ? 'secondary' : 'outline'}
                       className="mr-2 align-middle"
                     >
-                      {k.mode === 'test' ? 'Test' : 'Live'}
+                      {k.mode === 'test' ? t('dev.badgeTest') : t('dev.modeLive')}
                     </Badge>
                     {k.name}{' '}
                     <span className="font-mono text-xs font-normal text-slate-600">{k.start}…</span>
                   </p>
                   <p className="text-xs break-words text-muted-foreground">
                     {k.scopes.join(', ')}
-                    {k.ipAllowlist.length ? ` · From ${k.ipAllowlist.join(', ')}` : ''}
+                    {k.ipAllowlist.length
+                      ? ` · ${t('dev.fromIps', { ips: k.ipAllowlist.join(', ') })}`
+                      : ''}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Created {formatDateTime(k.createdAt)} ·{' '}
-                    {k.expiresAt ? `Expires ${formatDateTime(k.expiresAt)}` : 'No expiry'} ·{' '}
+                    {t('dev.created', { date: fmt.dateTime(k.createdAt) })} ·{' '}
+                    {k.expiresAt
+                      ? t('dev.expires', { date: fmt.dateTime(k.expiresAt) })
+                      : t('dev.noExpiry')}{' '}
+                    ·{' '}
                     {k.lastUsedAt
-                      ? `Last used ${formatDateTime(k.lastUsedAt)} from ${k.lastUsedIp ?? 'unknown'}`
-                      : 'Never used'}
+                      ? t('dev.lastUsed', {
+                          date: fmt.dateTime(k.lastUsedAt),
+                          ip: k.lastUsedIp ?? t('security.ipUnknown'),
+                        })
+                      : t('dev.neverUsed')}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge variant={STATUS[k.status].variant}>{STATUS[k.status].label}</Badge>
+                  <Badge variant={STATUS[k.status].variant}>{t(STATUS[k.status].label)}</Badge>
                   {k.status === 'active' && keys.data.canManage ? (
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Revoke key ${k.name}`}
+                      aria-label={t('dev.revokeNamed', { name: k.name })}
                       disabled={revoke.isPending}
                       onClick={() => {
-                        if (window.confirm(`Revoke “${k.name}”? Calls with it stop at once.`))
+                        if (window.confirm(t('dev.revokeConfirm', { name: k.name })))
                           revoke.mutate(k);
                       }}
                     >
-                      Revoke
+                      {t('dev.revoke')}
                     </Button>
                   ) : null}
                 </div>

@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { deliveriesQueryOptions, developersKeys, redeliver } from '../api/developers';
 
 const VARIANT: Record<string, 'success' | 'muted' | 'destructive' | 'secondary'> = {
@@ -24,43 +25,47 @@ export function DeliveryLog({
 }) {
   const qc = useQueryClient();
   const log = useQuery(deliveriesQueryOptions(endpointId));
+  const { t } = useT();
+  const fmt = useFormat();
   const again = useMutation({
     mutationFn: redeliver,
     onSuccess: () => {
-      toast.success('Queued for redelivery');
+      toast.success(t('dev.queued'));
       void qc.invalidateQueries({ queryKey: developersKeys.deliveries(endpointId) });
     },
-    onError: (err) => toast.error('Could not redeliver', { description: errorText(err) }),
+    onError: (err) => toast.error(t('dev.redeliverError'), { description: errorText(err) }),
   });
   if (log.isPending) return <Skeleton className="h-16 w-full" />;
   if (log.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        The deliveries could not be loaded: {errorText(log.error)}
+        {t('dev.deliveriesLoadError', { error: errorText(log.error) })}
       </p>
     );
   if (!log.data.deliveries.length)
-    return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('dev.noDeliveries')}</p>;
   return (
-    <ol className="grid gap-2 rounded-md bg-muted/40 p-3" aria-label="Deliveries">
+    <ol className="grid gap-2 rounded-md bg-muted/40 p-3" aria-label={t('dev.deliveries')}>
       {log.data.deliveries.map((d) => (
         <li key={d.id} className="grid gap-1 text-sm" data-testid="delivery-row">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-xs text-navy-900">{d.eventType}</span>
             <Badge variant={VARIANT[d.status] ?? 'muted'}>
               {d.status === 'delivered'
-                ? 'Delivered'
+                ? t('dev.delivered')
                 : d.status === 'failed'
-                  ? 'Failed'
-                  : 'Retrying'}
+                  ? t('dev.failed')
+                  : t('dev.retrying')}
             </Badge>
             <span className="text-xs text-muted-foreground">
-              {formatDateTime(d.createdAt)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
-              {d.nextAttemptAt ? ` · next ${formatDateTime(d.nextAttemptAt)}` : ''}
+              {fmt.dateTime(d.createdAt)} · {t('dev.attempts', { n: d.attempts })}
+              {d.nextAttemptAt
+                ? ` · ${t('dev.nextAttempt', { date: fmt.dateTime(d.nextAttemptAt) })}`
+                : ''}
             </span>
             {canRedeliver && (d.status === 'delivered' || d.status === 'failed') ? (
               <Button size="sm" variant="ghost" onClick={() => again.mutate(d.id)}>
-                Redeliver
+                {t('dev.redeliver')}
               </Button>
             ) : null}
           </div>
@@ -68,7 +73,11 @@ export function DeliveryLog({
             <ul className="ml-3 text-xs text-muted-foreground">
               {d.log.map((a) => (
                 <li key={a.attempt}>
-                  #{a.attempt}: {a.responseStatus ?? 'no answer'} in {a.durationMs} ms
+                  {t('dev.attemptLine', {
+                    n: a.attempt,
+                    status: a.responseStatus ?? t('dev.noAnswer'),
+                    ms: a.durationMs,
+                  })}
                   {a.error ? ` · ${a.error}` : ''}
                   {a.responseExcerpt ? ` · “${a.responseExcerpt.slice(0, 80)}”` : ''}
                 </li>

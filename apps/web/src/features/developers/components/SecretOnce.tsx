@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 
 /** A secret shown once: copy it now, it is never shown again (only its hash is stored). */
 export function SecretOnce({
@@ -13,6 +14,7 @@ export function SecretOnce({
   onDone: () => void;
 }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useT();
   return (
     <div
       role="status"
@@ -20,10 +22,7 @@ export function SecretOnce({
       data-testid="secret-once"
     >
       <p className="text-sm font-semibold text-navy-900">{label}</p>
-      <p className="text-sm text-slate-700">
-        Copy it now and store it in your secrets manager. We keep only a fingerprint, so it cannot
-        be shown again.
-      </p>
+      <p className="text-sm text-slate-700">{t('dev.secretOnce')}</p>
       <code
         className="block overflow-x-auto rounded-md bg-white px-3 py-2 font-mono text-sm break-all text-navy-900"
         aria-label={label}
@@ -42,10 +41,10 @@ export function SecretOnce({
           }
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('dev.copied') : t('dev.copy')}
         </Button>
         <Button type="button" onClick={onDone}>
-          I have stored it
+          {t('dev.stored')}
         </Button>
       </div>
     </div>

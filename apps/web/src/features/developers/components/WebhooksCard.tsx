@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Webhook } from 'lucide-react';
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   WebhookEndpointCreateSchema,
   type WebhookEndpointCreate,
@@ -19,7 +18,9 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { CodeChecklist } from './CodeChecklist';
+import { EVENT_IDS } from './labels';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -31,6 +32,9 @@ import {
 import { DeliveryLog } from './DeliveryLog';
 import { ManagedByAdmins } from './ManagedByAdmins';
 import { SecretOnce } from './SecretOnce';
+
+/** An address, the same in every language. */
+const URL_EXAMPLE = 'https://example.com/webhooks/mizani';
 
 const EMPTY: WebhookEndpointCreate = {
   url: '',
@@ -44,6 +48,7 @@ export function WebhooksCard() {
   const endpoints = useQuery(endpointsQueryOptions());
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = useT();
   const invalidate = () => void qc.invalidateQueries({ queryKey: developersKeys.endpoints });
   const form = useForm<WebhookEndpointCreate>({
     resolver: zodResolver(WebhookEndpointCreateSchema) as never,
@@ -60,51 +65,46 @@ export function WebhooksCard() {
       if (err instanceof ApiError && err.fields)
         for (const [k, v] of Object.entries(err.fields))
           form.setError(k as keyof WebhookEndpointCreate, { message: v });
-      toast.error('Endpoint not added', { description: errorText(err) });
+      toast.error(t('dev.endpointNotAdded'), { description: errorText(err) });
     },
   });
   const toggle = useMutation({
     mutationFn: (e: WebhookEndpointView) => setEndpointEnabled(e.id, e.status !== 'enabled'),
     onSuccess: invalidate,
-    onError: (err) => toast.error('Could not change the endpoint', { description: errorText(err) }),
+    onError: (err) => toast.error(t('dev.endpointChangeError'), { description: errorText(err) }),
   });
   const rotate = useMutation({
     mutationFn: (e: WebhookEndpointView) => rotateEndpointSecret(e.id),
     onSuccess: (r) => {
       setSecret(r.secret);
-      toast.success('New secret issued', {
-        description: 'The old secret keeps signing beside it for 24 hours.',
-      });
+      toast.success(t('dev.secretIssued'), { description: t('dev.secretIssuedDetail') });
     },
-    onError: (err) => toast.error('Could not rotate the secret', { description: errorText(err) }),
+    onError: (err) => toast.error(t('dev.rotateError'), { description: errorText(err) }),
   });
   const remove = useMutation({
     mutationFn: (e: WebhookEndpointView) => deleteEndpoint(e.id),
     onSuccess: () => {
-      toast.success('Endpoint removed');
+      toast.success(t('dev.endpointRemoved'));
       invalidate();
     },
-    onError: (err) => toast.error('Could not remove the endpoint', { description: errorText(err) }),
+    onError: (err) => toast.error(t('dev.endpointRemoveError'), { description: errorText(err) }),
   });
   const { errors } = form.formState;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Webhooks</CardTitle>
-        <CardDescription>
-          We POST each event to your endpoints, signed per the Standard Webhooks specification, and
-          retry with backoff for 24 hours until your receiver answers 2xx.
-        </CardDescription>
+        <CardTitle as="h2">{t('dev.webhooksTitle')}</CardTitle>
+        <CardDescription>{t('dev.webhooksIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {secret ? (
           <SecretOnce
-            label="Your endpoint's signing secret"
+            label={t('dev.signingSecret')}
             secret={secret}
             onDone={() => setSecret(null)}
           />
         ) : endpoints.data && !endpoints.data.canManage ? (
-          <ManagedByAdmins what="add, change or remove webhook endpoints" />
+          <ManagedByAdmins what={t('dev.whatEndpoints')} />
         ) : (
           <form
             className="grid gap-4"
@@ -112,28 +112,28 @@ export function WebhooksCard() {
             onSubmit={form.handleSubmit((v) => create.mutate(v))}
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Endpoint URL" required error={errors.url?.message}>
+              <FormField label={t('dev.endpointUrl')} required error={errors.url?.message}>
                 <Input
                   type="url"
                   inputMode="url"
-                  placeholder="https://example.com/webhooks/mizani"
+                  placeholder={URL_EXAMPLE}
                   {...form.register('url')}
                 />
               </FormField>
-              <FormField label="Description (optional)" error={errors.description?.message}>
+              <FormField label={t('dev.descriptionOptional')} error={errors.description?.message}>
                 <Input {...form.register('description')} />
               </FormField>
             </div>
             <CodeChecklist
-              legend="Events"
+              legend={t('dev.events')}
               codes={WEBHOOK_EVENTS}
-              labels={WEBHOOK_EVENT_LABELS}
+              labels={EVENT_IDS}
               field={form.register('events')}
               error={errors.events?.message}
             />
             <div>
               <Button type="submit" disabled={create.isPending}>
-                Add endpoint
+                {t('dev.addEndpoint')}
               </Button>
             </div>
           </form>
@@ -142,14 +142,14 @@ export function WebhooksCard() {
           <Skeleton className="h-24 w-full" />
         ) : endpoints.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Your endpoints could not be loaded: {errorText(endpoints.error)}
+            {t('dev.endpointsLoadError', { error: errorText(endpoints.error) })}
           </p>
         ) : !endpoints.data.endpoints.length ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Webhook className="size-4" aria-hidden="true" /> No webhook endpoints yet.
+            <Webhook className="size-4" aria-hidden="true" /> {t('dev.noEndpoints')}
           </p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Webhook endpoints">
+          <ul className="divide-y divide-border" aria-label={t('dev.endpoints')}>
             {endpoints.data.endpoints.map((e) => (
               <li key={e.id} className="grid gap-3 py-3" data-testid="webhook-row">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -163,12 +163,12 @@ export function WebhooksCard() {
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     {e.mode === 'test' ? (
-                      <Badge variant="secondary" title="Added with a test key: sandbox events only">
-                        Test
+                      <Badge variant="secondary" title={t('dev.testEndpointTitle')}>
+                        {t('dev.badgeTest')}
                       </Badge>
                     ) : null}
                     <Badge variant={e.status === 'enabled' ? 'success' : 'muted'}>
-                      {e.status === 'enabled' ? 'Enabled' : 'Disabled'}
+                      {e.status === 'enabled' ? t('dev.enabled') : t('dev.disabled')}
                     </Badge>
                     <Button
                       size="sm"
@@ -176,42 +176,32 @@ export function WebhooksCard() {
                       aria-expanded={open === e.id}
                       onClick={() => setOpen(open === e.id ? null : e.id)}
                     >
-                      {open === e.id ? 'Hide deliveries' : 'Deliveries'}
+                      {open === e.id ? t('dev.hideDeliveries') : t('dev.deliveries')}
                     </Button>
                     {endpoints.data.canManage ? (
                       <>
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Rotate the secret of ${e.url}`}
+                          aria-label={t('dev.rotateNamed', { url: e.url })}
                           onClick={() => {
-                            if (
-                              window.confirm(
-                                'Issue a new signing secret? The old one keeps working for 24 hours.',
-                              )
-                            )
-                              rotate.mutate(e);
+                            if (window.confirm(t('dev.rotateConfirm'))) rotate.mutate(e);
                           }}
                         >
-                          Rotate secret
+                          {t('dev.rotate')}
                         </Button>
                         <Button size="sm" variant="ghost" onClick={() => toggle.mutate(e)}>
-                          {e.status === 'enabled' ? 'Disable' : 'Enable'}
+                          {e.status === 'enabled' ? t('dev.disable') : t('dev.enable')}
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Remove endpoint ${e.url}`}
+                          aria-label={t('dev.removeNamed', { url: e.url })}
                           onClick={() => {
-                            if (
-                              window.confirm(
-                                'Remove this endpoint? Pending deliveries are dropped.',
-                              )
-                            )
-                              remove.mutate(e);
+                            if (window.confirm(t('dev.removeConfirm'))) remove.mutate(e);
                           }}
                         >
-                          Remove
+                          {t('security.remove')}
                         </Button>
                       </>
                     ) : null}

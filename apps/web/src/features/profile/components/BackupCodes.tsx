@@ -2,11 +2,13 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { BRAND } from '@/config/brand';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The backup codes, once, with a text-file download. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useT();
   const download = () => {
-    const text = `${BRAND.name} backup codes\nEach code works once, instead of a code from your authenticator app.\n\n${codes.join('\n')}\n`;
+    const text = `${t('security.backupFileTitle', { brand: BRAND.name })}\n${t('security.backupFileIntro')}\n\n${codes.join('\n')}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
@@ -19,7 +21,7 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
   return (
     <div className="grid gap-4">
       <ol
-        aria-label="Backup codes"
+        aria-label={t('security.backupCodes')}
         className="grid grid-cols-2 gap-2 rounded-md bg-muted p-3 font-mono text-sm text-navy-900"
       >
         {codes.map((c) => (
@@ -29,10 +31,10 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={download}>
           <Download aria-hidden="true" />
-          Download backup codes
+          {t('security.downloadBackup')}
         </Button>
         <Button type="button" onClick={onDone}>
-          Done
+          {t('security.done')}
         </Button>
       </DialogFooter>
     </div>

@@ -20,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useT } from '@/lib/i18n/use-t';
 import { requestEmailChange } from '../api/profile';
 
 type Values = z.input<typeof changeEmailSchema>;
@@ -28,6 +29,7 @@ const EMPTY: Values = { newEmail: '', password: '' };
 /** New address + password; the change happens when the link mailed to the new address is opened. */
 export function ChangeEmailDialog() {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const form = useForm<Values>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: EMPTY,
@@ -40,14 +42,14 @@ export function ChangeEmailDialog() {
     try {
       const v = changeEmailSchema.parse(values);
       await requestEmailChange(v);
-      toast.success('Check your new inbox', {
-        description: `We sent a link to ${v.newEmail}. Your email changes when you open it.`,
+      toast.success(t('security.emailSent'), {
+        description: t('security.emailSentDetail', { email: v.newEmail }),
       });
       reset(EMPTY);
       setOpen(false);
     } catch (err) {
       if (!setServerErrors(form, err))
-        toast.error('Could not change your email', {
+        toast.error(t('security.emailError'), {
           description: errorText(err),
         });
     }
@@ -64,21 +66,19 @@ export function ChangeEmailDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Mail aria-hidden="true" />
-          Change email
+          {t('security.changeEmail')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change email</DialogTitle>
-          <DialogDescription>
-            We send a link to the new address; your email changes when you open it.
-          </DialogDescription>
+          <DialogTitle>{t('security.changeEmail')}</DialogTitle>
+          <DialogDescription>{t('security.changeEmailIntro')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="New email" required error={errors.newEmail?.message}>
+          <FormField label={t('security.newEmail')} required error={errors.newEmail?.message}>
             <Input type="email" autoComplete="email" disabled={busy} {...register('newEmail')} />
           </FormField>
-          <FormField label="Password" required error={errors.password?.message}>
+          <FormField label={t('security.password')} required error={errors.password?.message}>
             {(p) => (
               <PasswordInput
                 {...p}
@@ -90,7 +90,7 @@ export function ChangeEmailDialog() {
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Sending...' : 'Send verification link'}
+              {busy ? t('security.sending') : t('security.sendLink')}
             </Button>
           </DialogFooter>
         </form>

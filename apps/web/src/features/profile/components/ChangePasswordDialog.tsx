@@ -20,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { errorText } from '@/lib/error-messages';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { useT } from '@/lib/i18n/use-t';
 import { changePassword, profileKeys } from '../api/profile';
 
 type Values = z.input<typeof changePasswordSchema>;
@@ -29,6 +30,7 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', revokeOtherSession
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const qc = useQueryClient();
+  const { t } = useT();
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
@@ -42,19 +44,19 @@ export function ChangePasswordDialog() {
     if (error) {
       const msg = error.message ?? '';
       if (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(msg)) {
-        setError('currentPassword', { message: 'The current password is not correct.' });
+        setError('currentPassword', { message: t('security.currentPasswordWrong') });
       } else if (error.status === 400 && error.code?.startsWith('PASSWORD_')) {
         // Too short, too long, too common: beside the new password, in our words.
         setError('newPassword', { message: errorText(error) });
       } else {
-        toast.error('Could not change your password', { description: errorText(error) });
+        toast.error(t('security.passwordError'), { description: errorText(error) });
       }
       return;
     }
-    toast.success('Password changed', {
+    toast.success(t('security.passwordChanged'), {
       description: values.revokeOtherSessions
-        ? 'Your other devices are signed out.'
-        : 'Use the new password the next time you sign in.',
+        ? t('security.passwordChangedOthersOut')
+        : t('security.passwordChangedNextTime'),
     });
     void qc.invalidateQueries({ queryKey: profileKeys.sessions });
     reset(EMPTY);
@@ -72,18 +74,22 @@ export function ChangePasswordDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
-          Change password
+          {t('security.changePassword')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
+          <DialogTitle>{t('security.changePassword')}</DialogTitle>
           <DialogDescription>
-            Enter your current password, then a new one of at least {PASSWORD_MIN} characters.
+            {t('security.changePasswordIntro', { min: PASSWORD_MIN })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Current password" required error={errors.currentPassword?.message}>
+          <FormField
+            label={t('security.currentPassword')}
+            required
+            error={errors.currentPassword?.message}
+          >
             {(p) => (
               <PasswordInput
                 {...p}
@@ -93,7 +99,7 @@ export function ChangePasswordDialog() {
               />
             )}
           </FormField>
-          <FormField label="New password" required error={errors.newPassword?.message}>
+          <FormField label={t('security.newPassword')} required error={errors.newPassword?.message}>
             {(p) => (
               <PasswordInput
                 {...p}
@@ -111,11 +117,11 @@ export function ChangePasswordDialog() {
               disabled={busy}
               {...register('revokeOtherSessions')}
             />
-            Sign out of other devices
+            {t('security.signOutOthers')}
           </label>
           <DialogFooter>
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Changing...' : 'Change password'}
+              {busy ? t('security.changing') : t('security.changePassword')}
             </Button>
           </DialogFooter>
         </form>

@@ -19,6 +19,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { enableTwoFactor, totpQrCode, verifyTotp } from '../api/two-factor';
 import { BackupCodes } from './BackupCodes';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
@@ -34,6 +35,7 @@ type Step =
 export function EnableTwoFactorDialog({ showTrigger }: { showTrigger: boolean }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'password' });
+  const { t } = useT();
   const onOpenChange = (o: boolean) => {
     setOpen(o);
     if (!o) setStep({ name: 'password' });
@@ -44,19 +46,19 @@ export function EnableTwoFactorDialog({ showTrigger }: { showTrigger: boolean })
         <DialogTrigger asChild>
           <Button>
             <ShieldCheck aria-hidden="true" />
-            Turn on two-factor
+            {t('security.turnOnTwoFactor')}
           </Button>
         </DialogTrigger>
       ) : null}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn on two-factor authentication</DialogTitle>
+          <DialogTitle>{t('security.turnOnTwoFactorTitle')}</DialogTitle>
           <DialogDescription>
             {step.name === 'password'
-              ? 'Confirm your password to start.'
+              ? t('security.enrolPassword')
               : step.name === 'scan'
-                ? 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.'
-                : 'Two-factor is on. Keep these backup codes somewhere safe: each works once if you lose your phone.'}
+                ? t('security.enrolScan')
+                : t('security.enrolDone')}
           </DialogDescription>
         </DialogHeader>
         {step.name === 'password' ? (
@@ -72,6 +74,7 @@ export function EnableTwoFactorDialog({ showTrigger }: { showTrigger: boolean })
 }
 
 function EnrolPassword({ onNext }: { onNext: (s: Step) => void }) {
+  const { t } = useT();
   const enable = async (password: string) => {
     const { data, error } = await enableTwoFactor(password);
     if (error || !data || data.method !== 'totp') return error ?? {};
@@ -80,7 +83,13 @@ function EnrolPassword({ onNext }: { onNext: (s: Step) => void }) {
     onNext({ name: 'scan', uri: data.totpURI, secret, qr, backupCodes: data.backupCodes });
     return null;
   };
-  return <PasswordConfirmForm submitLabel="Continue" busyLabel="Checking..." onConfirm={enable} />;
+  return (
+    <PasswordConfirmForm
+      submitLabel={t('security.continue')}
+      busyLabel={t('security.checking')}
+      onConfirm={enable}
+    />
+  );
 }
 
 function EnrolScan({
@@ -90,6 +99,7 @@ function EnrolScan({
   step: Extract<Step, { name: 'scan' }>;
   onNext: (s: Step) => void;
 }) {
+  const { t } = useT();
   const form = useForm<CodeForm>({
     resolver: zodResolver(totpCodeSchema),
     defaultValues: { code: '' },
@@ -103,7 +113,7 @@ function EnrolScan({
       });
       return;
     }
-    toast.success('Two-factor authentication is on');
+    toast.success(t('security.twoFactorIsOn'));
     onNext({ name: 'codes', backupCodes: step.backupCodes });
   });
   return (
@@ -114,7 +124,7 @@ function EnrolScan({
             src={step.qr}
             width={180}
             height={180}
-            alt="QR code to add your account to an authenticator app"
+            alt={t('security.qrAlt')}
             className="size-44 shrink-0 rounded-md border border-border bg-white"
           />
         ) : null}
@@ -123,16 +133,20 @@ function EnrolScan({
           <Button asChild variant="outline" className="justify-start">
             <a href={step.uri}>
               <Smartphone aria-hidden="true" />
-              Open in authenticator app
+              {t('security.openInApp')}
             </a>
           </Button>
-          <p className="font-semibold text-slate-700">Can’t scan? Enter this key in the app:</p>
+          <p className="font-semibold text-slate-700">{t('security.cantScan')}</p>
           <div className="rounded-md bg-muted px-2 py-1 text-navy-900">
-            <CopyValue label="key" value={step.secret} testId="totp-secret" />
+            <CopyValue label={t('security.key')} value={step.secret} testId="totp-secret" />
           </div>
         </div>
       </div>
-      <FormField label="Authentication code" required error={form.formState.errors.code?.message}>
+      <FormField
+        label={t('security.authCode')}
+        required
+        error={form.formState.errors.code?.message}
+      >
         <Input
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -143,7 +157,7 @@ function EnrolScan({
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Verifying...' : 'Verify and turn on'}
+          {busy ? t('security.verifying') : t('security.verifyTurnOn')}
         </Button>
       </DialogFooter>
     </form>

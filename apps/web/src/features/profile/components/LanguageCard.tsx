@@ -7,6 +7,7 @@ import { LoadError } from '@/components/admin-list/states';
 import { errorText } from '@/lib/error-messages';
 import { LOCALES, LOCALE_NAMES } from '@/lib/i18n/locales';
 import { rememberLocale } from '@/lib/i18n/remember';
+import { useT } from '@/lib/i18n/use-t';
 import { useProfile, useUpdateLanguage } from '../api/profile';
 
 /**
@@ -17,26 +18,24 @@ import { useProfile, useUpdateLanguage } from '../api/profile';
 export function LanguageCard() {
   const { data: profile, isPending, isError, error, refetch } = useProfile();
   const save = useUpdateLanguage();
+  const { t } = useT();
   const choose = (language: Locale) =>
     save.mutate(
       { language },
       {
         onSuccess: () => {
           rememberLocale(language);
-          toast.success(`Language saved: ${LOCALE_NAMES[language]}`);
+          toast.success(t('profile.languageSaved', { language: LOCALE_NAMES[language] }));
         },
-        onError: (err) =>
-          toast.error('Could not save your language', { description: errorText(err) }),
+        onError: (err) => toast.error(t('profile.languageError'), { description: errorText(err) }),
       },
     );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Language</CardTitle>
-        <CardDescription>
-          Emails, notifications and text messages reach you in this language.
-        </CardDescription>
+        <CardTitle as="h2">{t('shell.language')}</CardTitle>
+        <CardDescription>{t('profile.languageIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -46,7 +45,7 @@ export function LanguageCard() {
         ) : (
           <div className="grid max-w-xs gap-1.5">
             <label htmlFor="account-language" className="text-sm font-medium">
-              Language
+              {t('shell.language')}
             </label>
             <select
               id="account-language"
@@ -63,7 +62,7 @@ export function LanguageCard() {
               ))}
             </select>
             <p id="account-language-hint" className="text-xs text-muted-foreground">
-              This browser remembers it too, and the site offers its pages in it.
+              {t('profile.languageHint')}
             </p>
           </div>
         )}

@@ -5,13 +5,16 @@ import type { SecurityOverview } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeError } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { linkProvider, unlinkProvider, useRefreshSecurity } from '../api/sign-in-methods';
 
 /** OpenID Connect providers linked to the account (single sign-on), with link and unlink. */
 export function LinkedAccountsCard({ overview }: { overview: SecurityOverview }) {
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = useRefreshSecurity();
+  const { t } = useT();
+  const fmt = useFormat();
   if (!overview.providers.length && !overview.identities.length) return null;
   const linked = new Set(overview.identities.map((i) => i.providerId));
   const last = overview.signInWays <= 1;
@@ -22,7 +25,7 @@ export function LinkedAccountsCard({ overview }: { overview: SecurityOverview })
     // On success the browser is leaving for the provider.
     if (error) {
       setBusy(null);
-      toast.error('Could not link the account', { description: describeError(error).description });
+      toast.error(t('security.linkError'), { description: describeError(error).description });
     }
   };
   const unlink = async (providerId: string, accountId: string, label: string) => {
@@ -30,29 +33,28 @@ export function LinkedAccountsCard({ overview }: { overview: SecurityOverview })
     const { error } = await unlinkProvider(providerId, accountId);
     setBusy(null);
     if (error) {
-      toast.error(`Could not unlink ${label}`, { description: describeError(error).description });
+      toast.error(t('security.unlinkError', { label }), {
+        description: describeError(error).description,
+      });
       return;
     }
-    toast.success(`${label} unlinked`);
+    toast.success(t('security.unlinked', { label }));
     await refresh();
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Linked sign-in providers</CardTitle>
+        <CardTitle as="h3">{t('security.providersTitle')}</CardTitle>
         <CardDescription>
-          Sign in with your company or other account. A provider links only when it has confirmed
-          your email address (
           {overview.hasPassword
-            ? 'your password keeps working'
-            : 'you have no password yet: use Forgot password on the sign-in page to set one'}
-          ).
+            ? t('security.providersIntroPassword')
+            : t('security.providersIntroNoPassword')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {overview.identities.length ? (
-          <ul className="grid gap-2" aria-label="Linked providers">
+          <ul className="grid gap-2" aria-label={t('security.linkedProviders')}>
             {overview.identities.map((i) => (
               <li
                 key={i.id}
@@ -61,24 +63,26 @@ export function LinkedAccountsCard({ overview }: { overview: SecurityOverview })
               >
                 <div className="text-sm">
                   <p className="font-semibold text-navy-900">{i.label}</p>
-                  <p className="text-slate-700">Linked {formatDateTime(i.createdAt)}</p>
+                  <p className="text-slate-700">
+                    {t('security.linkedOn', { date: fmt.dateTime(i.createdAt) })}
+                  </p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Unlink ${i.label}`}
+                  aria-label={t('security.unlinkNamed', { label: i.label })}
                   disabled={last || busy !== null}
-                  title={last ? 'Your last way to sign in cannot be removed' : undefined}
+                  title={last ? t('security.lastWay') : undefined}
                   onClick={() => unlink(i.providerId, i.id, i.label)}
                 >
                   <Unlink aria-hidden="true" />
-                  Unlink
+                  {t('security.unlink')}
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-700">No providers linked.</p>
+          <p className="text-sm text-slate-700">{t('security.noProviders')}</p>
         )}
         <div className="flex flex-wrap gap-2">
           {overview.providers
@@ -92,7 +96,7 @@ export function LinkedAccountsCard({ overview }: { overview: SecurityOverview })
                 onClick={() => link(p.id)}
               >
                 <Link2 aria-hidden="true" />
-                Link {p.label}
+                {t('security.linkNamed', { label: p.label })}
               </Button>
             ))}
         </div>

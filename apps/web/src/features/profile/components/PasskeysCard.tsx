@@ -18,7 +18,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { describeError, errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import {
   addPasskey,
   deletePasskey,
@@ -33,31 +34,30 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
   const passkeys = overview.factors.filter((f) => f.type === 'webauthn');
   const last = overview.signInWays <= 1;
   const refresh = useRefreshSecurity();
+  const { t } = useT();
+  const fmt = useFormat();
   const remove = async (id: string) => {
     const { error } = await deletePasskey(id);
     if (error) {
-      toast.error('Could not remove the passkey', {
+      toast.error(t('security.passkeyRemoveError'), {
         description: describeError(error).description,
       });
       return;
     }
-    toast.success('Passkey removed');
+    toast.success(t('security.passkeyRemoved'));
     await refresh();
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Passkeys</CardTitle>
-        <CardDescription>
-          Sign in with your device&apos;s fingerprint, face or PIN: no password, and nothing a fake
-          site can steal. A passkey needs no second factor.
-        </CardDescription>
+        <CardTitle as="h3">{t('security.passkeysTitle')}</CardTitle>
+        <CardDescription>{t('security.passkeysIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {passkeys.length === 0 ? (
-          <p className="text-sm text-slate-700">No passkeys yet.</p>
+          <p className="text-sm text-slate-700">{t('security.noPasskeys')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Your passkeys">
+          <ul className="grid gap-2" aria-label={t('security.yourPasskeys')}>
             {passkeys.map((p) => (
               <li
                 key={p.id}
@@ -72,33 +72,35 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-navy-900">{p.friendlyName}</p>
                     {p.createdAt ? (
-                      <p className="text-slate-700">Added {formatDateTime(p.createdAt)}</p>
+                      <p className="text-slate-700">
+                        {t('security.added', { date: fmt.dateTime(p.createdAt) })}
+                      </p>
                     ) : null}
                   </div>
                 </div>
                 <div className="flex gap-2">
                   <NameDialog
-                    title="Rename passkey"
-                    trigger="Rename"
-                    triggerLabel={`Rename ${p.friendlyName}`}
+                    title={t('security.renamePasskey')}
+                    trigger={t('security.rename')}
+                    triggerLabel={t('security.renameNamed', { name: p.friendlyName })}
                     initial={p.friendlyName}
-                    submit="Save name"
+                    submit={t('security.saveName')}
                     onName={async (name) => {
                       const { error } = await renamePasskey(p.id, name);
                       if (error) return error;
-                      toast.success('Passkey renamed');
+                      toast.success(t('security.passkeyRenamed'));
                       return null;
                     }}
                   />
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Remove ${p.friendlyName}`}
+                    aria-label={t('security.removeNamed', { name: p.friendlyName })}
                     disabled={last}
-                    title={last ? 'Your last way to sign in cannot be removed' : undefined}
+                    title={last ? t('security.lastWay') : undefined}
                     onClick={() => remove(p.id)}
                   >
-                    Remove
+                    {t('security.remove')}
                   </Button>
                 </div>
               </li>
@@ -106,15 +108,17 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
           </ul>
         )}
         <NameDialog
-          title="Add a passkey"
-          trigger="Add a passkey"
+          title={t('security.addPasskey')}
+          trigger={t('security.addPasskey')}
           initial=""
-          submit="Continue"
-          description="Name it after the device or password manager that keeps it. Your browser then asks you to confirm with your fingerprint, face or PIN."
+          submit={t('security.continue')}
+          description={t('security.addPasskeyIntro')}
           onName={async (name) => {
             const res = await addPasskey(name);
             if (res?.error) return res.error;
-            toast.success('Passkey added', { description: 'Next time, sign in with it.' });
+            toast.success(t('security.passkeyAdded'), {
+              description: t('security.passkeyAddedDetail'),
+            });
             return null;
           }}
         />
@@ -135,6 +139,7 @@ function NameDialog(props: {
 }) {
   const [open, setOpen] = useState(false);
   const refreshSecurity = useRefreshSecurity();
+  const { t } = useT();
   const form = useForm<NameForm>({
     resolver: zodResolver(passkeyNameSchema),
     defaultValues: { name: props.initial },
@@ -144,7 +149,7 @@ function NameDialog(props: {
     if (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ERROR_CEREMONY_ABORTED' || code === 'AUTH_CANCELLED') {
-        form.setError('name', { message: 'The passkey was not created. Try again when ready.' });
+        form.setError('name', { message: t('security.passkeyNotCreated') });
         return;
       }
       form.setError('name', { message: errorText(error) }, { shouldFocus: true });
@@ -176,13 +181,19 @@ function NameDialog(props: {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>
-            {props.description ?? 'Choose a name you will recognise.'}
-          </DialogDescription>
+          <DialogDescription>{props.description ?? t('security.nameIntro')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Passkey name" required error={form.formState.errors.name?.message}>
-            <Input autoComplete="off" placeholder="e.g. Work laptop" {...form.register('name')} />
+          <FormField
+            label={t('security.passkeyName')}
+            required
+            error={form.formState.errors.name?.message}
+          >
+            <Input
+              autoComplete="off"
+              placeholder={t('security.passkeyNamePlaceholder')}
+              {...form.register('name')}
+            />
           </FormField>
           <DialogFooter>
             <Button
@@ -190,7 +201,7 @@ function NameDialog(props: {
               disabled={form.formState.isSubmitting}
               aria-busy={form.formState.isSubmitting}
             >
-              {form.formState.isSubmitting ? 'Waiting for your device...' : props.submit}
+              {form.formState.isSubmitting ? t('security.waitingDevice') : props.submit}
             </Button>
           </DialogFooter>
         </form>

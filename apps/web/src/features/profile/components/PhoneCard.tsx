@@ -30,6 +30,8 @@ import { Input } from '@/components/ui/input';
 import { describeError, errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
 import { useCountdown } from '@/lib/use-countdown';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import {
   removePhone,
   sendPhoneCode,
@@ -40,30 +42,32 @@ import {
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 
 const COUNTRIES = phoneCountries();
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The profile's mobile number (verified by a text-message code) and text-message codes at sign-in. */
 export function PhoneCard({ overview }: { overview: SecurityOverview }) {
   const phone = overview.phone;
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h3">Mobile number</CardTitle>
+          <CardTitle as="h3">{t('security.phoneTitle')}</CardTitle>
           <Badge variant={overview.smsTwoFactor ? 'success' : 'muted'} data-testid="sms-status">
             <MessageSquareText aria-hidden="true" />
-            <span>Text-message codes: {overview.smsTwoFactor ? 'On' : 'Off'}</span>
+            <span>{overview.smsTwoFactor ? t('security.smsOn') : t('security.smsOff')}</span>
           </Badge>
         </div>
         <CardDescription>
           {phone?.verified
-            ? `Verified: ${phone.display}. We can text you a sign-in code instead of (or besides) the authenticator app.`
-            : 'Add a mobile number to receive sign-in codes by text message.'}
+            ? t('security.phoneVerified', { phone: phone.display })
+            : t('security.phoneIntro')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {!overview.smsTwoFactor ? (
-          <PhoneDialog label={phone?.verified ? 'Change number' : 'Add mobile number'} />
+          <PhoneDialog
+            label={phone?.verified ? t('security.changeNumber') : t('security.addNumber')}
+          />
         ) : null}
         {phone?.verified ? <SmsFactorDialog overview={overview} /> : null}
         {phone && !overview.smsTwoFactor ? <RemovePhoneDialog overview={overview} /> : null}
@@ -78,6 +82,8 @@ function PhoneDialog({ label }: { label: string }) {
   const [pending, setPending] = useState<string | null>(null);
   const refresh = useRefreshSecurity();
   const countdown = useCountdown();
+  const { t } = useT();
+  const fmt = useFormat();
   const numberForm = useForm<PhoneEntryInput>({
     resolver: zodResolver(phoneEntrySchema),
     defaultValues: { country: 'KE', number: '' },
@@ -120,15 +126,15 @@ function PhoneDialog({ label }: { label: string }) {
         codeForm.setError('code', { message: errorText(error) }, { shouldFocus: true });
       return;
     }
-    toast.success('Mobile number verified');
+    toast.success(t('security.phoneVerifiedToast'));
     onOpenChange(false);
     await refresh();
   });
 
   const resend = async () => {
     const problem = await send(pending!);
-    if (problem) toast.error('Could not send a new code', { description: problem });
-    else toast.success('New code sent');
+    if (problem) toast.error(t('security.resendError'), { description: problem });
+    else toast.success(t('security.codeSent'));
   };
 
   return (
@@ -141,17 +147,20 @@ function PhoneDialog({ label }: { label: string }) {
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{pending ? 'Enter the code' : 'Your mobile number'}</DialogTitle>
+          <DialogTitle>{pending ? t('security.enterCode') : t('security.yourNumber')}</DialogTitle>
           <DialogDescription>
             {pending
-              ? `We sent a 6-digit code to ${formatPhone(pending)}. It expires in ${SMS_CODE.ttlSec / 60} minutes.`
-              : 'We will text a 6-digit code to this number to confirm it is yours.'}
+              ? t('security.codeSentTo', {
+                  phone: formatPhone(pending),
+                  minutes: SMS_CODE.ttlSec / 60,
+                })
+              : t('security.numberIntro')}
           </DialogDescription>
         </DialogHeader>
         {pending ? (
           <form onSubmit={onCode} noValidate className="grid gap-4">
             <FormField
-              label="Verification code"
+              label={t('security.verificationCode')}
               required
               error={codeForm.formState.errors.code?.message}
             >
@@ -169,17 +178,21 @@ function PhoneDialog({ label }: { label: string }) {
                 disabled={countdown.left > 0}
                 onClick={resend}
               >
-                {countdown.left > 0 ? `Send a new code in ${countdown.left} s` : 'Send a new code'}
+                {countdown.left > 0
+                  ? t('security.resendIn', { s: countdown.left })
+                  : t('security.resend')}
               </Button>
               <Button type="submit" disabled={codeForm.formState.isSubmitting}>
-                {codeForm.formState.isSubmitting ? 'Verifying...' : 'Verify number'}
+                {codeForm.formState.isSubmitting
+                  ? t('security.verifying')
+                  : t('security.verifyNumber')}
               </Button>
             </DialogFooter>
           </form>
         ) : (
           <form onSubmit={onNumber} noValidate className="grid gap-4">
             <FormField
-              label="Country"
+              label={t('profile.country')}
               required
               error={numberForm.formState.errors.country?.message}
             >
@@ -191,14 +204,14 @@ function PhoneDialog({ label }: { label: string }) {
                 >
                   {COUNTRIES.map((c) => (
                     <option key={c.code} value={c.code}>
-                      {COUNTRY_NAMES.of(c.code) ?? c.code} (+{c.callingCode})
+                      {fmt.countryName(c.code)} (+{c.callingCode})
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
             <FormField
-              label="Mobile number"
+              label={t('security.phoneTitle')}
               required
               error={numberForm.formState.errors.number?.message}
             >
@@ -215,10 +228,10 @@ function PhoneDialog({ label }: { label: string }) {
                 disabled={numberForm.formState.isSubmitting || countdown.left > 0}
               >
                 {countdown.left > 0
-                  ? `Send a new code in ${countdown.left} s`
+                  ? t('security.resendIn', { s: countdown.left })
                   : numberForm.formState.isSubmitting
-                    ? 'Sending...'
-                    : 'Send code'}
+                    ? t('security.sending')
+                    : t('security.sendCode')}
               </Button>
             </DialogFooter>
           </form>
@@ -233,6 +246,7 @@ function SmsFactorDialog({ overview }: { overview: SecurityOverview }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefreshSecurity();
   const on = overview.smsTwoFactor;
+  const { t } = useT();
   const change = async (password?: string) => {
     try {
       await setSmsTwoFactor({ enabled: !on, password });
@@ -240,7 +254,7 @@ function SmsFactorDialog({ overview }: { overview: SecurityOverview }) {
       // The error itself: the form words it (a wrong password lands on the field).
       return err as { code?: string; message?: string };
     }
-    toast.success(on ? 'Text-message codes are off' : 'Text-message codes are on');
+    toast.success(on ? t('security.smsIsOff') : t('security.smsIsOn'));
     setOpen(false);
     await refresh();
     return null;
@@ -250,29 +264,30 @@ function SmsFactorDialog({ overview }: { overview: SecurityOverview }) {
       <DialogTrigger asChild>
         <Button variant={on ? 'outline' : 'default'}>
           <MessageSquareText aria-hidden="true" />
-          {on ? 'Turn off text-message codes' : 'Turn on text-message codes'}
+          {on ? t('security.smsTurnOff') : t('security.smsTurnOn')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
-            {on ? 'Turn off text-message codes' : 'Turn on text-message codes'}
-          </DialogTitle>
+          <DialogTitle>{on ? t('security.smsTurnOff') : t('security.smsTurnOn')}</DialogTitle>
           <DialogDescription>
             {on
-              ? 'Signing in will no longer offer a code by text message.'
-              : `Signing in will ask for a code we text to ${overview.phone?.display}.`}
+              ? t('security.smsOffIntro')
+              : t('security.smsOnIntro', { phone: overview.phone?.display ?? '' })}
           </DialogDescription>
         </DialogHeader>
         {overview.hasPassword ? (
           <PasswordConfirmForm
-            submitLabel={on ? 'Turn off' : 'Turn on'}
-            busyLabel="Saving..."
+            submitLabel={on ? t('security.turnOff') : t('security.turnOn')}
+            busyLabel={t('profile.saving')}
             destructive={on}
             onConfirm={change}
           />
         ) : (
-          <ConfirmWithoutPassword label={on ? 'Turn off' : 'Turn on'} onConfirm={() => change()} />
+          <ConfirmWithoutPassword
+            label={on ? t('security.turnOff') : t('security.turnOn')}
+            onConfirm={() => change()}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -282,6 +297,7 @@ function SmsFactorDialog({ overview }: { overview: SecurityOverview }) {
 function RemovePhoneDialog({ overview }: { overview: SecurityOverview }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefreshSecurity();
+  const { t } = useT();
   const remove = async (password?: string) => {
     try {
       await removePhone(password);
@@ -289,7 +305,7 @@ function RemovePhoneDialog({ overview }: { overview: SecurityOverview }) {
       // The error itself: the form words it (a wrong password lands on the field).
       return err as { code?: string; message?: string };
     }
-    toast.success('Mobile number removed');
+    toast.success(t('security.phoneRemoved'));
     setOpen(false);
     await refresh();
     return null;
@@ -297,24 +313,24 @@ function RemovePhoneDialog({ overview }: { overview: SecurityOverview }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">Remove number</Button>
+        <Button variant="outline">{t('security.removeNumber')}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove your mobile number</DialogTitle>
+          <DialogTitle>{t('security.removeNumberTitle')}</DialogTitle>
           <DialogDescription>
-            {overview.phone?.display} will be removed from your profile.
+            {t('security.removeNumberIntro', { phone: overview.phone?.display ?? '' })}
           </DialogDescription>
         </DialogHeader>
         {overview.hasPassword ? (
           <PasswordConfirmForm
-            submitLabel="Remove number"
-            busyLabel="Removing..."
+            submitLabel={t('security.removeNumber')}
+            busyLabel={t('security.removing')}
             destructive
             onConfirm={remove}
           />
         ) : (
-          <ConfirmWithoutPassword label="Remove number" onConfirm={() => remove()} />
+          <ConfirmWithoutPassword label={t('security.removeNumber')} onConfirm={() => remove()} />
         )}
       </DialogContent>
     </Dialog>

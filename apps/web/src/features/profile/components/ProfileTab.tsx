@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useT } from '@/lib/i18n/use-t';
 import { LanguageCard } from './LanguageCard';
 import { ProfileDetails } from './ProfileDetails';
 import { SecuritySection } from './SecuritySection';
@@ -6,11 +7,12 @@ import { SecuritySection } from './SecuritySection';
 /** Dashboard profile tab (spec §2 profile; issue 5): details, the account's language, then the Security section. */
 export function ProfileTab() {
   const [params] = useSearchParams();
+  const { t } = useT();
   return (
     <div className="grid gap-6">
       {params.get('emailChanged') ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          Your new email address is confirmed. Use it the next time you sign in.
+          {t('profile.emailChanged')}
         </p>
       ) : null}
       <ProfileDetails />

@@ -10,8 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth-client';
 import { errorText } from '@/lib/error-messages';
-import { formatDateTime } from '@/lib/format';
-import { describeSignInMethod } from '@mizani/shared';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { describeDevice } from '../lib/device';
 import { useSecurityOverview } from '../api/sign-in-methods';
 import {
@@ -23,6 +23,15 @@ import {
   type ActiveSession,
 } from '../api/profile';
 
+const SECOND_FACTOR: Record<
+  string,
+  'security.methodTotp' | 'security.methodSms' | 'security.methodBackup'
+> = {
+  totp: 'security.methodTotp',
+  sms: 'security.methodSms',
+  backup_code: 'security.methodBackup',
+};
+
 /** Active sessions (better-auth list-sessions) with per-device and global sign-out. */
 export function SessionsCard() {
   const { data: current } = useSession();
@@ -33,6 +42,27 @@ export function SessionsCard() {
   const currentId = current?.session.id;
   const { data: security } = useSecurityOverview();
   const providerLabel = (id: string) => security?.providers.find((p) => p.id === id)?.label ?? id;
+  const { t } = useT();
+  const fmt = useFormat();
+  const deviceWords = {
+    unknown: t('security.deviceUnknown'),
+    browserOn: (browser: string, os: string) => t('security.deviceBrowserOn', { browser, os }),
+    anyBrowserOn: (os: string) => t('security.deviceAnyBrowserOn', { os }),
+  };
+  /** "Password and text message", "Acme ID": first factor, then the second (session.sign_in_method). */
+  const methodWords = (method: string | null | undefined) => {
+    if (!method) return t('security.methodNotRecorded');
+    const [first = '', second] = method.split('+');
+    const firstWords = first.startsWith('oidc:')
+      ? providerLabel(first.slice(5))
+      : first === 'passkey'
+        ? t('security.methodPasskey')
+        : t('security.methodPassword');
+    const secondId = SECOND_FACTOR[second ?? ''];
+    return secondId
+      ? t('security.methodAnd', { first: firstWords, second: t(secondId) })
+      : firstWords;
+  };
 
   const leave = async () => {
     try {
@@ -52,10 +82,10 @@ export function SessionsCard() {
       }
       const { error: e } = await revokeSession(s.token);
       if (e) throw e;
-      toast.success('Signed out of that device');
+      toast.success(t('security.signedOutDevice'));
       await qc.invalidateQueries({ queryKey: profileKeys.sessions });
     } catch (err) {
-      toast.error('Could not sign out of that device', {
+      toast.error(t('security.signOutDeviceError'), {
         description: errorText(err),
       });
     } finally {
@@ -68,7 +98,7 @@ export function SessionsCard() {
     const { error: e } = await revokeAllSessions();
     if (e) {
       setBusy(null);
-      toast.error('Could not sign out everywhere', { description: errorText(e) });
+      toast.error(t('security.signOutAllError'), { description: errorText(e) });
       return;
     }
     await leave();
@@ -77,16 +107,14 @@ export function SessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Active sessions</CardTitle>
-        <CardDescription>
-          Devices signed in to your account. Sign out of any you do not recognise.
-        </CardDescription>
+        <CardTitle as="h3">{t('security.sessionsTitle')}</CardTitle>
+        <CardDescription>{t('security.sessionsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {isPending ? (
           <div className="grid gap-2" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading your sessions
+              {t('security.sessionsLoading')}
             </span>
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
@@ -95,15 +123,15 @@ export function SessionsCard() {
           <div role="alert" className="grid gap-2 text-sm">
             <p className="text-destructive">{errorText(error)}</p>
             <Button variant="outline" className="justify-self-start" onClick={() => refetch()}>
-              Try again
+              {t('security.tryAgain')}
             </Button>
           </div>
         ) : sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No active sessions.</p>
+          <p className="text-sm text-muted-foreground">{t('security.noSessions')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Active sessions">
+          <ul className="grid gap-2" aria-label={t('security.sessionsTitle')}>
             {sessions.map((s) => {
-              const device = describeDevice(s.userAgent);
+              const device = describeDevice(s.userAgent, deviceWords);
               const mine = s.id === currentId;
               const descId = `session-${s.id}`;
               return (
@@ -117,15 +145,17 @@ export function SessionsCard() {
                     <div className="min-w-0 text-sm">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-navy-900">
                         {device}
-                        {mine ? <Badge variant="success">This device</Badge> : null}
+                        {mine ? <Badge variant="success">{t('security.thisDevice')}</Badge> : null}
                       </p>
                       <p className="text-slate-700" data-testid="session-method">
-                        Sign-in: {describeSignInMethod(s.signInMethod, providerLabel)}
+                        {t('security.signInWith', { method: methodWords(s.signInMethod) })}
                       </p>
                       <p className="text-slate-700">
-                        IP {s.ipAddress || 'unknown'} · Last seen{' '}
+                        {t('security.ipLastSeen', {
+                          ip: s.ipAddress || t('security.ipUnknown'),
+                        })}{' '}
                         <time dateTime={new Date(s.updatedAt).toISOString()}>
-                          {formatDateTime(s.updatedAt)}
+                          {fmt.dateTime(s.updatedAt)}
                         </time>
                       </p>
                     </div>
@@ -139,7 +169,7 @@ export function SessionsCard() {
                     aria-busy={busy === s.id}
                     onClick={() => signOutOne(s)}
                   >
-                    Sign out of this device
+                    {t('security.signOutDevice')}
                   </Button>
                 </li>
               );
@@ -154,7 +184,7 @@ export function SessionsCard() {
           onClick={signOutEverywhere}
         >
           <LogOut aria-hidden="true" />
-          {busy === 'all' ? 'Signing out...' : 'Sign out everywhere'}
+          {busy === 'all' ? t('security.signingOut') : t('security.signOutAll')}
         </Button>
       </CardContent>
     </Card>

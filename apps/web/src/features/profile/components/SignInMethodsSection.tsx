@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { useSecurityOverview } from '../api/sign-in-methods';
 import { LinkedAccountsCard } from './LinkedAccountsCard';
 import { PasskeysCard } from './PasskeysCard';
@@ -11,12 +12,13 @@ import { PhoneCard } from './PhoneCard';
 export function SignInMethodsSection() {
   const { data, isPending, isError, error, refetch } = useSecurityOverview();
   const [params] = useSearchParams();
+  const { t } = useT();
   const linkError = params.get('linkError') ? params.get('error') : null;
   if (isPending)
     return (
       <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your sign-in methods
+          {t('security.methodsLoading')}
         </span>
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
@@ -27,7 +29,7 @@ export function SignInMethodsSection() {
       <div role="alert" className="grid gap-2 text-sm">
         <p className="text-destructive">{errorText(error)}</p>
         <Button variant="outline" className="justify-self-start" onClick={() => refetch()}>
-          Try again
+          {t('security.tryAgain')}
         </Button>
       </div>
     );
@@ -35,7 +37,7 @@ export function SignInMethodsSection() {
     <div className="grid gap-4">
       {params.get('linked') ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          The provider is linked: you can sign in with it.
+          {t('security.providerLinked')}
         </p>
       ) : null}
       {linkError ? (
@@ -44,8 +46,8 @@ export function SignInMethodsSection() {
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
           {linkError === 'account_not_linked' || /email/i.test(linkError)
-            ? 'The provider was not linked: it uses another email address, or has not confirmed it.'
-            : 'The provider was not linked. Try again.'}
+            ? t('security.providerEmailMismatch')
+            : t('security.providerNotLinked')}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/session';
+import { useT } from '@/lib/i18n/use-t';
 import { disableTwoFactor, regenerateBackupCodes } from '../api/two-factor';
 import { BackupCodes } from './BackupCodes';
 import { EnableTwoFactorDialog } from './EnableTwoFactorDialog';
@@ -22,20 +23,19 @@ import { PasswordConfirmForm } from './PasswordConfirmForm';
 export function TwoFactorCard() {
   const { user } = useAuth();
   const enabled = !!(user as { twoFactorEnabled?: boolean | null } | null)?.twoFactorEnabled;
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h3">Two-factor authentication</CardTitle>
+          <CardTitle as="h3">{t('security.twoFactorTitle')}</CardTitle>
           <Badge variant={enabled ? 'success' : 'muted'} data-testid="two-factor-status">
             {enabled ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
-            <span>Status: {enabled ? 'On' : 'Off'}</span>
+            <span>{enabled ? t('security.statusOn') : t('security.statusOff')}</span>
           </Badge>
         </div>
         <CardDescription>
-          {enabled
-            ? 'Signing in asks for a code from your authenticator app (or a backup code).'
-            : 'Add a code from an authenticator app to your password when you sign in.'}
+          {enabled ? t('security.twoFactorOnIntro') : t('security.twoFactorOffIntro')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -54,6 +54,7 @@ export function TwoFactorCard() {
 function RegenerateBackupCodesDialog() {
   const [open, setOpen] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { t } = useT();
   const onOpenChange = (o: boolean) => {
     setOpen(o);
     if (!o) setCodes(null);
@@ -61,7 +62,7 @@ function RegenerateBackupCodesDialog() {
   const regenerate = async (password: string) => {
     const { data, error } = await regenerateBackupCodes(password);
     if (error || !data) return error ?? {};
-    toast.success('New backup codes created');
+    toast.success(t('security.backupCreated'));
     setCodes(data.backupCodes);
     return null;
   };
@@ -70,24 +71,22 @@ function RegenerateBackupCodesDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
-          Regenerate backup codes
+          {t('security.regenerate')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Regenerate backup codes</DialogTitle>
+          <DialogTitle>{t('security.regenerate')}</DialogTitle>
           <DialogDescription>
-            {codes
-              ? 'Your old backup codes no longer work. Keep these new codes somewhere safe: each works once if you lose your phone.'
-              : 'This replaces all your backup codes: the old ones will stop working. Confirm with your password.'}
+            {codes ? t('security.regenerateDone') : t('security.regenerateIntro')}
           </DialogDescription>
         </DialogHeader>
         {codes ? (
           <BackupCodes codes={codes} onDone={() => onOpenChange(false)} />
         ) : (
           <PasswordConfirmForm
-            submitLabel="Generate new codes"
-            busyLabel="Generating..."
+            submitLabel={t('security.generate')}
+            busyLabel={t('security.generating')}
             onConfirm={regenerate}
           />
         )}
@@ -99,10 +98,11 @@ function RegenerateBackupCodesDialog() {
 /** Turn off, behind the password. */
 function DisableTwoFactorDialog() {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const disable = async (password: string) => {
     const { error } = await disableTwoFactor(password);
     if (error) return error;
-    toast.success('Two-factor authentication is off');
+    toast.success(t('security.twoFactorIsOff'));
     setOpen(false);
     return null;
   };
@@ -111,19 +111,17 @@ function DisableTwoFactorDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <ShieldOff aria-hidden="true" />
-          Turn off two-factor
+          {t('security.turnOffTwoFactor')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn off two-factor authentication</DialogTitle>
-          <DialogDescription>
-            Signing in will ask for your password only. Confirm with your password.
-          </DialogDescription>
+          <DialogTitle>{t('security.turnOffTwoFactorTitle')}</DialogTitle>
+          <DialogDescription>{t('security.turnOffTwoFactorIntro')}</DialogDescription>
         </DialogHeader>
         <PasswordConfirmForm
-          submitLabel="Turn off two-factor"
-          busyLabel="Turning off..."
+          submitLabel={t('security.turnOffTwoFactor')}
+          busyLabel={t('security.turningOff')}
           destructive
           onConfirm={disable}
         />

@@ -1,7 +1,22 @@
+/** The words around the browser and system names, in the reader's language (English by default). */
+export interface DeviceWords {
+  unknown: string;
+  browserOn: (browser: string, os: string) => string;
+  anyBrowserOn: (os: string) => string;
+}
+const ENGLISH: DeviceWords = {
+  unknown: 'Unknown device',
+  browserOn: (browser, os) => `${browser} on ${os}`,
+  anyBrowserOn: (os) => `Browser on ${os}`,
+};
+
 /** A short, readable device description from a user agent: "Chrome on Windows". */
-export function describeDevice(userAgent: string | null | undefined): string {
+export function describeDevice(
+  userAgent: string | null | undefined,
+  words: DeviceWords = ENGLISH,
+): string {
   const ua = userAgent ?? '';
-  if (!ua) return 'Unknown device';
+  if (!ua) return words.unknown;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
@@ -28,8 +43,8 @@ export function describeDevice(userAgent: string | null | undefined): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : null;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return words.browserOn(browser, os);
   if (browser) return browser;
-  if (os) return `Browser on ${os}`;
+  if (os) return words.anyBrowserOn(os);
   return ua.length > 40 ? `${ua.slice(0, 40)}…` : ua;
 }

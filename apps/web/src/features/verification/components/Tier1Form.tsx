@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
-  ID_DOCUMENT_TYPES,
   Tier1SubmissionSchema,
   type Tier1Submission,
   type VerificationDocument,
@@ -18,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { FileUpload } from '@/components/verification/file-upload';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
+import { ID_TYPE_IDS } from './labels';
 import { submitTier1, uploadDocument, verificationChanged } from '../api/verification';
 
 type Input1 = z.input<typeof Tier1SubmissionSchema>;
@@ -29,6 +30,7 @@ export function Tier1Form(props: {
   previous: VerificationSubmission | null;
 }) {
   const qc = useQueryClient();
+  const { t } = useT();
   const prev = props.previous;
   const prevDoc = (kind: VerificationDocument['kind']) =>
     prev?.documents.filter((d) => d.kind === kind).slice(-1)[0] ?? null;
@@ -66,12 +68,10 @@ export function Tier1Form(props: {
   const m = useMutation({
     mutationFn: submitTier1,
     onSuccess: () => {
-      toast.success('Verification submitted', {
-        description: 'Verification takes 24-48 hours, up to 5 business days.',
-      });
+      toast.success(t('kyc.submitted'), { description: t('kyc.reviewTime') });
       verificationChanged(qc);
     },
-    onError: (err) => toast.error('Could not submit', { description: errorText(err) }),
+    onError: (err) => toast.error(t('kyc.submitError'), { description: errorText(err) }),
   });
   const e = form.formState.errors;
   const setFile =
@@ -94,27 +94,29 @@ export function Tier1Form(props: {
       noValidate
       className="grid gap-6"
       onSubmit={form.handleSubmit((v) => m.mutate(v as Tier1Submission))}
-      aria-label="Tier 1 identity verification"
+      aria-label={t('kyc.tier1FormLabel')}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1 text-base font-semibold text-navy-900">Personal details</legend>
+        <legend className="mb-1 text-base font-semibold text-navy-900">
+          {t('kyc.personalDetails')}
+        </legend>
         <FormField
-          label="Full legal name"
+          label={t('kyc.fullLegalName')}
           required
           className="sm:col-span-2"
-          hint="As written on your ID"
+          hint={t('kyc.fullLegalNameHint')}
           error={e.personal?.fullLegalName?.message}
         >
           <Input autoComplete="name" {...text('personal.fullLegalName')} />
         </FormField>
-        <FormField label="Date of birth" required error={e.personal?.dateOfBirth?.message}>
+        <FormField label={t('kyc.dateOfBirth')} required error={e.personal?.dateOfBirth?.message}>
           <Input type="date" autoComplete="bday" {...text('personal.dateOfBirth')} />
         </FormField>
-        <FormField label="Nationality" required error={e.personal?.nationality?.message}>
+        <FormField label={t('kyc.nationality')} required error={e.personal?.nationality?.message}>
           <CountrySelect {...form.register('personal.nationality')} />
         </FormField>
         <FormField
-          label="Street address"
+          label={t('kyc.streetAddress')}
           required
           className="sm:col-span-2"
           error={e.personal?.addressLine1?.message}
@@ -122,7 +124,7 @@ export function Tier1Form(props: {
           <Input autoComplete="address-line1" {...text('personal.addressLine1')} />
         </FormField>
         <FormField
-          label="Apartment, building (optional)"
+          label={t('kyc.addressLine2')}
           className="sm:col-span-2"
           error={e.personal?.addressLine2?.message}
         >
@@ -131,19 +133,19 @@ export function Tier1Form(props: {
             {...text('personal.addressLine2', { optional: true })}
           />
         </FormField>
-        <FormField label="City" required error={e.personal?.city?.message}>
+        <FormField label={t('kyc.city')} required error={e.personal?.city?.message}>
           <Input autoComplete="address-level2" {...text('personal.city')} />
         </FormField>
-        <FormField label="Postal code (optional)" error={e.personal?.postalCode?.message}>
+        <FormField label={t('kyc.postalCode')} error={e.personal?.postalCode?.message}>
           <Input autoComplete="postal-code" {...text('personal.postalCode', { optional: true })} />
         </FormField>
-        <FormField label="Country of residence" required error={e.personal?.country?.message}>
+        <FormField label={t('kyc.residence')} required error={e.personal?.country?.message}>
           <CountrySelect autoComplete="country-name" {...form.register('personal.country')} />
         </FormField>
         <FormField
-          label="Phone"
+          label={t('kyc.phone')}
           required
-          hint="International format, e.g. +254712345678"
+          hint={t('kyc.phoneHint')}
           error={e.personal?.phone?.message}
         >
           <Input type="tel" autoComplete="tel" {...text('personal.phone')} />
@@ -151,30 +153,36 @@ export function Tier1Form(props: {
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1 text-base font-semibold text-navy-900">Government ID</legend>
-        <FormField label="Type of ID" required error={e.idDocument?.type?.message}>
+        <legend className="mb-1 text-base font-semibold text-navy-900">
+          {t('kyc.docIdDocument')}
+        </legend>
+        <FormField label={t('kyc.idType')} required error={e.idDocument?.type?.message}>
           <select className={selectClasses} {...form.register('idDocument.type')}>
-            {Object.entries(ID_DOCUMENT_TYPES).map(([k, v]) => (
+            {Object.entries(ID_TYPE_IDS).map(([k, id]) => (
               <option key={k} value={k}>
-                {v}
+                {t(id)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Document number" required error={e.idDocument?.number?.message}>
+        <FormField label={t('kyc.idNumber')} required error={e.idDocument?.number?.message}>
           <Input autoComplete="off" {...text('idDocument.number')} />
         </FormField>
-        <FormField label="Issuing country" required error={e.idDocument?.issuingCountry?.message}>
+        <FormField
+          label={t('kyc.issuingCountry')}
+          required
+          error={e.idDocument?.issuingCountry?.message}
+        >
           <CountrySelect {...form.register('idDocument.issuingCountry')} />
         </FormField>
-        <FormField label="Expiry date" required error={e.idDocument?.expiryDate?.message}>
+        <FormField label={t('kyc.expiryDate')} required error={e.idDocument?.expiryDate?.message}>
           <Input type="date" {...text('idDocument.expiryDate')} />
         </FormField>
         <div className="min-w-0 sm:col-span-2">
           <FileUpload
             upload={uploadDocument}
             kind="id_document"
-            label="Photo or scan of your ID"
+            label={t('kyc.idFile')}
             value={idFile}
             onChange={setFile('idDocument.fileId', setIdFile)}
             error={e.idDocument?.fileId?.message}
@@ -183,13 +191,12 @@ export function Tier1Form(props: {
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1 text-base font-semibold text-navy-900">Proof of address</legend>
-        <p className="text-sm text-muted-foreground sm:col-span-2">
-          A utility bill, bank statement or tenancy agreement in your name, dated within the last 3
-          months.
-        </p>
+        <legend className="mb-1 text-base font-semibold text-navy-900">
+          {t('kyc.docProofOfAddress')}
+        </legend>
+        <p className="text-sm text-muted-foreground sm:col-span-2">{t('kyc.proofIntro')}</p>
         <FormField
-          label="Date on the document"
+          label={t('kyc.documentDate')}
           required
           error={e.proofOfAddress?.documentDate?.message}
         >
@@ -199,7 +206,7 @@ export function Tier1Form(props: {
           <FileUpload
             upload={uploadDocument}
             kind="proof_of_address"
-            label="Proof of address file"
+            label={t('kyc.proofFile')}
             value={proofFile}
             onChange={setFile('proofOfAddress.fileId', setProofFile)}
             error={e.proofOfAddress?.fileId?.message}
@@ -208,11 +215,9 @@ export function Tier1Form(props: {
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={m.isPending}>
-          {m.isPending ? 'Submitting…' : prev ? 'Resubmit for review' : 'Submit for review'}
+          {m.isPending ? t('kyc.submitting') : prev ? t('kyc.resubmit') : t('kyc.submit')}
         </Button>
-        <p className="text-sm text-muted-foreground">
-          Verification takes 24-48 hours, up to 5 business days.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('kyc.reviewTime')}</p>
       </div>
     </form>
   );

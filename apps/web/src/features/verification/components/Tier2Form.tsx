@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
-  SOURCES_OF_FUNDS,
   Tier2SubmissionSchema,
   type Tier2Submission,
   type VerificationDocument,
@@ -18,6 +17,8 @@ import { selectClasses } from '@/components/ui/labelled-field';
 import { Textarea } from '@/components/ui/textarea';
 import { FileUpload } from '@/components/verification/file-upload';
 import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
+import { SOURCE_IDS } from './labels';
 import { submitTier2, uploadDocument, verificationChanged } from '../api/verification';
 
 type Input2 = z.input<typeof Tier2SubmissionSchema>;
@@ -25,6 +26,7 @@ type Input2 = z.input<typeof Tier2SubmissionSchema>;
 /** Tier 2 (enhanced due diligence): where the money comes from, with a supporting document. */
 export function Tier2Form({ previous }: { previous: VerificationSubmission | null }) {
   const qc = useQueryClient();
+  const { t } = useT();
   const [file, setFile] = useState<VerificationDocument | null>(
     previous?.documents.filter((d) => d.kind === 'source_of_funds').slice(-1)[0] ?? null,
   );
@@ -40,30 +42,30 @@ export function Tier2Form({ previous }: { previous: VerificationSubmission | nul
   const m = useMutation({
     mutationFn: submitTier2,
     onSuccess: () => {
-      toast.success('Enhanced verification submitted');
+      toast.success(t('kyc.tier2Submitted'));
       verificationChanged(qc);
     },
-    onError: (err) => toast.error('Could not submit', { description: errorText(err) }),
+    onError: (err) => toast.error(t('kyc.submitError'), { description: errorText(err) }),
   });
   const e = form.formState.errors;
   return (
     <form
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Tier 2 enhanced due diligence"
+      aria-label={t('kyc.tier2FormLabel')}
       onSubmit={form.handleSubmit((v) => m.mutate(v as Tier2Submission))}
     >
-      <FormField label="Source of funds" required error={e.sourceOfFunds?.message}>
+      <FormField label={t('kyc.docSourceOfFunds')} required error={e.sourceOfFunds?.message}>
         <select className={selectClasses} {...form.register('sourceOfFunds')}>
-          {Object.entries(SOURCES_OF_FUNDS).map(([k, v]) => (
+          {Object.entries(SOURCE_IDS).map(([k, id]) => (
             <option key={k} value={k}>
-              {v}
+              {t(id)}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
-        label="Expected monthly volume (USD)"
+        label={t('kyc.monthlyVolume')}
         required
         error={e.expectedMonthlyVolumeUsd?.message}
       >
@@ -74,7 +76,7 @@ export function Tier2Form({ previous }: { previous: VerificationSubmission | nul
         />
       </FormField>
       <FormField
-        label="Describe your source of funds"
+        label={t('kyc.describeFunds')}
         required
         className="sm:col-span-2"
         error={e.description?.message}
@@ -85,8 +87,8 @@ export function Tier2Form({ previous }: { previous: VerificationSubmission | nul
         <FileUpload
           upload={uploadDocument}
           kind="source_of_funds"
-          label="Supporting document"
-          hint="Payslips, audited accounts, a sale agreement or bank statements. PDF, JPEG or PNG, up to 10 MB."
+          label={t('kyc.supportingDocument')}
+          hint={t('kyc.supportingHint')}
           value={file}
           onChange={(d) => {
             setFile(d);
@@ -96,7 +98,7 @@ export function Tier2Form({ previous }: { previous: VerificationSubmission | nul
         />
       </div>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={m.isPending}>
-        {m.isPending ? 'Submitting…' : 'Submit for enhanced review'}
+        {m.isPending ? t('kyc.submitting') : t('kyc.submitEnhanced')}
       </Button>
     </form>
   );

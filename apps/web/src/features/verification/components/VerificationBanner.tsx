@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { verificationQuery } from '../api/verification';
 
 /**
@@ -9,33 +10,32 @@ import { verificationQuery } from '../api/verification';
  */
 export function VerificationBanner({ onVerify }: { onVerify: () => void }) {
   const q = useQuery(verificationQuery());
+  const { t } = useT();
   const v = q.data;
   if (!v) return null;
   const sub = v.submissions[1];
   let title: string;
   let text: string;
-  let action = 'Verify your identity';
+  let action = t('kyc.bannerVerify');
   if (v.restriction !== 'none') {
-    title =
-      v.restriction === 'frozen' ? 'Your account is restricted' : 'Money movements are paused';
+    title = v.restriction === 'frozen' ? t('kyc.bannerFrozen') : t('kyc.bannerPaused');
     text =
       v.restriction === 'frozen'
-        ? 'Please contact support at compliance@mizani.example.'
-        : 'We are completing a routine compliance review and will notify you when it is done.';
-    action = 'View verification';
+        ? t('kyc.bannerFrozenText', { email: 'compliance@mizani.example' })
+        : t('kyc.bannerPausedText');
+    action = t('kyc.bannerViewVerification');
   } else if (v.tier >= 1) return null;
   else if (sub?.status === 'submitted' || sub?.status === 'in_review') {
-    title = 'We are reviewing your documents';
-    text = 'Verification takes 24-48 hours, up to 5 business days. We will notify you by email.';
-    action = 'View status';
+    title = t('kyc.bannerReviewing');
+    text = t('kyc.bannerReviewingText');
+    action = t('kyc.bannerViewStatus');
   } else if (sub?.status === 'more_info') {
-    title = 'We need more information';
-    text = sub.message ?? 'Please update your verification.';
-    action = 'Update verification';
+    title = t('kyc.bannerMoreInfo');
+    text = sub.message ?? t('kyc.bannerMoreInfoText');
+    action = t('kyc.bannerUpdate');
   } else {
-    title = 'Verify your identity to fund, convert and withdraw';
-    text =
-      'You can browse rates, set alerts and request quotes now. Moving money needs a government ID and a proof of address from the last 3 months.';
+    title = t('kyc.bannerStart');
+    text = t('kyc.bannerStartText');
   }
   const Icon = v.restriction === 'none' && sub?.status !== 'more_info' ? ShieldCheck : ShieldAlert;
   return (

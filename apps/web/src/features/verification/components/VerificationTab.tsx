@@ -1,21 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ShieldAlert } from 'lucide-react';
 import {
-  formatAmount,
   KYC_TIERS,
-  TIER_INFO,
+  type KycTier,
   type VerificationOverview,
   type VerificationSubmission,
 } from '@mizani/shared';
 import { QueryState } from '@/components/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormat } from '@/lib/i18n/format';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { verificationQuery } from '../api/verification';
 import { SubmissionStatus } from './SubmissionStatus';
 import { Tier1Form } from './Tier1Form';
 import { Tier2Form } from './Tier2Form';
 
-const usd = (v: string) => `${formatAmount(v)} USD`;
+/** Each tier's name, summary and what it allows (the shared TIER_INFO, in the page's language). */
+const TIER_TEXT: Record<KycTier, { name: MessageId; summary: MessageId; allows: MessageId[] }> = {
+  0: {
+    name: 'kyc.tier0.name',
+    summary: 'kyc.tier0.summary',
+    allows: ['kyc.tier0.allowsRates', 'kyc.tier0.allowsAlerts', 'kyc.tier0.allowsQuotes'],
+  },
+  1: {
+    name: 'kyc.tier1.name',
+    summary: 'kyc.tier1.summary',
+    allows: [
+      'kyc.tier1.allowsTier0',
+      'kyc.tier1.allowsFund',
+      'kyc.tier1.allowsConvert',
+      'kyc.tier1.allowsWithdraw',
+    ],
+  },
+  2: {
+    name: 'kyc.tier2.name',
+    summary: 'kyc.tier2.summary',
+    allows: ['kyc.tier2.allowsTier1', 'kyc.tier2.allowsLimits'],
+  },
+};
 /** A submission the client may (re)submit: none yet, more information asked, or rejected. */
 const canSubmit = (s: VerificationSubmission | null) =>
   !s || s.status === 'more_info' || s.status === 'rejected';
@@ -33,21 +57,25 @@ export function VerificationTab() {
 function Verification({ v }: { v: VerificationOverview }) {
   const t1 = v.submissions[1];
   const t2 = v.submissions[2];
+  const { t } = useT();
+  const fmt = useFormat();
+  const usd = (amount: string) => `${fmt.amount(amount)} USD`;
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-3">
-            <CardTitle className="text-xl">Identity verification</CardTitle>
+            <CardTitle className="text-xl">{t('kyc.title')}</CardTitle>
             <Badge variant={v.tier > 0 ? 'success' : 'secondary'} data-testid="verification-tier">
-              Tier {v.tier}
+              {t('kyc.tierBadge', { tier: v.tier })}
             </Badge>
           </div>
           <CardDescription>
-            As a licensed money services business we verify every client before moving money.
-            Verification takes{' '}
-            {v.reviewTargetHours === 48 ? '24-48' : `up to ${v.reviewTargetHours}`} hours, up to{' '}
-            {v.reviewMaxBusinessDays} business days.
+            {t('kyc.intro', {
+              hours:
+                v.reviewTargetHours === 48 ? '24-48' : t('kyc.upTo', { n: v.reviewTargetHours }),
+              days: v.reviewMaxBusinessDays,
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -58,35 +86,35 @@ function Verification({ v }: { v: VerificationOverview }) {
             >
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
               {v.restriction === 'frozen'
-                ? 'Your account is restricted. Please contact support at compliance@mizani.example.'
-                : 'Money movements are paused while we complete a routine compliance review. We will notify you when it is done.'}
+                ? t('kyc.frozen', { email: 'compliance@mizani.example' })
+                : t('kyc.paused')}
             </p>
           )}
           {v.usage && (
-            <dl className="grid gap-3 sm:grid-cols-2" aria-label="Your limits">
+            <dl className="grid gap-3 sm:grid-cols-2" aria-label={t('kyc.yourLimits')}>
               <div className="rounded-lg border p-3">
-                <dt className="text-sm text-muted-foreground">Remaining today</dt>
+                <dt className="text-sm text-muted-foreground">{t('kyc.remainingToday')}</dt>
                 <dd className="text-lg font-semibold tabular-nums" data-testid="remaining-today">
                   {usd(v.usage.remainingTodayUsd)}
                 </dd>
                 <dd className="text-xs text-muted-foreground">
-                  of {usd(v.usage.dailyLimitUsd)} a day
+                  {t('kyc.ofPerDay', { amount: usd(v.usage.dailyLimitUsd) })}
                 </dd>
               </div>
               <div className="rounded-lg border p-3">
-                <dt className="text-sm text-muted-foreground">Remaining this month</dt>
+                <dt className="text-sm text-muted-foreground">{t('kyc.remainingMonth')}</dt>
                 <dd className="text-lg font-semibold tabular-nums" data-testid="remaining-month">
                   {usd(v.usage.remainingMonthUsd)}
                 </dd>
                 <dd className="text-xs text-muted-foreground">
-                  of {usd(v.usage.monthlyLimitUsd)} a month
+                  {t('kyc.ofPerMonth', { amount: usd(v.usage.monthlyLimitUsd) })}
                 </dd>
               </div>
             </dl>
           )}
-          <ol className="grid gap-3 md:grid-cols-3" aria-label="Verification tiers">
+          <ol className="grid gap-3 md:grid-cols-3" aria-label={t('kyc.tiers')}>
             {KYC_TIERS.map((tier) => {
-              const info = TIER_INFO[tier];
+              const info = TIER_TEXT[tier];
               const reached = v.tier >= tier;
               return (
                 <li
@@ -95,22 +123,30 @@ function Verification({ v }: { v: VerificationOverview }) {
                 >
                   <p className="flex items-center gap-2 font-semibold text-navy-900">
                     {reached ? (
-                      <CheckCircle2 className="size-4 text-emerald-700" aria-label="Reached" />
+                      <CheckCircle2
+                        className="size-4 text-emerald-700"
+                        aria-label={t('kyc.reached')}
+                      />
                     ) : (
-                      <Clock className="size-4 text-muted-foreground" aria-label="Not reached" />
+                      <Clock
+                        className="size-4 text-muted-foreground"
+                        aria-label={t('kyc.notReached')}
+                      />
                     )}
-                    {info.name}
+                    {t(info.name)}
                   </p>
-                  <p className="mt-1 text-sm text-muted-foreground">{info.summary}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t(info.summary)}</p>
                   <ul className="mt-2 list-inside list-disc text-sm">
                     {info.allows.map((a) => (
-                      <li key={a}>{a}</li>
+                      <li key={a}>{t(a)}</li>
                     ))}
                   </ul>
                   {tier > 0 && (
                     <p className="mt-2 text-sm">
-                      Limits: {usd(v.limits[tier as 1 | 2].dailyUsd)} a day,{' '}
-                      {usd(v.limits[tier as 1 | 2].monthlyUsd)} a month
+                      {t('kyc.tierLimits', {
+                        day: usd(v.limits[tier as 1 | 2].dailyUsd),
+                        month: usd(v.limits[tier as 1 | 2].monthlyUsd),
+                      })}
                     </p>
                   )}
                 </li>
@@ -118,20 +154,15 @@ function Verification({ v }: { v: VerificationOverview }) {
             })}
           </ol>
           <p className="text-sm text-muted-foreground">
-            Minimum conversion or withdrawal: {usd(v.minimumUsd)} equivalent. Limits count
-            conversions and withdrawals in US dollars at our mid rates, per calendar day and month
-            (East Africa Time).
+            {t('kyc.minimum', { amount: usd(v.minimumUsd) })}
           </p>
         </CardContent>
       </Card>
 
       <Card id="verify-tier1">
         <CardHeader>
-          <CardTitle className="text-lg">Tier 1: verify your identity</CardTitle>
-          <CardDescription>
-            A government ID (passport, national ID card or driving licence) and a proof of address
-            from the last 3 months.
-          </CardDescription>
+          <CardTitle className="text-lg">{t('kyc.tier1Title')}</CardTitle>
+          <CardDescription>{t('kyc.tier1Intro')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {t1 && <SubmissionStatus submission={t1} />}
@@ -143,14 +174,12 @@ function Verification({ v }: { v: VerificationOverview }) {
 
       <Card id="verify-tier2">
         <CardHeader>
-          <CardTitle className="text-lg">Tier 2: enhanced due diligence</CardTitle>
-          <CardDescription>
-            For larger volumes: tell us where your funds come from and add a supporting document.
-          </CardDescription>
+          <CardTitle className="text-lg">{t('kyc.tier2Title')}</CardTitle>
+          <CardDescription>{t('kyc.tier2Intro')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {v.tier < 1 ? (
-            <p className="text-sm text-muted-foreground">Available once tier 1 is approved.</p>
+            <p className="text-sm text-muted-foreground">{t('kyc.tier2Locked')}</p>
           ) : (
             <>
               {t2 && <SubmissionStatus submission={t2} />}
