@@ -1,3 +1,4 @@
+import type { Locale } from '@mizani/shared';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Auth as BetterAuth } from 'better-auth';
@@ -34,6 +35,8 @@ export interface SessionUser {
   role: 'client' | 'admin';
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** user.language (issue 20): what the user's own notices are written in. */
+  language: Locale;
 }
 
 export interface SessionInfo {

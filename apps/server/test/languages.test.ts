@@ -6,11 +6,13 @@ import {
   auditRows,
   createTestServer,
   lastMail,
+  NO_TRANSACTION_LIMITS,
   readJson,
   type TestServer,
   type TestUser,
 } from './helpers.ts';
 import { fundWallet } from './wallet-helpers.ts';
+import { addMember, asBusiness, createBusiness, readyBusiness } from './business-helpers.ts';
 import { smsEnv, startSmsGateway, type SmsGateway } from './support/sms-gateway.ts';
 
 // Issue 20: the user's language (set at sign-up from the page's language or the remembered
@@ -23,7 +25,12 @@ let admin: TestUser;
 
 beforeAll(async () => {
   gw = await startSmsGateway({ apiKey: 'test-key' });
-  s = await createTestServer({ env: smsEnv(gw) });
+  // Rates for the conversion notices; no limits, so a refused order is refused for its balance.
+  s = await createTestServer({
+    env: smsEnv(gw),
+    seedContent: true,
+    settings: NO_TRANSACTION_LIMITS,
+  });
   admin = await s.createUser({ role: 'admin' });
 }, 60_000);
 afterAll(async () => {
@@ -171,6 +178,68 @@ describe('notices and texts in the recipient’s language', () => {
     const en = await s.createUser();
     await fundWallet(s, admin, en, 'KES', '10');
     expect((await bell(en)).title).toBe('10.00 KES credited to your wallet');
+  });
+
+  it('a conversion: filled in French, refused in Swahili; a business’s members each in theirs', async () => {
+    const setLanguage = (u: TestUser, language: string) =>
+      readJson(
+        s.request('/api/me/language', { method: 'PUT', cookie: u.cookie, json: { language } }),
+      );
+    const notices = async (u: TestUser, kind: string) =>
+      (
+        await readJson<{ notifications: { kind: string; title: string; body: string }[] }>(
+          s.request('/api/notifications', { cookie: u.cookie }),
+        )
+      ).notifications.filter((n) => n.kind === kind);
+    const convert = async (
+      send: (path: string, json: unknown) => Promise<Response>,
+      amount: string,
+      key: string,
+    ) => {
+      const q = await readJson<{ quote: { id: string } }>(
+        send('/api/orders/quotes', { sellCurrency: 'USD', buyCurrency: 'KES', amount }),
+        201,
+      );
+      return send('/api/orders', { quoteId: q.quote.id, idempotencyKey: key });
+    };
+
+    const fr = await s.createUser();
+    await setLanguage(fr, 'fr');
+    await fundWallet(s, admin, fr, 'USD', '1500');
+    const asFr = (path: string, json: unknown) =>
+      s.request(path, { method: 'POST', cookie: fr.cookie, json });
+    expect((await convert(asFr, '1000.00', `fr-${uniq()}`)).status).toBe(201);
+    const [filled] = await notices(fr, 'order_filled');
+    expect(filled!.title).toMatch(/^1\u202f000,00 USD converti en [\d\u202f]+,\d{2} KES$/);
+    const m = await mail(fr.email, 'order_filled');
+    expect(m.subject).toMatch(/^Conversion effectuée : 1\u202f000,00 USD en /);
+    expect(m.textBody).toContain('Vous avez vendu: 1\u202f000,00 USD');
+    expect(m.textBody).toMatch(/Cours: 1 USD = [\d\u202f]+,\d{2,6} KES/);
+    expect(m.htmlBody).toContain('<html lang="fr">');
+
+    const sw = await s.createUser();
+    await setLanguage(sw, 'sw');
+    const asSw = (path: string, json: unknown) =>
+      s.request(path, { method: 'POST', cookie: sw.cookie, json });
+    expect((await convert(asSw, '900000.00', `sw-${uniq()}`)).status).toBe(422);
+    const [refused] = await notices(sw, 'order_rejected');
+    expect(refused!.title).toBe('Ubadilishaji wa 900,000.00 USD haukukamilika');
+    expect(refused!.body).toBe('Sababu: Salio halitoshi. Hakuna kilichotoka kwenye pochi yako.');
+
+    // A business's conversion reaches its owner (Swahili) and its admin (English), each in theirs.
+    const owner = await s.createUser();
+    const member = await s.createUser();
+    await setLanguage(owner, 'sw');
+    const business = await createBusiness(s, owner);
+    await addMember(s, owner, business.id, member, 'admin');
+    await readyBusiness(s, admin, owner, business.id, '5000.00');
+    const asCompany = (path: string, json: unknown) =>
+      asBusiness(s, member, business.id, path, { method: 'POST', json });
+    expect((await convert(asCompany, '100.00', `biz-${uniq()}`)).status).toBe(201);
+    const [ownerNotice] = await notices(owner, 'order_filled');
+    const [memberNotice] = await notices(member, 'order_filled');
+    expect(ownerNotice!.title).toMatch(/^Umebadilisha 100\.00 USD kuwa [\d,]+\.\d{2} KES$/);
+    expect(memberNotice!.title).toMatch(/^Converted 100\.00 USD to [\d,]+\.\d{2} KES$/);
   });
 
   it('a phone verification code text in Swahili', async () => {

@@ -97,6 +97,7 @@ describe('SessionCache', () => {
     role: 'client',
     emailVerified: true,
     twoFactorEnabled: false,
+    language: 'en',
   };
   const session = (ms: number): SessionInfo => ({
     id: 's1',

@@ -8,6 +8,7 @@ import path from 'node:path';
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 const STRING = /(['"])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\1/g;
 const TEMPLATE = /`([a-zA-Z][\w-]*)\.[^`]*`/g;
+const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;]*?\bfrom\s*['"][^'"]+['"]/g;
 
 export class UsageReader {
   private readonly cache = new Map<string, { imports: string[]; namespaces: Set<string> }>();
@@ -37,7 +38,8 @@ export class UsageReader {
   private read(file: string) {
     let entry = this.cache.get(file);
     if (entry) return entry;
-    const code = readFileSync(file, 'utf8');
+    // Type-only imports bring no code (and no words) into the page.
+    const code = readFileSync(file, 'utf8').replace(TYPE_ONLY, '');
     const imports: string[] = [];
     for (const m of code.matchAll(IMPORT)) {
       const resolved = this.resolve(file, m[1]!);

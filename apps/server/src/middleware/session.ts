@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
+import { isLocale } from '@mizani/shared';
 import type { AppBindings, AppDeps, SessionInfo, SessionUser } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
@@ -78,6 +79,7 @@ function sessionUser(u: {
   role?: string | null;
   emailVerified: boolean;
   twoFactorEnabled?: boolean | null;
+  language?: unknown;
 }): SessionUser {
   return {
     id: u.id,
@@ -86,6 +88,7 @@ function sessionUser(u: {
     role: u.role === 'admin' ? 'admin' : 'client',
     emailVerified: u.emailVerified,
     twoFactorEnabled: Boolean(u.twoFactorEnabled),
+    language: isLocale(u.language) ? u.language : 'en',
   };
 }
 
@@ -96,6 +99,7 @@ type ConfirmRow = {
   role: string;
   email_verified: boolean;
   two_factor_enabled: boolean | null;
+  language: string | null;
 };
 
 /** The cached session still exists, has not expired and its user is not disabled: one query. */
@@ -108,7 +112,8 @@ async function confirmSession(
   const generation = cache.mark();
   const [row] = await queryRows<ConfirmRow>(
     deps.database.db,
-    sql`select s.expires_at, u.email, u.name, u.role, u.email_verified, u.two_factor_enabled
+    sql`select s.expires_at, u.email, u.name, u.role, u.email_verified, u.two_factor_enabled,
+               u.language
           from session s join "user" u on u.id = s.user_id
          where s.token = ${session.token} and s.expires_at > now() and u.disabled_at is null`,
   );
@@ -124,6 +129,7 @@ async function confirmSession(
       role: row.role,
       emailVerified: row.email_verified,
       twoFactorEnabled: row.two_factor_enabled,
+      language: row.language,
     }),
     session: { ...session, expiresAt: new Date(row.expires_at) },
   };

@@ -4,6 +4,7 @@ import {
   OrderCreateSchema,
   OrderQuerySchema,
   FirmQuoteRequestSchema,
+  isLocale,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
@@ -43,7 +44,12 @@ export function ordersRoutes(deps: AppDeps) {
       const r = await businessConversion(db, holder.id, actor, body, appUrl);
       if (r.kind === 'approval') return c.json({ approval: r.approval }, r.replayed ? 200 : 202);
       placed = r;
-    } else placed = await placeOrder(db, holder.id, body, { appUrl });
+    } else {
+      // A person's own order: its notice only needs their language (the session's copy).
+      const language = c.get('user')?.language;
+      const languages = language ? [language] : undefined;
+      placed = await placeOrder(db, holder.id, body, { appUrl, languages });
+    }
     const { order, replayed } = placed;
     if (order.status === 'rejected') {
       const message =

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney, isLocale, type Locale } from '@mizani/shared';
+import { formatMoney, formatRate, isLocale, type Locale } from '@mizani/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 
@@ -31,7 +31,15 @@ const NNBSP = '\u202f';
  * (never a float), then French swaps the separators ("1 234,50 KES"); Swahili writes as English.
  */
 export function moneyIn(locale: Locale, amount: string, currency: string): string {
-  const s = formatMoney(amount, currency);
+  return separatorsIn(locale, formatMoney(amount, currency));
+}
+
+/** A rate in a language, with the screens' significant digits ("2 455,00" in French). */
+export const rateIn = (locale: Locale, rate: string): string =>
+  separatorsIn(locale, formatRate(rate));
+
+/** English grouping to the language's: French swaps "," and "." for a narrow space and ",". */
+function separatorsIn(locale: Locale, s: string): string {
   if (locale !== 'fr') return s;
   return s.replace(/[,.]/g, (c) => (c === ',' ? NNBSP : ','));
 }

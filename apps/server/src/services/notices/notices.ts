@@ -12,7 +12,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { clientMail } from '../mail/client-mail.ts';
 import type { RenderedMail } from '../mail/templates.ts';
-import { moneyIn } from '../i18n/language.ts';
+import { moneyIn, rateIn } from '../i18n/language.ts';
+import { ORDER_NOTICE_TEXTS } from './order-texts.ts';
 import { NOTICE_TEXTS } from './texts.ts';
 
 // Every movement of a client's money tells them, in the bell and by mail (issue 16): written in
@@ -209,60 +210,90 @@ export function withdrawalDecidedNotice(
   });
 }
 
-export function orderNotice(order: Order, reference: string, appUrl?: string): ClientNotice {
-  const sold = formatMoney(order.sellAmount, order.sellCurrency);
-  const bought = formatMoney(order.buyAmount, order.buyCurrency);
+/** A conversion's notice in one language (English: the wording it always had). */
+function orderNoticeIn(
+  order: Order,
+  reference: string,
+  appUrl: string | undefined,
+  locale: Locale,
+): ClientNotice {
+  const t = ORDER_NOTICE_TEXTS[locale];
+  const sold = moneyIn(locale, order.sellAmount, order.sellCurrency);
+  const bought = moneyIn(locale, order.buyAmount, order.buyCurrency);
   const link = '/dashboard?tab=orders';
   if (order.status === 'filled') {
-    const rate = `1 ${order.sellCurrency} = ${formatRate(order.rate)} ${order.buyCurrency}`;
+    const rate = `1 ${order.sellCurrency} = ${rateIn(locale, order.rate)} ${order.buyCurrency}`;
     return {
       kind: 'order_filled',
       group: 'conversions',
-      title: `Converted ${sold} to ${bought}`,
-      body: `Conversion ${reference} is complete at ${rate}. ${bought} is in your wallet.`,
+      title: t.filled.title(sold, bought),
+      body: t.filled.body(reference, rate, bought),
       link,
       mail: clientMail({
-        subject: `Conversion complete: ${sold} to ${bought} (${reference})`,
-        heading: 'Your conversion is complete',
-        intro: `You converted ${sold} to ${bought}.`,
+        subject: t.filled.subject(sold, bought, reference),
+        heading: t.filled.heading,
+        intro: t.filled.intro(sold, bought),
         rows: [
-          ['Reference', reference],
-          ['You sold', sold],
-          ['Fee (included)', formatMoney(order.fee, order.sellCurrency)],
-          ['Rate', rate],
-          ['You received', bought],
-          ['Status', 'Filled'],
+          [t.label.reference, reference],
+          [t.label.sold, sold],
+          [t.label.fee, moneyIn(locale, order.fee, order.sellCurrency)],
+          [t.label.rate, rate],
+          [t.label.received, bought],
+          [t.label.status, t.filled.status],
         ],
-        next: [
-          `${bought} is available in your wallet now.`,
-          'Download the confirmation (PDF) from the order in your dashboard.',
-        ],
-        link: { url: abs(appUrl, link), label: 'View your orders' },
+        next: [t.filled.available(bought), t.filled.pdf],
+        link: { url: abs(appUrl, link), label: t.viewOrders },
+        locale,
       }),
     };
   }
   const reason =
-    ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??
+    t.reasons[order.rejectReason as keyof typeof t.reasons] ??
     order.rejectReason ??
-    'Rejected';
+    t.rejectedReason;
   return {
     kind: 'order_rejected',
     group: 'conversions',
-    title: `Conversion of ${sold} was not completed`,
-    body: `Reason: ${reason}. Nothing left your wallet.`,
+    title: t.rejected.title(sold),
+    body: t.rejected.body(reason),
     link,
     mail: clientMail({
-      subject: `Conversion not completed: ${sold} to ${order.buyCurrency} (${reference})`,
-      heading: 'Your conversion was not completed',
-      intro: `We did not convert ${sold} to ${order.buyCurrency}. Nothing left your wallet.`,
+      subject: t.rejected.subject(sold, order.buyCurrency, reference),
+      heading: t.rejected.heading,
+      intro: t.rejected.intro(sold, order.buyCurrency),
       rows: [
-        ['Reference', reference],
-        ['Reason', reason],
-        ['Status', 'Rejected'],
+        [t.label.reference, reference],
+        [t.label.reason, reason],
+        [t.label.status, t.rejected.status],
       ],
-      next: ['Ask for a new quote and accept it while it is valid.'],
-      link: { url: abs(appUrl, link), label: 'View your orders' },
+      next: [t.rejected.next],
+      link: { url: abs(appUrl, link), label: t.viewOrders },
+      locale,
     }),
+  };
+}
+
+/**
+ * A conversion's notice for its recipients' languages: the first is the notice's own, the others
+ * its translations (the order function picks each recipient's, decision 015). A person's own
+ * order needs only their language; a business's, every language its members may read.
+ */
+export function orderNotice(
+  order: Order,
+  reference: string,
+  appUrl?: string,
+  languages: readonly Locale[] = ['en', 'fr', 'sw'],
+): ClientNotice {
+  const [first = 'en', ...others] = languages;
+  const notice = orderNoticeIn(order, reference, appUrl, first);
+  if (!others.length) return notice;
+  return {
+    ...notice,
+    translations: Object.fromEntries(
+      others
+        .filter((l): l is Exclude<Locale, 'en'> => l !== 'en')
+        .map((l) => [l, orderNoticeIn(order, reference, appUrl, l)]),
+    ),
   };
 }
 
@@ -285,13 +316,8 @@ function inTheirLanguage(n: ClientNotice, pick: (v: Omit<ClientNotice, 'translat
   return sql`case u.language when 'fr' then ${pick(t.fr ?? n)} when 'sw' then ${pick(t.sw ?? n)} else ${pick(n)} end`;
 }
 
-/**
- * The notice as the order function stores it (decision 015): the bell's row and the outbox mail's
- * fields, trimmed to their columns, in English. A notice with translations is refused here, so a
- * translated order notice cannot lose its languages silently (the function would need them).
- */
-export function noticeFields(n: ClientNotice) {
-  if (n.translations) throw new Error(`noticeFields: ${n.kind} has translations`);
+/** A notice's stored fields (the bell's row and the outbox mail's), trimmed to their columns. */
+function storedFields(n: Omit<ClientNotice, 'translations'>) {
   return {
     kind: n.kind,
     group: n.group,
@@ -301,6 +327,20 @@ export function noticeFields(n: ClientNotice) {
     subject: n.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
     text: n.mail.text,
     html: n.mail.html,
+  };
+}
+
+/**
+ * The notice as the order function stores it (decision 015): its fields, and its translations'
+ * under "translations" by language; SQL mizani_notify_holder gives each recipient theirs.
+ */
+export function noticeFields(n: ClientNotice) {
+  const translations = Object.entries(n.translations ?? {}).map(
+    ([l, t]) => [l, storedFields(t)] as const,
+  );
+  return {
+    ...storedFields(n),
+    ...(translations.length ? { translations: Object.fromEntries(translations) } : {}),
   };
 }
 

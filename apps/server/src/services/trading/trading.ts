@@ -10,6 +10,7 @@ import {
   type FirmQuote,
   type Order,
   type FirmQuoteRequest,
+  type Locale,
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -189,6 +190,7 @@ function outcomeNotices(
   orderId: string,
   outcomes: Outcome[],
   appUrl: string | undefined,
+  languages: readonly Locale[] | undefined,
 ) {
   const out: Record<string, unknown> = {};
   for (const outcome of outcomes) {
@@ -204,7 +206,7 @@ function outcomeNotices(
     });
     const { createdAt: _c, filledAt: _f, ...order } = json;
     out[outcome] = {
-      ...noticeFields(orderNotice(json, orderReference(orderId), appUrl)),
+      ...noticeFields(orderNotice(json, orderReference(orderId), appUrl, languages)),
       order,
     };
   }
@@ -241,7 +243,11 @@ export async function placeOrder(
   db: DbOrTx,
   userId: string,
   body: { quoteId: string; idempotencyKey: string },
-  opts: { appUrl?: string } = {},
+  opts: {
+    appUrl?: string;
+    /** The recipients' languages when known (a person's own order: theirs); else all three. */
+    languages?: readonly Locale[];
+  } = {},
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
   const orderId = randomUUID();
@@ -253,7 +259,9 @@ export async function placeOrder(
     if (quote.used) outcomes.push('quote_used');
   }
   for (;;) {
-    const notices = quote ? outcomeNotices(quote.row, orderId, outcomes, opts.appUrl) : {};
+    const notices = quote
+      ? outcomeNotices(quote.row, orderId, outcomes, opts.appUrl, opts.languages)
+      : {};
     try {
       const [order] = await ledgerCall<OrderRow>(
         db,
