@@ -4,7 +4,6 @@ import {
   OrderCreateSchema,
   OrderQuerySchema,
   FirmQuoteRequestSchema,
-  isLocale,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';

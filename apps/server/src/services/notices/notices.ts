@@ -1,14 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  D,
-  ORDER_REJECT_REASONS,
-  formatMoney,
-  formatRate,
-  minorUnits,
-  type Locale,
-  type NoticePreferenceKind,
-  type Order,
-} from '@mizani/shared';
+import { D, minorUnits, type Locale, type NoticePreferenceKind, type Order } from '@mizani/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientMail } from '../mail/client-mail.ts';
 import type { RenderedMail } from '../mail/templates.ts';
