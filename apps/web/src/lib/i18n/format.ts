@@ -4,7 +4,14 @@
 // passes through a float. English is the shared formatters' output unchanged.
 import { useMemo } from 'react';
 import { formatAmount, formatDateTime, formatMoney, minorUnits } from '@mizani/shared';
-import { formatBps, formatPercent2, formatRate, formatRate2, formatSigned2 } from '../format.ts';
+import {
+  formatBps,
+  formatPercent2,
+  formatRate,
+  formatRate2,
+  formatSigned2,
+  formatUsd,
+} from '../format.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 import { countryNameIn, currencyNameIn } from './names.ts';
 import { useLocale } from './use-t.ts';
@@ -102,6 +109,8 @@ export function useFormat() {
       locale,
       amount: (v: string, decimals?: number) => formatAmountIn(locale, v, decimals),
       money: (v: string, currency: string) => formatMoneyIn(locale, v, currency),
+      /** "$1,234.50" (the overview's USD total), separators in the language's style. */
+      usd: (v: string) => localizeDigits(formatUsd(v), locale),
       rate2: (v: string) => formatRate2In(locale, v),
       rate: (v: string) => localizeDigits(formatRate(v), locale),
       bps: (v: string | number) => localizeDigits(formatBps(v), locale),
