@@ -71,7 +71,7 @@ export default tseslint.config(
       'apps/web/src/components/ui/{page-pager,status-badge}.tsx',
       'apps/web/src/features/dashboard/components/*.tsx',
       'apps/web/src/features/{trading,wallet,alerts,reports}/components/*.tsx',
-      'apps/web/src/features/notifications/components/NotificationBell.tsx',
+      'apps/web/src/features/notifications/components/*.tsx',
     ],
     plugins: { i18n: webI18n },
     rules: { 'i18n/no-literal-text': 'error' },
