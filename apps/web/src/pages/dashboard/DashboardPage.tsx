@@ -79,7 +79,7 @@ function TabLoading() {
 /** Client dashboard (spec §2 Dashboard). */
 export default function DashboardPage() {
   const { user, role, isAdmin, isLoading } = useAuth();
-  const { t } = useT();
+  const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -265,9 +265,15 @@ export default function DashboardPage() {
         <AccountSwitcher />
 
         <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-4 sm:mt-6">
-          {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen. */}
+          {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen; three
+              in French and Swahili, whose names are longer ("Développeurs", "Uthibitisho"). */}
           <div className="sm:overflow-x-auto">
-            <TabsList className="grid h-auto w-full grid-cols-4 gap-1 overflow-visible sm:inline-flex sm:h-11 sm:w-fit sm:overflow-x-auto">
+            <TabsList
+              className={cn(
+                'grid h-auto w-full gap-1 overflow-visible sm:inline-flex sm:h-11 sm:w-fit sm:overflow-x-auto',
+                locale === 'en' ? 'grid-cols-4' : 'grid-cols-3',
+              )}
+            >
               {visibleTabs.map((tab) => (
                 <TabsTrigger key={tab} value={tab} className="px-1 sm:px-3.5">
                   {t(TAB_LABEL_IDS[tab])}

@@ -72,7 +72,8 @@ export function Balances({ goTo }: { goTo: GoTo }) {
                       : ''}
                   </p>
                 </div>
-                <div className="grid grid-cols-3 gap-2 [&>button]:gap-1 [&>button]:px-2">
+                {/* Icon above the word: three actions fit a phone's card in every language. */}
+                <div className="grid grid-cols-3 gap-2 [&>button]:h-auto [&>button]:flex-col [&>button]:gap-0.5 [&>button]:px-1 [&>button]:py-1.5 [&>button]:text-xs">
                   <Button
                     size="sm"
                     variant="outline"
