@@ -55,10 +55,11 @@ export const formatMoneyIn = (locale: Locale, amount: string, currency: string) 
 export const formatRate2In = (locale: Locale, v: string) => localizeDigits(formatRate2(v), locale);
 export const formatSigned2In = (locale: Locale, v: string | null) =>
   localizeDigits(formatSigned2(v), locale);
-export const formatPercent2In = (locale: Locale, v: string | null) => {
-  const s = localizeDigits(formatPercent2(v), locale);
-  return locale === 'fr' ? s.replace(/%$/, '\u202f%') : s;
-};
+/** French spaces the "%" (narrow no-break space). */
+const frenchPercent = (s: string, locale: Locale) =>
+  locale === 'fr' ? s.replace(/%$/, '\u202f%') : s;
+export const formatPercent2In = (locale: Locale, v: string | null) =>
+  frenchPercent(localizeDigits(formatPercent2(v), locale), locale);
 
 /** A whole number of units ("8", "50") for prose, from a decimal string. */
 export const formatCountIn = (locale: Locale, value: string) => formatAmountIn(locale, value, 0);
@@ -113,7 +114,7 @@ export function useFormat() {
       usd: (v: string) => localizeDigits(formatUsd(v), locale),
       rate2: (v: string) => formatRate2In(locale, v),
       rate: (v: string) => localizeDigits(formatRate(v), locale),
-      bps: (v: string | number) => localizeDigits(formatBps(v), locale),
+      bps: (v: string | number) => frenchPercent(localizeDigits(formatBps(v), locale), locale),
       signed2: (v: string | null) => formatSigned2In(locale, v),
       percent2: (v: string | null) => formatPercent2In(locale, v),
       date: (at: string | Date, tz?: string) => formatDateIn(locale, at, tz),
