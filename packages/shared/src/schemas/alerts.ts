@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 
 export const ALERT_DIRECTIONS = ['above', 'below'] as const;
 export const ALERT_DIRECTION_LABELS = {
@@ -9,15 +10,15 @@ export const ALERT_DIRECTION_LABELS = {
 export const MAX_ACTIVE_ALERTS = 50;
 
 const targetRate = z
-  .string({ error: 'Target rate is required' })
+  .string({ error: messageKey('validation.alerts.targetRequired') })
   .trim()
-  .min(1, 'Target rate is required')
-  .regex(/^\d{1,14}(\.\d{1,10})?$/, 'Target rate must be a positive number')
-  .refine((v) => Number(v) > 0, 'Target rate must be greater than 0');
+  .min(1, messageKey('validation.alerts.targetRequired'))
+  .regex(/^\d{1,14}(\.\d{1,10})?$/, messageKey('validation.alerts.targetFormat'))
+  .refine((v) => Number(v) > 0, messageKey('validation.alerts.targetPositive'));
 
 const alertFields = {
-  pairId: z.uuid('Choose a currency pair'),
-  direction: z.enum(ALERT_DIRECTIONS, { error: 'Choose a direction' }),
+  pairId: z.uuid(messageKey('validation.alerts.pair')),
+  direction: z.enum(ALERT_DIRECTIONS, { error: messageKey('validation.alerts.direction') }),
   targetRate,
   channelEmail: z.boolean().default(true),
   channelInApp: z.boolean().default(true),
@@ -28,7 +29,7 @@ const alertFields = {
 export const AlertInputSchema = z
   .strictObject(alertFields)
   .refine((v) => v.channelEmail || v.channelInApp, {
-    message: 'Choose at least one channel',
+    message: messageKey('validation.alerts.channel'),
     path: ['channelInApp'],
   });
 export type AlertInput = z.input<typeof AlertInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/messages.ts';
 import { multiLine } from './text.ts';
 import { WalletCurrencySchema, moneyString } from './wallet.ts';
 
@@ -14,12 +15,12 @@ export const FUNDING_METHOD_LABELS = {
 
 export const DepositRequestSchema = z.strictObject({
   currency: WalletCurrencySchema,
-  method: z.enum(FUNDING_METHODS, { error: 'Choose a method' }),
+  method: z.enum(FUNDING_METHODS, { error: messageKey('validation.funding.method') }),
   expectedAmount: moneyString.optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 export const AdminDepositConfirmSchema = z.strictObject({ receivedAmount: moneyString });
 export const AdminRejectSchema = z.strictObject({
-  reason: multiLine().min(3, 'Give a reason of at least 3 characters').max(500),
+  reason: multiLine().min(3, messageKey('validation.funding.reason')).max(500),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WalletCurrencySchema, moneyString } from './wallet.ts';
+import { messageKey } from '../i18n/messages.ts';
 import { cleanToken } from './text.ts';
 
 export const FirmQuoteRequestSchema = z
@@ -11,13 +12,13 @@ export const FirmQuoteRequestSchema = z
   })
   .refine((v) => v.sellCurrency !== v.buyCurrency, {
     path: ['buyCurrency'],
-    message: 'Choose two different currencies',
+    message: messageKey('validation.orders.sameCurrency'),
   });
 export type FirmQuoteRequest = z.infer<typeof FirmQuoteRequestSchema>;
 
 export const OrderCreateSchema = z.strictObject({
-  quoteId: z.uuid({ error: 'Get a quote first' }),
-  idempotencyKey: cleanToken().min(8, 'Invalid idempotency key').max(100),
+  quoteId: z.uuid({ error: messageKey('validation.orders.quoteFirst') }),
+  idempotencyKey: cleanToken().min(8, messageKey('validation.orders.idempotencyKey')).max(100),
 });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 

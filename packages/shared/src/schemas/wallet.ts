@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
+import { messageKey } from '../i18n/messages.ts';
 import { cleanToken, isoDate, singleLine } from './text.ts';
 
 const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
-export const WalletCurrencySchema = z.enum(currencyCodes, { error: 'Choose a currency' });
+export const WalletCurrencySchema = z.enum(currencyCodes, {
+  error: messageKey('validation.wallet.currency'),
+});
 
 /** A money amount as a decimal string (never a JS number on the money path). */
 export const moneyString = z
-  .string({ error: 'Enter an amount' })
+  .string({ error: messageKey('validation.wallet.amountRequired') })
   .trim()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals')
-  .refine((v) => isValidAmount(v, 'USD'), 'Amount must be greater than 0');
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, messageKey('validation.wallet.amountFormat'))
+  .refine((v) => isValidAmount(v, 'USD'), messageKey('validation.wallet.amountPositive'));
 
 /** Per-country formats of the payout details. */
 export const BENEFICIARY_COUNTRIES = {
@@ -78,41 +81,48 @@ const countryCodes = Object.keys(BENEFICIARY_COUNTRIES) as [
   ...BeneficiaryCountry[],
 ];
 
+/** "At most 120 characters" (no field name: the label is beside it). */
+const atMost = (max: number) => messageKey('validation.wallet.atMost', { max });
+
 export const BeneficiaryCreateSchema = z
   .strictObject({
-    kind: z.enum(['bank_account', 'mobile_money'], { error: 'Choose a type' }),
+    kind: z.enum(['bank_account', 'mobile_money'], { error: messageKey('validation.wallet.kind') }),
     name: singleLine()
-      .min(2, 'Name must be at least 2 characters')
-      .max(120, 'At most 120 characters'),
-    country: z.enum(countryCodes, { error: 'Choose a country' }),
+      .min(2, messageKey('validation.tooShort', { field: 'name', min: 2 }))
+      .max(120, atMost(120)),
+    country: z.enum(countryCodes, { error: messageKey('validation.wallet.country') }),
     currency: WalletCurrencySchema,
-    bankName: singleLine().max(120, 'At most 120 characters').optional(),
-    accountNumber: singleLine().max(34, 'At most 34 characters').optional(),
-    phone: singleLine().max(20, 'At most 20 characters').optional(),
+    bankName: singleLine().max(120, atMost(120)).optional(),
+    accountNumber: singleLine().max(34, atMost(34)).optional(),
+    phone: singleLine().max(20, atMost(20)).optional(),
   })
   .superRefine((v, ctx) => {
     const c = BENEFICIARY_COUNTRIES[v.country];
     if (v.kind === 'bank_account') {
       if (!v.bankName || v.bankName.length < 2)
-        ctx.addIssue({ code: 'custom', path: ['bankName'], message: 'Enter the bank name' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankName'],
+          message: messageKey('validation.wallet.bankName'),
+        });
       if (!v.accountNumber || !c.account.test(v.accountNumber))
         ctx.addIssue({
           code: 'custom',
           path: ['accountNumber'],
-          message: `Enter a valid ${c.name} account number`,
+          message: messageKey('validation.wallet.accountNumber', { country: c.name }),
         });
     } else if (!v.phone || !c.phone.test(v.phone)) {
       ctx.addIssue({
         code: 'custom',
         path: ['phone'],
-        message: `Enter a ${c.name} mobile number like ${c.phoneHint}`,
+        message: messageKey('validation.wallet.phone', { country: c.name, hint: c.phoneHint }),
       });
     }
   });
 export type BeneficiaryCreate = z.infer<typeof BeneficiaryCreateSchema>;
 
 export const WithdrawalRequestSchema = z.strictObject({
-  beneficiaryId: z.uuid({ error: 'Choose a beneficiary' }),
+  beneficiaryId: z.uuid({ error: messageKey('validation.wallet.beneficiary') }),
   currency: WalletCurrencySchema,
   amount: moneyString,
   idempotencyKey: cleanToken().min(8).max(100).optional(),

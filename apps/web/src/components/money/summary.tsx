@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CheckCircle2, Clock, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 
 // The three steps every money flow shares (fund, convert, withdraw): the form, a review of exactly
@@ -42,14 +44,15 @@ export function SummaryList({ rows, className }: { rows: SummaryRow[]; className
   );
 }
 
-const STEPS = ['Details', 'Review', 'Done'] as const;
+const STEPS: MessageId[] = ['money.step.details', 'money.step.review', 'money.step.done'];
 
 /** "1 Details · 2 Review · 3 Done" with the current one marked. */
 export function FlowSteps({ current }: { current: 0 | 1 | 2 }) {
+  const { t } = useT();
   return (
     <ol
       className="flex items-center gap-2 text-xs font-medium text-muted-foreground"
-      aria-label="Steps"
+      aria-label={t('money.steps')}
     >
       {STEPS.map((s, i) => (
         <li
@@ -67,7 +70,7 @@ export function FlowSteps({ current }: { current: 0 | 1 | 2 }) {
           >
             {i + 1}
           </span>
-          {s}
+          {t(s)}
           {i < STEPS.length - 1 ? <span aria-hidden="true">·</span> : null}
         </li>
       ))}
@@ -145,6 +148,7 @@ export function Receipt({
   next: ReactNode[];
   actions: ReactNode;
 }) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -174,7 +178,7 @@ export function Receipt({
       <SummaryList rows={rows} />
       {details}
       <div>
-        <h4 className="text-sm font-semibold text-navy-900">What happens next</h4>
+        <h4 className="text-sm font-semibold text-navy-900">{t('money.whatNext')}</h4>
         <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm text-slate-700">
           {next.map((n, i) => (
             <li key={i}>{n}</li>
@@ -184,7 +188,7 @@ export function Receipt({
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Button type="button" variant="outline" onClick={printReceipt}>
           <Printer aria-hidden="true" />
-          Print receipt
+          {t('money.printReceipt')}
         </Button>
         {actions}
       </div>

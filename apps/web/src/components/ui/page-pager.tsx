@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from './button';
 
 /** Previous, "Page n of m", Next under a numbered list page. */
@@ -12,16 +13,15 @@ export function PagePager({
   onPage: (page: number) => void;
   className: string;
 }) {
+  const { t } = useT();
   return (
     <div className={className}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('money.previous')}
       </Button>
-      <span className="text-sm">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm">{t('money.pageOf', { page, pages })}</span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('money.next')}
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageId } from '@/lib/i18n/i18n';
+
 /** Spec §2 Reading A tabs, in order. */
 export const DASHBOARD_TABS = [
   'overview',
@@ -23,6 +25,20 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   verification: 'Verification',
   developers: 'Developers',
   business: 'Business',
+};
+
+/** Each tab's name in the catalogues (English identical to TAB_LABELS). */
+export const TAB_LABEL_IDS: Record<DashboardTab, MessageId> = {
+  overview: 'dash.tab.overview',
+  trading: 'dash.tab.trading',
+  wallet: 'dash.tab.wallet',
+  alerts: 'dash.tab.alerts',
+  reports: 'dash.tab.reports',
+  admin: 'dash.tab.admin',
+  profile: 'dash.tab.profile',
+  verification: 'dash.tab.verification',
+  developers: 'dash.tab.developers',
+  business: 'dash.tab.business',
 };
 
 /** Where a Reading B word lands: a tab, plus an optional action (open a form or dialog, navigate). */

@@ -4,7 +4,14 @@
 // passes through a float. English is the shared formatters' output unchanged.
 import { useMemo } from 'react';
 import { formatAmount, formatDateTime, formatMoney, minorUnits } from '@mizani/shared';
-import { formatBps, formatPercent2, formatRate, formatRate2, formatSigned2 } from '../format.ts';
+import {
+  formatBps,
+  formatPercent2,
+  formatRate,
+  formatRate2,
+  formatSigned2,
+  formatUsd,
+} from '../format.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 import { countryNameIn, currencyNameIn } from './names.ts';
 import { useLocale } from './use-t.ts';
@@ -48,10 +55,11 @@ export const formatMoneyIn = (locale: Locale, amount: string, currency: string) 
 export const formatRate2In = (locale: Locale, v: string) => localizeDigits(formatRate2(v), locale);
 export const formatSigned2In = (locale: Locale, v: string | null) =>
   localizeDigits(formatSigned2(v), locale);
-export const formatPercent2In = (locale: Locale, v: string | null) => {
-  const s = localizeDigits(formatPercent2(v), locale);
-  return locale === 'fr' ? s.replace(/%$/, '\u202f%') : s;
-};
+/** French spaces the "%" (narrow no-break space). */
+const frenchPercent = (s: string, locale: Locale) =>
+  locale === 'fr' ? s.replace(/%$/, '\u202f%') : s;
+export const formatPercent2In = (locale: Locale, v: string | null) =>
+  frenchPercent(localizeDigits(formatPercent2(v), locale), locale);
 
 /** A whole number of units ("8", "50") for prose, from a decimal string. */
 export const formatCountIn = (locale: Locale, value: string) => formatAmountIn(locale, value, 0);
@@ -102,9 +110,11 @@ export function useFormat() {
       locale,
       amount: (v: string, decimals?: number) => formatAmountIn(locale, v, decimals),
       money: (v: string, currency: string) => formatMoneyIn(locale, v, currency),
+      /** "$1,234.50" (the overview's USD total), separators in the language's style. */
+      usd: (v: string) => localizeDigits(formatUsd(v), locale),
       rate2: (v: string) => formatRate2In(locale, v),
       rate: (v: string) => localizeDigits(formatRate(v), locale),
-      bps: (v: string | number) => localizeDigits(formatBps(v), locale),
+      bps: (v: string | number) => frenchPercent(localizeDigits(formatBps(v), locale), locale),
       signed2: (v: string | null) => formatSigned2In(locale, v),
       percent2: (v: string | null) => formatPercent2In(locale, v),
       date: (at: string | Date, tz?: string) => formatDateIn(locale, at, tz),

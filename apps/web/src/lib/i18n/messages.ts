@@ -6,8 +6,10 @@
 // is shown as it is.
 import { useCallback } from 'react';
 import { englishMessage, parseMessageKey } from '@mizani/shared/i18n/messages';
+import { BENEFICIARY_COUNTRIES } from '@mizani/shared/schemas/wallet';
 import { hasMessage, translate } from './i18n.ts';
 import type { Locale } from './locales.ts';
+import { countryNameIn } from './names.ts';
 import { useLocale } from './use-t.ts';
 
 /** A form message in a language. */
@@ -16,6 +18,9 @@ export function formMessage(locale: Locale, raw: string): string {
   if (!key || !hasMessage(locale, key.id)) return englishMessage(raw);
   const { field, ...values } = key.values;
   const fieldId = `validation.field.${field}`;
+  // A payout country is named in English by the schema ("Kenya"): name it in the language.
+  const region = Object.entries(BENEFICIARY_COUNTRIES).find(([, c]) => c.name === values.country);
+  if (region) values.country = countryNameIn(locale, region[0]);
   return translate(locale, key.id, {
     ...values,
     ...(field ? { field: hasMessage(locale, fieldId) ? translate(locale, fieldId) : field } : {}),

@@ -18,11 +18,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
-import { DASHBOARD_TABS, TAB_LABELS, resolveTab } from '@/features/dashboard/tabs';
+import { DASHBOARD_TABS, TAB_LABEL_IDS, resolveTab } from '@/features/dashboard/tabs';
 import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
 import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
 import { AccountSwitcher } from '@/features/business/components/AccountSwitcher';
@@ -67,9 +68,10 @@ const ConsultationDialog = named(
 );
 
 function TabLoading() {
+  const { t } = useT();
   return (
     <div className="flex justify-center py-16">
-      <Spinner label="Loading" className="size-8 text-navy-900" />
+      <Spinner label={t('dash.loading')} className="size-8 text-navy-900" />
     </div>
   );
 }
@@ -77,6 +79,7 @@ function TabLoading() {
 /** Client dashboard (spec §2 Dashboard). */
 export default function DashboardPage() {
   const { user, role, isAdmin, isLoading } = useAuth();
+  const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -121,18 +124,18 @@ export default function DashboardPage() {
   // A tab word, plus what the next screen should open with (Add money in KES: ?currency=KES).
   const goTo: GoTo = useCallback(
     (word, intent) => {
-      const t = resolveTab(word, isAdmin);
-      if (t.action === 'support') return navigate(paths.support.contact.path);
-      if (t.action === 'quote' || t.action === 'consultation') return setDialog(t.action);
+      const to = resolveTab(word, isAdmin);
+      if (to.action === 'support') return navigate(paths.support.contact.path);
+      if (to.action === 'quote' || to.action === 'consultation') return setDialog(to.action);
       const next = new URLSearchParams(params);
       for (const k of INTENT_PARAMS) next.delete(k);
       for (const [k, v] of Object.entries(intent ?? {})) next.set(k, v);
-      if (t.tab === 'overview') next.delete('tab');
-      else next.set('tab', t.tab);
+      if (to.tab === 'overview') next.delete('tab');
+      else next.set('tab', to.tab);
       setParams(next);
-      if (t.action)
+      if (to.action)
         setTimeout(
-          () => document.getElementById(t.action!)?.scrollIntoView({ behavior: 'smooth' }),
+          () => document.getElementById(to.action!)?.scrollIntoView({ behavior: 'smooth' }),
           300,
         );
     },
@@ -142,11 +145,11 @@ export default function DashboardPage() {
   const visibleTabs = useMemo(
     () =>
       DASHBOARD_TABS.filter(
-        (t) =>
-          (t !== 'admin' || isAdmin) &&
-          TAB_LABELS[t].toLowerCase().includes(search.trim().toLowerCase()),
+        (tab) =>
+          (tab !== 'admin' || isAdmin) &&
+          t(TAB_LABEL_IDS[tab]).toLowerCase().includes(search.trim().toLowerCase()),
       ),
-    [isAdmin, search],
+    [isAdmin, search, t],
   );
 
   const refresh = () => {
@@ -164,12 +167,12 @@ export default function DashboardPage() {
   const headerActions = (where: 'desktop' | 'phone') => (
     <>
       <label htmlFor={`dashboard-search-${where}`} className="sr-only">
-        Search tabs
+        {t('dash.searchTabs')}
       </label>
       <input
         id={`dashboard-search-${where}`}
         type="search"
-        placeholder="Search tabs"
+        placeholder={t('dash.searchTabs')}
         className={cn(inputClasses, where === 'desktop' ? 'w-40' : 'w-full')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
@@ -182,14 +185,14 @@ export default function DashboardPage() {
         className={where === 'phone' ? 'justify-start' : undefined}
       >
         <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
-        Refresh
+        {t('dash.refresh')}
       </Button>
       <Button
         variant="outline"
         onClick={() => setDialog('quote')}
         className={where === 'phone' ? 'justify-start' : undefined}
       >
-        Request a Quote
+        {t('common.requestQuote')}
       </Button>
     </>
   );
@@ -199,7 +202,7 @@ export default function DashboardPage() {
       <>
         <Seo path={paths.dashboard.path} />
         <div className="flex min-h-[50vh] items-center justify-center">
-          <Spinner label="Loading your session" className="size-8 text-navy-900" />
+          <Spinner label={t('dash.loadingSession')} className="size-8 text-navy-900" />
         </div>
       </>
     );
@@ -214,10 +217,10 @@ export default function DashboardPage() {
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-              Welcome, {firstName}
+              {t('dash.welcome', { name: firstName ?? '' })}
             </h1>
             <Badge className="mt-1 capitalize" variant="secondary">
-              {role === 'admin' ? 'Admin' : 'Client'}
+              {role === 'admin' ? t('dash.role.admin') : t('dash.role.client')}
             </Badge>
           </div>
           <div className="hidden flex-wrap items-center justify-end gap-2 sm:flex">
@@ -226,7 +229,7 @@ export default function DashboardPage() {
             <Button variant="ghost" asChild>
               <Link to={paths.home.getHref()}>
                 <Home aria-hidden />
-                Home
+                {t('dash.home')}
               </Link>
             </Button>
           </div>
@@ -234,7 +237,7 @@ export default function DashboardPage() {
             <NotificationBell />
             <Popover.Root>
               <Popover.Trigger asChild>
-                <Button variant="outline" size="icon" aria-label="Dashboard menu">
+                <Button variant="outline" size="icon" aria-label={t('dash.menu')}>
                   <MoreHorizontal aria-hidden="true" />
                 </Button>
               </Popover.Trigger>
@@ -242,14 +245,14 @@ export default function DashboardPage() {
                 <Popover.Content
                   align="end"
                   sideOffset={8}
-                  aria-label="Dashboard menu"
+                  aria-label={t('dash.menu')}
                   className="z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated"
                 >
                   {headerActions('phone')}
                   <Button variant="ghost" asChild className="justify-start">
                     <Link to={paths.home.getHref()}>
                       <Home aria-hidden />
-                      Home
+                      {t('dash.home')}
                     </Link>
                   </Button>
                 </Popover.Content>
@@ -262,18 +265,26 @@ export default function DashboardPage() {
         <AccountSwitcher />
 
         <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-4 sm:mt-6">
-          {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen. */}
+          {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen; three
+              in French and Swahili, whose names are longer ("Développeurs", "Uthibitisho"). */}
           <div className="sm:overflow-x-auto">
-            <TabsList className="grid h-auto w-full grid-cols-4 gap-1 overflow-visible sm:inline-flex sm:h-11 sm:w-fit sm:overflow-x-auto">
-              {visibleTabs.map((t) => (
-                <TabsTrigger key={t} value={t} className="px-1 sm:px-3.5">
-                  {TAB_LABELS[t]}
+            <TabsList
+              className={cn(
+                'grid h-auto w-full gap-1 overflow-visible sm:inline-flex sm:h-11 sm:w-fit sm:overflow-x-auto',
+                locale === 'en' ? 'grid-cols-4' : 'grid-cols-3',
+              )}
+            >
+              {visibleTabs.map((tab) => (
+                <TabsTrigger key={tab} value={tab} className="px-1 sm:px-3.5">
+                  {t(TAB_LABEL_IDS[tab])}
                 </TabsTrigger>
               ))}
             </TabsList>
           </div>
           {visibleTabs.length === 0 && (
-            <p className="mt-4 text-sm text-muted-foreground">No tabs match “{search}”.</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              {t('dash.noTabsMatch', { search })}
+            </p>
           )}
           <Suspense fallback={<TabLoading />}>
             <TabsContent value="overview" className="mt-6">

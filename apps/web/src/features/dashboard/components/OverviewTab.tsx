@@ -4,7 +4,8 @@ import { ArrowLeftRight, Bell, LineChart, ListOrdered, Shield, Wallet } from 'lu
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatUsd } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { alertsSummaryQueryOptions } from '@/lib/queries/alerts';
 import { overviewQuery } from '@/lib/queries/wallet';
 import { healthQuery } from '../api/dashboard';
@@ -22,6 +23,7 @@ function StatCard({
   value: string;
   testId: string;
 }) {
+  const { t } = useT();
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -32,7 +34,7 @@ function StatCard({
           <Skeleton className="h-8 w-24" />
         ) : failed ? (
           <p className="text-sm text-destructive" role="status">
-            Could not load
+            {t('overview.couldNotLoad')}
           </p>
         ) : (
           <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
@@ -45,6 +47,8 @@ function StatCard({
 }
 
 export function OverviewTab({ goTo, isAdmin }: { goTo: (tab: string) => void; isAdmin: boolean }) {
+  const { t, lp } = useT();
+  const fmt = useFormat();
   const ov = useQuery(overviewQuery());
   const alerts = useQuery(alertsSummaryQueryOptions());
   const health = useQuery(healthQuery());
@@ -57,63 +61,63 @@ export function OverviewTab({ goTo, isAdmin }: { goTo: (tab: string) => void; is
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
-          title="Account Balance"
+          title={t('overview.balance')}
           testId="overview-balance"
           loading={ov.isLoading}
           failed={ov.isError}
-          value={ov.data ? formatUsd(ov.data.balanceUsd) : ''}
+          value={ov.data ? fmt.usd(ov.data.balanceUsd) : ''}
         />
         <StatCard
-          title="Active Alerts"
+          title={t('overview.activeAlerts')}
           testId="overview-alerts"
           loading={alerts.isLoading}
           failed={alerts.isError}
           value={String(alerts.data?.active ?? 0)}
         />
         <StatCard
-          title="Recent Trades"
+          title={t('overview.recentTrades')}
           testId="overview-trades"
           loading={ov.isLoading}
           failed={ov.isError}
           value={String(ov.data?.recentTrades ?? 0)}
         />
         <StatCard
-          title="Platform Status"
+          title={t('overview.platformStatus')}
           testId="overview-status"
           loading={health.isLoading}
           failed={health.isError}
-          value={health.data?.status === 'ok' ? 'Online' : 'Degraded'}
+          value={health.data?.status === 'ok' ? t('overview.online') : t('overview.degraded')}
         />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Quick Actions</CardTitle>
+          <CardTitle>{t('overview.quickActions')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-3">
-          <Button variant="outline" onClick={() => window.open('/rates', '_blank', 'noopener')}>
+          <Button variant="outline" onClick={() => window.open(lp('/rates'), '_blank', 'noopener')}>
             <LineChart aria-hidden />
-            Live Rates
+            {t('overview.liveRates')}
           </Button>
           <Button variant="outline" onClick={() => goTo('exchange')}>
             <ArrowLeftRight aria-hidden />
-            Start Conversion
+            {t('shell.startConversion')}
           </Button>
           <Button variant="outline" onClick={() => goTo('orders')}>
             <ListOrdered aria-hidden />
-            My Orders
+            {t('overview.myOrders')}
           </Button>
           <Button variant="outline" onClick={() => goTo('alerts')}>
             <Bell aria-hidden />
-            Rate Alerts
+            {t('overview.rateAlerts')}
           </Button>
           <Button variant="outline" onClick={() => goTo('wallet')}>
             <Wallet aria-hidden />
-            Wallet
+            {t('dash.tab.wallet')}
           </Button>
           {isAdmin && (
             <Button variant="outline" onClick={() => goTo('admin')}>
               <Shield aria-hidden />
-              Admin Panel
+              {t('overview.adminPanel')}
             </Button>
           )}
         </CardContent>

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
 import { useRateStream } from '@/lib/queries/rates';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { alertsKeys } from '@/lib/queries/alerts';
 import {
   markAllNotificationsRead,
@@ -19,6 +20,8 @@ import {
 /** Dashboard header bell: unread count, the latest notifications, mark as read. */
 export function NotificationBell({ className }: { className?: string }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const list = useQuery(notificationsQueryOptions());
   // A new rate may have fired one of our alerts: look again shortly after each pushed rate.
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -33,12 +36,12 @@ export function NotificationBell({ className }: { className?: string }) {
   const read = useMutation({
     mutationFn: markNotificationRead,
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKeys.all }),
-    onError: (err) => toast.error('Could not mark it as read', { description: errorText(err) }),
+    onError: (err) => toast.error(t('notify.couldNotMark'), { description: errorText(err) }),
   });
   const readAll = useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKeys.all }),
-    onError: (err) => toast.error('Could not mark them as read', { description: errorText(err) }),
+    onError: (err) => toast.error(t('notify.couldNotMarkAll'), { description: errorText(err) }),
   });
   const unread = list.data?.unread ?? 0;
   return (
@@ -48,7 +51,7 @@ export function NotificationBell({ className }: { className?: string }) {
           variant="outline"
           size="icon"
           className={cn('relative', className)}
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread ? t('notify.unread', { n: unread }) : t('notify.title')}
         >
           <Bell aria-hidden="true" />
           {unread ? (
@@ -66,25 +69,25 @@ export function NotificationBell({ className }: { className?: string }) {
           align="end"
           sideOffset={8}
           className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-elevated"
-          aria-label="Notifications"
+          aria-label={t('notify.title')}
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+            <h2 className="text-sm font-semibold">{t('notify.title')}</h2>
             {unread ? (
               <Button size="sm" variant="ghost" onClick={() => readAll.mutate()}>
-                Mark all as read
+                {t('notify.markAll')}
               </Button>
             ) : null}
           </div>
           {!list.data?.notifications.length ? (
             <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-              No notifications yet.
+              {t('notify.none')}
             </p>
           ) : (
             <ul
               className="max-h-96 divide-y divide-border overflow-auto"
               tabIndex={0}
-              aria-label="Notification list"
+              aria-label={t('notify.list')}
             >
               {list.data.notifications.map((n) => (
                 <li
@@ -96,7 +99,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   <p className="mt-0.5 text-xs text-muted-foreground">{n.body}</p>
                   <div className="mt-1 flex items-center justify-between">
                     <span className="text-[11px] text-muted-foreground">
-                      {formatDateTime(n.createdAt)}
+                      {fmt.dateTime(n.createdAt)}
                     </span>
                     {!n.readAt ? (
                       <Button
@@ -105,7 +108,7 @@ export function NotificationBell({ className }: { className?: string }) {
                         className="text-xs"
                         onClick={() => read.mutate(n.id)}
                       >
-                        Mark as read
+                        {t('notify.markRead')}
                       </Button>
                     ) : null}
                   </div>

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Lock } from 'lucide-react';
-import type { NoticePreference } from '@mizani/shared';
+import type { NoticePreference, NoticePreferenceKind } from '@mizani/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-messages';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import {
   noticePreferencesQuery,
   notificationsKeys,
@@ -17,17 +19,22 @@ import {
  */
 export function NotificationSettings() {
   const qc = useQueryClient();
+  const { t } = useT();
+  // The server sends each kind's English label and description (NOTICE_PREFERENCE_LABELS).
+  const kindText = (kind: NoticePreferenceKind, part: 'kind' | 'emailMe' | 'hint') =>
+    t(`notify.${part}.${kind}` as MessageId);
   const q = useQuery(noticePreferencesQuery());
   const save = useMutation({
     mutationFn: saveNoticePreferences,
     onSuccess: (r, body) => {
       qc.setQueryData(noticePreferencesQuery().queryKey, r);
       const [kind, on] = Object.entries(body)[0] ?? [];
-      const label = r.preferences.find((p) => p.kind === kind)?.label ?? 'Notification';
-      toast.success(`${label} emails ${on ? 'on' : 'off'}`);
+      const pref = r.preferences.find((p) => p.kind === kind);
+      const label = pref ? kindText(pref.kind, 'kind') : t('notify.title');
+      toast.success(t(on ? 'notify.settings.on' : 'notify.settings.off', { label }));
     },
     onError: (err) => {
-      toast.error('Could not save your choice', { description: errorText(err) });
+      toast.error(t('notify.settings.saveError'), { description: errorText(err) });
       void qc.invalidateQueries({ queryKey: notificationsKeys.all });
     },
   });
@@ -44,10 +51,10 @@ export function NotificationSettings() {
       />
       <div className="min-w-0">
         <label htmlFor={`notice-${p.kind}`} className="text-sm font-medium text-navy-900">
-          Email me about {p.label.toLowerCase()}
+          {kindText(p.kind, 'emailMe')}
         </label>
         <p id={`notice-${p.kind}-hint`} className="text-xs text-muted-foreground">
-          {p.description}
+          {kindText(p.kind, 'hint')}
         </p>
       </div>
     </li>
@@ -55,29 +62,22 @@ export function NotificationSettings() {
   return (
     <Card id="notification-settings">
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>
-          Every movement of your money appears in the bell. Choose which ones also come by email.
-        </CardDescription>
+        <CardTitle>{t('notify.settings.title')}</CardTitle>
+        <CardDescription>{t('notify.settings.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
-          <p role="alert">Your notification settings could not be loaded.</p>
+          <p role="alert">{t('notify.settings.error')}</p>
         ) : (
           <ul className="divide-y divide-border">
             {q.data!.preferences.map(row)}
             <li className="flex items-start gap-3 py-3">
               <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <div>
-                <p className="text-sm font-medium text-navy-900">
-                  Security and quote answers: always by email
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  Password resets, email changes, sign-in alerts and our answers to your quote
-                  requests are always sent, so you never miss something only you should act on.
-                </p>
+                <p className="text-sm font-medium text-navy-900">{t('notify.settings.always')}</p>
+                <p className="text-xs text-muted-foreground">{t('notify.settings.alwaysDetail')}</p>
               </div>
             </li>
           </ul>

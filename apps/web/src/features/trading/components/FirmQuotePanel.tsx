@@ -3,7 +3,9 @@ import { ArrowUpDown } from 'lucide-react';
 import { D, minorUnits, type FirmQuote } from '@mizani/shared';
 import { SummaryList } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
-import { formatBps, formatMoney, formatRate, inverseRate } from '@/lib/format';
+import { inverseRate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 
 /** "1 USD = 128.355 KES", or the other way round: the inverse is one tap away. */
 export function RateLine({
@@ -18,12 +20,14 @@ export function RateLine({
   testId?: string;
 }) {
   const [inverse, setInverse] = useState(false);
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-1">
       <span data-testid={testId}>
         {inverse
-          ? `1 ${to} = ${formatRate(inverseRate(rate))} ${from}`
-          : `1 ${from} = ${formatRate(rate)} ${to}`}
+          ? `1 ${to} = ${fmt.rate(inverseRate(rate))} ${from}`
+          : `1 ${from} = ${fmt.rate(rate)} ${to}`}
       </span>
       <Button
         type="button"
@@ -31,8 +35,8 @@ export function RateLine({
         size="icon"
         className="size-7"
         aria-pressed={inverse}
-        aria-label={`Show the rate as 1 ${inverse ? from : to} in ${inverse ? to : from}`}
-        title="Inverse rate"
+        aria-label={t('trade.inverseLabel', { a: inverse ? from : to, b: inverse ? to : from })}
+        title={t('trade.inverse')}
         onClick={() => setInverse((v) => !v)}
       >
         <ArrowUpDown className="size-3.5" aria-hidden="true" />
@@ -61,6 +65,8 @@ export function FirmQuotePanel({
   onAccept: () => void;
   onRefresh: () => void;
 }) {
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <section
       className="grid gap-3 rounded-xl border bg-muted/40 p-4"
@@ -68,29 +74,29 @@ export function FirmQuotePanel({
       data-testid="firm-quote"
     >
       <h3 id="firm-quote-title" className="text-base font-semibold text-navy-900">
-        Review your conversion
+        {t('trade.reviewTitle')}
       </h3>
       <SummaryList
         rows={[
           {
-            label: 'You sell',
-            value: formatMoney(quote.sellAmount, quote.sellCurrency),
+            label: t('trade.youSell'),
+            value: fmt.money(quote.sellAmount, quote.sellCurrency),
             testId: 'quote-sell',
           },
           {
-            label: `Fee (${formatBps(quote.feeBps)})`,
-            value: formatMoney(quote.fee, quote.feeCurrency),
+            label: t('trade.fee', { bps: fmt.bps(quote.feeBps) }),
+            value: fmt.money(quote.fee, quote.feeCurrency),
             testId: 'quote-fee',
           },
           {
-            label: 'Converted',
-            value: formatMoney(
+            label: t('trade.converted'),
+            value: fmt.money(
               new D(quote.sellAmount).minus(quote.fee).toFixed(minorUnits(quote.sellCurrency)),
               quote.sellCurrency,
             ),
           },
           {
-            label: 'Rate',
+            label: t('money.rate'),
             value: (
               <RateLine
                 rate={quote.rate}
@@ -101,35 +107,37 @@ export function FirmQuotePanel({
             ),
           },
           {
-            label: 'You receive',
-            value: formatMoney(quote.buyAmount, quote.buyCurrency),
+            label: t('trade.youReceive'),
+            value: fmt.money(quote.buyAmount, quote.buyCurrency),
             strong: true,
             testId: 'quote-buy',
           },
-          { label: 'To', value: `Your ${quote.buyCurrency} balance` },
-          { label: 'Arrives', value: 'Instantly, when you accept' },
+          { label: t('money.to'), value: t('money.yourBalance', { currency: quote.buyCurrency }) },
+          { label: t('money.arrives'), value: t('trade.instantly') },
         ]}
       />
       <p className="text-xs text-muted-foreground">
-        The rate includes our {formatBps(quote.spreadBps)} spread on the market rate{' '}
-        {formatRate(quote.marketRate)}; the fee is taken from the amount you sell.
+        {t('trade.spreadNote', {
+          spread: fmt.bps(quote.spreadBps),
+          rate: fmt.rate(quote.marketRate),
+        })}
       </p>
       {blocked ? (
         blocked
       ) : left > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm" role="timer">
-            Quote valid for {left} s
+            {t('trade.validFor', { left })}
           </p>
           <Button onClick={onAccept} disabled={accepting}>
-            Accept quote
+            {t('trade.accept')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-semibold">Quote expired</p>
+          <p className="text-sm font-semibold">{t('trade.expired')}</p>
           <Button variant="outline" onClick={onRefresh}>
-            Refresh quote
+            {t('trade.refreshQuote')}
           </Button>
         </div>
       )}

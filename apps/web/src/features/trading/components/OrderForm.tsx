@@ -23,7 +23,8 @@ import { selectClasses } from '@/components/ui/labelled-field';
 import { useIntentCurrency, type GoTo } from '@/lib/dashboard-intent';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
-import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { notificationsKeys } from '@/lib/queries/notifications';
 import { accountsQuery, walletKeys } from '@/lib/queries/wallet';
 import { orderConfirmationUrl, placeOrder, requestQuote } from '../api/orders';
@@ -48,6 +49,8 @@ type OrderFormInput = z.input<typeof FirmQuoteRequestSchema>;
  */
 export function OrderForm({ goTo }: { goTo: GoTo }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
   const form = useForm<OrderFormInput>({
     resolver: zodResolver(FirmQuoteRequestSchema),
     defaultValues: { sellCurrency: 'USD', buyCurrency: 'KES', side: 'sell', amount: '' },
@@ -104,7 +107,7 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
         fresh.data?.accounts.find((a) => a.currency === v.sellCurrency)?.balance ?? '0.00';
       if (new D(v.amount).gt(have)) {
         setShort({ available: have, currency: v.sellCurrency });
-        form.setError('amount', { message: 'More than your available balance' });
+        form.setError('amount', { message: t('money.moreThanAvailable') });
         return;
       }
     }
@@ -115,15 +118,13 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
     onSuccess: (r) => {
       if (r.approval) {
         // Over the business's threshold: approvers decide, then a fresh quote is confirmed.
-        toast.success(
-          'Sent for approval: once approved, you or an approver confirm a fresh quote in the Business tab.',
-        );
+        toast.success(t('trade.sentForApproval'));
         setQuote(null);
         form.reset({ ...form.getValues(), amount: '' });
         return;
       }
       toast.success(
-        `Order filled: you received ${formatMoney(r.order.buyAmount, r.order.buyCurrency)}`,
+        t('trade.filledToast', { amount: fmt.money(r.order.buyAmount, r.order.buyCurrency) }),
       );
       setFilled({ order: r.order, quote: quote! });
       setQuote(null);
@@ -148,29 +149,32 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
   return (
     <Card id="order-form">
       <CardHeader>
-        <CardTitle>Place Trading Order</CardTitle>
-        <CardDescription>Get a firm quote, then accept it before it expires.</CardDescription>
+        <CardTitle>{t('trade.title')}</CardTitle>
+        <CardDescription>{t('trade.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {filled ? (
           <Receipt
-            title={`Converted ${formatMoney(filled.order.sellAmount, filled.order.sellCurrency)} to ${formatMoney(filled.order.buyAmount, filled.order.buyCurrency)}`}
+            title={t('trade.receiptTitle', {
+              sold: fmt.money(filled.order.sellAmount, filled.order.sellCurrency),
+              bought: fmt.money(filled.order.buyAmount, filled.order.buyCurrency),
+            })}
             rows={[
               {
-                label: 'Reference',
+                label: t('money.reference'),
                 value: <span className="font-mono">{orderReference(filled.order.id)}</span>,
               },
-              { label: 'Status', value: 'Filled' },
+              { label: t('money.status'), value: t('money.statusName.filled') },
               {
-                label: 'You sold',
-                value: formatMoney(filled.order.sellAmount, filled.order.sellCurrency),
+                label: t('trade.youSold'),
+                value: fmt.money(filled.order.sellAmount, filled.order.sellCurrency),
               },
               {
-                label: `Fee (${formatBps(filled.quote.feeBps)}, included)`,
-                value: formatMoney(filled.order.fee, filled.order.sellCurrency),
+                label: t('trade.feeIncluded', { bps: fmt.bps(filled.quote.feeBps) }),
+                value: fmt.money(filled.order.fee, filled.order.sellCurrency),
               },
               {
-                label: 'Rate',
+                label: t('money.rate'),
                 value: (
                   <RateLine
                     rate={filled.order.rate}
@@ -180,33 +184,35 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
                 ),
               },
               {
-                label: 'You received',
-                value: formatMoney(filled.order.buyAmount, filled.order.buyCurrency),
+                label: t('trade.youReceived'),
+                value: fmt.money(filled.order.buyAmount, filled.order.buyCurrency),
                 strong: true,
               },
               {
-                label: 'Filled',
-                value: formatDateTime(filled.order.filledAt ?? filled.order.createdAt),
+                label: t('trade.filledAt'),
+                value: fmt.dateTime(filled.order.filledAt ?? filled.order.createdAt),
               },
             ]}
             next={[
-              `${formatMoney(filled.order.buyAmount, filled.order.buyCurrency)} is in your wallet now: send it to a beneficiary or convert it again.`,
-              'A confirmation is in your notifications and your email; the PDF below carries a verification reference.',
+              t('trade.nextInWallet', {
+                amount: fmt.money(filled.order.buyAmount, filled.order.buyCurrency),
+              }),
+              t('trade.nextConfirmation'),
             ]}
             actions={
               <>
                 <Button asChild variant="outline">
                   <a href={orderConfirmationUrl(filled.order.id)} download>
-                    Download confirmation (PDF)
+                    {t('money.downloadConfirmation')}
                   </a>
                 </Button>
                 <Button
                   variant="outline"
                   onClick={() => goTo('withdrawal', { currency: filled.order.buyCurrency })}
                 >
-                  Send {filled.order.buyCurrency}
+                  {t('money.sendCurrency', { currency: filled.order.buyCurrency })}
                 </Button>
-                <Button onClick={() => setFilled(null)}>New conversion</Button>
+                <Button onClick={() => setFilled(null)}>{t('trade.newConversion')}</Button>
               </>
             }
           />
@@ -215,24 +221,34 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
             <div className="sm:col-span-2">
               <FlowSteps current={quote ? 1 : 0} />
             </div>
-            <FormField id="order-sell" label="Sell currency" error={errors.sellCurrency?.message}>
+            <FormField
+              id="order-sell"
+              label={t('trade.sellCurrency')}
+              error={errors.sellCurrency?.message}
+            >
               <CurrencySelect currency={sell} {...form.register('sellCurrency')} />
             </FormField>
-            <FormField id="order-buy" label="Buy currency" error={errors.buyCurrency?.message}>
+            <FormField
+              id="order-buy"
+              label={t('trade.buyCurrency')}
+              error={errors.buyCurrency?.message}
+            >
               <CurrencySelect currency={buy} {...form.register('buyCurrency')} />
             </FormField>
-            <FormField id="order-side" label="Amount is in" error={errors.side?.message}>
+            <FormField id="order-side" label={t('trade.amountIsIn')} error={errors.side?.message}>
               <select className={selectClasses} {...form.register('side')}>
-                <option value="sell">Sell currency ({sell})</option>
-                <option value="buy">Buy currency ({buy})</option>
+                <option value="sell">{t('trade.side.sell', { currency: sell })}</option>
+                <option value="buy">{t('trade.side.buy', { currency: buy })}</option>
               </select>
             </FormField>
             <FormField
               id="order-amount"
-              label="Amount"
+              label={t('money.amount')}
               error={errors.amount?.message}
               hint={
-                accounts.data ? `Available: ${formatMoney(availableOf(sell), sell)}` : undefined
+                accounts.data
+                  ? t('money.available', { amount: fmt.money(availableOf(sell), sell) })
+                  : undefined
               }
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
@@ -248,7 +264,7 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
             ) : null}
             <div className="sm:col-span-2">
               <Button type="submit" disabled={getQuote.isPending}>
-                {getQuote.isPending ? 'Getting quote…' : 'Get quote'}
+                {getQuote.isPending ? t('trade.gettingQuote') : t('trade.getQuote')}
               </Button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_REJECT_REASONS, ORDER_STATUSES, orderReference } from '@mizani/shared';
+import { MoneyStatus } from '@/components/money/status';
 import { CurrencySelect } from '@/components/currency-select';
 import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
@@ -8,38 +9,53 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectField } from '@/components/ui/labelled-field';
 import { PagePager } from '@/components/ui/page-pager';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { formatBps, formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { orderConfirmationUrl, orderDetailQuery, ordersQuery } from '../api/orders';
+
+/** The server's timeline steps (routes/orders.ts), in the reader's language. */
+const TIMELINE: Record<string, MessageId> = {
+  'Quote issued': 'trade.timeline.quoteIssued',
+  'Order placed': 'trade.timeline.orderPlaced',
+  Filled: 'trade.timeline.filled',
+};
 
 function OrderDetail({ id }: { id: string }) {
   const q = useQuery(orderDetailQuery(id));
+  const { t } = useT();
+  const fmt = useFormat();
   if (q.isLoading) return <Skeleton className="h-16" />;
-  if (!q.data) return <p>Order details could not be loaded.</p>;
+  if (!q.data) return <p>{t('trade.detailError')}</p>;
+  const { order, quote } = q.data;
+  const fee = fmt.money(order.fee, order.sellCurrency);
   return (
     <div className="grid gap-1 text-sm">
-      {q.data.quote && (
+      {quote && (
         <p>
-          Reference {orderReference(q.data.order.id)} · market rate{' '}
-          {formatRate(q.data.quote.marketRate)} · spread {formatBps(q.data.quote.spreadBps)}
+          {t('trade.detailQuote', {
+            ref: orderReference(order.id),
+            rate: fmt.rate(quote.marketRate),
+            spread: fmt.bps(quote.spreadBps),
+          })}
         </p>
       )}
       <p>
-        Fee {formatMoney(q.data.order.fee, q.data.order.sellCurrency)}
-        {q.data.quote ? ` (${formatBps(q.data.quote.feeBps)})` : ''} · rate{' '}
-        {formatRate(q.data.order.rate)}
+        {quote
+          ? t('trade.detailFeeBps', { fee, bps: fmt.bps(quote.feeBps), rate: fmt.rate(order.rate) })
+          : t('trade.detailFee', { fee, rate: fmt.rate(order.rate) })}
       </p>
       <ol className="list-inside list-disc">
-        {q.data.timeline.map((t) => (
-          <li key={t.label}>
-            {t.label} — {formatDateTime(t.at)}
+        {q.data.timeline.map((step) => (
+          <li key={step.label}>
+            {TIMELINE[step.label] ? t(TIMELINE[step.label]!) : step.label} — {fmt.dateTime(step.at)}
           </li>
         ))}
       </ol>
       {/* Server-rendered PDF with a verification reference (docs/client-platform.md). */}
       <Button asChild variant="outline" size="sm" className="mt-1 justify-self-start">
         <a href={orderConfirmationUrl(id)} download>
-          Download confirmation (PDF)
+          {t('money.downloadConfirmation')}
         </a>
       </Button>
     </div>
@@ -48,6 +64,8 @@ function OrderDetail({ id }: { id: string }) {
 
 /** The client's orders, filtered and paged, each with its details on demand. */
 export function OrderHistory() {
+  const { t, locale } = useT();
+  const fmt = useFormat();
   const [f, setF] = useState({ status: '', currency: '', page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const q = useQuery(ordersQuery(f));
@@ -55,28 +73,28 @@ export function OrderHistory() {
   return (
     <Card id="orders">
       <CardHeader>
-        <CardTitle>Order History</CardTitle>
+        <CardTitle>{t('trade.history')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             id="orders-status"
-            label="Status"
+            label={t('money.status')}
             value={f.status}
             onChange={(v) => setF((p) => ({ ...p, status: v, page: 1 }))}
           >
-            <option value="">All</option>
+            <option value="">{t('money.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {locale === 'en' ? s : t(`money.statusName.${s}`)}
               </option>
             ))}
           </SelectField>
           <div className="grid gap-1.5">
-            <Label htmlFor="orders-currency">Currency</Label>
+            <Label htmlFor="orders-currency">{t('money.currency')}</Label>
             <CurrencySelect
               id="orders-currency"
-              allLabel="All"
+              allLabel={t('money.all')}
               value={f.currency}
               onChange={(e) => setF((p) => ({ ...p, currency: e.target.value, page: 1 }))}
             />
@@ -85,30 +103,34 @@ export function OrderHistory() {
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
-          <p role="alert">Orders could not be loaded.</p>
+          <p role="alert">{t('trade.historyError')}</p>
         ) : q.data!.orders.length === 0 ? (
-          <p className="text-muted-foreground">No orders yet.</p>
+          <p className="text-muted-foreground">{t('trade.noOrders')}</p>
         ) : (
           <ul className="grid gap-2">
             {q.data!.orders.map((o) => (
               <li key={o.id} className="rounded-lg border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="tabular-nums">
-                    {formatMoney(o.sellAmount, o.sellCurrency)} →{' '}
-                    {formatMoney(o.buyAmount, o.buyCurrency)}
+                    {fmt.money(o.sellAmount, o.sellCurrency)} →{' '}
+                    {fmt.money(o.buyAmount, o.buyCurrency)}
                   </span>
                   <span className="flex items-center gap-2">
-                    <StatusBadge status={o.status} />
+                    <MoneyStatus status={o.status} />
                     {o.rejectReason && (
                       <span>
-                        {ORDER_REJECT_REASONS[o.rejectReason as keyof typeof ORDER_REJECT_REASONS]}
+                        {hasMessage(locale, `trade.reject.${o.rejectReason}`)
+                          ? t(`trade.reject.${o.rejectReason}` as MessageId)
+                          : ORDER_REJECT_REASONS[
+                              o.rejectReason as keyof typeof ORDER_REJECT_REASONS
+                            ]}
                       </span>
                     )}
                   </span>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span>
-                    Rate {formatRate(o.rate)} · {formatDateTime(o.createdAt)}
+                    {t('trade.rateAt', { rate: fmt.rate(o.rate), date: fmt.dateTime(o.createdAt) })}
                   </span>
                   <Button
                     variant="link"
@@ -116,7 +138,7 @@ export function OrderHistory() {
                     aria-expanded={open === o.id}
                     onClick={() => setOpen(open === o.id ? null : o.id)}
                   >
-                    {open === o.id ? 'Hide details' : 'Details'}
+                    {open === o.id ? t('trade.hideDetails') : t('trade.details')}
                   </Button>
                 </div>
                 {open === o.id && <OrderDetail id={o.id} />}

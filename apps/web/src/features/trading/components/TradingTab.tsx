@@ -1,28 +1,30 @@
 import { Button } from '@/components/ui/button';
 import type { GoTo } from '@/lib/dashboard-intent';
+import { useT } from '@/lib/i18n/use-t';
 import { OrderForm } from './OrderForm';
 import { OrderHistory } from './OrderHistory';
 
 /** Dashboard trading tab: shortcuts, the order form and the order history. */
 export function TradingTab({ goTo }: { goTo: GoTo }) {
+  const { t } = useT();
   return (
     <div className="grid gap-6">
-      <nav aria-label="Trading shortcuts" className="flex flex-wrap gap-2">
+      <nav aria-label={t('trade.shortcuts')} className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           size="sm"
           onClick={() => document.getElementById('orders')?.scrollIntoView({ behavior: 'smooth' })}
         >
-          Recent orders
+          {t('trade.recentOrders')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => goTo('wallet')}>
-          Wallet
+          {t('dash.tab.wallet')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => goTo('alerts')}>
-          Alerts
+          {t('dash.tab.alerts')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => goTo('reports')}>
-          Reports
+          {t('dash.tab.reports')}
         </Button>
       </nav>
       <OrderForm goTo={goTo} />

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { GoTo } from '@/lib/dashboard-intent';
-import { formatMoney, formatUsd } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { accountsQuery } from '@/lib/queries/wallet';
 
 /** The USD equivalent with the overview's fixed reference rates (spec §9), so the cards add up to
@@ -17,25 +18,27 @@ const usdEquivalent = (balance: string, currency: string) =>
 /** One card per currency held: flag, name, amount, USD equivalent, and Add / Convert / Send. */
 export function Balances({ goTo }: { goTo: GoTo }) {
   const q = useQuery(accountsQuery());
+  const { t, locale } = useT();
+  const fmt = useFormat();
+  // English keeps the product's own currency names; the others CLDR's.
+  const nameOf = (c: string) => (locale === 'en' ? currencyName(c) : fmt.currencyName(c));
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Balances</CardTitle>
-        <CardDescription>
-          Each currency you hold. USD equivalents use our reference rates and are indicative.
-        </CardDescription>
+        <CardTitle>{t('wallet.balances')}</CardTitle>
+        <CardDescription>{t('wallet.balancesDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {q.isLoading ? (
           <Skeleton className="h-16" />
         ) : q.isError ? (
-          <p role="alert">Balances could not be loaded.</p>
+          <p role="alert">{t('wallet.balancesError')}</p>
         ) : q.data!.accounts.length === 0 ? (
           <div className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground">No balances yet. Add money to start.</p>
+            <p className="text-muted-foreground">{t('wallet.noBalances')}</p>
             <Button onClick={() => goTo('funding')}>
               <Plus aria-hidden="true" />
-              Add money
+              {t('money.addMoney')}
             </Button>
           </div>
         ) : (
@@ -44,15 +47,13 @@ export function Balances({ goTo }: { goTo: GoTo }) {
               <li
                 key={a.currency}
                 className="grid gap-3 rounded-xl border p-4"
-                aria-label={`${a.currency} balance`}
+                aria-label={t('wallet.balanceLabel', { currency: a.currency })}
               >
                 <div className="flex items-center gap-3">
                   <CurrencyFlag currency={a.currency} className="h-6" />
                   <div className="min-w-0">
                     <p className="text-sm font-semibold text-navy-900">{a.currency}</p>
-                    <p className="truncate text-xs text-muted-foreground">
-                      {currencyName(a.currency)}
-                    </p>
+                    <p className="truncate text-xs text-muted-foreground">{nameOf(a.currency)}</p>
                   </div>
                 </div>
                 <div>
@@ -60,44 +61,45 @@ export function Balances({ goTo }: { goTo: GoTo }) {
                     className="text-xl font-semibold tabular-nums"
                     data-testid={`balance-${a.currency}`}
                   >
-                    {formatMoney(a.balance, a.currency)}
+                    {fmt.money(a.balance, a.currency)}
                   </p>
                   <p className="text-xs text-muted-foreground tabular-nums">
                     {a.currency === 'USD'
-                      ? 'US dollars'
-                      : `≈ ${formatUsd(usdEquivalent(a.balance, a.currency))}`}
+                      ? t('wallet.usDollars')
+                      : `≈ ${fmt.usd(usdEquivalent(a.balance, a.currency))}`}
                     {a.pending !== '0.00'
-                      ? ` · On hold: ${formatMoney(a.pending, a.currency)}`
+                      ? t('wallet.onHold', { amount: fmt.money(a.pending, a.currency) })
                       : ''}
                   </p>
                 </div>
-                <div className="grid grid-cols-3 gap-2 [&>button]:gap-1 [&>button]:px-2">
+                {/* Icon above the word: three actions fit a phone's card in every language. */}
+                <div className="grid grid-cols-3 gap-2 [&>button]:h-auto [&>button]:flex-col [&>button]:gap-0.5 [&>button]:px-1 [&>button]:py-1.5 [&>button]:text-xs">
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Add ${a.currency}`}
+                    aria-label={t('wallet.addLabel', { currency: a.currency })}
                     onClick={() => goTo('funding', { currency: a.currency })}
                   >
                     <Plus aria-hidden="true" />
-                    Add
+                    {t('wallet.add')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Convert ${a.currency}`}
+                    aria-label={t('wallet.convertLabel', { currency: a.currency })}
                     onClick={() => goTo('exchange', { sell: a.currency })}
                   >
                     <ArrowLeftRight aria-hidden="true" />
-                    Convert
+                    {t('wallet.convert')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Send ${a.currency}`}
+                    aria-label={t('money.sendCurrency', { currency: a.currency })}
                     onClick={() => goTo('withdrawal', { currency: a.currency })}
                   >
                     <Send aria-hidden="true" />
-                    Send
+                    {t('wallet.send')}
                   </Button>
                 </div>
               </li>

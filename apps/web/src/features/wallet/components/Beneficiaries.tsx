@@ -17,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { errorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { setServerErrors } from '@/lib/form-errors';
 import { walletKeys } from '@/lib/queries/wallet';
 import { beneficiariesQuery, removeBeneficiary, saveBeneficiary } from '../api/wallet';
@@ -35,6 +37,8 @@ const EMPTY_BENEFICIARY: BeneficiaryInput = {
 /** Saved payout accounts: the list, remove, and the form to add one. */
 export function Beneficiaries() {
   const qc = useQueryClient();
+  const { t, locale } = useT();
+  const fmt = useFormat();
   const list = useQuery(beneficiariesQuery());
   const form = useForm<BeneficiaryInput>({
     resolver: zodResolver(BeneficiaryCreateSchema),
@@ -43,7 +47,7 @@ export function Beneficiaries() {
   const m = useMutation({
     mutationFn: saveBeneficiary,
     onSuccess: () => {
-      toast.success('Beneficiary saved');
+      toast.success(t('wallet.beneficiarySaved'));
       const { kind, country, currency } = form.getValues();
       form.reset({ ...EMPTY_BENEFICIARY, kind, country, currency });
       void qc.invalidateQueries({ queryKey: walletKeys.all });
@@ -56,7 +60,7 @@ export function Beneficiaries() {
   const remove = useMutation({
     mutationFn: removeBeneficiary,
     onSuccess: () => {
-      toast.success('Beneficiary removed');
+      toast.success(t('wallet.beneficiaryRemoved'));
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (err) => toast.error(errorText(err)),
@@ -68,16 +72,14 @@ export function Beneficiaries() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Beneficiaries</CardTitle>
-        <CardDescription>
-          Saved bank accounts and mobile-money numbers for withdrawals.
-        </CardDescription>
+        <CardTitle>{t('wallet.beneficiaries')}</CardTitle>
+        <CardDescription>{t('wallet.beneficiariesDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.isLoading ? (
           <Skeleton className="h-12" />
         ) : list.isError ? (
-          <p role="alert">Beneficiaries could not be loaded.</p>
+          <p role="alert">{t('wallet.beneficiariesError')}</p>
         ) : list.data && list.data.beneficiaries.length > 0 ? (
           <ul className="grid gap-2 text-sm">
             {list.data.beneficiaries.map((b) => (
@@ -95,33 +97,33 @@ export function Beneficiaries() {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Remove beneficiary ${b.name}`}
+                  aria-label={t('wallet.removeBeneficiary', { name: b.name })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(b.id)}
                 >
-                  Remove
+                  {t('wallet.remove')}
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No beneficiaries yet.</p>
+          <p className="text-sm text-muted-foreground">{t('wallet.noBeneficiaries')}</p>
         )}
         <form
           className="grid gap-3 sm:grid-cols-2"
           noValidate
           onSubmit={form.handleSubmit((v) => m.mutate(v as BeneficiaryCreate))}
         >
-          <FormField id="ben-kind" label="Type" error={errors.kind?.message}>
+          <FormField id="ben-kind" label={t('wallet.type')} error={errors.kind?.message}>
             <select className={selectClasses} {...form.register('kind')}>
-              <option value="mobile_money">Mobile money</option>
-              <option value="bank_account">Bank account</option>
+              <option value="mobile_money">{t('wallet.kind.mobile_money')}</option>
+              <option value="bank_account">{t('wallet.kind.bank_account')}</option>
             </select>
           </FormField>
-          <FormField id="ben-name" label="Account holder name" error={errors.name?.message}>
+          <FormField id="ben-name" label={t('wallet.holderName')} error={errors.name?.message}>
             <Input autoComplete="name" {...form.register('name')} />
           </FormField>
-          <FormField id="ben-country" label="Country" error={errors.country?.message}>
+          <FormField id="ben-country" label={t('wallet.country')} error={errors.country?.message}>
             <select
               className={selectClasses}
               {...countryField}
@@ -134,16 +136,24 @@ export function Beneficiaries() {
             >
               {Object.entries(BENEFICIARY_COUNTRIES).map(([k, c]) => (
                 <option key={k} value={k}>
-                  {c.name}
+                  {locale === 'en' ? c.name : fmt.countryName(k)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id="ben-currency" label="Payout currency" error={errors.currency?.message}>
+          <FormField
+            id="ben-currency"
+            label={t('wallet.payoutCurrency')}
+            error={errors.currency?.message}
+          >
             <CurrencySelect currency={form.watch('currency')} {...form.register('currency')} />
           </FormField>
           {kind === 'mobile_money' ? (
-            <FormField id="ben-phone" label="Mobile number" error={errors.phone?.message}>
+            <FormField
+              id="ben-phone"
+              label={t('wallet.mobileNumber')}
+              error={errors.phone?.message}
+            >
               <Input
                 inputMode="tel"
                 autoComplete="tel"
@@ -153,12 +163,16 @@ export function Beneficiaries() {
             </FormField>
           ) : (
             <>
-              <FormField id="ben-bank" label="Bank name" error={errors.bankName?.message}>
+              <FormField
+                id="ben-bank"
+                label={t('wallet.bankName')}
+                error={errors.bankName?.message}
+              >
                 <Input {...form.register('bankName')} />
               </FormField>
               <FormField
                 id="ben-account"
-                label="Account number"
+                label={t('wallet.accountNumber')}
                 error={errors.accountNumber?.message}
               >
                 <Input inputMode="numeric" {...form.register('accountNumber')} />
@@ -167,7 +181,7 @@ export function Beneficiaries() {
           )}
           <div className="sm:col-span-2">
             <Button type="submit" variant="outline" disabled={m.isPending}>
-              {m.isPending ? 'Saving…' : 'Save beneficiary'}
+              {m.isPending ? t('wallet.saving') : t('wallet.saveBeneficiary')}
             </Button>
           </div>
         </form>

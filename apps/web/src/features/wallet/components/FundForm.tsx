@@ -4,12 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  DEPOSIT_ARRIVAL,
-  DepositRequestSchema,
-  FUNDING_METHOD_LABELS,
-  type DepositRequest,
-} from '@mizani/shared';
+import { DepositRequestSchema, FUNDING_METHOD_LABELS, type DepositRequest } from '@mizani/shared';
 import { CopyValue } from '@/components/copy-value';
 import { CurrencySelect } from '@/components/currency-select';
 import { FlowSteps, Receipt, ReviewPanel, type SummaryRow } from '@/components/money/summary';
@@ -21,37 +16,71 @@ import { selectClasses } from '@/components/ui/labelled-field';
 import { useIntentCurrency } from '@/lib/dashboard-intent';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { walletKeys } from '@/lib/queries/wallet';
 import { depositsQuery, requestDeposit, type Deposit } from '../api/wallet';
 import { DepositDifference } from './DepositDifference';
 
 type FundInput = z.input<typeof DepositRequestSchema>;
-const methodLabel = (m: string) =>
-  FUNDING_METHOD_LABELS[m as keyof typeof FUNDING_METHOD_LABELS] ?? m;
-const arrival = (m: string) => DEPOSIT_ARRIVAL[m as keyof typeof DEPOSIT_ARRIVAL] ?? '';
+
+/** The server's instruction labels and notes (services/funding/deposits.ts) in the reader's language. */
+const INSTRUCTION_TEXTS: Record<string, MessageId> = {
+  'Paybill / merchant number': 'funding.field.paybill',
+  'Business name': 'funding.field.businessName',
+  'Account / reference': 'funding.field.accountReference',
+  'Account name': 'funding.field.accountName',
+  Bank: 'funding.field.bank',
+  'Account number': 'funding.field.accountNumber',
+  'Payment reference': 'funding.field.paymentReference',
+  'Send from a number registered in your name.': 'funding.note.mobile_money',
+  'Pay from an account in your own name and quote the reference exactly.':
+    'funding.note.bank_transfer',
+};
+
+/** A method's name and when its money arrives (FUNDING_METHOD_LABELS, DEPOSIT_ARRIVAL in English). */
+function useMethodTexts() {
+  const { t, locale } = useT();
+  return {
+    methodLabel: (m: string) =>
+      hasMessage(locale, `funding.method.${m}`)
+        ? t(`funding.method.${m}` as MessageId)
+        : (FUNDING_METHOD_LABELS[m as keyof typeof FUNDING_METHOD_LABELS] ?? m),
+    arrival: (m: string) =>
+      hasMessage(locale, `funding.arrival.${m}`) ? t(`funding.arrival.${m}` as MessageId) : '',
+    instruction: (text: string) => (INSTRUCTION_TEXTS[text] ? t(INSTRUCTION_TEXTS[text]!) : text),
+  };
+}
 
 /** Where to pay, field by field with copy buttons, and the expected amount. */
 function Instructions({ deposit }: { deposit: Deposit }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const { instruction } = useMethodTexts();
   const fields = deposit.instructions?.fields ?? [];
   return (
     <div className="grid gap-2 text-sm">
       <dl className="grid gap-2">
         {fields.map((f) => (
           <div key={f.label} className="grid gap-0.5">
-            <dt className="text-muted-foreground">{f.label}</dt>
+            <dt className="text-muted-foreground">{instruction(f.label)}</dt>
             <dd className="font-medium">
-              <CopyValue label={f.label} value={f.value} mono={/number|reference/i.test(f.label)} />
+              <CopyValue
+                label={instruction(f.label)}
+                value={f.value}
+                mono={/number|reference/i.test(f.label)}
+              />
             </dd>
           </div>
         ))}
         {deposit.expectedAmount ? (
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Amount to send</dt>
+            <dt className="text-muted-foreground">{t('funding.amountToSend')}</dt>
             <dd className="font-medium">
               <CopyValue
-                label="Amount to send"
-                value={formatMoney(deposit.expectedAmount, deposit.currency)}
+                label={t('funding.amountToSend')}
+                value={fmt.money(deposit.expectedAmount, deposit.currency)}
                 mono={false}
               />
             </dd>
@@ -59,7 +88,7 @@ function Instructions({ deposit }: { deposit: Deposit }) {
         ) : null}
       </dl>
       {deposit.instructions?.note ? (
-        <p className="text-xs text-muted-foreground">{deposit.instructions.note}</p>
+        <p className="text-xs text-muted-foreground">{instruction(deposit.instructions.note)}</p>
       ) : null}
     </div>
   );
@@ -72,6 +101,9 @@ function Instructions({ deposit }: { deposit: Deposit }) {
  */
 export function FundForm() {
   const qc = useQueryClient();
+  const { t, locale } = useT();
+  const fmt = useFormat();
+  const { methodLabel, arrival } = useMethodTexts();
   const [step, setStep] = useState<'form' | 'review' | 'receipt'>('form');
   const [created, setCreated] = useState<Deposit | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -108,24 +140,22 @@ export function FundForm() {
 
   const review: SummaryRow[] = [
     {
-      label: 'You send',
+      label: t('money.youSend'),
       value: v.expectedAmount
-        ? formatMoney(v.expectedAmount, currency)
-        : `Any amount in ${currency}`,
+        ? fmt.money(v.expectedAmount, currency)
+        : t('funding.anyAmount', { currency }),
     },
-    { label: 'Method', value: methodLabel(v.method ?? '') },
-    { label: 'Mizani fee', value: formatMoney('0', currency) },
-    { label: 'Credited to', value: `Your ${currency} balance`, strong: true },
-    { label: 'When', value: arrival(v.method ?? '') },
+    { label: t('funding.methodLabel'), value: methodLabel(v.method ?? '') },
+    { label: t('money.mizaniFee'), value: fmt.money('0', currency) },
+    { label: t('funding.creditedTo'), value: t('money.yourBalance', { currency }), strong: true },
+    { label: t('funding.when'), value: arrival(v.method ?? '') },
   ];
 
   return (
     <Card id="funding">
       <CardHeader>
-        <CardTitle>Fund wallet</CardTitle>
-        <CardDescription>
-          Pay in by bank transfer or mobile money; your balance is credited when we confirm receipt.
-        </CardDescription>
+        <CardTitle>{t('funding.title')}</CardTitle>
+        <CardDescription>{t('funding.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {step === 'form' ? (
@@ -137,23 +167,31 @@ export function FundForm() {
             <div className="sm:col-span-2">
               <FlowSteps current={0} />
             </div>
-            <FormField id="fund-currency" label="Currency" error={errors.currency?.message}>
+            <FormField
+              id="fund-currency"
+              label={t('money.currency')}
+              error={errors.currency?.message}
+            >
               <CurrencySelect currency={currency} {...form.register('currency')} />
             </FormField>
-            <FormField id="fund-method" label="Method" error={errors.method?.message}>
+            <FormField
+              id="fund-method"
+              label={t('funding.methodLabel')}
+              error={errors.method?.message}
+            >
               <select className={selectClasses} {...form.register('method')}>
-                {Object.entries(FUNDING_METHOD_LABELS).map(([k, label]) => (
+                {Object.keys(FUNDING_METHOD_LABELS).map((k) => (
                   <option key={k} value={k}>
-                    {label}
+                    {methodLabel(k)}
                   </option>
                 ))}
               </select>
             </FormField>
             <FormField
               id="fund-expected"
-              label="Amount you will send (optional)"
+              label={t('funding.expectedLabel')}
               className="sm:col-span-2"
-              hint="Helps us match your payment faster; we credit what we receive."
+              hint={t('funding.expectedHint')}
               error={errors.expectedAmount?.message}
             >
               <Input
@@ -165,59 +203,56 @@ export function FundForm() {
               />
             </FormField>
             <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
-              Continue
+              {t('money.continue')}
             </Button>
           </form>
         ) : step === 'review' ? (
           <ReviewPanel
-            title={`Review: add ${currency} by ${methodLabel(v.method ?? '').toLowerCase()}`}
+            title={t('funding.reviewTitle', {
+              currency,
+              method: methodLabel(v.method ?? '').toLocaleLowerCase(locale),
+            })}
             rows={review}
-            note="Your own bank or mobile-money provider may charge for sending. We credit exactly what arrives."
+            note={t('funding.reviewNote')}
           >
             <Button
               onClick={() => m.mutate(form.getValues() as DepositRequest)}
               disabled={m.isPending}
             >
-              {m.isPending ? 'Preparing…' : 'Get deposit instructions'}
+              {m.isPending ? t('funding.preparing') : t('funding.getInstructions')}
             </Button>
             <Button variant="outline" onClick={() => setStep('form')} disabled={m.isPending}>
-              Edit
+              {t('money.edit')}
             </Button>
           </ReviewPanel>
         ) : created ? (
           <Receipt
             pending
-            title={`Send your ${created.currency} payment`}
+            title={t('funding.receiptTitle', { currency: created.currency })}
             rows={[
               {
-                label: 'Reference',
+                label: t('money.reference'),
                 value: (
                   <span className="font-mono" data-testid="deposit-reference">
                     {created.reference}
                   </span>
                 ),
               },
-              { label: 'Status', value: 'Awaiting your payment' },
+              { label: t('money.status'), value: t('funding.awaitingPayment') },
               {
-                label: 'Expected',
+                label: t('funding.expected'),
                 value: created.expectedAmount
-                  ? formatMoney(created.expectedAmount, created.currency)
-                  : 'Not given',
+                  ? fmt.money(created.expectedAmount, created.currency)
+                  : t('funding.notGiven'),
               },
             ]}
             details={
               <div className="grid gap-2 rounded-lg border bg-muted/30 p-3">
-                <h4 className="text-sm font-semibold text-navy-900">
-                  Pay with these details, quoting the reference exactly
-                </h4>
+                <h4 className="text-sm font-semibold text-navy-900">{t('funding.payWith')}</h4>
                 <Instructions deposit={created} />
               </div>
             }
-            next={[
-              arrival(created.method),
-              `We credit what arrives and tell you if it differs from what you expected.`,
-              'You get a notification here and an email when it is credited.',
-            ]}
+            next={[arrival(created.method), t('funding.nextCredit'), t('funding.nextNotify')]}
             actions={
               <Button
                 variant="outline"
@@ -229,14 +264,14 @@ export function FundForm() {
                   setStep('form');
                 }}
               >
-                Add money again
+                {t('funding.again')}
               </Button>
             }
           />
         ) : null}
         {pending.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold">Pending deposits</h3>
+            <h3 className="text-sm font-semibold">{t('funding.pending')}</h3>
             <ul className="mt-2 grid gap-2 text-sm">
               {pending.map((d) => (
                 <li key={d.id} className="rounded-lg border p-3" data-testid="pending-deposit">
@@ -246,19 +281,23 @@ export function FundForm() {
                     </span>
                     <span className="font-medium tabular-nums">
                       {d.expectedAmount
-                        ? `Expecting ${formatMoney(d.expectedAmount, d.currency)}`
-                        : `Awaiting ${d.currency}`}
+                        ? t('funding.expecting', {
+                            amount: fmt.money(d.expectedAmount, d.currency),
+                          })
+                        : t('funding.awaiting', { currency: d.currency })}
                     </span>
                   </div>
                   <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                    <span>Requested {formatDateTime(d.createdAt)}</span>
+                    <span>{t('funding.requestedAt', { date: fmt.dateTime(d.createdAt) })}</span>
                     <Button
                       variant="link"
                       size="sm"
                       aria-expanded={open === d.id}
                       onClick={() => setOpen(open === d.id ? null : d.id)}
                     >
-                      {open === d.id ? 'Hide payment details' : 'Payment details'}
+                      {open === d.id
+                        ? t('funding.hidePaymentDetails')
+                        : t('funding.paymentDetails')}
                     </Button>
                   </div>
                   {open === d.id ? (
@@ -273,7 +312,7 @@ export function FundForm() {
         )}
         {recent.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold">Recent deposits</h3>
+            <h3 className="text-sm font-semibold">{t('funding.recent')}</h3>
             <ul className="mt-2 grid gap-2 text-sm">
               {recent.map((d) => (
                 <li key={d.id} className="rounded-lg border p-3" data-testid="recent-deposit">

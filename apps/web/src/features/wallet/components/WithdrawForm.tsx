@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   D,
-  PAYOUT_ARRIVAL,
   WithdrawalRequestSchema,
   type BusinessApproval,
   type WithdrawalRequest,
@@ -19,11 +18,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectClasses } from '@/components/ui/labelled-field';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { MoneyStatus } from '@/components/money/status';
 import { useIntentCurrency, type GoTo } from '@/lib/dashboard-intent';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { notificationsKeys } from '@/lib/queries/notifications';
 import { accountsQuery, walletKeys } from '@/lib/queries/wallet';
 import {
@@ -36,11 +37,21 @@ import {
 
 type WithdrawInput = z.input<typeof WithdrawalRequestSchema>;
 
-/** Where the money goes, as the client recognises it: "M-Pesa +2547…78" or "Bank ···1234". */
-export const destination = (b: Beneficiary) =>
-  b.kind === 'mobile_money'
-    ? `Mobile money ${b.phone ?? ''}`
-    : `${b.bankName ?? 'Bank'} ···${(b.accountNumber ?? '').slice(-4)}`;
+/**
+ * Where the money goes, as the client recognises it ("Mobile money +2547…" or "Bank ···1234"), and
+ * when it arrives (PAYOUT_ARRIVAL in English).
+ */
+function usePayoutTexts() {
+  const { t, locale } = useT();
+  return {
+    destination: (b: Beneficiary) =>
+      b.kind === 'mobile_money'
+        ? t('wallet.destMobile', { phone: b.phone ?? '' })
+        : `${b.bankName ?? t('wallet.destBank')} ···${(b.accountNumber ?? '').slice(-4)}`,
+    arrival: (kind: string) =>
+      hasMessage(locale, `wallet.arrival.${kind}`) ? t(`wallet.arrival.${kind}` as MessageId) : '',
+  };
+}
 
 /**
  * A withdrawal to a saved beneficiary: the form (stopped at once, with Add money, when the amount
@@ -49,6 +60,9 @@ export const destination = (b: Beneficiary) =>
  */
 export function WithdrawForm({ goTo }: { goTo: GoTo }) {
   const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
+  const { destination, arrival } = usePayoutTexts();
   const bens = useQuery(beneficiariesQuery());
   const wds = useQuery(withdrawalsQuery());
   const accounts = useQuery(accountsQuery());
@@ -107,7 +121,7 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
   });
   const { errors } = form.formState;
   const values = form.watch();
-  const amount = values.amount && ben ? formatMoney(values.amount, ben.currency) : '';
+  const amount = values.amount && ben ? fmt.money(values.amount, ben.currency) : '';
 
   // Funds are checked before the review: the same balance the server checks at Confirm.
   // A cached balance may be behind (a deposit credited since): re-read before refusing.
@@ -119,7 +133,7 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
     }
     if (new D(v.amount).gt(have)) {
       setShort({ available: have, currency: v.currency });
-      form.setError('amount', { message: 'More than your available balance' });
+      form.setError('amount', { message: t('money.moreThanAvailable') });
       return;
     }
     setStep('review');
@@ -128,65 +142,65 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
   return (
     <Card id="withdrawal">
       <CardHeader>
-        <CardTitle>Withdraw</CardTitle>
-        <CardDescription>Paid to a saved beneficiary in its currency.</CardDescription>
+        <CardTitle>{t('wallet.withdraw')}</CardTitle>
+        <CardDescription>{t('wallet.withdrawDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {bens.isLoading ? (
           <Skeleton className="h-12" />
         ) : bens.isError ? (
-          <p role="alert">Beneficiaries could not be loaded.</p>
+          <p role="alert">{t('wallet.beneficiariesError')}</p>
         ) : !list.length ? (
-          <p className="text-sm text-muted-foreground">
-            Add a beneficiary first (below): the bank account or mobile-money number to pay.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('wallet.addBeneficiaryFirst')}</p>
         ) : step === 'review' && ben ? (
           <ReviewPanel
-            title={`Review: send ${amount} to ${ben.name}`}
+            title={t('wallet.reviewTitle', { amount, name: ben.name })}
             rows={[
-              { label: 'You send', value: amount },
-              { label: 'From', value: `Your ${ben.currency} balance` },
-              { label: 'Mizani fee', value: formatMoney('0', ben.currency) },
-              { label: `${ben.name} receives`, value: amount, strong: true, testId: 'wd-receives' },
-              { label: 'To', value: destination(ben) },
+              { label: t('money.youSend'), value: amount },
               {
-                label: 'Arrives',
-                value: PAYOUT_ARRIVAL[ben.kind as keyof typeof PAYOUT_ARRIVAL] ?? '',
+                label: t('wallet.from'),
+                value: t('money.yourBalance', { currency: ben.currency }),
               },
+              { label: t('money.mizaniFee'), value: fmt.money('0', ben.currency) },
+              {
+                label: t('wallet.receives', { name: ben.name }),
+                value: amount,
+                strong: true,
+                testId: 'wd-receives',
+              },
+              { label: t('money.to'), value: destination(ben) },
+              { label: t('money.arrives'), value: arrival(ben.kind) },
             ]}
-            note="At Confirm we hold the amount from your balance until it is paid out. The receiving bank or provider may charge its own fee."
+            note={t('wallet.reviewNote')}
           >
             <Button
               onClick={() => m.mutate(form.getValues() as WithdrawalRequest)}
               disabled={m.isPending}
             >
-              {m.isPending ? 'Confirming…' : 'Confirm withdrawal'}
+              {m.isPending ? t('wallet.confirming') : t('wallet.confirm')}
             </Button>
             <Button variant="outline" onClick={() => setStep('form')} disabled={m.isPending}>
-              Edit
+              {t('money.edit')}
             </Button>
           </ReviewPanel>
         ) : step === 'receipt' && waiting ? (
           <Receipt
             pending
-            title="Sent for approval"
+            title={t('wallet.sentForApproval')}
             rows={[
               {
-                label: 'Amount',
-                value: formatMoney(waiting.withdrawal!.amount, waiting.withdrawal!.currency),
+                label: t('money.amount'),
+                value: fmt.money(waiting.withdrawal!.amount, waiting.withdrawal!.currency),
                 strong: true,
               },
-              { label: 'To', value: waiting.withdrawal!.beneficiaryName },
+              { label: t('money.to'), value: waiting.withdrawal!.beneficiaryName },
               {
-                label: 'Status',
-                value: `Waiting for ${waiting.approvalsRequired} approval${waiting.approvalsRequired > 1 ? 's' : ''}`,
+                label: t('money.status'),
+                value: t('wallet.waitingApprovals', { n: waiting.approvalsRequired }),
               },
-              { label: 'Requested', value: formatDateTime(waiting.createdAt) },
+              { label: t('money.requested'), value: fmt.dateTime(waiting.createdAt) },
             ]}
-            next={[
-              'It is over the business’s approval threshold: an approver must approve it in Pending approvals (Business tab). You cannot approve your own request.',
-              'Nothing leaves the balance until it is approved; then it is held and paid out like any withdrawal.',
-            ]}
+            next={[t('wallet.approvalNext1'), t('wallet.approvalNext2')]}
             actions={
               <Button
                 variant="outline"
@@ -195,32 +209,36 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
                   setStep('form');
                 }}
               >
-                New withdrawal
+                {t('wallet.newWithdrawal')}
               </Button>
             }
           />
         ) : step === 'receipt' && done ? (
           <Receipt
             pending
-            title="Withdrawal requested"
+            title={t('wallet.requestedTitle')}
             rows={[
               {
-                label: 'Reference',
+                label: t('money.reference'),
                 value: <span className="font-mono">{done.w.reference}</span>,
               },
-              { label: 'Amount', value: formatMoney(done.w.amount, done.w.currency), strong: true },
-              { label: 'To', value: `${done.ben.name} · ${destination(done.ben)}` },
-              { label: 'Status', value: 'On hold, awaiting payout' },
-              { label: 'Requested', value: formatDateTime(done.w.createdAt) },
+              {
+                label: t('money.amount'),
+                value: fmt.money(done.w.amount, done.w.currency),
+                strong: true,
+              },
+              { label: t('money.to'), value: `${done.ben.name} · ${destination(done.ben)}` },
+              { label: t('money.status'), value: t('wallet.onHoldStatus') },
+              { label: t('money.requested'), value: fmt.dateTime(done.w.createdAt) },
             ]}
             next={[
-              `We hold ${formatMoney(done.w.amount, done.w.currency)} from your balance now; our team checks and pays it out.`,
-              PAYOUT_ARRIVAL[done.ben.kind as keyof typeof PAYOUT_ARRIVAL] ?? '',
-              'You get a notification here and an email when it is paid. If we cannot pay it, the money returns to your balance with the reason.',
+              t('wallet.nextHold', { amount: fmt.money(done.w.amount, done.w.currency) }),
+              arrival(done.ben.kind),
+              t('wallet.nextNotify'),
             ]}
             actions={
               <Button variant="outline" onClick={() => setStep('form')}>
-                New withdrawal
+                {t('wallet.newWithdrawal')}
               </Button>
             }
           />
@@ -229,7 +247,11 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
             <div className="sm:col-span-2">
               <FlowSteps current={0} />
             </div>
-            <FormField id="wd-ben" label="Beneficiary" error={errors.beneficiaryId?.message}>
+            <FormField
+              id="wd-ben"
+              label={t('wallet.beneficiary')}
+              error={errors.beneficiaryId?.message}
+            >
               <select className={selectClasses} {...form.register('beneficiaryId')}>
                 {list.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -240,11 +262,13 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
             </FormField>
             <FormField
               id="wd-amount"
-              label={`Amount (${ben?.currency ?? ''})`}
+              label={t('money.amountIn', { currency: ben?.currency ?? '' })}
               error={errors.amount?.message ?? errors.currency?.message}
               hint={
                 ben && accounts.data
-                  ? `Available: ${formatMoney(available(ben.currency), ben.currency)}`
+                  ? t('money.available', {
+                      amount: fmt.money(available(ben.currency), ben.currency),
+                    })
                   : undefined
               }
             >
@@ -260,24 +284,27 @@ export function WithdrawForm({ goTo }: { goTo: GoTo }) {
               </div>
             ) : null}
             <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
-              Continue
+              {t('money.continue')}
             </Button>
             {intent && !list.some((b) => b.currency === intent) ? (
               <p className="text-sm text-muted-foreground sm:col-span-2">
-                No beneficiary is paid in {intent} yet: add one below to send {intent}.
+                {t('wallet.noBeneficiaryIn', { currency: intent })}
               </p>
             ) : null}
           </form>
         )}
         {wds.data && wds.data.withdrawals.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold">Recent withdrawals</h3>
+            <h3 className="text-sm font-semibold">{t('wallet.recentWithdrawals')}</h3>
             <ul className="mt-2 grid gap-1 text-sm">
               {wds.data.withdrawals.slice(0, 5).map((w) => (
                 <li key={w.id} className="break-words">
                   <span className="font-mono">{w.reference}</span> ·{' '}
-                  {formatMoney(w.amount, w.currency)} to {w.beneficiaryName} ·{' '}
-                  <StatusBadge status={w.status} />
+                  {t('wallet.withdrawalTo', {
+                    amount: fmt.money(w.amount, w.currency),
+                    name: w.beneficiaryName ?? '',
+                  })}{' '}
+                  · <MoneyStatus status={w.status} />
                   {w.reason ? ` (${w.reason})` : ''}
                 </li>
               ))}
