@@ -81,8 +81,13 @@ const localized = (locale: string, path: string) => `/${locale}${path === '/' ? 
  * its translation words differently (short labels aside), and English's commonest small words.
  */
 function englishLeftOver(text: string, c: Catalogue): string[] {
+  // A message the language itself uses somewhere ("Transactions" is French too) is not English.
+  const own = new Set(Object.values(c));
   const found = Object.entries(en as Catalogue)
-    .filter(([k, m]) => !m.includes('{') && m.length >= 12 && c[k] !== m && text.includes(m))
+    .filter(
+      ([k, m]) =>
+        !m.includes('{') && m.length >= 12 && c[k] !== m && !own.has(m) && text.includes(m),
+    )
     .map(([, m]) => m);
   const words = text.match(/\b(the|and|your|with|our|you|for|from)\b/g) ?? [];
   return [...found, ...new Set(words)];
@@ -239,7 +244,8 @@ describe('choosing a language', () => {
           .getByRole('link', { name: 'Français' })
           .getAttribute('href'),
       ).toBe('/fr');
-      expect(problems).toEqual([]);
+      // The 404 page's own status is the only failed load.
+      expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -61,7 +61,7 @@ const fr: ApiTranslation = {
     },
     sandbox: {
       title: 'Bac à sable',
-      text: `Choisissez Sandbox (test) en créant une clé dans le tableau de bord. Une clé mz_test_ agit sur un registre de bac à sable distinct, ouvert avec des soldes de démonstration (${sandboxDemo((a) => formatAmountIn('fr', a, 0))}). Elle traite aux mêmes cours publiés, sous les mêmes plafonds de vérification, se réapprovisionne avec POST /api/v1/sandbox/top-ups et règle ses retraits de test comme versés ou refusés. Ses points de terminaison webhook ne reçoivent que des événements de bac à sable, marqués "mode": "test". Rien de ce que fait une clé de test ne touche jamais vos soldes réels.`,
+      text: `Choisissez Bac à sable (test) en créant une clé dans le tableau de bord. Une clé mz_test_ agit sur un registre de bac à sable distinct, ouvert avec des soldes de démonstration (${sandboxDemo((a) => formatAmountIn('fr', a, 0))}). Elle traite aux mêmes cours publiés, sous les mêmes plafonds de vérification, se réapprovisionne avec POST /api/v1/sandbox/top-ups et règle ses retraits de test comme versés ou refusés. Ses points de terminaison webhook ne reçoivent que des événements de bac à sable, marqués "mode": "test". Rien de ce que fait une clé de test ne touche jamais vos soldes réels.`,
     },
   },
   reference: {

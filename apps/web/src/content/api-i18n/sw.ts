@@ -58,7 +58,7 @@ const sw: ApiTranslation = {
     },
     sandbox: {
       title: 'Mazingira ya majaribio',
-      text: `Chagua Sandbox (test) unapounda ufunguo kwenye dashibodi. Ufunguo wa mz_test_ hufanya kazi kwenye daftari tofauti la majaribio linaloanza na salio la maonyesho (${sandboxDemo((a) => formatAmountIn('sw', a, 0))}). Unafanya biashara kwa viwango vilevile vilivyochapishwa chini ya mipaka ileile ya uthibitishaji, unajiongezea salio kwa POST /api/v1/sandbox/top-ups na hukamilisha malipo yake ya majaribio kama yamelipwa au yamekataliwa. Anwani zake za webhook hupokea matukio ya majaribio tu, yenye alama "mode": "test". Hakuna kitu ambacho ufunguo wa majaribio hufanya kinachogusa salio lako halisi.`,
+      text: `Chagua Mazingira ya majaribio (test) unapounda ufunguo kwenye dashibodi. Ufunguo wa mz_test_ hufanya kazi kwenye daftari tofauti la majaribio linaloanza na salio la maonyesho (${sandboxDemo((a) => formatAmountIn('sw', a, 0))}). Unafanya biashara kwa viwango vilevile vilivyochapishwa chini ya mipaka ileile ya uthibitishaji, unajiongezea salio kwa POST /api/v1/sandbox/top-ups na hukamilisha malipo yake ya majaribio kama yamelipwa au yamekataliwa. Anwani zake za webhook hupokea matukio ya majaribio tu, yenye alama "mode": "test". Hakuna kitu ambacho ufunguo wa majaribio hufanya kinachogusa salio lako halisi.`,
     },
   },
   reference: {
