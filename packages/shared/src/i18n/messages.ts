@@ -105,10 +105,7 @@ export const VALIDATION_MESSAGES_EN = {
   // Document lookup.
   'validation.admin.documentReference': 'Enter the reference as printed, e.g. MZ-ST-7K2Q-H9WD',
   // Profile and security forms (issue 20, wave 5).
-  'validation.profile.firstNameRequired': 'First name is required',
   'validation.profile.atMost': 'At most {max} characters',
-  'validation.profile.country': 'Choose a country from the list',
-  'validation.profile.currentPasswordRequired': 'Current password is required',
   'validation.profile.passwordRequired': 'Password is required',
   'validation.profile.passwordTooLong': 'Password must be at most {max} characters',
   'validation.profile.code': 'Enter the 6-digit code',
