@@ -72,7 +72,7 @@ describe('the account screens in the account’s language', () => {
           .find((id) => id.endsWith('-error'));
       await poll(errorId).toBeTruthy();
       expect(await page.locator(`[id="${await errorId()}"]`).innerText()).toBe(
-        fr['validation.profile.firstNameRequired'],
+        fr['validation.auth.firstNameRequired'],
       );
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'dashboard-fr-profile-error-390');
