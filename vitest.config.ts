@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when DATABASE_URL is set (scripts/test.sh runs it twice).
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; every file is independent (its own
+    // database, or its own server and browser), so run two. TEST_WORKERS=1 runs them in turn.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -33,7 +36,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own server, data folder and browser (most of a journey's time
+          // is waiting on the page), so journeys also run two at a time.
           pool: 'forks',
         },
       },

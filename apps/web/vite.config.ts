@@ -13,17 +13,21 @@ const VENDOR = /node_modules\/(react|react-dom|scheduler|react-router)\//;
 const VENDOR_QUERY = /node_modules\/@tanstack\//;
 
 /**
- * @mizani/shared is pure (constants, schemas, pure functions) but does not declare
- * "sideEffects": false, so importing one constant through its barrel would pull every zod schema
- * (and zod) into the page. Declaring its modules side-effect free lets unused ones drop out.
+ * @mizani/shared is pure (constants, schemas, pure functions) and so is the app's own code (its
+ * only side effects are main.tsx, the zod setting and the stylesheet, imported bare from
+ * main.tsx), but neither declares "sideEffects": false. Without it, one constant or component
+ * taken from a barrel (`@mizani/shared`, `@/components/admin-list`) pulls every module the barrel
+ * names, and their zod, forms and decimal code, into the page that wanted one export.
  */
-function sharedIsSideEffectFree(): Plugin {
+const KEEPS_SIDE_EFFECTS = /[\\/](main\.tsx|zod-config\.ts)$/;
+function sourcesAreSideEffectFree(): Plugin {
   return {
-    name: 'mizani:shared-side-effect-free',
+    name: 'mizani:sources-side-effect-free',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]packages[\\/]shared[\\/]src[\\/]/ },
-      handler(code) {
+      filter: { id: /[\\/](packages[\\/]shared|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/ },
+      handler(code, id) {
+        if (KEEPS_SIDE_EFFECTS.test(id)) return null;
         return { code, map: null, moduleSideEffects: false };
       },
     },
@@ -116,7 +120,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    sharedIsSideEffectFree(),
+    sourcesAreSideEffectFree(),
     splitCatalogues(),
     compileCatalogues(),
   ],

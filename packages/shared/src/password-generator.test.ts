@@ -22,7 +22,7 @@ describe('password generator (spec §5)', () => {
     expect([...firstChars].some((c) => /[A-Z]/.test(c))).toBe(true);
     expect([...firstChars].some((c) => /[0-9]/.test(c))).toBe(true);
     expect([...firstChars].some((c) => /[^A-Za-z0-9]/.test(c))).toBe(true);
-  });
+  }, 30_000); // 10,000 runs: seconds on a busy two-core machine (files run two at a time)
 
   it('secureRandomInt stays in range', () => {
     for (let i = 0; i < 1000; i++) {

@@ -7,3 +7,5 @@ export * from './common-passwords.ts';
 export * from './movements.ts';
 export * from './live-values.ts';
 export * from './news.ts';
+export * from './beneficiary-countries.ts';
+export * from './sms-code.ts';

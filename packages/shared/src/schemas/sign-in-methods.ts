@@ -11,19 +11,8 @@ import { singleLine } from './text.ts';
 // Issue 19: phone numbers, text-message codes, passkey names and the factor list (spec §3
 // "Multi-factor factor": friendly name, factor type phone/totp/webauthn, status, phone, issuer).
 
-/** Text-message codes: the issue's numbers, used by the server, the SMS texts and the UI. */
-export const SMS_CODE = {
-  digits: 6,
-  /** A code is valid 5 minutes. */
-  ttlSec: 300,
-  /** Wrong tries per code before a new one is needed. */
-  maxAttempts: 5,
-  /** At most 3 codes per 10 minutes, per number and per account. */
-  sendsPerWindow: 3,
-  windowSec: 600,
-  /** The UI counts down this long before it offers "Send a new code". */
-  resendAfterSec: 60,
-} as const;
+// With the constants, so the sign-in page's code form needs no phone-number metadata.
+export { SMS_CODE } from '../constants/sms-code.ts';
 
 /** The markets' countries first in the phone country list (spec §1), then every other one. */
 export const PHONE_MARKET_COUNTRIES: CountryCode[] = ['KE', 'GH', 'NG', 'ZA', 'ET', 'TZ', 'ZM'];

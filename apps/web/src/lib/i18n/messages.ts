@@ -6,7 +6,7 @@
 // is shown as it is.
 import { useCallback } from 'react';
 import { englishMessage, parseMessageKey } from '@mizani/shared/i18n/messages';
-import { BENEFICIARY_COUNTRIES } from '@mizani/shared/schemas/wallet';
+import { BENEFICIARY_COUNTRIES } from '@mizani/shared/constants/beneficiary-countries';
 import { hasMessage, translate } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { countryNameIn } from './names.ts';
