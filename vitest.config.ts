@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page on a busy machine (two journeys at once) can take seconds to answer a click:
+          // expect.poll waits up to 15 s, as e2e/support/ui.ts's poll() does, not Vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
           // Each file starts its own server, data folder and browser (most of a journey's time
           // is waiting on the page), so journeys also run two at a time.
           pool: 'forks',

@@ -83,9 +83,26 @@ export function pageModules(srcDir: string): Map<string, string> {
 }
 
 /**
- * The catalogue's parts: "shell" (what the entry renders: header, footer, menus, guards) and,
- * per page module, the namespaces it uses beyond the shell. A namespace no module names
- * literally (its ids built at run time) goes to the shell, so it is never missing.
+ * What a page module loads lazily (`import('@/features/…/TradingTab')`, the dashboard's tabs and
+ * dialogs): each is a part of its own, loaded with the module (DashboardPage's `named`), so the
+ * page's first load carries only the words of what it shows first. Key: the path under src.
+ */
+export function lazyModules(srcDir: string): Map<string, { file: string; page: string }> {
+  const lazy = new Map<string, { file: string; page: string }>();
+  for (const [page, file] of pageModules(srcDir))
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'@\/([^']+)'\s*\)/g)) {
+      const target = path.join(srcDir, m[1]!);
+      const resolved = [`${target}.tsx`, `${target}.ts`].find((f) => existsSync(f));
+      if (resolved) lazy.set(m[1]!, { file: resolved, page });
+    }
+  return lazy;
+}
+
+/**
+ * The catalogue's parts: "shell" (what the entry renders: header, footer, menus, guards), per
+ * page module the namespaces it uses beyond the shell, and per module a page loads lazily those
+ * it uses beyond the shell and its page. A namespace no module names literally (its ids built
+ * at run time) goes to the shell, so it is never missing.
  */
 export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<string, Set<string>> {
   const idSet = new Set(ids);
@@ -95,11 +112,33 @@ export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<strin
   const shell = reader.usedBy(path.join(srcDir, 'main.tsx'), (f) => f.startsWith(pagesDir));
   const parts = new Map<string, Set<string>>([['shell', shell]]);
   const named = new Set(shell);
-  for (const [key, file] of pageModules(srcDir)) {
-    const used = reader.usedBy(file);
+  const lazy = lazyModules(srcDir);
+  const lazyFiles = new Set([...lazy.values()].map((l) => l.file));
+  const beyond = (used: Set<string>, ...loaded: Set<string>[]) => {
     used.forEach((n) => named.add(n));
-    parts.set(key, new Set([...used].filter((n) => !shell.has(n))));
-  }
+    return new Set([...used].filter((n) => !loaded.some((set) => set.has(n))));
+  };
+  for (const [key, file] of pageModules(srcDir))
+    parts.set(
+      key,
+      beyond(
+        reader.usedBy(file, (f) => lazyFiles.has(f)),
+        shell,
+      ),
+    );
+  for (const [key, { file, page }] of lazy)
+    parts.set(
+      key,
+      beyond(
+        reader.usedBy(file, (f) => lazyFiles.has(f)),
+        shell,
+        parts.get(page)!,
+      ),
+    );
   for (const n of all) if (!named.has(n)) shell.add(n);
+  // A part's chunk is named by its key's last segment (vite.config.ts): they must differ.
+  const last = [...parts.keys()].map((k) => k.split('/').pop());
+  const twice = last.filter((n, i) => last.indexOf(n) !== i);
+  if (twice.length) throw new Error(`catalogue parts named alike: ${twice.join(', ')}`);
   return parts;
 }

@@ -95,6 +95,23 @@ export function checkRouteParts(routerSource: string, modules: ReadonlySet<strin
   return problems;
 }
 
+/**
+ * A page's lazily loaded module names its catalogue part (DashboardPage: `named('features/…/X',
+ * () => import('@/features/…/X'), …)`), as routes do: a name that differs would load no words.
+ */
+export function checkLazyParts(page: string, source: string): string[] {
+  const problems: string[] = [];
+  const loads = [...source.matchAll(/\bimport\(\s*'@\/([^']+)'\s*\)/g)].map((m) => m[1]!);
+  const named = new Set(
+    [...source.matchAll(/'([^']+)',\s*\(\) => import\(\s*'@\/([^']+)'\s*\)/g)]
+      .filter((m) => m[1] === m[2])
+      .map((m) => m[1]!),
+  );
+  for (const target of loads)
+    if (!named.has(target)) problems.push(`${page}: import('@/${target}') without its part name`);
+  return problems;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // English first: the others' placeholders are compared with its.
   const catalogues = Object.fromEntries(LOCALES.map((l) => [l, read(l)]));
@@ -105,6 +122,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     ...checkRouteParts(
       readFileSync(path.join(src, 'app/router.tsx'), 'utf8'),
       new Set(pageModules(src).keys()),
+    ),
+    ...[...pageModules(src)].flatMap(([page, file]) =>
+      checkLazyParts(page, readFileSync(file, 'utf8')),
     ),
   ];
   if (problems.length) {

@@ -14,6 +14,7 @@ import {
 } from '@mizani/shared';
 import {
   checkCatalogues,
+  checkLazyParts,
   checkRouteParts,
   checkSharedMessages,
 } from '../../../scripts/check-catalogues.ts';
@@ -141,6 +142,14 @@ describe('catalogue parts (decision 022)', () => {
     expect(parts.get('public/TeamPage')).toContain('team');
   });
 
+  it('a dashboard tab’s words load with the tab, not with the dashboard', () => {
+    const dashboard = parts.get('dashboard/DashboardPage')!;
+    const wallet = parts.get('features/wallet/components/WalletTab')!;
+    expect(wallet).toContain('wallet');
+    expect(dashboard).not.toContain('wallet');
+    for (const ns of dashboard) expect(wallet).not.toContain(ns); // the page's are loaded already
+  });
+
   it('every namespace is in the shell or in some page’s part', () => {
     const covered = new Set([...parts.values()].flatMap((p) => [...p]));
     for (const id of Object.keys(en)) expect(covered).toContain(id.split('.')[0]);
@@ -156,6 +165,12 @@ describe('catalogue parts (decision 022)', () => {
     expect(checkRouteParts("lazy: async () => import('@/pages/public/HomePage')", modules)).toEqual(
       ["router: 1 page import(s) without page('<module>', …) or guarded"],
     );
+    expect(
+      checkLazyParts('d', "named('features/x/X', () => import('@/features/x/X'), 'X')"),
+    ).toEqual([]);
+    expect(
+      checkLazyParts('d', "named('features/x/Y', () => import('@/features/x/X'), 'X')"),
+    ).toEqual(["d: import('@/features/x/X') without its part name"]);
   });
 });
 

@@ -18,6 +18,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { appLocaleNow } from '@/lib/i18n/app-locale';
 import { useT } from '@/lib/i18n/use-t';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -30,39 +32,74 @@ import { AccountSwitcher } from '@/features/business/components/AccountSwitcher'
 
 // Every tab but the overview, and the two dialogs, load when first shown: the dashboard's first
 // load carries the overview only (issue 14, decision 011). Radix renders only the active tab.
-function named<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+function named<P, K extends string>(
+  part: string,
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  // A tab's words are a catalogue part of their own (decision 022), loaded with its code.
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadLocale(appLocaleNow(), part)]);
+    return { default: module[name] };
+  });
 }
-const TradingTab = named(() => import('@/features/trading/components/TradingTab'), 'TradingTab');
-const WalletTab = named(() => import('@/features/wallet/components/WalletTab'), 'WalletTab');
-const AlertsTab = named(() => import('@/features/alerts/components/AlertsTab'), 'AlertsTab');
-const ReportsTab = named(() => import('@/features/reports/components/ReportsTab'), 'ReportsTab');
+const TradingTab = named(
+  'features/trading/components/TradingTab',
+  () => import('@/features/trading/components/TradingTab'),
+  'TradingTab',
+);
+const WalletTab = named(
+  'features/wallet/components/WalletTab',
+  () => import('@/features/wallet/components/WalletTab'),
+  'WalletTab',
+);
+const AlertsTab = named(
+  'features/alerts/components/AlertsTab',
+  () => import('@/features/alerts/components/AlertsTab'),
+  'AlertsTab',
+);
+const ReportsTab = named(
+  'features/reports/components/ReportsTab',
+  () => import('@/features/reports/components/ReportsTab'),
+  'ReportsTab',
+);
 const AdminRatesDesk = named(
+  'features/rates/components/AdminRatesDesk',
   () => import('@/features/rates/components/AdminRatesDesk'),
   'AdminRatesDesk',
 );
-const ProfileTab = named(() => import('@/features/profile/components/ProfileTab'), 'ProfileTab');
+const ProfileTab = named(
+  'features/profile/components/ProfileTab',
+  () => import('@/features/profile/components/ProfileTab'),
+  'ProfileTab',
+);
 const NotificationSettings = named(
+  'features/notifications/components/NotificationSettings',
   () => import('@/features/notifications/components/NotificationSettings'),
   'NotificationSettings',
 );
 const DevelopersTab = named(
+  'features/developers/components/DevelopersTab',
   () => import('@/features/developers/components/DevelopersTab'),
   'DevelopersTab',
 );
 const VerificationTab = named(
+  'features/verification/components/VerificationTab',
   () => import('@/features/verification/components/VerificationTab'),
   'VerificationTab',
 );
 const BusinessTab = named(
+  'features/business/components/BusinessTab',
   () => import('@/features/business/components/BusinessTab'),
   'BusinessTab',
 );
 const QuoteDialog = named(
+  'features/requests/components/QuoteDialog',
   () => import('@/features/requests/components/QuoteDialog'),
   'QuoteDialog',
 );
 const ConsultationDialog = named(
+  'features/requests/components/ConsultationDialog',
   () => import('@/features/requests/components/ConsultationDialog'),
   'ConsultationDialog',
 );
