@@ -9,3 +9,5 @@ export * from './live-values.ts';
 export * from './news.ts';
 export * from './beneficiary-countries.ts';
 export * from './sms-code.ts';
+export * from './developer.ts';
+export * from './trading-defaults.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADING_DEFAULTS } from '../constants/trading-defaults.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { COMPLIANCE_SETTINGS_DEFAULTS, COMPLIANCE_SETTINGS_SHAPE } from './compliance-settings.ts';
 
@@ -54,10 +55,8 @@ export const PlatformSettingsSchema = z.strictObject({
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
 export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
-  'trading.spreadBps': 50,
+  ...TRADING_DEFAULTS,
   'trading.spreadBpsByPair': {},
-  'trading.feeBps': 10,
-  'trading.quoteValiditySeconds': 30,
   'forms.rateLimitPerMinute': 5,
   'forms.rateLimitPerDay': 50,
   ...COMPLIANCE_SETTINGS_DEFAULTS,

@@ -3,7 +3,7 @@
 // (packages/shared/src/trading/quote.ts), alerts (docs/rates.md), reports (features/reports) and
 // accounts (docs/accounts.md). The fee example is priced by computeQuote with the fee and spread
 // admins set (the defaults in the pre-render), so the page shows what the product charges.
-import { computeQuote, D, formatAmount, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
+import { computeQuote, D, formatAmount, TRADING_DEFAULTS } from '@mizani/shared';
 import type { DocSlug } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, type DocArticleInfo } from './meta.ts';
 
@@ -80,8 +80,8 @@ export type FeeExample = ReturnType<typeof feeExample>;
 
 /** The example at the default fee (10 bps) and spread (50 bps): the pre-rendered page. */
 export const FEE_EXAMPLE = feeExample({
-  feeBps: PLATFORM_SETTINGS_DEFAULTS['trading.feeBps'],
-  spreadBps: PLATFORM_SETTINGS_DEFAULTS['trading.spreadBps'],
+  feeBps: TRADING_DEFAULTS['trading.feeBps'],
+  spreadBps: TRADING_DEFAULTS['trading.spreadBps'],
 });
 
 /** A block's text with the fee example it depends on (the defaults unless given). */
