@@ -113,28 +113,35 @@ export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<strin
   const parts = new Map<string, Set<string>>([['shell', shell]]);
   const named = new Set(shell);
   const lazy = lazyModules(srcDir);
-  const lazyFiles = new Set([...lazy.values()].map((l) => l.file));
+  // A page skips only the modules it loads lazily itself: another page may reach the same
+  // module through its own imports (the quote dialog through a public page's button).
+  const lazyOf = (page: string) =>
+    new Set([...lazy.values()].filter((l) => l.page === page).map((l) => l.file));
   const beyond = (used: Set<string>, ...loaded: Set<string>[]) => {
     used.forEach((n) => named.add(n));
     return new Set([...used].filter((n) => !loaded.some((set) => set.has(n))));
   };
-  for (const [key, file] of pageModules(srcDir))
+  for (const [key, file] of pageModules(srcDir)) {
+    const own = lazyOf(key);
     parts.set(
       key,
       beyond(
-        reader.usedBy(file, (f) => lazyFiles.has(f)),
+        reader.usedBy(file, (f) => own.has(f)),
         shell,
       ),
     );
-  for (const [key, { file, page }] of lazy)
+  }
+  for (const [key, { file, page }] of lazy) {
+    const own = lazyOf(page);
     parts.set(
       key,
       beyond(
-        reader.usedBy(file, (f) => lazyFiles.has(f)),
+        reader.usedBy(file, (f) => own.has(f)),
         shell,
         parts.get(page)!,
       ),
     );
+  }
   for (const n of all) if (!named.has(n)) shell.add(n);
   // A part's chunk is named by its key's last segment (vite.config.ts): they must differ.
   const last = [...parts.keys()].map((k) => k.split('/').pop());

@@ -148,6 +148,8 @@ describe('catalogue parts (decision 022)', () => {
     expect(wallet).toContain('wallet');
     expect(dashboard).not.toContain('wallet');
     for (const ns of dashboard) expect(wallet).not.toContain(ns); // the page's are loaded already
+    // The quote dialog is lazy in the dashboard, but a public page's button still brings its words.
+    expect(parts.get('public/HomePage')).toContain('calc');
   });
 
   it('every namespace is in the shell or in some page’s part', () => {
