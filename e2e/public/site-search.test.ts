@@ -12,6 +12,12 @@ const app = useApp();
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
+/** Ctrl+K, retried until the app has hydrated and its shortcut listens. */
+const openWithShortcut = (page: Page) =>
+  poll(async () => {
+    await page.keyboard.press('Control+k');
+    return dialog(page).isVisible();
+  }).toBe(true);
 
 describe('site search', () => {
   it('opens from the header button, follows the rules, and Escape closes it and restores focus', async () => {
@@ -122,6 +128,58 @@ describe('site search', () => {
       await poll(() => options(page).count()).toBeGreaterThan(0);
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.pathname === '/rates');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// The search in the page's language (issue 20): its own index, loaded when the search opens.
+describe('site search in French and Swahili', () => {
+  it('finds French pages without accents and by their headings, and says "no results" in French', async () => {
+    const { context, page, problems } = await app.open('desktop');
+    try {
+      await page.goto('/fr/', { waitUntil: 'load' });
+      await openWithShortcut(page);
+      // A heading of the help centre (one of its questions), not its name.
+      await input(page).fill('ouvrir un compte');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+      expect(await options(page).first().textContent()).toContain('Centre d’aide');
+      await input(page).fill('qwertyuiop');
+      await expect
+        .poll(() => dialog(page).textContent())
+        .toContain('Aucun résultat pour «\u00a0qwertyuiop\u00a0»');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'site-search/desktop-fr-no-results');
+      // "equipe" finds "Équipe"; Enter opens the French page.
+      await input(page).fill('equipe');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+      expect(await options(page).first().textContent()).toContain('Équipe');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'site-search/desktop-fr-results');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/fr/team');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds Swahili pages on a phone and opens them in Swahili', async () => {
+    const { context, page, problems } = await app.open('phone');
+    try {
+      await page.goto('/sw/', { waitUntil: 'load' });
+      await openWithShortcut(page);
+      await input(page).fill('zzzqqq');
+      await expect.poll(() => dialog(page).textContent()).toContain('Hakuna matokeo ya “zzzqqq”');
+      await input(page).fill('ajira');
+      await poll(() => options(page).count()).toBeGreaterThan(0);
+      expect(await options(page).first().textContent()).toContain('Ajira');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'site-search/phone-sw-results');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/sw/careers');
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

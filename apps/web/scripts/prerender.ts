@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, minify } from 'vite';
 import type { PageMeta } from '../src/config/page-meta.ts';
+import type { PageWords } from '../src/features/site-search/lib/search-index.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
@@ -39,6 +40,8 @@ const { compileCataloguesWith, loadLocale, translate } = await import('../src/li
 const { LOCALES, localizePath } = await import('../src/lib/i18n/locales.ts');
 const { docArticlesIn, loadDocs } = await import('../src/content/docs/localized.ts');
 const { TRANSLATED_PAGE_IDS, PAGES } = await import('../src/config/pages.ts');
+const { addPageWords } = await import('../src/features/site-search/lib/page-words.ts');
+const { pageWordsPath } = await import('../src/features/site-search/lib/search-index.ts');
 const { compileMessage } = await import('@lingui/message-utils/compileMessage');
 
 // The browser gets compiled catalogues from the build (vite.config.ts); here they are compiled
@@ -295,9 +298,15 @@ for (const meta of PAGE_META) {
 
 // French and Swahili twins of the translated pages: their own lang, head tags and HTML. An app
 // screen's twin (the sign-in form) is pre-rendered and indexed as its English page is.
+const searchWords = new Map<Locale, PageWords>();
 for (const { locale, meta, englishPath } of LOCALIZED_META) {
   try {
     const body = meta.kind === 'page' || meta.prerender ? await renderPath(meta.path) : '';
+    // The site search in this language finds the page by its description and headings.
+    if (meta.kind === 'page') {
+      if (!searchWords.has(locale)) searchWords.set(locale, {});
+      addPageWords(searchWords.get(locale)!, englishPath, meta.description, body);
+    }
     const structured = LOCALIZED_STRUCTURED_DATA[englishPath]?.(locale);
     assertVisible(structured, body);
     const head: Head = {
@@ -316,6 +325,14 @@ for (const { locale, meta, englishPath } of LOCALIZED_META) {
       `${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
     );
   }
+}
+
+for (const [locale, words] of searchWords) {
+  const file = pageWordsPath(locale).slice(1);
+  write(file, JSON.stringify(words));
+  console.log(
+    `  search ${`${Object.keys(words).length} ${locale} pages`.padEnd(25)} → dist/${file}`,
+  );
 }
 
 // The news article templates, one per language: the article route rendered with tokens for every

@@ -13,6 +13,7 @@ import { setServerErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-messages';
 import { CountrySelect } from '@/components/country-select';
 import { useT } from '@/lib/i18n/use-t';
+import { useCountryLabel } from '@/lib/i18n/country-label';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 const FIELDS = ['firstName', 'lastName', 'company', 'country'] as const;
@@ -81,6 +82,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
 
 function ProfileView({ profile }: { profile: MyProfile }) {
   const { t } = useT();
+  const countryLabel = useCountryLabel();
   return (
     <dl className="grid gap-3">
       <Row label={t('profile.email')} value={profile.email} />
@@ -88,7 +90,10 @@ function ProfileView({ profile }: { profile: MyProfile }) {
       <Row label={t('profile.firstName')} value={profile.firstName} />
       <Row label={t('profile.lastName')} value={profile.lastName} />
       <Row label={t('profile.company')} value={profile.company} />
-      <Row label={t('profile.country')} value={profile.country} />
+      <Row
+        label={t('profile.country')}
+        value={profile.country ? countryLabel(profile.country) : profile.country}
+      />
     </dl>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CornerDownLeft, FileText, Coins, LayoutDashboard, Search } from 'lucide-react';
 import { searchSite, type SearchEntry } from '../lib/site-search';
+import { useSearchIndex } from '../lib/search-index';
 import { useT } from '@/lib/i18n/use-t';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
@@ -26,13 +27,15 @@ interface SiteSearchDialogProps {
 
 export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteSearchDialogProps) {
   const navigate = useNavigate();
-  const { t, lp } = useT();
+  const { t, lp, locale } = useT();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchSite(query), [query]);
+  // The page's language's index (its words load when the search first opens in it).
+  const index = useSearchIndex(locale, open);
+  const results = useMemo(() => searchSite(query, index.entries), [query, index.entries]);
 
   useEffect(() => {
     if (!open) {
@@ -157,9 +160,12 @@ export function SiteSearchDialog({ open, onOpenChange, onCloseAutoFocus }: SiteS
               );
             })}
           </ul>
-          {trimmed && results.length === 0 ? (
+          {trimmed && results.length === 0 && index.ready ? (
             <p className="px-4 py-10 text-center text-sm text-muted-foreground" role="status">
-              {t('search.none')} "<span className="font-medium text-foreground">{trimmed}</span>"
+              {t('search.none')}{' '}
+              <span className="font-medium text-foreground">
+                {t('search.quoted', { query: trimmed })}
+              </span>
             </p>
           ) : null}
           {!trimmed ? (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { useFormat } from '@/lib/i18n/format';
+import { useCountryLabel } from '@/lib/i18n/country-label';
 import { useT } from '@/lib/i18n/use-t';
 import { queueQuery, type QueueFilters, type QueueItem } from '../../api/admin';
 import { VerificationStatusBadge } from '../SubmissionStatus';
@@ -22,6 +23,7 @@ const age = (t: T, h: number) =>
 
 /** The admin Verification queue: oldest first, filters, one review dialog. */
 export function VerificationQueue() {
+  const countryLabel = useCountryLabel();
   const ids = useId();
   const [filters, setFilters] = useState<QueueFilters>({
     status: 'open',
@@ -93,7 +95,9 @@ export function VerificationQueue() {
             >
               <option value="">{t('admin.verification.allCountries')}</option>
               {COUNTRIES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {countryLabel(c)}
+                </option>
               ))}
             </Select>
           </div>
@@ -147,6 +151,7 @@ export function VerificationQueue() {
 function QueueRow({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
   const { t } = useT();
   const fmt = useFormat();
+  const countryLabel = useCountryLabel();
   const late = item.ageHours >= 48 && (item.status === 'submitted' || item.status === 'in_review');
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -164,7 +169,7 @@ function QueueRow({ item, onOpen }: { item: QueueItem; onOpen: () => void }) {
           ) : (
             <span>{t('admin.verification.tierN', { n: item.tier })}</span>
           )}
-          <span>{item.country ?? '—'}</span>
+          <span>{item.country ? countryLabel(item.country) : '—'}</span>
           <span className={late ? 'font-semibold text-red-800' : 'text-muted-foreground'}>
             {t('admin.verification.waitingFor', { age: age(t, item.ageHours) })} ·{' '}
             {fmt.dateTime(item.submittedAt)}
