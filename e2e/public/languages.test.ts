@@ -617,6 +617,28 @@ async function headerMisfits(page: Page): Promise<string[]> {
 }
 
 describe('small pieces in the language (wave 6)', () => {
+  it('the calculator takes and shows a French amount: "1 234,50"', async () => {
+    const { context, page, problems } = await app.open('phone', 'fr');
+    try {
+      await page.goto('/fr/rates#calculator', { waitUntil: 'networkidle' });
+      await poll(() => page.getByTestId('calc-result').isVisible()).toBe(true);
+      const amount = page.getByLabel(fr['calc.amount']!, { exact: true });
+      const nnbsp = '\u202f';
+      expect(await amount.inputValue()).toBe(`1${nnbsp}000`);
+      await amount.fill('1 234,50');
+      const sent = fr['calc.youSend']!.replace('{amount}', `1${nnbsp}234,50 USD`);
+      await poll(() => page.locator('#calculator').innerText()).toContain(sent);
+      expect(await amount.getAttribute('aria-invalid')).toBeNull();
+      await amount.blur();
+      expect(await amount.inputValue()).toBe(`1${nnbsp}234,50`);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-fr-calculator-390');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['fr', 'sw'] as const)(
     '%s at 1280 px: every header label on one line; the Services crumb; the docs’ no-result box',
     async (locale) => {
