@@ -598,7 +598,9 @@ describe.each(['fr', 'sw'] as const)('the quote dialog in %s', (locale) => {
 async function headerMisfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const misfits: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('header a, header button')) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button'),
+    )) {
       if (el.offsetParent === null) continue;
       if (el.getBoundingClientRect().right > document.documentElement.clientWidth)
         misfits.push(`past the edge: ${el.innerText.trim()}`);
@@ -608,7 +610,7 @@ async function headerMisfits(page: Page): Promise<string[]> {
         if (!n.textContent?.trim() || n.parentElement!.getBoundingClientRect().width <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(n);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
         if (tops.size > 1) misfits.push(`wrapped: ${n.textContent.trim()}`);
       }
     }

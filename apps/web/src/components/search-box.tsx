@@ -77,9 +77,7 @@ export function NoSearchResults({
     >
       <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
       <h3 className="mt-4 text-lg font-semibold text-card-foreground">{title}</h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {text}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
       <Button variant="outline" className="mt-5" onClick={onClear}>
         {clearLabel}
       </Button>

@@ -210,7 +210,9 @@ export const IncidentCreateSchema = z.strictObject({
   title,
   impact: z.enum(INCIDENT_IMPACTS, { error: messageKey('validation.status.impact') }),
   components: componentList,
-  status: z.enum(OPEN_INCIDENT_STATUSES, { error: messageKey('validation.admin.status') }).default('investigating'),
+  status: z
+    .enum(OPEN_INCIDENT_STATUSES, { error: messageKey('validation.admin.status') })
+    .default('investigating'),
   message,
   /** Email the confirmed subscribers. */
   notify: z.boolean().default(true),

@@ -198,7 +198,8 @@ export const ReviewDecisionSchema = z
     }),
     checks,
     message: multiLine()
-      .max(2000, messageKey('validation.profile.atMost', { max: 2000 })).optional(),
+      .max(2000, messageKey('validation.profile.atMost', { max: 2000 }))
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'approve' && !Object.values(v.checks).every(Boolean))

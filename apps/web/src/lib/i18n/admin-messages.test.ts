@@ -47,14 +47,14 @@ describe('admin validation messages (verification, business access, incidents)',
       more: { message: 'validation.verification.moreInfo?min=10' },
       bad: { decision: 'validation.verification.decision' },
     });
-    expect([approve.checks, reject.message, more.message, bad.decision].map(englishMessage)).toEqual(
-      [
-        'Tick every check before approving',
-        'Give the reason for the rejection (at least 10 characters)',
-        'Tell the client what is needed (at least 10 characters)',
-        'Choose a decision',
-      ],
-    );
+    expect(
+      [approve.checks!, reject.message!, more.message!, bad.decision!].map(englishMessage),
+    ).toEqual([
+      'Tick every check before approving',
+      'Give the reason for the rejection (at least 10 characters)',
+      'Tell the client what is needed (at least 10 characters)',
+      'Choose a decision',
+    ]);
     expect(formMessage('fr', reject.message!)).toBe(
       'Indiquez le motif du refus (10 caractères au minimum)',
     );
@@ -80,7 +80,12 @@ describe('admin validation messages (verification, business access, incidents)',
 
   it('the incident editor gives keys, English as the status API answered', () => {
     const create = raw(
-      IncidentCreateSchema.safeParse({ title: 'API', impact: 'huge', components: [], message: 'x' }),
+      IncidentCreateSchema.safeParse({
+        title: 'API',
+        impact: 'huge',
+        components: [],
+        message: 'x',
+      }),
     );
     expect(english(create)).toEqual({
       title: 'Title must be at least 5 characters',

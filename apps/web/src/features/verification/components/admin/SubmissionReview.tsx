@@ -282,11 +282,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="success"
-              disabled={decide.isPending}
-              onClick={() => submit('approve')}
-            >
+            <Button variant="success" disabled={decide.isPending} onClick={() => submit('approve')}>
               {t('admin.verification.approve')}
             </Button>
             <Button
