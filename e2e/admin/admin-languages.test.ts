@@ -10,7 +10,8 @@ import { poll } from '../support/ui.ts';
 // Issue 20, the admin area (docs/languages.md "Dashboard and admin language"): /admin has no
 // language in its URL and speaks the admin's own (user.language). In French the dashboard, the
 // requests inbox and the users panel show no English beyond names, codes and what clients wrote;
-// a validation error reads in French; the settings panel reads in Swahili. Axe at both widths.
+// a validation error reads in French; the settings panel and the incident editor's errors read
+// in Swahili. Axe at both widths.
 
 const app = useApp({ reuseSessions: true });
 type Catalogue = Record<string, string>;
@@ -129,6 +130,25 @@ describe('the admin area in the admin’s language', () => {
     await screenshot(page, 'admin/languages/sw-settings-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'admin/languages/sw-settings-1280');
+
+    // The incident editor's validation errors, from the shared schema, in Swahili.
+    await page.getByRole('tab', { name: sw['admin.tab.status'] }).click();
+    await page.getByRole('button', { name: sw['admin.status.openIncident'] }).click();
+    const dialog = page.getByRole('dialog', { name: sw['admin.status.openTitle'] });
+    await dialog.getByRole('button', { name: sw['admin.status.openIncident'] }).click();
+    const title = dialog.getByLabel(sw['admin.status.title']!);
+    await poll(() => title.getAttribute('aria-invalid')).toBe('true');
+    const errorOf = async (ids: string | null) => page.locator(`[id="${ids}"]`).innerText();
+    expect(await errorOf(await title.getAttribute('aria-describedby'))).toBe(
+      sw['validation.status.titleTooShort']!.replace('{min}', '5'),
+    );
+    const components = dialog.getByRole('group', { name: sw['admin.status.components'] });
+    expect(await errorOf(await components.getAttribute('aria-describedby'))).toBe(
+      sw['validation.status.componentsMin'],
+    );
+    expect(await dialog.innerText()).not.toMatch(/must be|Choose|Required/);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'admin/languages/sw-incident-errors-1280');
     expect(problems).toEqual([]);
   });
 });

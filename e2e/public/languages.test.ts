@@ -571,6 +571,11 @@ describe.each(['fr', 'sw'] as const)('the quote dialog in %s', (locale) => {
       await dialog.getByRole('button', { name: c['request.quoteSubmit'] }).click();
       const ok = await toast(page, c['request.quoteToast']!);
       expect(await ok.innerText()).toContain(c['request.quoteToastText']);
+      // sonner's close button and its region are named in the language too.
+      expect(await ok.getByRole('button', { name: c['shell.toastClose'] }).count()).toBe(1);
+      expect(
+        await page.getByRole('region', { name: new RegExp(`^${c['shell.toasts']}`) }).count(),
+      ).toBe(1);
       const sent = dialog.getByTestId('request-sent');
       await sent.waitFor();
       const text = await sent.innerText();
@@ -584,4 +589,102 @@ describe.each(['fr', 'sw'] as const)('the quote dialog in %s', (locale) => {
       await context.close();
     }
   });
+});
+
+/**
+ * Header links and buttons whose words break onto a second line (visible text, not boxes) or that
+ * reach past the window's right edge.
+ */
+async function headerMisfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const misfits: string[] = [];
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button'),
+    )) {
+      if (el.offsetParent === null) continue;
+      if (el.getBoundingClientRect().right > document.documentElement.clientWidth)
+        misfits.push(`past the edge: ${el.innerText.trim()}`);
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        // Screen-reader-only text sits in a 1 px box: every word "wraps" there.
+        if (!n.textContent?.trim() || n.parentElement!.getBoundingClientRect().width <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        if (tops.size > 1) misfits.push(`wrapped: ${n.textContent.trim()}`);
+      }
+    }
+    return misfits;
+  });
+}
+
+describe('small pieces in the language (wave 6)', () => {
+  it('the calculator takes and shows a French amount: "1 234,50"', async () => {
+    const { context, page, problems } = await app.open('phone', 'fr');
+    try {
+      await page.goto('/fr/rates#calculator', { waitUntil: 'networkidle' });
+      await poll(() => page.getByTestId('calc-result').isVisible()).toBe(true);
+      const amount = page.getByLabel(fr['calc.amount']!, { exact: true });
+      const nnbsp = '\u202f';
+      expect(await amount.inputValue()).toBe(`1${nnbsp}000`);
+      await amount.fill('1 234,50');
+      const sent = fr['calc.youSend']!.replace('{amount}', `1${nnbsp}234,50 USD`);
+      await poll(() => page.locator('#calculator').innerText()).toContain(sent);
+      expect(await amount.getAttribute('aria-invalid')).toBeNull();
+      await amount.blur();
+      expect(await amount.inputValue()).toBe(`1${nnbsp}234,50`);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'languages-fr-calculator-390');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['fr', 'sw'] as const)(
+    '%s at 1280 px: every header label on one line; the Services crumb; the docs’ no-result box',
+    async (locale) => {
+      const c = CATALOGUES[locale];
+      const { context, page, problems } = await app.open('desktop', locale);
+      try {
+        await page.goto(localized(locale, '/services/corporate'), { waitUntil: 'load' });
+        expect(await headerMisfits(page)).toEqual([]);
+        const crumbs = page.getByRole('navigation', { name: c['shell.breadcrumb'] });
+        expect((await crumbs.getByRole('listitem').allInnerTexts()).map((s) => s.trim())).toEqual([
+          c['page.home'],
+          c['crumb.services'],
+          c['page.corporate'],
+        ]);
+        await screenshot(page, `languages-${locale}-header-1280`);
+        // Signed in as an admin, the header's longest: an Admin link, Dashboard, Exchange, Logout.
+        const admin = await app.adminPage('desktop');
+        await admin.page.goto(localized(locale, '/services/corporate'), { waitUntil: 'load' });
+        await admin.page.getByRole('button', { name: c['shell.logout'] }).waitFor();
+        expect(await headerMisfits(admin.page)).toEqual([]);
+        await screenshot(admin.page, `languages-${locale}-header-admin-1280`);
+        expect(admin.problems).toEqual([]);
+
+        await page.goto(localized(locale, '/support/docs'), { waitUntil: 'networkidle' });
+        await page.getByLabel(c['docs.searchLabel']!).fill('zzqx');
+        const none = page.getByRole('heading', { name: c['docs.noResults'] });
+        await none.waitFor();
+        const box = none.locator('..');
+        expect(await box.innerText()).toContain(
+          c['docs.nothingMatches']!.replace('{query}', 'zzqx'),
+        );
+        expect(englishLeftOver(await box.innerText(), c)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `languages-${locale}-docs-none-1280`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await headerMisfits(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `languages-${locale}-docs-none-390`);
+        await box.getByRole('button', { name: c['docs.clearSearch'] }).click();
+        await poll(() => none.count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

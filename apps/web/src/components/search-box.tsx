@@ -53,22 +53,20 @@ export function SearchBox({
   );
 }
 
-/** What a search with no match shows: the title, the query, and Clear Search. */
+/** What a search with no match shows: the title, the query (in `text`), and Clear Search. */
 export function NoSearchResults({
   title,
-  query,
   onClear,
   className,
   text,
-  clearLabel = 'Clear Search',
+  clearLabel,
 }: {
   title: string;
-  query: string;
   onClear: () => void;
   className?: string;
-  /** The explanation in the page's language (a translated page); English by default. */
-  text?: string;
-  clearLabel?: string;
+  /** The explanation and the button, in the page's language (each page words them its way). */
+  text: string;
+  clearLabel: string;
 }) {
   return (
     <div
@@ -79,9 +77,7 @@ export function NoSearchResults({
     >
       <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
       <h3 className="mt-4 text-lg font-semibold text-card-foreground">{title}</h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {text ?? `Nothing matches “${query.trim()}”. Try other words, or contact our support team.`}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
       <Button variant="outline" className="mt-5" onClick={onClear}>
         {clearLabel}
       </Button>

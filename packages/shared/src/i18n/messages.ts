@@ -221,6 +221,21 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.alerts.channel': 'Choose at least one channel',
   'validation.funding.method': 'Choose a method',
   'validation.funding.reason': 'Give a reason of at least 3 characters',
+  // Admin reviews, business access and incidents (issue 20, wave 6).
+  'validation.verification.decision': 'Choose a decision',
+  'validation.verification.checksAll': 'Tick every check before approving',
+  'validation.verification.rejectReason':
+    'Give the reason for the rejection (at least {min} characters)',
+  'validation.verification.moreInfo': 'Tell the client what is needed (at least {min} characters)',
+  'validation.business.reasonRequired': 'Give the reason',
+  'validation.business.reasonShort': 'Give the reason (at least {min} characters)',
+  'validation.status.component': 'Choose a component',
+  'validation.status.components': 'Choose the affected components',
+  'validation.status.componentsMin': 'Choose at least one affected component',
+  'validation.status.impact': 'Choose the impact',
+  'validation.status.changeOne': 'Change at least one field',
+  'validation.status.titleTooShort': 'Title must be at least {min} characters',
+  'validation.status.titleTooLong': 'Title must be at most {max} characters',
   // Field names inside messages ({field}).
   'validation.field.name': 'Name',
   'validation.field.company': 'Company',

@@ -139,9 +139,9 @@ export const AdminBusinessQuerySchema = z.object({
 export type AdminBusinessQuery = z.infer<typeof AdminBusinessQuerySchema>;
 
 export const BusinessDisableSchema = z.strictObject({
-  reason: singleLine({ error: 'Give the reason' })
-    .min(5, 'Give the reason (at least 5 characters)')
-    .max(500, 'At most 500 characters'),
+  reason: singleLine({ error: messageKey('validation.business.reasonRequired') })
+    .min(5, messageKey('validation.business.reasonShort', { min: 5 }))
+    .max(500, messageKey('validation.profile.atMost', { max: 500 })),
 });
 
 // ---------- API answers ----------

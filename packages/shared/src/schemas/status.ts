@@ -191,26 +191,28 @@ export const StatusTokenSchema = z.strictObject({
 // ---------- Admin ----------
 
 const componentList = z
-  .array(z.enum(STATUS_COMPONENTS, { error: 'Choose a component' }), {
-    error: 'Choose the affected components',
+  .array(z.enum(STATUS_COMPONENTS, { error: messageKey('validation.status.component') }), {
+    error: messageKey('validation.status.components'),
   })
-  .min(1, 'Choose at least one affected component')
+  .min(1, messageKey('validation.status.componentsMin'))
   .max(STATUS_COMPONENTS.length)
   .transform((list) => STATUS_COMPONENTS.filter((c) => list.includes(c)));
 
-const title = singleLine({ error: 'Required' })
-  .min(5, 'Title must be at least 5 characters')
-  .max(120, 'Title must be at most 120 characters');
+const title = singleLine({ error: messageKey('validation.required') })
+  .min(5, messageKey('validation.status.titleTooShort', { min: 5 }))
+  .max(120, messageKey('validation.status.titleTooLong', { max: 120 }));
 
-const message = multiLine({ error: 'Required' })
-  .min(10, 'Message must be at least 10 characters')
-  .max(2000, 'Message must be at most 2000 characters');
+const message = multiLine({ error: messageKey('validation.required') })
+  .min(10, messageKey('validation.tooShort', { field: 'message', min: 10 }))
+  .max(2000, messageKey('validation.tooLong', { field: 'message', max: 2000 }));
 
 export const IncidentCreateSchema = z.strictObject({
   title,
-  impact: z.enum(INCIDENT_IMPACTS, { error: 'Choose the impact' }),
+  impact: z.enum(INCIDENT_IMPACTS, { error: messageKey('validation.status.impact') }),
   components: componentList,
-  status: z.enum(OPEN_INCIDENT_STATUSES, { error: 'Choose a status' }).default('investigating'),
+  status: z
+    .enum(OPEN_INCIDENT_STATUSES, { error: messageKey('validation.admin.status') })
+    .default('investigating'),
   message,
   /** Email the confirmed subscribers. */
   notify: z.boolean().default(true),
@@ -218,7 +220,7 @@ export const IncidentCreateSchema = z.strictObject({
 export type IncidentCreateInput = z.input<typeof IncidentCreateSchema>;
 
 export const IncidentUpdateCreateSchema = z.strictObject({
-  status: z.enum(INCIDENT_STATUSES, { error: 'Choose a status' }),
+  status: z.enum(INCIDENT_STATUSES, { error: messageKey('validation.admin.status') }),
   message,
   notify: z.boolean().default(true),
 });
@@ -228,11 +230,11 @@ export type IncidentUpdateInput = z.input<typeof IncidentUpdateCreateSchema>;
 export const IncidentEditSchema = z
   .strictObject({
     title: title.optional(),
-    impact: z.enum(INCIDENT_IMPACTS, { error: 'Choose the impact' }).optional(),
+    impact: z.enum(INCIDENT_IMPACTS, { error: messageKey('validation.status.impact') }).optional(),
     components: componentList.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Change at least one field',
+    message: messageKey('validation.status.changeOne'),
     path: ['_'],
   });
 export type IncidentEditInput = z.input<typeof IncidentEditSchema>;

@@ -193,16 +193,20 @@ const checks = z.strictObject({
 /** A reviewer's decision: approval needs every check ticked; the others need a message. */
 export const ReviewDecisionSchema = z
   .strictObject({
-    decision: z.enum(['approve', 'reject', 'more_info'], { error: 'Choose a decision' }),
+    decision: z.enum(['approve', 'reject', 'more_info'], {
+      error: messageKey('validation.verification.decision'),
+    }),
     checks,
-    message: multiLine().max(2000, 'At most 2000 characters').optional(),
+    message: multiLine()
+      .max(2000, messageKey('validation.profile.atMost', { max: 2000 }))
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'approve' && !Object.values(v.checks).every(Boolean))
       ctx.addIssue({
         code: 'custom',
         path: ['checks'],
-        message: 'Tick every check before approving',
+        message: messageKey('validation.verification.checksAll'),
       });
     if (v.decision !== 'approve' && (!v.message || v.message.length < 10))
       ctx.addIssue({
@@ -210,8 +214,8 @@ export const ReviewDecisionSchema = z
         path: ['message'],
         message:
           v.decision === 'reject'
-            ? 'Give the reason for the rejection (at least 10 characters)'
-            : 'Tell the client what is needed (at least 10 characters)',
+            ? messageKey('validation.verification.rejectReason', { min: 10 })
+            : messageKey('validation.verification.moreInfo', { min: 10 }),
       });
   });
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
@@ -221,7 +225,7 @@ export const VerificationQueueQuerySchema = z.object({
   tier: z.enum(['1', '2']).optional(),
   country: z
     .string()
-    .refine((v) => COUNTRIES.includes(v), 'Choose a country')
+    .refine((v) => COUNTRIES.includes(v), messageKey('validation.wallet.country'))
     .optional(),
   olderThan48h: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

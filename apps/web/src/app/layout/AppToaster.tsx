@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * sonner's rich colours fall under WCAG AA (its error red on pink is about 4.2:1). These set the
@@ -25,5 +26,16 @@ const TOAST_COLOURS = {
 
 /** The app's one toaster, loaded after hydration by RootLayout (sonner stays out of the entry). */
 export default function AppToaster() {
-  return <Toaster position="top-right" richColors closeButton style={TOAST_COLOURS} />;
+  const { t } = useT();
+  // sonner's own English ("Close toast", "Notifications") in the page's language.
+  return (
+    <Toaster
+      position="top-right"
+      richColors
+      closeButton
+      style={TOAST_COLOURS}
+      containerAriaLabel={t('shell.toasts')}
+      toastOptions={{ closeButtonAriaLabel: t('shell.toastClose') }}
+    />
+  );
 }

@@ -96,8 +96,9 @@ export function Header({ overHero }: { overHero: boolean }) {
           <Logo inverse={!solid} />
         </Link>
 
-        <nav aria-label={t('shell.navMain')} className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        {/* French and Swahili labels are longer: tighter spacing keeps each on one line. */}
+        <nav aria-label={t('shell.navMain')} className="ml-2 hidden lg:block xl:ml-4">
+          <ul className="flex items-center gap-0.5">
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -105,7 +106,7 @@ export function Header({ overHero }: { overHero: boolean }) {
                   end={item.to === '/'}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                      'whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors',
                       solid
                         ? isActive
                           ? 'bg-navy-50 text-navy-900'
@@ -158,12 +159,15 @@ export function Header({ overHero }: { overHero: boolean }) {
                 <Button asChild variant={solid ? 'default' : 'secondary'}>
                   <Link to={paths.dashboard.getHref('trading')}>{t('shell.exchange')}</Link>
                 </Button>
+                {/* Below 1536 px the icon alone (its name stays for screen readers and as a tooltip). */}
                 <Button
                   variant={solid ? 'outline' : 'inverse-outline'}
+                  title={t('shell.logout')}
+                  className="max-2xl:px-3"
                   onClick={() => void signOut()}
                 >
                   <LogOut aria-hidden="true" />
-                  {t('shell.logout')}
+                  <span className="sr-only 2xl:not-sr-only">{t('shell.logout')}</span>
                 </Button>
               </>
             ) : (

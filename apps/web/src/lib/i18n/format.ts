@@ -47,6 +47,25 @@ export function localizeDigits(formatted: string, locale: Locale): string {
 export const formatAmountIn = (locale: Locale, value: string, decimals = 2) =>
   localizeDigits(formatAmount(value, decimals), locale);
 
+/**
+ * An amount as typed, as a decimal string ("1 234,50" in French → "1234.50"), or null when it is
+ * not one (at most 13 integer digits and 8 decimals). Spaces of any kind are dropped; where the
+ * language's decimal separator is a comma, dots group ("1.234,50") unless no comma was typed, then
+ * the dot is the decimal point ("1234.50" stays readable everywhere); elsewhere commas group.
+ * Text only, never a float.
+ */
+export function parseAmountInput(text: string, locale: Locale): string | null {
+  let s = text.replace(/\s/g, '');
+  if (separatorsOf(locale).decimal === ',') {
+    if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  } else s = s.replace(/,/g, '');
+  return /^\d{1,13}(\.\d{0,8})?$/.test(s) ? s.replace(/\.$/, '') : null;
+}
+
+/** A parsed amount shown back in the language's style, decimals as typed: "1234.5" → "1 234,5". */
+export const formatAmountInput = (value: string, locale: Locale) =>
+  formatAmountIn(locale, value, value.split('.')[1]?.length ?? 0);
+
 /** "1 234,50 KES": rounded half-even to the currency's minor unit, then localised. */
 export const formatMoneyIn = (locale: Locale, amount: string, currency: string) =>
   localizeDigits(formatMoney(amount, currency), locale);

@@ -54,7 +54,12 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
       />
 
       {groups.length === 0 ? (
-        <NoSearchResults title={t('docs.noResults')} query={query} onClear={clear} />
+        <NoSearchResults
+          title={t('docs.noResults')}
+          text={t('docs.nothingMatches', { query: query.trim() })}
+          clearLabel={t('docs.clearSearch')}
+          onClear={clear}
+        />
       ) : (
         <div className="mt-10 grid gap-10">
           {groups.map((group) => {

@@ -49,7 +49,6 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
           title={t('help.noResults')}
           text={t('help.nothingMatches', { query: query.trim() })}
           clearLabel={t('help.clearSearch')}
-          query={query}
           onClear={clear}
           className="mx-auto"
         />

@@ -17,11 +17,9 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { inverseRate } from '@/lib/format';
-import { useFormat } from '@/lib/i18n/format';
+import { formatAmountInput, parseAmountInput, useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { pricingTermsQueryOptions } from '../api/rates';
-
-const AMOUNT = /^\d{1,13}(\.\d{0,8})?$/;
 
 /**
  * What a client would receive on the platform: the firm quote's own arithmetic (shared
@@ -67,9 +65,10 @@ function indicativeQuote(
 export function Calculator() {
   const rates = useQuery(ratesQueryOptions());
   const terms = useQuery(pricingTermsQueryOptions());
-  const { t } = useT();
+  const { t, locale } = useT();
   const f = useFormat();
-  const [amount, setAmount] = useState('1000');
+  // The amount as typed, in the language's style ("1 000" in French); computed as a decimal string.
+  const [amount, setAmount] = useState(() => formatAmountInput('1000', locale));
   const [from, setFrom] = useState('USD');
   const [to, setTo] = useState('KES');
   const [inverse, setInverse] = useState(false);
@@ -81,8 +80,8 @@ export function Calculator() {
       (c) => (QUOTE_CURRENCIES as readonly string[]).includes(c) || quoted.has(c),
     );
   }, [cards]);
-  const clean = amount.replace(/,/g, '').trim();
-  const valid = AMOUNT.test(clean) && new D(clean).gt(0);
+  const clean = parseAmountInput(amount, locale) ?? '';
+  const valid = clean !== '' && new D(clean).gt(0);
   const mid = valid && cards.length ? convert(cards, clean, from, to) : null;
   const client = valid ? indicativeQuote(cards, terms.data, clean, from, to) : null;
   const rateText = (rate: string) =>
@@ -112,6 +111,7 @@ export function Calculator() {
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
+            onBlur={() => valid && setAmount(formatAmountInput(clean, locale))}
             aria-invalid={!valid || undefined}
             aria-describedby={!valid ? 'calc-amount-error' : undefined}
           />

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   REVIEW_CHECKS,
+  ReviewDecisionSchema,
   type IdDocumentType,
   type KybPersonRole,
   type ReviewCheck,
@@ -22,6 +23,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';
+import { useFormMessage } from '@/lib/i18n/messages';
 import { useT } from '@/lib/i18n/use-t';
 import {
   decideSubmission,
@@ -73,6 +75,7 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
   const qc = useQueryClient();
   const { t } = useT();
   const fmt = useFormat();
+  const msg = useFormMessage();
   const [checks, setChecks] = useState<Record<ReviewCheck, boolean>>(
     (d.checks as Record<ReviewCheck, boolean> | null) ?? NO_CHECKS,
   );
@@ -87,13 +90,13 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
     if (d.status === 'submitted' && start.isIdle) start.mutate();
   }, [d.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const body = (decision: ReviewDecision['decision']): ReviewDecision => ({
+    decision,
+    checks,
+    ...(message.trim() ? { message: message.trim() } : {}),
+  });
   const decide = useMutation({
-    mutationFn: (decision: ReviewDecision['decision']) =>
-      decideSubmission(d.id, {
-        decision,
-        checks,
-        ...(message.trim() ? { message: message.trim() } : {}),
-      }),
+    mutationFn: (decision: ReviewDecision['decision']) => decideSubmission(d.id, body(decision)),
     onSuccess: (r, decision) => {
       verificationAdminChanged(qc);
       toast.success(
@@ -113,6 +116,14 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
     },
     onError: (err) => setError(errorText(err)),
   });
+  // The shared schema first, so its message shows in the reviewer's language (the API answers
+  // the same message in English).
+  const submit = (decision: ReviewDecision['decision']) => {
+    const parsed = ReviewDecisionSchema.safeParse(body(decision));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    decide.mutate(decision);
+  };
   const open = d.status === 'submitted' || d.status === 'in_review';
   const s = d.submission;
   const name = d.fullLegalName ?? d.email;
@@ -267,28 +278,24 @@ function Review({ d, onDone }: { d: SubmissionDetail; onDone: () => void }) {
           </div>
           {error && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
+              {msg(error)}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="success"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate('approve')}
-            >
+            <Button variant="success" disabled={decide.isPending} onClick={() => submit('approve')}>
               {t('admin.verification.approve')}
             </Button>
             <Button
               variant="outline"
               disabled={decide.isPending}
-              onClick={() => decide.mutate('more_info')}
+              onClick={() => submit('more_info')}
             >
               {t('admin.verification.askMore')}
             </Button>
             <Button
               variant="destructive"
               disabled={decide.isPending}
-              onClick={() => decide.mutate('reject')}
+              onClick={() => submit('reject')}
             >
               {t('admin.verification.reject')}
             </Button>
