@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema/index.ts';
@@ -17,9 +20,11 @@ import {
   readyBusiness,
 } from './business-helpers.ts';
 import { ALL_CHECKS, submitTier1 } from './verification-helpers.ts';
+import { fundWallet, placeOrder } from './wallet-helpers.ts';
 
-// Issue 20, wave 6: the identity-verification decisions, a business's approval notices and
-// invitations, the sign-in lock mail and the desk's quote reply reach each person in their
+// Issue 20, wave 6: the identity-verification decisions, a business's approval notices,
+// invitations and membership changes, the sign-in lock mail, the desk's quote reply and the PDF
+// statements and confirmations reach each person in their
 // language (user.language); a business's notice reaches each owner or admin in theirs. English
 // stays word for word: MAIL_DUMP=<file> writes every English mail and notice of this file
 // (normalised), to compare with main's output by hand.
@@ -29,18 +34,23 @@ let admin: TestUser;
 const english: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  s = await createTestServer({ settings: NO_TRANSACTION_LIMITS });
+  // Rates for the conversions whose confirmations are printed.
+  s = await createTestServer({ settings: NO_TRANSACTION_LIMITS, seedContent: true });
   admin = await s.createUser({ role: 'admin' });
 }, 60_000);
 afterAll(async () => {
   if (process.env.MAIL_DUMP) writeFileSync(process.env.MAIL_DUMP, JSON.stringify(english, null, 2));
   await s?.close();
+  if (!process.env.KEEP_PDF) rmSync(work, { recursive: true, force: true });
 });
 
 let n = 0;
 const ip = () => `10.44.${Math.floor(++n / 200)}.${n % 200}`;
 
-async function userIn(language: 'en' | 'fr' | 'sw', opts: { tier?: number; email?: string } = {}) {
+async function userIn(
+  language: 'en' | 'fr' | 'sw',
+  opts: { tier?: 0 | 1 | 2; email?: string } = {},
+) {
   const u = await s.createUser(opts);
   if (language !== 'en')
     await readJson(
@@ -71,7 +81,7 @@ async function bell(u: TestUser, kind: string) {
 }
 
 /** What varies from run to run (links' secrets, hosts, the moment, references) made constant. */
-function normalised(value: unknown, replace: [string, string][] = []): unknown {
+function normalised(value: unknown, replace: [string, string][] = [], pdf = false): unknown {
   let json = JSON.stringify(value);
   for (const [from, to] of replace) json = json.split(from).join(to);
   json = json
@@ -80,6 +90,12 @@ function normalised(value: unknown, replace: [string, string][] = []): unknown {
     .replace(/https?:\/\/[^/\s"\\]+/g, 'http://HOST')
     .replace(/\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT/g, 'DATE')
     .replace(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/g, 'DATE');
+  // A PDF's text: its stamps and references vary, and the layout's runs of spaces with them.
+  if (pdf)
+    json = json
+      .replace(/\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?/g, 'STAMP')
+      .replace(/MZ-\w\w-\w{4}-\w{4}|[A-Z]{2,4}-[A-Z0-9]{4,}(-[A-Z0-9]+)*/g, 'REF')
+      .replace(/ +/g, ' ');
   return JSON.parse(json);
 }
 
@@ -265,6 +281,46 @@ describe('a business: verification, approvals and invitations, each member in th
     expect((await bell(approver, 'approval_requested')).title).toBe(
       'Approval needed: withdrawal of 12,500.01 USD',
     );
+
+    // Membership: the admin's role changed (Swahili), the approver removed (English), each told.
+    const { members } = await readJson<{ members: { id: string; userId: string }[] }>(
+      s.request(`/api/business/${biz.id}/members`, { cookie: owner.cookie }),
+    );
+    const memberId = (u: TestUser) => members.find((m) => m.userId === u.id)!.id;
+    await readJson(
+      s.request(`/api/business/${biz.id}/members/${memberId(swAdmin)}`, {
+        method: 'PATCH',
+        cookie: owner.cookie,
+        json: { role: 'viewer' },
+      }),
+    );
+    expect(await bell(swAdmin, 'business_role_changed')).toEqual({
+      title: `Jukumu lako katika ${biz.name} sasa ni Mtazamaji`,
+      body: `${owner.email} amebadilisha jukumu lako katika ${biz.name}: Msimamizi → Mtazamaji.`,
+    });
+    const roleMail = await mail(swAdmin.email, 'business_role_changed');
+    expect(roleMail.text).toContain('Jukumu la awali: Msimamizi');
+    expect(roleMail.html).toContain('<html lang="sw">');
+    expect(
+      (
+        await s.request(`/api/business/${biz.id}/members/${memberId(approver)}`, {
+          method: 'DELETE',
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await bell(approver, 'business_member_removed')).toEqual({
+      title: `You were removed from ${biz.name}`,
+      body: `${owner.email} removed you from the business account of ${biz.name}. You no longer have access to its money or documents.`,
+    });
+    const removedMail = await mail(approver.email, 'business_member_removed');
+    expect(removedMail.subject).toBe(`You were removed from ${biz.name}`);
+    expect(removedMail.text).toContain('Previous role: Approver');
+    // The owner's own role is theirs to know: no notice to the one who made the change.
+    const { notifications } = await readJson<{ notifications: { kind: string }[] }>(
+      s.request('/api/notifications', { cookie: owner.cookie }),
+    );
+    expect(notifications.filter((x) => x.kind.startsWith('business_'))).toEqual([]);
   }, 120_000);
 });
 
@@ -366,4 +422,84 @@ describe('the desk’s quote reply', () => {
       [enRef, 'REF'],
     ]);
   });
+});
+
+const work = mkdtempSync(join(tmpdir(), 'mizani-pdf-lang-'));
+/** The PDF's text as poppler extracts it (-layout), as the PDF tests read it. */
+async function pdfText(res: Response, name: string) {
+  expect(res.status, await res.clone().text()).toBe(200);
+  const file = join(work, `${name}.pdf`);
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('PDF statements and confirmations', () => {
+  const month = new Date().toISOString().slice(0, 7);
+  async function documents(u: TestUser, name: string) {
+    await fundWallet(s, admin, u, 'USD', '1500');
+    const { order } = await placeOrder(
+      s,
+      u,
+      { sellCurrency: 'USD', buyCurrency: 'KES', amount: '1000.00' },
+      `pdf-${name}-${Date.now()}`,
+    );
+    const get = (path: string) => s.request(path, { cookie: u.cookie });
+    return {
+      statement: await pdfText(
+        await get(`/api/reports/statement.pdf?month=${month}&currency=USD`),
+        `${name}-statement`,
+      ),
+      confirmation: await pdfText(
+        await get(`/api/orders/${order.id}/confirmation.pdf`),
+        `${name}-confirmation`,
+      ),
+      order,
+    };
+  }
+  /** One space for layout runs, so the words read as a sentence. */
+  const flat = (text: string) => text.replace(/[ \t]+/g, ' ');
+
+  it('in the reader’s language: French and Swahili headings and labels, figures as in the CSV', async () => {
+    const fr = await userIn('fr');
+    const frDocs = await documents(fr, 'fr');
+    const frStatement = flat(frDocs.statement);
+    expect(frStatement).toMatch(/Relevé mensuel · USD · \p{L}+ \d{4}/u);
+    expect(frStatement).toContain('Compte USD');
+    expect(frStatement).toContain('Solde d’ouverture');
+    expect(frStatement).toContain('Dépôt');
+    expect(frStatement).toContain('1,500.00');
+    expect(frStatement).toContain('Nairobi (Siège)');
+    expect(frStatement).toContain('Page 1 sur 1');
+    expect(frStatement).toContain('Référence de vérification MZ-ST-');
+    expect(frStatement).not.toContain('…');
+    expect(frStatement).toContain('FinCEN MSB 31000245718093');
+    expect(frStatement).not.toMatch(/Opening balance|Monthly statement|Generated/);
+    const frConfirmation = flat(frDocs.confirmation);
+    expect(frConfirmation).toContain('Confirmation d’ordre');
+    expect(frConfirmation).toContain('Vous avez vendu 1,000.00 USD');
+    expect(frConfirmation).toContain('Statut Exécuté');
+    expect(frConfirmation).toContain('USD vers KES');
+
+    const sw = await userIn('sw');
+    const swDocs = await documents(sw, 'sw');
+    const swConfirmation = flat(swDocs.confirmation);
+    expect(swConfirmation).toContain('Uthibitisho wa agizo');
+    expect(swConfirmation).toContain('Umeuza 1,000.00 USD');
+    expect(swConfirmation).toContain('Hali Limetekelezwa');
+    expect(swConfirmation).toContain('Ukurasa 1 kati ya 1');
+    expect(swConfirmation).not.toContain('…');
+    expect(swConfirmation).toContain('31000245718093');
+    expect(flat(swDocs.statement)).toContain('Salio la kufunga');
+
+    // English: the documents as they always read.
+    const en = await userIn('en', { email: 'wave6-pdf@example.com' });
+    const enDocs = await documents(en, 'en');
+    expect(flat(enDocs.statement)).toContain('Nairobi (Head office)');
+    expect(flat(enDocs.confirmation)).toContain('Status Filled');
+    english.pdf = normalised(
+      { statement: enDocs.statement, confirmation: enDocs.confirmation },
+      [[enDocs.order.id, 'ORDER']],
+      true,
+    );
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import { clientMail } from '../mail/client-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { userLanguage, utcDateTimeIn } from '../i18n/language.ts';
 import { BUSINESS_TEXTS } from './texts.ts';
+import { notifyMembershipChange } from './membership-notices.ts';
 import { iso } from '../wallet/format.ts';
 
 // Members and invitations of a business (issue 17; docs/business-accounts.md). Only owners touch
@@ -265,6 +266,7 @@ export async function changeRole(
   actor: Actor,
   memberId: string,
   role: BusinessRole,
+  appUrl?: string,
 ) {
   return db.transaction(async (tx) => {
     const m = await memberForChange(tx, businessId, memberId);
@@ -283,12 +285,26 @@ export async function changeRole(
       after: { userId: m.user_id, role },
       ip: actor.ip,
     });
+    if (m.role !== role && m.user_id !== actor.id && isBusinessRole(m.role))
+      await notifyMembershipChange(tx, {
+        businessId,
+        userId: m.user_id,
+        actorEmail: actor.email,
+        change: { kind: 'role', from: m.role, to: role },
+        appUrl,
+      });
     return { id: memberId, role };
   });
 }
 
 /** Removes a member (or the actor leaving). Access ends at once: every request re-reads membership. */
-export async function removeMember(db: Db, businessId: string, actor: Actor, memberId: string) {
+export async function removeMember(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  memberId: string,
+  appUrl?: string,
+) {
   await db.transaction(async (tx) => {
     const m = await memberForChange(tx, businessId, memberId);
     const self = m.user_id === actor.id;
@@ -306,5 +322,14 @@ export async function removeMember(db: Db, businessId: string, actor: Actor, mem
       before: { userId: m.user_id, role: m.role },
       ip: actor.ip,
     });
+    // Someone else removed them: they are told (leaving needs no notice).
+    if (!self && isBusinessRole(m.role))
+      await notifyMembershipChange(tx, {
+        businessId,
+        userId: m.user_id,
+        actorEmail: actor.email,
+        change: { kind: 'removed', role: m.role },
+        appUrl,
+      });
   });
 }

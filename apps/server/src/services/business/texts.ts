@@ -40,6 +40,23 @@ export interface BusinessTexts {
     once: (days: number) => string;
     accept: string;
   };
+  /** The member whose role an owner or admin changed, or whom they removed (always sent). */
+  membership: {
+    roleTitle: (business: string, role: string) => string;
+    /** (who changed it, business, previous role, new role) */
+    roleBody: (actor: string, business: string, from: string, to: string) => string;
+    roleHeading: string;
+    removedTitle: (business: string) => string;
+    /** (who removed them, business) */
+    removedBody: (actor: string, business: string) => string;
+    removedHeading: string;
+    label: Record<'business' | 'previous' | 'role' | 'by', string>;
+    roleNext: string;
+    removedNext: string;
+    unexpected: string;
+    openBusiness: string;
+    openDashboard: string;
+  };
 }
 
 const enWhat = (w: ApprovalWords) =>
@@ -84,6 +101,22 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
       once: (days) => `The link works once, for ${days} days.`,
       accept: 'Accept the invitation',
     },
+    membership: {
+      roleTitle: (business, role) => `Your role in ${business} is now ${role}`,
+      roleBody: (actor, business, from, to) =>
+        `${actor} changed your role in ${business} from ${from} to ${to}.`,
+      roleHeading: 'Your role has changed',
+      removedTitle: (business) => `You were removed from ${business}`,
+      removedBody: (actor, business) =>
+        `${actor} removed you from the business account of ${business}. You no longer have access to its money or documents.`,
+      removedHeading: 'You no longer have access to this business',
+      label: { business: 'Business', previous: 'Previous role', role: 'Role', by: 'Changed by' },
+      roleNext: 'What you can see and do in the business follows the new role from now on.',
+      removedNext: 'Your own account, its money and documents are not affected.',
+      unexpected: 'If you did not expect this, contact an owner of the business or our support.',
+      openBusiness: 'Open the Business tab',
+      openDashboard: 'Open your dashboard',
+    },
   },
   fr: {
     role: {
@@ -123,6 +156,28 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
       once: (days) => `Le lien ne sert qu’une fois, pendant ${days} jours.`,
       accept: 'Accepter l’invitation',
     },
+    membership: {
+      roleTitle: (business, role) => `Votre rôle dans ${business} est désormais ${role}`,
+      roleBody: (actor, business, from, to) =>
+        `${actor} a changé votre rôle dans ${business} : ${from} → ${to}.`,
+      roleHeading: 'Votre rôle a changé',
+      removedTitle: (business) => `Vous avez été retiré de ${business}`,
+      removedBody: (actor, business) =>
+        `${actor} vous a retiré du compte professionnel de ${business}. Vous n’avez plus accès à ses fonds ni à ses documents.`,
+      removedHeading: 'Vous n’avez plus accès à cette entreprise',
+      label: {
+        business: 'Entreprise',
+        previous: 'Rôle précédent',
+        role: 'Rôle',
+        by: 'Modifié par',
+      },
+      roleNext: 'Ce que vous voyez et faites dans l’entreprise suit désormais ce nouveau rôle.',
+      removedNext: 'Votre propre compte, ses fonds et ses documents ne sont pas concernés.',
+      unexpected:
+        'Si vous ne vous y attendiez pas, contactez un propriétaire de l’entreprise ou notre support.',
+      openBusiness: 'Ouvrir l’onglet Entreprise',
+      openDashboard: 'Ouvrir votre tableau de bord',
+    },
   },
   sw: {
     role: {
@@ -160,6 +215,28 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
       signIn: (email) => `Ingia (au fungua akaunti yako) kwa ${email}, kisha ukubali mwaliko.`,
       once: (days) => `Kiungo kinatumika mara moja tu, kwa siku ${days}.`,
       accept: 'Kubali mwaliko',
+    },
+    membership: {
+      roleTitle: (business, role) => `Jukumu lako katika ${business} sasa ni ${role}`,
+      roleBody: (actor, business, from, to) =>
+        `${actor} amebadilisha jukumu lako katika ${business}: ${from} → ${to}.`,
+      roleHeading: 'Jukumu lako limebadilika',
+      removedTitle: (business) => `Umeondolewa kwenye ${business}`,
+      removedBody: (actor, business) =>
+        `${actor} amekuondoa kwenye akaunti ya biashara ya ${business}. Huna tena ufikiaji wa fedha wala nyaraka zake.`,
+      removedHeading: 'Huna tena ufikiaji wa biashara hii',
+      label: {
+        business: 'Biashara',
+        previous: 'Jukumu la awali',
+        role: 'Jukumu',
+        by: 'Imebadilishwa na',
+      },
+      roleNext: 'Unachoweza kuona na kufanya katika biashara sasa kinafuata jukumu jipya.',
+      removedNext: 'Akaunti yako binafsi, fedha zake na nyaraka zake haziathiriwi.',
+      unexpected:
+        'Ikiwa hukutarajia hili, wasiliana na mmiliki wa biashara au timu yetu ya usaidizi.',
+      openBusiness: 'Fungua kichupo cha Biashara',
+      openDashboard: 'Fungua dashibodi yako',
     },
   },
 };
