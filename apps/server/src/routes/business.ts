@@ -119,12 +119,14 @@ export function businessRoutes(deps: AppDeps) {
   app.patch('/:id/members/:memberId', async (c) => {
     const m = await member(c, 'members');
     const { role } = await readJson(c, MemberRoleSchema);
-    return c.json({ member: await changeRole(db, m.businessId, m, idParam(c, 'memberId'), role) });
+    return c.json({
+      member: await changeRole(db, m.businessId, m, idParam(c, 'memberId'), role, appUrl),
+    });
   });
   /** Remove a member (members permission), or leave (any member, their own id). */
   app.delete('/:id/members/:memberId', async (c) => {
     const m = await member(c, 'view');
-    await removeMember(db, m.businessId, m, idParam(c, 'memberId'));
+    await removeMember(db, m.businessId, m, idParam(c, 'memberId'), appUrl);
     return c.json({ ok: true });
   });
 

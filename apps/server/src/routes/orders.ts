@@ -15,6 +15,7 @@ import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import { createQuote, orderJson, placeOrder, quoteJson } from '../services/trading/trading.ts';
 import { readPlatformSettings } from '../services/platform-settings.ts';
 import { orderConfirmationPdf } from '../services/documents/documents.ts';
+import { userLanguage } from '../services/i18n/language.ts';
 import { pdfResponse } from './reports.ts';
 
 // Firm quotes and conversion orders (docs/client-platform.md).
@@ -101,7 +102,9 @@ export function ordersRoutes(deps: AppDeps) {
   /** The order's confirmation as a PDF; another user's order is not found (404), like /:id. */
   app.get('/:id/confirmation.pdf', async (c) => {
     const id = uuidParam(c);
-    const { pdf, reference } = await orderConfirmationPdf(db, holderId(c), id);
+    // In the reader's language: the person asking (a business's member reads it in theirs).
+    const locale = await userLanguage(db, c.get('user')?.id);
+    const { pdf, reference } = await orderConfirmationPdf(db, holderId(c), id, new Date(), locale);
     return pdfResponse(pdf, `mizani-order-${id.slice(0, 8)}.pdf`, reference);
   });
   return app;

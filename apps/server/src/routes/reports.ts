@@ -17,6 +17,7 @@ import { toIso } from '../db/queries/sql-row.ts';
 import { csvDocument } from '../lib/csv.ts';
 import { readQuery } from '../lib/validate.ts';
 import { statementPdf } from '../services/documents/documents.ts';
+import { userLanguage } from '../services/i18n/language.ts';
 
 const MonthQuery = z.object({
   // Range-checked (text.ts): month=0000-01 would otherwise reach PostgreSQL as a date it refuses.
@@ -91,7 +92,9 @@ export function reportsRoutes(deps: AppDeps) {
       closing: '0.00',
       movements: [],
     };
-    const { pdf, reference } = await statementPdf(db, userId, q.month, cur);
+    // In the reader's language: the person asking (a business's member reads it in theirs).
+    const locale = await userLanguage(db, c.get('user')?.id);
+    const { pdf, reference } = await statementPdf(db, userId, q.month, cur, new Date(), locale);
     return pdfResponse(pdf, `mizani-statement-${q.month}-${q.currency}.pdf`, reference);
   });
 

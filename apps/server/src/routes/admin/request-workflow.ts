@@ -3,8 +3,6 @@ import {
   canMoveRequest,
   D,
   formatMoney,
-  formatRate,
-  formatUtcDateTime,
   QuoteReplySchema,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPES,
@@ -28,7 +26,8 @@ import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
 import { insertNotification } from '../../db/queries/notifications.ts';
-import { quoteReplyMail } from '../../services/mail/quote-reply.ts';
+import { quoteReplyBell, quoteReplyMail } from '../../services/mail/quote-reply.ts';
+import { userLanguage } from '../../services/i18n/language.ts';
 
 export function requestType(raw: string | undefined): RequestType {
   if (!raw || !(REQUEST_TYPES as readonly string[]).includes(raw)) throw notFound('Request');
@@ -156,7 +155,7 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
       const validUntil = new Date(Date.now() + input.validHours * 3600_000);
       const from = row.currencyFrom as string;
       const to = row.currencyTo as string;
-      const { subject, text, html } = quoteReplyMail({
+      const reply = {
         name: row.name as string,
         reference: requestReference('quote', id),
         amount: amount.toFixed(2),
@@ -166,15 +165,18 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
         converted,
         validUntil,
         message: input.message,
-      });
+      };
+      // The requester's language: their account's when signed in; the request row keeps no page
+      // language, so a public requester reads English (docs/languages.md, issue 20).
+      const locale = row.userId ? await userLanguage(tx, row.userId as string) : 'en';
+      const { subject, text, html } = quoteReplyMail(reply, locale);
       await enqueueMail(tx, { kind: 'quote_reply', to: row.email as string, subject, text, html });
       // A signed-in requester also sees the answer in the bell (the mail is the answer itself).
       if (row.userId)
         await insertNotification(tx, {
           userId: row.userId as string,
           kind: 'quote_reply',
-          title: `Your quote: ${formatMoney(amount.toFixed(2), from)} → ${formatMoney(converted, to)}`,
-          body: `We answered quote request ${requestReference('quote', id)}: 1 ${from} = ${formatRate(input.rate)} ${to}, valid until ${formatUtcDateTime(validUntil)}. The details are in your email.`,
+          ...quoteReplyBell(reply, locale),
           link: '/dashboard',
         });
       const newStatus = row.status === 'new' ? 'in_progress' : (row.status as string);

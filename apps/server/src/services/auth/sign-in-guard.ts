@@ -1,10 +1,11 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { isLocale } from '@mizani/shared';
 import type { Db } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema/index.ts';
 import { audit } from '../audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { escapeHtml } from '../mail/escape.ts';
+import { authTexts } from '../i18n/auth-texts.ts';
 import { refundRateLimit, reserveRateLimit, type RateReservation } from '../rate-limit.ts';
 import {
   LOCKOUT,
@@ -99,7 +100,7 @@ export function createSignInGuard(opts: {
       if (!lock) return;
       // Looked up for an unknown email too, so both take the same path up to the mail.
       const [owner] = await tx
-        .select({ id: userTable.id, email: userTable.email })
+        .select({ id: userTable.id, email: userTable.email, language: userTable.language })
         .from(userTable)
         .where(eq(userTable.email, email));
       await audit(tx, {
@@ -112,13 +113,13 @@ export function createSignInGuard(opts: {
       });
       if (!owner) return;
       const url = `${baseURL}/api/auth/account-unlock?token=${encodeURIComponent(lock.token)}`;
-      const wait = minutesText(lock.retryAfterSec);
+      // In the account's language (issue 20); English word for word as before.
+      const t = authTexts(isLocale(owner.language) ? owner.language : 'en');
+      const wait = t.minutes(Math.max(1, Math.ceil(lock.retryAfterSec / 60)));
       await enqueueMail(tx, {
         kind: 'account_locked',
         to: owner.email,
-        subject: `${brand} sign-in paused after failed attempts`,
-        text: `Someone tried to sign in to your ${brand} account with a wrong password ${LOCKOUT.maxFailures} times, so we have paused sign-in for ${wait}.\n\nIf it was you, open this link within one hour to sign in again now (it works once):\n${url}\n\nIf it was not you, your password was not accepted. Consider changing it from your profile, and turn on two-factor authentication.`,
-        html: `<p>Someone tried to sign in to your ${escapeHtml(brand)} account with a wrong password ${LOCKOUT.maxFailures} times, so we have paused sign-in for ${escapeHtml(wait)}.</p><p>If it was you, <a href="${escapeHtml(url)}">unlock sign-in now</a> (the link works once, within one hour).</p><p>If it was not you, your password was not accepted. Consider changing it from your profile, and turn on two-factor authentication.</p>`,
+        ...t.accountLocked({ brand, failures: LOCKOUT.maxFailures, wait, url }),
       });
     });
   }

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { formatMoney } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { clientMail } from '../mail/client-mail.ts';
-import { notifyUsers, type ClientNotice } from '../notices/notices.ts';
+import { moneyIn } from '../i18n/language.ts';
+import { inEachLanguage, notifyUsers, type ClientNotice } from '../notices/notices.ts';
+import { BUSINESS_TEXTS, type ApprovalWords } from './texts.ts';
 
 // A request waiting for approval tells the people who can decide it (issue 17): every owner,
 // admin and approver of the business except the requester gets a bell item and, unless they
 // turned mail off for that kind of movement, a mail through the outbox. Written in the
-// transaction that records the request, so a notice exists if and only if the request does.
+// transaction that records the request, so a notice exists if and only if the request does. Each
+// reads it in their language (user.language, issue 20; the words are in texts.ts).
 
 export interface WaitingRequest {
   businessId: string;
@@ -25,32 +27,39 @@ export function approvalNeededNotice(
   business: string,
   appUrl?: string,
 ): ClientNotice {
-  const money = formatMoney(r.amount, r.currency);
-  const usd = formatMoney(r.usd, 'USD');
-  const what = r.operation === 'withdraw' ? `withdrawal of ${money}` : `conversion of ${money}`;
-  return {
-    kind: 'approval_requested',
-    group: r.operation === 'withdraw' ? 'withdrawals' : 'conversions',
-    title: `Approval needed: ${what}`,
-    body: `${r.requester.email} asked for a ${what} (≈ ${usd}) from ${business}. It waits in Pending approvals.`,
-    link: LINK,
-    mail: clientMail({
-      subject: `Approval needed for ${business}: ${what}`,
-      heading: 'A request is waiting for your approval',
-      intro: `${r.requester.email} asked for a ${what} from ${business}, over the business's approval threshold.`,
-      rows: [
-        ['Business', business],
-        ['Requested by', r.requester.email],
-        ['Operation', r.operation === 'withdraw' ? 'Withdrawal' : 'Conversion'],
-        ['Amount', money],
-        ['USD equivalent', usd],
-      ],
-      next: [
-        'Approve or reject it in Pending approvals on the Business tab. Nothing moves until the approvals the rule asks for are given.',
-      ],
-      link: { url: `${appUrl ?? ''}${LINK}`, label: 'Open Pending approvals' },
-    }),
-  };
+  return inEachLanguage((locale) => {
+    const t = BUSINESS_TEXTS[locale].approval;
+    const money = moneyIn(locale, r.amount, r.currency);
+    const w: ApprovalWords = {
+      email: r.requester.email,
+      operation: r.operation,
+      money,
+      usd: moneyIn(locale, r.usd, 'USD'),
+      business,
+    };
+    return {
+      kind: 'approval_requested',
+      group: r.operation === 'withdraw' ? 'withdrawals' : 'conversions',
+      title: t.title(w),
+      body: t.body(w),
+      link: LINK,
+      mail: clientMail({
+        locale,
+        subject: t.subject(w),
+        heading: t.heading,
+        intro: t.intro(w),
+        rows: [
+          [t.label.business, business],
+          [t.label.requestedBy, r.requester.email],
+          [t.label.operation, t.operation[r.operation]],
+          [t.label.amount, money],
+          [t.label.usd, w.usd],
+        ],
+        next: [t.next],
+        link: { url: `${appUrl ?? ''}${LINK}`, label: t.open },
+      }),
+    };
+  });
 }
 
 export async function notifyApprovers(tx: DbOrTx, r: WaitingRequest, appUrl?: string) {

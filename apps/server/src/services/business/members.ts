@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  BUSINESS_ROLE_LABELS,
   INVITATION_DAYS,
   isBusinessRole,
   type BusinessRole,
   type InvitationCreate,
+  type Locale,
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { clientMail } from '../mail/client-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { userLanguage, utcDateTimeIn } from '../i18n/language.ts';
+import { BUSINESS_TEXTS } from './texts.ts';
+import { notifyMembershipChange } from './membership-notices.ts';
 import { iso } from '../wallet/format.ts';
 
 // Members and invitations of a business (issue 17; docs/business-accounts.md). Only owners touch
@@ -89,6 +92,18 @@ export async function listMembers(db: DbOrTx, businessId: string) {
   };
 }
 
+/**
+ * The invitation's language: the invitee's own when the address already has an account, else the
+ * inviter's (the colleague who works with them), else English (issue 20).
+ */
+async function invitationLanguage(tx: DbOrTx, email: string, inviterId: string): Promise<Locale> {
+  const [invitee] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from "user" where lower(email) = ${email} limit 1`,
+  );
+  return userLanguage(tx, invitee?.id ?? inviterId);
+}
+
 /** Queues the invitation mail (link valid 7 days, once) in the invitation's transaction. */
 export async function inviteMember(
   db: Db,
@@ -127,20 +142,25 @@ export async function inviteMember(
       insert into invitation (id, organization_id, email, role, status, expires_at, inviter_id)
       values (${id}, ${businessId}, ${email}, ${input.role}, 'pending', ${expiresAt.toISOString()}::timestamptz, ${actor.id})`);
     const url = `${appUrl}/dashboard?tab=business&invitation=${id}`;
+    const locale = await invitationLanguage(tx, email, actor.id);
+    const t = BUSINESS_TEXTS[locale].invitation;
+    const role = BUSINESS_TEXTS[locale].role[input.role];
     const mail = clientMail({
-      subject: `You are invited to ${state.name} on Mizani`,
-      heading: `Join ${state.name} on Mizani`,
-      intro: `${actor.email} invited you to the business account of ${state.name} as ${BUSINESS_ROLE_LABELS[input.role]}.`,
+      locale,
+      subject: t.subject(state.name),
+      heading: t.heading(state.name),
+      intro: t.intro(actor.email, state.name, role),
       rows: [
-        ['Business', state.name],
-        ['Role', BUSINESS_ROLE_LABELS[input.role]],
-        ['Valid until', expiresAt.toUTCString()],
+        [t.label.business, state.name],
+        [t.label.role, role],
+        // English keeps the date as it always read ("Tue, 01 Dec 2026 19:05:00 GMT").
+        [
+          t.label.validUntil,
+          locale === 'en' ? expiresAt.toUTCString() : utcDateTimeIn(locale, expiresAt),
+        ],
       ],
-      next: [
-        `Sign in (or create your account) with ${email}, then accept the invitation.`,
-        `The link works once, for ${INVITATION_DAYS} days.`,
-      ],
-      link: { url, label: 'Accept the invitation' },
+      next: [t.signIn(email), t.once(INVITATION_DAYS)],
+      link: { url, label: t.accept },
     });
     await enqueueMail(tx, { kind: 'business_invitation', to: email, ...mail });
     await audit(tx, {
@@ -246,6 +266,7 @@ export async function changeRole(
   actor: Actor,
   memberId: string,
   role: BusinessRole,
+  appUrl?: string,
 ) {
   return db.transaction(async (tx) => {
     const m = await memberForChange(tx, businessId, memberId);
@@ -264,12 +285,26 @@ export async function changeRole(
       after: { userId: m.user_id, role },
       ip: actor.ip,
     });
+    if (m.role !== role && m.user_id !== actor.id && isBusinessRole(m.role))
+      await notifyMembershipChange(tx, {
+        businessId,
+        userId: m.user_id,
+        actorEmail: actor.email,
+        change: { kind: 'role', from: m.role, to: role },
+        appUrl,
+      });
     return { id: memberId, role };
   });
 }
 
 /** Removes a member (or the actor leaving). Access ends at once: every request re-reads membership. */
-export async function removeMember(db: Db, businessId: string, actor: Actor, memberId: string) {
+export async function removeMember(
+  db: Db,
+  businessId: string,
+  actor: Actor,
+  memberId: string,
+  appUrl?: string,
+) {
   await db.transaction(async (tx) => {
     const m = await memberForChange(tx, businessId, memberId);
     const self = m.user_id === actor.id;
@@ -287,5 +322,14 @@ export async function removeMember(db: Db, businessId: string, actor: Actor, mem
       before: { userId: m.user_id, role: m.role },
       ip: actor.ip,
     });
+    // Someone else removed them: they are told (leaving needs no notice).
+    if (!self && isBusinessRole(m.role))
+      await notifyMembershipChange(tx, {
+        businessId,
+        userId: m.user_id,
+        actorEmail: actor.email,
+        change: { kind: 'removed', role: m.role },
+        appUrl,
+      });
   });
 }

@@ -1,18 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  D,
-  DOCUMENT_REFERENCE,
-  ORDER_REJECT_REASONS,
-  formatAmount,
-  movementLabel,
-} from '@mizani/shared';
+import { D, DOCUMENT_REFERENCE, formatAmount, movementLabel, type Locale } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { issuedDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { orderJson } from '../trading/trading.ts';
+import { ORDER_NOTICE_TEXTS } from '../notices/order-texts.ts';
 import { renderPdf, utcStamp, type PdfBlock, type PdfColumn } from './pdf.ts';
+import { DOCUMENT_TEXTS } from './texts.ts';
 
 export type DocumentKind = 'statement' | 'order_confirmation';
 const PREFIX: Record<DocumentKind, string> = { statement: 'ST', order_confirmation: 'OC' };
@@ -96,16 +92,16 @@ export interface CurrencyStatement {
   movements: { at: string; type: string; reference: string; amount: string; balance: string }[];
 }
 
-const MOVEMENT_COLUMNS: PdfColumn[] = [
-  { label: 'Date (UTC)', width: 100 },
-  { label: 'Type', width: 105 },
-  { label: 'Reference', width: 110 },
-  { label: 'Amount', width: 90, align: 'right' },
-  { label: 'Balance', width: 90, align: 'right' },
+const MOVEMENT_WIDTHS: Omit<PdfColumn, 'label'>[] = [
+  { width: 100 },
+  { width: 105 },
+  { width: 110 },
+  { width: 90, align: 'right' },
+  { width: 90, align: 'right' },
 ];
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+const monthName = (month: string, intl: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString(intl, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -125,54 +121,52 @@ export async function statementPdf(
   month: string,
   st: CurrencyStatement,
   now = new Date(),
+  locale: Locale = 'en',
 ) {
   const client = await documentClient(db, userId);
   const cur = st.currency;
+  const t = DOCUMENT_TEXTS[locale].statement;
   const blocks: PdfBlock[] = [
-    { kind: 'heading', text: `${cur} account` },
+    { kind: 'heading', text: t.account(cur) },
     {
       kind: 'pairs',
       rows: [
-        [`Opening balance (${month}-01)`, `${amount(st.opening)} ${cur}`],
-        [`Closing balance (${lastDay(month)})`, `${amount(st.closing)} ${cur}`],
-        ['Movements', String(st.movements.length)],
+        [t.opening(`${month}-01`), `${amount(st.opening)} ${cur}`],
+        [t.closing(lastDay(month)), `${amount(st.closing)} ${cur}`],
+        [t.movements, String(st.movements.length)],
       ],
     },
-    { kind: 'heading', text: 'Movements' },
+    { kind: 'heading', text: t.movements },
     {
       kind: 'table',
-      columns: MOVEMENT_COLUMNS,
+      columns: MOVEMENT_WIDTHS.map((c, i) => ({ ...c, label: t.columns[i]! })),
       rows: [
-        ['', 'Opening balance', '', '', amount(st.opening)],
+        ['', t.openingRow, '', '', amount(st.opening)],
         ...st.movements.map((m) => [
           utcStamp(new Date(m.at)).replace(' UTC', ''),
-          movementLabel(m.type),
+          t.movement[m.type] ?? movementLabel(m.type),
           m.reference,
           amount(m.amount),
           amount(m.balance),
         ]),
-        ['', 'Closing balance', '', '', amount(st.closing)],
+        ['', t.closingRow, '', '', amount(st.closing)],
       ],
     },
-    ...(st.movements.length
-      ? []
-      : [{ kind: 'note' as const, text: 'No movements in this period.' }]),
-    {
-      kind: 'note',
-      text: `Amounts in ${cur}. Times are UTC. This statement matches the CSV export of the same month.`,
-    },
+    ...(st.movements.length ? [] : [{ kind: 'note' as const, text: t.none }]),
+    { kind: 'note', text: t.note(cur) },
   ];
   return issueDocument(db, { userId, kind: 'statement', subject: `${month} ${cur}` }, (reference) =>
     renderPdf({
-      title: `Monthly statement · ${cur} · ${monthName(month)}`,
+      title: t.title(cur, monthName(month, DOCUMENT_TEXTS[locale].intl)),
       reference,
       generatedAt: now,
       client,
       facts: [
-        ['Period', `${month}-01 to ${lastDay(month)}`],
-        ['Currency', cur],
+        [t.periodLabel, t.period(`${month}-01`, lastDay(month))],
+        [t.currency, cur],
       ],
       blocks,
+      locale,
     }),
   );
 }
@@ -186,6 +180,7 @@ export async function orderConfirmationPdf(
   userId: string,
   orderId: string,
   now = new Date(),
+  locale: Locale = 'en',
 ) {
   const [row] = await queryRows<
     Parameters<typeof orderJson>[0] & {
@@ -212,38 +207,41 @@ export async function orderConfirmationPdf(
       )
     : [];
   const client = await documentClient(db, userId);
+  const t = DOCUMENT_TEXTS[locale].order;
+  const reasons = ORDER_NOTICE_TEXTS[locale].reasons;
   const status =
     order.status === 'rejected'
-      ? `Rejected: ${ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ?? order.rejectReason}`
-      : order.status[0]!.toUpperCase() + order.status.slice(1);
+      ? t.rejected(reasons[order.rejectReason as keyof typeof reasons] ?? order.rejectReason)
+      : (t.statusName[order.status as keyof typeof t.statusName] ??
+        order.status[0]!.toUpperCase() + order.status.slice(1));
   const blocks: PdfBlock[] = [
-    { kind: 'heading', text: 'Conversion' },
+    { kind: 'heading', text: t.conversion },
     {
       kind: 'pairs',
       rows: [
-        ['You sold', `${amount(order.sellAmount)} ${order.sellCurrency}`],
-        ['You received', `${amount(order.buyAmount)} ${order.buyCurrency}`],
-        ['Rate', `1 ${order.sellCurrency} = ${order.rate} ${order.buyCurrency}`],
-        ['Fee (included in the amount sold)', `${amount(order.fee)} ${order.sellCurrency}`],
-        ['Status', status],
-        ['Placed', utcStamp(new Date(order.createdAt))],
+        [t.sold, `${amount(order.sellAmount)} ${order.sellCurrency}`],
+        [t.received, `${amount(order.buyAmount)} ${order.buyCurrency}`],
+        [t.rate, `1 ${order.sellCurrency} = ${order.rate} ${order.buyCurrency}`],
+        [t.fee, `${amount(order.fee)} ${order.sellCurrency}`],
+        [t.status, status],
+        [t.placed, utcStamp(new Date(order.createdAt))],
         ...(order.filledAt
-          ? ([['Filled', utcStamp(new Date(order.filledAt))]] as [string, string][])
+          ? ([[t.filled, utcStamp(new Date(order.filledAt))]] as [string, string][])
           : []),
         ...(row.journal_reference
-          ? ([['Ledger reference', row.journal_reference]] as [string, string][])
+          ? ([[t.ledger, row.journal_reference]] as [string, string][])
           : []),
       ],
     },
-    { kind: 'heading', text: 'Balances' },
+    { kind: 'heading', text: t.balances },
     moves.length
       ? {
           kind: 'table',
           columns: [
-            { label: 'Currency', width: 95 },
-            { label: 'Opening balance', width: 135, align: 'right' },
-            { label: 'Movement', width: 130, align: 'right' },
-            { label: 'Closing balance', width: 135, align: 'right' },
+            { label: t.columns[0], width: 95 },
+            { label: t.columns[1], width: 135, align: 'right' },
+            { label: t.columns[2], width: 130, align: 'right' },
+            { label: t.columns[3], width: 135, align: 'right' },
           ],
           // Two decimals, like the statement and its CSV.
           rows: moves.map((m) => [
@@ -253,20 +251,21 @@ export async function orderConfirmationPdf(
             amount(new D(m.before).plus(m.amount).toFixed(2)),
           ]),
         }
-      : { kind: 'note', text: 'No funds moved: the order was not filled.' },
-    { kind: 'note', text: 'Times are UTC.' },
+      : { kind: 'note', text: t.nothingMoved },
+    { kind: 'note', text: t.utc },
   ];
   return issueDocument(db, { userId, kind: 'order_confirmation', subject: order.id }, (reference) =>
     renderPdf({
-      title: 'Order confirmation',
+      title: t.title,
       reference,
       generatedAt: now,
       client,
       facts: [
-        ['Order', order.id],
-        ['Pair', `${order.sellCurrency} to ${order.buyCurrency}`],
+        [t.order, order.id],
+        [t.pairLabel, t.pair(order.sellCurrency, order.buyCurrency)],
       ],
       blocks,
+      locale,
     }),
   );
 }

@@ -1,16 +1,16 @@
 /**
  * The provider facts printed on every PDF. Copied from apps/web/src/content/site.ts (OFFICES,
  * EMAIL_DOMAIN, REGULATION): the server cannot import
- * the web app, so keep these in step with that file when an office moves.
+ * the web app, so keep these in step with that file when an office moves. The tagline and "Head
+ * office" are words, in each language in texts.ts.
  */
 export const LETTERHEAD = {
   name: 'Mizani',
-  tagline:
-    'Pan-African FX & liquidity provider · Licensed US money services business · FinCEN MSB registration 31000245718093',
   website: 'mizanifx.com',
   offices: [
     {
-      city: 'Nairobi (Head office)',
+      city: 'Nairobi',
+      headOffice: true,
       lines: ['Delta Corner Tower 2, 7th Floor', 'Waiyaki Way, Westlands, Nairobi, Kenya'],
       contact: '+254 20 765 4300 · nairobi@mizanifx.com',
     },

@@ -1,4 +1,6 @@
+import type { Locale } from '@mizani/shared';
 import { LETTERHEAD } from './letterhead.ts';
+import { DOCUMENT_TEXTS } from './texts.ts';
 
 export interface PdfColumn {
   label: string;
@@ -21,6 +23,8 @@ export interface PdfSpec {
   /** e.g. ["Period", "November 2026 (UTC)"] shown beside the client */
   facts: [label: string, value: string][];
   blocks: PdfBlock[];
+  /** The reader's language for the frame's words (issue 20); English by default. */
+  locale?: Locale;
 }
 
 // The standard PDF fonts (no font file to ship) encode WinAnsi only: ASCII, Latin-1 and a few
@@ -63,6 +67,7 @@ export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
   // Loaded on the first document, not at start: pdfkit and its fonts cost about 0.25 s and 13 MiB
   // of a start-up that needs neither (issue 14, decision 006).
   const { default: PDFDocument } = await import('pdfkit');
+  const words = DOCUMENT_TEXTS[spec.locale ?? 'en'].frame;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: M, left: M, right: M, bottom: M },
@@ -112,12 +117,16 @@ export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
   put(LETTERHEAD.name, M, y, { size: 22, bold: true });
   put(LETTERHEAD.website, M, y + 6, { size: 9, color: MUTED, width: CONTENT_W, align: 'right' });
   y += 28;
-  put(LETTERHEAD.tagline, M, y, { size: 9, color: MUTED });
+  put(words.tagline, M, y, { size: 9, color: MUTED });
   y += 16;
   const officeW = CONTENT_W / LETTERHEAD.offices.length;
   LETTERHEAD.offices.forEach((o, i) => {
     const x = M + i * officeW;
-    put(o.city, x, y, { size: 7.5, bold: true, width: officeW - 8 });
+    put('headOffice' in o ? `${o.city} (${words.headOffice})` : o.city, x, y, {
+      size: 7.5,
+      bold: true,
+      width: officeW - 8,
+    });
     o.lines.forEach((l, j) =>
       put(l, x, y + 10 * (j + 1), { size: 7, color: MUTED, width: officeW - 8 }),
     );
@@ -136,7 +145,7 @@ export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
   // Client on the left, the document's facts on the right.
   const half = CONTENT_W / 2;
   const left: [string, boolean][] = [
-    ['Client', true],
+    [words.client, true],
     [spec.client.name, false],
     ...(spec.client.company ? ([[spec.client.company, false]] as [string, boolean][]) : []),
     [spec.client.email, false],
@@ -144,8 +153,8 @@ export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
   left.forEach(([t, bold], i) => put(t, M, y + i * 12, { bold, width: CONTENT_W * 0.4 - 10 }));
   const facts: [string, string][] = [
     ...spec.facts,
-    ['Generated', utcStamp(spec.generatedAt)],
-    ['Verification reference', spec.reference],
+    [words.generated, utcStamp(spec.generatedAt)],
+    [words.verificationReference, spec.reference],
   ];
   // The facts column starts left of the middle so a full order id fits on one line.
   const fx = M + CONTENT_W * 0.4;
@@ -224,13 +233,12 @@ export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
     doc.page.margins.bottom = 0; // writing below the margin must not open a new page
     const fy = A4.height - 45;
     rule(fy - 6);
-    put(
-      `Generated ${utcStamp(spec.generatedAt)} · Verification reference ${spec.reference}`,
-      M,
-      fy,
-      { size: 7.5, color: MUTED, width: CONTENT_W - 80 },
-    );
-    put(`Page ${i - start + 1} of ${count}`, A4.width - M - 80, fy, {
+    put(words.footer(utcStamp(spec.generatedAt), spec.reference), M, fy, {
+      size: 7.5,
+      color: MUTED,
+      width: CONTENT_W - 80,
+    });
+    put(words.page(i - start + 1, count), A4.width - M - 80, fy, {
       size: 7.5,
       color: MUTED,
       width: 80,

@@ -14,10 +14,21 @@ export interface AccountMail {
 
 type MailBuilder = (brand: string, url: string) => AccountMail;
 
+/** The account-locked mail's facts: wrong passwords counted, how long ("15 minutes"), the link. */
+export interface LockFacts {
+  brand: string;
+  failures: number;
+  wait: string;
+  url: string;
+}
+
 interface AuthTexts {
   verification: MailBuilder;
   emailChange: MailBuilder;
   passwordReset: MailBuilder;
+  accountLocked: (f: LockFacts) => AccountMail;
+  /** A lock's length in whole minutes, at least one. */
+  minutes: (m: number) => string;
   code: (o: { brand: string; code: string; purpose: CodePurpose; minutes: number }) => string;
 }
 
@@ -42,6 +53,12 @@ const AUTH_TEXTS: Record<Locale, AuthTexts> = {
       text: `Someone asked to reset the password of your ${brand} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this message: your password stays the same.`,
       html: `<p>Someone asked to reset the password of your ${brand} account.</p><p>${link(url, 'Choose a new password')} (the link works once, within one hour).</p><p>If it was not you, ignore this message.</p>`,
     }),
+    accountLocked: ({ brand, failures, wait, url }) => ({
+      subject: `${brand} sign-in paused after failed attempts`,
+      text: `Someone tried to sign in to your ${brand} account with a wrong password ${failures} times, so we have paused sign-in for ${wait}.\n\nIf it was you, open this link within one hour to sign in again now (it works once):\n${url}\n\nIf it was not you, your password was not accepted. Consider changing it from your profile, and turn on two-factor authentication.`,
+      html: `<p>Someone tried to sign in to your ${escapeHtml(brand)} account with a wrong password ${failures} times, so we have paused sign-in for ${escapeHtml(wait)}.</p><p>If it was you, ${link(url, 'unlock sign-in now')} (the link works once, within one hour).</p><p>If it was not you, your password was not accepted. Consider changing it from your profile, and turn on two-factor authentication.</p>`,
+    }),
+    minutes: (m) => (m === 1 ? '1 minute' : `${m} minutes`),
     code: ({ brand, code, purpose, minutes }) =>
       `${code} is your ${brand} ${purpose} code. It expires in ${minutes} minutes. Never share it: ${brand} will never ask you for it.`,
   },
@@ -61,6 +78,12 @@ const AUTH_TEXTS: Record<Locale, AuthTexts> = {
       text: `Quelqu’un a demandé à réinitialiser le mot de passe de votre compte ${brand}.\n\nOuvrez ce lien dans l’heure pour choisir un nouveau mot de passe :\n${url}\n\nSi ce n’était pas vous, ignorez ce message : votre mot de passe ne change pas.`,
       html: `<p>Quelqu’un a demandé à réinitialiser le mot de passe de votre compte ${brand}.</p><p>${link(url, 'Choisir un nouveau mot de passe')} (le lien ne sert qu’une fois, dans l’heure).</p><p>Si ce n’était pas vous, ignorez ce message.</p>`,
     }),
+    accountLocked: ({ brand, failures, wait, url }) => ({
+      subject: `Connexion ${brand} suspendue après des tentatives échouées`,
+      text: `Quelqu’un a essayé de se connecter à votre compte ${brand} avec un mauvais mot de passe ${failures} fois : nous avons donc suspendu la connexion pendant ${wait}.\n\nSi c’était vous, ouvrez ce lien dans l’heure pour vous reconnecter dès maintenant (il ne sert qu’une fois) :\n${url}\n\nSi ce n’était pas vous, votre mot de passe n’a pas été accepté. Pensez à le changer depuis votre profil et activez la double authentification.`,
+      html: `<p>Quelqu’un a essayé de se connecter à votre compte ${escapeHtml(brand)} avec un mauvais mot de passe ${failures} fois : nous avons donc suspendu la connexion pendant ${escapeHtml(wait)}.</p><p>Si c’était vous, ${link(url, 'débloquez la connexion maintenant')} (le lien ne sert qu’une fois, dans l’heure).</p><p>Si ce n’était pas vous, votre mot de passe n’a pas été accepté. Pensez à le changer depuis votre profil et activez la double authentification.</p>`,
+    }),
+    minutes: (m) => (m === 1 ? '1 minute' : `${m} minutes`),
     code: ({ brand, code, purpose, minutes }) =>
       `${code} est votre code ${purpose === 'sign-in' ? 'de connexion' : 'de vérification'} ${brand}. Il expire dans ${minutes} minutes. Ne le communiquez jamais : ${brand} ne vous le demandera jamais.`,
   },
@@ -80,6 +103,12 @@ const AUTH_TEXTS: Record<Locale, AuthTexts> = {
       text: `Mtu ameomba kuweka upya nenosiri la akaunti yako ya ${brand}.\n\nFungua kiungo hiki ndani ya saa moja ili kuchagua nenosiri jipya:\n${url}\n\nIkiwa si wewe, puuza ujumbe huu: nenosiri lako halibadiliki.`,
       html: `<p>Mtu ameomba kuweka upya nenosiri la akaunti yako ya ${brand}.</p><p>${link(url, 'Chagua nenosiri jipya')} (kiungo kinatumika mara moja tu, ndani ya saa moja).</p><p>Ikiwa si wewe, puuza ujumbe huu.</p>`,
     }),
+    accountLocked: ({ brand, failures, wait, url }) => ({
+      subject: `Kuingia kwenye ${brand} kumesitishwa baada ya majaribio yaliyoshindwa`,
+      text: `Mtu amejaribu kuingia kwenye akaunti yako ya ${brand} kwa nenosiri lisilo sahihi mara ${failures}, kwa hiyo tumesitisha kuingia kwa ${wait}.\n\nIkiwa ni wewe, fungua kiungo hiki ndani ya saa moja ili uingie tena sasa (kinatumika mara moja tu):\n${url}\n\nIkiwa si wewe, nenosiri lako halikukubaliwa. Fikiria kulibadilisha kwenye wasifu wako, na uwashe uthibitishaji wa hatua mbili.`,
+      html: `<p>Mtu amejaribu kuingia kwenye akaunti yako ya ${escapeHtml(brand)} kwa nenosiri lisilo sahihi mara ${failures}, kwa hiyo tumesitisha kuingia kwa ${escapeHtml(wait)}.</p><p>Ikiwa ni wewe, ${link(url, 'fungua kuingia sasa')} (kiungo kinatumika mara moja tu, ndani ya saa moja).</p><p>Ikiwa si wewe, nenosiri lako halikukubaliwa. Fikiria kulibadilisha kwenye wasifu wako, na uwashe uthibitishaji wa hatua mbili.</p>`,
+    }),
+    minutes: (m) => `dakika ${m}`,
     code: ({ brand, code, purpose, minutes }) =>
       `${code} ni nambari yako ya ${purpose === 'sign-in' ? 'kuingia' : 'uthibitisho'} ya ${brand}. Muda wake unaisha baada ya dakika ${minutes}. Usimpe mtu yeyote: ${brand} haitakuuliza kamwe.`,
   },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney, formatRate, isLocale, type Locale } from '@mizani/shared';
+import { formatMoney, formatRate, formatUtcDateTime, isLocale, type Locale } from '@mizani/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 
@@ -42,4 +42,28 @@ export const rateIn = (locale: Locale, rate: string): string =>
 function separatorsIn(locale: Locale, s: string): string {
   if (locale !== 'fr') return s;
   return s.replace(/[,.]/g, (c) => (c === ',' ? NNBSP : ','));
+}
+
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A moment in UTC, as the mails state it: English keeps the shared "23 Nov 2026, 18:45 UTC";
+ * French and Swahili write the date their way, as the screens do ("23 nov. 2026, 18:45 UTC").
+ */
+export function utcDateTimeIn(locale: Locale, at: Date | string): string {
+  if (locale === 'en') return formatUtcDateTime(at);
+  let f = dateTimeFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
+    dateTimeFormats.set(locale, f);
+  }
+  return `${f.format(new Date(at))} UTC`;
 }

@@ -49,7 +49,7 @@ export function depositDifference(
  * A notice in English with its French and Swahili versions beside it: notifyUsers gives each
  * recipient the one in their language (issue 20).
  */
-function inEachLanguage(build: (locale: Locale) => ClientNotice): ClientNotice {
+export function inEachLanguage(build: (locale: Locale) => ClientNotice): ClientNotice {
   return { ...build('en'), translations: { fr: build('fr'), sw: build('sw') } };
 }
 

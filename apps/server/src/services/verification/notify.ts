@@ -1,29 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@mizani/shared';
+import { isLocale, type Locale, type VerificationStatus } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
+import { VERIFICATION_TEXTS } from './notify-texts.ts';
 
 // Every status change of a submission tells the client in the bell and by mail (through the
-// outbox, in the transaction of the change), as the issue asks.
-
-const WHAT: Record<Exclude<VerificationStatus, 'not_started'>, string> = {
-  submitted: 'We have received your documents. Review takes 24-48 hours, up to 5 business days.',
-  in_review: 'A compliance officer is reviewing your documents now.',
-  more_info: 'We need more information to finish the review.',
-  approved: 'You are verified. Your new limits apply from now on.',
-  rejected: 'We could not verify your identity with these documents.',
-};
-
-const BUSINESS_WHAT: Record<Exclude<VerificationStatus, 'not_started'>, string> = {
-  submitted:
-    'We have received the business verification. Review takes 24-48 hours, up to 5 business days.',
-  in_review: 'A compliance officer is reviewing the business verification now.',
-  more_info: 'We need more information to finish the business verification.',
-  approved: 'The business is verified. Its members can now move its money within its limits.',
-  rejected: 'We could not verify the business with these documents.',
-};
+// outbox, in the transaction of the change), as the issue asks; each recipient in their language
+// (user.language, issue 20; the words are in notify-texts.ts).
 
 /**
  * Tells the holder: a person in their bell and by mail; a business (KYB, decision 019) through
@@ -43,47 +28,52 @@ export async function notifyVerification(
     tx,
     sql`select name from organization where id = ${p.userId}`,
   );
-  const recipients = await queryRows<{ id: string; email: string }>(
+  const recipients = await queryRows<{ id: string; email: string; language: string }>(
     tx,
-    sql`select u.id, u.email from mizani_holder_recipients(${p.userId}) r join "user" u on u.id = r.user_id`,
+    sql`select u.id, u.email, u.language from mizani_holder_recipients(${p.userId}) r join "user" u on u.id = r.user_id`,
   );
-  const label = VERIFICATION_STATUS_LABELS[p.status];
-  const what = (biz ? BUSINESS_WHAT : WHAT)[p.status];
-  const title = biz
-    ? `Business verification of ${biz.name}: ${label}`
-    : `Verification (tier ${p.tier}): ${label}`;
-  const body = [what, p.message ? `Reviewer's message: ${p.message}` : '']
-    .filter(Boolean)
-    .join(' ');
   const link = biz ? '/dashboard?tab=business' : '/dashboard?tab=verification';
-  const section = biz ? 'the Business section' : 'your Verification section';
-  for (const r of recipients)
+  const url = `${p.baseUrl}${link}`;
+  const render = (locale: Locale) => {
+    const t = VERIFICATION_TEXTS[locale];
+    const label = t.label[p.status];
+    const what = (biz ? t.businessWhat : t.what)[p.status];
+    const title = biz ? t.businessTitle(biz.name, label) : t.title(p.tier, label);
+    const body = [what, p.message ? `${t.reviewer}${t.colon} ${p.message}` : '']
+      .filter(Boolean)
+      .join(' ');
+    const open = biz ? t.businessOpen : t.open;
+    const subject = biz ? t.businessSubject(biz.name, label) : t.subject(label);
+    const text = [
+      title,
+      '',
+      what,
+      ...(p.message ? ['', `${t.reviewer}${t.colon}`, p.message] : []),
+      '',
+      `${open}${t.colon} ${url}`,
+    ].join('\n');
+    // t.reviewer is the catalogue's own words (no HTML in them), written as the English always was.
+    const html = `<!doctype html><html${locale === 'en' ? '' : ` lang="${locale}"`}><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h2 style="margin:0 0 12px">${escapeHtml(title)}</h2>
+<p>${escapeHtml(what)}</p>
+${p.message ? `<h3>${t.reviewer}</h3><p style="white-space:pre-wrap">${escapeHtml(p.message)}</p>` : ''}
+<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>
+</body></html>`;
+    return { title, body, subject, text, html };
+  };
+  const inLanguage = (r: { language: string }) => render(isLocale(r.language) ? r.language : 'en');
+  for (const r of recipients) {
+    const n = inLanguage(r);
     await queryRows(
       tx,
-      sql`insert into notifications (user_id, kind, title, body, link) values (${r.id}, 'verification', ${title}, ${body}, ${link})`,
+      sql`insert into notifications (user_id, kind, title, body, link) values (${r.id}, 'verification', ${n.title}, ${n.body}, ${link})`,
     );
+  }
   await emitWebhookEvent(tx, p.userId, 'verification.updated', {
     verification: { tier: p.tier, status: p.status },
   });
-  const url = `${p.baseUrl}${link}`;
-  for (const r of recipients)
-    await enqueueMail(tx, {
-      kind: 'verification_status',
-      to: r.email,
-      subject: biz ? `${biz.name} verification: ${label}` : `Your Mizani verification: ${label}`,
-      text: [
-        title,
-        '',
-        what,
-        ...(p.message ? ['', "Reviewer's message:", p.message] : []),
-        '',
-        `Open ${section}: ${url}`,
-      ].join('\n'),
-      html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
-<h2 style="margin:0 0 12px">${escapeHtml(title)}</h2>
-<p>${escapeHtml(what)}</p>
-${p.message ? `<h3>Reviewer's message</h3><p style="white-space:pre-wrap">${escapeHtml(p.message)}</p>` : ''}
-<p><a href="${escapeHtml(url)}">Open ${escapeHtml(section)}</a></p>
-</body></html>`,
-    });
+  for (const r of recipients) {
+    const { subject, text, html } = inLanguage(r);
+    await enqueueMail(tx, { kind: 'verification_status', to: r.email, subject, text, html });
+  }
 }
