@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { sweepLockouts } from './auth/lockout.ts';
+import { said } from './i18n/refusals/index.ts';
 
 export interface RateRule {
   /** window length in seconds */
@@ -103,7 +104,7 @@ export async function enforceRateLimit(
   if (!hit.ok) {
     throw new AppError(
       'RATE_LIMITED',
-      message ?? 'Too many requests. Please wait a moment and try again.',
+      message ?? said('common.rateLimited'),
     ).withRetryAfter(hit.retryAfterSec);
   }
 }
