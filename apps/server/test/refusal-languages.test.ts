@@ -94,7 +94,8 @@ describe('refusals in the reader’s language', () => {
     expect(en).toEqual({
       status: 422,
       code: 'LIMIT_EXCEEDED',
-      message: 'This withdrawal would exceed your daily limit of 10,000.00 USD; 10,000.00 USD remains',
+      message:
+        'This withdrawal would exceed your daily limit of 10,000.00 USD; 10,000.00 USD remains',
       fields: {
         amount:
           'This withdrawal would exceed your daily limit of 10,000.00 USD; 10,000.00 USD remains',
@@ -112,7 +113,10 @@ describe('refusals in the reader’s language', () => {
 
   it('the verification gate and an unknown beneficiary', async () => {
     const fr = await userIn('fr', 0);
-    const gate = await post(fr, '/api/wallet/deposits', { currency: 'USD', method: 'bank_transfer' });
+    const gate = await post(fr, '/api/wallet/deposits', {
+      currency: 'USD',
+      method: 'bank_transfer',
+    });
     expect(gate.status).toBe(403);
     expect(((await gate.json()) as ErrorBody).error).toEqual({
       code: 'VERIFICATION_REQUIRED',

@@ -51,11 +51,23 @@ export class AppError extends Error {
 
 /** "Order not found"; the refusals catalogue names the thing in other languages. */
 export const notFound = (what = 'Resource') =>
-  new AppError('NOT_FOUND', { id: 'common.notFound', params: { what }, english: `${what} not found` });
+  new AppError('NOT_FOUND', {
+    id: 'common.notFound',
+    params: { what },
+    english: `${what} not found`,
+  });
 export const forbidden = (
-  message: Said = { id: 'common.forbidden', params: undefined, english: 'You do not have permission to do this.' },
+  message: Said = {
+    id: 'common.forbidden',
+    params: undefined,
+    english: 'You do not have permission to do this.',
+  },
 ) => new AppError('FORBIDDEN', message);
 export const unauthorized = (
-  message: Said = { id: 'common.signIn', params: undefined, english: 'Please sign in to continue.' },
+  message: Said = {
+    id: 'common.signIn',
+    params: undefined,
+    english: 'Please sign in to continue.',
+  },
 ) => new AppError('UNAUTHORIZED', message);
 export const conflict = (message: Said) => new AppError('CONFLICT', message);

@@ -11,7 +11,6 @@ export const ACCOUNT_HEADER = 'x-mizani-account';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-
 /**
  * Resolves whose money the request acts on (decision 012) and checks the member's role: reads
  * need `view`, anything that changes something needs `initiate`. The membership is read on every

@@ -172,8 +172,7 @@ export function requireRole(role: 'admin'): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
-    if (user.role !== role)
-      throw new AppError('FORBIDDEN', said('common.adminOnly'));
+    if (user.role !== role) throw new AppError('FORBIDDEN', said('common.adminOnly'));
     await next();
   };
 }

@@ -32,8 +32,7 @@ import { identityCheck } from './security.ts';
 
 /** better-auth's key ids: letters, digits, - and _; anything else is simply not found. */
 function keyIdParam(id: string | undefined) {
-  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id))
-    throw notFound('API key');
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound('API key');
   return id;
 }
 

@@ -193,8 +193,7 @@ export function securityRoutes(deps: AppDeps) {
     await confirmIdentity(c, input.password);
     const state = await findFactorState(db, user.id);
     if (!state?.phoneNumber) throw new AppError('NOT_FOUND', said('profile.noPhone'));
-    if (state.smsTwoFactor)
-      throw new AppError('CONFLICT', said('profile.smsOnFirst'));
+    if (state.smsTwoFactor) throw new AppError('CONFLICT', said('profile.smsOnFirst'));
     await db.transaction(async (tx) => {
       await clearPhone(tx, user.id);
       await audit(tx, {

@@ -102,10 +102,9 @@ export async function enforceRateLimit(
 ) {
   const hit = await hitRateLimit(db, key, rules);
   if (!hit.ok) {
-    throw new AppError(
-      'RATE_LIMITED',
-      message ?? said('common.rateLimited'),
-    ).withRetryAfter(hit.retryAfterSec);
+    throw new AppError('RATE_LIMITED', message ?? said('common.rateLimited')).withRetryAfter(
+      hit.retryAfterSec,
+    );
   }
 }
 

@@ -29,7 +29,6 @@ import { said } from '../i18n/refusals/index.ts';
 // request; the approval that completes it executes the withdrawal under the business's lock, so
 // two approvers deciding at once execute it exactly once.
 
-
 export async function readRules(db: DbOrTx, businessId: string): Promise<ApprovalRule[]> {
   const rows = await queryRows<{
     operation: ApprovalRule['operation'];
@@ -98,8 +97,7 @@ export async function businessWithdrawal(
              where business_id = ${businessId} and requested_by = ${actor.id} and idempotency_key = ${key}`,
       );
       if (earlier) {
-        if (earlier.request_hash !== hashOf(body))
-          throw conflict(said('common.idempotencyReused'));
+        if (earlier.request_hash !== hashOf(body)) throw conflict(said('common.idempotencyReused'));
         return {
           kind: 'approval' as const,
           approval: await approvalJson(tx, earlier.id, actor),
@@ -127,9 +125,13 @@ export async function businessWithdrawal(
       };
     }
     if (ben.currency !== body.currency)
-      throw new AppError('VALIDATION', said('money.beneficiaryCurrency', { currency: ben.currency }), {
-        currency: said('money.beneficiaryCurrency', { currency: ben.currency }),
-      });
+      throw new AppError(
+        'VALIDATION',
+        said('money.beneficiaryCurrency', { currency: ben.currency }),
+        {
+          currency: said('money.beneficiaryCurrency', { currency: ben.currency }),
+        },
+      );
     if (new D(ben.balance ?? 0).lt(amount))
       throw new AppError('UNPROCESSABLE', said('money.insufficientBalance'), {
         amount: said('money.insufficientBalance'),
@@ -471,8 +473,7 @@ export async function businessConversion(
            where business_id = ${businessId} and requested_by = ${actor.id} and idempotency_key = ${body.idempotencyKey}`,
     );
     if (earlier) {
-      if (earlier.request_hash !== hash)
-        throw conflict(said('common.idempotencyReused'));
+      if (earlier.request_hash !== hash) throw conflict(said('common.idempotencyReused'));
       return {
         kind: 'approval' as const,
         approval: await approvalJson(tx, earlier.id, actor),

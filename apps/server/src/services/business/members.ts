@@ -26,7 +26,6 @@ export interface Actor {
   ip?: string;
 }
 
-
 const lockBusiness = (tx: DbOrTx, businessId: string) =>
   tx.execute(sql`select 1 from organization where id = ${businessId} for update`);
 
@@ -91,7 +90,8 @@ export async function inviteMember(
   input: InvitationCreate,
   appUrl: string,
 ) {
-  if (input.role === 'owner' && actor.role !== 'owner') throw forbidden(said('business.ownersOnly'));
+  if (input.role === 'owner' && actor.role !== 'owner')
+    throw forbidden(said('business.ownersOnly'));
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
@@ -159,7 +159,8 @@ export async function cancelInvitation(db: Db, businessId: string, actor: Actor,
            returning email, role`,
     );
     if (!inv) throw notFound('Invitation');
-    if (inv.role === 'owner' && actor.role !== 'owner') throw forbidden(said('business.ownersOnly'));
+    if (inv.role === 'owner' && actor.role !== 'owner')
+      throw forbidden(said('business.ownersOnly'));
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
@@ -246,7 +247,9 @@ export async function changeRole(
     if ((m.role === 'owner' || role === 'owner') && actor.role !== 'owner')
       throw forbidden(said('business.ownersOnly'));
     if (m.role === 'owner' && role !== 'owner' && m.owners <= 1)
-      throw new AppError('CONFLICT', said('business.lastOwner'), { role: said('business.lastOwner') });
+      throw new AppError('CONFLICT', said('business.lastOwner'), {
+        role: said('business.lastOwner'),
+      });
     await tx.execute(sql`update member set role = ${role} where id = ${memberId}`);
     await audit(tx, {
       actorId: actor.id,
@@ -269,8 +272,10 @@ export async function removeMember(db: Db, businessId: string, actor: Actor, mem
     const self = m.user_id === actor.id;
     if (!self && actor.role !== 'owner' && actor.role !== 'admin')
       throw forbidden(said('business.roleNotAllowed'));
-    if (!self && m.role === 'owner' && actor.role !== 'owner') throw forbidden(said('business.ownersOnly'));
-    if (m.role === 'owner' && m.owners <= 1) throw new AppError('CONFLICT', said('business.lastOwner'));
+    if (!self && m.role === 'owner' && actor.role !== 'owner')
+      throw forbidden(said('business.ownersOnly'));
+    if (m.role === 'owner' && m.owners <= 1)
+      throw new AppError('CONFLICT', said('business.lastOwner'));
     await tx.execute(sql`delete from member where id = ${memberId}`);
     await audit(tx, {
       actorId: actor.id,

@@ -65,8 +65,7 @@ async function liveKyb(tx: DbOrTx, businessId: string) {
     tx,
     sql`select tier from kyc_profiles where user_id = ${businessId}`,
   );
-  if (Number(k?.tier ?? 0) >= 1)
-    throw new AppError('CONFLICT', said('kyc.businessVerified'));
+  if (Number(k?.tier ?? 0) >= 1) throw new AppError('CONFLICT', said('kyc.businessVerified'));
   const [live] = await queryRows<SubmissionRow>(
     tx,
     sql`select * from kyc_submissions where user_id = ${businessId} and status in ('submitted', 'in_review', 'more_info') for update`,

@@ -65,14 +65,12 @@ export async function storeDocument(
   p: { userId: string; kind: DocumentKind; fileName?: string; body: Buffer; uploadedBy?: string },
 ): Promise<VerificationDocument> {
   const type = detectType(p.body);
-  if (!type)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', said('kyc.notAFile'));
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', said('kyc.notAFile'));
   let cleaned: { data: Buffer; stripped: boolean };
   try {
     cleaned = cleanUpload(p.body, type);
   } catch (err) {
-    if (err instanceof DamagedFile)
-      throw new AppError('UNPROCESSABLE', said('kyc.damaged'));
+    if (err instanceof DamagedFile) throw new AppError('UNPROCESSABLE', said('kyc.damaged'));
     throw err;
   }
   const [count] = await queryRows<{ n: number }>(

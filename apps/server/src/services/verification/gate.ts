@@ -139,8 +139,10 @@ type Standing = Pick<GateState, 'tier' | 'restriction' | 'pending' | 'business'>
 
 /** A restriction or a tier below the operation's, as the answer the client sees. */
 function standingRefusal(op: MoneyOperation, state: Standing): AppError | null {
-  if (state.restriction === 'frozen') return new AppError('ACCOUNT_RESTRICTED', said('gate.frozen'));
-  if (state.restriction === 'review') return new AppError('ACCOUNT_RESTRICTED', said('gate.review'));
+  if (state.restriction === 'frozen')
+    return new AppError('ACCOUNT_RESTRICTED', said('gate.frozen'));
+  if (state.restriction === 'review')
+    return new AppError('ACCOUNT_RESTRICTED', said('gate.review'));
   if (!mayDo(state.tier ?? 0, op))
     return new AppError(
       'VERIFICATION_REQUIRED',

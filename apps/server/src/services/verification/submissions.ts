@@ -147,14 +147,12 @@ async function liveSubmission(tx: DbOrTx, userId: string, tier: 1 | 2) {
   const current = Number(k?.tier ?? 0);
   if (current >= tier)
     throw new AppError('CONFLICT', said('kyc.alreadyVerified', { tier: current }));
-  if (tier === 2 && current < 1)
-    throw new AppError('CONFLICT', said('kyc.tierOneFirst'));
+  if (tier === 2 && current < 1) throw new AppError('CONFLICT', said('kyc.tierOneFirst'));
   const [live] = await queryRows<SubmissionRow>(
     tx,
     sql`select * from kyc_submissions where user_id = ${userId} and tier = ${tier} and status in ('submitted', 'in_review', 'more_info') for update`,
   );
-  if (live && live.status !== 'more_info')
-    throw new AppError('CONFLICT', said('kyc.inReview'));
+  if (live && live.status !== 'more_info') throw new AppError('CONFLICT', said('kyc.inReview'));
   return live ?? null;
 }
 

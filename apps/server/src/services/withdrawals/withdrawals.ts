@@ -79,8 +79,7 @@ export async function withdrawLocked(
           ${JSON.stringify(sqlGateParams('withdraw'))}::jsonb)`,
   );
   if (w!.reference !== reference) {
-    if (w!.request_hash !== hash)
-      throw new AppError('CONFLICT', said('common.idempotencyReused'));
+    if (w!.request_hash !== hash) throw new AppError('CONFLICT', said('common.idempotencyReused'));
     return { withdrawal: withdrawalJson(w!), replayed: true };
   }
   return { withdrawal: withdrawalJson(w!), replayed: false };

@@ -60,12 +60,14 @@ export const EN = {
   'common.rateLimited': () => 'Too many requests. Please wait a moment and try again.',
   'common.notFound': (p: { what: string }) => `${p.what} not found`,
   'common.notFoundBare': () => 'Not found',
-  'common.idempotencyReused': () => 'This idempotency key was already used with a different request.',
+  'common.idempotencyReused': () =>
+    'This idempotency key was already used with a different request.',
   // Money: balances, orders, withdrawals
   'money.insufficientBalance': () => 'Insufficient balance',
   'money.beneficiaryCurrency': (p: { currency: string }) =>
     `This beneficiary is paid in ${p.currency}`,
-  'money.noRate': (p: { sell: string; buy: string }) => `No rate is available for ${p.sell}/${p.buy}`,
+  'money.noRate': (p: { sell: string; buy: string }) =>
+    `No rate is available for ${p.sell}/${p.buy}`,
   'money.noRateField': () => 'No rate for this pair',
   'money.pairInactive': () => 'This currency pair is not active',
   'money.pairInactiveField': () => 'Pair inactive',
@@ -76,7 +78,8 @@ export const EN = {
   // The compliance gate (services/verification/gate.ts)
   'gate.review': () =>
     'Your account is under a compliance review, so money movements are paused. We will notify you when it is complete.',
-  'gate.frozen': () => 'Your account is restricted. Please contact support at compliance@mizani.example.',
+  'gate.frozen': () =>
+    'Your account is restricted. Please contact support at compliance@mizani.example.',
   'gate.tier': (p: { op: MoneyOperation; pending: boolean; holder: 'person' | 'business' }) =>
     tierRefusal(p.op, p.pending, p.holder),
   'gate.limit': limitMessage,

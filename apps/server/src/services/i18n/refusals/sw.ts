@@ -109,7 +109,8 @@ export const SW: RefusalCatalogue = {
   'business.roleNotAllowed': () => 'Jukumu lako katika biashara hii haliruhusu hili.',
   'business.lastOwner': () =>
     'Biashara inahitaji angalau mmiliki mmoja. Mfanye mwanachama mwingine kuwa mmiliki kwanza.',
-  'business.ownersOnly': () => 'Ni mmiliki pekee anayeweza kualika, kubadilisha au kuondoa mmiliki.',
+  'business.ownersOnly': () =>
+    'Ni mmiliki pekee anayeweza kualika, kubadilisha au kuondoa mmiliki.',
   'business.invitationUsed': () => 'Mwaliko huu tayari umetumika au umeghairiwa.',
   'business.invitationExpired': () => 'Muda wa mwaliko huu umeisha. Omba mwaliko mpya.',
   'business.invitationOtherEmail': () =>
@@ -137,8 +138,7 @@ export const SW: RefusalCatalogue = {
   'dev.unresolved': () => 'Jina la seva ya webhook halipatikani.',
   'dev.unresolvedField': () => 'Jina hili la seva halipatikani',
   'dev.privateAddress': () => 'URL za webhook lazima zielekeze kwenye anwani ya umma ya intaneti.',
-  'dev.privateAddressField': () =>
-    'Anwani za faragha, za loopback na za link-local haziruhusiwi',
+  'dev.privateAddressField': () => 'Anwani za faragha, za loopback na za link-local haziruhusiwi',
   'profile.sameEmail': () => 'Hii tayari ni anwani yako ya barua pepe.',
   'profile.wrongPassword': () => 'Nenosiri si sahihi.',
   'profile.enterPassword': () => 'Weka nenosiri lako.',
@@ -148,8 +148,7 @@ export const SW: RefusalCatalogue = {
   'profile.smsOnFirst': () => 'Zima misimbo ya ujumbe mfupi kabla ya kuondoa nambari yako.',
   'kyc.alreadyVerified': (p) => `Tayari umethibitishwa katika Daraja ${p.tier}`,
   'kyc.tierOneFirst': () => 'Kamilisha Daraja 1 (uthibitishaji wa utambulisho) kwanza',
-  'kyc.inReview': () =>
-    'Uthibitishaji wako tayari unakaguliwa. Tutakuarifu uamuzi utakapofanywa.',
+  'kyc.inReview': () => 'Uthibitishaji wako tayari unakaguliwa. Tutakuarifu uamuzi utakapofanywa.',
   'kyc.uploadAgain': () => 'Tafadhali kagua fomu: pakia hati tena',
   'kyc.uploadAgainField': () => 'Pakia hati tena',
   'kyc.notAFile': () =>
