@@ -9,7 +9,7 @@ import { noToasts, openTab, poll, toast } from '../support/ui.ts';
 
 // Issue 20, the dashboard's money screens (docs/languages.md): a client whose language is French
 // sees the overview, trading and wallet in French (amounts "1 234,50", no English beyond names and
-// codes), a French validation error on the order form, a conversion through review and receipt,
+// codes), a French validation error and a French refusal from the server on the order form, a conversion through review and receipt,
 // then Swahili on the wallet. The dashboard's URL has no language: the account's is used.
 
 const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
@@ -75,6 +75,14 @@ describe('the money screens in the account’s language', () => {
     await page.getByRole('button', { name: c['trade.getQuote'] }).click();
     await poll(() => page.getByText(c['validation.wallet.amountFormat']!).count()).toBe(1);
     expect(englishOn(await screenText(page), c)).toEqual([]);
+    // A refusal the server words (decision 023): under the minimum, in French, figures included.
+    const minimum =
+      'Le minimum pour une conversion est de 100,00 USD (équivalent) ; celle-ci représente 50,00 USD';
+    await amount.fill('50');
+    await page.getByRole('button', { name: c['trade.getQuote'] }).click();
+    await toast(page, minimum);
+    await poll(() => page.getByText(minimum, { exact: true }).count()).toBe(2); // toast and field
+    await screenshot(page, 'dashboard-languages/fr-refusal-390');
     await amount.fill('100');
     await page.getByRole('button', { name: c['trade.getQuote'] }).click();
     const review = page.getByTestId('firm-quote');
@@ -126,6 +134,9 @@ describe('the money screens in the account’s language', () => {
     expect(englishOn(await screenText(page), s)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-languages/sw-wallet-1280');
-    expect(problems).toEqual([]);
+    // The one refusal asked for above (the quote under the minimum) and nothing else.
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
   });
 });

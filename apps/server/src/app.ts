@@ -6,6 +6,7 @@ import { LIMITS } from '@mizani/shared';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from './context.ts';
 import { AppError } from './lib/errors.ts';
+import { requestLocale, wordError } from './services/i18n/refusals/index.ts';
 import { validationError } from './lib/validate.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -102,14 +103,13 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof AppError) {
       if (err.retryAfterSec) c.header('Retry-After', String(err.retryAfterSec));
+      // The app's own API words a refusal in the reader's language (decision 023).
+      const { message, fields } = wordError(
+        err,
+        requestLocale(c.get('user')?.language, c.req.header('cookie')),
+      );
       return c.json(
-        {
-          error: {
-            code: err.code,
-            message: err.message,
-            ...(err.fields ? { fields: err.fields } : {}),
-          },
-        },
+        { error: { code: err.code, message, ...(fields ? { fields } : {}) } },
         err.status,
       );
     }

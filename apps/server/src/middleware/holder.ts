@@ -4,16 +4,12 @@ import { isBusinessRole, roleMay, type BusinessPermission } from '@mizani/shared
 import type { AppBindings, AppDeps, Holder } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
-import { BUSINESS_DISABLED } from '../services/business/businesses.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 /** The account switcher's choice; absent (or the user's own id) means the personal account. */
 export const ACCOUNT_HEADER = 'x-mizani-account';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export { BUSINESS_DISABLED } from '../services/business/businesses.ts';
-export const BUSINESS_NEEDS_2FA =
-  'This business requires two-factor sign-in for all members. Turn it on in Security first.';
 
 /**
  * Resolves whose money the request acts on (decision 012) and checks the member's role: reads
@@ -52,17 +48,15 @@ export async function businessHolder(
          where m.organization_id = ${businessId} and m.user_id = ${user.id}`,
   );
   if (!row || !isBusinessRole(row.role)) throw notFound('Account');
-  if (row.disabled) throw new AppError('FORBIDDEN', BUSINESS_DISABLED);
-  if (row.require_2fa && !user.twoFactorEnabled) throw forbidden(BUSINESS_NEEDS_2FA);
+  if (row.disabled) throw new AppError('FORBIDDEN', said('business.disabled'));
+  if (row.require_2fa && !user.twoFactorEnabled) throw forbidden(said('business.needsTwoFactor'));
   return { id: businessId, kind: 'business', role: row.role };
 }
 
 export function assertMay(holder: Holder, permission: BusinessPermission) {
   if (!roleMay(holder.role, permission))
     throw forbidden(
-      permission === 'view'
-        ? 'You do not have access to this account.'
-        : 'Your role in this business does not allow this.',
+      permission === 'view' ? said('business.noAccess') : said('business.roleNotAllowed'),
     );
 }
 

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { isLocale } from '@mizani/shared';
 import type { AppBindings, AppDeps, SessionInfo, SessionUser } from '../context.ts';
 import { queryRows } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/constants.ts';
 import { sessionCacheFor, type SessionCache } from '../services/auth/session-cache.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -162,7 +163,7 @@ function sessionCookieValue(header: string | undefined, name: string): string | 
 
 /** Everything mounted after this needs a signed-in user. */
 export const requireSession: MiddlewareHandler<AppBindings> = async (c, next) => {
-  if (!c.get('user')) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!c.get('user')) throw unauthorized();
   await next();
 };
 
@@ -170,9 +171,8 @@ export const requireSession: MiddlewareHandler<AppBindings> = async (c, next) =>
 export function requireRole(role: 'admin'): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const user = c.get('user');
-    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    if (user.role !== role)
-      throw new AppError('FORBIDDEN', 'You don’t have access to the admin area.');
+    if (!user) throw unauthorized();
+    if (user.role !== role) throw new AppError('FORBIDDEN', said('common.adminOnly'));
     await next();
   };
 }

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../lib/errors.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { holderId } from '../middleware/holder.ts';
 import { trimDecimal } from '../services/rates/queries.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 const toJson = (r: AlertSqlRow) => ({
   id: r.id,
@@ -42,16 +43,13 @@ const toJson = (r: AlertSqlRow) => ({
 async function assertUnderCap(tx: DbOrTx, userId: string, excludeId?: string) {
   await lockOwnerAlerts(tx, userId);
   if ((await countActiveAlerts(tx, { userId, excludeId })) >= MAX_ACTIVE_ALERTS)
-    throw new AppError(
-      'CONFLICT',
-      `You can have at most ${MAX_ACTIVE_ALERTS} active alerts. Pause or delete one first.`,
-    );
+    throw new AppError('CONFLICT', said('alerts.tooMany', { max: MAX_ACTIVE_ALERTS }));
 }
 
 async function assertPair(tx: DbOrTx, pairId: string) {
   if (!(await activePairExists(tx, pairId)))
-    throw new AppError('VALIDATION', 'Please check the form: Choose a currency pair', {
-      pairId: 'Choose a currency pair',
+    throw new AppError('VALIDATION', said('alerts.choosePair'), {
+      pairId: said('alerts.choosePairField'),
     });
 }
 

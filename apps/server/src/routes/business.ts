@@ -37,6 +37,7 @@ import {
   removeMember,
   type Actor,
 } from '../services/business/members.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 // Business accounts (issue 17; docs/business-accounts.md). Mounted 'session'; every route under
 // /:id re-reads the caller's membership and checks the role's permission (middleware/holder.ts),
@@ -84,7 +85,9 @@ export function businessRoutes(deps: AppDeps) {
     const body = await readJson(c, BusinessSettingsSchema);
     // The owner who requires it must already use it, or they would lock themselves out.
     if (body.requireTwoFactor && !c.get('user')!.twoFactorEnabled)
-      throw new AppError('VALIDATION', TWO_FACTOR_FIRST, { requireTwoFactor: TWO_FACTOR_FIRST });
+      throw new AppError('VALIDATION', said('business.twoFactorFirst'), {
+        requireTwoFactor: said('business.twoFactorFirst'),
+      });
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update organization set require_two_factor = ${body.requireTwoFactor} where id = ${m.businessId}`,
@@ -185,8 +188,6 @@ export function businessRoutes(deps: AppDeps) {
   });
   return app;
 }
-
-const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in for your own account first (Security).';
 
 /** Business, member and invitation ids are random url-safe strings; anything else is not found. */
 function idParam(c: Context, name: string): string {

@@ -7,7 +7,7 @@ import {
   WebhookRotateSchema,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { AppError } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { assertMay, holderId } from '../middleware/holder.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { audit } from '../services/audit.ts';
@@ -32,8 +32,7 @@ import { identityCheck } from './security.ts';
 
 /** better-auth's key ids: letters, digits, - and _; anything else is simply not found. */
 function keyIdParam(id: string | undefined) {
-  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id))
-    throw new AppError('NOT_FOUND', 'API key not found');
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound('API key');
   return id;
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 import { CLIENT_IP_HEADER, EMAIL_CHANGE_MARKER } from '../auth/constants.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 // The signed-in user's own profile (mounted behind the session guard at /api/me).
 // Email and role are read-only here: email changes go through better-auth's verified change-email,
@@ -128,8 +129,8 @@ export function meRoutes(deps: AppDeps) {
     );
     const newEmail = input.newEmail.toLowerCase();
     if (newEmail === user.email.toLowerCase()) {
-      throw new AppError('VALIDATION', 'This is already your email address.', {
-        newEmail: 'This is already your email address.',
+      throw new AppError('VALIDATION', said('profile.sameEmail'), {
+        newEmail: said('profile.sameEmail'),
       });
     }
     const headers = new Headers(c.req.raw.headers);
@@ -138,8 +139,8 @@ export function meRoutes(deps: AppDeps) {
       await deps.auth.api.verifyPassword({ body: { password: input.password }, headers });
     } catch (err) {
       if (err instanceof APIError && err.statusCode < 500) {
-        throw new AppError('VALIDATION', 'The password is not correct.', {
-          password: 'The password is not correct.',
+        throw new AppError('VALIDATION', said('profile.wrongPassword'), {
+          password: said('profile.wrongPassword'),
         });
       }
       throw err;

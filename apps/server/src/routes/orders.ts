@@ -10,13 +10,14 @@ import { holderId } from '../middleware/holder.ts';
 import { businessConversion } from '../services/business/approvals.ts';
 import { findOrder, findQuote, listOrders } from '../db/queries/orders.ts';
 import { toIso } from '../db/queries/sql-row.ts';
-import { AppError } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import { createQuote, orderJson, placeOrder, quoteJson } from '../services/trading/trading.ts';
 import { readPlatformSettings } from '../services/platform-settings.ts';
 import { orderConfirmationPdf } from '../services/documents/documents.ts';
 import { userLanguage } from '../services/i18n/language.ts';
 import { pdfResponse } from './reports.ts';
+import { requestLocale, said, wordIn } from '../services/i18n/refusals/index.ts';
 
 // Firm quotes and conversion orders (docs/client-platform.md).
 export function ordersRoutes(deps: AppDeps) {
@@ -52,9 +53,10 @@ export function ordersRoutes(deps: AppDeps) {
     }
     const { order, replayed } = placed;
     if (order.status === 'rejected') {
-      const message =
-        ORDER_REJECT_REASONS[order.rejectReason as keyof typeof ORDER_REJECT_REASONS] ??
-        'Order rejected';
+      // In the reader's language, as app.onError words a refusal (decision 023).
+      const reason = order.rejectReason as keyof typeof ORDER_REJECT_REASONS | null;
+      const locale = requestLocale(c.get('user')?.language, c.req.header('cookie'));
+      const message = wordIn(locale, said('money.orderRejected', { reason }));
       return c.json({ error: { code: 'UNPROCESSABLE', message }, order }, 422);
     }
     return c.json({ order }, replayed ? 200 : 201);
@@ -76,7 +78,7 @@ export function ordersRoutes(deps: AppDeps) {
     const id = uuidParam(c);
     const userId = holderId(c);
     const row = await findOrder(db, { userId, id });
-    if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!row) throw notFound('Order');
     const quote = row.quote_id ? await findQuote(db, { userId, id: row.quote_id }) : undefined;
     const settings = await readPlatformSettings(db);
     const order = orderJson(row);

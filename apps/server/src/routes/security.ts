@@ -21,10 +21,11 @@ import {
   setSmsTwoFactor,
 } from '../db/queries/sign-in-methods.ts';
 import { readJson } from '../lib/validate.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 import { AUTH_BRAND, CLIENT_IP_HEADER } from '../auth/constants.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 /** Without a password (an account made by OpenID Connect), a change needs a session this new. */
 const FRESH_SESSION_SEC = 10 * 60;
@@ -62,8 +63,8 @@ export function identityCheck(deps: AppDeps) {
     const accounts = await listAccounts(db, user.id);
     if (accounts.some((a) => a.providerId === 'credential' && a.hasPassword)) {
       if (!password)
-        throw new AppError('VALIDATION', 'Enter your password.', {
-          password: 'Enter your password.',
+        throw new AppError('VALIDATION', said('profile.enterPassword'), {
+          password: said('profile.enterPassword'),
         });
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
@@ -71,8 +72,8 @@ export function identityCheck(deps: AppDeps) {
         await deps.auth.api.verifyPassword({ body: { password }, headers });
       } catch (err) {
         if (err instanceof APIError && err.statusCode < 500)
-          throw new AppError('VALIDATION', 'The password is not correct.', {
-            password: 'The password is not correct.',
+          throw new AppError('VALIDATION', said('profile.wrongPassword'), {
+            password: said('profile.wrongPassword'),
           });
         throw err;
       }
@@ -83,7 +84,7 @@ export function identityCheck(deps: AppDeps) {
       .from(sessionTable)
       .where(and(eq(sessionTable.id, c.get('session')!.id), eq(sessionTable.userId, user.id)));
     if (!s || Date.now() - s.createdAt.getTime() > FRESH_SESSION_SEC * 1000)
-      throw new AppError('FORBIDDEN', 'For your security, sign in again before changing this.');
+      throw new AppError('FORBIDDEN', said('profile.signInAgain'));
   };
 }
 
@@ -108,7 +109,7 @@ export function securityRoutes(deps: AppDeps) {
       listPasskeys(db, user.id),
       countSignInWays(db, user.id),
     ]);
-    if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    if (!state) throw unauthorized();
     const factors: SecurityFactor[] = [];
     if (state.totp)
       factors.push({
@@ -170,7 +171,7 @@ export function securityRoutes(deps: AppDeps) {
     await confirmIdentity(c, input.password);
     const state = await findFactorState(db, user.id);
     if (input.enabled && (!state?.phoneNumber || !state.phoneNumberVerified))
-      throw new AppError('CONFLICT', 'Add and verify a mobile number first.');
+      throw new AppError('CONFLICT', said('profile.phoneFirst'));
     await db.transaction(async (tx) => {
       await setSmsTwoFactor(tx, user.id, input.enabled);
       await audit(tx, {
@@ -191,9 +192,8 @@ export function securityRoutes(deps: AppDeps) {
     const input = await readJson(c, removePhoneSchema);
     await confirmIdentity(c, input.password);
     const state = await findFactorState(db, user.id);
-    if (!state?.phoneNumber) throw new AppError('NOT_FOUND', 'There is no phone number to remove.');
-    if (state.smsTwoFactor)
-      throw new AppError('CONFLICT', 'Turn off text-message codes before removing your number.');
+    if (!state?.phoneNumber) throw new AppError('NOT_FOUND', said('profile.noPhone'));
+    if (state.smsTwoFactor) throw new AppError('CONFLICT', said('profile.smsOnFirst'));
     await db.transaction(async (tx) => {
       await clearPhone(tx, user.id);
       await audit(tx, {

@@ -18,6 +18,7 @@ import {
   storeDocument,
 } from '../services/verification/documents.ts';
 import { overview, submitTier1, submitTier2 } from '../services/verification/submissions.ts';
+import { said } from '../services/i18n/refusals/index.ts';
 
 // The client's Verification section (issue 22; docs/compliance.md). Every query is scoped to the
 // signed-in user: another client's document id answers 404.
@@ -75,13 +76,11 @@ export async function receiveDocument(
   const body = await readRawBody(c, UPLOAD_MAX_BYTES, 'This file');
   const kind = c.req.query('kind') as DocumentKind;
   if (!DOCUMENT_KINDS.includes(kind))
-    throw new AppError('VALIDATION', 'Please check the form: choose the kind of document', {
-      kind: 'Choose the kind of document',
+    throw new AppError('VALIDATION', said('kyc.chooseKind'), {
+      kind: said('kyc.chooseKindField'),
     });
   if (!body.length)
-    throw new AppError('VALIDATION', 'Please check the form: the file is empty', {
-      file: 'The file is empty',
-    });
+    throw new AppError('VALIDATION', said('kyc.emptyFile'), { file: said('kyc.emptyFileField') });
   const document = await storeDocument(deps.database.db, documentVault(deps), {
     ...p,
     kind,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { sweepLockouts } from './auth/lockout.ts';
+import { said } from './i18n/refusals/index.ts';
 
 export interface RateRule {
   /** window length in seconds */
@@ -101,10 +102,9 @@ export async function enforceRateLimit(
 ) {
   const hit = await hitRateLimit(db, key, rules);
   if (!hit.ok) {
-    throw new AppError(
-      'RATE_LIMITED',
-      message ?? 'Too many requests. Please wait a moment and try again.',
-    ).withRetryAfter(hit.retryAfterSec);
+    throw new AppError('RATE_LIMITED', message ?? said('common.rateLimited')).withRetryAfter(
+      hit.retryAfterSec,
+    );
   }
 }
 

@@ -5,7 +5,18 @@
 // for them is written for developers ("Cross-site request refused: the Origin header...").
 // Answers about the person's own data (400 with fields, 404, 409, 422 from our API) keep the
 // server's sentence: those are product texts the server writes for the client.
+//
+// The server words its own sentences in the reader's language (decision 023); the words below are
+// ours, English here and in the catalogues under `error.*` for the page's language (say()).
 import { ApiError, type FieldErrors } from './api';
+import { pageLocaleNow } from './i18n/app-locale';
+import { hasMessage, translate, type MessageId, type MessageValues } from './i18n/i18n';
+
+/** An `error.*` message in the page's language; English (or a catalogue not loaded) as written. */
+function say(id: MessageId, english: string, values?: MessageValues): string {
+  const locale = pageLocaleNow();
+  return locale === 'en' || !hasMessage(locale, id) ? english : translate(locale, id, values);
+}
 
 export type ErrorKind =
   | 'network'
@@ -92,27 +103,45 @@ export const WORDS = {
   },
 } as const;
 
+type WordsKey = keyof typeof WORDS;
+/** One of our own failures in the page's language. */
+const local = (key: WordsKey) => ({
+  title: say(`error.${key}.title`, WORDS[key].title),
+  description: say(`error.${key}.description`, WORDS[key].description),
+});
+
 /** "a minute", "5 minutes", "2 hours": how long to wait, rounded up. */
 export function formatWait(seconds: number): string {
-  if (seconds <= 60) return 'a minute';
+  if (seconds <= 60) return say('error.wait.minute', 'a minute');
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minutes`;
+  if (minutes < 60) return say('error.wait.minutes', `${minutes} minutes`, { n: minutes });
   const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? 'an hour' : `${hours} hours`;
+  return hours === 1
+    ? say('error.wait.hour', 'an hour')
+    : say('error.wait.hours', `${hours} hours`, { n: hours });
 }
 
 export function rateLimitedText(retryAfter?: number) {
-  return retryAfter === undefined
-    ? 'Too many attempts. Please wait a few minutes and try again.'
-    : `Too many attempts. Please wait ${formatWait(retryAfter)} and try again.`;
+  if (retryAfter === undefined)
+    return say(
+      'error.rateLimited.soon',
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+  const wait = formatWait(retryAfter);
+  return say('error.rateLimited.wait', `Too many attempts. Please wait ${wait} and try again.`, {
+    wait,
+  });
 }
 
 /** The per-account sign-in lock (429 TOO_MANY_ATTEMPTS), with the unlock mail hint. */
 export function lockedText(retryAfter?: number) {
-  const wait = retryAfter === undefined ? 'a few minutes' : formatWait(retryAfter);
-  return (
+  const wait =
+    retryAfter === undefined ? say('error.wait.few', 'a few minutes') : formatWait(retryAfter);
+  return say(
+    'error.locked.description',
     `Too many failed sign-in attempts. Please wait ${wait} and try again, ` +
-    `or use the unlock link we've emailed you.`
+      `or use the unlock link we've emailed you.`,
+    { wait },
   );
 }
 
@@ -273,6 +302,8 @@ const AUTH_CODES: Record<string, { title: string; description: string }> = {
  * Compliance refusals of money operations (issue 22): the server's sentence says why and what to
  * do ("Verify your identity to fund your wallet"), so it is shown whatever the status.
  */
+type ComplianceCode =
+  'VERIFICATION_REQUIRED' | 'ACCOUNT_RESTRICTED' | 'LIMIT_EXCEEDED' | 'BELOW_MINIMUM';
 const COMPLIANCE_TITLES: Record<string, string> = {
   VERIFICATION_REQUIRED: 'Verification needed',
   ACCOUNT_RESTRICTED: 'Money movements paused',
@@ -358,72 +389,85 @@ export function describeError(err: unknown): ErrorWords {
   const f = toFailure(err);
   const code = f.code;
 
-  if (f.source === 'network') return words('network', WORDS.network, f);
+  if (f.source === 'network') return words('network', local('network'), f);
   // (The phone plugin's TOO_MANY_ATTEMPTS is a 403 about one code, not the account lock.)
   if ((code === 'TOO_MANY_ATTEMPTS' && f.status !== 403) || code === 'ACCOUNT_LOCKED') {
     return words(
       'locked',
-      { title: 'Too many failed sign-in attempts', description: lockedText(f.retryAfter) },
+      {
+        title: say('error.locked.title', 'Too many failed sign-in attempts'),
+        description: lockedText(f.retryAfter),
+      },
       f,
     );
   }
-  if (code && SECURITY_CODES.has(code)) return words('security', WORDS.security, f);
+  if (code && SECURITY_CODES.has(code)) return words('security', local('security'), f);
   if (f.source === 'auth' && code && AUTH_CODES[code]) {
     const kind = f.status === 401 || f.status === 403 ? 'refused' : 'validation';
     return words(kind, AUTH_CODES[code], f);
   }
 
   if (f.source === 'api' && code && COMPLIANCE_TITLES[code] && f.message)
-    return words('refused', { title: COMPLIANCE_TITLES[code], description: f.message }, f);
+    return words(
+      'refused',
+      {
+        title: say(`error.compliance.${code as ComplianceCode}`, COMPLIANCE_TITLES[code]),
+        description: f.message,
+      },
+      f,
+    );
 
   switch (f.status) {
     case -1:
-      return words('unknown', WORDS.unknown, f);
+      return words('unknown', local('unknown'), f);
     case 401:
-      return words('session', WORDS.session, f);
+      return words('session', local('session'), f);
     case 403:
       // better-auth's own 403 without a code is our hook refusing a disabled account.
       if (f.source === 'auth' && !code) return words('refused', AUTH_CODES.ACCOUNT_DISABLED!, f);
-      return words('security', WORDS.security, f);
+      return words('security', local('security'), f);
     case 413:
-      return words('too-large', WORDS.tooLarge, f);
+      return words('too-large', local('tooLarge'), f);
     case 415:
-      return words('refused', WORDS.unreadable, f);
+      return words('refused', local('unreadable'), f);
     case 429:
       return words(
         'rate-limited',
-        { title: 'Too many attempts', description: rateLimitedText(f.retryAfter) },
+        {
+          title: say('error.rateLimited.title', 'Too many attempts'),
+          description: rateLimitedText(f.retryAfter),
+        },
         f,
       );
     case 503:
-      return words('unavailable', WORDS.unavailable, f);
+      return words('unavailable', local('unavailable'), f);
   }
-  if (f.status >= 500) return words('server', WORDS.server, f);
+  if (f.status >= 500) return words('server', local('server'), f);
 
   if (f.fields) {
     // The server's field messages are product texts (shown beside the fields too).
     const first = Object.values(f.fields)[0];
     return words(
       'validation',
-      { title: WORDS.validation.title, description: first ?? WORDS.validation.description },
+      { title: local('validation').title, description: first ?? local('validation').description },
       f,
     );
   }
   if (f.source === 'api' && code && DOMAIN_CODES.has(code) && f.message) {
     return words(
       f.status === 400 ? 'validation' : 'refused',
-      { title: WORDS.refused.title, description: f.message },
+      { title: local('refused').title, description: f.message },
       f,
     );
   }
   // Sign-up's own check (shared zod schema messages) answers VALIDATION_FAILED.
   if (f.source === 'auth' && code === 'VALIDATION_FAILED' && f.message) {
-    return words('validation', { title: WORDS.validation.title, description: f.message }, f);
+    return words('validation', { title: local('validation').title, description: f.message }, f);
   }
-  if (f.status === 404) return words('refused', WORDS.notFound, f);
+  if (f.status === 404) return words('refused', local('notFound'), f);
   if (f.status === 400 && f.source === 'api' && code === 'BAD_REQUEST')
-    return words('validation', WORDS.unreadable, f);
-  return words('refused', WORDS.refused, f);
+    return words('validation', local('unreadable'), f);
+  return words('refused', local('refused'), f);
 }
 
 /** The description alone, for a toast whose title the spec or the screen already gives. */

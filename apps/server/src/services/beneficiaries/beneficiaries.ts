@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BeneficiaryCreate } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { iso } from '../wallet/format.ts';
 
 // A client's payees for withdrawals. Deleting one hides it (deleted_at); withdrawals keep theirs.
@@ -49,5 +49,5 @@ export async function deleteBeneficiary(db: Db, userId: string, id: string) {
     db,
     sql`update beneficiaries set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`,
   );
-  if (!rows.length) throw new AppError('NOT_FOUND', 'Beneficiary not found');
+  if (!rows.length) throw notFound('Beneficiary');
 }

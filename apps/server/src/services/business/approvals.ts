@@ -22,14 +22,12 @@ import { withdrawLocked } from '../withdrawals/withdrawals.ts';
 import { createQuote, placeOrder } from '../trading/trading.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import type { Actor } from './members.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Approval rules and the requests waiting for them (issue 17; docs/business-accounts.md). A
 // business withdrawal whose USD equivalent is over a rule's threshold is not held: it waits as a
 // request; the approval that completes it executes the withdrawal under the business's lock, so
 // two approvers deciding at once execute it exactly once.
-
-export const SELF_APPROVAL = 'You cannot approve or reject your own request.';
-export const ALREADY_DECIDED = 'This request has already been decided.';
 
 export async function readRules(db: DbOrTx, businessId: string): Promise<ApprovalRule[]> {
   const rows = await queryRows<{
@@ -99,8 +97,7 @@ export async function businessWithdrawal(
              where business_id = ${businessId} and requested_by = ${actor.id} and idempotency_key = ${key}`,
       );
       if (earlier) {
-        if (earlier.request_hash !== hashOf(body))
-          throw conflict('This idempotency key was already used with a different request.');
+        if (earlier.request_hash !== hashOf(body)) throw conflict(said('common.idempotencyReused'));
         return {
           kind: 'approval' as const,
           approval: await approvalJson(tx, earlier.id, actor),
@@ -128,12 +125,16 @@ export async function businessWithdrawal(
       };
     }
     if (ben.currency !== body.currency)
-      throw new AppError('VALIDATION', `This beneficiary is paid in ${ben.currency}`, {
-        currency: `This beneficiary is paid in ${ben.currency}`,
-      });
+      throw new AppError(
+        'VALIDATION',
+        said('money.beneficiaryCurrency', { currency: ben.currency }),
+        {
+          currency: said('money.beneficiaryCurrency', { currency: ben.currency }),
+        },
+      );
     if (new D(ben.balance ?? 0).lt(amount))
-      throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
-        amount: 'Insufficient balance',
+      throw new AppError('UNPROCESSABLE', said('money.insufficientBalance'), {
+        amount: said('money.insufficientBalance'),
       });
     const [row] = await queryRows<{ id: string }>(
       tx,
@@ -222,8 +223,8 @@ export async function decide(
             from business_approvals where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
-    if (a.requested_by === actor.id) throw forbidden(SELF_APPROVAL);
-    if (a.status !== 'pending') throw conflict(ALREADY_DECIDED);
+    if (a.requested_by === actor.id) throw forbidden(said('business.selfApproval'));
+    if (a.status !== 'pending') throw conflict(said('business.alreadyDecided'));
     const comment = d.comment?.trim() || null;
     const log = (action: string, after: unknown) =>
       audit(tx, {
@@ -247,7 +248,7 @@ export async function decide(
       tx,
       sql`select 1 as n from business_approval_events where approval_id = ${id} and actor_id = ${actor.id} and kind = 'approved'`,
     );
-    if (dup) throw conflict('You have already approved this request.');
+    if (dup) throw conflict(said('business.alreadyApproved'));
     await event(tx, id, 'approved', actor.id, comment);
     await log('business.approval.approve', { comment });
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
@@ -301,8 +302,8 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
            where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
-    if (a.requested_by !== actor.id) throw forbidden('Only the member who asked can cancel it.');
-    if (a.status !== 'pending') throw conflict(ALREADY_DECIDED);
+    if (a.requested_by !== actor.id) throw forbidden(said('business.onlyRequesterCancels'));
+    if (a.status !== 'pending') throw conflict(said('business.alreadyDecided'));
     await tx.execute(
       sql`update business_approvals set status = 'cancelled', updated_at = now() where id = ${id}`,
     );
@@ -472,8 +473,7 @@ export async function businessConversion(
            where business_id = ${businessId} and requested_by = ${actor.id} and idempotency_key = ${body.idempotencyKey}`,
     );
     if (earlier) {
-      if (earlier.request_hash !== hash)
-        throw conflict('This idempotency key was already used with a different request.');
+      if (earlier.request_hash !== hash) throw conflict(said('common.idempotencyReused'));
       return {
         kind: 'approval' as const,
         approval: await approvalJson(tx, earlier.id, actor),
@@ -551,8 +551,8 @@ async function approvedConversion(tx: DbOrTx, businessId: string, actor: Actor, 
   );
   if (!a || a.operation !== 'convert') throw notFound('Request');
   if (a.requested_by !== actor.id && !roleMay(actor.role, 'approve'))
-    throw forbidden('Only the member who asked or an approver can confirm it.');
-  if (a.status !== 'approved') throw conflict('This conversion is not waiting for a fresh quote.');
+    throw forbidden(said('business.onlyRequesterOrApprover'));
+  if (a.status !== 'approved') throw conflict(said('business.notAwaitingQuote'));
   return a;
 }
 
@@ -592,7 +592,7 @@ export async function confirmConversion(
   return db.transaction(async (tx) => {
     await lockUser(tx, businessId);
     const a = await approvedConversion(tx, businessId, actor, id);
-    if (a.fresh_quote_id !== quoteId) throw conflict('Get a fresh quote first.');
+    if (a.fresh_quote_id !== quoteId) throw conflict(said('business.freshQuoteFirst'));
     const { order } = await placeOrder(
       tx,
       businessId,

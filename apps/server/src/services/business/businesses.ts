@@ -12,16 +12,12 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { iso } from '../wallet/format.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Businesses (issue 17, decision 012): an organization row in better-auth's organization shape,
 // its holder row (trigger, migration 0017) and the creator as its owner, in one transaction.
 
 /** Said to every member (and every key) of a business an admin has disabled. */
-export const BUSINESS_DISABLED =
-  'This business account is disabled. Contact support at compliance@mizani.example.';
-
-export const DUPLICATE_BUSINESS =
-  'A business with this registration number in this country already has an account. Ask one of its owners to invite you.';
 
 export async function createBusiness(
   db: Db,
@@ -37,8 +33,8 @@ export async function createBusiness(
            where country = ${b.country} and lower(registration_number) = lower(${b.registrationNumber})`,
     );
     if (dup)
-      throw new AppError('CONFLICT', DUPLICATE_BUSINESS, {
-        registrationNumber: DUPLICATE_BUSINESS,
+      throw new AppError('CONFLICT', said('business.duplicate'), {
+        registrationNumber: said('business.duplicate'),
       });
     await tx.execute(sql`
       insert into organization (id, name, slug, registration_number, country, address_line1,

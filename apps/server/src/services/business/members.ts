@@ -16,6 +16,7 @@ import { userLanguage, utcDateTimeIn } from '../i18n/language.ts';
 import { BUSINESS_TEXTS } from './texts.ts';
 import { notifyMembershipChange } from './membership-notices.ts';
 import { iso } from '../wallet/format.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Members and invitations of a business (issue 17; docs/business-accounts.md). Only owners touch
 // owners; the last owner can neither leave nor be demoted. Every change is audited. Membership
@@ -27,14 +28,6 @@ export interface Actor {
   role: BusinessRole;
   ip?: string;
 }
-
-export const LAST_OWNER =
-  'A business needs at least one owner. Make another member an owner first.';
-export const OWNERS_ONLY = 'Only an owner can invite, change or remove an owner.';
-export const INVITATION_USED = 'This invitation has already been used or cancelled.';
-export const INVITATION_EXPIRED = 'This invitation has expired. Ask for a new one.';
-export const INVITATION_OTHER_EMAIL =
-  'This invitation was sent to another email address. Sign in with that address to accept it.';
 
 const lockBusiness = (tx: DbOrTx, businessId: string) =>
   tx.execute(sql`select 1 from organization where id = ${businessId} for update`);
@@ -112,7 +105,8 @@ export async function inviteMember(
   input: InvitationCreate,
   appUrl: string,
 ) {
-  if (input.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  if (input.role === 'owner' && actor.role !== 'owner')
+    throw forbidden(said('business.ownersOnly'));
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
@@ -128,12 +122,12 @@ export async function inviteMember(
     );
     if (!state) throw notFound('Business');
     if (state.member)
-      throw new AppError('CONFLICT', 'This person is already a member.', {
-        email: 'This person is already a member',
+      throw new AppError('CONFLICT', said('business.alreadyMember'), {
+        email: said('business.alreadyMemberField'),
       });
     if (state.pending)
-      throw new AppError('CONFLICT', 'An invitation to this address is already waiting.', {
-        email: 'An invitation to this address is already waiting',
+      throw new AppError('CONFLICT', said('business.invitationWaiting'), {
+        email: said('business.invitationWaitingField'),
       });
     // The id is the link's secret: 32 random bytes, never guessable from another invitation.
     const id = randomBytes(32).toString('base64url');
@@ -185,7 +179,8 @@ export async function cancelInvitation(db: Db, businessId: string, actor: Actor,
            returning email, role`,
     );
     if (!inv) throw notFound('Invitation');
-    if (inv.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+    if (inv.role === 'owner' && actor.role !== 'owner')
+      throw forbidden(said('business.ownersOnly'));
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
@@ -221,9 +216,9 @@ export async function acceptInvitation(
     );
     if (!inv || inv.disabled) throw notFound('Invitation');
     if (inv.email.toLowerCase() !== user.email.toLowerCase())
-      throw forbidden(INVITATION_OTHER_EMAIL);
-    if (inv.status !== 'pending') throw conflict(INVITATION_USED);
-    if (inv.expired) throw new AppError('CONFLICT', INVITATION_EXPIRED);
+      throw forbidden(said('business.invitationOtherEmail'));
+    if (inv.status !== 'pending') throw conflict(said('business.invitationUsed'));
+    if (inv.expired) throw new AppError('CONFLICT', said('business.invitationExpired'));
     if (!isBusinessRole(inv.role)) throw notFound('Invitation');
     const [added] = await queryRows<{ id: string }>(
       tx,
@@ -231,7 +226,7 @@ export async function acceptInvitation(
           values (${randomBytes(16).toString('base64url')}, ${inv.organization_id}, ${user.id}, ${inv.role})
           on conflict (organization_id, user_id) do nothing returning id`,
     );
-    if (!added) throw conflict('You are already a member of this business.');
+    if (!added) throw conflict(said('business.alreadyMemberSelf'));
     await tx.execute(sql`update invitation set status = 'accepted' where id = ${id}`);
     await audit(tx, {
       actorId: user.id,
@@ -271,9 +266,11 @@ export async function changeRole(
   return db.transaction(async (tx) => {
     const m = await memberForChange(tx, businessId, memberId);
     if ((m.role === 'owner' || role === 'owner') && actor.role !== 'owner')
-      throw forbidden(OWNERS_ONLY);
+      throw forbidden(said('business.ownersOnly'));
     if (m.role === 'owner' && role !== 'owner' && m.owners <= 1)
-      throw new AppError('CONFLICT', LAST_OWNER, { role: LAST_OWNER });
+      throw new AppError('CONFLICT', said('business.lastOwner'), {
+        role: said('business.lastOwner'),
+      });
     await tx.execute(sql`update member set role = ${role} where id = ${memberId}`);
     await audit(tx, {
       actorId: actor.id,
@@ -309,9 +306,11 @@ export async function removeMember(
     const m = await memberForChange(tx, businessId, memberId);
     const self = m.user_id === actor.id;
     if (!self && actor.role !== 'owner' && actor.role !== 'admin')
-      throw forbidden('Your role in this business does not allow this.');
-    if (!self && m.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
-    if (m.role === 'owner' && m.owners <= 1) throw new AppError('CONFLICT', LAST_OWNER);
+      throw forbidden(said('business.roleNotAllowed'));
+    if (!self && m.role === 'owner' && actor.role !== 'owner')
+      throw forbidden(said('business.ownersOnly'));
+    if (m.role === 'owner' && m.owners <= 1)
+      throw new AppError('CONFLICT', said('business.lastOwner'));
     await tx.execute(sql`delete from member where id = ${memberId}`);
     await audit(tx, {
       actorId: actor.id,

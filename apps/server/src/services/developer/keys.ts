@@ -14,9 +14,9 @@ import {
 import { API_KEY_CONFIG } from '../../auth/api-keys.ts';
 import type { ApiPrincipal, AuthService } from '../../context.ts';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { BUSINESS_DISABLED } from '../business/businesses.ts';
 import { apikey } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // API keys (issue 18, decision 013). better-auth's API key plugin creates them (secret generated,
 // only its SHA-256 stored, the first characters kept for display); everything after creation is
@@ -155,7 +155,7 @@ export async function lookupKey(db: Db, hash: string): Promise<KeyRecord | null>
   };
   let refusal: AppError | null = null;
   if (row.business) {
-    if (row.business_disabled) refusal = new AppError('FORBIDDEN', BUSINESS_DISABLED);
+    if (row.business_disabled) refusal = new AppError('FORBIDDEN', said('business.disabled'));
     else if (!role || !roleMay(role, 'developers'))
       refusal = new AppError('UNAUTHORIZED', CREATOR_GONE);
     else
@@ -246,10 +246,7 @@ export async function createKey(
     .from(apikey)
     .where(and(eq(apikey.referenceId, holderId), eq(apikey.enabled, true)));
   if ((count?.n ?? 0) >= MAX_KEYS)
-    throw new AppError(
-      'CONFLICT',
-      `At most ${MAX_KEYS} active keys; revoke one you no longer use.`,
-    );
+    throw new AppError('CONFLICT', said('dev.maxKeys', { max: MAX_KEYS }));
   // The plugin's configurations issue mz_live_ and mz_test_ (sandbox) keys.
   const mode = input.mode ?? 'live';
   const created = await auth.api.createApiKey({
@@ -277,6 +274,6 @@ export async function revokeKey(db: DbOrTx, holderId: string, id: string): Promi
     .set({ enabled: false, updatedAt: new Date() })
     .where(and(eq(apikey.id, id), eq(apikey.referenceId, holderId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'API key not found');
+  if (!row) throw notFound('API key');
   return view(row);
 }

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { AppError } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Webhook URLs are chosen by clients, and the server calls them: in production only https, and
 // never an address inside our network (private, loopback, link-local, CGNAT, multicast...), checked
@@ -44,9 +45,7 @@ export async function checkReceiverUrl(raw: string, production: boolean): Promis
   const url = new URL(raw);
   if (!production) return;
   if (url.protocol !== 'https:')
-    throw new AppError('VALIDATION', 'Webhook URLs must use https.', {
-      url: 'Use an https:// URL',
-    });
+    throw new AppError('VALIDATION', said('dev.httpsOnly'), { url: said('dev.httpsOnlyField') });
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host)
     ? [host]
@@ -55,11 +54,9 @@ export async function checkReceiverUrl(raw: string, production: boolean): Promis
         () => [] as string[],
       );
   if (addresses.length === 0)
-    throw new AppError('VALIDATION', 'The webhook host does not resolve.', {
-      url: 'This host name does not resolve',
-    });
+    throw new AppError('VALIDATION', said('dev.unresolved'), { url: said('dev.unresolvedField') });
   if (addresses.some(isPrivateAddress))
-    throw new AppError('VALIDATION', 'Webhook URLs must point to a public internet address.', {
-      url: 'Private, loopback and link-local addresses are not allowed',
+    throw new AppError('VALIDATION', said('dev.privateAddress'), {
+      url: said('dev.privateAddressField'),
     });
 }

@@ -9,8 +9,9 @@ import type {
 } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { seal } from '../../lib/seal.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Webhook endpoints and the event outbox (issue 18, docs/developer-api.md). An event is written
 // in the transaction of what it reports (services/notices calls emitWebhookEvent), with one
@@ -59,7 +60,7 @@ export async function createEndpoint(
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.holderId, holderId));
   if ((count?.n ?? 0) >= MAX_ENDPOINTS)
-    throw new AppError('CONFLICT', `At most ${MAX_ENDPOINTS} webhook endpoints per account.`);
+    throw new AppError('CONFLICT', said('dev.maxEndpoints', { max: MAX_ENDPOINTS }));
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const [row] = await db
     .insert(webhookEndpoints)
@@ -80,7 +81,7 @@ export async function deleteEndpoint(db: DbOrTx, holderId: string, id: string, m
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), ofHolder(holderId, mode)))
     .returning({ id: webhookEndpoints.id });
-  if (gone.length === 0) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
+  if (gone.length === 0) throw notFound('Webhook endpoint');
 }
 
 async function ownEndpoint(db: DbOrTx, holderId: string, id: string, mode?: ApiKeyMode) {
@@ -88,7 +89,7 @@ async function ownEndpoint(db: DbOrTx, holderId: string, id: string, mode?: ApiK
     .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), ofHolder(holderId, mode)));
-  if (!row) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
+  if (!row) throw notFound('Webhook endpoint');
   return row;
 }
 
@@ -209,7 +210,7 @@ export async function redeliver(
           join webhook_endpoints p on p.id = d.endpoint_id and p.holder_id = ${holderId}
          where d.id = ${deliveryId} ${mode ? sql`and p.mode = ${mode}` : sql``}`,
   );
-  if (!row) throw new AppError('NOT_FOUND', 'Delivery not found');
+  if (!row) throw notFound('Delivery');
   const [created] = await db
     .insert(webhookDeliveries)
     .values({ eventId: row.event_id, endpointId: row.endpoint_id, redeliveryOf: deliveryId })

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { D, minorUnits } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { sqlGateRefusal } from '../verification/gate.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 /**
  * client: a user's wallet; house: provider position; fee: conversion fees earned (per currency);
@@ -96,16 +97,21 @@ export async function ledgerCall<T>(tx: DbOrTx, statement: SQL): Promise<T[]> {
   } catch (err) {
     const e = databaseError(err);
     if (e?.code === 'MZ403') throw sqlGateRefusal(e.detail ?? '{}');
-    if (e?.code === 'MZ404') throw new AppError('NOT_FOUND', e.message ?? 'Not found');
-    if (e?.code === 'MZ400')
-      throw new AppError('VALIDATION', `This beneficiary is paid in ${e.detail}`, {
-        currency: `This beneficiary is paid in ${e.detail}`,
-      });
+    // The functions name what they did not find ("Quote not found"): worded like notFound().
+    if (e?.code === 'MZ404') {
+      const what = /^(.+) not found$/.exec(e.message ?? '')?.[1];
+      throw what ? notFound(what) : new AppError('NOT_FOUND', e.message ?? 'Not found');
+    }
+    if (e?.code === 'MZ400') {
+      const paidIn = said('money.beneficiaryCurrency', { currency: String(e.detail) });
+      throw new AppError('VALIDATION', paidIn, { currency: paidIn });
+    }
     if (e?.code === 'MZ422')
-      throw new AppError('UNPROCESSABLE', 'Insufficient balance', {
-        amount: 'Insufficient balance',
+      throw new AppError('UNPROCESSABLE', said('money.insufficientBalance'), {
+        amount: said('money.insufficientBalance'),
       });
-    if (isNegativeClientBalance(e)) throw new AppError('UNPROCESSABLE', 'Insufficient balance');
+    if (isNegativeClientBalance(e))
+      throw new AppError('UNPROCESSABLE', said('money.insufficientBalance'));
     throw err;
   }
 }

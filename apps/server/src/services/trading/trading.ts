@@ -20,6 +20,7 @@ import { databaseError, ledgerCall } from '../ledger/ledger.ts';
 import { noticeFields, orderNotice } from '../notices/notices.ts';
 import { assertMayMove, sqlGateParams } from '../verification/gate.ts';
 import { QuoteCache } from './quote-cache.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 /** The quotes this instance issued (quote-cache.ts). */
 const quoteCache = new QuoteCache<QuoteRow>();
@@ -96,12 +97,12 @@ export async function createQuote(
   if (!pair || !pair.bid || !pair.ask)
     throw new AppError(
       'UNPROCESSABLE',
-      `No rate is available for ${req.sellCurrency}/${req.buyCurrency}`,
-      { buyCurrency: 'No rate for this pair' },
+      said('money.noRate', { sell: req.sellCurrency, buy: req.buyCurrency }),
+      { buyCurrency: said('money.noRateField') },
     );
   if (!pair.is_active)
-    throw new AppError('UNPROCESSABLE', 'This currency pair is not active', {
-      buyCurrency: 'Pair inactive',
+    throw new AppError('UNPROCESSABLE', said('money.pairInactive'), {
+      buyCurrency: said('money.pairInactiveField'),
     });
   const settings = await readPlatformSettings(db);
   const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
@@ -120,8 +121,8 @@ export async function createQuote(
     feeBps,
   });
   if (!new D(q.buyAmount).gt(0) || !new D(q.sellAmount).gt(0))
-    throw new AppError('UNPROCESSABLE', 'The amount is too small to convert', {
-      amount: 'Amount too small',
+    throw new AppError('UNPROCESSABLE', said('money.tooSmall'), {
+      amount: said('money.tooSmallField'),
     });
   // Early answer (tier, restriction, minimum, limits); placeOrder makes the binding check.
   await assertMayMove(db, userId, 'convert', { amount: q.sellAmount, currency: req.sellCurrency });
@@ -170,10 +171,7 @@ export function orderJson(o: OrderRow): Order {
 
 function replay(existing: OrderRow, hash: string) {
   if (existing.request_hash !== hash)
-    throw new AppError(
-      'CONFLICT',
-      'This idempotency key was already used with a different request.',
-    );
+    throw new AppError('CONFLICT', said('common.idempotencyReused'));
   return { order: orderJson(existing), replayed: true };
 }
 

@@ -20,6 +20,7 @@ import {
   submissionJson,
   type SubmissionRow,
 } from './submissions.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Business verification (KYB, issue 17; decision 019). A business is a holder like a person: its
 // submission and documents are kyc_* rows under the business's id, reviewed in the same admin
@@ -64,17 +65,13 @@ async function liveKyb(tx: DbOrTx, businessId: string) {
     tx,
     sql`select tier from kyc_profiles where user_id = ${businessId}`,
   );
-  if (Number(k?.tier ?? 0) >= 1)
-    throw new AppError('CONFLICT', 'This business is already verified');
+  if (Number(k?.tier ?? 0) >= 1) throw new AppError('CONFLICT', said('kyc.businessVerified'));
   const [live] = await queryRows<SubmissionRow>(
     tx,
     sql`select * from kyc_submissions where user_id = ${businessId} and status in ('submitted', 'in_review', 'more_info') for update`,
   );
   if (live && live.status !== 'more_info')
-    throw new AppError(
-      'CONFLICT',
-      'The business verification is already being reviewed. We will notify you when it is decided.',
-    );
+    throw new AppError('CONFLICT', said('kyc.businessInReview'));
   return live ?? null;
 }
 

@@ -8,10 +8,11 @@ import {
   type VerificationDocument,
 } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { DocumentVault } from '../storage/index.ts';
 import { openDocument, sealDocument } from '../storage/document-crypto.ts';
 import { cleanUpload, DamagedFile, detectType } from './file-check.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // Verification documents (issue 22): checked by content, metadata stripped, encrypted, stored
 // under a random key; the row never leaves the server with its storage key.
@@ -64,17 +65,12 @@ export async function storeDocument(
   p: { userId: string; kind: DocumentKind; fileName?: string; body: Buffer; uploadedBy?: string },
 ): Promise<VerificationDocument> {
   const type = detectType(p.body);
-  if (!type)
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Upload a PDF, JPEG or PNG file. This file is not one, whatever its name says.',
-    );
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', said('kyc.notAFile'));
   let cleaned: { data: Buffer; stripped: boolean };
   try {
     cleaned = cleanUpload(p.body, type);
   } catch (err) {
-    if (err instanceof DamagedFile)
-      throw new AppError('UNPROCESSABLE', 'This file is damaged. Scan or photograph it again.');
+    if (err instanceof DamagedFile) throw new AppError('UNPROCESSABLE', said('kyc.damaged'));
     throw err;
   }
   const [count] = await queryRows<{ n: number }>(
@@ -82,10 +78,7 @@ export async function storeDocument(
     sql`select count(*)::int as n from kyc_documents where user_id = ${p.userId} and submission_id is null`,
   );
   if (Number(count?.n) >= UPLOADS_PENDING_MAX)
-    throw new AppError(
-      'CONFLICT',
-      `You have ${UPLOADS_PENDING_MAX} uploads waiting. Remove some or submit them first.`,
-    );
+    throw new AppError('CONFLICT', said('kyc.tooManyUploads', { max: UPLOADS_PENDING_MAX }));
   const id = randomUUID();
   const storageKey = `kyc/${p.userId.replace(/[^a-z0-9-]/gi, '').toLowerCase() || 'user'}/${id}`;
   const sealed = sealDocument(vault.keys, storageKey, cleaned.data);
@@ -115,9 +108,9 @@ export async function readDocument(
     db,
     sql`select * from kyc_documents where id = ${p.id} ${p.userId ? sql`and user_id = ${p.userId}` : sql``}`,
   );
-  if (!row) throw new AppError('NOT_FOUND', 'Document not found');
+  if (!row) throw notFound('Document');
   const sealed = await vault.store.get(row.storage_key);
-  if (!sealed) throw new AppError('NOT_FOUND', 'Document not found');
+  if (!sealed) throw notFound('Document');
   return { doc: row, data: openDocument(vault.keys, row.storage_key, sealed) };
 }
 
@@ -131,7 +124,7 @@ export async function deletePendingDocument(
     db,
     sql`delete from kyc_documents where id = ${p.id} and user_id = ${p.userId} and submission_id is null returning *`,
   );
-  if (!row) throw new AppError('NOT_FOUND', 'Document not found');
+  if (!row) throw notFound('Document');
   await vault.store.delete(row.storage_key).catch(() => {});
 }
 

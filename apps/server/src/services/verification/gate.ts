@@ -4,7 +4,6 @@ import {
   D,
   mayDo,
   remaining,
-  tierRefusal,
   usdEquivalent,
   OVERVIEW_USD_RATES,
   PLATFORM_SETTINGS_DEFAULTS,
@@ -17,6 +16,7 @@ import {
 } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 
 // The compliance gate of every money movement (issue 22; docs/compliance.md): restriction
@@ -26,11 +26,6 @@ import { readPlatformSettings } from '../platform-settings.ts';
 // volume row commit, so concurrent requests can never pass the limit together. Orders and
 // withdrawals make that binding check in SQL (mizani_gate, migration 0024, decision 015) with the
 // same arithmetic; sqlGateRefusal words its refusals with the functions below, so both answer alike.
-
-export const RESTRICTED_REVIEW =
-  'Your account is under a compliance review, so money movements are paused. We will notify you when it is complete.';
-export const RESTRICTED_FROZEN =
-  'Your account is restricted. Please contact support at compliance@mizani.example.';
 
 /**
  * Limits run on East Africa Time calendar days and months (UTC+3 all year, no daylight saving),
@@ -144,12 +139,18 @@ type Standing = Pick<GateState, 'tier' | 'restriction' | 'pending' | 'business'>
 
 /** A restriction or a tier below the operation's, as the answer the client sees. */
 function standingRefusal(op: MoneyOperation, state: Standing): AppError | null {
-  if (state.restriction === 'frozen') return new AppError('ACCOUNT_RESTRICTED', RESTRICTED_FROZEN);
-  if (state.restriction === 'review') return new AppError('ACCOUNT_RESTRICTED', RESTRICTED_REVIEW);
+  if (state.restriction === 'frozen')
+    return new AppError('ACCOUNT_RESTRICTED', said('gate.frozen'));
+  if (state.restriction === 'review')
+    return new AppError('ACCOUNT_RESTRICTED', said('gate.review'));
   if (!mayDo(state.tier ?? 0, op))
     return new AppError(
       'VERIFICATION_REQUIRED',
-      tierRefusal(op, state.pending, state.business ? 'business' : 'person'),
+      said('gate.tier', {
+        op,
+        pending: !!state.pending,
+        holder: state.business ? 'business' : 'person',
+      }),
     );
   return null;
 }
@@ -160,7 +161,7 @@ function limitRefusal(
   used: Pick<GateState, 'used_today' | 'used_month'>,
   limits: { daily: string | number; monthly: string | number; minimum: string | number },
 ): AppError | null {
-  const refusal = checkLimits({
+  const input = {
     op: op as LimitedOperation,
     amountUsd,
     usedTodayUsd: used.used_today,
@@ -168,8 +169,11 @@ function limitRefusal(
     dailyLimitUsd: limits.daily,
     monthlyLimitUsd: limits.monthly,
     minimumUsd: limits.minimum,
-  });
-  return refusal ? new AppError(refusal.code, refusal.message, { amount: refusal.message }) : null;
+  };
+  const refusal = checkLimits(input);
+  if (!refusal) return null;
+  const words = said('gate.limit', input);
+  return new AppError(refusal.code, words, { amount: words });
 }
 
 /**

@@ -11,13 +11,14 @@ import {
   type VerificationSubmission,
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { lockUser } from '../ledger/ledger.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { clearedEntries, findMatches, openCase } from '../screening/screen.ts';
 import { documentJson, listDocuments, type DocRow } from './documents.ts';
 import { limitFigures } from './gate.ts';
 import { notifyVerification } from './notify.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // A client's verification (issue 22): what the Verification section shows, and submitting or
 // resubmitting a tier. Screening runs in the same transaction as the submission.
@@ -145,18 +146,13 @@ async function liveSubmission(tx: DbOrTx, userId: string, tier: 1 | 2) {
   );
   const current = Number(k?.tier ?? 0);
   if (current >= tier)
-    throw new AppError('CONFLICT', `You are already verified at tier ${current}`);
-  if (tier === 2 && current < 1)
-    throw new AppError('CONFLICT', 'Complete tier 1 (identity verification) first');
+    throw new AppError('CONFLICT', said('kyc.alreadyVerified', { tier: current }));
+  if (tier === 2 && current < 1) throw new AppError('CONFLICT', said('kyc.tierOneFirst'));
   const [live] = await queryRows<SubmissionRow>(
     tx,
     sql`select * from kyc_submissions where user_id = ${userId} and tier = ${tier} and status in ('submitted', 'in_review', 'more_info') for update`,
   );
-  if (live && live.status !== 'more_info')
-    throw new AppError(
-      'CONFLICT',
-      'Your verification is already being reviewed. We will notify you when it is decided.',
-    );
+  if (live && live.status !== 'more_info') throw new AppError('CONFLICT', said('kyc.inReview'));
   return live ?? null;
 }
 
@@ -175,10 +171,10 @@ export async function claimDocuments(
       tx,
       sql`select kind, submission_id from kyc_documents where id = ${w.id} and user_id = ${userId} for update`,
     );
-    if (!doc) throw new AppError('NOT_FOUND', 'Document not found');
+    if (!doc) throw notFound('Document');
     if (doc.kind !== w.kind || (doc.submission_id && doc.submission_id !== submissionId))
-      throw new AppError('VALIDATION', 'Please check the form: upload the document again', {
-        [w.field]: 'Upload the document again',
+      throw new AppError('VALIDATION', said('kyc.uploadAgain'), {
+        [w.field]: said('kyc.uploadAgainField'),
       });
     await queryRows(
       tx,

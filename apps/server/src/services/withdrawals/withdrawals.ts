@@ -7,6 +7,7 @@ import { requestHash } from '../ledger/idempotency.ts';
 import { ledgerCall, newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import { sqlGateParams } from '../verification/gate.ts';
+import { said } from '../i18n/refusals/index.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
 // admin then pays it out or releases it (funding-queue.ts).
@@ -78,11 +79,7 @@ export async function withdrawLocked(
           ${JSON.stringify(sqlGateParams('withdraw'))}::jsonb)`,
   );
   if (w!.reference !== reference) {
-    if (w!.request_hash !== hash)
-      throw new AppError(
-        'CONFLICT',
-        'This idempotency key was already used with a different request.',
-      );
+    if (w!.request_hash !== hash) throw new AppError('CONFLICT', said('common.idempotencyReused'));
     return { withdrawal: withdrawalJson(w!), replayed: true };
   }
   return { withdrawal: withdrawalJson(w!), replayed: false };

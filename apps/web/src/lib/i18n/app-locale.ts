@@ -5,7 +5,7 @@
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import { isBrowser } from '../../config/env.ts';
 import { loadLocaleAsAsked } from './i18n.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, splitLocale, type Locale } from './locales.ts';
 import { rememberLocale, rememberedLocale } from './remember.ts';
 
 /** Paths whose language is the account's, not the URL's. */
@@ -17,6 +17,16 @@ const listeners = new Set<() => void>();
 /** The signed-in areas' language now: the one set in this tab, else the remembered one. */
 export const appLocaleNow = (): Locale =>
   current ?? (isBrowser ? rememberedLocale() : null) ?? DEFAULT_LOCALE;
+
+/**
+ * The language of the page on screen, outside React (lib/error-messages.ts words a failure in
+ * it): the URL's, or the account's on /dashboard and /admin; English outside a browser.
+ */
+export function pageLocaleNow(): Locale {
+  if (!isBrowser) return DEFAULT_LOCALE;
+  const { locale, path } = splitLocale(window.location.pathname);
+  return locale === 'en' && isAppPath(path) ? appLocaleNow() : locale;
+}
 
 /** Loads the language's catalogue, then switches the signed-in areas to it (and remembers it). */
 export async function setAppLocale(locale: Locale): Promise<void> {

@@ -1,0 +1,164 @@
+import {
+  checkLimits,
+  ORDER_REJECT_REASONS,
+  tierRefusal,
+  type LimitedOperation,
+  type MoneyOperation,
+} from '@mizani/shared';
+
+// The API's refusals in English, keyed by a stable id (decision 023). Each entry returns exactly
+// the sentence the server answered before refusals were translated: API clients, the developer
+// API (/api/v1, always English) and the tests read these words. French and Swahili (fr.ts, sw.ts)
+// implement the same ids with the same parameters; amounts arrive as decimal strings.
+
+/** The things a "… not found" refusal names (notFound() in lib/errors.ts), in English. */
+export const NOUNS = [
+  'Resource',
+  'Account',
+  'Alert',
+  'API key',
+  'Article',
+  'Beneficiary',
+  'Business',
+  'Currency pair',
+  'Delivery',
+  'Deposit',
+  'Document',
+  'Incident',
+  'Invitation',
+  'Job',
+  'Member',
+  'Notification',
+  'Order',
+  'Quote',
+  'Quote request',
+  'Request',
+  'User',
+  'Webhook endpoint',
+  'Withdrawal',
+] as const;
+export type Noun = (typeof NOUNS)[number];
+
+/** A limit's refusal as the gate computes it (shared checkLimits). */
+export interface LimitParams {
+  op: LimitedOperation;
+  amountUsd: string;
+  usedTodayUsd: string;
+  usedMonthUsd: string;
+  dailyLimitUsd: string | number;
+  monthlyLimitUsd: string | number;
+  minimumUsd: string | number;
+}
+
+const limitMessage = (p: LimitParams) => checkLimits(p)?.message ?? '';
+
+export const EN = {
+  // Everywhere
+  'common.signIn': () => 'Please sign in to continue.',
+  'common.forbidden': () => 'You do not have permission to do this.',
+  'common.adminOnly': () => 'You don’t have access to the admin area.',
+  'common.rateLimited': () => 'Too many requests. Please wait a moment and try again.',
+  'common.notFound': (p: { what: string }) => `${p.what} not found`,
+  'common.notFoundBare': () => 'Not found',
+  'common.idempotencyReused': () =>
+    'This idempotency key was already used with a different request.',
+  // Money: balances, orders, withdrawals
+  'money.insufficientBalance': () => 'Insufficient balance',
+  'money.beneficiaryCurrency': (p: { currency: string }) =>
+    `This beneficiary is paid in ${p.currency}`,
+  'money.noRate': (p: { sell: string; buy: string }) =>
+    `No rate is available for ${p.sell}/${p.buy}`,
+  'money.noRateField': () => 'No rate for this pair',
+  'money.pairInactive': () => 'This currency pair is not active',
+  'money.pairInactiveField': () => 'Pair inactive',
+  'money.tooSmall': () => 'The amount is too small to convert',
+  'money.tooSmallField': () => 'Amount too small',
+  'money.orderRejected': (p: { reason: keyof typeof ORDER_REJECT_REASONS | null }) =>
+    (p.reason && ORDER_REJECT_REASONS[p.reason]) || 'Order rejected',
+  // The compliance gate (services/verification/gate.ts)
+  'gate.review': () =>
+    'Your account is under a compliance review, so money movements are paused. We will notify you when it is complete.',
+  'gate.frozen': () =>
+    'Your account is restricted. Please contact support at compliance@mizani.example.',
+  'gate.tier': (p: { op: MoneyOperation; pending: boolean; holder: 'person' | 'business' }) =>
+    tierRefusal(p.op, p.pending, p.holder),
+  'gate.limit': limitMessage,
+  // Alerts
+  'alerts.tooMany': (p: { max: number }) =>
+    `You can have at most ${p.max} active alerts. Pause or delete one first.`,
+  'alerts.choosePair': () => 'Please check the form: Choose a currency pair',
+  'alerts.choosePairField': () => 'Choose a currency pair',
+  // Business accounts: membership, invitations, approvals
+  'business.disabled': () =>
+    'This business account is disabled. Contact support at compliance@mizani.example.',
+  'business.duplicate': () =>
+    'A business with this registration number in this country already has an account. Ask one of its owners to invite you.',
+  'business.needsTwoFactor': () =>
+    'This business requires two-factor sign-in for all members. Turn it on in Security first.',
+  'business.noAccess': () => 'You do not have access to this account.',
+  'business.roleNotAllowed': () => 'Your role in this business does not allow this.',
+  'business.lastOwner': () =>
+    'A business needs at least one owner. Make another member an owner first.',
+  'business.ownersOnly': () => 'Only an owner can invite, change or remove an owner.',
+  'business.invitationUsed': () => 'This invitation has already been used or cancelled.',
+  'business.invitationExpired': () => 'This invitation has expired. Ask for a new one.',
+  'business.invitationOtherEmail': () =>
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  'business.alreadyMemberSelf': () => 'You are already a member of this business.',
+  'business.alreadyMember': () => 'This person is already a member.',
+  'business.alreadyMemberField': () => 'This person is already a member',
+  'business.invitationWaiting': () => 'An invitation to this address is already waiting.',
+  'business.invitationWaitingField': () => 'An invitation to this address is already waiting',
+  'business.twoFactorFirst': () =>
+    'Turn on two-factor sign-in for your own account first (Security).',
+  'business.selfApproval': () => 'You cannot approve or reject your own request.',
+  'business.alreadyDecided': () => 'This request has already been decided.',
+  'business.alreadyApproved': () => 'You have already approved this request.',
+  'business.onlyRequesterCancels': () => 'Only the member who asked can cancel it.',
+  'business.onlyRequesterOrApprover': () =>
+    'Only the member who asked or an approver can confirm it.',
+  'business.notAwaitingQuote': () => 'This conversion is not waiting for a fresh quote.',
+  'business.freshQuoteFirst': () => 'Get a fresh quote first.',
+  // Developer keys and webhooks (the dashboard's Developers tab)
+  'dev.maxKeys': (p: { max: number }) =>
+    `At most ${p.max} active keys; revoke one you no longer use.`,
+  'dev.maxEndpoints': (p: { max: number }) => `At most ${p.max} webhook endpoints per account.`,
+  'dev.httpsOnly': () => 'Webhook URLs must use https.',
+  'dev.httpsOnlyField': () => 'Use an https:// URL',
+  'dev.unresolved': () => 'The webhook host does not resolve.',
+  'dev.unresolvedField': () => 'This host name does not resolve',
+  'dev.privateAddress': () => 'Webhook URLs must point to a public internet address.',
+  'dev.privateAddressField': () => 'Private, loopback and link-local addresses are not allowed',
+  // Profile and security
+  'profile.sameEmail': () => 'This is already your email address.',
+  'profile.wrongPassword': () => 'The password is not correct.',
+  'profile.enterPassword': () => 'Enter your password.',
+  'profile.signInAgain': () => 'For your security, sign in again before changing this.',
+  'profile.phoneFirst': () => 'Add and verify a mobile number first.',
+  'profile.noPhone': () => 'There is no phone number to remove.',
+  'profile.smsOnFirst': () => 'Turn off text-message codes before removing your number.',
+  // Identity verification (the client's side)
+  'kyc.alreadyVerified': (p: { tier: number }) => `You are already verified at tier ${p.tier}`,
+  'kyc.tierOneFirst': () => 'Complete tier 1 (identity verification) first',
+  'kyc.inReview': () =>
+    'Your verification is already being reviewed. We will notify you when it is decided.',
+  'kyc.uploadAgain': () => 'Please check the form: upload the document again',
+  'kyc.uploadAgainField': () => 'Upload the document again',
+  'kyc.notAFile': () =>
+    'Upload a PDF, JPEG or PNG file. This file is not one, whatever its name says.',
+  'kyc.damaged': () => 'This file is damaged. Scan or photograph it again.',
+  'kyc.tooManyUploads': (p: { max: number }) =>
+    `You have ${p.max} uploads waiting. Remove some or submit them first.`,
+  'kyc.chooseKind': () => 'Please check the form: choose the kind of document',
+  'kyc.chooseKindField': () => 'Choose the kind of document',
+  'kyc.emptyFile': () => 'Please check the form: the file is empty',
+  'kyc.emptyFileField': () => 'The file is empty',
+  'kyc.businessVerified': () => 'This business is already verified',
+  'kyc.businessInReview': () =>
+    'The business verification is already being reviewed. We will notify you when it is decided.',
+};
+
+export type RefusalId = keyof typeof EN;
+export type RefusalParams<K extends RefusalId> = Parameters<(typeof EN)[K]>[0];
+/** A language's refusals: every English id, with the same parameters. */
+export type RefusalCatalogue = { [K in RefusalId]: (p: RefusalParams<K>) => string };

@@ -1,0 +1,169 @@
+import { checkLimits, D, type MoneyOperation } from '@mizani/shared';
+import { moneyIn } from '../language.ts';
+import type { LimitParams, RefusalCatalogue } from './en.ts';
+
+// The API's refusals in French (decision 023; docs/languages.md lists the terms to review).
+// "Introuvable" agrees with every noun, so a thing not found is named alone.
+
+const NOUN: Record<string, string> = {
+  Resource: 'Ressource',
+  Account: 'Compte',
+  Alert: 'Alerte',
+  'API key': 'Clé d’API',
+  Article: 'Article',
+  Beneficiary: 'Bénéficiaire',
+  Business: 'Entreprise',
+  'Currency pair': 'Paire de devises',
+  Delivery: 'Envoi',
+  Deposit: 'Dépôt',
+  Document: 'Document',
+  Incident: 'Incident',
+  Invitation: 'Invitation',
+  Job: 'Offre d’emploi',
+  Member: 'Membre',
+  Notification: 'Notification',
+  Order: 'Ordre',
+  Quote: 'Cotation',
+  'Quote request': 'Demande de cotation',
+  Request: 'Demande',
+  User: 'Utilisateur',
+  'Webhook endpoint': 'Point de terminaison webhook',
+  Withdrawal: 'Retrait',
+};
+
+const REJECTED: Record<string, string> = {
+  insufficient_balance: 'Solde insuffisant',
+  quote_expired: 'Cotation expirée',
+  quote_used: 'Cotation déjà utilisée',
+  pair_inactive: 'Paire inactive',
+};
+
+const VERB: Record<MoneyOperation, string> = {
+  fund: 'alimenter votre portefeuille',
+  convert: 'convertir des devises',
+  withdraw: 'retirer des fonds',
+};
+const BUSINESS_VERB: Record<MoneyOperation, string> = {
+  fund: 'alimenter son portefeuille',
+  convert: 'convertir des devises',
+  withdraw: 'retirer des fonds',
+};
+
+const usd = (v: string | number) => moneyIn('fr', new D(v).toFixed(2), 'USD');
+
+function limit(p: LimitParams): string {
+  const r = checkLimits(p);
+  if (!r) return '';
+  const conversion = p.op === 'convert';
+  if (r.code === 'BELOW_MINIMUM')
+    return conversion
+      ? `Le minimum pour une conversion est de ${usd(p.minimumUsd)} (équivalent) ; celle-ci représente ${usd(p.amountUsd)}`
+      : `Le minimum pour un retrait est de ${usd(p.minimumUsd)} (équivalent) ; celui-ci représente ${usd(p.amountUsd)}`;
+  const period = r.period === 'daily' ? 'journalier' : 'mensuel';
+  return `${conversion ? 'Cette conversion dépasserait' : 'Ce retrait dépasserait'} votre plafond ${period} de ${usd(r.limitUsd)} ; il reste ${usd(r.remainingUsd)}`;
+}
+
+export const FR: RefusalCatalogue = {
+  'common.signIn': () => 'Veuillez vous connecter pour continuer.',
+  'common.forbidden': () => 'Vous n’avez pas l’autorisation de faire cela.',
+  'common.adminOnly': () => 'Vous n’avez pas accès à l’espace d’administration.',
+  'common.rateLimited': () => 'Trop de requêtes. Veuillez patienter un instant, puis réessayer.',
+  'common.notFound': (p) => (NOUN[p.what] ? `${NOUN[p.what]} introuvable` : `${p.what} not found`),
+  'common.notFoundBare': () => 'Introuvable',
+  'common.idempotencyReused': () =>
+    'Cette clé d’idempotence a déjà servi pour une requête différente.',
+  'money.insufficientBalance': () => 'Solde insuffisant',
+  'money.beneficiaryCurrency': (p) => `Ce bénéficiaire est payé en ${p.currency}`,
+  'money.noRate': (p) => `Aucun cours n’est disponible pour ${p.sell}/${p.buy}`,
+  'money.noRateField': () => 'Aucun cours pour cette paire',
+  'money.pairInactive': () => 'Cette paire de devises n’est pas active',
+  'money.pairInactiveField': () => 'Paire inactive',
+  'money.tooSmall': () => 'Le montant est trop faible pour être converti',
+  'money.tooSmallField': () => 'Montant trop faible',
+  'money.orderRejected': (p) => (p.reason && REJECTED[p.reason]) || 'Ordre rejeté',
+  'gate.review': () =>
+    'Votre compte fait l’objet d’un examen de conformité : les mouvements de fonds sont suspendus. Nous vous préviendrons dès qu’il sera terminé.',
+  'gate.frozen': () =>
+    'Votre compte est restreint. Veuillez contacter le support à compliance@mizani.example.',
+  'gate.tier': (p) => {
+    if (p.holder === 'business')
+      return p.pending
+        ? `La vérification de l’entreprise est en cours d’examen ; l’entreprise pourra ${BUSINESS_VERB[p.op]} une fois qu’elle sera approuvée`
+        : `Faites vérifier l’entreprise pour ${BUSINESS_VERB[p.op]}`;
+    return p.pending
+      ? `Votre vérification d’identité est en cours d’examen ; vous pourrez ${VERB[p.op]} une fois qu’elle sera approuvée`
+      : `Vérifiez votre identité pour ${VERB[p.op]}`;
+  },
+  'gate.limit': limit,
+  'alerts.tooMany': (p) =>
+    `Vous pouvez avoir au plus ${p.max} alertes actives. Mettez-en une en pause ou supprimez-en une d’abord.`,
+  'alerts.choosePair': () => 'Veuillez vérifier le formulaire : choisissez une paire de devises',
+  'alerts.choosePairField': () => 'Choisissez une paire de devises',
+  'business.disabled': () =>
+    'Ce compte d’entreprise est désactivé. Contactez le support à compliance@mizani.example.',
+  'business.duplicate': () =>
+    'Une entreprise portant ce numéro d’immatriculation dans ce pays a déjà un compte. Demandez à l’un de ses propriétaires de vous inviter.',
+  'business.needsTwoFactor': () =>
+    'Cette entreprise exige la double authentification de tous ses membres. Activez-la d’abord dans Sécurité.',
+  'business.noAccess': () => 'Vous n’avez pas accès à ce compte.',
+  'business.roleNotAllowed': () => 'Votre rôle dans cette entreprise ne le permet pas.',
+  'business.lastOwner': () =>
+    'Une entreprise doit avoir au moins un propriétaire. Nommez d’abord un autre membre propriétaire.',
+  'business.ownersOnly': () =>
+    'Seul un propriétaire peut inviter, modifier ou retirer un propriétaire.',
+  'business.invitationUsed': () => 'Cette invitation a déjà été utilisée ou annulée.',
+  'business.invitationExpired': () => 'Cette invitation a expiré. Demandez-en une nouvelle.',
+  'business.invitationOtherEmail': () =>
+    'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l’accepter.',
+  'business.alreadyMemberSelf': () => 'Vous êtes déjà membre de cette entreprise.',
+  'business.alreadyMember': () => 'Cette personne est déjà membre.',
+  'business.alreadyMemberField': () => 'Cette personne est déjà membre',
+  'business.invitationWaiting': () => 'Une invitation à cette adresse est déjà en attente.',
+  'business.invitationWaitingField': () => 'Une invitation à cette adresse est déjà en attente',
+  'business.twoFactorFirst': () =>
+    'Activez d’abord la double authentification sur votre propre compte (Sécurité).',
+  'business.selfApproval': () => 'Vous ne pouvez ni approuver ni rejeter votre propre demande.',
+  'business.alreadyDecided': () => 'Cette demande a déjà été tranchée.',
+  'business.alreadyApproved': () => 'Vous avez déjà approuvé cette demande.',
+  'business.onlyRequesterCancels': () => 'Seul le membre qui l’a faite peut l’annuler.',
+  'business.onlyRequesterOrApprover': () =>
+    'Seul le membre qui l’a faite ou un approbateur peut la confirmer.',
+  'business.notAwaitingQuote': () => 'Cette conversion n’attend pas de nouvelle cotation.',
+  'business.freshQuoteFirst': () => 'Obtenez d’abord une nouvelle cotation.',
+  'dev.maxKeys': (p) =>
+    `${p.max} clés actives au maximum ; révoquez celles dont vous ne vous servez plus.`,
+  'dev.maxEndpoints': (p) => `${p.max} points de terminaison webhook au maximum par compte.`,
+  'dev.httpsOnly': () => 'Les URL de webhook doivent utiliser https.',
+  'dev.httpsOnlyField': () => 'Utilisez une URL https://',
+  'dev.unresolved': () => 'Le nom d’hôte du webhook est introuvable.',
+  'dev.unresolvedField': () => 'Ce nom d’hôte est introuvable',
+  'dev.privateAddress': () =>
+    'Les URL de webhook doivent pointer vers une adresse Internet publique.',
+  'dev.privateAddressField': () =>
+    'Les adresses privées, de bouclage et link-local ne sont pas autorisées',
+  'profile.sameEmail': () => 'C’est déjà votre adresse e-mail.',
+  'profile.wrongPassword': () => 'Le mot de passe est incorrect.',
+  'profile.enterPassword': () => 'Saisissez votre mot de passe.',
+  'profile.signInAgain': () => 'Pour votre sécurité, reconnectez-vous avant de modifier ceci.',
+  'profile.phoneFirst': () => 'Ajoutez et vérifiez d’abord un numéro de mobile.',
+  'profile.noPhone': () => 'Il n’y a aucun numéro de téléphone à supprimer.',
+  'profile.smsOnFirst': () => 'Désactivez les codes par SMS avant de supprimer votre numéro.',
+  'kyc.alreadyVerified': (p) => `Vous êtes déjà vérifié au niveau ${p.tier}`,
+  'kyc.tierOneFirst': () => 'Terminez d’abord le niveau 1 (vérification d’identité)',
+  'kyc.inReview': () =>
+    'Votre vérification est déjà en cours d’examen. Nous vous préviendrons de la décision.',
+  'kyc.uploadAgain': () => 'Veuillez vérifier le formulaire : téléversez à nouveau le document',
+  'kyc.uploadAgainField': () => 'Téléversez à nouveau le document',
+  'kyc.notAFile': () =>
+    'Téléversez un fichier PDF, JPEG ou PNG. Ce fichier n’en est pas un, quel que soit son nom.',
+  'kyc.damaged': () => 'Ce fichier est endommagé. Numérisez-le ou photographiez-le à nouveau.',
+  'kyc.tooManyUploads': (p) =>
+    `Vous avez ${p.max} fichiers en attente. Supprimez-en ou soumettez-les d’abord.`,
+  'kyc.chooseKind': () => 'Veuillez vérifier le formulaire : choisissez le type de document',
+  'kyc.chooseKindField': () => 'Choisissez le type de document',
+  'kyc.emptyFile': () => 'Veuillez vérifier le formulaire : le fichier est vide',
+  'kyc.emptyFileField': () => 'Le fichier est vide',
+  'kyc.businessVerified': () => 'Cette entreprise est déjà vérifiée',
+  'kyc.businessInReview': () =>
+    'La vérification de l’entreprise est déjà en cours d’examen. Nous vous préviendrons de la décision.',
+};

@@ -1,0 +1,166 @@
+import { checkLimits, D, type MoneyOperation } from '@mizani/shared';
+import { moneyIn } from '../language.ts';
+import type { LimitParams, RefusalCatalogue } from './en.ts';
+
+// The API's refusals in Swahili (decision 023; docs/languages.md lists the terms to review).
+// A thing not found is a whole sentence per noun: the verb agrees with the noun's class.
+
+const NOT_FOUND: Record<string, string> = {
+  Resource: 'Rasilimali haipatikani',
+  Account: 'Akaunti haipatikani',
+  Alert: 'Tahadhari haipatikani',
+  'API key': 'Ufunguo wa API haupatikani',
+  Article: 'Makala haipatikani',
+  Beneficiary: 'Mnufaika hapatikani',
+  Business: 'Biashara haipatikani',
+  'Currency pair': 'Jozi ya sarafu haipatikani',
+  Delivery: 'Uwasilishaji haupatikani',
+  Deposit: 'Amana haipatikani',
+  Document: 'Hati haipatikani',
+  Incident: 'Tukio halipatikani',
+  Invitation: 'Mwaliko haupatikani',
+  Job: 'Nafasi ya kazi haipatikani',
+  Member: 'Mwanachama hapatikani',
+  Notification: 'Arifa haipatikani',
+  Order: 'Agizo halipatikani',
+  Quote: 'Bei haipatikani',
+  'Quote request': 'Ombi la bei halipatikani',
+  Request: 'Ombi halipatikani',
+  User: 'Mtumiaji hapatikani',
+  'Webhook endpoint': 'Anwani ya webhook haipatikani',
+  Withdrawal: 'Utoaji pesa haupatikani',
+};
+
+const REJECTED: Record<string, string> = {
+  insufficient_balance: 'Salio halitoshi',
+  quote_expired: 'Muda wa bei umeisha',
+  quote_used: 'Bei imeshatumika',
+  pair_inactive: 'Jozi haitumiki',
+};
+
+/** "… ili uweke pesa" (subjunctive) and "utaweza kuweka pesa" (infinitive). */
+const VERB: Record<MoneyOperation, [string, string]> = {
+  fund: ['uweke pesa kwenye pochi yako', 'kuweka pesa kwenye pochi yako'],
+  convert: ['ubadilishe sarafu', 'kubadilisha sarafu'],
+  withdraw: ['utoe pesa', 'kutoa pesa'],
+};
+const BUSINESS_VERB: Record<MoneyOperation, string> = {
+  fund: 'kuweka pesa kwenye pochi yake',
+  convert: 'kubadilisha sarafu',
+  withdraw: 'kutoa pesa',
+};
+
+const usd = (v: string | number) => moneyIn('sw', new D(v).toFixed(2), 'USD');
+
+function limit(p: LimitParams): string {
+  const r = checkLimits(p);
+  if (!r) return '';
+  const what = p.op === 'convert' ? 'ubadilishaji' : 'utoaji pesa';
+  if (r.code === 'BELOW_MINIMUM')
+    return `Kiwango cha chini cha ${what} ni ${usd(p.minimumUsd)} au sawa nacho; huu ni ${usd(p.amountUsd)}`;
+  const period = r.period === 'daily' ? 'kila siku' : 'kila mwezi';
+  const subject = p.op === 'convert' ? 'Ubadilishaji huu' : 'Utoaji pesa huu';
+  return `${subject} ungezidi kikomo chako cha ${period} cha ${usd(r.limitUsd)}; kimebaki ${usd(r.remainingUsd)}`;
+}
+
+export const SW: RefusalCatalogue = {
+  'common.signIn': () => 'Tafadhali ingia ili uendelee.',
+  'common.forbidden': () => 'Huna ruhusa ya kufanya hivi.',
+  'common.adminOnly': () => 'Huna ruhusa ya kuingia eneo la wasimamizi.',
+  'common.rateLimited': () => 'Maombi ni mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  'common.notFound': (p) => NOT_FOUND[p.what] ?? `${p.what} not found`,
+  'common.notFoundBare': () => 'Haipatikani',
+  'common.idempotencyReused': () =>
+    'Ufunguo huu wa kutorudia ombi (idempotency) tayari umetumika kwa ombi tofauti.',
+  'money.insufficientBalance': () => 'Salio halitoshi',
+  'money.beneficiaryCurrency': (p) => `Mnufaika huyu hulipwa kwa ${p.currency}`,
+  'money.noRate': (p) => `Hakuna kiwango kinachopatikana kwa ${p.sell}/${p.buy}`,
+  'money.noRateField': () => 'Hakuna kiwango kwa jozi hii',
+  'money.pairInactive': () => 'Jozi hii ya sarafu haitumiki kwa sasa',
+  'money.pairInactiveField': () => 'Jozi haitumiki',
+  'money.tooSmall': () => 'Kiasi ni kidogo mno kubadilishwa',
+  'money.tooSmallField': () => 'Kiasi ni kidogo mno',
+  'money.orderRejected': (p) => (p.reason && REJECTED[p.reason]) || 'Agizo limekataliwa',
+  'gate.review': () =>
+    'Akaunti yako inakaguliwa na kitengo cha uzingatiaji, kwa hiyo miamala ya fedha imesimamishwa kwa muda. Tutakuarifu ukaguzi ukikamilika.',
+  'gate.frozen': () =>
+    'Akaunti yako imezuiliwa. Tafadhali wasiliana na huduma kwa wateja kupitia compliance@mizani.example.',
+  'gate.tier': (p) => {
+    if (p.holder === 'business')
+      return p.pending
+        ? `Uthibitishaji wa biashara unakaguliwa; biashara itaweza ${BUSINESS_VERB[p.op]} ukishaidhinishwa`
+        : `Thibitisha biashara ili iweze ${BUSINESS_VERB[p.op]}`;
+    return p.pending
+      ? `Uthibitishaji wa utambulisho wako unakaguliwa; utaweza ${VERB[p.op][1]} ukishaidhinishwa`
+      : `Thibitisha utambulisho wako ili ${VERB[p.op][0]}`;
+  },
+  'gate.limit': limit,
+  'alerts.tooMany': (p) =>
+    `Unaweza kuwa na tahadhari ${p.max} tu zinazotumika. Sitisha au futa moja kwanza.`,
+  'alerts.choosePair': () => 'Tafadhali kagua fomu: Chagua jozi ya sarafu',
+  'alerts.choosePairField': () => 'Chagua jozi ya sarafu',
+  'business.disabled': () =>
+    'Akaunti hii ya biashara imezimwa. Wasiliana na huduma kwa wateja kupitia compliance@mizani.example.',
+  'business.duplicate': () =>
+    'Biashara yenye nambari hii ya usajili katika nchi hii tayari ina akaunti. Muombe mmoja wa wamiliki wake akualike.',
+  'business.needsTwoFactor': () =>
+    'Biashara hii inahitaji uthibitishaji wa hatua mbili kwa wanachama wote. Uwashe kwanza kwenye Usalama.',
+  'business.noAccess': () => 'Huna ruhusa ya kufikia akaunti hii.',
+  'business.roleNotAllowed': () => 'Jukumu lako katika biashara hii haliruhusu hili.',
+  'business.lastOwner': () =>
+    'Biashara inahitaji angalau mmiliki mmoja. Mfanye mwanachama mwingine kuwa mmiliki kwanza.',
+  'business.ownersOnly': () =>
+    'Ni mmiliki pekee anayeweza kualika, kubadilisha au kuondoa mmiliki.',
+  'business.invitationUsed': () => 'Mwaliko huu tayari umetumika au umeghairiwa.',
+  'business.invitationExpired': () => 'Muda wa mwaliko huu umeisha. Omba mwaliko mpya.',
+  'business.invitationOtherEmail': () =>
+    'Mwaliko huu ulitumwa kwa anwani nyingine ya barua pepe. Ingia kwa anwani hiyo ili kuukubali.',
+  'business.alreadyMemberSelf': () => 'Tayari wewe ni mwanachama wa biashara hii.',
+  'business.alreadyMember': () => 'Mtu huyu tayari ni mwanachama.',
+  'business.alreadyMemberField': () => 'Mtu huyu tayari ni mwanachama',
+  'business.invitationWaiting': () => 'Tayari kuna mwaliko unaosubiri kwa anwani hii.',
+  'business.invitationWaitingField': () => 'Tayari kuna mwaliko unaosubiri kwa anwani hii',
+  'business.twoFactorFirst': () =>
+    'Washa kwanza uthibitishaji wa hatua mbili kwenye akaunti yako mwenyewe (Usalama).',
+  'business.selfApproval': () => 'Huwezi kuidhinisha wala kukataa ombi lako mwenyewe.',
+  'business.alreadyDecided': () => 'Ombi hili tayari limeamuliwa.',
+  'business.alreadyApproved': () => 'Tayari umeidhinisha ombi hili.',
+  'business.onlyRequesterCancels': () => 'Ni mwanachama aliyeomba pekee anayeweza kulighairi.',
+  'business.onlyRequesterOrApprover': () =>
+    'Ni mwanachama aliyeomba au mwidhinishaji pekee anayeweza kulithibitisha.',
+  'business.notAwaitingQuote': () => 'Ubadilishaji huu hausubiri bei mpya.',
+  'business.freshQuoteFirst': () => 'Pata bei mpya kwanza.',
+  'dev.maxKeys': (p) =>
+    `Funguo ${p.max} tu zinazotumika zinaruhusiwa; batilisha ule usioutumia tena.`,
+  'dev.maxEndpoints': (p) => `Anwani ${p.max} tu za webhook zinaruhusiwa kwa kila akaunti.`,
+  'dev.httpsOnly': () => 'URL za webhook lazima zitumie https.',
+  'dev.httpsOnlyField': () => 'Tumia URL ya https://',
+  'dev.unresolved': () => 'Jina la seva ya webhook halipatikani.',
+  'dev.unresolvedField': () => 'Jina hili la seva halipatikani',
+  'dev.privateAddress': () => 'URL za webhook lazima zielekeze kwenye anwani ya umma ya intaneti.',
+  'dev.privateAddressField': () => 'Anwani za faragha, za loopback na za link-local haziruhusiwi',
+  'profile.sameEmail': () => 'Hii tayari ni anwani yako ya barua pepe.',
+  'profile.wrongPassword': () => 'Nenosiri si sahihi.',
+  'profile.enterPassword': () => 'Weka nenosiri lako.',
+  'profile.signInAgain': () => 'Kwa usalama wako, ingia tena kabla ya kubadilisha hili.',
+  'profile.phoneFirst': () => 'Ongeza na uthibitishe nambari ya simu kwanza.',
+  'profile.noPhone': () => 'Hakuna nambari ya simu ya kuondoa.',
+  'profile.smsOnFirst': () => 'Zima misimbo ya ujumbe mfupi kabla ya kuondoa nambari yako.',
+  'kyc.alreadyVerified': (p) => `Tayari umethibitishwa katika Daraja ${p.tier}`,
+  'kyc.tierOneFirst': () => 'Kamilisha Daraja 1 (uthibitishaji wa utambulisho) kwanza',
+  'kyc.inReview': () => 'Uthibitishaji wako tayari unakaguliwa. Tutakuarifu uamuzi utakapofanywa.',
+  'kyc.uploadAgain': () => 'Tafadhali kagua fomu: pakia hati tena',
+  'kyc.uploadAgainField': () => 'Pakia hati tena',
+  'kyc.notAFile': () =>
+    'Pakia faili ya PDF, JPEG au PNG. Faili hii si mojawapo, bila kujali jina lake.',
+  'kyc.damaged': () => 'Faili hii imeharibika. Iskani au ipige picha tena.',
+  'kyc.tooManyUploads': (p) =>
+    `Una faili ${p.max} zinazosubiri. Ondoa baadhi au uziwasilishe kwanza.`,
+  'kyc.chooseKind': () => 'Tafadhali kagua fomu: chagua aina ya hati',
+  'kyc.chooseKindField': () => 'Chagua aina ya hati',
+  'kyc.emptyFile': () => 'Tafadhali kagua fomu: faili haina kitu',
+  'kyc.emptyFileField': () => 'Faili haina kitu',
+  'kyc.businessVerified': () => 'Biashara hii tayari imethibitishwa',
+  'kyc.businessInReview': () =>
+    'Uthibitishaji wa biashara tayari unakaguliwa. Tutakuarifu uamuzi utakapofanywa.',
+};

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EN, type RefusalId } from '../src/services/i18n/refusals/en.ts';
+import { FR } from '../src/services/i18n/refusals/fr.ts';
+import { SW } from '../src/services/i18n/refusals/sw.ts';
+import { said, wordIn } from '../src/services/i18n/refusals/index.ts';
+import { createApiKey } from './developer-helpers.ts';
+import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import { fundWallet } from './wallet-helpers.ts';
+
+// Decision 023: the app's API words a refusal in the reader's language (the account's, else the
+// mizani_lang cookie, else English); English is word for word what it was; /api/v1 stays English.
+
+let s: TestServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  // Tier 1 limits of 10,000 USD a day, so a large withdrawal is refused for its limit.
+  s = await createTestServer({
+    seedContent: true,
+    settings: { 'compliance.tier1DailyUsd': 10_000, 'compliance.tier1MonthlyUsd': 20_000 },
+  });
+  admin = await s.createUser({ role: 'admin' });
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+async function userIn(language: 'en' | 'fr' | 'sw', tier: 0 | 1 = 1) {
+  const u = await s.createUser({ tier });
+  await readJson(
+    s.request('/api/me/language', { method: 'PUT', cookie: u.cookie, json: { language } }),
+  );
+  return u;
+}
+const post = (u: TestUser, path: string, json: unknown) =>
+  s.request(path, { method: 'POST', cookie: u.cookie, json });
+
+/** A firm quote for 5,000 USD (within the limits) the user cannot pay, then the order on it. */
+async function refusedOrder(u: TestUser) {
+  const { quote } = await readJson<{ quote: { id: string } }>(
+    post(u, '/api/orders/quotes', { sellCurrency: 'USD', buyCurrency: 'KES', amount: '5000.00' }),
+    201,
+  );
+  const res = await post(u, '/api/orders', { quoteId: quote.id, idempotencyKey: randomUUID() });
+  expect(res.status).toBe(422);
+  return ((await res.json()) as ErrorBody).error;
+}
+
+/** A USD beneficiary for the user. */
+async function beneficiary(u: TestUser) {
+  const { beneficiary: b } = await readJson<{ beneficiary: { id: string } }>(
+    post(u, '/api/wallet/beneficiaries', {
+      kind: 'bank_account',
+      name: 'Refusal Test',
+      country: 'US',
+      currency: 'USD',
+      accountNumber: '000123456789',
+      bankName: 'Test Bank',
+    }),
+    201,
+  );
+  return b.id;
+}
+
+async function refusedWithdrawal(u: TestUser, amount: string) {
+  const res = await post(u, '/api/wallet/withdrawals', {
+    beneficiaryId: await beneficiary(u),
+    currency: 'USD',
+    amount,
+  });
+  return { status: res.status, ...((await res.json()) as ErrorBody).error };
+}
+
+describe('refusals in the reader’s language', () => {
+  it('a refused order in French and Swahili, English unchanged', async () => {
+    expect(await refusedOrder(await userIn('fr'))).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'Solde insuffisant',
+    });
+    expect((await refusedOrder(await userIn('sw'))).message).toBe('Salio halitoshi');
+    expect((await refusedOrder(await userIn('en'))).message).toBe('Insufficient balance');
+  });
+
+  it('a withdrawal over the limit, with the amounts written the language’s way', async () => {
+    const words = async (language: 'en' | 'fr' | 'sw') => {
+      const u = await userIn(language);
+      await fundWallet(s, admin, u, 'USD', '12000.00');
+      return refusedWithdrawal(u, '10500.00');
+    };
+    const en = await words('en');
+    expect(en).toEqual({
+      status: 422,
+      code: 'LIMIT_EXCEEDED',
+      message:
+        'This withdrawal would exceed your daily limit of 10,000.00 USD; 10,000.00 USD remains',
+      fields: {
+        amount:
+          'This withdrawal would exceed your daily limit of 10,000.00 USD; 10,000.00 USD remains',
+      },
+    });
+    const fr = await words('fr');
+    expect(fr.message).toBe(
+      'Ce retrait dépasserait votre plafond journalier de 10\u202f000,00 USD ; il reste 10\u202f000,00 USD',
+    );
+    expect(fr.fields).toEqual({ amount: fr.message });
+    expect((await words('sw')).message).toBe(
+      'Utoaji pesa huu ungezidi kikomo chako cha kila siku cha 10,000.00 USD; kimebaki 10,000.00 USD',
+    );
+  });
+
+  it('the verification gate and an unknown beneficiary', async () => {
+    const fr = await userIn('fr', 0);
+    const gate = await post(fr, '/api/wallet/deposits', {
+      currency: 'USD',
+      method: 'bank_transfer',
+    });
+    expect(gate.status).toBe(403);
+    expect(((await gate.json()) as ErrorBody).error).toEqual({
+      code: 'VERIFICATION_REQUIRED',
+      message: 'Vérifiez votre identité pour alimenter votre portefeuille',
+    });
+    const sw = await userIn('sw');
+    const missing = await post(sw, '/api/wallet/withdrawals', {
+      beneficiaryId: randomUUID(),
+      currency: 'USD',
+      amount: '150.00',
+    });
+    expect(((await missing.json()) as ErrorBody).error.message).toBe('Mnufaika hapatikani');
+  });
+
+  it('without an account, the language cookie decides; without either, English', async () => {
+    const signedOut = (cookie?: string) =>
+      s.request('/api/orders', { cookie }).then(async (r) => (await r.json()) as ErrorBody);
+    expect((await signedOut('mizani_lang=fr')).error.message).toBe(
+      'Veuillez vous connecter pour continuer.',
+    );
+    expect((await signedOut('mizani_lang=sw')).error.message).toBe('Tafadhali ingia ili uendelee.');
+    expect((await signedOut()).error.message).toBe('Please sign in to continue.');
+    // The account's language wins over the cookie.
+    const fr = await userIn('fr');
+    const res = await s.request('/api/orders', {
+      method: 'POST',
+      cookie: `${fr.cookie}; mizani_lang=sw`,
+      json: { quoteId: randomUUID(), idempotencyKey: randomUUID() },
+    });
+    expect(((await res.json()) as ErrorBody).error.message).toBe('Cotation introuvable');
+  });
+
+  it('the developer API answers in English whatever the account’s language', async () => {
+    const fr = await userIn('fr');
+    const { secret } = await createApiKey(s, fr, { scopes: ['quotes:write', 'orders:write'] });
+    const v1 = (path: string, json: unknown) =>
+      s.request(`/api/v1${path}`, {
+        method: 'POST',
+        headers: {
+          origin: '',
+          authorization: `Bearer ${secret}`,
+          'idempotency-key': randomUUID(),
+          cookie: 'mizani_lang=fr',
+        },
+        json,
+        ip: '198.51.100.10',
+      });
+    const q = await v1('/quotes', { sellCurrency: 'USD', buyCurrency: 'KES', amount: '5000.00' });
+    expect(q.status).toBe(201);
+    const { quote } = (await q.json()) as { quote: { id: string } };
+    const o = await v1('/orders', { quoteId: quote.id });
+    expect(o.status).toBe(422);
+    expect(((await o.json()) as { detail: string }).detail).toBe('Insufficient balance');
+    const missing = await v1('/orders', { quoteId: randomUUID() });
+    expect(((await missing.json()) as { detail: string }).detail).toBe('Quote not found');
+  });
+});
+
+describe('the refusals catalogue', () => {
+  it('English is what AppError carries; every language words every id', () => {
+    const ids = Object.keys(EN) as RefusalId[];
+    for (const catalogue of [FR, SW]) expect(Object.keys(catalogue).sort()).toEqual(ids.sort());
+    const w = said('alerts.tooMany', { max: 50 });
+    expect(w.english).toBe('You can have at most 50 active alerts. Pause or delete one first.');
+    expect(wordIn('en', w)).toBe(w.english);
+    expect(wordIn('fr', w)).toContain('50 alertes actives');
+    // A thing the catalogue does not name stays in English rather than half-translated.
+    expect(wordIn('fr', { id: 'common.notFound', params: { what: 'Gadget' }, english: 'x' })).toBe(
+      'Gadget not found',
+    );
+  });
+});
