@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, retryAfterSeconds } from './api';
-import { describeError, errorText, formatWait, WORDS } from './error-messages';
+import { AUTH_CODES, describeError, errorText, formatWait, WORDS } from './error-messages';
+import en from './i18n/catalogues/en.json';
+import fr from './i18n/catalogues/fr.json';
+import sw from './i18n/catalogues/sw.json';
 
 const ORIGIN_TEXT = 'Cross-site request refused: the Origin header is missing or not allowed.';
 
@@ -177,5 +180,23 @@ describe('retry-after', () => {
     expect(formatWait(61)).toBe('2 minutes');
     expect(formatWait(3600)).toBe('an hour');
     expect(formatWait(3601)).toBe('2 hours');
+  });
+});
+
+describe('better-auth refusals in the catalogues (issue 20)', () => {
+  it('every code has its English words as they are, and French and Swahili ones', () => {
+    const catalogues: Record<string, Record<string, string>> = { en, fr, sw };
+    for (const [code, words] of Object.entries(AUTH_CODES)) {
+      if (code === 'ACCOUNT_TEMPORARILY_LOCKED') continue; // worded by error.locked.* with its wait
+      for (const part of ['title', 'description'] as const) {
+        const id = `error.auth.${code}.${part}`;
+        expect(catalogues.en![id]).toBe(words[part]);
+        for (const lang of ['fr', 'sw']) {
+          expect(catalogues[lang]![id]).toBeTruthy();
+          expect(catalogues[lang]![id]).not.toBe(words[part]);
+        }
+      }
+    }
+    expect(fr['error.auth.INVALID_EMAIL_OR_PASSWORD.title']).toBe('Identifiants incorrects');
   });
 });

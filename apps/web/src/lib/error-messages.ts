@@ -157,7 +157,7 @@ const SECURITY_CODES = new Set([
 ]);
 
 /** better-auth's codes (and the ones our auth hooks add) in our words. */
-const AUTH_CODES: Record<string, { title: string; description: string }> = {
+export const AUTH_CODES: Record<string, { title: string; description: string }> = {
   INVALID_EMAIL_OR_PASSWORD: {
     title: 'Invalid credentials',
     description: 'Please check your email and password and try again.',
@@ -298,6 +298,17 @@ const AUTH_CODES: Record<string, { title: string; description: string }> = {
   },
 };
 
+/** better-auth's refusal by its code, in the page's language (`error.auth.<CODE>.*`). */
+function authWords(code: string) {
+  const english = AUTH_CODES[code]!;
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED')
+    return { title: say('error.locked.title', english.title), description: lockedText() };
+  return {
+    title: say(`error.auth.${code}.title` as MessageId, english.title),
+    description: say(`error.auth.${code}.description` as MessageId, english.description),
+  };
+}
+
 /**
  * Compliance refusals of money operations (issue 22): the server's sentence says why and what to
  * do ("Verify your identity to fund your wallet"), so it is shown whatever the status.
@@ -404,7 +415,7 @@ export function describeError(err: unknown): ErrorWords {
   if (code && SECURITY_CODES.has(code)) return words('security', local('security'), f);
   if (f.source === 'auth' && code && AUTH_CODES[code]) {
     const kind = f.status === 401 || f.status === 403 ? 'refused' : 'validation';
-    return words(kind, AUTH_CODES[code], f);
+    return words(kind, authWords(code), f);
   }
 
   if (f.source === 'api' && code && COMPLIANCE_TITLES[code] && f.message)
@@ -424,7 +435,7 @@ export function describeError(err: unknown): ErrorWords {
       return words('session', local('session'), f);
     case 403:
       // better-auth's own 403 without a code is our hook refusing a disabled account.
-      if (f.source === 'auth' && !code) return words('refused', AUTH_CODES.ACCOUNT_DISABLED!, f);
+      if (f.source === 'auth' && !code) return words('refused', authWords('ACCOUNT_DISABLED'), f);
       return words('security', local('security'), f);
     case 413:
       return words('too-large', local('tooLarge'), f);
