@@ -33,6 +33,8 @@ export const NOUNS = [
   'Quote',
   'Quote request',
   'Request',
+  'Screening case',
+  'Submission',
   'User',
   'Webhook endpoint',
   'Withdrawal',
@@ -51,6 +53,14 @@ export interface LimitParams {
 }
 
 const limitMessage = (p: LimitParams) => checkLimits(p)?.message ?? '';
+
+/** The compliance settings' rules across fields (shared complianceSettingsProblems), by id. */
+export const COMPLIANCE_PROBLEMS = {
+  dailyOverMonthly: 'The daily limit cannot exceed the monthly limit',
+  tier2BelowTier1: 'Tier 2 limits must be at least the tier 1 limits',
+  minOverDaily: 'The minimum cannot exceed the tier 1 daily limit',
+} as const;
+export type ComplianceProblem = keyof typeof COMPLIANCE_PROBLEMS;
 
 export const EN = {
   // Everywhere
@@ -156,6 +166,35 @@ export const EN = {
   'kyc.businessVerified': () => 'This business is already verified',
   'kyc.businessInReview': () =>
     'The business verification is already being reviewed. We will notify you when it is decided.',
+  // The admin area: verification review, funding queue, screening, users, settings, rates desk,
+  // business disabling, the status editor; and a public form's old status-subscription link
+  'admin.invalidCursor': () => 'Please check the form: the page cursor is invalid',
+  'admin.invalidCursorField': () => 'Invalid cursor',
+  'admin.submissionNotWaiting': () => 'This submission is not waiting for review',
+  'admin.submissionDecided': () => 'This submission has already been decided',
+  'admin.screeningFirst': () => 'Decide the open screening case for this client first',
+  'admin.secondApprover': () => 'A second admin must approve a tier 2 submission',
+  'admin.fundingDecided': (p: { kind: 'deposit' | 'withdrawal'; status: string }) =>
+    `This ${p.kind} is already ${p.status}.`,
+  'admin.caseDecided': () => 'This case has already been decided',
+  'admin.lastAdminRole': () =>
+    'At least one admin must remain, so this admin role cannot be removed.',
+  'admin.disableSelf': () => 'You cannot disable your own account.',
+  'admin.lastAdminDisable': () =>
+    'At least one admin must remain, so this account cannot be disabled.',
+  'admin.dailyBelowMinute': () =>
+    'Please check the form: the daily limit must be at least the per-minute limit',
+  'admin.dailyBelowMinuteField': () => 'Must be at least the per-minute limit',
+  'admin.compliance': (p: { problem: ComplianceProblem }) =>
+    `Please check the form: ${COMPLIANCE_PROBLEMS[p.problem]}`,
+  'admin.complianceField': (p: { problem: ComplianceProblem }) => COMPLIANCE_PROBLEMS[p.problem],
+  'admin.pairExists': (p: { base: string; quote: string }) =>
+    `The pair ${p.base}/${p.quote} already exists.`,
+  'admin.businessAlreadyDisabled': () => 'This business is already disabled.',
+  'admin.businessNotDisabled': () => 'This business is not disabled.',
+  'admin.incidentResolved': () => 'This incident is resolved. Open a new incident instead.',
+  'status.invalidLink': () =>
+    'This link is no longer valid. Subscribe again to receive a new confirmation email.',
 };
 
 export type RefusalId = keyof typeof EN;
