@@ -268,5 +268,12 @@ describe('the refusals catalogue', () => {
     });
     const known: string[] = Object.values(COMPLIANCE_PROBLEMS);
     expect(new Set(Object.values(problems))).toEqual(new Set(known));
+    // A request's move names both statuses as the inbox shows them.
+    const move = said('admin.requestMove', { from: 'closed', to: 'new' });
+    expect(move.english).toBe('A Closed request cannot move to New.');
+    expect(wordIn('fr', move)).toBe('Une demande « Clôturée » ne peut pas passer à « Nouvelle ».');
+    expect(wordIn('sw', move)).toBe(
+      'Ombi lenye hali "Imefungwa" haliwezi kuhamishiwa hali "Mpya".',
+    );
   });
 });

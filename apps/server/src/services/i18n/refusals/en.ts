@@ -1,6 +1,7 @@
 import {
   checkLimits,
   ORDER_REJECT_REASONS,
+  REQUEST_STATUS_LABELS,
   tierRefusal,
   type LimitedOperation,
   type MoneyOperation,
@@ -192,7 +193,18 @@ export const EN = {
     `The pair ${p.base}/${p.quote} already exists.`,
   'admin.businessAlreadyDisabled': () => 'This business is already disabled.',
   'admin.businessNotDisabled': () => 'This business is not disabled.',
+  'admin.requestMove': (p: { from: string; to: string }) =>
+    `A ${REQUEST_STATUS_LABELS[p.from as keyof typeof REQUEST_STATUS_LABELS] ?? p.from} request cannot move to ${REQUEST_STATUS_LABELS[p.to as keyof typeof REQUEST_STATUS_LABELS]}.`,
+  'admin.requestMoveField': () => 'Not allowed from the current status',
+  'admin.assignActiveAdmin': () =>
+    'Please check the form: requests can only be assigned to an active admin',
+  'admin.assignActiveAdminField': () => 'Choose an active admin',
+  'admin.requestClosed': () => 'This request is closed; reopen it before sending a quote.',
+  'admin.slugTaken': () => 'Another article already uses this web address.',
+  'admin.slugTakenField': () => 'Another article already uses this web address',
   'admin.incidentResolved': () => 'This incident is resolved. Open a new incident instead.',
+  'jobs.positionNotFound': () => 'This position could not be found. It may have been removed.',
+  'jobs.positionClosed': () => 'This position is no longer open for applications.',
   'status.invalidLink': () =>
     'This link is no longer valid. Subscribe again to receive a new confirmation email.',
 };

@@ -48,6 +48,14 @@ const COMPLIANCE: Record<ComplianceProblem, string> = {
   minOverDaily: 'Le minimum ne peut pas dépasser le plafond journalier du niveau 1',
 };
 
+/** An inbox request's status as the admin area names it (web catalogue admin.requestStatus.*). */
+const REQUEST_STATUS: Record<string, string> = {
+  new: 'Nouvelle',
+  in_progress: 'En cours',
+  closed: 'Clôturée',
+  spam: 'Indésirable',
+};
+
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 const REJECTED: Record<string, string> = {
@@ -211,7 +219,19 @@ export const FR: RefusalCatalogue = {
   'admin.pairExists': (p) => `La paire ${p.base}/${p.quote} existe déjà.`,
   'admin.businessAlreadyDisabled': () => 'Cette entreprise est déjà désactivée.',
   'admin.businessNotDisabled': () => 'Cette entreprise n’est pas désactivée.',
+  'admin.requestMove': (p) =>
+    `Une demande « ${REQUEST_STATUS[p.from] ?? p.from} » ne peut pas passer à « ${REQUEST_STATUS[p.to] ?? p.to} ».`,
+  'admin.requestMoveField': () => 'Non autorisé depuis le statut actuel',
+  'admin.assignActiveAdmin': () =>
+    'Veuillez vérifier le formulaire : une demande ne peut être attribuée qu’à un administrateur actif',
+  'admin.assignActiveAdminField': () => 'Choisissez un administrateur actif',
+  'admin.requestClosed': () =>
+    'Cette demande est clôturée ; rouvrez-la avant d’envoyer une cotation.',
+  'admin.slugTaken': () => 'Un autre article utilise déjà cette adresse web.',
+  'admin.slugTakenField': () => 'Un autre article utilise déjà cette adresse web',
   'admin.incidentResolved': () => 'Cet incident est résolu. Ouvrez plutôt un nouvel incident.',
+  'jobs.positionNotFound': () => 'Ce poste est introuvable. Il a peut-être été retiré.',
+  'jobs.positionClosed': () => 'Ce poste n’est plus ouvert aux candidatures.',
   'status.invalidLink': () =>
     'Ce lien n’est plus valide. Abonnez-vous à nouveau pour recevoir un nouvel e-mail de confirmation.',
 };

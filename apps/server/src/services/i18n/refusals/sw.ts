@@ -45,6 +45,14 @@ const WITHDRAWAL_STATUS: Record<string, string> = {
   failed: 'umeshindikana',
 };
 
+/** An inbox request's status as the admin area names it (web catalogue admin.requestStatus.*). */
+const REQUEST_STATUS: Record<string, string> = {
+  new: 'Mpya',
+  in_progress: 'Inashughulikiwa',
+  closed: 'Imefungwa',
+  spam: 'Barua taka',
+};
+
 const COMPLIANCE: Record<ComplianceProblem, string> = {
   dailyOverMonthly: 'Kikomo cha kila siku hakiwezi kuzidi kikomo cha kila mwezi',
   tier2BelowTier1: 'Vikomo vya kiwango cha 2 lazima viwe angalau vikomo vya kiwango cha 1',
@@ -207,7 +215,18 @@ export const SW: RefusalCatalogue = {
   'admin.pairExists': (p) => `Jozi ${p.base}/${p.quote} tayari ipo.`,
   'admin.businessAlreadyDisabled': () => 'Biashara hii tayari imezimwa.',
   'admin.businessNotDisabled': () => 'Biashara hii haijazimwa.',
+  'admin.requestMove': (p) =>
+    `Ombi lenye hali "${REQUEST_STATUS[p.from] ?? p.from}" haliwezi kuhamishiwa hali "${REQUEST_STATUS[p.to] ?? p.to}".`,
+  'admin.requestMoveField': () => 'Hairuhusiwi kutoka hali ya sasa',
+  'admin.assignActiveAdmin': () =>
+    'Tafadhali kagua fomu: maombi yanaweza kukabidhiwa kwa msimamizi aliye hai tu',
+  'admin.assignActiveAdminField': () => 'Chagua msimamizi aliye hai',
+  'admin.requestClosed': () => 'Ombi hili limefungwa; lifungue tena kabla ya kutuma bei.',
+  'admin.slugTaken': () => 'Makala nyingine tayari inatumia anwani hii ya wavuti.',
+  'admin.slugTakenField': () => 'Makala nyingine tayari inatumia anwani hii ya wavuti',
   'admin.incidentResolved': () => 'Tukio hili limetatuliwa. Fungua tukio jipya badala yake.',
+  'jobs.positionNotFound': () => 'Nafasi hii ya kazi haipatikani. Huenda imeondolewa.',
+  'jobs.positionClosed': () => 'Nafasi hii ya kazi haipokei tena maombi.',
   'status.invalidLink': () =>
     'Kiungo hiki si halali tena. Jisajili tena ili upokee barua pepe mpya ya uthibitisho.',
 };
