@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EN, type RefusalId } from '../src/services/i18n/refusals/en.ts';
+import { COMPLIANCE_SETTINGS_DEFAULTS, complianceSettingsProblems } from '@mizani/shared';
+import { COMPLIANCE_PROBLEMS, EN, type RefusalId } from '../src/services/i18n/refusals/en.ts';
 import { FR } from '../src/services/i18n/refusals/fr.ts';
 import { SW } from '../src/services/i18n/refusals/sw.ts';
 import { said, wordIn } from '../src/services/i18n/refusals/index.ts';
@@ -175,6 +176,75 @@ describe('refusals in the reader’s language', () => {
   });
 });
 
+describe('the admin area’s refusals', () => {
+  /** An admin whose account language is the given one. */
+  async function adminIn(language: 'en' | 'fr' | 'sw') {
+    const a = await s.createUser({ role: 'admin' });
+    await readJson(
+      s.request('/api/me/language', { method: 'PUT', cookie: a.cookie, json: { language } }),
+    );
+    return a;
+  }
+  const send = (a: TestUser, method: string, path: string, json: unknown) =>
+    s
+      .request(path, { method, cookie: a.cookie, json })
+      .then(async (r) => ({ status: r.status, ...((await r.json()) as ErrorBody).error }));
+
+  it('users, settings and the rates desk refuse a French admin in French', async () => {
+    const fr = await adminIn('fr');
+    expect(await send(fr, 'POST', `/api/admin/users/${fr.id}/disable`, { reason: 'test' })).toEqual(
+      {
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Vous ne pouvez pas désactiver votre propre compte.',
+      },
+    );
+    // Tier 1 monthly is 20,000 USD here: a daily limit above it breaks a cross-field rule.
+    const settings = await send(fr, 'PUT', '/api/admin/settings/platform', {
+      'compliance.tier1DailyUsd': 30_000,
+    });
+    expect(settings).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message:
+        'Veuillez vérifier le formulaire : le plafond journalier ne peut pas dépasser le plafond mensuel',
+      fields: {
+        'compliance.tier1DailyUsd': 'Le plafond journalier ne peut pas dépasser le plafond mensuel',
+      },
+    });
+    const pair = await send(fr, 'POST', '/api/admin/rates/pairs', { base: 'USD', quote: 'KES' });
+    expect(pair).toMatchObject({ status: 409, message: 'La paire USD/KES existe déjà.' });
+  });
+
+  it('a Swahili admin reads Swahili; an English one the English as before', async () => {
+    const sw = await adminIn('sw');
+    expect(
+      (await send(sw, 'POST', `/api/admin/users/${sw.id}/disable`, { reason: 'test' })).message,
+    ).toBe('Huwezi kuzima akaunti yako mwenyewe.');
+    expect(
+      (
+        await send(sw, 'PUT', '/api/admin/settings/platform', {
+          'compliance.tier1DailyUsd': 30_000,
+        })
+      ).fields,
+    ).toEqual({
+      'compliance.tier1DailyUsd': 'Kikomo cha kila siku hakiwezi kuzidi kikomo cha kila mwezi',
+    });
+    const en = await adminIn('en');
+    expect(await send(en, 'POST', `/api/admin/users/${en.id}/disable`, { reason: 'test' })).toEqual(
+      { status: 409, code: 'CONFLICT', message: 'You cannot disable your own account.' },
+    );
+    expect(
+      await send(en, 'PUT', '/api/admin/settings/platform', { 'compliance.tier1DailyUsd': 30_000 }),
+    ).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Please check the form: The daily limit cannot exceed the monthly limit',
+      fields: { 'compliance.tier1DailyUsd': 'The daily limit cannot exceed the monthly limit' },
+    });
+  });
+});
+
 describe('the refusals catalogue', () => {
   it('English is what AppError carries; every language words every id', () => {
     const ids = Object.keys(EN) as RefusalId[];
@@ -186,6 +256,24 @@ describe('the refusals catalogue', () => {
     // A thing the catalogue does not name stays in English rather than half-translated.
     expect(wordIn('fr', { id: 'common.notFound', params: { what: 'Gadget' }, english: 'x' })).toBe(
       'Gadget not found',
+    );
+    // The compliance settings' cross-field texts (shared) are all known to the catalogue by id.
+    const problems = complianceSettingsProblems({
+      ...COMPLIANCE_SETTINGS_DEFAULTS,
+      'compliance.tier1DailyUsd': 1e9,
+      'compliance.tier1MonthlyUsd': 1e8,
+      'compliance.tier2DailyUsd': 1e7,
+      'compliance.tier2MonthlyUsd': 1e6,
+      'compliance.minTransactionUsd': 1e10,
+    });
+    const known: string[] = Object.values(COMPLIANCE_PROBLEMS);
+    expect(new Set(Object.values(problems))).toEqual(new Set(known));
+    // A request's move names both statuses as the inbox shows them.
+    const move = said('admin.requestMove', { from: 'closed', to: 'new' });
+    expect(move.english).toBe('A Closed request cannot move to New.');
+    expect(wordIn('fr', move)).toBe('Une demande « Clôturée » ne peut pas passer à « Nouvelle ».');
+    expect(wordIn('sw', move)).toBe(
+      'Ombi lenye hali "Imefungwa" haliwezi kuhamishiwa hali "Mpya".',
     );
   });
 });

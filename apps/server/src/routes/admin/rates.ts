@@ -19,6 +19,7 @@ import {
 } from '../../db/queries/rates.ts';
 import { toIso, toIsoOrNull } from '../../db/queries/sql-row.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { said } from '../../services/i18n/refusals/index.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 import { RATES_CHANNEL } from '../../services/rates/hub.ts';
@@ -57,7 +58,7 @@ export function adminRatesRoutes(deps: AppDeps) {
     const displayName = input.displayName || `${input.base}/${input.quote}`;
     const pair = await db.transaction(async (tx) => {
       if (await findPairIdByCodes(tx, { base: input.base, quote: input.quote }))
-        throw conflict(`The pair ${input.base}/${input.quote} already exists.`);
+        throw conflict(said('admin.pairExists', { base: input.base, quote: input.quote }));
       const p = await insertPair(tx, {
         baseCurrency: input.base,
         quoteCurrency: input.quote,

@@ -4,7 +4,6 @@ import {
   D,
   formatMoney,
   QuoteReplySchema,
-  REQUEST_STATUS_LABELS,
   REQUEST_TYPES,
   RequestNoteSchema,
   RequestUpdateSchema,
@@ -22,6 +21,7 @@ import {
 } from '../../db/queries/requests.ts';
 import { findUserRole } from '../../db/queries/users.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../../services/i18n/refusals/index.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
@@ -67,10 +67,8 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
         if (!canMoveRequest(row.status as RequestStatus, body.status)) {
           throw new AppError(
             'CONFLICT',
-            `A ${REQUEST_STATUS_LABELS[row.status as RequestStatus] ?? row.status} request cannot move to ${REQUEST_STATUS_LABELS[body.status]}.`,
-            {
-              status: 'Not allowed from the current status',
-            },
+            said('admin.requestMove', { from: row.status, to: body.status }),
+            { status: said('admin.requestMoveField') },
           );
         }
         after.status = body.status;
@@ -79,11 +77,9 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
         if (body.assignedTo !== null) {
           const a = await findUserRole(tx, body.assignedTo);
           if (!a || a.role !== 'admin' || a.disabledAt)
-            throw new AppError(
-              'VALIDATION',
-              'Please check the form: requests can only be assigned to an active admin',
-              { assignedTo: 'Choose an active admin' },
-            );
+            throw new AppError('VALIDATION', said('admin.assignActiveAdmin'), {
+              assignedTo: said('admin.assignActiveAdminField'),
+            });
         }
         after.assignedTo = body.assignedTo;
       }
@@ -149,7 +145,7 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
     const sent = await db.transaction(async (tx) => {
       const row = await loadRow(tx, 'quote', id, true);
       if (row.status === 'closed' || row.status === 'spam')
-        throw new AppError('CONFLICT', 'This request is closed; reopen it before sending a quote.');
+        throw new AppError('CONFLICT', said('admin.requestClosed'));
       const amount = D(row.amount as string);
       const converted = amount.times(input.rate).toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2);
       const validUntil = new Date(Date.now() + input.validHours * 3600_000);

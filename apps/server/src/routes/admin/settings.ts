@@ -15,6 +15,11 @@ import {
   upsertPlatformSetting,
 } from '../../db/queries/settings.ts';
 import { AppError } from '../../lib/errors.ts';
+import {
+  COMPLIANCE_PROBLEMS,
+  said,
+  type ComplianceProblem,
+} from '../../services/i18n/refusals/index.ts';
 import { readJson } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 import { readPlatformSettings } from '../../services/platform-settings.ts';
@@ -72,21 +77,30 @@ export function adminSettingsRoutes(deps: AppDeps) {
       const before = await readPlatformSettings(tx);
       const merged = PlatformSettingsSchema.parse({ ...before, ...input });
       if (merged['forms.rateLimitPerDay'] < merged['forms.rateLimitPerMinute']) {
+        throw new AppError('VALIDATION', said('admin.dailyBelowMinute'), {
+          'forms.rateLimitPerDay': said('admin.dailyBelowMinuteField'),
+        });
+      }
+      const compliance = Object.entries(complianceSettingsProblems(merged));
+      if (compliance.length) {
+        // Each problem by its id in the refusals catalogue (its English is the shared text).
+        const id = (text: string) =>
+          (Object.keys(COMPLIANCE_PROBLEMS) as ComplianceProblem[]).find(
+            (k) => COMPLIANCE_PROBLEMS[k] === text,
+          );
+        const worded = (text: string) => {
+          const problem = id(text);
+          return problem ? said('admin.complianceField', { problem }) : text;
+        };
+        const first = id(compliance[0]![1]);
         throw new AppError(
           'VALIDATION',
-          'Please check the form: the daily limit must be at least the per-minute limit',
-          {
-            'forms.rateLimitPerDay': 'Must be at least the per-minute limit',
-          },
+          first
+            ? said('admin.compliance', { problem: first })
+            : `Please check the form: ${compliance[0]![1]}`,
+          Object.fromEntries(compliance.map(([k, text]) => [k, worded(text)])),
         );
       }
-      const compliance = complianceSettingsProblems(merged);
-      if (Object.keys(compliance).length)
-        throw new AppError(
-          'VALIDATION',
-          `Please check the form: ${Object.values(compliance)[0]}`,
-          compliance,
-        );
       const changedBefore: Record<string, unknown> = {};
       const changedAfter: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(input)) {

@@ -23,6 +23,7 @@ import {
 import { toIso, toIsoOrNull } from '../../db/queries/sql-row.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../../services/i18n/refusals/index.ts';
 import { readJson, readQuery } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
 
@@ -101,10 +102,7 @@ export function adminUsersRoutes(deps: AppDeps) {
       const target = await loadUser(tx, id);
       if (target.role === role) return;
       if (role === 'client' && (await otherActiveAdmins(tx, id)) === 0) {
-        throw new AppError(
-          'CONFLICT',
-          'At least one admin must remain, so this admin role cannot be removed.',
-        );
+        throw new AppError('CONFLICT', said('admin.lastAdminRole'));
       }
       await setUserRole(tx, id, role);
       await audit(tx, {
@@ -126,15 +124,12 @@ export function adminUsersRoutes(deps: AppDeps) {
     const id = c.req.param('id');
     const { reason } = await readJson(c, DisableUserSchema);
     const me = c.get('user')!;
-    if (id === me.id) throw new AppError('CONFLICT', 'You cannot disable your own account.');
+    if (id === me.id) throw new AppError('CONFLICT', said('admin.disableSelf'));
     await db.transaction(async (tx) => {
       const target = await loadUser(tx, id);
       if (target.disabled_at) return;
       if (target.role === 'admin' && (await otherActiveAdmins(tx, id)) === 0) {
-        throw new AppError(
-          'CONFLICT',
-          'At least one admin must remain, so this account cannot be disabled.',
-        );
+        throw new AppError('CONFLICT', said('admin.lastAdminDisable'));
       }
       const now = new Date();
       const sessionsEnded = await disableUser(tx, id, now);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminBusinessQuery, AdminBusinessRow } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { walletAccounts } from '../wallet/accounts.ts';
 import { iso } from '../wallet/format.ts';
@@ -117,9 +118,7 @@ export async function setBusinessDisabled(
     );
     if (!o) throw notFound('Business');
     if (o.disabled === Boolean(reason))
-      throw conflict(
-        reason ? 'This business is already disabled.' : 'This business is not disabled.',
-      );
+      throw conflict(said(reason ? 'admin.businessAlreadyDisabled' : 'admin.businessNotDisabled'));
     await tx.execute(sql`update organization set disabled_at = ${reason ? sql`now()` : sql`null`},
                          disabled_reason = ${reason} where id = ${id}`);
     await audit(tx, {

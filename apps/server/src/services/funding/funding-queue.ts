@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { D } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
 import { withdrawalJson, type WdRow } from '../withdrawals/withdrawals.ts';
@@ -47,15 +48,11 @@ async function lockPending<R extends { user_id: string; status: string }>(
 ): Promise<R> {
   const table = sql.identifier(`${kind}s`);
   const [pre] = await queryRows<R>(tx, sql`select * from ${table} where id = ${id}`);
-  if (!pre)
-    throw new AppError(
-      'NOT_FOUND',
-      kind === 'deposit' ? 'Deposit not found' : 'Withdrawal not found',
-    );
+  if (!pre) throw notFound(kind === 'deposit' ? 'Deposit' : 'Withdrawal');
   await lockUser(tx, pre.user_id);
   const [row] = await queryRows<R>(tx, sql`select * from ${table} where id = ${id} for update`);
   if (row!.status !== 'pending')
-    throw new AppError('CONFLICT', `This ${kind} is already ${row!.status}.`);
+    throw new AppError('CONFLICT', said('admin.fundingDecided', { kind, status: row!.status }));
   return row!;
 }
 
@@ -122,9 +119,12 @@ export async function rejectDeposit(
       tx,
       sql`select * from deposits where id = ${id} for update`,
     );
-    if (!d) throw new AppError('NOT_FOUND', 'Deposit not found');
+    if (!d) throw notFound('Deposit');
     if (d.status !== 'pending')
-      throw new AppError('CONFLICT', `This deposit is already ${d.status}.`);
+      throw new AppError(
+        'CONFLICT',
+        said('admin.fundingDecided', { kind: 'deposit', status: d.status }),
+      );
     const [after] = await queryRows<DepositRow>(
       tx,
       sql`update deposits set status = 'rejected', reason = ${reason}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,

@@ -25,6 +25,7 @@ import {
 } from '../../db/queries/news.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -146,9 +147,7 @@ const snapshot = (r: NewsRow, translations: Translations) => ({
 });
 
 const slugConflict = () =>
-  new AppError('CONFLICT', 'Another article already uses this web address.', {
-    slug: 'Another article already uses this web address',
-  });
+  new AppError('CONFLICT', said('admin.slugTaken'), { slug: said('admin.slugTakenField') });
 
 /**
  * Writes the translations the request names (absent: kept, null: removed) and returns what the

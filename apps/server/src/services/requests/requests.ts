@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { findTranslation } from '../../db/queries/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
   applicationMail,
@@ -244,13 +245,8 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         })
         .from(jobs)
         .where(eq(jobs.id, input.jobId));
-      if (!found)
-        throw new AppError(
-          'NOT_FOUND',
-          'This position could not be found. It may have been removed.',
-        );
-      if (!found.isActive)
-        throw new AppError('CONFLICT', 'This position is no longer open for applications.');
+      if (!found) throw new AppError('NOT_FOUND', said('jobs.positionNotFound'));
+      if (!found.isActive) throw new AppError('CONFLICT', said('jobs.positionClosed'));
       job = found;
     }
     // The requester reads the posting as the page showed it: its translation when it has one.

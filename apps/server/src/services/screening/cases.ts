@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ScreeningCase, ScreeningCaseDecision, ScreeningMatch } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { lockUser } from '../ledger/ledger.ts';
 
@@ -65,7 +66,7 @@ export async function decideCase(
     tx,
     sql`select user_id from screening_cases where id = ${id}`,
   );
-  if (!pre) throw new AppError('NOT_FOUND', 'Screening case not found');
+  if (!pre) throw notFound('Screening case');
   // The user lock first, as every money operation takes it: the restriction changes atomically
   // with respect to the client's movements.
   await lockUser(tx, pre.user_id);
@@ -73,7 +74,7 @@ export async function decideCase(
     tx,
     sql`select status from screening_cases where id = ${id} for update`,
   );
-  if (row!.status !== 'open') throw new AppError('CONFLICT', 'This case has already been decided');
+  if (row!.status !== 'open') throw new AppError('CONFLICT', said('admin.caseDecided'));
   await queryRows(
     tx,
     sql`update screening_cases set status = ${body.decision}, decided_by = ${actor.id}, decided_at = now(), note = ${body.note} where id = ${id}`,

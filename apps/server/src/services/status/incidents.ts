@@ -15,6 +15,7 @@ import {
   type IncidentRow,
 } from '../../db/queries/status.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { incidentMail } from './mails.ts';
 import { incidentsWithUpdates } from './status-page.ts';
@@ -94,8 +95,7 @@ export async function addIncidentUpdate(
   return deps.database.db.transaction(async (tx) => {
     const before = await lockIncident(tx, id);
     if (!before) throw notFound('Incident');
-    if (before.status === 'resolved')
-      throw conflict('This incident is resolved. Open a new incident instead.');
+    if (before.status === 'resolved') throw conflict(said('admin.incidentResolved'));
     const resolving = input.status === 'resolved';
     await insertIncidentUpdate(tx, {
       incidentId: id,

@@ -9,6 +9,7 @@ import {
   updateSubscriber,
 } from '../../db/queries/status.ts';
 import { AppError } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { enqueueMail, enqueueMails } from '../mail/outbox.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { alreadySubscribedMail, subscribeConfirmMail } from './mails.ts';
@@ -105,11 +106,7 @@ export async function subscribe(deps: AppDeps, email: string, ip: string, locale
   });
 }
 
-const invalidLink = () =>
-  new AppError(
-    'NOT_FOUND',
-    'This link is no longer valid. Subscribe again to receive a new confirmation email.',
-  );
+const invalidLink = () => new AppError('NOT_FOUND', said('status.invalidLink'));
 
 /** Follows a confirmation link: pending → confirmed; an already confirmed one answers the same. */
 export async function confirmSubscription(deps: AppDeps, token: string) {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ReviewDecision, VerificationQueueQuery } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { audit } from '../audit.ts';
 import { lockUser } from '../ledger/ledger.ts';
@@ -66,8 +67,8 @@ export async function listQueue(db: DbOrTx, q: VerificationQueueQuery) {
   const after = q.cursor ? decodeCursor(q.cursor) : null;
   // Only a cursor this list wrote (microsecond UTC text) goes into SQL.
   if (after && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(after.ts))
-    throw new AppError('VALIDATION', 'Please check the form: the page cursor is invalid', {
-      cursor: 'Invalid cursor',
+    throw new AppError('VALIDATION', said('admin.invalidCursor'), {
+      cursor: said('admin.invalidCursorField'),
     });
   const where = [
     q.status === 'open' ? sql`s.status in ('submitted', 'in_review')` : sql`s.status = ${q.status}`,
@@ -92,7 +93,7 @@ export async function listQueue(db: DbOrTx, q: VerificationQueueQuery) {
 
 export async function submissionDetail(db: DbOrTx, id: string) {
   const [row] = await queryRows<QueueRow>(db, sql`${queueSelect} where s.id = ${id}`);
-  if (!row) throw new AppError('NOT_FOUND', 'Submission not found');
+  if (!row) throw notFound('Submission');
   const history = await queryRows<SubmissionRow>(
     db,
     sql`select * from kyc_submissions where user_id = ${row.user_id} order by submitted_at desc limit 20`,
@@ -122,7 +123,7 @@ async function lockSubmission(tx: DbOrTx, id: string) {
     tx,
     sql`select user_id from kyc_submissions where id = ${id}`,
   );
-  if (!pre) throw new AppError('NOT_FOUND', 'Submission not found');
+  if (!pre) throw notFound('Submission');
   await lockUser(tx, pre.user_id);
   const [row] = await queryRows<SubmissionRow>(
     tx,
@@ -137,7 +138,7 @@ export async function startReview(db: Db, id: string, actor: Actor, baseUrl: str
     const s = await lockSubmission(tx, id);
     if (s.status === 'in_review') return submissionDetail(tx, id);
     if (s.status !== 'submitted')
-      throw new AppError('CONFLICT', 'This submission is not waiting for review');
+      throw new AppError('CONFLICT', said('admin.submissionNotWaiting'));
     await queryRows(
       tx,
       sql`update kyc_submissions set status = 'in_review', review_started_at = now(), reviewed_by = ${actor.id}, updated_at = now() where id = ${id}`,
@@ -172,7 +173,7 @@ export async function decide(
   return db.transaction(async (tx) => {
     const s = await lockSubmission(tx, id);
     if (s.status !== 'submitted' && s.status !== 'in_review')
-      throw new AppError('CONFLICT', 'This submission has already been decided');
+      throw new AppError('CONFLICT', said('admin.submissionDecided'));
     const tier = Number(s.tier);
     const base = {
       actorId: actor.id,
@@ -186,8 +187,7 @@ export async function decide(
         tx,
         sql`select id from screening_cases where user_id = ${s.user_id} and status = 'open'`,
       );
-      if (open)
-        throw new AppError('CONFLICT', 'Decide the open screening case for this client first');
+      if (open) throw new AppError('CONFLICT', said('admin.screeningFirst'));
       const settings = await readPlatformSettings(tx);
       if (tier === 2 && settings['compliance.fourEyesTier2']) {
         if (!s.first_approval_by) {
@@ -207,7 +207,7 @@ export async function decide(
           return { detail: await submissionDetail(tx, id), awaitingSecondApproval: true };
         }
         if (s.first_approval_by === actor.id)
-          throw new AppError('CONFLICT', 'A second admin must approve a tier 2 submission');
+          throw new AppError('CONFLICT', said('admin.secondApprover'));
       }
       await queryRows(
         tx,

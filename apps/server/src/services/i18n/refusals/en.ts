@@ -1,6 +1,7 @@
 import {
   checkLimits,
   ORDER_REJECT_REASONS,
+  REQUEST_STATUS_LABELS,
   tierRefusal,
   type LimitedOperation,
   type MoneyOperation,
@@ -33,6 +34,8 @@ export const NOUNS = [
   'Quote',
   'Quote request',
   'Request',
+  'Screening case',
+  'Submission',
   'User',
   'Webhook endpoint',
   'Withdrawal',
@@ -51,6 +54,14 @@ export interface LimitParams {
 }
 
 const limitMessage = (p: LimitParams) => checkLimits(p)?.message ?? '';
+
+/** The compliance settings' rules across fields (shared complianceSettingsProblems), by id. */
+export const COMPLIANCE_PROBLEMS = {
+  dailyOverMonthly: 'The daily limit cannot exceed the monthly limit',
+  tier2BelowTier1: 'Tier 2 limits must be at least the tier 1 limits',
+  minOverDaily: 'The minimum cannot exceed the tier 1 daily limit',
+} as const;
+export type ComplianceProblem = keyof typeof COMPLIANCE_PROBLEMS;
 
 export const EN = {
   // Everywhere
@@ -156,6 +167,46 @@ export const EN = {
   'kyc.businessVerified': () => 'This business is already verified',
   'kyc.businessInReview': () =>
     'The business verification is already being reviewed. We will notify you when it is decided.',
+  // The admin area: verification review, funding queue, screening, users, settings, rates desk,
+  // business disabling, the status editor; and a public form's old status-subscription link
+  'admin.invalidCursor': () => 'Please check the form: the page cursor is invalid',
+  'admin.invalidCursorField': () => 'Invalid cursor',
+  'admin.submissionNotWaiting': () => 'This submission is not waiting for review',
+  'admin.submissionDecided': () => 'This submission has already been decided',
+  'admin.screeningFirst': () => 'Decide the open screening case for this client first',
+  'admin.secondApprover': () => 'A second admin must approve a tier 2 submission',
+  'admin.fundingDecided': (p: { kind: 'deposit' | 'withdrawal'; status: string }) =>
+    `This ${p.kind} is already ${p.status}.`,
+  'admin.caseDecided': () => 'This case has already been decided',
+  'admin.lastAdminRole': () =>
+    'At least one admin must remain, so this admin role cannot be removed.',
+  'admin.disableSelf': () => 'You cannot disable your own account.',
+  'admin.lastAdminDisable': () =>
+    'At least one admin must remain, so this account cannot be disabled.',
+  'admin.dailyBelowMinute': () =>
+    'Please check the form: the daily limit must be at least the per-minute limit',
+  'admin.dailyBelowMinuteField': () => 'Must be at least the per-minute limit',
+  'admin.compliance': (p: { problem: ComplianceProblem }) =>
+    `Please check the form: ${COMPLIANCE_PROBLEMS[p.problem]}`,
+  'admin.complianceField': (p: { problem: ComplianceProblem }) => COMPLIANCE_PROBLEMS[p.problem],
+  'admin.pairExists': (p: { base: string; quote: string }) =>
+    `The pair ${p.base}/${p.quote} already exists.`,
+  'admin.businessAlreadyDisabled': () => 'This business is already disabled.',
+  'admin.businessNotDisabled': () => 'This business is not disabled.',
+  'admin.requestMove': (p: { from: string; to: string }) =>
+    `A ${REQUEST_STATUS_LABELS[p.from as keyof typeof REQUEST_STATUS_LABELS] ?? p.from} request cannot move to ${REQUEST_STATUS_LABELS[p.to as keyof typeof REQUEST_STATUS_LABELS]}.`,
+  'admin.requestMoveField': () => 'Not allowed from the current status',
+  'admin.assignActiveAdmin': () =>
+    'Please check the form: requests can only be assigned to an active admin',
+  'admin.assignActiveAdminField': () => 'Choose an active admin',
+  'admin.requestClosed': () => 'This request is closed; reopen it before sending a quote.',
+  'admin.slugTaken': () => 'Another article already uses this web address.',
+  'admin.slugTakenField': () => 'Another article already uses this web address',
+  'admin.incidentResolved': () => 'This incident is resolved. Open a new incident instead.',
+  'jobs.positionNotFound': () => 'This position could not be found. It may have been removed.',
+  'jobs.positionClosed': () => 'This position is no longer open for applications.',
+  'status.invalidLink': () =>
+    'This link is no longer valid. Subscribe again to receive a new confirmation email.',
 };
 
 export type RefusalId = keyof typeof EN;

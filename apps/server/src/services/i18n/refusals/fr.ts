@@ -1,6 +1,6 @@
 import { checkLimits, D, type MoneyOperation } from '@mizani/shared';
 import { moneyIn } from '../language.ts';
-import type { LimitParams, RefusalCatalogue } from './en.ts';
+import type { ComplianceProblem, LimitParams, RefusalCatalogue } from './en.ts';
 
 // The API's refusals in French (decision 023; docs/languages.md lists the terms to review).
 // "Introuvable" agrees with every noun, so a thing not found is named alone.
@@ -26,10 +26,37 @@ const NOUN: Record<string, string> = {
   Quote: 'Cotation',
   'Quote request': 'Demande de cotation',
   Request: 'Demande',
+  'Screening case': 'Dossier de filtrage',
+  Submission: 'Dossier de vérification',
   User: 'Utilisateur',
   'Webhook endpoint': 'Point de terminaison webhook',
   Withdrawal: 'Retrait',
 };
+
+/** A decided deposit (masculine) or withdrawal (masculine) in the funding queue's refusal. */
+const DEPOSIT_STATUS: Record<string, string> = { completed: 'crédité', rejected: 'rejeté' };
+const WITHDRAWAL_STATUS: Record<string, string> = {
+  completed: 'effectué',
+  rejected: 'rejeté',
+  cancelled: 'annulé',
+  failed: 'en échec',
+};
+
+const COMPLIANCE: Record<ComplianceProblem, string> = {
+  dailyOverMonthly: 'Le plafond journalier ne peut pas dépasser le plafond mensuel',
+  tier2BelowTier1: 'Les plafonds du niveau 2 doivent être au moins égaux à ceux du niveau 1',
+  minOverDaily: 'Le minimum ne peut pas dépasser le plafond journalier du niveau 1',
+};
+
+/** An inbox request's status as the admin area names it (web catalogue admin.requestStatus.*). */
+const REQUEST_STATUS: Record<string, string> = {
+  new: 'Nouvelle',
+  in_progress: 'En cours',
+  closed: 'Clôturée',
+  spam: 'Indésirable',
+};
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 const REJECTED: Record<string, string> = {
   insufficient_balance: 'Solde insuffisant',
@@ -166,4 +193,45 @@ export const FR: RefusalCatalogue = {
   'kyc.businessVerified': () => 'Cette entreprise est déjà vérifiée',
   'kyc.businessInReview': () =>
     'La vérification de l’entreprise est déjà en cours d’examen. Nous vous préviendrons de la décision.',
+  'admin.invalidCursor': () =>
+    'Veuillez vérifier le formulaire : le curseur de pagination n’est pas valide',
+  'admin.invalidCursorField': () => 'Curseur non valide',
+  'admin.submissionNotWaiting': () => 'Ce dossier n’est pas en attente d’examen',
+  'admin.submissionDecided': () => 'Ce dossier a déjà fait l’objet d’une décision',
+  'admin.screeningFirst': () => 'Statuez d’abord sur le dossier de filtrage ouvert de ce client',
+  'admin.secondApprover': () => 'Un second administrateur doit approuver un dossier de niveau 2',
+  'admin.fundingDecided': (p) =>
+    p.kind === 'deposit'
+      ? `Ce dépôt est déjà ${DEPOSIT_STATUS[p.status] ?? p.status}.`
+      : `Ce retrait est déjà ${WITHDRAWAL_STATUS[p.status] ?? p.status}.`,
+  'admin.caseDecided': () => 'Ce dossier a déjà fait l’objet d’une décision',
+  'admin.lastAdminRole': () =>
+    'Il doit rester au moins un administrateur : ce rôle d’administrateur ne peut pas être retiré.',
+  'admin.disableSelf': () => 'Vous ne pouvez pas désactiver votre propre compte.',
+  'admin.lastAdminDisable': () =>
+    'Il doit rester au moins un administrateur : ce compte ne peut pas être désactivé.',
+  'admin.dailyBelowMinute': () =>
+    'Veuillez vérifier le formulaire : la limite journalière doit être au moins égale à la limite par minute',
+  'admin.dailyBelowMinuteField': () => 'Doit être au moins égale à la limite par minute',
+  'admin.compliance': (p) =>
+    `Veuillez vérifier le formulaire : ${lowerFirst(COMPLIANCE[p.problem])}`,
+  'admin.complianceField': (p) => COMPLIANCE[p.problem],
+  'admin.pairExists': (p) => `La paire ${p.base}/${p.quote} existe déjà.`,
+  'admin.businessAlreadyDisabled': () => 'Cette entreprise est déjà désactivée.',
+  'admin.businessNotDisabled': () => 'Cette entreprise n’est pas désactivée.',
+  'admin.requestMove': (p) =>
+    `Une demande « ${REQUEST_STATUS[p.from] ?? p.from} » ne peut pas passer à « ${REQUEST_STATUS[p.to] ?? p.to} ».`,
+  'admin.requestMoveField': () => 'Non autorisé depuis le statut actuel',
+  'admin.assignActiveAdmin': () =>
+    'Veuillez vérifier le formulaire : une demande ne peut être attribuée qu’à un administrateur actif',
+  'admin.assignActiveAdminField': () => 'Choisissez un administrateur actif',
+  'admin.requestClosed': () =>
+    'Cette demande est clôturée ; rouvrez-la avant d’envoyer une cotation.',
+  'admin.slugTaken': () => 'Un autre article utilise déjà cette adresse web.',
+  'admin.slugTakenField': () => 'Un autre article utilise déjà cette adresse web',
+  'admin.incidentResolved': () => 'Cet incident est résolu. Ouvrez plutôt un nouvel incident.',
+  'jobs.positionNotFound': () => 'Ce poste est introuvable. Il a peut-être été retiré.',
+  'jobs.positionClosed': () => 'Ce poste n’est plus ouvert aux candidatures.',
+  'status.invalidLink': () =>
+    'Ce lien n’est plus valide. Abonnez-vous à nouveau pour recevoir un nouvel e-mail de confirmation.',
 };

@@ -9,8 +9,8 @@ import { SW } from './sw.ts';
 // parameters; app.onError words it again in the request's language, except on /api/v1, where
 // developers integrate against the English text.
 
-export type { Noun, RefusalId } from './en.ts';
-export { NOUNS } from './en.ts';
+export type { ComplianceProblem, Noun, RefusalId } from './en.ts';
+export { COMPLIANCE_PROBLEMS, NOUNS } from './en.ts';
 
 // Looked up at call time, never at load: the services that import said() are imported by en.ts's
 // neighbours too, and a cycle must not meet a catalogue that has not loaded yet.

@@ -1,6 +1,6 @@
 import { checkLimits, D, type MoneyOperation } from '@mizani/shared';
 import { moneyIn } from '../language.ts';
-import type { LimitParams, RefusalCatalogue } from './en.ts';
+import type { ComplianceProblem, LimitParams, RefusalCatalogue } from './en.ts';
 
 // The API's refusals in Swahili (decision 023; docs/languages.md lists the terms to review).
 // A thing not found is a whole sentence per noun: the verb agrees with the noun's class.
@@ -26,9 +26,37 @@ const NOT_FOUND: Record<string, string> = {
   Quote: 'Bei haipatikani',
   'Quote request': 'Ombi la bei halipatikani',
   Request: 'Ombi halipatikani',
+  'Screening case': 'Kesi ya uchunguzi haipatikani',
+  Submission: 'Maombi ya uthibitishaji hayapatikani',
   User: 'Mtumiaji hapatikani',
   'Webhook endpoint': 'Anwani ya webhook haipatikani',
   Withdrawal: 'Utoaji pesa haupatikani',
+};
+
+/** A decided deposit or withdrawal in the funding queue's refusal ("… tayari imekamilika"). */
+const DEPOSIT_STATUS: Record<string, string> = {
+  completed: 'imekamilika',
+  rejected: 'imekataliwa',
+};
+const WITHDRAWAL_STATUS: Record<string, string> = {
+  completed: 'umekamilika',
+  rejected: 'umekataliwa',
+  cancelled: 'umeghairiwa',
+  failed: 'umeshindikana',
+};
+
+/** An inbox request's status as the admin area names it (web catalogue admin.requestStatus.*). */
+const REQUEST_STATUS: Record<string, string> = {
+  new: 'Mpya',
+  in_progress: 'Inashughulikiwa',
+  closed: 'Imefungwa',
+  spam: 'Barua taka',
+};
+
+const COMPLIANCE: Record<ComplianceProblem, string> = {
+  dailyOverMonthly: 'Kikomo cha kila siku hakiwezi kuzidi kikomo cha kila mwezi',
+  tier2BelowTier1: 'Vikomo vya kiwango cha 2 lazima viwe angalau vikomo vya kiwango cha 1',
+  minOverDaily: 'Kiwango cha chini hakiwezi kuzidi kikomo cha kila siku cha kiwango cha 1',
 };
 
 const REJECTED: Record<string, string> = {
@@ -163,4 +191,42 @@ export const SW: RefusalCatalogue = {
   'kyc.businessVerified': () => 'Biashara hii tayari imethibitishwa',
   'kyc.businessInReview': () =>
     'Uthibitishaji wa biashara tayari unakaguliwa. Tutakuarifu uamuzi utakapofanywa.',
+  'admin.invalidCursor': () => 'Tafadhali kagua fomu: kiashiria cha ukurasa si sahihi',
+  'admin.invalidCursorField': () => 'Kiashiria si sahihi',
+  'admin.submissionNotWaiting': () => 'Maombi haya hayasubiri ukaguzi',
+  'admin.submissionDecided': () => 'Maombi haya tayari yameamuliwa',
+  'admin.screeningFirst': () => 'Amua kwanza kesi ya uchunguzi iliyo wazi ya mteja huyu',
+  'admin.secondApprover': () => 'Msimamizi wa pili lazima aidhinishe maombi ya kiwango cha 2',
+  'admin.fundingDecided': (p) =>
+    p.kind === 'deposit'
+      ? `Amana hii tayari ${DEPOSIT_STATUS[p.status] ?? `ina hali: ${p.status}`}.`
+      : `Utoaji pesa huu tayari ${WITHDRAWAL_STATUS[p.status] ?? `una hali: ${p.status}`}.`,
+  'admin.caseDecided': () => 'Kesi hii tayari imeamuliwa',
+  'admin.lastAdminRole': () =>
+    'Lazima abaki angalau msimamizi mmoja, kwa hiyo jukumu hili la msimamizi haliwezi kuondolewa.',
+  'admin.disableSelf': () => 'Huwezi kuzima akaunti yako mwenyewe.',
+  'admin.lastAdminDisable': () =>
+    'Lazima abaki angalau msimamizi mmoja, kwa hiyo akaunti hii haiwezi kuzimwa.',
+  'admin.dailyBelowMinute': () =>
+    'Tafadhali kagua fomu: kikomo cha kila siku lazima kiwe angalau kikomo cha kila dakika',
+  'admin.dailyBelowMinuteField': () => 'Lazima kiwe angalau kikomo cha kila dakika',
+  'admin.compliance': (p) => `Tafadhali kagua fomu: ${COMPLIANCE[p.problem]}`,
+  'admin.complianceField': (p) => COMPLIANCE[p.problem],
+  'admin.pairExists': (p) => `Jozi ${p.base}/${p.quote} tayari ipo.`,
+  'admin.businessAlreadyDisabled': () => 'Biashara hii tayari imezimwa.',
+  'admin.businessNotDisabled': () => 'Biashara hii haijazimwa.',
+  'admin.requestMove': (p) =>
+    `Ombi lenye hali "${REQUEST_STATUS[p.from] ?? p.from}" haliwezi kuhamishiwa hali "${REQUEST_STATUS[p.to] ?? p.to}".`,
+  'admin.requestMoveField': () => 'Hairuhusiwi kutoka hali ya sasa',
+  'admin.assignActiveAdmin': () =>
+    'Tafadhali kagua fomu: maombi yanaweza kukabidhiwa kwa msimamizi aliye hai tu',
+  'admin.assignActiveAdminField': () => 'Chagua msimamizi aliye hai',
+  'admin.requestClosed': () => 'Ombi hili limefungwa; lifungue tena kabla ya kutuma bei.',
+  'admin.slugTaken': () => 'Makala nyingine tayari inatumia anwani hii ya wavuti.',
+  'admin.slugTakenField': () => 'Makala nyingine tayari inatumia anwani hii ya wavuti',
+  'admin.incidentResolved': () => 'Tukio hili limetatuliwa. Fungua tukio jipya badala yake.',
+  'jobs.positionNotFound': () => 'Nafasi hii ya kazi haipatikani. Huenda imeondolewa.',
+  'jobs.positionClosed': () => 'Nafasi hii ya kazi haipokei tena maombi.',
+  'status.invalidLink': () =>
+    'Kiungo hiki si halali tena. Jisajili tena ili upokee barua pepe mpya ya uthibitisho.',
 };
