@@ -52,6 +52,14 @@ export const COMPLIANCE_SETTINGS_DEFAULTS = {
 
 type ComplianceValues = { [K in keyof typeof COMPLIANCE_SETTINGS_DEFAULTS]: number | boolean };
 
+/** The rules across fields, by id: the server words them in the reader's language (decision 023). */
+export const COMPLIANCE_PROBLEMS = {
+  dailyOverMonthly: 'The daily limit cannot exceed the monthly limit',
+  tier2BelowTier1: 'Tier 2 limits must be at least the tier 1 limits',
+  minOverDaily: 'The minimum cannot exceed the tier 1 daily limit',
+} as const;
+export type ComplianceProblem = keyof typeof COMPLIANCE_PROBLEMS;
+
 /**
  * Rules across fields, checked on the merged settings: a daily limit within its monthly one,
  * tier 2 at least tier 1, and the minimum below every daily limit. Field errors, empty when fine.
@@ -60,14 +68,14 @@ export function complianceSettingsProblems(s: ComplianceValues): Record<string, 
   const n = (k: keyof ComplianceValues) => Number(s[k]);
   const out: Record<string, string> = {};
   if (n('compliance.tier1DailyUsd') > n('compliance.tier1MonthlyUsd'))
-    out['compliance.tier1DailyUsd'] = 'The daily limit cannot exceed the monthly limit';
+    out['compliance.tier1DailyUsd'] = COMPLIANCE_PROBLEMS.dailyOverMonthly;
   if (n('compliance.tier2DailyUsd') > n('compliance.tier2MonthlyUsd'))
-    out['compliance.tier2DailyUsd'] = 'The daily limit cannot exceed the monthly limit';
+    out['compliance.tier2DailyUsd'] = COMPLIANCE_PROBLEMS.dailyOverMonthly;
   if (n('compliance.tier2DailyUsd') < n('compliance.tier1DailyUsd'))
-    out['compliance.tier2DailyUsd'] ??= 'Tier 2 limits must be at least the tier 1 limits';
+    out['compliance.tier2DailyUsd'] ??= COMPLIANCE_PROBLEMS.tier2BelowTier1;
   if (n('compliance.tier2MonthlyUsd') < n('compliance.tier1MonthlyUsd'))
-    out['compliance.tier2MonthlyUsd'] = 'Tier 2 limits must be at least the tier 1 limits';
+    out['compliance.tier2MonthlyUsd'] = COMPLIANCE_PROBLEMS.tier2BelowTier1;
   if (n('compliance.minTransactionUsd') > n('compliance.tier1DailyUsd'))
-    out['compliance.minTransactionUsd'] = 'The minimum cannot exceed the tier 1 daily limit';
+    out['compliance.minTransactionUsd'] = COMPLIANCE_PROBLEMS.minOverDaily;
   return out;
 }

@@ -1,9 +1,11 @@
 import {
   checkLimits,
+  COMPLIANCE_PROBLEMS,
   ORDER_REJECT_REASONS,
   REQUEST_STATUS_LABELS,
   tierRefusal,
-  type LimitedOperation,
+  type ComplianceProblem,
+  type LimitInput,
   type MoneyOperation,
 } from '@mizani/shared';
 
@@ -43,25 +45,11 @@ export const NOUNS = [
 export type Noun = (typeof NOUNS)[number];
 
 /** A limit's refusal as the gate computes it (shared checkLimits). */
-export interface LimitParams {
-  op: LimitedOperation;
-  amountUsd: string;
-  usedTodayUsd: string;
-  usedMonthUsd: string;
-  dailyLimitUsd: string | number;
-  monthlyLimitUsd: string | number;
-  minimumUsd: string | number;
-}
+export type LimitParams = LimitInput;
 
 const limitMessage = (p: LimitParams) => checkLimits(p)?.message ?? '';
 
-/** The compliance settings' rules across fields (shared complianceSettingsProblems), by id. */
-export const COMPLIANCE_PROBLEMS = {
-  dailyOverMonthly: 'The daily limit cannot exceed the monthly limit',
-  tier2BelowTier1: 'Tier 2 limits must be at least the tier 1 limits',
-  minOverDaily: 'The minimum cannot exceed the tier 1 daily limit',
-} as const;
-export type ComplianceProblem = keyof typeof COMPLIANCE_PROBLEMS;
+export { COMPLIANCE_PROBLEMS, type ComplianceProblem };
 
 export const EN = {
   // Everywhere
