@@ -15,7 +15,7 @@ import {
   drizzleClient,
   pgliteStatements,
   type PlainParam,
-} from './pglite-statements.ts';
+} from './pglite-query.ts';
 
 const dialect = new PgDialect();
 /** The statement's text and its parameters, which must be plain values. */
