@@ -10,7 +10,7 @@ import { median, percentile } from './lib.ts';
 
 const TOTAL = 100_000;
 
-export async function fill(s: TestServer) {
+async function fill(s: TestServer) {
   const per = TOTAL / 4;
   const db = s.database.db;
   // Spread over 180 days; statuses mostly closed, some new/in progress/spam, as a live desk has.
