@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,22 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { logger } from '../lib/logger.ts';
 import { createPglite, MIGRATIONS, takeDirLock } from './pglite.ts';
+import {
+  DRIZZLE_TEXT_OIDS,
+  drizzleClient,
+  pgliteStatements,
+  type PlainParam,
+} from './pglite-query.ts';
+
+const dialect = new PgDialect();
+/** The statement's text and its parameters, which must be plain values. */
+function statementParts(query: SQL) {
+  const q = dialect.sqlToQuery(query);
+  for (const p of q.params)
+    if (p !== null && !['string', 'number', 'boolean'].includes(typeof p))
+      throw new Error('A prepared statement takes plain values only');
+  return { text: q.sql, params: q.params as PlainParam[] };
+}
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface as the database. */
@@ -25,10 +41,23 @@ export interface Database {
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * A hot read as a named statement, prepared once per connection (decision 025); outside any
+   * transaction. `name` must be unique to the statement's text. Parameters are plain values.
+   */
+  statement<T>(name: string, query: SQL): Promise<T[]>;
   close(): Promise<void>;
   /** Present for PostgreSQL: pool statistics for /metrics. */
   pool?: pg.Pool;
 }
+
+/** Rows typed as drizzle's node-postgres driver types them (timestamps and dates stay text). */
+const DRIZZLE_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    DRIZZLE_TEXT_OIDS.includes(oid)
+      ? (v: string) => v
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 const MIGRATION_LOCK_KEY = 727_274_001; // any constant shared by every instance
 
@@ -128,6 +157,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       assertChannel(channel);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    async statement<T>(name: string, query: SQL) {
+      const { text, params } = statementParts(query);
+      // node-postgres prepares a named statement once per pooled connection.
+      return (await pool.query({ name, text, values: params, types: DRIZZLE_TYPES })).rows as T[];
+    },
     async close() {
       closed = true;
       listenClient?.release();
@@ -155,8 +189,9 @@ export async function openMemoryDatabase(): Promise<Database> {
 }
 
 function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
+  const run = pgliteStatements(client);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(drizzleClient(client), { schema }) as unknown as Db,
     kind: 'pglite',
     async listen(channel, handler) {
       assertChannel(channel);
@@ -166,6 +201,10 @@ function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
     async notify(channel, payload) {
       assertChannel(channel);
       await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    statement<T>(name: string, query: SQL) {
+      const { text, params } = statementParts(query);
+      return run<T>(name, text, params);
     },
     async close() {
       await client.close();

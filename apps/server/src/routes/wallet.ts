@@ -30,7 +30,7 @@ export function walletRoutes(deps: AppDeps) {
 
   /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
   app.get('/overview', async (c) => {
-    const { accounts, recentTrades } = await walletOverview(db, holderId(c));
+    const { accounts, recentTrades } = await walletOverview(deps.database, holderId(c));
     return c.json({
       accounts,
       balanceUsd: overviewBalanceUsd(accounts),

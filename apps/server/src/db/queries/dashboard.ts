@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REQUEST_TYPES, type RequestType } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../client.ts';
 
@@ -11,121 +11,73 @@ const TABLE: Record<RequestType, string> = {
   application: 'job_applications',
 };
 
-/** Per request type: created today (UTC), in 7 and 30 days, and open (status new). */
-export function requestCounts(db: DbOrTx) {
-  return queryRows<{
-    type: RequestType;
-    today: number;
-    days7: number;
-    days30: number;
-    open: number;
-  }>(
-    db,
-    sql.join(
-      REQUEST_TYPES.map(
-        (t) => sql`select ${t}::text as type,
-            count(*) filter (where created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as today,
-            count(*) filter (where created_at >= now() - interval '7 days')::int as days7,
-            count(*) filter (where created_at >= now() - interval '30 days')::int as days30,
-            (select count(*)::int from ${sql.identifier(TABLE[t])} where status = 'new') as open
-            from ${sql.identifier(TABLE[t])} where created_at >= now() - interval '30 days'`,
-      ),
-      sql` union all `,
+/** A table's created_at index counts the rows of a rolling window's partial first day. */
+function edgeCount(t: RequestType, from: SQL, dayEnd: SQL) {
+  return sql`(select count(*)::int from ${sql.identifier(TABLE[t])} where created_at >= ${from} and created_at < ${dayEnd})`;
+}
+
+export interface DashboardRow {
+  requests: { type: RequestType; today: number; days7: number; days30: number; open: number }[];
+  per_day: { date: string; type: RequestType; n: number }[] | null;
+  clients: { today: number; days7: number; days30: number };
+  pending_deposits: number;
+  pending_withdrawals: number;
+  volume: { currency: string; amount: string; fees: string; count: number }[] | null;
+}
+
+/**
+ * Every figure of the admin dashboard in one statement (decision 025). Request counts come from
+ * request_day_counts (kept by triggers, migration 0029): whole UTC days from there, and the
+ * partial first day of the rolling 7- and 30-day windows counted on each table's created_at
+ * index, so the figures equal counting the rows themselves. Pending funding and the 30-day
+ * conversion volume (per sold currency, exact decimal text) are read from the ledger's tables.
+ */
+export async function dashboardFigures(db: DbOrTx) {
+  const perType = sql.join(
+    REQUEST_TYPES.map(
+      (t) =>
+        sql`select ${t}::text as type, ${edgeCount(t, sql`w.b7`, sql`w.e7`)} as e7, ${edgeCount(t, sql`w.b30`, sql`w.e30`)} as e30`,
     ),
+    sql` union all `,
   );
-}
-
-/** Client accounts created today (UTC), in 7 and in 30 days. */
-export async function newClientCounts(db: DbOrTx) {
-  const [clients] = await queryRows<{ today: number; days7: number; days30: number }>(
+  const [row] = await queryRows<DashboardRow>(
     db,
-    sql`select count(*) filter (where created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as today,
-        count(*) filter (where created_at >= now() - interval '7 days')::int as days7,
-        count(*)::int as days30
-        from "user" where role = 'client' and created_at >= now() - interval '30 days'`,
+    sql`with b as (
+          select now() - interval '7 days' as b7, now() - interval '30 days' as b30,
+                 (now() at time zone 'UTC')::date as today
+        ), w as (
+          select b.*, (b7 at time zone 'UTC')::date as d7, (b30 at time zone 'UTC')::date as d30,
+                 (((b7 at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC') as e7,
+                 (((b30 at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC') as e30
+            from b
+        ), edges as (select e.* from w cross join lateral (${perType}) e),
+        per_type as (
+          select e.type,
+            coalesce(sum(c.created) filter (where c.day >= w.today), 0)::int as today,
+            (coalesce(sum(c.created) filter (where c.day > w.d7), 0) + e.e7)::int as days7,
+            (coalesce(sum(c.created) filter (where c.day > w.d30), 0) + e.e30)::int as days30,
+            coalesce(sum(c.open), 0)::int as open
+          from edges e cross join w
+          left join request_day_counts c on c.request_type = e.type
+          group by e.type, e.e7, e.e30, w.today, w.d7, w.d30
+        )
+        select
+          (select json_agg(p) from per_type p) as requests,
+          (select json_agg(json_build_object('date', to_char(c.day, 'YYYY-MM-DD'), 'type', c.request_type, 'n', c.created))
+             from request_day_counts c, w where c.day > w.today - 30 and c.day <= w.today and c.created > 0) as per_day,
+          (select json_build_object(
+              'today', count(*) filter (where created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'),
+              'days7', count(*) filter (where created_at >= now() - interval '7 days'),
+              'days30', count(*))
+             from "user" where role = 'client' and created_at >= now() - interval '30 days') as clients,
+          (select count(*)::int from deposits where status = 'pending') as pending_deposits,
+          (select count(*)::int from withdrawals where status = 'pending') as pending_withdrawals,
+          (select json_agg(v) from (
+             select sell_currency as currency, sum(sell_amount)::text as amount, sum(fee)::text as fees,
+                    count(*)::int as count
+               from trading_orders
+              where status = 'filled' and filled_at >= now() - interval '30 days'
+              group by 1 order by 1) v) as volume`,
   );
-  return clients;
-}
-
-/** Requests per UTC day and type over the last 30 days (days without any are absent). */
-export function requestsPerDay(db: DbOrTx) {
-  return queryRows<{ date: string; type: RequestType; n: number }>(
-    db,
-    sql`select to_char(d, 'YYYY-MM-DD') as date, x.type, count(*)::int as n from (
-          ${sql.join(
-            REQUEST_TYPES.map(
-              (t) =>
-                sql`select ${t}::text as type, date_trunc('day', created_at at time zone 'UTC') as d from ${sql.identifier(TABLE[t])} where created_at >= now() - interval '30 days'`,
-            ),
-            sql` union all `,
-          )}
-        ) x group by 1, 2`,
-  );
-}
-
-async function tableExists(db: DbOrTx, name: string) {
-  const [r] = await queryRows<{ t: string | null }>(
-    db,
-    sql`select to_regclass(${`public.${name}`})::text as t`,
-  );
-  return Boolean(r?.t);
-}
-async function columnsOf(db: DbOrTx, name: string): Promise<Set<string>> {
-  const rows = await queryRows<{ c: string }>(
-    db,
-    sql`select column_name as c from information_schema.columns where table_schema = 'public' and table_name = ${name}`,
-  );
-  return new Set(rows.map((r) => r.c));
-}
-
-/**
- * Pending deposits and withdrawals, read only when the funding tables exist (the features ship
- * separately); an absent table gives null, never a made-up 0.
- */
-export async function pendingFundingCounts(db: DbOrTx) {
-  let pendingDeposits: number | null = null;
-  let pendingWithdrawals: number | null = null;
-  for (const [name, set] of [
-    ['deposits', (n: number) => (pendingDeposits = n)],
-    ['withdrawals', (n: number) => (pendingWithdrawals = n)],
-  ] as const) {
-    if (await tableExists(db, name)) {
-      const [r] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${sql.identifier(name)} where status = 'pending'`,
-      );
-      set(Number(r?.n ?? 0));
-    }
-  }
-  if (
-    (pendingDeposits === null || pendingWithdrawals === null) &&
-    (await tableExists(db, 'funding_requests'))
-  ) {
-    const cols = await columnsOf(db, 'funding_requests');
-    const kindCol = cols.has('kind') ? 'kind' : cols.has('type') ? 'type' : null;
-    if (kindCol) {
-      const rows = await queryRows<{ k: string; n: number }>(
-        db,
-        sql`select ${sql.identifier(kindCol)} as k, count(*)::int as n from funding_requests where status = 'pending' group by 1`,
-      );
-      pendingDeposits ??= Number(rows.find((r) => r.k === 'deposit')?.n ?? 0);
-      pendingWithdrawals ??= Number(rows.find((r) => r.k === 'withdrawal')?.n ?? 0);
-    }
-  }
-  return { pendingDeposits, pendingWithdrawals };
-}
-
-/**
- * Filled orders of the last 30 days per sold currency: the amount sold (fee included) and the fees
- * earned, both in that currency, as exact decimal text.
- */
-export function conversionVolume30d(db: DbOrTx) {
-  return queryRows<{ currency: string; amount: string; fees: string; count: number }>(
-    db,
-    sql`select sell_currency as currency, sum(sell_amount)::text as amount, sum(fee)::text as fees,
-               count(*)::int as count
-          from trading_orders
-         where status = 'filled' and filled_at >= now() - interval '30 days'
-         group by 1 order by 1`,
-  );
+  return row!;
 }

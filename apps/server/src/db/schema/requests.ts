@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -166,4 +167,21 @@ export const requestNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('request_notes_request_idx').on(t.requestType, t.requestId)],
+);
+
+/**
+ * Requests per type and UTC day of creation, and how many of those are still new: kept by
+ * statement triggers on the four request tables in the same transaction as the change
+ * (migration 0029), so the admin dashboard reads a few hundred rows instead of counting every
+ * request (decision 025).
+ */
+export const requestDayCounts = pgTable(
+  'request_day_counts',
+  {
+    requestType: text('request_type').notNull(),
+    day: date('day').notNull(),
+    created: integer('created').notNull().default(0),
+    open: integer('open').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestType, t.day] })],
 );

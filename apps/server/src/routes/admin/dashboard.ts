@@ -1,30 +1,7 @@
 import { Hono } from 'hono';
 import { D, REQUEST_TYPES, minorUnits, type AdminDashboard } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  conversionVolume30d,
-  newClientCounts,
-  pendingFundingCounts,
-  requestCounts,
-  requestsPerDay,
-} from '../../db/queries/dashboard.ts';
-
-/**
- * Funding and conversion figures come from the client platform's tables. Absent funding tables
- * give null, never a made-up 0; amounts stay decimal strings.
- */
-async function fundingFigures(db: DbOrTx) {
-  const { pendingDeposits, pendingWithdrawals } = await pendingFundingCounts(db);
-  const rows = await conversionVolume30d(db);
-  const conversionVolume: AdminDashboard['conversionVolume'] = rows.map((r) => ({
-    currency: r.currency,
-    amount: new D(r.amount).toFixed(minorUnits(r.currency)),
-    fees: new D(r.fees).toFixed(minorUnits(r.currency)),
-    count: Number(r.count),
-  }));
-  return { pendingDeposits, pendingWithdrawals, conversionVolume };
-}
+import { dashboardFigures } from '../../db/queries/dashboard.ts';
 
 /** Admin dashboard: mounted under /api/admin/dashboard; every figure is read from the database. */
 export function adminDashboardRoutes(deps: AppDeps) {
@@ -32,11 +9,12 @@ export function adminDashboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
 
   app.get('/', async (c) => {
-    const counts = await requestCounts(db);
+    // One statement (decision 025): an admin meets this page on every sign-in.
+    const f = await dashboardFigures(db);
     const requests = Object.fromEntries(
       REQUEST_TYPES.map((t) => [t, { today: 0, days7: 0, days30: 0, open: 0 }]),
     ) as AdminDashboard['requests'];
-    for (const r of counts)
+    for (const r of f.requests)
       requests[r.type] = {
         today: Number(r.today),
         days7: Number(r.days7),
@@ -44,9 +22,6 @@ export function adminDashboardRoutes(deps: AppDeps) {
         open: Number(r.open),
       };
 
-    const clients = await newClientCounts(db);
-
-    const perDayRows = await requestsPerDay(db);
     const days: AdminDashboard['requestsPerDay'] = [];
     const today = new Date();
     for (let i = 29; i >= 0; i--) {
@@ -58,7 +33,7 @@ export function adminDashboardRoutes(deps: AppDeps) {
       days.push({ date: d, consultation: 0, quote: 0, inquiry: 0, application: 0 });
     }
     const byDate = new Map(days.map((d) => [d.date, d]));
-    for (const r of perDayRows) {
+    for (const r of f.per_day ?? []) {
       const d = byDate.get(r.date);
       if (d) d[r.type] = Number(r.n);
     }
@@ -67,11 +42,19 @@ export function adminDashboardRoutes(deps: AppDeps) {
       generatedAt: new Date().toISOString(),
       requests,
       newClients: {
-        today: Number(clients?.today ?? 0),
-        days7: Number(clients?.days7 ?? 0),
-        days30: Number(clients?.days30 ?? 0),
+        today: Number(f.clients.today),
+        days7: Number(f.clients.days7),
+        days30: Number(f.clients.days30),
       },
-      ...(await fundingFigures(db)),
+      pendingDeposits: Number(f.pending_deposits),
+      pendingWithdrawals: Number(f.pending_withdrawals),
+      // Amounts stay decimal strings, shown with the sold currency's minor units.
+      conversionVolume: (f.volume ?? []).map((r) => ({
+        currency: r.currency,
+        amount: new D(r.amount).toFixed(minorUnits(r.currency)),
+        fees: new D(r.fees).toFixed(minorUnits(r.currency)),
+        count: Number(r.count),
+      })),
       requestsPerDay: days,
     };
     return c.json(body);

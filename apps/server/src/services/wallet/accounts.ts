@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type Database, type DbOrTx } from '../../db/client.ts';
 import { m2 } from './format.ts';
 
 type AccountRow = { currency: string; balance: string; pending: string };
@@ -25,11 +25,12 @@ export async function walletAccounts(db: DbOrTx, userId: string) {
 /**
  * The overview's balances and its count of trades filled in the last 30 days, in one statement
  * (one round trip: the signed-in read the bench measures, issue 14 item 6). The count comes from
- * a one-row CTE, so a user without accounts still gets it.
+ * a one-row CTE, so a user without accounts still gets it. A named statement, planned once
+ * (decision 025): on the embedded database planning and protocol were most of its cost.
  */
-export async function walletOverview(db: DbOrTx, userId: string) {
-  const rows = await queryRows<{ recent_trades: number } & Partial<AccountRow>>(
-    db,
+export async function walletOverview(database: Database, userId: string) {
+  const rows = await database.statement<{ recent_trades: number } & Partial<AccountRow>>(
+    'wallet_overview',
     sql`with t as (
           select count(*)::int as recent_trades from trading_orders
            where user_id = ${userId} and filled_at >= now() - interval '30 days'),
