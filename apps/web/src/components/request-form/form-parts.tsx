@@ -85,17 +85,20 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
 export function RequestForm<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
+  onFocus,
   className,
   children,
 }: {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A field gained focus: the lazy resolver's `warm` (lib/lazy-resolver.ts). */
+  onFocus?: () => void;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className={cn('relative', className)}>
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className={cn('relative', className)}>
         <fieldset disabled={form.formState.isSubmitting} className="space-y-4">
           {children}
         </fieldset>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INQUIRY_TYPES,
-  InquirySchema,
   type Inquiry,
   type InquiryInput,
   type RequestCreated,
@@ -14,6 +12,7 @@ import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { useT } from '@/lib/i18n/use-t';
 import { submitRequest } from '../api/submit';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 const EMPTY: InquiryInput = {
   name: '',
@@ -28,6 +27,10 @@ const EMPTY: InquiryInput = {
 const FIELDS = Object.keys(EMPTY);
 const { TextField, TextAreaField, SelectField } = fieldsFor<InquiryInput>();
 
+const inquiry = lazyZodResolver<InquiryInput, Inquiry>(() =>
+  import('@mizani/shared/schemas/requests').then((m) => m.InquirySchema),
+);
+
 /**
  * The support inquiry form (spec §2 Contact support, §5, §8), inline on /support/contact and inside
  * ContactDialog. On success the form clears and the inquiry type returns to general; in the dialog
@@ -38,7 +41,7 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
   const { t, locale } = useT();
   const [sent, setSent] = useState<{ created: RequestCreated; values: Inquiry } | null>(null);
   const form = useForm<InquiryInput, unknown, Inquiry>({
-    resolver: zodResolver(InquirySchema),
+    resolver: inquiry.resolver,
     defaultValues: EMPTY,
   });
   const onSubmit = useRequestSubmit(form, {
@@ -70,7 +73,7 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
     );
 
   return (
-    <RequestForm form={form} onSubmit={onSubmit} className={className}>
+    <RequestForm form={form} onSubmit={onSubmit} onFocus={inquiry.warm} className={className}>
       {sent ? (
         <p
           role="status"
