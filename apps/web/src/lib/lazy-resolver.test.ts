@@ -9,7 +9,7 @@ const inquiry = {
   email: 'AMINA@example.com',
   phone: '',
   company: '',
-  inquiryType: 'general',
+  inquiryType: 'general' as const,
   subject: 'Rates',
   message: 'How do your rates compare?',
   website: '',

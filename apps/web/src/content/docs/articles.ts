@@ -28,6 +28,8 @@ export interface DocArticle extends DocArticleInfo {
   sections: readonly DocSection[];
 }
 
+// feeExample itself (fee-example.ts) is not re-exported: a re-export keeps decimal.js in every
+// docs page's chunk. Only pricing.ts loads it, with import().
 export type { FeeExample } from './fee-example.ts';
 /** The example at the default fee and spread: the pre-rendered page (fee-example-defaults.ts). */
 export { FEE_EXAMPLE } from './fee-example-defaults.ts';
