@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   INQUIRY_TYPES,
@@ -6,7 +6,6 @@ import {
   type InquiryInput,
   type RequestCreated,
 } from '@mizani/shared';
-import { RequestSent } from '@/components/request-form/request-sent';
 import { Button } from '@/components/ui/button';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
@@ -26,6 +25,12 @@ const EMPTY: InquiryInput = {
 };
 const FIELDS = Object.keys(EMPTY);
 const { TextField, TextAreaField, SelectField } = fieldsFor<InquiryInput>();
+
+// The dialog's success step uses Radix Dialog's Close: /support/contact, whose form is inline,
+// loads it only if the form is ever shown in the dialog (decision 027).
+const RequestSent = lazy(() =>
+  import('@/components/request-form/request-sent').then((m) => ({ default: m.RequestSent })),
+);
 
 const inquiry = lazyZodResolver<InquiryInput, Inquiry>(() =>
   import('@mizani/shared/schemas/requests').then((m) => m.InquirySchema),
@@ -59,17 +64,19 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
 
   if (sent && inDialog)
     return (
-      <RequestSent
-        title={t('form.sentTitle')}
-        reference={sent.created.reference}
-        email={sent.values.email}
-        rows={[
-          [t('form.subject'), sent.values.subject],
-          [t('form.type'), t(`inquiry.${sent.values.inquiryType}`)],
-        ]}
-        next={next}
-        onAnother={() => setSent(null)}
-      />
+      <Suspense fallback={null}>
+        <RequestSent
+          title={t('form.sentTitle')}
+          reference={sent.created.reference}
+          email={sent.values.email}
+          rows={[
+            [t('form.subject'), sent.values.subject],
+            [t('form.type'), t(`inquiry.${sent.values.inquiryType}`)],
+          ]}
+          next={next}
+          onAnother={() => setSent(null)}
+        />
+      </Suspense>
     );
 
   return (

@@ -14,6 +14,7 @@ import { RequestSent } from '@/components/request-form/request-sent';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
+import { currencyFieldFor } from '@/components/request-form/currency-field';
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { submitRequest } from '../api/submit';
@@ -46,7 +47,8 @@ function emptyQuote(defaultFrom?: string, defaultTo?: string): QuoteRequestInput
   };
 }
 const FIELDS = Object.keys(emptyQuote());
-const { TextField, TextAreaField, CurrencyField } = fieldsFor<QuoteRequestInput>();
+const { TextField, TextAreaField } = fieldsFor<QuoteRequestInput>();
+const CurrencyField = currencyFieldFor<QuoteRequestInput>();
 
 /** "Request a Quote" (spec §3, §4, §5, §8). With `trigger` it opens itself; else controlled. */
 export function QuoteDialog({
