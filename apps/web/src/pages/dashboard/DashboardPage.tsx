@@ -9,11 +9,11 @@ import {
 } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Popover } from 'radix-ui';
 import { Home, MoreHorizontal, RefreshCw } from 'lucide-react';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LazyPopover } from '@/components/ui/lazy-popover';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -272,28 +272,29 @@ export default function DashboardPage() {
           </div>
           <div className="flex shrink-0 items-center gap-2 sm:hidden">
             <NotificationBell />
-            <LazyPopover
-              trigger={(props) => (
-                <Button {...props} variant="outline" size="icon" aria-label={t('dash.menu')}>
+            <Popover.Root>
+              <Popover.Trigger asChild>
+                <Button variant="outline" size="icon" aria-label={t('dash.menu')}>
                   <MoreHorizontal aria-hidden="true" />
                 </Button>
-              )}
-              contentProps={{
-                align: 'end',
-                sideOffset: 8,
-                'aria-label': t('dash.menu'),
-                className:
-                  'z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated',
-              }}
-            >
-              {headerActions('phone')}
-              <Button variant="ghost" asChild className="justify-start">
-                <Link to={paths.home.getHref()}>
-                  <Home aria-hidden />
-                  {t('dash.home')}
-                </Link>
-              </Button>
-            </LazyPopover>
+              </Popover.Trigger>
+              <Popover.Portal>
+                <Popover.Content
+                  align="end"
+                  sideOffset={8}
+                  aria-label={t('dash.menu')}
+                  className="z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated"
+                >
+                  {headerActions('phone')}
+                  <Button variant="ghost" asChild className="justify-start">
+                    <Link to={paths.home.getHref()}>
+                      <Home aria-hidden />
+                      {t('dash.home')}
+                    </Link>
+                  </Button>
+                </Popover.Content>
+              </Popover.Portal>
+            </Popover.Root>
           </div>
         </div>
 

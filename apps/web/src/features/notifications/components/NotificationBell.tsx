@@ -1,9 +1,9 @@
 import { useRef } from 'react';
+import { Popover } from 'radix-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { LazyPopover } from '@/components/ui/lazy-popover';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
 import { useRateStream } from '@/lib/queries/rates';
@@ -45,10 +45,9 @@ export function NotificationBell({ className }: { className?: string }) {
   });
   const unread = list.data?.unread ?? 0;
   return (
-    <LazyPopover
-      trigger={(props) => (
+    <Popover.Root>
+      <Popover.Trigger asChild>
         <Button
-          {...props}
           variant="outline"
           size="icon"
           className={cn('relative', className)}
@@ -64,58 +63,61 @@ export function NotificationBell({ className }: { className?: string }) {
             </span>
           ) : null}
         </Button>
-      )}
-      contentProps={{
-        align: 'end',
-        sideOffset: 8,
-        className:
-          'z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-elevated',
-        'aria-label': t('notify.title'),
-      }}
-    >
-      <div className="flex items-center justify-between border-b border-border px-4 py-3">
-        <h2 className="text-sm font-semibold">{t('notify.title')}</h2>
-        {unread ? (
-          <Button size="sm" variant="ghost" onClick={() => readAll.mutate()}>
-            {t('notify.markAll')}
-          </Button>
-        ) : null}
-      </div>
-      {!list.data?.notifications.length ? (
-        <p className="px-4 py-8 text-center text-sm text-muted-foreground">{t('notify.none')}</p>
-      ) : (
-        <ul
-          className="max-h-96 divide-y divide-border overflow-auto"
-          tabIndex={0}
-          aria-label={t('notify.list')}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-elevated"
+          aria-label={t('notify.title')}
         >
-          {list.data.notifications.map((n) => (
-            <li
-              key={n.id}
-              className={cn('px-4 py-3', !n.readAt && 'bg-accent/60')}
-              data-testid="notification"
+          <div className="flex items-center justify-between border-b border-border px-4 py-3">
+            <h2 className="text-sm font-semibold">{t('notify.title')}</h2>
+            {unread ? (
+              <Button size="sm" variant="ghost" onClick={() => readAll.mutate()}>
+                {t('notify.markAll')}
+              </Button>
+            ) : null}
+          </div>
+          {!list.data?.notifications.length ? (
+            <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+              {t('notify.none')}
+            </p>
+          ) : (
+            <ul
+              className="max-h-96 divide-y divide-border overflow-auto"
+              tabIndex={0}
+              aria-label={t('notify.list')}
             >
-              <p className="text-sm font-semibold text-navy-900">{n.title}</p>
-              <p className="mt-0.5 text-xs text-muted-foreground">{n.body}</p>
-              <div className="mt-1 flex items-center justify-between">
-                <span className="text-[11px] text-muted-foreground">
-                  {fmt.dateTime(n.createdAt)}
-                </span>
-                {!n.readAt ? (
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className="text-xs"
-                    onClick={() => read.mutate(n.id)}
-                  >
-                    {t('notify.markRead')}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </LazyPopover>
+              {list.data.notifications.map((n) => (
+                <li
+                  key={n.id}
+                  className={cn('px-4 py-3', !n.readAt && 'bg-accent/60')}
+                  data-testid="notification"
+                >
+                  <p className="text-sm font-semibold text-navy-900">{n.title}</p>
+                  <p className="mt-0.5 text-xs text-muted-foreground">{n.body}</p>
+                  <div className="mt-1 flex items-center justify-between">
+                    <span className="text-[11px] text-muted-foreground">
+                      {fmt.dateTime(n.createdAt)}
+                    </span>
+                    {!n.readAt ? (
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="text-xs"
+                        onClick={() => read.mutate(n.id)}
+                      >
+                        {t('notify.markRead')}
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
