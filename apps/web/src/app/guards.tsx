@@ -17,11 +17,23 @@ function Loading() {
 
 /**
  * The signed-in areas run on better-auth's client (its session atom follows sign-out, profile
- * changes and other tabs); public pages only read the session (lib/session.ts).
+ * changes and other tabs); public pages only read the session (lib/session.ts). The client
+ * (16 kB gzip) loads at the first interaction rather than before the first paint (decision 027):
+ * until then the plain check holds the session, re-checked when the tab becomes visible, and
+ * whatever needs the client (sign-out, profile, sign-in methods) loads it itself.
  */
 function useSignedInArea() {
   useEffect(() => {
-    void loadAuthClient();
+    const events = ['pointerdown', 'keydown', 'focusin', 'visibilitychange'] as const;
+    const load = () => {
+      stop();
+      void loadAuthClient();
+    };
+    const stop = () => {
+      for (const e of events) document.removeEventListener(e, load, { capture: true });
+    };
+    for (const e of events) document.addEventListener(e, load, { capture: true, passive: true });
+    return stop;
   }, []);
 }
 

@@ -11,3 +11,6 @@ export * from './beneficiary-countries.ts';
 export * from './sms-code.ts';
 export * from './developer.ts';
 export * from './trading-defaults.ts';
+export * from './passwords.ts';
+export * from './requests.ts';
+export * from './status.ts';

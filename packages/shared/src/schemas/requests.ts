@@ -3,6 +3,7 @@ import { QUOTE_CURRENCIES } from '../constants/currencies.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { messageKey, type ValidationField } from '../i18n/messages.ts';
 import { D } from '../money.ts';
+import { INQUIRY_TYPES, URGENCIES, HONEYPOT_FIELD } from '../constants/requests.ts';
 import { cleanToken, isCalendarDate, isDateInRange, multiLine, singleLine } from './text.ts';
 
 // Issue 4 / spec §3, §5: the four public request forms. Each schema is used twice: by the form's
@@ -10,38 +11,16 @@ import { cleanToken, isCalendarDate, isDateInRange, multiLine, singleLine } from
 // the normalised row: trimmed, emails lower-cased, empty optional fields null, lengths capped,
 // unknown fields refused (strictObject).
 
-export const INQUIRY_TYPES = [
-  'general',
-  'technical',
-  'account',
-  'billing',
-  'corporate',
-  'partnership',
-] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
-  general: 'General Inquiry',
-  technical: 'Technical Support',
-  account: 'Account Support',
-  billing: 'Billing Question',
-  corporate: 'Corporate Services',
-  partnership: 'Partnership',
-};
-
-/** Spec §4: urgency levels and their descriptions. */
-export const URGENCIES = ['low', 'medium', 'high'] as const;
-export type Urgency = (typeof URGENCIES)[number];
-export const URGENCY_LABELS: Record<Urgency, { label: string; description: string }> = {
-  low: { label: 'Low', description: 'Within a week' },
-  medium: { label: 'Medium', description: 'Within 2-3 days' },
-  high: { label: 'High', description: 'Urgent, same day' },
-};
-
-export const CONSULTATION_NOTE =
-  "* Required fields. We'll contact you within 24 hours to confirm your consultation.";
-
-/** The hidden honeypot input's name: people never see it, naive bots fill it. */
-export const HONEYPOT_FIELD = 'website';
+export {
+  INQUIRY_TYPES,
+  INQUIRY_TYPE_LABELS,
+  URGENCIES,
+  URGENCY_LABELS,
+  CONSULTATION_NOTE,
+  HONEYPOT_FIELD,
+  type InquiryType,
+  type Urgency,
+} from '../constants/requests.ts';
 
 const PHONE_MAX = 40;
 const COMPANY_MAX = 200;

@@ -11,7 +11,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 // sonner's Toaster (9 kB) mounts on the first interaction or navigation, or a few seconds after
 // the page has loaded: toasts follow user actions, and sonner shows the ones raised before its
-// Toaster mounted, so none is lost. Features call toast() from 'sonner' as usual.
+// Toaster mounted, so none is lost. Features call toast from lib/toast.ts, which loads sonner at the first toast.
 const Toaster = lazy(() => import('./AppToaster'));
 const TOASTER_FALLBACK_MS = 4000;
 

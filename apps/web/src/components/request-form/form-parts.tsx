@@ -10,14 +10,12 @@ import {
   get,
   useFormContext,
   useFormState,
-  useWatch,
   type FieldError,
   type FieldValues,
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@mizani/shared';
-import { CurrencySelect } from '@/components/currency-select';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -85,17 +83,20 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
 export function RequestForm<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
+  onFocus,
   className,
   children,
 }: {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A field gained focus: the lazy resolver's `warm` (lib/lazy-resolver.ts). */
+  onFocus?: () => void;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className={cn('relative', className)}>
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className={cn('relative', className)}>
         <fieldset disabled={form.formState.isSubmitting} className="space-y-4">
           {children}
         </fieldset>
@@ -104,7 +105,7 @@ export function RequestForm<TIn extends FieldValues, TOut>({
   );
 }
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
   /** Marks the label (decoration) and the control (`required`). */
@@ -113,7 +114,7 @@ interface FieldProps<T extends FieldValues> {
 }
 
 /** id, error and the registered, aria-wired props of one field of the surrounding RequestForm. */
-function useRegisteredField<T extends FieldValues>(name: Path<T>, hasHint: boolean) {
+export function useRegisteredField<T extends FieldValues>(name: Path<T>, hasHint: boolean) {
   const id = useId();
   const { register, control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
@@ -169,30 +170,12 @@ function SelectField<T extends FieldValues>({
   );
 }
 
-/** A labelled currency picker (flag, code and name) bound to `name`. */
-function CurrencyField<T extends FieldValues>({
-  name,
-  label,
-  required,
-  hint,
-  currencies,
-}: FieldProps<T> & { currencies: readonly string[] }) {
-  const f = useRegisteredField<T>(name, !!hint);
-  const value = useWatch<T>({ name }) as string | undefined;
-  return (
-    <Field id={f.id} label={label} required={required} error={f.error} hint={hint}>
-      <CurrencySelect required={required} currencies={currencies} currency={value} {...f.control} />
-    </Field>
-  );
-}
-
 /** The field components typed to one form's values, so `name` is checked against the schema. */
 export function fieldsFor<T extends FieldValues>() {
   return {
     TextField: TextField<T>,
     TextAreaField: TextAreaField<T>,
     SelectField: SelectField<T>,
-    CurrencyField: CurrencyField<T>,
   };
 }
 

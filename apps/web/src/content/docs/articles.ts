@@ -3,7 +3,8 @@
 // (packages/shared/src/trading/quote.ts), alerts (docs/rates.md), reports (features/reports) and
 // accounts (docs/accounts.md). The fee example is priced by computeQuote with the fee and spread
 // admins set (the defaults in the pre-render), so the page shows what the product charges.
-import { computeQuote, D, formatAmount, TRADING_DEFAULTS } from '@mizani/shared';
+import type { FeeExample } from './fee-example.ts';
+import { FEE_EXAMPLE } from './fee-example-defaults.ts';
 import type { DocSlug } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, type DocArticleInfo } from './meta.ts';
 
@@ -27,62 +28,11 @@ export interface DocArticle extends DocArticleInfo {
   sections: readonly DocSection[];
 }
 
-/** The worked example's trade: 1,000.00 USD sold for KES at a market bid of 129.00. */
-const EXAMPLE_INPUT = {
-  sellCurrency: 'USD',
-  buyCurrency: 'KES',
-  baseCurrency: 'USD',
-  quoteCurrency: 'KES',
-  bid: '129.00',
-  ask: '129.50',
-  sellAmount: '1000.00',
-} as const;
-/** A second amount, to show the fee being rounded up to the cent. */
-const ROUNDING_AMOUNT = '1234.56';
-
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
-
-/**
- * The worked example priced by computeQuote (the function that prices every real quote) at a fee
- * and spread: the page shows it with the settings admins chose (GET /api/rates/terms), and the
- * pre-render with the defaults. Figures are formatted for reading.
- */
-export function feeExample(pricing: { feeBps: number; spreadBps: number }) {
-  const quote = computeQuote({ ...EXAMPLE_INPUT, ...pricing });
-  const converted = new D(quote.sellAmount).minus(quote.fee);
-  const rounded = computeQuote({ ...EXAMPLE_INPUT, sellAmount: ROUNDING_AMOUNT, ...pricing });
-  return {
-    input: EXAMPLE_INPUT,
-    feeBps: pricing.feeBps,
-    spreadBps: pricing.spreadBps,
-    feePercent: percent(pricing.feeBps),
-    spreadPercent: percent(pricing.spreadBps),
-    marketRate: formatAmount(quote.marketRate),
-    rate: new D(quote.rate).toString(),
-    sellAmount: formatAmount(quote.sellAmount),
-    fee: formatAmount(quote.fee),
-    converted: formatAmount(converted.toString()),
-    /** converted × rate before rounding down to the cent */
-    exactReceived: formatAmount(
-      converted.times(quote.rate).toString(),
-      Math.max(2, converted.times(quote.rate).decimalPlaces()),
-    ),
-    buyAmount: formatAmount(quote.buyAmount),
-    rounding: {
-      sellAmount: formatAmount(ROUNDING_AMOUNT),
-      exactFee: new D(ROUNDING_AMOUNT).times(pricing.feeBps).div(10_000).toString(),
-      fee: formatAmount(rounded.fee),
-      buyAmount: formatAmount(rounded.buyAmount),
-    },
-  };
-}
-export type FeeExample = ReturnType<typeof feeExample>;
-
-/** The example at the default fee (10 bps) and spread (50 bps): the pre-rendered page. */
-export const FEE_EXAMPLE = feeExample({
-  feeBps: TRADING_DEFAULTS['trading.feeBps'],
-  spreadBps: TRADING_DEFAULTS['trading.spreadBps'],
-});
+// feeExample itself (fee-example.ts) is not re-exported: a re-export keeps decimal.js in every
+// docs page's chunk. Only pricing.ts loads it, with import().
+export type { FeeExample } from './fee-example.ts';
+/** The example at the default fee and spread: the pre-rendered page (fee-example-defaults.ts). */
+export { FEE_EXAMPLE } from './fee-example-defaults.ts';
 
 /** A block's text with the fee example it depends on (the defaults unless given). */
 export const blockText = (

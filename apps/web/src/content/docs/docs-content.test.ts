@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeQuote, PLATFORM_SETTINGS_DEFAULTS } from '@mizani/shared';
-import {
-  DOC_ARTICLE_LIST,
-  FEE_EXAMPLE,
-  blockText,
-  docArticleText,
-  feeExample,
-} from './articles.ts';
+import { DOC_ARTICLE_LIST, FEE_EXAMPLE, blockText, docArticleText } from './articles.ts';
+import { feeExample } from './fee-example.ts';
 import { breadcrumbName } from '../../config/paths.ts';
 import { DOC_SLUGS } from './catalogue.ts';
 import { DOC_ARTICLE_INFO, DOC_CATEGORIES } from './meta.ts';

@@ -1,7 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCataloguesWith, loadLocale } from '../../lib/i18n/i18n.ts';
-import { DOC_ARTICLE_LIST, FEE_EXAMPLE, feeExample } from './articles.ts';
+import { DOC_ARTICLE_LIST, FEE_EXAMPLE } from './articles.ts';
+import { feeExample } from './fee-example.ts';
 import {
   blockTextIn,
   docArticlesIn,

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { resetPasswordSchema } from '@mizani/shared';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +12,11 @@ import { loadAuthClient } from '@/lib/session';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { useT } from '@/lib/i18n/use-t';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+
+const resetResolver = lazyZodResolver<{ password: string; confirm: string }>(() =>
+  import('@mizani/shared/schemas/auth').then((m) => m.resetPasswordSchema),
+);
 
 /**
  * Target of the single-use reset link (better-auth redirects here with ?token= or ?error=); the
@@ -26,7 +29,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(!!params.get('error'));
   const form = useForm<{ password: string; confirm: string }>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetResolver.resolver,
     defaultValues: { password: '', confirm: '' },
   });
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -74,7 +77,12 @@ export default function ResetPasswordPage() {
                   </Link>
                 </p>
               ) : (
-                <form onSubmit={onSubmit} noValidate className="grid gap-4">
+                <form
+                  onSubmit={onSubmit}
+                  onFocus={resetResolver.warm}
+                  noValidate
+                  className="grid gap-4"
+                >
                   <FormField
                     label={t('auth.resetNewPassword')}
                     required

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BellRing, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { MAX_ACTIVE_ALERTS, type Alert } from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';

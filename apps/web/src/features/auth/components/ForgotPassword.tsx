@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { messageKey } from '@mizani/shared';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { requestPasswordReset } from '../api/auth';
 
-const forgotSchema = z.object({ email: z.email(messageKey('validation.auth.email')) });
+const forgot = lazyZodResolver<{ email: string }>(() =>
+  import('../schemas').then((m) => m.forgotSchema),
+);
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const { t, lp } = useT();
   const [sent, setSent] = useState(false);
   const form = useForm<{ email: string }>({
-    resolver: zodResolver(forgotSchema),
+    resolver: forgot.resolver,
     defaultValues: { email: '' },
   });
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -31,7 +31,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     setSent(true);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={forgot.warm} noValidate className="grid gap-4">
       <h2 className="text-lg font-semibold text-navy-900">{t('auth.forgotTitle')}</h2>
       {sent ? (
         <p role="status" className="text-sm text-slate-700">

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { signInSchema, type SignInInput } from '@mizani/shared';
+import { toast } from '@/lib/toast';
+import { type SignInInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,8 +18,13 @@ import {
 import { ProviderButtons } from './ProviderButtons';
 import { ForgotPassword } from './ForgotPassword';
 import { TwoFactorChallenge } from './TwoFactorChallenge';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 type Step = 'password' | 'challenge' | 'forgot';
+
+const signIn = lazyZodResolver<SignInInput>(() =>
+  import('@mizani/shared/schemas/auth').then((m) => m.signInSchema),
+);
 
 /**
  * Email and password, then a second factor when the account has one; resend and reset. Or a
@@ -44,7 +48,7 @@ export function SignInForm({
   const [unverified, setUnverified] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signIn.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { register, handleSubmit, formState } = form;
@@ -129,7 +133,7 @@ export function SignInForm({
   if (step === 'forgot') return <ForgotPassword onBack={() => setStep('password')} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={signIn.warm} noValidate className="grid gap-4">
       <FormField
         label={t('validation.field.email')}
         required

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Wand2 } from 'lucide-react';
-import { generatePassword, PASSWORD_MIN, signUpSchema, type SignUpInput } from '@mizani/shared';
+import type { z } from 'zod';
+import {
+  generatePassword,
+  PASSWORD_MIN,
+  type signUpSchema,
+  type SignUpInput,
+} from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,6 +18,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { useT } from '@/lib/i18n/use-t';
 import { signUp } from '../api/auth';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+
+const signUpResolver = lazyZodResolver<SignUpInput, z.output<typeof signUpSchema>>(() =>
+  import('@mizani/shared/schemas/auth').then((m) => m.signUpSchema),
+);
 
 const EMPTY: SignUpInput = {
   firstName: '',
@@ -26,16 +36,16 @@ const EMPTY: SignUpInput = {
 export function SignUpForm() {
   const [revealed, setRevealed] = useState(false);
   const { t, locale } = useT();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema) as never,
+  const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
+    resolver: signUpResolver.resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, watch, setValue, reset } = form;
   const errors = formState.errors;
   const password = watch('password') ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    const v = signUpSchema.parse(values);
+  // The resolver hands over the schema's output (trimmed, empty optional fields dropped).
+  const onSubmit = handleSubmit(async (v) => {
     // The account's language (mails, texts): this page's; on an English page the server takes
     // the remembered choice (mizani_lang cookie), so English is not sent over it.
     const { error } = await signUp(v, locale === 'en' ? undefined : locale);
@@ -65,7 +75,7 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={signUpResolver.warm} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('auth.firstName')} required error={errors.firstName?.message}>
           <Input

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { messageKey, SMS_CODE, type TwoFactorChallengeInfo } from '@mizani/shared';
+import { SMS_CODE, type TwoFactorChallengeInfo } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,14 +10,11 @@ import { challengeInfo, sendSignInCode, verifySecondFactor, verifySignInCode } f
 import { useCountdown } from '@/lib/use-countdown';
 import { useT } from '@/lib/i18n/use-t';
 import type { MessageId } from '@/lib/i18n/i18n';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 
-const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(6, messageKey('validation.auth.code'))
-    .max(20, messageKey('validation.auth.code')),
-});
+const codeResolver = lazyZodResolver<{ code: string }>(() =>
+  import('../schemas').then((m) => m.codeSchema),
+);
 
 export type ChallengeMode = 'totp' | 'sms' | 'backup';
 
@@ -104,7 +99,7 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
 function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => void }) {
   const { t } = useT();
   const form = useForm<{ code: string }>({
-    resolver: zodResolver(codeSchema),
+    resolver: codeResolver.resolver,
     defaultValues: { code: '' },
   });
   const onSubmit = form.handleSubmit(async ({ code }) => {
@@ -116,7 +111,7 @@ function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => voi
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={codeResolver.warm} noValidate className="grid gap-4">
       <p className="text-sm text-slate-700">
         {mode === 'totp' ? t('auth.totpIntro') : t('auth.backupIntro')}
       </p>
@@ -139,12 +134,9 @@ function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => voi
   );
 }
 
-const smsSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, messageKey('validation.auth.sixDigitCode')),
-});
+const smsResolver = lazyZodResolver<{ code: string }>(() =>
+  import('../schemas').then((m) => m.smsSchema),
+);
 
 /** Texts a code to the verified number, then takes it; a new code after the countdown. */
 function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => void }) {
@@ -154,7 +146,7 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
   const [sendError, setSendError] = useState<string | null>(null);
   const countdown = useCountdown();
   const form = useForm<{ code: string }>({
-    resolver: zodResolver(smsSchema),
+    resolver: smsResolver.resolver,
     defaultValues: { code: '' },
   });
 
@@ -183,7 +175,7 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={smsResolver.warm} noValidate className="grid gap-4">
       <p className="text-sm text-slate-700">
         {sent
           ? phone

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BusinessCreateSchema, type BusinessCreate } from '@mizani/shared';
 import { CountrySelect } from '@/components/country-select';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,7 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Briefcase, MapPin } from 'lucide-react';
 import {
-  JobApplicationSchema,
   type JobApplication,
   type JobApplicationInput,
   type Locale,
@@ -22,6 +20,11 @@ import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { useT } from '@/lib/i18n/use-t';
 import { submitApplication } from '../api/applications';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+
+const application = lazyZodResolver<JobApplicationInput, JobApplication>(() =>
+  import('@mizani/shared/schemas/requests').then((m) => m.JobApplicationSchema),
+);
 
 /** The posting applied to (its texts in `language`), or null for an open application. */
 export type DialogJob = {
@@ -110,7 +113,7 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
     website: '',
   };
   const form = useForm<JobApplicationInput, unknown, JobApplication>({
-    resolver: zodResolver(JobApplicationSchema),
+    resolver: application.resolver,
     defaultValues: empty,
   });
   const onSubmit = useRequestSubmit(form, {
@@ -132,7 +135,7 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
   });
 
   return (
-    <RequestForm form={form} onSubmit={onSubmit}>
+    <RequestForm form={form} onSubmit={onSubmit} onFocus={application.warm}>
       <TextField name="applicantName" label={t('form.fullName')} required autoComplete="name" />
       <TextField
         name="applicantEmail"

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PricingTerms } from '@mizani/shared';
-import { FEE_EXAMPLE, feeExample, type FeeExample } from '@/content/docs/articles';
+import { FEE_EXAMPLE, type FeeExample } from '@/content/docs/articles';
 import { api } from '@/lib/api';
 
 /**
  * The fees article's worked example at the fee and spread admins set. The pre-rendered page (and
  * hydration) shows the defaults; the live figures replace them once /api/rates/terms answers.
+ * Only other terms than the defaults load the decimal arithmetic that prices them (decision 027).
  */
 export function useFeeExample(enabled: boolean): FeeExample {
   const q = useQuery({
@@ -14,8 +15,17 @@ export function useFeeExample(enabled: boolean): FeeExample {
     enabled,
     staleTime: 60_000,
   });
-  if (!q.data) return FEE_EXAMPLE;
-  return q.data.feeBps === FEE_EXAMPLE.feeBps && q.data.spreadBps === FEE_EXAMPLE.spreadBps
-    ? FEE_EXAMPLE
-    : feeExample(q.data);
+  const terms = q.data;
+  const differs =
+    !!terms && (terms.feeBps !== FEE_EXAMPLE.feeBps || terms.spreadBps !== FEE_EXAMPLE.spreadBps);
+  const priced = useQuery({
+    queryKey: ['docs', 'fee-example', terms?.feeBps, terms?.spreadBps],
+    queryFn: async () => {
+      const { feeExample } = await import('@/content/docs/fee-example');
+      return feeExample({ feeBps: terms!.feeBps, spreadBps: terms!.spreadBps });
+    },
+    enabled: differs,
+    staleTime: Infinity,
+  });
+  return (differs && priced.data) || FEE_EXAMPLE;
 }

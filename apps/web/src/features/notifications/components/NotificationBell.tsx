@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Popover } from 'radix-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';

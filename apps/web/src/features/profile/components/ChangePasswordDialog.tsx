@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
 import { changePasswordSchema, PASSWORD_MIN } from '@mizani/shared';
 import type { z } from 'zod';

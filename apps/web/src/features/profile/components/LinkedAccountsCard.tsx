@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link2, Unlink } from 'lucide-react';
 import type { SecurityOverview } from '@mizani/shared';
 import { Button } from '@/components/ui/button';

@@ -1,61 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, ArrowUpDown } from 'lucide-react';
-import {
-  computeQuote,
-  convert,
-  CURRENCY_CODES,
-  D,
-  QUOTE_CURRENCIES,
-  type PricingTerms,
-  type RateCard,
-} from '@mizani/shared';
+import { CURRENCY_CODES, QUOTE_CURRENCIES, signOfDecimal } from '@mizani/shared';
 import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ratesQueryOptions } from '@/lib/queries/rates';
-import { inverseRate } from '@/lib/format';
+import { useModuleNearViewport } from '@/lib/use-near-viewport';
 import { formatAmountInput, parseAmountInput, useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { pricingTermsQueryOptions } from '../api/rates';
-
-/**
- * What a client would receive on the platform: the firm quote's own arithmetic (shared
- * computeQuote) on the latest bid/ask, with the spread and fee in force. Only direct pairs can be
- * converted on the platform; null otherwise.
- */
-function indicativeQuote(
-  cards: readonly RateCard[],
-  terms: PricingTerms | undefined,
-  amount: string,
-  from: string,
-  to: string,
-) {
-  if (!terms || from === to) return null;
-  const card = cards.find(
-    (c) => (c.base === from && c.quote === to) || (c.base === to && c.quote === from),
-  );
-  if (!card) return null;
-  const spreadBps = terms.spreadBpsByPair[`${card.base}-${card.quote}`] ?? terms.spreadBps;
-  try {
-    const q = computeQuote({
-      sellCurrency: from,
-      buyCurrency: to,
-      sellAmount: amount,
-      baseCurrency: card.base,
-      quoteCurrency: card.quote,
-      bid: card.bid,
-      ask: card.ask,
-      spreadBps,
-      feeBps: terms.feeBps,
-    });
-    return new D(q.buyAmount).gt(0) ? { ...q, spreadBps, feeBps: terms.feeBps } : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The public converter (/rates#calculator): the indicative client rate and what arrives, with the
@@ -73,6 +29,9 @@ export function Calculator() {
   const [to, setTo] = useState('KES');
   const [inverse, setInverse] = useState(false);
   const cards = useMemo(() => rates.data?.rates ?? [], [rates.data]);
+  // The arithmetic loads as the calculator nears the viewport; until then it shows as loading.
+  const root = useRef<HTMLDivElement>(null);
+  const math = useModuleNearViewport(root, () => import('../lib/calculator-math'));
   // The spec's nine currencies, plus ZMW and MZN where pairs exist.
   const currencies = useMemo(() => {
     const quoted = new Set(cards.flatMap((q) => [q.base, q.quote]));
@@ -81,12 +40,12 @@ export function Calculator() {
     );
   }, [cards]);
   const clean = parseAmountInput(amount, locale) ?? '';
-  const valid = clean !== '' && new D(clean).gt(0);
-  const mid = valid && cards.length ? convert(cards, clean, from, to) : null;
-  const client = valid ? indicativeQuote(cards, terms.data, clean, from, to) : null;
+  const valid = clean !== '' && signOfDecimal(clean) > 0;
+  const mid = math && valid && cards.length ? math.convert(cards, clean, from, to) : null;
+  const client = math && valid ? math.indicativeQuote(cards, terms.data, clean, from, to) : null;
   const rateText = (rate: string) =>
-    inverse
-      ? `1 ${to} = ${f.rate(inverseRate(rate))} ${from}`
+    inverse && math
+      ? `1 ${to} = ${f.rate(math.inverseRate(rate))} ${from}`
       : `1 ${from} = ${f.rate(rate)} ${to}`;
 
   const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
@@ -102,7 +61,7 @@ export function Calculator() {
   );
 
   return (
-    <div className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8">
+    <div ref={root} className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8">
       <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto_1fr] md:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="calc-amount">{t('calc.amount')}</Label>
@@ -142,7 +101,7 @@ export function Calculator() {
         </p>
       ) : null}
       <div className="mt-6 rounded-xl bg-surface p-5" aria-live="polite">
-        {rates.isPending ? (
+        {rates.isPending || !math ? (
           <Skeleton className="h-14 w-full" />
         ) : client && mid ? (
           <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
 import { LIMITS, type RateCard } from '@mizani/shared';
@@ -13,7 +13,12 @@ import { filterRates } from '../lib/filter';
 import { RateCardView } from './RateCardView';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
-import { RateChartDialog } from './RateChartDialog';
+
+// The chart dialog (Radix Dialog and its focus and scroll locks) loads when a card is first
+// opened, not with /rates (decision 027); once opened it stays mounted, so closing animates.
+const RateChartDialog = lazy(() =>
+  import('./RateChartDialog').then((m) => ({ default: m.RateChartDialog })),
+);
 
 function CardSkeleton() {
   return (
@@ -40,6 +45,7 @@ export function RatesBoard() {
   const flashing = useLiveRates();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<RateCard | null>(null);
+  const [chartWanted, setChartWanted] = useState(false);
   const list = useMemo(() => filterRates(rates.data?.rates ?? [], query), [rates.data, query]);
   const noMatch = !!rates.data && rates.data.rates.length > 0 && list.length === 0;
 
@@ -112,12 +118,19 @@ export function RatesBoard() {
                   key={card.pairId}
                   card={card}
                   flashing={flashing.has(card.pairId)}
-                  onOpen={setOpen}
+                  onOpen={(card) => {
+                    setChartWanted(true);
+                    setOpen(card);
+                  }}
                 />
               ))}
         </ul>
       )}
-      <RateChartDialog card={open} onClose={() => setOpen(null)} />
+      {chartWanted ? (
+        <Suspense fallback={null}>
+          <RateChartDialog card={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

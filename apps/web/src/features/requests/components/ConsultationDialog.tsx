@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import {
-  ConsultationRequestSchema,
   todayIsoDate,
   type ConsultationRequest,
   type ConsultationRequestInput,
@@ -17,6 +15,7 @@ import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { submitRequest } from '../api/submit';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/format';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 const EMPTY: ConsultationRequestInput = {
   name: '',
@@ -30,6 +29,10 @@ const EMPTY: ConsultationRequestInput = {
 };
 const FIELDS = Object.keys(EMPTY);
 const { TextField, TextAreaField } = fieldsFor<ConsultationRequestInput>();
+
+const consultation = lazyZodResolver<ConsultationRequestInput, ConsultationRequest>(() =>
+  import('@mizani/shared/schemas/requests').then((m) => m.ConsultationRequestSchema),
+);
 
 /** "Schedule a Consultation" (spec §2, §4, §5, §8). With `trigger` it opens itself; else controlled. */
 export function ConsultationDialog(props: DialogOpenProps) {
@@ -51,7 +54,7 @@ function ConsultationForm() {
   const { t, locale } = useT();
   const format = useFormat();
   const form = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
-    resolver: zodResolver(ConsultationRequestSchema),
+    resolver: consultation.resolver,
     defaultValues: EMPTY,
   });
   const [sent, setSent] = useState<{
@@ -92,7 +95,7 @@ function ConsultationForm() {
     );
 
   return (
-    <RequestForm form={form} onSubmit={onSubmit}>
+    <RequestForm form={form} onSubmit={onSubmit} onFocus={consultation.warm}>
       <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
       <TextField name="email" label={t('form.email')} required type="email" autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">

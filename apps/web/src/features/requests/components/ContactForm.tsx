@@ -1,19 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INQUIRY_TYPES,
-  InquirySchema,
   type Inquiry,
   type InquiryInput,
   type RequestCreated,
 } from '@mizani/shared';
-import { RequestSent } from '@/components/request-form/request-sent';
 import { Button } from '@/components/ui/button';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { useT } from '@/lib/i18n/use-t';
 import { submitRequest } from '../api/submit';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 const EMPTY: InquiryInput = {
   name: '',
@@ -28,6 +26,16 @@ const EMPTY: InquiryInput = {
 const FIELDS = Object.keys(EMPTY);
 const { TextField, TextAreaField, SelectField } = fieldsFor<InquiryInput>();
 
+// The dialog's success step uses Radix Dialog's Close: /support/contact, whose form is inline,
+// loads it only if the form is ever shown in the dialog (decision 027).
+const RequestSent = lazy(() =>
+  import('@/components/request-form/request-sent').then((m) => ({ default: m.RequestSent })),
+);
+
+const inquiry = lazyZodResolver<InquiryInput, Inquiry>(() =>
+  import('@mizani/shared/schemas/requests').then((m) => m.InquirySchema),
+);
+
 /**
  * The support inquiry form (spec §2 Contact support, §5, §8), inline on /support/contact and inside
  * ContactDialog. On success the form clears and the inquiry type returns to general; in the dialog
@@ -38,7 +46,7 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
   const { t, locale } = useT();
   const [sent, setSent] = useState<{ created: RequestCreated; values: Inquiry } | null>(null);
   const form = useForm<InquiryInput, unknown, Inquiry>({
-    resolver: zodResolver(InquirySchema),
+    resolver: inquiry.resolver,
     defaultValues: EMPTY,
   });
   const onSubmit = useRequestSubmit(form, {
@@ -56,21 +64,23 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
 
   if (sent && inDialog)
     return (
-      <RequestSent
-        title={t('form.sentTitle')}
-        reference={sent.created.reference}
-        email={sent.values.email}
-        rows={[
-          [t('form.subject'), sent.values.subject],
-          [t('form.type'), t(`inquiry.${sent.values.inquiryType}`)],
-        ]}
-        next={next}
-        onAnother={() => setSent(null)}
-      />
+      <Suspense fallback={null}>
+        <RequestSent
+          title={t('form.sentTitle')}
+          reference={sent.created.reference}
+          email={sent.values.email}
+          rows={[
+            [t('form.subject'), sent.values.subject],
+            [t('form.type'), t(`inquiry.${sent.values.inquiryType}`)],
+          ]}
+          next={next}
+          onAnother={() => setSent(null)}
+        />
+      </Suspense>
     );
 
   return (
-    <RequestForm form={form} onSubmit={onSubmit} className={className}>
+    <RequestForm form={form} onSubmit={onSubmit} onFocus={inquiry.warm} className={className}>
       {sent ? (
         <p
           role="status"

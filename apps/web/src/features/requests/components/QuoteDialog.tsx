@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import {
   LIMITS,
   QUOTE_CURRENCIES,
-  QuoteRequestSchema,
   URGENCIES,
   type QuoteCurrency,
   type QuoteRequest,
@@ -16,14 +14,20 @@ import { RequestSent } from '@/components/request-form/request-sent';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
+import { currencyFieldFor } from '@/components/request-form/currency-field';
 import { RequestDialog, type DialogOpenProps } from './RequestDialog';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { submitRequest } from '../api/submit';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/format';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 const isQuoteCurrency = (c: string | undefined): c is QuoteCurrency =>
   !!c && (QUOTE_CURRENCIES as readonly string[]).includes(c);
+
+const quote = lazyZodResolver<QuoteRequestInput, QuoteRequest>(() =>
+  import('@mizani/shared/schemas/requests').then((m) => m.QuoteRequestSchema),
+);
 
 function emptyQuote(defaultFrom?: string, defaultTo?: string): QuoteRequestInput {
   const from = isQuoteCurrency(defaultFrom) ? defaultFrom : 'USD';
@@ -43,7 +47,8 @@ function emptyQuote(defaultFrom?: string, defaultTo?: string): QuoteRequestInput
   };
 }
 const FIELDS = Object.keys(emptyQuote());
-const { TextField, TextAreaField, CurrencyField } = fieldsFor<QuoteRequestInput>();
+const { TextField, TextAreaField } = fieldsFor<QuoteRequestInput>();
+const CurrencyField = currencyFieldFor<QuoteRequestInput>();
 
 /** "Request a Quote" (spec §3, §4, §5, §8). With `trigger` it opens itself; else controlled. */
 export function QuoteDialog({
@@ -69,7 +74,7 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
   const { t, locale } = useT();
   const format = useFormat();
   const form = useForm<QuoteRequestInput, unknown, QuoteRequest>({
-    resolver: zodResolver(QuoteRequestSchema),
+    resolver: quote.resolver,
     defaultValues: defaults,
   });
   const urgency = form.watch('urgency');
@@ -107,7 +112,7 @@ function QuoteForm({ defaults }: { defaults: QuoteRequestInput }) {
     );
 
   return (
-    <RequestForm form={form} onSubmit={onSubmit}>
+    <RequestForm form={form} onSubmit={onSubmit} onFocus={quote.warm}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
         <TextField

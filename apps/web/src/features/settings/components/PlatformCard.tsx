@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PlatformSettingsSchema, type PlatformSettings } from '@mizani/shared';
 import { Field, invalid, issuesByField } from '@/components/admin-form/field';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { StatusSubscribeSchema, type StatusSubscribeInput } from '@mizani/shared';
+import { type StatusSubscribeInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,11 @@ import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/use-t';
 import { subscribeToStatus } from '../api/status';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+
+const subscription = lazyZodResolver<StatusSubscribeInput>(() =>
+  import('@mizani/shared/schemas/status').then((m) => m.StatusSubscribeSchema),
+);
 
 /** Marks where the address goes in the translated sentence, to show it in bold. */
 const EMAIL_SLOT = '\u0000';
@@ -21,7 +25,7 @@ const EMAIL_SLOT = '\u0000';
 export function SubscribeForm() {
   const { t, locale } = useT();
   const form = useForm<StatusSubscribeInput>({
-    resolver: zodResolver(StatusSubscribeSchema),
+    resolver: subscription.resolver,
     defaultValues: { email: '' },
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -43,6 +47,7 @@ export function SubscribeForm() {
     <div>
       <form
         onSubmit={onSubmit}
+        onFocus={subscription.warm}
         noValidate
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminNewsArticle } from '@mizani/shared';
 import { EmptyState, QueryState, ResponsiveList } from '@/components/admin-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';

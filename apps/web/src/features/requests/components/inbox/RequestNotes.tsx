@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RequestNoteSchema, type RequestNoteInput, type RequestType } from '@mizani/shared';
 import { Field, invalid } from '@/components/admin-form/field';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SCREENING_CSV_COLUMNS, type ScreeningCase } from '@mizani/shared';
 import { EmptyState, QueryState } from '@/components/admin-list';
 import { Select } from '@/components/admin-form/field';
