@@ -400,13 +400,19 @@ const nextIp = () => `198.19.${(++ip >> 8) & 255}.${ip & 255}`;
 
 async function http(root: string, adminUrl: string, shape: Shape) {
   const url = await createDatabase(adminUrl, `ledger_http_${shape}_${Date.now()}`);
-  const server = await startTreeServer(root, url);
+  // LEDGER_INSTANCES=2: two server processes on the same database, each client kept on one
+  // (as a load balancer with sticky connections would), to see whether a second instance helps.
+  const servers = [];
+  for (let i = 0; i < Number(process.env.LEDGER_INSTANCES ?? 1); i++)
+    servers.push(await startTreeServer(root, url));
+  const on = (client: number) => servers[client % servers.length]!;
   try {
     const { database, clients } = await seedClients(root, url);
     await database.close();
-    const call = (pathName: string, cookie: string, body: unknown) =>
-      postJson(`${server.url}${pathName}`, cookie, body);
-    for (const c of clients) {
+    for (const [i, c] of clients.entries()) {
+      const server = on(i);
+      const call = (pathName: string, cookie: string, body: unknown) =>
+        postJson(`${server.url}${pathName}`, cookie, body);
       const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: {
@@ -431,8 +437,10 @@ async function http(root: string, adminUrl: string, shape: Shape) {
       });
       c.ben = ben.json.beneficiary!.id!;
     }
+    const call = (client: number, pathName: string, body: unknown) =>
+      postJson(`${on(client).url}${pathName}`, clients[client]!.cookie, body);
     const quote = async (client: number, amount: string) => {
-      const r = await call('/api/orders/quotes', clients[client]!.cookie, {
+      const r = await call(client, '/api/orders/quotes', {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
         amount,
@@ -441,14 +449,15 @@ async function http(root: string, adminUrl: string, shape: Shape) {
       return r.json.quote!.id!;
     };
     const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
-    await server.profile();
+    for (const server of servers) await server.profile();
     const figures = await drive(ops, shape, async (op) => {
       const cookie = clients[op.client]!.cookie;
+      const server = on(op.client);
       if (op.kind === 'withdrawal')
         return post(`${server.url}/api/wallet/withdrawals`, cookie, op.body);
       if (op.kind === 'order') return post(`${server.url}/api/orders`, cookie, op.body);
       // The dashboard's conversion: the firm quote, then the order for it.
-      const q = await call('/api/orders/quotes', cookie, {
+      const q = await call(op.client, '/api/orders/quotes', {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
         amount: op.body.amount,
@@ -459,12 +468,14 @@ async function http(root: string, adminUrl: string, shape: Shape) {
         idempotencyKey: op.body.idempotencyKey,
       });
     });
-    await server.profile();
+    for (const server of servers) await server.profile();
     if (Object.keys(figures.statuses).some((k) => !['200', '201', '422'].includes(k)))
-      console.error(`network errors or 500s; server log tail:\n${server.logs.slice(-20).join('')}`);
+      console.error(
+        `network errors or 500s; server log tail:\n${servers.flatMap((v) => v.logs.slice(-20)).join('')}`,
+      );
     return { ...figures, invariantsHold: await invariantsHold(url) };
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     await dropDatabase(adminUrl, url);
   }
 }

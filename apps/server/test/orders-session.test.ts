@@ -86,12 +86,12 @@ describe('a quote and an order confirm the session in their own statement', () =
       // The cache dropped the entry: even a read now answers 401.
       expect((await s.request('/api/wallet/accounts', { cookie: u.cookie })).status).toBe(401);
     });
-    const [{ n }] = await queryRows<{ n: string }>(
+    const [row] = await queryRows<{ n: string }>(
       s.database.db,
       sql`select count(*) as n from ledger_entries e join ledger_accounts a on a.id = e.account_id
            where a.user_id = ${u.id} and a.currency = 'KES'`,
     );
-    expect(Number(n)).toBe(0);
+    expect(Number(row!.n)).toBe(0);
     await expectLedgerInvariants(s);
   });
 

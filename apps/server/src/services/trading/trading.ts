@@ -98,9 +98,10 @@ export async function createQuote(
   req: FirmQuoteRequest,
   opts: { session?: SessionProof } = {},
 ): Promise<FirmQuote> {
-  // The pair and the gate's state in one round trip (two statements at once).
-  const [pair, gateState] = await Promise.all([
+  // The pair, the settings and the gate's state in one round trip (three statements at once).
+  const [pair, settings, gateState] = await Promise.all([
     findPair(db, req.sellCurrency, req.buyCurrency),
+    readPlatformSettings(db),
     readGateState(db, userId, req.sellCurrency),
   ]);
   if (!pair || !pair.bid || !pair.ask)
@@ -113,7 +114,6 @@ export async function createQuote(
     throw new AppError('UNPROCESSABLE', said('money.pairInactive'), {
       buyCurrency: said('money.pairInactiveField'),
     });
-  const settings = await readPlatformSettings(db);
   const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
   const spreadBps = settings['trading.spreadBpsByPair'][pairKey] ?? settings['trading.spreadBps'];
   const feeBps = settings['trading.feeBps'];
@@ -205,17 +205,23 @@ function outcomeNotices(
   languages: readonly Locale[] | undefined,
 ) {
   const out: Record<string, unknown> = {};
+  // The amounts are the quote's whatever the outcome: formatted once.
+  const base = orderJson({
+    ...q,
+    id: orderId,
+    quote_id: q.id,
+    status: 'filled',
+    reject_reason: null,
+    filled_at: null,
+    request_hash: '',
+  });
   for (const outcome of outcomes) {
     const filled = outcome === 'filled';
-    const json = orderJson({
-      ...q,
-      id: orderId,
-      quote_id: q.id,
+    const json: Order = {
+      ...base,
       status: filled ? 'filled' : 'rejected',
-      reject_reason: filled ? null : outcome,
-      filled_at: null,
-      request_hash: '',
-    });
+      rejectReason: filled ? null : outcome,
+    };
     const { createdAt: _c, filledAt: _f, ...order } = json;
     out[outcome] = {
       ...noticeFields(orderNotice(json, orderReference(orderId), appUrl, languages)),
