@@ -301,7 +301,7 @@ async function startTreeServer(root: string, databaseUrl: string) {
       PORT: String(port),
       DATA_DIR: dataDir,
       BETTER_AUTH_URL: url,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LEDGER_LOG_LEVEL ?? 'warn',
       VITEST: '',
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '12',
