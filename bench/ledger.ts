@@ -18,7 +18,7 @@
 // profiling; the report's part always runs both).
 import { spawn } from 'node:child_process';
 import nodeHttp from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -330,6 +330,15 @@ async function startTreeServer(root: string, databaseUrl: string) {
   return {
     url,
     logs,
+    /** CPU time the server process has used so far (user + system, ms; Linux /proc). */
+    cpuMs() {
+      try {
+        const f = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in 1/100 s
+      } catch {
+        return NaN;
+      }
+    },
     /** Starts, then stops and writes, the storm's CPU profile (LEDGER_CPU_PROF only). */
     async profile() {
       if (!prof) return;
@@ -450,6 +459,7 @@ async function http(root: string, adminUrl: string, shape: Shape) {
     };
     const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
     for (const server of servers) await server.profile();
+    const cpu0 = servers.reduce((t, v) => t + v.cpuMs(), 0);
     const figures = await drive(ops, shape, async (op) => {
       const cookie = clients[op.client]!.cookie;
       const server = on(op.client);
@@ -468,12 +478,15 @@ async function http(root: string, adminUrl: string, shape: Shape) {
         idempotencyKey: op.body.idempotencyKey,
       });
     });
+    // The server's own CPU per operation: what the machine's load barely moves.
+    const serverCpuMsPerOp =
+      Math.round(((servers.reduce((t, v) => t + v.cpuMs(), 0) - cpu0) / ops.length) * 100) / 100;
     for (const server of servers) await server.profile();
     if (Object.keys(figures.statuses).some((k) => !['200', '201', '422'].includes(k)))
       console.error(
         `network errors or 500s; server log tail:\n${servers.flatMap((v) => v.logs.slice(-20)).join('')}`,
       );
-    return { ...figures, invariantsHold: await invariantsHold(url) };
+    return { ...figures, serverCpuMsPerOp, invariantsHold: await invariantsHold(url) };
   } finally {
     for (const server of servers) await server.stop();
     await dropDatabase(adminUrl, url);
@@ -507,6 +520,7 @@ export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
       httpP50Ms: over.p50Ms,
       httpP99Ms: over.p99Ms,
       httpOverReference: Math.round((over.opsPerSec / ref.opsPerSec) * 100) / 100,
+      serverCpuMsPerOp: over.serverCpuMsPerOp,
       statuses: over.statuses,
       referenceStatuses: ref.statuses,
       invariantsHold: ref.invariantsHold && over.invariantsHold,
