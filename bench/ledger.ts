@@ -411,7 +411,7 @@ async function http(root: string, adminUrl: string, shape: Shape) {
   const url = await createDatabase(adminUrl, `ledger_http_${shape}_${Date.now()}`);
   // LEDGER_INSTANCES=2: two server processes on the same database, each client kept on one
   // (as a load balancer with sticky connections would), to see whether a second instance helps.
-  const servers = [];
+  const servers: Awaited<ReturnType<typeof startTreeServer>>[] = [];
   for (let i = 0; i < Number(process.env.LEDGER_INSTANCES ?? 1); i++)
     servers.push(await startTreeServer(root, url));
   const on = (client: number) => servers[client % servers.length]!;
