@@ -8,19 +8,32 @@
 // nine larger than the balance; the rest withdrawals) in two shapes:
 //   burst      all 1,000 fired at once (the original storm: latency is mostly queueing);
 //   20 clients each client sends its next operation when the previous one answered.
+//   pairs      20 clients, each a firm quote then its order, 30 times (600 conversions as the
+//              dashboard makes them; figures are per pair).
 // Every run checks the ledger invariants afterwards.
 // `npm run bench -- ledger` runs only this (and writes its section of bench/report.md);
 // LEDGER_ROOT=<a checkout> measures another tree's code (the "before" column) with this harness;
-// LEDGER_CPU_PROF=<dir> profiles the server process (see startTreeServer).
+// LEDGER_CPU_PROF=<dir> profiles the server process (see startTreeServer);
+// LEDGER_SHAPES=clients (or burst) runs one shape, LEDGER_HTTP_ONLY=1 skips the reference (for
+// profiling; the report's part always runs both).
 import { spawn } from 'node:child_process';
 import nodeHttp from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, ROOT } from '../e2e/support/server.ts';
 
-type Op = { kind: 'order' | 'withdrawal'; client: number; body: Record<string, string> };
+type Op = { kind: 'order' | 'withdrawal' | 'pair'; client: number; body: Record<string, string> };
+type Shape = 'burst' | 'clients' | 'pairs';
+/** A conversion as users meet it: a firm quote, then the order (20 clients, 30 each). */
+const PAIRS_PER_CLIENT = 30;
+const pairOps = (): Op[] =>
+  Array.from({ length: CLIENTS * PAIRS_PER_CLIENT }, (_, i) => ({
+    kind: 'pair',
+    client: i % CLIENTS,
+    body: { amount: `${(i % 20) + 1}.00`, idempotencyKey: `pair-key-${i}` },
+  }));
 type Client = { userId: string; email: string; cookie: string; ben: string };
 const PASSWORD = 'Bench-ledger-2026!';
 const CLIENTS = 20;
@@ -95,11 +108,7 @@ async function buildOps(
 }
 
 /** Runs the ops as a burst or as 20 closed-loop clients; figures and the status counts. */
-async function drive(
-  ops: Op[],
-  shape: 'burst' | 'clients',
-  send: (op: Op) => Promise<number | string>,
-) {
+async function drive(ops: Op[], shape: Shape, send: (op: Op) => Promise<number | string>) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const one = async (op: Op) => {
@@ -198,7 +207,7 @@ async function seedClients(root: string, url: string) {
 }
 
 /** The bare ledger SQL: the service functions on a pool of 12, no HTTP. */
-async function reference(root: string, adminUrl: string, shape: 'burst' | 'clients') {
+async function reference(root: string, adminUrl: string, shape: Shape) {
   const url = await createDatabase(adminUrl, `ledger_ref_${shape}_${Date.now()}`);
   // Migrations and the pairs/rates the quotes need: the tree's own start-up does both.
   const server = await startTreeServer(root, url);
@@ -227,7 +236,7 @@ async function reference(root: string, adminUrl: string, shape: 'burst' | 'clien
       } as Parameters<typeof wallet.createBeneficiary>[2]);
       c.ben = ben.id;
     }
-    const ops = await buildOps(url, clients, async (client, amount) => {
+    const quote = async (client: number, amount: string) => {
       const q = await trading.createQuote(database.db, clients[client]!.userId, {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
@@ -235,16 +244,20 @@ async function reference(root: string, adminUrl: string, shape: 'burst' | 'clien
         side: 'sell',
       } as Parameters<typeof trading.createQuote>[2]);
       return q.id;
-    });
+    };
+    const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
     const figures = await drive(ops, shape, async (op) => {
       const userId = clients[op.client]!.userId;
       try {
-        if (op.kind === 'order') {
-          const r = await trading.placeOrder(
-            database.db,
-            userId,
-            op.body as { quoteId: string; idempotencyKey: string },
-          );
+        if (op.kind !== 'withdrawal') {
+          const body =
+            op.kind === 'pair'
+              ? {
+                  quoteId: await quote(op.client, op.body.amount!),
+                  idempotencyKey: op.body.idempotencyKey!,
+                }
+              : (op.body as { quoteId: string; idempotencyKey: string });
+          const r = await trading.placeOrder(database.db, userId, body);
           // The route answers 422 for a rejected order, 200 for a replay, 201 otherwise.
           return r.order.status === 'rejected' ? 422 : r.replayed ? 200 : 201;
         }
@@ -273,10 +286,13 @@ async function startTreeServer(root: string, databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizani-ledger-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  // LEDGER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where the
-  // HTTP time goes; open it in Chrome DevTools or summarise it with bench/support/cpu-profile.ts).
+  // LEDGER_CPU_PROF=<dir>: the server writes a V8 CPU profile of the storm alone there (SIGUSR2
+  // before and after it, bench/support/cpu-prof-hook.mjs; where the HTTP time goes: open it in
+  // Chrome DevTools or summarise it with bench/support/cpu-profile.ts).
   const prof = process.env.LEDGER_CPU_PROF;
-  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const flags = prof
+    ? ['--import', path.join(import.meta.dirname, 'support/cpu-prof-hook.mjs')]
+    : [];
   const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: root,
     env: {
@@ -285,7 +301,7 @@ async function startTreeServer(root: string, databaseUrl: string) {
       PORT: String(port),
       DATA_DIR: dataDir,
       BETTER_AUTH_URL: url,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LEDGER_LOG_LEVEL ?? 'warn',
       VITEST: '',
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '12',
@@ -314,6 +330,21 @@ async function startTreeServer(root: string, databaseUrl: string) {
   return {
     url,
     logs,
+    /** CPU time the server process has used so far (user + system, ms; Linux /proc). */
+    cpuMs() {
+      try {
+        const f = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in 1/100 s
+      } catch {
+        return NaN;
+      }
+    },
+    /** Starts, then stops and writes, the storm's CPU profile (LEDGER_CPU_PROF only). */
+    async profile() {
+      if (!prof) return;
+      proc.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 1000)); // the profiler starts, or the file is written
+    },
     async stop() {
       if (proc.exitCode === null) proc.kill('SIGTERM');
       await exited;
@@ -376,15 +407,21 @@ let ip = 0;
 /** Each sign-in looks like its own client behind the trusted proxy (sign-in limits are per IP). */
 const nextIp = () => `198.19.${(++ip >> 8) & 255}.${ip & 255}`;
 
-async function http(root: string, adminUrl: string, shape: 'burst' | 'clients') {
+async function http(root: string, adminUrl: string, shape: Shape) {
   const url = await createDatabase(adminUrl, `ledger_http_${shape}_${Date.now()}`);
-  const server = await startTreeServer(root, url);
+  // LEDGER_INSTANCES=2: two server processes on the same database, each client kept on one
+  // (as a load balancer with sticky connections would), to see whether a second instance helps.
+  const servers: Awaited<ReturnType<typeof startTreeServer>>[] = [];
+  for (let i = 0; i < Number(process.env.LEDGER_INSTANCES ?? 1); i++)
+    servers.push(await startTreeServer(root, url));
+  const on = (client: number) => servers[client % servers.length]!;
   try {
     const { database, clients } = await seedClients(root, url);
     await database.close();
-    const call = (pathName: string, cookie: string, body: unknown) =>
-      postJson(`${server.url}${pathName}`, cookie, body);
-    for (const c of clients) {
+    for (const [i, c] of clients.entries()) {
+      const server = on(i);
+      const call = (pathName: string, cookie: string, body: unknown) =>
+        postJson(`${server.url}${pathName}`, cookie, body);
       const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: {
@@ -409,40 +446,73 @@ async function http(root: string, adminUrl: string, shape: 'burst' | 'clients') 
       });
       c.ben = ben.json.beneficiary!.id!;
     }
-    const ops = await buildOps(url, clients, async (client, amount) => {
-      const r = await call('/api/orders/quotes', clients[client]!.cookie, {
+    const call = (client: number, pathName: string, body: unknown) =>
+      postJson(`${on(client).url}${pathName}`, clients[client]!.cookie, body);
+    const quote = async (client: number, amount: string) => {
+      const r = await call(client, '/api/orders/quotes', {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
         amount,
       });
       if (r.status !== 201 && r.status !== 200) throw new Error(`quote: ${r.status}`);
       return r.json.quote!.id!;
+    };
+    const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
+    for (const server of servers) await server.profile();
+    const cpu0 = servers.reduce((t, v) => t + v.cpuMs(), 0);
+    const figures = await drive(ops, shape, async (op) => {
+      const cookie = clients[op.client]!.cookie;
+      const server = on(op.client);
+      if (op.kind === 'withdrawal')
+        return post(`${server.url}/api/wallet/withdrawals`, cookie, op.body);
+      if (op.kind === 'order') return post(`${server.url}/api/orders`, cookie, op.body);
+      // The dashboard's conversion: the firm quote, then the order for it.
+      const q = await call(op.client, '/api/orders/quotes', {
+        sellCurrency: 'USD',
+        buyCurrency: 'KES',
+        amount: op.body.amount,
+      });
+      if (q.status !== 201) return `quote ${q.status}`;
+      return post(`${server.url}/api/orders`, cookie, {
+        quoteId: q.json.quote!.id,
+        idempotencyKey: op.body.idempotencyKey,
+      });
     });
-    const figures = await drive(ops, shape, (op) =>
-      post(
-        `${server.url}${op.kind === 'order' ? '/api/orders' : '/api/wallet/withdrawals'}`,
-        clients[op.client]!.cookie,
-        op.body,
-      ),
-    );
+    // The server's own CPU per operation: what the machine's load barely moves.
+    const serverCpuMsPerOp =
+      Math.round(((servers.reduce((t, v) => t + v.cpuMs(), 0) - cpu0) / ops.length) * 100) / 100;
+    for (const server of servers) await server.profile();
     if (Object.keys(figures.statuses).some((k) => !['200', '201', '422'].includes(k)))
-      console.error(`network errors or 500s; server log tail:\n${server.logs.slice(-20).join('')}`);
-    return { ...figures, invariantsHold: await invariantsHold(url) };
+      console.error(
+        `network errors or 500s; server log tail:\n${servers.flatMap((v) => v.logs.slice(-20)).join('')}`,
+      );
+    return { ...figures, serverCpuMsPerOp, invariantsHold: await invariantsHold(url) };
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     await dropDatabase(adminUrl, url);
   }
 }
+
+const SHAPE_LABELS: Record<Shape, string> = {
+  burst: '1,000 at once',
+  clients: '20 clients, one in flight each',
+  pairs: '20 clients, quote then order (per pair)',
+};
 
 export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
   if (!ctx.pgUrl) return { skipped: 'needs PostgreSQL' };
   const root = path.resolve(ctx.root ?? process.env.LEDGER_ROOT ?? ROOT);
   const rows = [];
-  for (const shape of ['burst', 'clients'] as const) {
-    const ref = await reference(root, ctx.pgUrl, shape);
+  const shapes = (['burst', 'clients', 'pairs'] as const).filter(
+    (s) => !process.env.LEDGER_SHAPES || process.env.LEDGER_SHAPES.split(',').includes(s),
+  );
+  for (const shape of shapes) {
+    const ref = process.env.LEDGER_HTTP_ONLY
+      ? { opsPerSec: NaN, p50Ms: NaN, p99Ms: NaN, statuses: {}, invariantsHold: true }
+      : await reference(root, ctx.pgUrl, shape);
     const over = await http(root, ctx.pgUrl, shape);
     rows.push({
-      shape: shape === 'burst' ? '1,000 at once' : '20 clients, one in flight each',
+      shape: SHAPE_LABELS[shape],
       referenceOpsPerSec: ref.opsPerSec,
       referenceP50Ms: ref.p50Ms,
       referenceP99Ms: ref.p99Ms,
@@ -450,6 +520,7 @@ export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
       httpP50Ms: over.p50Ms,
       httpP99Ms: over.p99Ms,
       httpOverReference: Math.round((over.opsPerSec / ref.opsPerSec) * 100) / 100,
+      serverCpuMsPerOp: over.serverCpuMsPerOp,
       statuses: over.statuses,
       referenceStatuses: ref.statuses,
       invariantsHold: ref.invariantsHold && over.invariantsHold,

@@ -23,6 +23,8 @@ import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
 import { isApiV1, problem } from './routes/v1/problem.ts';
 
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
 /** Builds the whole HTTP app from its dependencies (index.ts only listens). */
 export function createApp(deps: AppDeps) {
   const { env } = deps;
@@ -30,12 +32,14 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('log', deps.logger.child({ requestId }));
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's headers, not c.header(): once a response exists, c.header() makes hono
+    // rebuild it through a web Response and its body through a web stream (decision 024).
+    c.res.headers.set('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (!c.req.path.startsWith('/assets/')) {
       c.get('log').info(

@@ -5,6 +5,7 @@ import type { Auth as BetterAuth } from 'better-auth';
 import type { apiKey } from '@better-auth/api-key';
 import type { Logger } from './lib/logger.ts';
 import type { BusinessRole } from '@mizani/shared';
+import type { SessionProof } from './services/auth/live-session.ts';
 
 /** What every route factory receives: built once in app.ts, no module-level singletons. */
 export interface AppDeps {
@@ -80,6 +81,11 @@ export interface AppBindings {
     clientIp: string;
     user: SessionUser | null;
     session: SessionInfo | null;
+    /**
+     * A cached session that the route's writing statement confirms itself, instead of the
+     * middleware's query (middleware/session.ts, decision 024); set on those routes only.
+     */
+    sessionProof?: SessionProof;
     /** Set on /api/v1 only (middleware/api-key.ts). */
     apiKey?: ApiPrincipal;
     /** Whose money the request acts on (middleware/holder.ts); set on 'account' routes only. */

@@ -32,7 +32,10 @@ export function originPolicy(env: Pick<Env, 'NODE_ENV' | 'BETTER_AUTH_URL' | 'TR
 
   const policy: OriginPolicy = {
     trustedFor,
-    isAllowed: (origin, request) => !!origin && trustedFor(request).includes(origin),
+    // The fixed list first: the request's own origin (a URL parsed per request) only if needed.
+    isAllowed: (origin, request) =>
+      !!origin &&
+      (fixed.includes(origin) || (sameOriginAllowed && requestOrigin(request) === origin)),
   };
   return policy;
 }

@@ -6,9 +6,23 @@ import { queryRows } from '../db/client.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/constants.ts';
 import { sessionCacheFor, type SessionCache } from '../services/auth/session-cache.ts';
+import { liveSession, type SessionProof } from '../services/auth/live-session.ts';
+import { ACCOUNT_HEADER } from './holder.ts';
 import { said } from '../services/i18n/refusals/index.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes whose handler confirms a cached session in the very statement that writes (decision
+ * 024): a person's firm quote and conversion order (routes/orders.ts, services/trading). The
+ * statement selects the live session and writes nothing without it, so the order is still never
+ * placed on an ended session, one round trip sooner. Anything else confirms here first.
+ */
+const CONFIRMED_BY_THE_WRITE = new Set(['/api/orders', '/api/orders/quotes']);
+const confirmedByTheWrite = (c: Context) =>
+  c.req.method === 'POST' &&
+  CONFIRMED_BY_THE_WRITE.has(c.req.path) &&
+  c.req.header(ACCOUNT_HEADER) === undefined;
 
 /**
  * Loads the session (if any) from the cookie into c.var.user / c.var.session.
@@ -25,7 +39,11 @@ export function loadSession(deps: AppDeps): MiddlewareHandler<AppBindings> {
     const hit = key ? cache.get(key) : undefined;
     let found: { user: SessionUser; session: SessionInfo } | null = null;
     if (hit && SAFE_METHODS.has(c.req.method)) found = hit;
-    else if (hit) found = await confirmSession(deps, cache, key!, hit.session);
+    else if (hit && confirmedByTheWrite(c)) {
+      found = hit;
+      const proof: SessionProof = { token: hit.session.token, userId: hit.user.id, used: false };
+      c.set('sessionProof', proof);
+    } else if (hit) found = await confirmSession(deps, cache, key!, hit.session);
     else if (key !== undefined) found = await verifySession(deps, cache, key, c.req.raw.headers);
     c.set('user', found?.user ?? null);
     c.set('session', found?.session ?? null);
@@ -107,7 +125,8 @@ type ConfirmRow = {
 async function confirmSession(
   deps: AppDeps,
   cache: SessionCache,
-  key: string,
+  /** The cache entry to refresh, or null to confirm only. */
+  key: string | null,
   session: SessionInfo,
 ) {
   const generation = cache.mark();
@@ -115,8 +134,7 @@ async function confirmSession(
     deps.database.db,
     sql`select s.expires_at, u.email, u.name, u.role, u.email_verified, u.two_factor_enabled,
                u.language
-          from session s join "user" u on u.id = s.user_id
-         where s.token = ${session.token} and s.expires_at > now() and u.disabled_at is null`,
+          from ${liveSession(session.token)}`,
   );
   if (!row) {
     cache.dropUser(session.userId);
@@ -134,7 +152,7 @@ async function confirmSession(
     }),
     session: { ...session, expiresAt: new Date(row.expires_at) },
   };
-  cache.set(key, found.user, found.session, generation);
+  if (key !== null) cache.set(key, found.user, found.session, generation);
   return found;
 }
 
@@ -161,11 +179,25 @@ function sessionCookieValue(header: string | undefined, name: string): string | 
   return value;
 }
 
-/** Everything mounted after this needs a signed-in user. */
-export const requireSession: MiddlewareHandler<AppBindings> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
+/**
+ * Everything mounted after this needs a signed-in user. A session the route was to confirm in its
+ * writing statement (decision 024) and did not — the request failed before it wrote (bad body,
+ * unknown quote, a refusal) — is confirmed here, so an ended session still answers 401 as it did
+ * before, and inside noStore, so that answer keeps its headers.
+ */
+export function requireSession(deps: AppDeps): MiddlewareHandler<AppBindings> {
+  const cache = sessionCacheFor(deps);
+  return async (c, next) => {
+    if (!c.get('user')) throw unauthorized();
+    await next();
+    const proof = c.get('sessionProof');
+    if (!proof) return;
+    if (!proof.used) {
+      if (!(await confirmSession(deps, cache, null, c.get('session')!))) throw unauthorized();
+    } else if (c.error instanceof AppError && c.error.code === 'UNAUTHORIZED')
+      cache.dropUser(proof.userId); // the statement found the session ended
+  };
+}
 
 /** Everything mounted after this needs the role, decided from the server-side session only. */
 export function requireRole(role: 'admin'): MiddlewareHandler<AppBindings> {

@@ -29,6 +29,6 @@ export async function drain(deps: AppDeps, ms: number) {
 export function drainConnections(deps: AppDeps): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     await next();
-    if (isStopping(deps)) c.header('Connection', 'close');
+    if (isStopping(deps)) c.res.headers.set('Connection', 'close');
   };
 }

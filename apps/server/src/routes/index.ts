@@ -82,9 +82,9 @@ export function apiRoutes(deps: AppDeps) {
     // Forms read the session only to attach user_id when present.
     optional: [session],
     // noStore runs before the check, so a 401/403 answer is not cacheable either.
-    session: [session, noStore, requireSession],
+    session: [session, noStore, requireSession(deps)],
     // Money routes: the selected account (personal or a business) and the member's role.
-    account: [session, noStore, requireSession, loadHolder(deps)],
+    account: [session, noStore, requireSession(deps), loadHolder(deps)],
     admin: [session, noStore, requireRole('admin')],
     // The public API: a Bearer key, never the session cookie (middleware/api-key.ts).
     apikey: [noStore, requireApiKey(deps)],

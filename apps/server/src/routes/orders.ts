@@ -26,7 +26,9 @@ export function ordersRoutes(deps: AppDeps) {
 
   app.post('/quotes', async (c) => {
     const body = await readJson(c, FirmQuoteRequestSchema);
-    return c.json({ quote: await createQuote(db, holderId(c), body) }, 201);
+    // A person's cached session is confirmed by the quote's insert (decision 024).
+    const session = c.get('sessionProof');
+    return c.json({ quote: await createQuote(db, holderId(c), body, { session }) }, 201);
   });
 
   /**
@@ -49,7 +51,9 @@ export function ordersRoutes(deps: AppDeps) {
       // A person's own order: its notice only needs their language (the session's copy).
       const language = c.get('user')?.language;
       const languages = language ? [language] : undefined;
-      placed = await placeOrder(db, holder.id, body, { appUrl, languages });
+      // ... and their cached session by the order's own statement (decision 024).
+      const session = c.get('sessionProof');
+      placed = await placeOrder(db, holder.id, body, { appUrl, languages, session });
     }
     const { order, replayed } = placed;
     if (order.status === 'rejected') {

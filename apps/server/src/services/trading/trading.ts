@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   computeQuote,
@@ -18,9 +18,10 @@ import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { databaseError, ledgerCall } from '../ledger/ledger.ts';
 import { noticeFields, orderNotice } from '../notices/notices.ts';
-import { assertMayMove, sqlGateParams } from '../verification/gate.ts';
+import { mayMoveWith, readGateState, sqlGateParams } from '../verification/gate.ts';
 import { QuoteCache } from './quote-cache.ts';
 import { said } from '../i18n/refusals/index.ts';
+import { provenSession, sessionEnded, type SessionProof } from '../auth/live-session.ts';
 
 /** The quotes this instance issued (quote-cache.ts). */
 const quoteCache = new QuoteCache<QuoteRow>();
@@ -87,13 +88,22 @@ export function quoteJson(q: QuoteRow, validitySeconds: number): FirmQuote {
   };
 }
 
-/** A firm quote from the latest bid/ask plus the configured spread, stored for 30 s (setting). */
+/**
+ * A firm quote from the latest bid/ask plus the configured spread, stored for 30 s (setting).
+ * With `session` (decision 024) the insert itself confirms the person's session: no row, no quote.
+ */
 export async function createQuote(
   db: Db,
   userId: string,
   req: FirmQuoteRequest,
+  opts: { session?: SessionProof } = {},
 ): Promise<FirmQuote> {
-  const pair = await findPair(db, req.sellCurrency, req.buyCurrency);
+  // The pair, the settings and the gate's state in one round trip (three statements at once).
+  const [pair, settings, gateState] = await Promise.all([
+    findPair(db, req.sellCurrency, req.buyCurrency),
+    readPlatformSettings(db),
+    readGateState(db, userId, req.sellCurrency),
+  ]);
   if (!pair || !pair.bid || !pair.ask)
     throw new AppError(
       'UNPROCESSABLE',
@@ -104,7 +114,6 @@ export async function createQuote(
     throw new AppError('UNPROCESSABLE', said('money.pairInactive'), {
       buyCurrency: said('money.pairInactiveField'),
     });
-  const settings = await readPlatformSettings(db);
   const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
   const spreadBps = settings['trading.spreadBpsByPair'][pairKey] ?? settings['trading.spreadBps'];
   const feeBps = settings['trading.feeBps'];
@@ -125,14 +134,19 @@ export async function createQuote(
       amount: said('money.tooSmallField'),
     });
   // Early answer (tier, restriction, minimum, limits); placeOrder makes the binding check.
-  await assertMayMove(db, userId, 'convert', { amount: q.sellAmount, currency: req.sellCurrency });
+  mayMoveWith(gateState, settings, 'convert', {
+    amount: q.sellAmount,
+    currency: req.sellCurrency,
+  });
+  const values = sql`${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${String(feeBps)}, ${q.feeCurrency}, ${pair.rate_id}, ${req.side ?? 'sell'},
+                now() + make_interval(secs => ${validity})`;
   const [row] = await queryRows<QuoteRow>(
     db,
     sql`insert into fx_quotes (user_id, sell_currency, buy_currency, sell_amount, buy_amount, rate, market_rate, spread_bps, fee, fee_bps, fee_currency, fx_rate_id, side, expires_at)
-        values (${userId}, ${req.sellCurrency}, ${req.buyCurrency}, ${q.sellAmount}, ${q.buyAmount}, ${q.rate}, ${q.marketRate}, ${String(spreadBps)}, ${q.fee}, ${String(feeBps)}, ${q.feeCurrency}, ${pair.rate_id}, ${req.side ?? 'sell'},
-                now() + make_interval(secs => ${validity}))
+        ${opts.session ? sql`select ${values} from ${provenSession(opts.session)} s` : sql`values (${values})`}
         returning *`,
   );
+  if (!row) throw sessionEnded();
   quoteCache.put(row!.id, userId, row!, row!.expires_at);
   return quoteJson(row!, validity);
 }
@@ -191,17 +205,23 @@ function outcomeNotices(
   languages: readonly Locale[] | undefined,
 ) {
   const out: Record<string, unknown> = {};
+  // The amounts are the quote's whatever the outcome: formatted once.
+  const base = orderJson({
+    ...q,
+    id: orderId,
+    quote_id: q.id,
+    status: 'filled',
+    reject_reason: null,
+    filled_at: null,
+    request_hash: '',
+  });
   for (const outcome of outcomes) {
     const filled = outcome === 'filled';
-    const json = orderJson({
-      ...q,
-      id: orderId,
-      quote_id: q.id,
+    const json: Order = {
+      ...base,
       status: filled ? 'filled' : 'rejected',
-      reject_reason: filled ? null : outcome,
-      filled_at: null,
-      request_hash: '',
-    });
+      rejectReason: filled ? null : outcome,
+    };
     const { createdAt: _c, filledAt: _f, ...order } = json;
     out[outcome] = {
       ...noticeFields(orderNotice(json, orderReference(orderId), appUrl, languages)),
@@ -245,6 +265,8 @@ export async function placeOrder(
     appUrl?: string;
     /** The recipients' languages when known (a person's own order: theirs); else all three. */
     languages?: readonly Locale[];
+    /** The person's cached session, confirmed by the order's own statement (decision 024). */
+    session?: SessionProof;
   } = {},
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
@@ -261,16 +283,24 @@ export async function placeOrder(
       ? outcomeNotices(quote.row, orderId, outcomes, opts.appUrl, opts.languages)
       : {};
     try {
-      const [order] = await ledgerCall<OrderRow>(
-        db,
-        sql`select * from mizani_place_order(${userId}, ${body.idempotencyKey}, ${hash},
+      const call = (holder: SQL) =>
+        sql`mizani_place_order(${holder}, ${body.idempotencyKey}, ${hash},
               ${body.quoteId}::uuid, ${orderId}::uuid, ${randomUUID()}::uuid,
               ${orderReference(orderId)}, ${JSON.stringify(sqlGateParams('convert'))}::jsonb,
-              ${JSON.stringify(notices)}::jsonb)`,
+              ${JSON.stringify(notices)}::jsonb)`;
+      // With a session to confirm, the function is called only for its live row (LATERAL on
+      // the session's user id): an ended session calls nothing and returns no row.
+      const [order] = await ledgerCall<OrderRow>(
+        db,
+        opts.session
+          ? sql`select o.* from ${provenSession(opts.session)} s
+                  cross join lateral ${call(sql`s.user_id`)} o`
+          : sql`select * from ${call(sql`${userId}`)}`,
       );
-      if (order!.id !== orderId) return replay(order!, hash);
-      if (quote && order!.status === 'filled') quote.used = true;
-      return { order: orderJson(order!), replayed: false };
+      if (!order) throw sessionEnded();
+      if (order.id !== orderId) return replay(order, hash);
+      if (quote && order.status === 'filled') quote.used = true;
+      return { order: orderJson(order), replayed: false };
     } catch (err) {
       const e = databaseError(err);
       const missing = e?.code === 'MZ428' ? (e.detail as Outcome) : undefined;

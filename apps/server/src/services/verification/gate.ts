@@ -121,6 +121,19 @@ export async function assertMayMove(
     readState(db, userId, money?.currency ?? null),
     readPlatformSettings(db),
   ]);
+  return mayMoveWith(state, settings, op, money);
+}
+
+/** The gate's state for `readGateState` → `mayMoveWith` (a caller that reads it beside others). */
+export const readGateState = readState;
+
+/** assertMayMove on a state and settings already read. */
+export function mayMoveWith(
+  state: GateState,
+  settings: PlatformSettings,
+  op: MoneyOperation,
+  money?: { amount: string; currency: string },
+): string | null {
   const standing = standingRefusal(op, state);
   if (standing) throw standing;
   if (!money || op === 'fund') return null;
