@@ -4,7 +4,6 @@
 // response, carried by <meta property="csp-nonce" nonce="…"> (Vite's convention). Radix's style
 // helper (get-nonce) reads it from the global that webpack defines, so it is set there.
 declare global {
-  // eslint-disable-next-line no-var
   var __webpack_nonce__: string | undefined;
 }
 
