@@ -24,10 +24,17 @@ function policy(styleSources: string[]) {
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
 /** In the pre-rendered HTML (scripts/prerender.ts): replaced by each page response's nonce. */
 export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
 
-<<<<<<< HEAD
+/** A fresh nonce for this response's style elements, remembered for its CSP header. */
+export function styleNonce(c: Context<AppBindings>) {
+  const nonce = randomBytes(16).toString('base64');
+  c.set('styleNonce', nonce);
+  return nonce;
+}
+
 export function securityHeaders(opts: {
   https: boolean;
   /** 'sha256-…' sources of the build's inline styles (dist/csp.json). */
@@ -54,7 +61,6 @@ export function securityHeaders(opts: {
     const h = c.res.headers;
     for (const [name, value] of headers) h.set(name, value);
     const nonce = c.get('styleNonce');
-    if (nonce)
-      h.set('Content-Security-Policy', finish(policy([...hashes, `'nonce-${nonce}'`])));
+    if (nonce) h.set('Content-Security-Policy', finish(policy([...hashes, `'nonce-${nonce}'`])));
   };
 }
