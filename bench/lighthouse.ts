@@ -13,11 +13,14 @@ export interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   jsKB: number;
   cssKB: number;
+  /** The page's HTML as sent (gzip): since decision 026 it carries the stylesheet. */
+  htmlKB: number;
 }
 
 /** Lighthouse through its CLI with Debian's Chromium (about 11 s a page). */
@@ -66,12 +69,14 @@ export function lighthouse(
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? NaN),
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
       cls:
         Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
       jsKB: bytes('Script'),
       cssKB: bytes('Stylesheet'),
+      htmlKB: bytes('Document'),
     };
   } catch (err) {
     throw new Error(

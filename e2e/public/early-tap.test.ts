@@ -103,6 +103,9 @@ describe('a tap before the scripts have run', () => {
         await page.goto(path, { waitUntil: 'commit' });
         const trigger = page.getByRole('button', { name: button, exact: true });
         await trigger.waitFor();
+        // The early script is deferred (decision 026): it runs once the HTML is parsed, before
+        // the app's held scripts; a tap before that moment is not recorded.
+        await page.waitForFunction(() => '__earlyTap' in window);
         await tapOrClick(page, viewport, button);
         // The node itself: an open modal hides the rest of the page from role queries.
         const node = (await trigger.elementHandle())!;
@@ -146,6 +149,7 @@ describe('a tap before the scripts have run', () => {
       await page.goto('/support/help', { waitUntil: 'commit' });
       const question = page.getByRole('button', { name: 'How do I open an account?' });
       await question.waitFor();
+      await page.waitForFunction(() => '__earlyTap' in window);
       await question.tap();
       expect(await question.getAttribute('aria-expanded')).toBe('false');
       release();
@@ -181,13 +185,17 @@ describe('a tap before the scripts have run', () => {
 });
 
 describe('the early script', () => {
-  it('is an external, blocking script in the head, before the stylesheet and the app', async () => {
+  it('is an external, deferred script in the head, before the app (decision 026)', async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-    const tag = /<script src="(\/assets\/early-tap-[\w-]+\.js)"><\/script>/.exec(head);
+    // Deferred: it never holds the first paint; deferred and module scripts run in document
+    // order once the HTML is parsed, so before the app's module script it runs before the app.
+    const tag = /<script src="(\/assets\/early-tap-[\w-]+\.js)" defer><\/script>/.exec(head);
     expect(tag).not.toBeNull();
-    expect(head.indexOf(tag![0])).toBeLessThan(head.indexOf('rel="stylesheet"'));
     expect(head.indexOf(tag![0])).toBeLessThan(head.indexOf('type="module"'));
+    // Nothing else blocks rendering: the stylesheet is inline, no external one.
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<style>');
     const js = await fetch(`${app.url}${tag![1]}`);
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/javascript/);

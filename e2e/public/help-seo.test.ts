@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { containsEach } from '../support/ui.ts';
@@ -108,6 +109,17 @@ describe('/support/help, first HTML response', () => {
       expect(/\ssrc="/.test(attrs) || attrs.includes('type="application/ld+json"'), attrs).toBe(
         true,
       );
+  });
+
+  it('inlines its stylesheet, allowed by the CSP by hash, with no unsafe-inline (decision 026)', () => {
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    const styles = [...parts().head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    const hash = createHash('sha256').update(styles[0]!).digest('base64');
+    expect(styleSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(parts().head).not.toContain('rel="stylesheet"');
   });
 
   it('other pages carry no FAQ structured data', async () => {

@@ -16,7 +16,7 @@ import { originPolicy } from './lib/origins.ts';
 import { isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth/constants.ts';
-import { DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
+import { buildStyleHashes, DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
 import { siteHooks } from './site/hooks.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
@@ -50,7 +50,13 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', recordHttpMetrics(deps));
   app.use('*', drainConnections(deps));
-  app.use('*', securityHeaders({ https: env.BETTER_AUTH_URL.startsWith('https://') }));
+  app.use(
+    '*',
+    securityHeaders({
+      https: env.BETTER_AUTH_URL.startsWith('https://'),
+      styleHashes: buildStyleHashes(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    }),
+  );
   app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));
 
   const jsonBodyCap = jsonBodyLimit(LIMITS.bodyMaxBytes, () => {

@@ -90,6 +90,8 @@ export interface AppBindings {
     apiKey?: ApiPrincipal;
     /** Whose money the request acts on (middleware/holder.ts); set on 'account' routes only. */
     holder: Holder | null;
+    /** Set on page responses only: the nonce of their style elements (middleware/security-headers.ts). */
+    styleNonce?: string;
   };
 }
 

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import type { AppBindings } from './context.ts';
+import { STYLE_NONCE_PLACEHOLDER, styleNonce } from './middleware/security-headers.ts';
 import type { SiteHooks } from './site/hooks.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -45,9 +47,10 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
   app.get('*', async (c, next) => {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     const clean = path.posix.normalize(urlPath).replace(/\/+$/, '');
-    if (clean.includes('\0') || clean.split('/').includes('..')) return c.html(notFoundHtml(), 404);
+    if (clean.includes('\0') || clean.split('/').includes('..'))
+      return page(c, notFoundHtml(), 404);
     // Page templates are filled in by the server (site/news-pages.ts), never served as they are.
-    if (clean.startsWith(`/${TEMPLATES_DIR}`)) return c.html(notFoundHtml(), 404);
+    if (clean.startsWith(`/${TEMPLATES_DIR}`)) return page(c, notFoundHtml(), 404);
     // A real file at that path (robots.txt, sitemap.xml, favicon, images)
     const file = path.join(root, clean);
     if (REWRITTEN_FILES.has(clean) && file.startsWith(root)) {
@@ -73,22 +76,41 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
           ctx.header('Cache-Control', 'public, max-age=3600');
         },
       })(c, next);
-    const page = path.join(root, clean, 'index.html');
-    if (page.startsWith(root) && isFile(page)) {
+    const pageFile = path.join(root, clean, 'index.html');
+    if (pageFile.startsWith(root) && isFile(pageFile)) {
       c.header('Cache-Control', 'no-cache');
-      const html = withOrigin(page) ?? '';
-      return c.html(hooks ? await hooks.transformPage(clean || '/', html) : html);
+      const html = withOrigin(pageFile) ?? '';
+      return page(c, hooks ? await hooks.transformPage(clean || '/', html) : html);
     }
     const dynamic = hooks ? await hooks.dynamic(clean, template, origin) : null;
     if (dynamic) {
       c.header('Cache-Control', 'no-cache');
       return dynamic.type === 'rss'
         ? c.body(dynamic.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' })
-        : c.html(dynamic.body);
+        : page(c, dynamic.body);
     }
-    return c.html(notFoundHtml(clean), 404);
+    return page(c, notFoundHtml(clean), 404);
   });
   return app;
+}
+
+/** An HTML page with a fresh nonce for its style elements (middleware/security-headers.ts). */
+function page(c: Context<AppBindings>, html: string, status: 200 | 404 = 200) {
+  return c.html(
+    html.includes(STYLE_NONCE_PLACEHOLDER)
+      ? html.replaceAll(STYLE_NONCE_PLACEHOLDER, styleNonce(c))
+      : html,
+    status,
+  );
+}
+
+/**
+ * The 'sha256-…' sources of the build's inline styles (written by scripts/prerender.ts), for the
+ * CSP; none for a build without (the stylesheet is then a file).
+ */
+export function buildStyleHashes(distDir: string): string[] {
+  const text = readIfExists(path.join(path.resolve(distDir), 'csp.json'));
+  return text ? (JSON.parse(text) as { styleHashes: string[] }).styleHashes : [];
 }
 
 /** Where the build puts page templates (NEWS_TEMPLATE.file). */

@@ -13,6 +13,8 @@ import { loadEnv, minify } from 'vite';
 import type { PageMeta } from '../src/config/page-meta.ts';
 import type { PageWords } from '../src/features/site-search/lib/search-index.ts';
 
+/** The hashes of the inline styles, for the server's Content-Security-Policy. */
+const CSP_FILE = 'csp.json';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
 
@@ -78,10 +80,10 @@ const LOCALIZED_STRUCTURED_DATA: Record<
 
 let template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-// public/early-tap.js is a blocking script in <head> (docs/public-site.md "First taps before
-// hydration"). Minified (Vite copies public/ as is) and served from /assets under a content hash,
-// so browsers keep it for a year instead of revalidating it on the critical path.
-const earlyTapTag = '<script src="/early-tap.js"></script>';
+// public/early-tap.js is a deferred script in <head>, before the app's module script (docs/
+// public-site.md "First taps before hydration"). Minified (Vite copies public/ as is) and served
+// from /assets under a content hash, so browsers keep it for a year.
+const earlyTapTag = '<script src="/early-tap.js" defer></script>';
 if (template.includes(earlyTapTag)) {
   const source = readFileSync(path.join(dist, 'early-tap.js'), 'utf8');
   const { code, errors } = await minify('early-tap.js', source, { compress: true, mangle: true });
@@ -89,11 +91,50 @@ if (template.includes(earlyTapTag)) {
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const name = `assets/early-tap-${hash}.js`;
   writeFileSync(path.join(dist, name), code);
-  template = template.replace(earlyTapTag, () => `<script src="/${name}"></script>`);
+  template = template.replace(earlyTapTag, () => `<script src="/${name}" defer></script>`);
 }
+template = inlineStylesheet(template);
 for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
   if (!template.includes(marker))
     throw new Error(`dist/index.html lacks the ${marker} placeholder`);
+}
+
+/**
+ * The stylesheet inlined in every page's <head> (decision 026): the first paint then waits for no
+ * request after the HTML. The whole stylesheet (about 14 kB gzip), not a per-page critical part:
+ * menus, dialogs and the signed-in screens need the rest at once, and one stylesheet for every
+ * page is one hash for the CSP. The server allows exactly this <style> by that hash (written to
+ * dist/csp.json, read by apps/server/src/middleware/security-headers.ts).
+ */
+function inlineStylesheet(html: string) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g)];
+  if (links.length !== 1)
+    throw new Error(`expected one stylesheet in index.html, saw ${links.length}`);
+  const [tag, href] = links[0]!;
+  const css = readFileSync(path.join(dist, href!), 'utf8').trim();
+  // Inline, a relative url() would resolve against the page, and "</style" would end the element.
+  if (/url\(\s*['"]?(?!data:|\/|#)/.test(css) || /<\/style/i.test(css))
+    throw new Error(`${href}: cannot be inlined as it is (relative url() or </style>)`);
+  // sonner inserts its <style> empty, then fills it: the empty one is checked too.
+  const styleHashes = [cspHash(css), cspHash(sonnerStyles()), cspHash('')];
+  writeFileSync(path.join(dist, CSP_FILE), `${JSON.stringify({ styleHashes }, null, 2)}\n`);
+  return html.replace(tag, () => `<style>${css}</style>`);
+}
+
+function cspHash(text: string) {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
+/**
+ * sonner adds its toast styles as a <style> element when it loads: one fixed string in its module,
+ * allowed by its hash like ours (a sonner upgrade changes it; the build reads it each time).
+ */
+function sonnerStyles() {
+  const source = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
+  const calls = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];
+  if (calls.length !== 1)
+    throw new Error(`sonner: expected one __insertCSS("…"), saw ${calls.length}`);
+  return JSON.parse(calls[0]![1]!) as string;
 }
 
 function escapeHtml(s: string) {

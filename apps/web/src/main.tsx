@@ -8,11 +8,13 @@ import { appLocaleNow, isAppPath } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { EarlyTapReplay, takeEarlyTap } from '@/lib/early-tap';
+import { adoptStyleNonce } from '@/lib/style-nonce';
 import '@/styles/index.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  adoptStyleNonce();
   // The page's language is loaded with its route, so hydration renders the pre-rendered words.
   // The signed-in areas load the account's remembered language instead (app-locale.ts).
   const { locale, path } = splitLocale(window.location.pathname);

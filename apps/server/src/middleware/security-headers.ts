@@ -1,25 +1,52 @@
-import type { MiddlewareHandler } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppBindings } from '../context.ts';
 
-// Scripts only from our origin (no inline scripts); inline style attributes are allowed because
-// pre-rendered markup and Radix/embla set them. frame-ancestors 'none' forbids framing.
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+// Scripts only from our origin (no inline scripts). Style elements (decision 026): our
+// stylesheet, inlined in every page, by the hash the build wrote (dist/csp.json, with sonner's
+// fixed toast styles), and the <style> elements Radix adds at run time (its scroll lock, sized
+// to the scrollbar) by a nonce made for each page response; never 'unsafe-inline'. Style
+// attributes stay allowed (style-src-attr) because pre-rendered Radix markup carries them.
+// frame-ancestors 'none' forbids framing.
+function policy(styleSources: string[]) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${["'self'", ...styleSources].join(' ')}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
 
-export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
-  // The same values on every response: built once per process.
+/** In the pre-rendered HTML (scripts/prerender.ts): replaced by each page response's nonce. */
+export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
+
+/** A fresh nonce for this response's style elements, remembered for its CSP header. */
+export function styleNonce(c: Context<AppBindings>) {
+  const nonce = randomBytes(16).toString('base64');
+  c.set('styleNonce', nonce);
+  return nonce;
+}
+
+export function securityHeaders(opts: {
+  https: boolean;
+  /** 'sha256-…' sources of the build's inline styles (dist/csp.json). */
+  styleHashes?: string[];
+}): MiddlewareHandler<AppBindings> {
+  const hashes = (opts.styleHashes ?? []).map((h) => `'${h}'`);
+  const finish = (csp: string) =>
+    opts.https ? csp : csp.replace('; upgrade-insecure-requests', '');
+  // The same values on every response: built once per process (a page's CSP adds its nonce).
+  const csp = finish(policy(hashes));
   const headers: [string, string][] = [
-    ['Content-Security-Policy', opts.https ? CSP : CSP.replace('; upgrade-insecure-requests', '')],
+    ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -33,5 +60,7 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
     await next();
     const h = c.res.headers;
     for (const [name, value] of headers) h.set(name, value);
+    const nonce = c.get('styleNonce');
+    if (nonce) h.set('Content-Security-Policy', finish(policy([...hashes, `'nonce-${nonce}'`])));
   };
 }

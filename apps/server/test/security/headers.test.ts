@@ -1,19 +1,43 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type TestUser } from '../helpers.ts';
 import { apiRoutes, concrete } from './routes.ts';
+
+// A minimal build as scripts/prerender.ts writes it (decision 026): the stylesheet inlined, its
+// hash in csp.json, and the placeholder of the nonce for style elements added at run time.
+const STYLE = 'body{color:#0b1f3a}';
+const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const dist = mkdtempSync(path.join(tmpdir(), 'mizani-csp-dist-'));
+const head = `<head><meta property="csp-nonce" nonce="__STYLE_NONCE__" /><style>${STYLE}</style></head>`;
+writeFileSync(path.join(dist, 'index.html'), `<html>${head}<body><h1>Home</h1></body></html>`);
+writeFileSync(
+  path.join(dist, '404.html'),
+  `<html>${head}<body><h1>Oops! Page not found</h1></body></html>`,
+);
+writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ styleHashes: [hashOf(STYLE)] }));
 
 let s: TestServer;
 let https: TestServer;
 let client: TestUser;
 beforeAll(async () => {
-  s = await createTestServer();
+  s = await createTestServer({ env: { WEB_DIST: dist } });
   client = await s.createUser();
   https = await createTestServer({ env: { BETTER_AUTH_URL: 'https://mizani.example' } });
 });
 afterAll(async () => {
   await s.close();
   await https.close();
+  rmSync(dist, { recursive: true, force: true });
 });
+
+/** The sources of one directive of a CSP header. */
+function directive(csp: string, name: string) {
+  const d = csp.split(';').map((x) => x.trim().split(/\s+/));
+  return d.find((x) => x[0] === name)?.slice(1) ?? null;
+}
 
 describe('security headers and cookies', () => {
   it('sends the CSP and the other headers on API and page responses', async () => {
@@ -31,17 +55,42 @@ describe('security headers and cookies', () => {
     }
   });
 
+  it('allows inline style elements only by the build hash and a fresh nonce per page, never unsafe-inline', async () => {
+    const pages = await Promise.all(['/', '/', '/no-such-page'].map((p) => s.request(p)));
+    const nonces: string[] = [];
+    for (const res of pages) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const styleSrc = directive(csp, 'style-src')!;
+      expect(styleSrc).toContain(`'${hashOf(STYLE)}'`);
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      const nonce = styleSrc.find((x) => x.startsWith("'nonce-"))!.slice(7, -1);
+      // The page carries the same nonce for the style elements Radix adds (lib/style-nonce.ts).
+      const html = await res.text();
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(html).not.toContain('__STYLE_NONCE__');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(Buffer.from(nonces[0]!, 'base64')).toHaveLength(16);
+    // Attributes only (pre-rendered Radix markup); API responses get no nonce.
+    const api = (await s.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(directive(api, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(directive(api, 'style-src')!.join(' ')).not.toMatch(/nonce|unsafe-inline/);
+  });
+
   it('has no high-severity finding from csp_evaluator', async () => {
     const { CspEvaluator } = await import('csp_evaluator/dist/evaluator.js');
     const { CspParser } = await import('csp_evaluator/dist/parser.js');
-    const res = await s.request('/api/health');
-    const parsed = new CspParser(res.headers.get('content-security-policy')!).csp;
-    const findings = new CspEvaluator(parsed).evaluate();
-    // Severity: 10 = HIGH, 20 = SYNTAX, 30 = MEDIUM... (csp_evaluator's enum)
-    const high = findings.filter(
-      (f: { severity: number }) => f.severity === 10 || f.severity === 20,
-    );
-    expect(high.map((f: { description: string }) => f.description)).toEqual([]);
+    for (const p of ['/api/health', '/']) {
+      const res = await s.request(p);
+      const parsed = new CspParser(res.headers.get('content-security-policy')!).csp;
+      const findings = new CspEvaluator(parsed).evaluate();
+      // Severity: 10 = HIGH, 20 = SYNTAX, 30 = MEDIUM... (csp_evaluator's enum)
+      const high = findings.filter(
+        (f: { severity: number }) => f.severity === 10 || f.severity === 20,
+      );
+      expect(high.map((f: { description: string }) => f.description)).toEqual([]);
+    }
   });
 
   it('sends HSTS only over https', async () => {

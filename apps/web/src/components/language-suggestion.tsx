@@ -25,21 +25,26 @@ export function LanguageSuggestion() {
   const [offer, setOffer] = useState<Locale | null>(null);
 
   useEffect(() => {
-    const chosen = rememberedLocale();
-    let wanted: Locale | null = null;
-    if (chosen) wanted = chosen;
-    else if (!localStorage.getItem(SUGGESTED)) {
-      localStorage.setItem(SUGGESTED, '1');
-      wanted = preferredLocale(navigator.languages);
-    }
-    if (!wanted || wanted === locale) {
-      setOffer(null);
-      return;
-    }
     let live = true;
-    void loadLocale(wanted).then(() => live && setOffer(wanted));
+    // The cookie and localStorage are read in a task of their own (each a synchronous round trip
+    // to the browser), not inside hydration's effects (decision 026).
+    const id = setTimeout(() => {
+      const chosen = rememberedLocale();
+      let wanted: Locale | null = null;
+      if (chosen) wanted = chosen;
+      else if (!localStorage.getItem(SUGGESTED)) {
+        localStorage.setItem(SUGGESTED, '1');
+        wanted = preferredLocale(navigator.languages);
+      }
+      if (!wanted || wanted === locale) {
+        setOffer(null);
+        return;
+      }
+      void loadLocale(wanted).then(() => live && setOffer(wanted));
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(id);
     };
   }, [locale]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -36,6 +36,17 @@ export function MarketCarousel() {
   ]);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
+
+  // Embla measures every slide as it starts (a forced layout of the page): it starts in a task of
+  // its own once hydration's effects have run, so it does not lengthen theirs (decision 026).
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const id = setTimeout(() => emblaRef(viewportRef.current), 0);
+    return () => {
+      clearTimeout(id);
+      emblaRef(null);
+    };
+  }, [emblaRef]);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -124,7 +135,7 @@ export function MarketCarousel() {
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <div className="overflow-hidden" ref={emblaRef}>
+      <div className="overflow-hidden" ref={viewportRef}>
         {/* Slides are divs, not list items: a role=group on an <li> breaks the list (axe). */}
         <div className="-ml-4 flex touch-pan-y">
           {MARKETS.map((m, i) => (
