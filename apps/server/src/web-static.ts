@@ -48,9 +48,9 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     const clean = path.posix.normalize(urlPath).replace(/\/+$/, '');
     if (clean.includes('\0') || clean.split('/').includes('..'))
-      return page(c, notFoundHtml(), 404);
+      return htmlPage(c, notFoundHtml(), 404);
     // Page templates are filled in by the server (site/news-pages.ts), never served as they are.
-    if (clean.startsWith(`/${TEMPLATES_DIR}`)) return page(c, notFoundHtml(), 404);
+    if (clean.startsWith(`/${TEMPLATES_DIR}`)) return htmlPage(c, notFoundHtml(), 404);
     // A real file at that path (robots.txt, sitemap.xml, favicon, images)
     const file = path.join(root, clean);
     if (REWRITTEN_FILES.has(clean) && file.startsWith(root)) {
@@ -80,22 +80,22 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
     if (pageFile.startsWith(root) && isFile(pageFile)) {
       c.header('Cache-Control', 'no-cache');
       const html = withOrigin(pageFile) ?? '';
-      return page(c, hooks ? await hooks.transformPage(clean || '/', html) : html);
+      return htmlPage(c, hooks ? await hooks.transformPage(clean || '/', html) : html);
     }
     const dynamic = hooks ? await hooks.dynamic(clean, template, origin) : null;
     if (dynamic) {
       c.header('Cache-Control', 'no-cache');
       return dynamic.type === 'rss'
         ? c.body(dynamic.body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' })
-        : page(c, dynamic.body);
+        : htmlPage(c, dynamic.body);
     }
-    return page(c, notFoundHtml(clean), 404);
+    return htmlPage(c, notFoundHtml(clean), 404);
   });
   return app;
 }
 
 /** An HTML page with a fresh nonce for its style elements (middleware/security-headers.ts). */
-function page(c: Context<AppBindings>, html: string, status: 200 | 404 = 200) {
+export function htmlPage(c: Context<AppBindings>, html: string, status: 200 | 404 = 200) {
   return c.html(
     html.includes(STYLE_NONCE_PLACEHOLDER)
       ? html.replaceAll(STYLE_NONCE_PLACEHOLDER, styleNonce(c))

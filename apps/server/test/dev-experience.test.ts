@@ -137,6 +137,10 @@ describe('development mailbox', () => {
     expect(html).toMatch(
       /<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/,
     );
+    // Its own <style> carries the response's nonce: the CSP has no 'unsafe-inline' (decision 026).
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 
   it('escapes what it shows', async () => {

@@ -4,6 +4,7 @@ import type { AppBindings, AppDeps } from '../context.ts';
 import { mailOutbox, smsOutbox } from '../db/schema/index.ts';
 import { escapeHtml } from '../services/mail/escape.ts';
 import { requestOrigin } from '../lib/origins.ts';
+import { styleNonce } from '../middleware/security-headers.ts';
 
 /** How many of the newest mails the page lists. */
 const SHOWN = 50;
@@ -40,7 +41,7 @@ export function devMailbox(deps: AppDeps) {
       : await deps.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(SHOWN);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    return c.html(page(shown, to, texts));
+    return c.html(page(shown, to, texts, styleNonce(c)));
   });
   return app;
 }
@@ -75,7 +76,7 @@ export function linkify(text: string) {
     .join('');
 }
 
-function page(mails: Mail[], to: string, texts: Text[] = []) {
+function page(mails: Mail[], to: string, texts: Text[], nonce: string) {
   const items = mails.length
     ? mails
         .map(
@@ -95,7 +96,7 @@ function page(mails: Mail[], to: string, texts: Text[] = []) {
 <meta name="robots" content="noindex" />
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <title>Development mailbox — Mizani</title>
-<style>
+<style nonce="${nonce}">
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
   main { max-width: 48rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
   h1 { font-size: 1.5rem; margin: 0 0 .25rem; }

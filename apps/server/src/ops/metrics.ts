@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import type { RatesHub } from '../services/rates/hub.ts';
+import { htmlPage } from '../web-static.ts';
 
 /** Latency buckets in seconds (Prometheus convention). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -218,7 +219,7 @@ export function metricsHandler(deps: AppDeps, webDist: string) {
       const html = existsSync(notFoundFile)
         ? readFileSync(notFoundFile, 'utf8')
         : '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
-      return c.html(html, 404);
+      return htmlPage(c, html, 404);
     }
     const body = await renderMetrics(deps);
     c.header('Cache-Control', 'no-store');
