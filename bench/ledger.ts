@@ -18,7 +18,7 @@
 // profiling; the report's part always runs both).
 import { spawn } from 'node:child_process';
 import nodeHttp from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,6 +42,44 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 };
+
+/** CPU time (user + system, ms; Linux /proc) of one process, its reaped children included or not. */
+function procCpuMs(pid: number, children = false) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = Number(f[11]) + Number(f[12]);
+    return ((children ? own + Number(f[13]) + Number(f[14]) : own) * 1000) / 100; // 1/100 s ticks
+  } catch {
+    return 0; // the process has ended: its time is in the postmaster's reaped-children total
+  }
+}
+
+/**
+ * A reader of the CPU the whole PostgreSQL cluster has used so far (ms): the postmaster, its
+ * live children (backends, WAL writer, checkpointer...) and the children it has reaped. The
+ * difference over the storm is the database's own work, which the machine's load barely moves.
+ */
+async function databaseCpu(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const backend = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  const status = readFileSync(`/proc/${backend}/status`, 'utf8'); // read while the backend lives
+  await c.end();
+  const postmaster = Number(/PPid:\s+(\d+)/.exec(status)![1]);
+  return () => {
+    let ms = procCpuMs(postmaster, true);
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        if (Number(stat[1]) === postmaster) ms += procCpuMs(Number(d));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return ms;
+  };
+}
 
 /** Invariants that hold before and after the change (client balances are stored in both). */
 async function invariantsHold(url: string) {
@@ -246,6 +284,8 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
       return q.id;
     };
     const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
+    const dbCpu = await databaseCpu(url);
+    const db0 = dbCpu();
     const figures = await drive(ops, shape, async (op) => {
       const userId = clients[op.client]!.userId;
       try {
@@ -271,7 +311,8 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
         return (err as { status?: number }).status ?? 500;
       }
     });
-    return { ...figures, invariantsHold: await invariantsHold(url) };
+    const databaseCpuMsPerOp = Math.round(((dbCpu() - db0) / ops.length) * 100) / 100;
+    return { ...figures, databaseCpuMsPerOp, invariantsHold: await invariantsHold(url) };
   } finally {
     await database.close();
     // Let the pool's sockets finish closing, or the forced drop logs their termination as errors.
@@ -331,14 +372,7 @@ async function startTreeServer(root: string, databaseUrl: string) {
     url,
     logs,
     /** CPU time the server process has used so far (user + system, ms; Linux /proc). */
-    cpuMs() {
-      try {
-        const f = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in 1/100 s
-      } catch {
-        return NaN;
-      }
-    },
+    cpuMs: () => procCpuMs(proc.pid!),
     /** Starts, then stops and writes, the storm's CPU profile (LEDGER_CPU_PROF only). */
     async profile() {
       if (!prof) return;
@@ -459,6 +493,8 @@ async function http(root: string, adminUrl: string, shape: Shape) {
     };
     const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
     for (const server of servers) await server.profile();
+    const dbCpu = await databaseCpu(url);
+    const db0 = dbCpu();
     const cpu0 = servers.reduce((t, v) => t + v.cpuMs(), 0);
     const figures = await drive(ops, shape, async (op) => {
       const cookie = clients[op.client]!.cookie;
@@ -481,15 +517,23 @@ async function http(root: string, adminUrl: string, shape: Shape) {
     // The server's own CPU per operation: what the machine's load barely moves.
     const serverCpuMsPerOp =
       Math.round(((servers.reduce((t, v) => t + v.cpuMs(), 0) - cpu0) / ops.length) * 100) / 100;
+    // ... and the database's (the whole cluster's CPU over the storm, ÷ operations).
+    const databaseCpuMsPerOp = Math.round(((dbCpu() - db0) / ops.length) * 100) / 100;
     for (const server of servers) await server.profile();
     if (Object.keys(figures.statuses).some((k) => !['200', '201', '422'].includes(k)))
       console.error(
         `network errors or 500s; server log tail:\n${servers.flatMap((v) => v.logs.slice(-20)).join('')}`,
       );
-    return { ...figures, serverCpuMsPerOp, invariantsHold: await invariantsHold(url) };
+    return {
+      ...figures,
+      serverCpuMsPerOp,
+      databaseCpuMsPerOp,
+      invariantsHold: await invariantsHold(url),
+    };
   } finally {
     for (const server of servers) await server.stop();
-    await dropDatabase(adminUrl, url);
+    // LEDGER_KEEP_DB=1 keeps the storm's database (pg_stat_user_functions, EXPLAIN afterwards).
+    if (!process.env.LEDGER_KEEP_DB) await dropDatabase(adminUrl, url);
   }
 }
 
@@ -508,7 +552,14 @@ export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
   );
   for (const shape of shapes) {
     const ref = process.env.LEDGER_HTTP_ONLY
-      ? { opsPerSec: NaN, p50Ms: NaN, p99Ms: NaN, statuses: {}, invariantsHold: true }
+      ? {
+          opsPerSec: NaN,
+          p50Ms: NaN,
+          p99Ms: NaN,
+          statuses: {},
+          databaseCpuMsPerOp: NaN,
+          invariantsHold: true,
+        }
       : await reference(root, ctx.pgUrl, shape);
     const over = await http(root, ctx.pgUrl, shape);
     rows.push({
@@ -521,6 +572,8 @@ export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
       httpP99Ms: over.p99Ms,
       httpOverReference: Math.round((over.opsPerSec / ref.opsPerSec) * 100) / 100,
       serverCpuMsPerOp: over.serverCpuMsPerOp,
+      referenceDatabaseCpuMsPerOp: ref.databaseCpuMsPerOp,
+      databaseCpuMsPerOp: over.databaseCpuMsPerOp,
       statuses: over.statuses,
       referenceStatuses: ref.statuses,
       invariantsHold: ref.invariantsHold && over.invariantsHold,

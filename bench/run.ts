@@ -322,6 +322,8 @@ type LedgerRow = {
   httpP99Ms: number;
   httpOverReference: number;
   serverCpuMsPerOp?: number;
+  referenceDatabaseCpuMsPerOp?: number;
+  databaseCpuMsPerOp?: number;
   invariantsHold: boolean;
 };
 type LedgerRun = { loadAverage: number[]; rows: LedgerRow[]; date?: string; code?: string };
@@ -371,6 +373,8 @@ async function ledgerPart(pgUrl: string) {
       ['httpP99Ms', 'HTTP p99 ms'],
       ['httpOverReference', 'HTTP ÷ reference'],
       ['serverCpuMsPerOp', 'server CPU ms per op (HTTP)'],
+      ['referenceDatabaseCpuMsPerOp', 'database CPU ms per op (reference)'],
+      ['databaseCpuMsPerOp', 'database CPU ms per op (HTTP)'],
       ['invariantsHold', 'invariants hold'],
     ] as const)
       lines.push(`| ${row.shape} | ${label} | ${cell(before, i, k)} | ${cell(after, i, k)} |`);

@@ -53,7 +53,9 @@ export function ordersRoutes(deps: AppDeps) {
       const languages = language ? [language] : undefined;
       // ... and their cached session by the order's own statement (decision 024).
       const session = c.get('sessionProof');
-      placed = await placeOrder(db, holder.id, body, { appUrl, languages, session });
+      // ... as a named statement, planned once per connection (decision 029).
+      const statement = deps.database.statement.bind(deps.database);
+      placed = await placeOrder(db, holder.id, body, { appUrl, languages, session, statement });
     }
     const { order, replayed } = placed;
     if (order.status === 'rejected') {

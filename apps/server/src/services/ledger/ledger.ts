@@ -91,9 +91,14 @@ export function pgArray(values: (string | null)[]): string {
  * (the message names what), MZ400 a beneficiary paid in another currency (its currency in the
  * detail), MZ422 and the client non-negative CHECK insufficient balance.
  */
-export async function ledgerCall<T>(tx: DbOrTx, statement: SQL): Promise<T[]> {
+export async function ledgerCall<T>(
+  tx: DbOrTx,
+  statement: SQL,
+  /** Runs it another way, e.g. as a named statement (decision 029); the default is `tx`. */
+  run: (statement: SQL) => Promise<T[]> = (q) => queryRows<T>(tx, q),
+): Promise<T[]> {
   try {
-    return await queryRows<T>(tx, statement);
+    return await run(statement);
   } catch (err) {
     const e = databaseError(err);
     if (e?.code === 'MZ403') throw sqlGateRefusal(e.detail ?? '{}');

@@ -12,7 +12,7 @@ import {
   type FirmQuoteRequest,
   type Locale,
 } from '@mizani/shared';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type Database, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { requestHash } from '../ledger/idempotency.ts';
@@ -267,6 +267,11 @@ export async function placeOrder(
     languages?: readonly Locale[];
     /** The person's cached session, confirmed by the order's own statement (decision 024). */
     session?: SessionProof;
+    /**
+     * The database's named statements (decision 029): outside a caller's transaction the order's
+     * statement is then parsed and planned once per connection instead of on every order.
+     */
+    statement?: Database['statement'];
   } = {},
 ) {
   const hash = requestHash({ quoteId: body.quoteId });
@@ -290,12 +295,14 @@ export async function placeOrder(
               ${JSON.stringify(notices)}::jsonb)`;
       // With a session to confirm, the function is called only for its live row (LATERAL on
       // the session's user id): an ended session calls nothing and returns no row.
+      const named = db instanceof PgTransaction ? undefined : opts.statement;
       const [order] = await ledgerCall<OrderRow>(
         db,
         opts.session
           ? sql`select o.* from ${provenSession(opts.session)} s
                   cross join lateral ${call(sql`s.user_id`)} o`
           : sql`select * from ${call(sql`${userId}`)}`,
+        named && ((q) => named<OrderRow>(opts.session ? 'order_in_session' : 'order', q)),
       );
       if (!order) throw sessionEnded();
       if (order.id !== orderId) return replay(order, hash);
