@@ -97,6 +97,8 @@ describe('the dashboard on a 390 px phone', () => {
     // The header's menu holds search, refresh, the quote request and home.
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
+    // The menu's code loads at the page's first interaction (decision 027): it opens once there.
+    await menu.waitFor();
     for (const name of ['Refresh', 'Request a Quote', 'Home'])
       expect(await menu.getByRole(name === 'Home' ? 'link' : 'button', { name }).count()).toBe(1);
     expect(await menu.getByLabel('Search tabs').count()).toBe(1);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CURRENCY_CODES } from '@mizani/shared';
-import { selectClasses } from '@/components/ui/labelled-field';
+import { selectClasses } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { currencyNameIn } from '@/lib/i18n/names';
 import { useLocale } from '@/lib/i18n/use-t';

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { inputClasses } from './input';
 import { Label } from './label';
 import { useFormMessage } from '@/lib/i18n/messages';
-import { cn } from '@/lib/utils';
 
-/** Native select styled like the inputs (the shared input style hides the arrow). */
-export const selectClasses = cn(inputClasses, 'appearance-auto');
+export { selectClasses } from './input';
 
 /** A labelled native select: accessible by its visible label on every device. */
 export function SelectField({

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Popover } from 'radix-ui';
 import { Home, MoreHorizontal, RefreshCw } from 'lucide-react';
+import { DeferredPopover } from '@/components/popover/deferred-popover';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -272,29 +272,23 @@ export default function DashboardPage() {
           </div>
           <div className="flex shrink-0 items-center gap-2 sm:hidden">
             <NotificationBell />
-            <Popover.Root>
-              <Popover.Trigger asChild>
-                <Button variant="outline" size="icon" aria-label={t('dash.menu')}>
+            <DeferredPopover
+              label={t('dash.menu')}
+              className="z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated"
+              trigger={(props) => (
+                <Button variant="outline" size="icon" aria-label={t('dash.menu')} {...props}>
                   <MoreHorizontal aria-hidden="true" />
                 </Button>
-              </Popover.Trigger>
-              <Popover.Portal>
-                <Popover.Content
-                  align="end"
-                  sideOffset={8}
-                  aria-label={t('dash.menu')}
-                  className="z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated"
-                >
-                  {headerActions('phone')}
-                  <Button variant="ghost" asChild className="justify-start">
-                    <Link to={paths.home.getHref()}>
-                      <Home aria-hidden />
-                      {t('dash.home')}
-                    </Link>
-                  </Button>
-                </Popover.Content>
-              </Popover.Portal>
-            </Popover.Root>
+              )}
+            >
+              {headerActions('phone')}
+              <Button variant="ghost" asChild className="justify-start">
+                <Link to={paths.home.getHref()}>
+                  <Home aria-hidden />
+                  {t('dash.home')}
+                </Link>
+              </Button>
+            </DeferredPopover>
           </div>
         </div>
 

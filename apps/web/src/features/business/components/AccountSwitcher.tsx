@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { selectClasses } from '@/components/ui/labelled-field';
+import { selectClasses } from '@/components/ui/input';
 import { selectAccount, useSelectedAccount } from '@/lib/account';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
