@@ -9,15 +9,36 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 const STRING = /(['"])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\1/g;
 const TEMPLATE = /`([a-zA-Z][\w-]*)\.[^`]*`/g;
 const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;]*?\bfrom\s*['"][^'"]+['"]/g;
+const DYNAMIC = /\bimport\s*\(\s*['"]([^'"]+)['"]/g;
+
+/**
+ * Modules several pages load lazily, each with its own part loaded beside its code (the request
+ * dialogs: RequestDialogTrigger's PARTS, and the dashboard's `named`). A page reaching one by
+ * `import()` does not carry its words; a static import still does (decision 027).
+ */
+export const REQUEST_DIALOG_PARTS = [
+  'features/requests/components/QuoteDialog',
+  'features/requests/components/ConsultationDialog',
+  'features/requests/components/ContactDialog',
+];
 
 export class UsageReader {
   private readonly cache = new Map<string, { imports: string[]; namespaces: Set<string> }>();
+
+  /** Files whose words a dynamic `import()` of them does not bring (they load their own part). */
+  private readonly ownParts: ReadonlySet<string>;
 
   constructor(
     private readonly srcDir: string,
     private readonly ids: ReadonlySet<string>,
     private readonly namespaces: ReadonlySet<string>,
-  ) {}
+  ) {
+    this.ownParts = new Set(
+      REQUEST_DIALOG_PARTS.map((key) => this.resolve(srcDir, `@/${key}`)).filter(
+        (f): f is string => !!f,
+      ),
+    );
+  }
 
   private resolve(from: string, spec: string): string | null {
     let base: string;
@@ -45,6 +66,15 @@ export class UsageReader {
       const resolved = this.resolve(file, m[1]!);
       if (resolved) imports.push(resolved);
     }
+    // Only static imports of a module with its own part bring its words.
+    const lazyOwn = new Set(
+      [...code.matchAll(DYNAMIC)]
+        .map((m) => this.resolve(file, m[1]!))
+        .filter((f): f is string => !!f && this.ownParts.has(f)),
+    );
+    const staticCode = code.replace(DYNAMIC, '');
+    const statics = new Set([...staticCode.matchAll(IMPORT)].map((m) => this.resolve(file, m[1]!)));
+    for (const f of lazyOwn) if (!statics.has(f)) imports.splice(imports.indexOf(f), 1);
     const namespaces = new Set<string>();
     for (const m of code.matchAll(STRING))
       if (this.ids.has(m[2]!)) namespaces.add(m[2]!.split('.')[0]!);
@@ -141,6 +171,11 @@ export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<strin
         parts.get(page)!,
       ),
     );
+  }
+  // The request dialogs' words, beyond the shell's only: whichever page opens them.
+  for (const key of REQUEST_DIALOG_PARTS) {
+    const file = [`${key}.tsx`, `${key}.ts`].map((f) => path.join(srcDir, f)).find(existsSync);
+    if (file) parts.set(key, beyond(reader.usedBy(file), shell));
   }
   for (const n of all) if (!named.has(n)) shell.add(n);
   // A part's chunk is named by its key's last segment (vite.config.ts): they must differ.

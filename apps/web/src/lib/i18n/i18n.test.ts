@@ -148,8 +148,11 @@ describe('catalogue parts (decision 022)', () => {
     expect(wallet).toContain('wallet');
     expect(dashboard).not.toContain('wallet');
     for (const ns of dashboard) expect(wallet).not.toContain(ns); // the page's are loaded already
-    // The quote dialog is lazy in the dashboard, but a public page's button still brings its words.
-    expect(parts.get('public/HomePage')).toContain('calc');
+    // The request dialogs' words load with them, on the dashboard and behind a public page's
+    // button alike (decision 027): not with the page that offers them.
+    expect(parts.get('features/requests/components/QuoteDialog')).toContain('calc');
+    expect(parts.get('public/HomePage')).not.toContain('calc');
+    expect(parts.get('public/HomePage')).toContain('request'); // the button's own words
   });
 
   it('every namespace is in the shell or in some page’s part', () => {

@@ -8,6 +8,8 @@ import {
 import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { cn } from '@/lib/utils';
 import { useT } from '@/lib/i18n/use-t';
+import { loadLocale } from '@/lib/i18n/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The props every request dialog takes when a trigger opens it. */
 type TriggeredDialogProps = {
@@ -31,12 +33,23 @@ const LOADERS: Record<RequestDialogKind, () => Promise<DialogModule>> = {
   contact: () => import('./ContactDialog').then((m) => m.ContactDialog),
 };
 
+/**
+ * Each dialog's words are a catalogue part of their own (REQUEST_DIALOG_PARTS in
+ * scripts/catalogue-usage.ts), loaded with its code: the pages that offer a dialog do not carry
+ * its form's, validation and error words before it is opened (decision 027).
+ */
+const PARTS: Record<RequestDialogKind, string> = {
+  quote: 'features/requests/components/QuoteDialog',
+  consultation: 'features/requests/components/ConsultationDialog',
+  contact: 'features/requests/components/ContactDialog',
+};
+
 const loaded: Partial<Record<RequestDialogKind, Promise<DialogModule>>> = {};
-function load(kind: RequestDialogKind) {
+function load(kind: RequestDialogKind, locale: Locale) {
   const pending = (loaded[kind] ??= LOADERS[kind]());
   // A failed download (offline, new deploy) may be retried by the next click.
   pending.catch(() => delete loaded[kind]);
-  return pending;
+  return Promise.all([pending, loadLocale(locale, PARTS[kind])]).then(([dialog]) => dialog);
 }
 
 type TriggerProps = {
@@ -67,7 +80,7 @@ export function RequestDialogTrigger({
   defaultFrom?: string;
   defaultTo?: string;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [Dialog, setDialog] = useState<DialogModule | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -83,7 +96,7 @@ export function RequestDialogTrigger({
     );
   }
 
-  const preload = () => void load(dialog).catch(() => undefined);
+  const preload = () => void load(dialog, locale).catch(() => undefined);
   return cloneElement(children, {
     'aria-haspopup': 'dialog',
     'data-early-tap': dialog,
@@ -91,7 +104,7 @@ export function RequestDialogTrigger({
     onPointerEnter: preload,
     onFocus: preload,
     onClick: () => {
-      load(dialog).then(
+      load(dialog, locale).then(
         (component) => {
           setDialog(() => component);
           setOpen(true);
