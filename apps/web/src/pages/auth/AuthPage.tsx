@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/session';
 import { SignInForm } from '@/features/auth/components/SignInForm';
-import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { safeRedirect } from '@/features/auth/components/redirect';
 import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -12,6 +11,27 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';
 import { useT } from '@/lib/i18n/use-t';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { pageLocaleNow } from '@/lib/i18n/app-locale';
+
+/**
+ * The sign-up tab is not part of the pre-rendered page (Radix draws the active tab only): its
+ * form, country list and words load when the pointer or focus reaches its tab (decision 027).
+ */
+function part<K extends string>(
+  name: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  key: K,
+) {
+  const loading = () =>
+    Promise.all([load(), loadLocale(pageLocaleNow(), name)]).then(([m]) => ({ default: m[key] }));
+  return Object.assign(lazy(loading), { preload: () => void loading().catch(() => undefined) });
+}
+const SignUpForm = part(
+  'features/auth/components/SignUpForm',
+  () => import('@/features/auth/components/SignUpForm'),
+  'SignUpForm',
+);
 
 /**
  * Sign in / sign up (spec §2 /auth). Pre-rendered signed out (the form paints before the script);
@@ -81,7 +101,13 @@ export default function AuthPage() {
                   ) : null}
                   <TabsList className="mb-4 grid w-full grid-cols-2">
                     <TabsTrigger value="signin">{t('page.auth')}</TabsTrigger>
-                    <TabsTrigger value="signup">{t('auth.tabSignUp')}</TabsTrigger>
+                    <TabsTrigger
+                      value="signup"
+                      onPointerEnter={SignUpForm.preload}
+                      onFocus={SignUpForm.preload}
+                    >
+                      {t('auth.tabSignUp')}
+                    </TabsTrigger>
                   </TabsList>
                   {params.get('signInError') ? <ProviderError code={params.get('error')} /> : null}
                   <TabsContent value="signin">
@@ -92,7 +118,9 @@ export default function AuthPage() {
                     />
                   </TabsContent>
                   <TabsContent value="signup">
-                    <SignUpForm />
+                    <Suspense fallback={null}>
+                      <SignUpForm />
+                    </Suspense>
                   </TabsContent>
                 </Tabs>
               )}

@@ -66,7 +66,39 @@ export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale) =>
 // Issue 19: passkeys, OpenID Connect providers and text-message codes.
 
 /** Signs in with a passkey; `autoFill` waits for the browser's passkey suggestion (conditional UI). */
-export const signInWithPasskey = (autoFill = false) => call((c) => c.signIn.passkey({ autoFill }));
+export const signInWithPasskey = (autoFill = false) =>
+  autoFill ? signInWithPasskeyAutofill() : call((c) => c.signIn.passkey({ autoFill }));
+
+/**
+ * Conditional UI must be pending before the email field is focused, so it starts as the sign-in
+ * form mounts: with SimpleWebAuthn alone (what better-auth's passkey client calls), not the whole
+ * client (16 kB gzip, decision 027). Once the person picks a passkey, the client verifies it and
+ * tells the session, as its own `signIn.passkey({ autoFill: true })` does.
+ */
+async function signInWithPasskeyAutofill(): Promise<{ data: unknown; error: unknown }> {
+  try {
+    const [{ startAuthentication }, options] = await Promise.all([
+      import('@simplewebauthn/browser'),
+      fetch('/api/auth/passkey/generate-authenticate-options', { credentials: 'include' }).then(
+        (r) => (r.ok ? r.json() : Promise.reject(new Error(`passkey options: ${r.status}`))),
+      ),
+    ]);
+    const { clientExtensionResults: _, ...response } = await startAuthentication({
+      optionsJSON: options,
+      useBrowserAutofill: true,
+    });
+    const client = await loadAuthClient();
+    const verified = await client.$fetch('/passkey/verify-authentication', {
+      method: 'POST',
+      body: { response },
+      throw: false,
+    });
+    client.$store.notify('$sessionSignal');
+    return verified as { data: unknown; error: unknown };
+  } catch (err) {
+    return { data: null, error: err };
+  }
+}
 
 /** True where the browser offers passkeys in the email field's suggestions. */
 export async function passkeyAutofillAvailable() {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { describeError, errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import {
   passkeyAutofillAvailable,
@@ -16,9 +15,18 @@ import {
   signInWithPassword,
 } from '../api/auth';
 import { ProviderButtons } from './ProviderButtons';
-import { ForgotPassword } from './ForgotPassword';
-import { TwoFactorChallenge } from './TwoFactorChallenge';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+
+// What the first screen does not show loads on the way to it (decision 027): the second step
+// with each submit (beside the request that may ask for it), the reset form when the pointer or
+// focus reaches its link, the error texts with a refusal.
+const loadChallenge = () => import('./TwoFactorChallenge');
+const TwoFactorChallenge = lazy(() =>
+  loadChallenge().then((m) => ({ default: m.TwoFactorChallenge })),
+);
+const loadForgot = () => import('./ForgotPassword');
+const ForgotPassword = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPassword })));
+const errorWords = () => import('@/lib/error-messages');
 
 type Step = 'password' | 'challenge' | 'forgot';
 
@@ -56,8 +64,10 @@ export function SignInForm({
   const onSubmit = handleSubmit(async (values) => {
     setUnverified(null);
     setRefusal(null);
+    void loadChallenge().catch(() => undefined);
     const { data, error } = await signInWithPassword(values);
     if (error) {
+      const { describeError } = await errorWords();
       const words = describeError(error);
       const msg = (error as { message?: unknown }).message;
       if (
@@ -110,6 +120,7 @@ export function SignInForm({
       const code = (error as { code?: string } | null)?.code;
       // Closing the browser's passkey window is not a failure worth a toast.
       if (code === 'ERROR_CEREMONY_ABORTED' || code === 'AUTH_CANCELLED') return;
+      const { describeError } = await errorWords();
       toast.error(t('auth.signInFailed'), { description: describeError(error).description });
       return;
     }
@@ -122,15 +133,27 @@ export function SignInForm({
       unverified,
       locale === 'en' ? undefined : locale,
     );
-    if (error) toast.error(t('auth.emailFailed'), { description: errorText(error) });
-    else
+    if (error) {
+      const { errorText } = await errorWords();
+      toast.error(t('auth.emailFailed'), { description: errorText(error) });
+    } else
       toast.success(t('auth.verificationSent'), {
         description: t('auth.checkInbox', { email: unverified }),
       });
   };
 
-  if (step === 'challenge') return <TwoFactorChallenge onDone={onSignedIn} />;
-  if (step === 'forgot') return <ForgotPassword onBack={() => setStep('password')} />;
+  if (step === 'challenge')
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorChallenge onDone={onSignedIn} />
+      </Suspense>
+    );
+  if (step === 'forgot')
+    return (
+      <Suspense fallback={null}>
+        <ForgotPassword onBack={() => setStep('password')} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={onSubmit} onFocus={signIn.warm} noValidate className="grid gap-4">
@@ -188,6 +211,8 @@ export function SignInForm({
         type="button"
         variant="link"
         className="justify-self-center"
+        onPointerEnter={() => void loadForgot().catch(() => undefined)}
+        onFocus={() => void loadForgot().catch(() => undefined)}
         onClick={() => setStep('forgot')}
       >
         {t('auth.forgot')}
