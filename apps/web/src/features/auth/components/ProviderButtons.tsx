@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';
 import { signInWithProvider, useSignInProviders } from '../api/auth';
@@ -19,8 +20,6 @@ export function ProviderButtons({ redirectTo }: { redirectTo: string }) {
     // On success the browser is already leaving for the provider.
     if (error) {
       setBusy(null);
-      // The error texts load with a refusal (decision 027).
-      const { describeError } = await import('@/lib/error-messages');
       toast.error(t('auth.signInFailed'), { description: describeError(error).description });
     }
   };

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { describeError, errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import {
   passkeyAutofillAvailable,
@@ -19,14 +20,13 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 // What the first screen does not show loads on the way to it (decision 027): the second step
 // with each submit (beside the request that may ask for it), the reset form when the pointer or
-// focus reaches its link, the error texts with a refusal.
+// focus reaches its link.
 const loadChallenge = () => import('./TwoFactorChallenge');
 const TwoFactorChallenge = lazy(() =>
   loadChallenge().then((m) => ({ default: m.TwoFactorChallenge })),
 );
 const loadForgot = () => import('./ForgotPassword');
 const ForgotPassword = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPassword })));
-const errorWords = () => import('@/lib/error-messages');
 
 type Step = 'password' | 'challenge' | 'forgot';
 
@@ -67,7 +67,6 @@ export function SignInForm({
     void loadChallenge().catch(() => undefined);
     const { data, error } = await signInWithPassword(values);
     if (error) {
-      const { describeError } = await errorWords();
       const words = describeError(error);
       const msg = (error as { message?: unknown }).message;
       if (
@@ -120,7 +119,6 @@ export function SignInForm({
       const code = (error as { code?: string } | null)?.code;
       // Closing the browser's passkey window is not a failure worth a toast.
       if (code === 'ERROR_CEREMONY_ABORTED' || code === 'AUTH_CANCELLED') return;
-      const { describeError } = await errorWords();
       toast.error(t('auth.signInFailed'), { description: describeError(error).description });
       return;
     }
@@ -133,10 +131,8 @@ export function SignInForm({
       unverified,
       locale === 'en' ? undefined : locale,
     );
-    if (error) {
-      const { errorText } = await errorWords();
-      toast.error(t('auth.emailFailed'), { description: errorText(error) });
-    } else
+    if (error) toast.error(t('auth.emailFailed'), { description: errorText(error) });
+    else
       toast.success(t('auth.verificationSent'), {
         description: t('auth.checkInbox', { email: unverified }),
       });
