@@ -266,8 +266,9 @@ describe('help centre', () => {
       // Every answer is in the DOM (pre-rendered for search engines); only the open one shows.
       const panel = async (i: number) =>
         page.locator(`#${await triggers.nth(i).getAttribute('aria-controls')}`);
-      expect(await (await panel(2)).isVisible()).toBe(true);
-      expect(await (await panel(0)).isVisible()).toBe(false);
+      // The accordion animates its height: wait for the end state (fails on its time-out).
+      await (await panel(2)).waitFor({ state: 'visible' });
+      await (await panel(0)).waitFor({ state: 'hidden' });
       expect(await (await panel(0)).textContent()).toContain('Sign Up tab');
       // Collapsible: the open item closes again; arrow keys move between the questions.
       await triggers.nth(2).click();
