@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, ROOT } from '../e2e/support/server.ts';
+import { HttpSession } from './support/http-client.ts';
 
 type Op = { kind: 'order' | 'withdrawal' | 'pair'; client: number; body: Record<string, string> };
 type Shape = 'burst' | 'clients' | 'pairs';
@@ -34,9 +35,25 @@ const pairOps = (): Op[] =>
     client: i % CLIENTS,
     body: { amount: `${(i % 20) + 1}.00`, idempotencyKey: `pair-key-${i}` },
   }));
-type Client = { userId: string; email: string; cookie: string; ben: string };
+type Client = {
+  userId: string;
+  email: string;
+  cookie: string;
+  ben: string;
+  /** The client's own keep-alive connections (bench/support/http-client.ts). */
+  session?: HttpSession;
+};
 const PASSWORD = 'Bench-ledger-2026!';
 const CLIENTS = 20;
+/**
+ * Each storm is measured warm (decision 031): the same storm by 20 other clients runs first on
+ * the same server (or pool), so the figures are the steady rate of a running server, not its
+ * first second (V8 compiling the order path, new connections' caches). The warm-up's own rate is
+ * reported as the cold figure. LEDGER_WARMUP=0 skips it.
+ */
+const WARM_UP = process.env.LEDGER_WARMUP !== '0';
+/** Connections in the reference's and the server's pool (LEDGER_POOL, for experiments; 12). */
+const POOL = Number(process.env.LEDGER_POOL ?? 12);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -66,19 +83,25 @@ async function databaseCpu(url: string) {
   const status = readFileSync(`/proc/${backend}/status`, 'utf8'); // read while the backend lives
   await c.end();
   const postmaster = Number(/PPid:\s+(\d+)/.exec(status)![1]);
-  return () => {
-    let ms = procCpuMs(postmaster, true);
+  /** CPU ms by kind of process: backends, WAL writer, checkpointer, autovacuum, reaped... */
+  const byKind = () => {
+    const kinds: Record<string, number> = { 'reaped and postmaster': procCpuMs(postmaster, true) };
     for (const d of readdirSync('/proc')) {
       if (!/^\d+$/.test(d)) continue;
       try {
         const stat = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        if (Number(stat[1]) === postmaster) ms += procCpuMs(Number(d));
+        if (Number(stat[1]) !== postmaster) continue;
+        const title = readFileSync(`/proc/${d}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        const kind = /\(\d+\)/.test(title) ? 'backends' : title.replace(/^postgres: /, '').trim();
+        kinds[kind] = (kinds[kind] ?? 0) + procCpuMs(Number(d));
       } catch {
         // gone meanwhile
       }
     }
-    return ms;
+    return kinds;
   };
+  const read = () => Object.values(byKind()).reduce((a, b) => a + b, 0);
+  return Object.assign(read, { byKind });
 }
 
 /** Invariants that hold before and after the change (client balances are stored in both). */
@@ -198,7 +221,7 @@ async function liftLimits(database: { pool?: { query: (q: string) => Promise<unk
 }
 
 /** Users, funding (1,000 USD each, a seed journal) and nothing else, on the tree under test. */
-async function seedClients(root: string, url: string) {
+async function seedClients(root: string, url: string, count = CLIENTS) {
   const { openDatabase } = (await import(
     path.join(root, 'apps/server/src/db/client.ts')
   )) as typeof import('../apps/server/src/db/client.ts');
@@ -208,7 +231,7 @@ async function seedClients(root: string, url: string) {
   const { postJournal, newReference } = (await import(
     path.join(root, 'apps/server/src/services/ledger/ledger.ts')
   )) as typeof import('../apps/server/src/services/ledger/ledger.ts');
-  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 12 });
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: POOL });
   // Trees with identity verification (issue 22): the storm's clients are verified, and the
   // limits and minimum are lifted, as an admin could set them (the storm measures the ledger).
   const kycSeed = path.join(root, 'apps/server/src/db/seed/verification.ts');
@@ -218,7 +241,7 @@ async function seedClients(root: string, url: string) {
   if (kyc) await liftLimits(database);
   const clients: Client[] = [];
   const stamp = Date.now();
-  for (let i = 0; i < CLIENTS; i++) {
+  for (let i = 0; i < count; i++) {
     const email = `ledger-bench-${stamp}-${i}@example.com`;
     const userId = await createVerifiedUser(database.db, {
       email,
@@ -250,7 +273,8 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
   // Migrations and the pairs/rates the quotes need: the tree's own start-up does both.
   const server = await startTreeServer(root, url);
   await server.stop();
-  const { database, clients } = await seedClients(root, url);
+  const seeded = await seedClients(root, url, CLIENTS * (WARM_UP ? 2 : 1));
+  const { database } = seeded;
   try {
     const trading = (await import(
       path.join(root, 'apps/server/src/services/trading/trading.ts')
@@ -263,7 +287,7 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
         path.join(root, 'apps/server/src/services/withdrawals/withdrawals.ts')
       )) as typeof import('../apps/server/src/services/withdrawals/withdrawals.ts')),
     };
-    for (const c of clients) {
+    for (const c of seeded.clients) {
       const ben = await wallet.createBeneficiary(database.db, c.userId, {
         kind: 'bank_account',
         name: 'Payee',
@@ -274,8 +298,8 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
       } as Parameters<typeof wallet.createBeneficiary>[2]);
       c.ben = ben.id;
     }
-    const quote = async (client: number, amount: string) => {
-      const q = await trading.createQuote(database.db, clients[client]!.userId, {
+    const quoteAs = (list: Client[]) => async (client: number, amount: string) => {
+      const q = await trading.createQuote(database.db, list[client]!.userId, {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
         amount,
@@ -283,17 +307,14 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
       } as Parameters<typeof trading.createQuote>[2]);
       return q.id;
     };
-    const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
-    const dbCpu = await databaseCpu(url);
-    const db0 = dbCpu();
-    const figures = await drive(ops, shape, async (op) => {
-      const userId = clients[op.client]!.userId;
+    const sendAs = (list: Client[]) => async (op: Op) => {
+      const userId = list[op.client]!.userId;
       try {
         if (op.kind !== 'withdrawal') {
           const body =
             op.kind === 'pair'
               ? {
-                  quoteId: await quote(op.client, op.body.amount!),
+                  quoteId: await quoteAs(list)(op.client, op.body.amount!),
                   idempotencyKey: op.body.idempotencyKey!,
                 }
               : (op.body as { quoteId: string; idempotencyKey: string });
@@ -310,9 +331,25 @@ async function reference(root: string, adminUrl: string, shape: Shape) {
       } catch (err) {
         return (err as { status?: number }).status ?? 500;
       }
-    });
+    };
+    const clients = seeded.clients.slice(0, CLIENTS);
+    let cold = NaN;
+    if (WARM_UP) {
+      const warm = seeded.clients.slice(CLIENTS);
+      const warmOps = shape === 'pairs' ? pairOps() : await buildOps(url, warm, quoteAs(warm));
+      cold = (await drive(warmOps, shape, sendAs(warm))).opsPerSec;
+    }
+    const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quoteAs(clients));
+    const dbCpu = await databaseCpu(url);
+    const db0 = dbCpu();
+    const figures = await drive(ops, shape, sendAs(clients));
     const databaseCpuMsPerOp = Math.round(((dbCpu() - db0) / ops.length) * 100) / 100;
-    return { ...figures, databaseCpuMsPerOp, invariantsHold: await invariantsHold(url) };
+    return {
+      ...figures,
+      coldOpsPerSec: cold,
+      databaseCpuMsPerOp,
+      invariantsHold: await invariantsHold(url),
+    };
   } finally {
     await database.close();
     // Let the pool's sockets finish closing, or the forced drop logs their termination as errors.
@@ -345,7 +382,7 @@ async function startTreeServer(root: string, databaseUrl: string) {
       LOG_LEVEL: process.env.LEDGER_LOG_LEVEL ?? 'warn',
       VITEST: '',
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '12',
+      DATABASE_POOL_SIZE: String(Math.max(POOL, 4)),
       SEED_DEMO: 'true',
       TRUSTED_PROXIES: '127.0.0.1',
       RATE_FEED: 'manual',
@@ -390,8 +427,13 @@ async function startTreeServer(root: string, databaseUrl: string) {
 // Keep-alive sockets, at most 200 at a time: a browser-like client reuses its connection, and 1,000
 // simultaneous connects overflow the listen backlog on loopback (ECONNRESET) before any work.
 const agent = new nodeHttp.Agent({ keepAlive: true, maxSockets: 200 });
-function post(url: string, cookie: string, body: unknown): Promise<number | string> {
-  return postJson(url, cookie, body).then((r) => r.status);
+type JsonAnswer = Record<string, Record<string, string>>;
+function parseJson(text: string): JsonAnswer {
+  try {
+    return JSON.parse(text) as JsonAnswer;
+  } catch {
+    return {}; // not JSON: only the status counts
+  }
 }
 function postJson(
   url: string,
@@ -437,6 +479,24 @@ function postJson(
   });
 }
 
+/**
+ * LEDGER_PERF=<file>: `perf record -a -g` of the whole machine during the storm alone (PostgreSQL,
+ * the server and the clients; `perf report -i <file> --sort comm,dso` splits it by process).
+ */
+async function perfRecord() {
+  const file = process.env.LEDGER_PERF;
+  if (!file) return undefined;
+  const proc = spawn('perf', ['record', '-a', '-g', '-F', '999', '-o', file], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => proc.on('exit', resolve));
+  await new Promise((r) => setTimeout(r, 500)); // perf attaches to every CPU
+  return {
+    async stop() {
+      proc.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
 let ip = 0;
 /** Each sign-in looks like its own client behind the trusted proxy (sign-in limits are per IP). */
 const nextIp = () => `198.19.${(++ip >> 8) & 255}.${ip & 255}`;
@@ -449,10 +509,13 @@ async function http(root: string, adminUrl: string, shape: Shape) {
   for (let i = 0; i < Number(process.env.LEDGER_INSTANCES ?? 1); i++)
     servers.push(await startTreeServer(root, url));
   const on = (client: number) => servers[client % servers.length]!;
+  let all: Client[] = [];
   try {
-    const { database, clients } = await seedClients(root, url);
+    const seeded = await seedClients(root, url, CLIENTS * (WARM_UP ? 2 : 1));
+    const { database } = seeded;
+    all = seeded.clients;
     await database.close();
-    for (const [i, c] of clients.entries()) {
+    for (const [i, c] of all.entries()) {
       const server = on(i);
       const call = (pathName: string, cookie: string, body: unknown) =>
         postJson(`${server.url}${pathName}`, cookie, body);
@@ -480,10 +543,22 @@ async function http(root: string, adminUrl: string, shape: Shape) {
       });
       c.ben = ben.json.beneficiary!.id!;
     }
-    const call = (client: number, pathName: string, body: unknown) =>
-      postJson(`${on(client).url}${pathName}`, clients[client]!.cookie, body);
-    const quote = async (client: number, amount: string) => {
-      const r = await call(client, '/api/orders/quotes', {
+    const clients = all.slice(0, CLIENTS);
+    // Each client sends its requests on its own keep-alive connections (a light HTTP/1.1
+    // client); LEDGER_NODE_CLIENT=1 sends them through Node's http client instead, to compare
+    // the clients' own CPU per operation.
+    const postAs = async (list: Client[], client: number, pathName: string, body: unknown) => {
+      const c = list[client]!;
+      if (process.env.LEDGER_NODE_CLIENT)
+        return postJson(`${on(client).url}${pathName}`, c.cookie, body);
+      c.session ??= new HttpSession(on(client).url, c.cookie);
+      const r = await c.session.post(pathName, body);
+      return { status: r.status, json: r.body ? parseJson(r.body) : {} };
+    };
+    const callAs = (list: Client[]) => (client: number, pathName: string, body: unknown) =>
+      postAs(list, client, pathName, body);
+    const quoteAs = (list: Client[]) => async (client: number, amount: string) => {
+      const r = await callAs(list)(client, '/api/orders/quotes', {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
         amount,
@@ -491,34 +566,66 @@ async function http(root: string, adminUrl: string, shape: Shape) {
       if (r.status !== 201 && r.status !== 200) throw new Error(`quote: ${r.status}`);
       return r.json.quote!.id!;
     };
-    const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quote);
-    for (const server of servers) await server.profile();
-    const dbCpu = await databaseCpu(url);
-    const db0 = dbCpu();
-    const cpu0 = servers.reduce((t, v) => t + v.cpuMs(), 0);
-    const figures = await drive(ops, shape, async (op) => {
-      const cookie = clients[op.client]!.cookie;
-      const server = on(op.client);
-      if (op.kind === 'withdrawal')
-        return post(`${server.url}/api/wallet/withdrawals`, cookie, op.body);
-      if (op.kind === 'order') return post(`${server.url}/api/orders`, cookie, op.body);
+    /** One operation as the signed-in client sends it over HTTP. */
+    const sendAs = (list: Client[]) => async (op: Op) => {
+      const post = async (pathName: string, body: unknown) =>
+        (await postAs(list, op.client, pathName, body)).status;
+      if (op.kind === 'withdrawal') return post('/api/wallet/withdrawals', op.body);
+      if (op.kind === 'order') return post('/api/orders', op.body);
       // The dashboard's conversion: the firm quote, then the order for it.
-      const q = await call(op.client, '/api/orders/quotes', {
+      const q = await callAs(list)(op.client, '/api/orders/quotes', {
         sellCurrency: 'USD',
         buyCurrency: 'KES',
         amount: op.body.amount,
       });
       if (q.status !== 201) return `quote ${q.status}`;
-      return post(`${server.url}/api/orders`, cookie, {
+      return post('/api/orders', {
         quoteId: q.json.quote!.id,
         idempotencyKey: op.body.idempotencyKey,
       });
-    });
+    };
+    let cold = NaN;
+    if (WARM_UP) {
+      const warm = all.slice(CLIENTS);
+      const warmOps = shape === 'pairs' ? pairOps() : await buildOps(url, warm, quoteAs(warm));
+      cold = (await drive(warmOps, shape, sendAs(warm))).opsPerSec;
+    }
+    const ops = shape === 'pairs' ? pairOps() : await buildOps(url, clients, quoteAs(clients));
+    for (const server of servers) await server.profile();
+    const perf = await perfRecord();
+    // LEDGER_PG_STATS=1 (with LEDGER_KEEP_DB=1, on a cluster with pg_stat_statements loaded):
+    // statement and function statistics of the storm alone.
+    if (process.env.LEDGER_PG_STATS)
+      await adminQuery(
+        url,
+        'create extension if not exists pg_stat_statements; select pg_stat_statements_reset(), pg_stat_reset()',
+      );
+    const dbCpu = await databaseCpu(url);
+    const db0 = dbCpu();
+    const dbKinds0 = dbCpu.byKind();
+    const cpu0 = servers.reduce((t, v) => t + v.cpuMs(), 0);
+    const client0 = process.cpuUsage();
+    const figures = await drive(ops, shape, sendAs(clients));
+    // The bench clients' own CPU (this process: requests written, answers read), on the same
+    // two cores as the server and PostgreSQL, so it is visible beside theirs.
+    const client = process.cpuUsage(client0);
+    const clientCpuMsPerOp =
+      Math.round(((client.user + client.system) / 1000 / ops.length) * 100) / 100;
     // The server's own CPU per operation: what the machine's load barely moves.
     const serverCpuMsPerOp =
       Math.round(((servers.reduce((t, v) => t + v.cpuMs(), 0) - cpu0) / ops.length) * 100) / 100;
     // ... and the database's (the whole cluster's CPU over the storm, ÷ operations).
     const databaseCpuMsPerOp = Math.round(((dbCpu() - db0) / ops.length) * 100) / 100;
+    // LEDGER_DB_BREAKDOWN=1: the database's CPU per operation by kind of process, on stderr.
+    if (process.env.LEDGER_DB_BREAKDOWN) {
+      const after = dbCpu.byKind();
+      console.error(
+        Object.entries(after)
+          .map(([k, ms]) => `${k}: ${((ms - (dbKinds0[k] ?? 0)) / ops.length).toFixed(3)}`)
+          .join(', '),
+      );
+    }
+    await perf?.stop();
     for (const server of servers) await server.profile();
     if (Object.keys(figures.statuses).some((k) => !['200', '201', '422'].includes(k)))
       console.error(
@@ -526,11 +633,14 @@ async function http(root: string, adminUrl: string, shape: Shape) {
       );
     return {
       ...figures,
+      coldOpsPerSec: cold,
       serverCpuMsPerOp,
       databaseCpuMsPerOp,
+      clientCpuMsPerOp,
       invariantsHold: await invariantsHold(url),
     };
   } finally {
+    for (const c of all) c.session?.close();
     for (const server of servers) await server.stop();
     // LEDGER_KEEP_DB=1 keeps the storm's database (pg_stat_user_functions, EXPLAIN afterwards).
     if (!process.env.LEDGER_KEEP_DB) await dropDatabase(adminUrl, url);
@@ -557,23 +667,29 @@ export async function ledgerBench(ctx: { pgUrl?: string; root?: string } = {}) {
           p50Ms: NaN,
           p99Ms: NaN,
           statuses: {},
+          coldOpsPerSec: NaN,
           databaseCpuMsPerOp: NaN,
           invariantsHold: true,
         }
       : await reference(root, ctx.pgUrl, shape);
-    const over = await http(root, ctx.pgUrl, shape);
+    const over = process.env.LEDGER_REF_ONLY
+      ? { ...ref, serverCpuMsPerOp: NaN, clientCpuMsPerOp: NaN }
+      : await http(root, ctx.pgUrl, shape);
     rows.push({
       shape: SHAPE_LABELS[shape],
       referenceOpsPerSec: ref.opsPerSec,
+      referenceColdOpsPerSec: ref.coldOpsPerSec,
       referenceP50Ms: ref.p50Ms,
       referenceP99Ms: ref.p99Ms,
       httpOpsPerSec: over.opsPerSec,
+      httpColdOpsPerSec: over.coldOpsPerSec,
       httpP50Ms: over.p50Ms,
       httpP99Ms: over.p99Ms,
       httpOverReference: Math.round((over.opsPerSec / ref.opsPerSec) * 100) / 100,
       serverCpuMsPerOp: over.serverCpuMsPerOp,
       referenceDatabaseCpuMsPerOp: ref.databaseCpuMsPerOp,
       databaseCpuMsPerOp: over.databaseCpuMsPerOp,
+      clientCpuMsPerOp: over.clientCpuMsPerOp,
       statuses: over.statuses,
       referenceStatuses: ref.statuses,
       invariantsHold: ref.invariantsHold && over.invariantsHold,

@@ -32,6 +32,28 @@ describe('named statements', () => {
     expect(await database.statement('probe_err', probe(2))).toMatchObject([{ next: 3 }]);
   });
 
+  // Decision 031: a refusal raised by the SQL (a failed statement) keeps its pooled connection;
+  // pg-pool's query() used to close it, and the next query paid for a new backend.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keep their connection after a failed statement',
+    async () => {
+      const pool = database.pool!;
+      const pid = async () =>
+        (
+          await database.statement<{ pid: number }>(
+            'probe_pid',
+            sql`select pg_backend_pid() as pid`,
+          )
+        )[0]!.pid;
+      const before = await pid();
+      const total = pool.totalCount;
+      await expect(database.statement('probe_err', probe('not a number'))).rejects.toThrow();
+      await expect(queryRows(database.db, sql`select 1 / 0`)).rejects.toThrow();
+      expect(pool.totalCount).toBe(total);
+      expect(await pid()).toBe(before); // the most recently used connection, still open
+    },
+  );
+
   it('never run inside another request’s open transaction', async () => {
     await database.db.execute(sql`create table if not exists stmt_probe (n int)`);
     let release!: () => void;

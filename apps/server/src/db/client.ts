@@ -73,7 +73,12 @@ export async function openDatabase(opts: {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection idle for five minutes closes (pg-pool's default is ten seconds). The pool hands
+  // out its most recently used connection first, so under a steady load with dips the rest sat
+  // idle and were closed and reopened within seconds: each new PostgreSQL backend starts with
+  // empty catalogue and plan caches and compiles the ledger functions again (decision 031).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 300_000 });
+  keepConnectionsOnRefusals(pool);
   pool.on('error', (err) => logger.error({ err }, 'postgres pool error'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
 
@@ -169,6 +174,34 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * pg-pool's `pool.query()` closes the connection whenever a query fails, a refusal raised by the
+ * SQL included (insufficient balance, the compliance gate, a quote not found, MZ428): every such
+ * answer cost a new PostgreSQL backend with cold caches (decision 031). A failed statement leaves
+ * the connection ready for the next one; only a broken connection (not queryable, or an 'error'
+ * event while the query ran) is dropped, as pg-pool does for a released client. Callback and
+ * Submittable forms keep pg-pool's own path.
+ */
+function keepConnectionsOnRefusals(pool: pg.Pool) {
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const [config, values] = args;
+    const submittable = typeof (config as { submit?: unknown })?.submit === 'function';
+    if (submittable || args.some((a) => typeof a === 'function')) return poolQuery(...args);
+    return pool.connect().then(async (client) => {
+      let broken: Error | undefined;
+      const onError = (err: Error) => (broken = err);
+      client.once('error', onError);
+      try {
+        return await client.query(config as pg.QueryConfig, values as unknown[] | undefined);
+      } finally {
+        client.removeListener('error', onError);
+        client.release(broken);
+      }
+    });
+  }) as typeof pool.query;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
