@@ -16,6 +16,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/scripts',
   'apps/web/index.html',
+  'apps/web/islands.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/shared/src',

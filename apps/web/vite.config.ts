@@ -5,11 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { catalogueParts } from './scripts/catalogue-usage.ts';
+import { REACT_TO_PREACT } from './scripts/preact-runtime.mjs';
 
 // Libraries change far less often than the app: vendor chunks stay cached across deploys.
-// React and the router are needed by the entry; TanStack Query only by the pages (it loads with
-// the first page, see src/app/query-layout.tsx), so it is a chunk of its own.
-const VENDOR = /node_modules\/(react|react-dom|scheduler|react-router)\//;
+// The runtime (Preact behind React's names, decision 028) is needed by both entries; the router
+// only by the app's (the pre-rendered pages' islands run without it, decision 030); TanStack
+// Query only by what reads data (the app's pages, see src/app/query-layout.tsx, and the islands
+// that read), so each is a chunk of its own.
+const VENDOR = /node_modules\/preact\//;
+const VENDOR_ROUTER = /node_modules\/react-router\//;
 const VENDOR_QUERY = /node_modules\/@tanstack\//;
 
 /**
@@ -25,7 +29,11 @@ function sourcesAreSideEffectFree(): Plugin {
     name: 'mizani:sources-side-effect-free',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/](packages[\\/]shared|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/ },
+      // And SimpleWebAuthn (pure, undeclared): the sign-in card's passkey autofill then takes its
+      // authentication half, not the registration the profile's passkey client also imports.
+      filter: {
+        id: /[\\/](packages[\\/]shared[\\/]src[\\/].*\.ts|apps[\\/]web[\\/]src[\\/].*\.tsx?|@simplewebauthn[\\/]browser[\\/]esm[\\/].*\.js)$/,
+      },
       handler(code, id) {
         if (KEEPS_SIDE_EFFECTS.test(id)) return null;
         return { code, map: null, moduleSideEffects: false };
@@ -87,23 +95,32 @@ function splitCatalogues(): Plugin {
     },
     load(id) {
       if (id === LOADER) {
+        // An island's part is its namespaces, one chunk each (decision 030): the islands of a
+        // page often share one (the status page's three read "status"), loaded once.
+        const load = (locale: string, part: string, namespaces: Set<string>) =>
+          part.startsWith('island-')
+            ? `() => Promise.all([${[...namespaces]
+                .map((n) => `import(${JSON.stringify(idOf(locale, `ns-${n}`))})`)
+                .join(', ')}]).then(merge)`
+            : `() => import(${JSON.stringify(idOf(locale, part))})`;
         const entries = (locale: string) =>
-          [...partsOf().keys()]
+          [...partsOf()]
             .map(
-              (part) =>
-                `${JSON.stringify(part)}: () => import(${JSON.stringify(idOf(locale, part))})`,
+              ([part, namespaces]) => `${JSON.stringify(part)}: ${load(locale, part, namespaces)}`,
             )
             .join(',\n');
         const locales = ['en', 'fr', 'sw'].map((l) => `${l}: {\n${entries(l)}\n}`).join(',\n');
         return {
-          code: `const PARTS = {\n${locales}\n};\nexport function loadMessages(locale, part) {\n  const load = PARTS[locale]?.[part];\n  if (!load) throw new Error('No catalogue part ' + locale + ' ' + part);\n  return load();\n}\n`,
+          code: `const merge = (parts) => ({ default: Object.assign({}, ...parts.map((p) => p.default)) });\nconst PARTS = {\n${locales}\n};\nexport function loadMessages(locale, part) {\n  const load = PARTS[locale]?.[part];\n  if (!load) throw new Error('No catalogue part ' + locale + ' ' + part);\n  return load();\n}\n`,
           moduleType: 'js',
         };
       }
       const m = PART.exec(id);
       if (!m) return null;
       const part = [...partsOf().keys()].find((k) => k.split('/').pop() === m[2]);
-      const namespaces = (part && partsOf().get(part)) || new Set<string>();
+      const namespaces = m[2]!.startsWith('ns-')
+        ? new Set([m[2]!.slice(3)])
+        : (part && partsOf().get(part)) || new Set<string>();
       const source = JSON.parse(readFileSync(`${DIR}/${m[1]}.json`, 'utf8')) as Record<
         string,
         string
@@ -118,14 +135,23 @@ function splitCatalogues(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX still compiles to react/jsx-runtime, i.e. Preact's (the aliases below). Fast refresh is
+    // off: it drives React's own renderer, so in `npm run dev` an edit reloads the page.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     sourcesAreSideEffectFree(),
     splitCatalogues(),
     compileCatalogues(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Exact names only: 'react' must not also catch 'react-dom' or 'react/jsx-runtime'.
+      ...Object.entries(REACT_TO_PREACT).map(([name, preact]) => ({
+        find: new RegExp(`^${name.replace(/[/-]/g, '\\$&')}$`),
+        replacement: preact,
+      })),
+    ],
   },
   server: {
     port: 5173,
@@ -135,13 +161,21 @@ export default defineConfig({
     // WEB_OUT_DIR lets a build go elsewhere (a scratch folder) without touching the served dist/.
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    // Every browser we serve preloads modules itself (Chrome 66, Safari 17, Firefox 115).
+    modulePreload: { polyfill: false },
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
+      // The app (dashboard, admin: index.html) and the pre-rendered pages (islands.html).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        islands: fileURLToPath(new URL('./islands.html', import.meta.url)),
+      },
       output: {
         // Vite 8 bundles with Rolldown: codeSplitting groups replace Rollup's manualChunks.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
+            { name: 'vendor-router', test: VENDOR_ROUTER },
             { name: 'vendor-query', test: VENDOR_QUERY },
           ],
         },

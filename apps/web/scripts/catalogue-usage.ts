@@ -12,14 +12,16 @@ const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;]*?\bfrom\s*['"][^'"]+['"]/g;
 const DYNAMIC = /\bimport\s*\(\s*['"]([^'"]+)['"]/g;
 
 /**
- * Modules several pages load lazily, each with its own part loaded beside its code (the request
- * dialogs: RequestDialogTrigger's PARTS, and the dashboard's `named`). A page reaching one by
+ * Modules loaded lazily, each with its own part loaded beside its code: the request dialogs
+ * (RequestDialogTrigger's PARTS, whichever page opens them) and the words of errors, which the
+ * islands load when an error is to be shown (lib/error-text-later.ts). A module reaching one by
  * `import()` does not carry its words; a static import still does (decision 027).
  */
-export const REQUEST_DIALOG_PARTS = [
+export const OWN_PARTS = [
   'features/requests/components/QuoteDialog',
   'features/requests/components/ConsultationDialog',
   'features/requests/components/ContactDialog',
+  'lib/error-messages',
 ];
 
 export class UsageReader {
@@ -34,9 +36,7 @@ export class UsageReader {
     private readonly namespaces: ReadonlySet<string>,
   ) {
     this.ownParts = new Set(
-      REQUEST_DIALOG_PARTS.map((key) => this.resolve(srcDir, `@/${key}`)).filter(
-        (f): f is string => !!f,
-      ),
+      OWN_PARTS.map((key) => this.resolve(srcDir, `@/${key}`)).filter((f): f is string => !!f),
     );
   }
 
@@ -113,13 +113,17 @@ export function pageModules(srcDir: string): Map<string, string> {
 }
 
 /**
- * What a page module loads lazily (`import('@/features/…/TradingTab')`, the dashboard's tabs and
- * dialogs): each is a part of its own, loaded with the module (DashboardPage's `named`), so the
- * page's first load carries only the words of what it shows first. Key: the path under src.
+ * What a page module (or an island's, given as owners) loads lazily (`import('@/features/…/
+ * TradingTab')`, the dashboard's tabs and dialogs, the sign-up form): each is a part of its own,
+ * loaded with the module (DashboardPage's `named`), so the first load carries only the words of
+ * what it shows first. Key: the path under src; `page`: the owner's part.
  */
-export function lazyModules(srcDir: string): Map<string, { file: string; page: string }> {
+export function lazyModules(
+  srcDir: string,
+  owners: Map<string, string> = pageModules(srcDir),
+): Map<string, { file: string; page: string }> {
   const lazy = new Map<string, { file: string; page: string }>();
-  for (const [page, file] of pageModules(srcDir))
+  for (const [page, file] of owners)
     for (const m of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'@\/([^']+)'\s*\)/g)) {
       const target = path.join(srcDir, m[1]!);
       const resolved = [`${target}.tsx`, `${target}.ts`].find((f) => existsSync(f));
@@ -129,7 +133,24 @@ export function lazyModules(srcDir: string): Map<string, { file: string; page: s
 }
 
 /**
- * The catalogue's parts: "shell" (what the entry renders: header, footer, menus, guards), per
+ * The islands of the pre-rendered pages (src/islands/registry.ts): name → module file. Each is a
+ * part of its own ("island-<name>", src/islands/names.ts), loaded when the island hydrates.
+ */
+export function islandModules(srcDir: string): Map<string, string> {
+  const registry = readFileSync(path.join(srcDir, 'islands/registry.ts'), 'utf8');
+  const islands = new Map<string, string>();
+  for (const m of registry.matchAll(/^\s+(\w+):[^:]*?import\(\s*'@\/([^']+)'\s*\)/gms)) {
+    const target = path.join(srcDir, m[2]!);
+    const file = [`${target}.tsx`, `${target}.ts`].find((f) => existsSync(f));
+    if (!file)
+      throw new Error(`islands/registry.ts: ${m[1]} loads @/${m[2]}, which is not a module`);
+    islands.set(m[1]!, file);
+  }
+  return islands;
+}
+
+/**
+ * The catalogue's parts: "shell" (what the entries render: header, footer, menus, guards), per
  * page module the namespaces it uses beyond the shell, and per module a page loads lazily those
  * it uses beyond the shell and its page. A namespace no module names literally (its ids built
  * at run time) goes to the shell, so it is never missing.
@@ -139,10 +160,19 @@ export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<strin
   const all = new Set([...idSet].map((id) => id.split('.')[0]!));
   const reader = new UsageReader(srcDir, idSet, all);
   const pagesDir = path.join(srcDir, 'pages') + path.sep;
+  const islands = islandModules(srcDir);
+  const islandFiles = new Set(islands.values());
   const shell = reader.usedBy(path.join(srcDir, 'main.tsx'), (f) => f.startsWith(pagesDir));
+  // The islands' script: its own code's words (request dialogs' failure, the toaster), not the
+  // islands', which load with each.
+  reader
+    .usedBy(path.join(srcDir, 'islands/main.tsx'), (f) => islandFiles.has(f))
+    .forEach((n) => shell.add(n));
   const parts = new Map<string, Set<string>>([['shell', shell]]);
   const named = new Set(shell);
-  const lazy = lazyModules(srcDir);
+  // Islands' modules own lazy modules as pages do (a page's entry wins for a module both name).
+  const islandOwners = [...islands].map(([name, file]) => [`island-${name}`, file] as const);
+  const lazy = lazyModules(srcDir, new Map([...islandOwners, ...pageModules(srcDir)]));
   // A page skips only the modules it loads lazily itself: another page may reach the same
   // module through its own imports (the quote dialog through a public page's button).
   const lazyOf = (page: string) =>
@@ -153,6 +183,21 @@ export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<strin
   };
   for (const [key, file] of pageModules(srcDir)) {
     const own = lazyOf(key);
+    parts.set(
+      key,
+      beyond(
+        reader.usedBy(file, (f) => own.has(f)),
+        shell,
+      ),
+    );
+  }
+  // An island leaves out what its module loads lazily, as a page does.
+  for (const [key, file] of islandOwners) {
+    const own = lazyOf(key);
+    if (!own.size) {
+      const page = [...pageModules(srcDir)].find(([, f]) => f === file)?.[0];
+      if (page) lazyOf(page).forEach((f) => own.add(f));
+    }
     parts.set(
       key,
       beyond(
@@ -172,8 +217,8 @@ export function catalogueParts(srcDir: string, ids: Iterable<string>): Map<strin
       ),
     );
   }
-  // The request dialogs' words, beyond the shell's only: whichever page opens them.
-  for (const key of REQUEST_DIALOG_PARTS) {
+  // Their words, beyond the shell's only: whichever page loads them.
+  for (const key of OWN_PARTS) {
     const file = [`${key}.tsx`, `${key}.ts`].map((f) => path.join(srcDir, f)).find(existsSync);
     if (file) parts.set(key, beyond(reader.usedBy(file), shell));
   }

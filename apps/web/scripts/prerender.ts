@@ -6,12 +6,33 @@
 // Any page that fails to render, or renders without an h1, fails the build; so does structured
 // data whose answers are not in the page's own HTML.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, minify } from 'vite';
+import { loadEnv, minifySync } from 'vite';
 import type { PageMeta } from '../src/config/page-meta.ts';
 import type { PageWords } from '../src/features/site-search/lib/search-index.ts';
+import { register } from 'node:module';
+import {
+  assertPreactOnly,
+  escapeGtInAttributes,
+  keepTranslateNoInHtml,
+  preactForRequire,
+  REACT_TO_PREACT,
+} from './preact-runtime.mjs';
+
+/**
+ * The pages are rendered by the runtime that hydrates them, Preact behind React's names (decision
+ * 028): the same map as the browser build, as a module hook, before anything imports React.
+ */
+async function renderWithPreact() {
+  register('./preact-runtime.mjs', import.meta.url);
+  const names = Object.keys(REACT_TO_PREACT);
+  const modules = await Promise.all(names.map((name) => import(name) as Promise<object>));
+  preactForRequire(Object.fromEntries(names.map((name, i) => [name, modules[i]!])));
+  keepTranslateNoInHtml((await import('preact')).options);
+}
+await renderWithPreact();
 
 /** The hashes of the inline styles, for the server's Content-Security-Policy. */
 const CSP_FILE = 'csp.json';
@@ -26,10 +47,18 @@ process.env.NODE_ENV = 'production';
 
 // Imported after the environment is in place: modules read it when first loaded.
 const React = await import('react');
-const { renderToString } = await import('react-dom/server');
+const { renderToString: renderHtml } = await import('react-dom/server');
+/** Preact's HTML with a `>` in attribute values escaped, as React wrote it (decision 028). */
+const renderToString = (...args: Parameters<typeof renderHtml>) =>
+  escapeGtInAttributes(renderHtml(...args));
 const { createStaticHandler, createStaticRouter, StaticRouterProvider, matchPath } =
   await import('react-router');
 const { routes, PAGE_ROUTES } = await import('../src/app/router.tsx');
+const { RouterNav } = await import('../src/app/router-nav.tsx');
+const { ISLANDS } = await import('../src/islands/registry.ts');
+const { InsideIsland } = await import('../src/islands/island.tsx');
+const { islandPrefix, withIslandIds } = await import('../src/islands/names.ts');
+const { renderingDocumentAt } = await import('../src/lib/nav.tsx');
 const seo = await import('../src/config/page-meta.ts');
 const { paths } = await import('../src/config/paths.ts');
 const { BRAND } = await import('../src/config/brand.ts');
@@ -78,25 +107,37 @@ const LOCALIZED_STRUCTURED_DATA: Record<
   (locale: Locale) => { script: string; visibleTexts: string[] }
 > = { '/support/help': faqStructuredData };
 
-let template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// Two templates: the app's (index.html: the dashboard and admin, drawn in the browser) and the
+// pre-rendered pages' (islands.html: HTML with only its islands hydrated, decision 030).
+
+function readTemplate(file: string) {
+  let html = readFileSync(path.join(dist, file), 'utf8');
+  html = withEarlyTapScript(html);
+  html = inlineStylesheet(html);
+  for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
+    if (!html.includes(marker)) throw new Error(`dist/${file} lacks the ${marker} placeholder`);
+  }
+  if (!html.includes('<html lang="en">')) throw new Error(`dist/${file} lacks <html lang="en">`);
+  return html;
+}
 
 // public/early-tap.js is a deferred script in <head>, before the app's module script (docs/
 // public-site.md "First taps before hydration"). Minified (Vite copies public/ as is) and served
 // from /assets under a content hash, so browsers keep it for a year.
-const earlyTapTag = '<script src="/early-tap.js" defer></script>';
-if (template.includes(earlyTapTag)) {
+function withEarlyTapScript(html: string) {
+  const earlyTapTag = '<script src="/early-tap.js" defer></script>';
+  if (!html.includes(earlyTapTag)) return html;
+  const file = minifiedEarlyTap();
+  return html.replace(earlyTapTag, () => `<script src="/${file}" defer></script>`);
+}
+function minifiedEarlyTap() {
   const source = readFileSync(path.join(dist, 'early-tap.js'), 'utf8');
-  const { code, errors } = await minify('early-tap.js', source, { compress: true, mangle: true });
+  const { code, errors } = minifySync('early-tap.js', source, { compress: true, mangle: true });
   if (errors.length) throw new Error(`early-tap.js: ${errors.map((e) => e.message).join('; ')}`);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const name = `assets/early-tap-${hash}.js`;
   writeFileSync(path.join(dist, name), code);
-  template = template.replace(earlyTapTag, () => `<script src="/${name}" defer></script>`);
-}
-template = inlineStylesheet(template);
-for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
-  if (!template.includes(marker))
-    throw new Error(`dist/index.html lacks the ${marker} placeholder`);
+  return name;
 }
 
 /**
@@ -116,8 +157,7 @@ function inlineStylesheet(html: string) {
   if (/url\(\s*['"]?(?!data:|\/|#)/.test(css) || /<\/style/i.test(css))
     throw new Error(`${href}: cannot be inlined as it is (relative url() or </style>)`);
   // sonner inserts its <style> empty, then fills it: the empty one is checked too.
-  const styleHashes = [cspHash(css), cspHash(sonnerStyles()), cspHash('')];
-  writeFileSync(path.join(dist, CSP_FILE), `${JSON.stringify({ styleHashes }, null, 2)}\n`);
+  for (const text of [css, sonnerStyles(), '']) styleHashes.add(cspHash(text));
   return html.replace(tag, () => `<style>${css}</style>`);
 }
 
@@ -224,12 +264,63 @@ async function renderPath(urlPath: string) {
   // hydrate={false}: no inline hydration script (the CSP forbids inline scripts); the browser
   // resolves the matching lazy route before hydrating instead (src/app/router.tsx).
   const html = renderToString(
-    React.createElement(StaticRouterProvider, { router, context, hydrate: false }),
+    React.createElement(
+      RouterNav,
+      null,
+      React.createElement(StaticRouterProvider, { router, context, hydrate: false }),
+    ),
   );
   if (!/<h1[\s>]/.test(html)) throw new Error(`${urlPath}: rendered without an <h1>`);
   if (html.includes('Something went wrong'))
     throw new Error(`${urlPath}: rendered the error screen`);
-  return html;
+  return renderIslands(html, urlPath);
+}
+
+const ISLAND = /<mizani-island((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/mizani-island>/g;
+const ATTRIBUTE = /\s+([\w-]+)(?:="([^"]*)")?/g;
+
+/**
+ * Each island again, alone, as the browser will hydrate it (islands/main.tsx): the same element
+ * tree from its own root, with the ids (useId) its place among the page's islands prefixes and
+ * the location read as the browser reads it (lib/nav.tsx). In the page's render it sat deep in
+ * the app's tree, whose ids and router the island's own root will not have.
+ */
+async function renderIslands(html: string, urlPath: string) {
+  const found = [...html.matchAll(ISLAND)];
+  const rendered: string[] = [];
+  renderingDocumentAt(urlPath);
+  try {
+    for (const [index, [, attributes]] of found.entries()) {
+      const attrs = Object.fromEntries(
+        [...attributes!.matchAll(ATTRIBUTE)].map(([, k, v]) => [k!, decodeHtml(v ?? '')]),
+      );
+      const name = attrs['data-island']!;
+      const load = ISLANDS[name];
+      if (!load) throw new Error(`island ${name} is not in src/islands/registry.ts`);
+      const Component = (await load()) as React.ComponentType<object>;
+      const props = attrs['data-props'] ? (JSON.parse(attrs['data-props']) as object) : {};
+      rendered.push(
+        renderToString(
+          withIslandIds(
+            React.createElement(
+              InsideIsland.Provider,
+              { value: true },
+              React.createElement(Component, props),
+            ),
+            index,
+          ),
+          { identifierPrefix: islandPrefix(index) },
+        ),
+      );
+    }
+  } finally {
+    renderingDocumentAt(null);
+  }
+  let i = 0;
+  return html.replace(ISLAND, (_all, attributes: string) => {
+    const inner = rendered[i++]!;
+    return `<mizani-island${attributes}>${inner}</mizani-island>`;
+  });
 }
 
 function write(file: string, content: string) {
@@ -238,7 +329,18 @@ function write(file: string, content: string) {
   writeFileSync(target, content);
 }
 
+const styleHashes = new Set<string>();
+const templates = { app: readTemplate('index.html'), page: readTemplate('islands.html') };
+writeFileSync(
+  path.join(dist, CSP_FILE),
+  `${JSON.stringify({ styleHashes: [...styleHashes] }, null, 2)}\n`,
+);
+// islands.html is the build's input, not a page of the site.
+rmSync(path.join(dist, 'islands.html'));
+
+/** A page: pre-rendered HTML runs its islands; an empty body is an app screen drawn in the browser. */
 function page(head: Head, body: string, lang = 'en') {
+  const template = body ? templates.page : templates.app;
   // Replacer functions: a `$` in the content (prices, JSON-LD) must not act as a pattern.
   return template
     .replace('<html lang="en">', () => `<html lang="${lang}">`)
@@ -284,8 +386,6 @@ const LOCALIZED_META = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
     ];
   }),
 );
-if (!template.includes('<html lang="en">'))
-  throw new Error('dist/index.html lacks <html lang="en">');
 
 // Every route of the router must have head tags, and every head-tag entry a route.
 const routePaths = PAGE_ROUTES.map((r) => (r.index ? '/' : r.path)).filter(
@@ -471,6 +571,12 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
   } catch (err) {
     failures.push(`${file}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   }
+}
+
+try {
+  assertPreactOnly();
+} catch (err) {
+  failures.push(err instanceof Error ? err.message : String(err));
 }
 
 if (failures.length) {

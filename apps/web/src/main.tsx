@@ -1,13 +1,16 @@
+// The app's script: the signed-in areas (dashboard, admin) and the screens reached from them,
+// drawn in the browser with React Router. Pre-rendered pages run islands/main.tsx instead
+// (decision 030); when the app moves to a public page, it draws that page itself.
 // First: configures zod before any module builds a schema.
 import '@/lib/zod-config';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
+import { RouterNav } from '@/app/router-nav';
 import { appLocaleNow, isAppPath } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
-import { EarlyTapReplay, takeEarlyTap } from '@/lib/early-tap';
 import { adoptStyleNonce } from '@/lib/style-nonce';
 import '@/styles/index.css';
 
@@ -15,30 +18,24 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   adoptStyleNonce();
-  // The page's language is loaded with its route, so hydration renders the pre-rendered words.
-  // The signed-in areas load the account's remembered language instead (app-locale.ts).
+  // The signed-in areas load the account's remembered language (app-locale.ts); a page of the
+  // site reached first through the app (never pre-rendered here) its URL's.
   const { locale, path } = splitLocale(window.location.pathname);
   const [router] = await Promise.all([
     createAppRouter(),
     loadLocale(isAppPath(path) ? appLocaleNow() : locale),
   ]);
-  // A tap on a marked button before now (public/early-tap.js) is clicked again once hydrated.
-  const tap = takeEarlyTap();
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-      <EarlyTapReplay tap={tap} />
-    </StrictMode>
+  // As a transition: React works in slices of a few milliseconds and yields between them.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterNav>
+          <RouterProvider router={router} />
+        </RouterNav>
+      </StrictMode>,
+    ),
   );
-  // Pre-rendered pages (scripts/prerender.ts) hydrate; app-only pages (dashboard, admin) ship an
-  // empty #root and render from scratch. Both as a transition: React then works in slices of a
-  // few milliseconds and yields between them, so the page answers taps and scrolls while it
-  // hydrates instead of freezing for one long task (total blocking time on phones).
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
 }
 
 void start();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/nav';
 import { X } from 'lucide-react';
 import { isTranslatedPath } from '@/config/pages';
 import { loadLocale, translate } from '@/lib/i18n/i18n';
 import { localizePath, preferredLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { rememberLocale, rememberedLocale } from '@/lib/i18n/remember';
 import { useT } from '@/lib/i18n/use-t';
+import { island } from '@/islands/island';
 
 /** Set once the first-visit suggestion has been made (whatever the answer). */
 const SUGGESTED = 'mizani_lang_suggested';
@@ -19,7 +20,7 @@ const SUGGESTED = 'mizani_lang_suggested';
  *   (navigator.languages, what Accept-Language carries), when it is not the page's.
  * Dismissing keeps the page's language as the choice, so the bar does not come back.
  */
-export function LanguageSuggestion() {
+function LanguageSuggestionView() {
   const { locale } = useT();
   const { path } = splitLocale(useLocation().pathname);
   const [offer, setOffer] = useState<Locale | null>(null);
@@ -84,3 +85,6 @@ export function LanguageSuggestion() {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const LanguageSuggestion = island('LanguageSuggestion', LanguageSuggestionView, 'idle');

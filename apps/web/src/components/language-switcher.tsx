@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/nav';
 import { isTranslatedPath } from '@/config/pages';
 import { isAppPath, setAppLocale } from '@/lib/i18n/app-locale';
 import { rememberLocale, saveLocaleToProfile } from '@/lib/i18n/remember';
@@ -6,6 +6,7 @@ import { LOCALES, LOCALE_NAMES, localizePath, splitLocale } from '@/lib/i18n/loc
 import { useT } from '@/lib/i18n/use-t';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { island } from '@/islands/island';
 
 const TONES = {
   light: {
@@ -30,7 +31,7 @@ const TONES = {
  * admin, whose URLs carry no language, a choice switches the area's language in place.
  * The header shows codes ("FR", named "FR Français"), the footer the languages' own names.
  */
-export function LanguageSwitcher({
+function LanguageSwitcherView({
   variant,
   className,
 }: {
@@ -89,3 +90,6 @@ export function LanguageSwitcher({
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const LanguageSwitcher = island('LanguageSwitcher', LanguageSwitcherView, 'idle');

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/nav';
 import { isCurrencyCode } from '@mizani/shared';
 
 /**

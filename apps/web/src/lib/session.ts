@@ -3,7 +3,7 @@
 // (lib/auth-client.ts, 12 kB gzip) is loaded only when a page needs it (sign-in, sign-out, profile,
 // the guarded areas), and from then on its session atom drives this store.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/nav';
 import { DEFAULT_ROLE, type Role } from '@mizani/shared/constants/roles';
 import { isBrowser } from '@/config/env';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/nav';
 import { ChevronRight, Home } from 'lucide-react';
 import { breadcrumbName, isRoutePath } from '@/config/paths';
 import { PAGES } from '@/config/pages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { BRAND } from '@/config/brand';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/nav';
 import { LogOut, Menu, Search } from 'lucide-react';
 import { LIMITS } from '@mizani/shared/constants/limits';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { useT } from '@/lib/i18n/use-t';
 import { Logo } from './Logo';
 import { MAIN_NAV, navLink } from './nav';
+import { island } from '@/islands/island';
 
 // Both overlays load on first use: Radix Dialog and the search index stay out of first-load JS.
 const loadSearch = () => import('@/features/site-search/components/SiteSearchDialog');
@@ -30,7 +31,7 @@ function rememberFocus(target: { current: HTMLElement | null }, fallback: HTMLEl
  * LIMITS.headerSolidAfterPx, solid everywhere else. Signed-out and pre-rendered: Login and Start
  * Conversion; signed in: Dashboard, Exchange (dashboard trading tab) and Logout.
  */
-export function Header({ overHero }: { overHero: boolean }) {
+function HeaderView({ overHero }: { overHero: boolean }) {
   const { user, isAdmin, signOut } = useAuth();
   const { t, lp } = useT();
   const [scrolled, setScrolled] = useState(false);
@@ -226,3 +227,6 @@ export function Header({ overHero }: { overHero: boolean }) {
     </header>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const Header = island('Header', HeaderView);

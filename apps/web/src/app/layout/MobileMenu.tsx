@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { ArrowRight, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {

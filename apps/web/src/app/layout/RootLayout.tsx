@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useLocation } from '@/lib/nav';
 import { cn } from '@/lib/utils';
 import { splitLocale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';

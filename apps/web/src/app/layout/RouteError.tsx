@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Button } from '@/components/ui/button';
 
 /** Last-resort error screen. A failed lazy chunk (after a deploy) is fixed by a reload. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/nav';
 
 /**
  * Spec §2: the page scrolls to the top on each route change; a #hash scrolls to its anchor.

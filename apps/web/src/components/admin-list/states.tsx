@@ -1,25 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { errorText } from '@/lib/error-messages';
+import { LoadError } from '@/components/load-error';
 import { useT } from '@/lib/i18n/use-t';
-
-/** Error state with a retry, for a failed read; our words for it (lib/error-messages.ts). */
-export function LoadError(props: { error: unknown; onRetry: () => void }) {
-  const { t } = useT();
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-    >
-      <p className="font-medium text-destructive">
-        {t('admin.list.loadError', { error: errorText(props.error) })}
-      </p>
-      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={props.onRetry}>
-        {t('admin.list.retry')}
-      </Button>
-    </div>
-  );
-}
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
@@ -65,3 +46,5 @@ export function QueryState<T>(props: {
     return props.failed ?? <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return props.children(query.data);
 }
+
+export { LoadError };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/nav';
 import { isTranslatedPath } from '../../config/pages.ts';
 import { isAppPath, useAppLocale } from './app-locale.ts';
 import { i18nFor, type MessageId, type MessageValues } from './i18n.ts';

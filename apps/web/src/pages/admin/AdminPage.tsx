@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/nav';
 import { Seo } from '@/components/seo';
 import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';

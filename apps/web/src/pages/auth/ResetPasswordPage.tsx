@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/nav';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';

@@ -6,8 +6,9 @@ import {
   useMemo,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/nav';
 import { useQueryClient } from '@tanstack/react-query';
 import { Home, MoreHorizontal, RefreshCw } from 'lucide-react';
 import { DeferredPopover } from '@/components/popover/deferred-popover';
@@ -110,6 +111,28 @@ function TabLoading() {
     <div className="flex justify-center py-16">
       <Spinner label={t('dash.loading')} className="size-8 text-navy-900" />
     </div>
+  );
+}
+
+/**
+ * A tab's panel with its own Suspense boundary inside it: the panel a tab's aria-controls names
+ * stays in the page while the tab's code loads. Around the panels, a suspended boundary's children
+ * are taken out of the page under Preact (React keeps them, hidden): the tab then pointed at
+ * nothing (decision 028).
+ */
+function TabPanel({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TabsContent value={value} className={cn('mt-6', className)}>
+      <Suspense fallback={<TabLoading />}>{children}</Suspense>
+    </TabsContent>
   );
 }
 
@@ -317,51 +340,56 @@ export default function DashboardPage() {
               {t('dash.noTabsMatch', { search })}
             </p>
           )}
-          <Suspense fallback={<TabLoading />}>
-            <TabsContent value="overview" className="mt-6">
-              <VerificationBanner onVerify={() => goTo('verification')} />
-              <OverviewTab goTo={goTo} isAdmin={isAdmin} />
-            </TabsContent>
-            <TabsContent value="trading" className="mt-6">
-              <VerificationBanner onVerify={() => goTo('verification')} />
-              <TradingTab goTo={goTo} />
-            </TabsContent>
-            <TabsContent value="wallet" className="mt-6">
-              <VerificationBanner onVerify={() => goTo('verification')} />
-              <WalletTab goTo={goTo} />
-            </TabsContent>
-            <TabsContent value="alerts" className="mt-6">
-              <AlertsTab />
-            </TabsContent>
-            <TabsContent value="reports" className="mt-6">
-              <ReportsTab />
-            </TabsContent>
-            {isAdmin && (
-              <TabsContent value="admin" className="mt-6">
-                <AdminRatesDesk />
-              </TabsContent>
-            )}
-            <TabsContent value="profile" className="mt-6 grid gap-6">
-              <ProfileTab />
+          <TabPanel value="overview">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <OverviewTab goTo={goTo} isAdmin={isAdmin} />
+          </TabPanel>
+          <TabPanel value="trading">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <TradingTab goTo={goTo} />
+          </TabPanel>
+          <TabPanel value="wallet">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <WalletTab goTo={goTo} />
+          </TabPanel>
+          <TabPanel value="alerts">
+            <AlertsTab />
+          </TabPanel>
+          <TabPanel value="reports">
+            <ReportsTab />
+          </TabPanel>
+          {isAdmin && (
+            <TabPanel value="admin">
+              <AdminRatesDesk />
+            </TabPanel>
+          )}
+          <TabPanel value="profile" className="grid gap-6">
+            <ProfileTab />
+            {/* One lazy component per boundary: under Preact, a boundary that two suspend at once
+                while Radix re-renders its parent lets one thrown promise escape (decision 028). */}
+            <Suspense fallback={null}>
               <NotificationSettings />
-            </TabsContent>
-            <TabsContent value="verification" className="mt-6">
-              <VerificationTab />
-            </TabsContent>
-            <TabsContent value="developers" className="mt-6">
-              <DevelopersTab />
-            </TabsContent>
-            <TabsContent value="business" className="mt-6">
-              <BusinessTab />
-            </TabsContent>
-          </Suspense>
+            </Suspense>
+          </TabPanel>
+          <TabPanel value="verification">
+            <VerificationTab />
+          </TabPanel>
+          <TabPanel value="developers">
+            <DevelopersTab />
+          </TabPanel>
+          <TabPanel value="business">
+            <BusinessTab />
+          </TabPanel>
         </Tabs>
       </section>
-      {/* Mounted once first opened (then kept, so closing still animates). */}
+      {/* Mounted once first opened (then kept, so closing still animates). A boundary each:
+          one lazy component per boundary (decision 028). */}
       <Suspense fallback={null}>
         {opened.has('quote') ? (
           <QuoteDialog open={dialog === 'quote'} onOpenChange={(o) => !o && setDialog(null)} />
         ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
         {opened.has('consultation') ? (
           <ConsultationDialog
             open={dialog === 'consultation'}

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/nav';
 import { PageHero } from '@/components/layout/page-hero';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateIn } from '@/lib/i18n/format';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
+import { island } from '@/islands/island';
 
 /** The visitor's local date as YYYY-MM-DD, known only in the browser (null while pre-rendering). */
 function useLocalToday() {
@@ -16,6 +17,19 @@ function useLocalToday() {
   }, []);
   return today;
 }
+
+/**
+ * Today in the visitor's calendar, in the page's language; `fallback` until the browser says
+ * (pre-rendered). An island on the pre-rendered legal pages (decision 030).
+ */
+export const LocalToday = island(
+  'LocalToday',
+  function LocalToday({ fallback }: { fallback: string }) {
+    const { locale } = useT();
+    const shown = useLocalToday() ?? fallback;
+    return <time dateTime={shown}>{calendarDateIn(locale, shown)}</time>;
+  },
+);
 
 /** A calendar day (YYYY-MM-DD) in the language: English keeps the product's "23 Nov 2026". */
 export const calendarDateIn = (locale: Locale, day: string) =>
@@ -56,7 +70,6 @@ export function LegalPageShell({
   children?: ReactNode;
 }) {
   const { t, locale } = useT();
-  const shown = useLocalToday() ?? lastUpdated;
   return (
     <>
       <PageHero
@@ -68,7 +81,7 @@ export function LegalPageShell({
             {/* Spec: the last-updated date is always today's date. The revision date beside it
                 says when the words last changed, so no visitor is misled about which text applied. */}
             <p className="mt-3 text-base text-slate-600">
-              {t('legal.lastUpdated')} <time dateTime={shown}>{calendarDateIn(locale, shown)}</time>
+              {t('legal.lastUpdated')} <LocalToday fallback={lastUpdated} />
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {t('legal.unchangedSince')}{' '}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { ArrowRight, FileText } from 'lucide-react';
 import { PAGES } from '@/config/pages';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { errorText } from '@/lib/error-messages';
 import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
+import { island } from '@/islands/island';
 
 // /services/api/reference (issue 18): the reference read from the API's own OpenAPI 3.1
 // document, rendered here with no third-party viewer, so it works offline and adds nothing to
@@ -204,22 +205,6 @@ function Operation({
 export default function ApiReferencePage() {
   const { t, lp, locale } = useT();
   const text = apiTextsIn(locale).reference;
-  /** A tag's heading: "Rates" → apiRef.tag.rates in the language (the tag itself when unknown). */
-  const tagName = (tag: string) => {
-    const id = `apiRef.tag.${tag.toLowerCase()}`;
-    return hasMessage(locale, id) ? t(id as MessageId) : tag;
-  };
-  const doc = useQuery({
-    queryKey: ['openapi'],
-    queryFn: ({ signal }) => api<Json>('/api/v1/openapi.json', { signal }),
-    staleTime: 5 * 60_000,
-  });
-  const ops = doc.data
-    ? Object.entries(doc.data.paths as Json).flatMap(([path, item]) =>
-        Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),
-      )
-    : [];
-  const tags: string[] = doc.data ? (doc.data.tags as Json[]).map((t) => t.name as string) : [];
   return (
     <>
       <Seo path={paths.services.apiReference.path} />
@@ -240,79 +225,104 @@ export default function ApiReferencePage() {
           </>
         }
       />
-      <div className="container-page grid gap-10 pb-16 sm:pb-24">
-        {doc.isPending ? (
-          <div className="grid gap-4" aria-busy="true" aria-label={t('apiRef.loading')}>
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
-        ) : doc.isError ? (
-          <p role="alert" className="text-destructive">
-            {t('apiRef.loadError', { error: errorText(doc.error) })}{' '}
-            <Button variant="outline" size="sm" onClick={() => void doc.refetch()}>
-              {t('apiRef.retry')}
-            </Button>
-          </p>
-        ) : (
-          <>
-            <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
-              {tags.map((tag) => (
-                <a
-                  key={tag}
-                  href={`#ref-${tag.toLowerCase()}`}
-                  className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
-                >
-                  {tagName(tag)}
-                </a>
-              ))}
-              <a
-                href="#ref-events"
-                className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
-              >
-                {t('apiRef.events')}
-              </a>
-            </nav>
-            {tags.map((tag) => (
-              <section
-                key={tag}
-                id={`ref-${tag.toLowerCase()}`}
-                aria-labelledby={`ref-${tag}-title`}
-                className="grid scroll-mt-24 gap-4"
-              >
-                <h2 id={`ref-${tag}-title`} className="text-2xl font-bold text-navy-900">
-                  {tagName(tag)}
-                </h2>
-                {ops
-                  .filter((o) => (o.op.tags as string[]).includes(tag))
-                  .map((o) => (
-                    <Operation key={`${o.method} ${o.path}`} doc={doc.data} {...o} />
-                  ))}
-              </section>
-            ))}
-            <section
-              id="ref-events"
-              aria-labelledby="ref-events-title"
-              className="grid scroll-mt-24 gap-4"
-            >
-              <h2 id="ref-events-title" className="text-2xl font-bold text-navy-900">
-                {t('apiRef.events')}
-              </h2>
-              <p className="text-slate-700">{text.events}</p>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {Object.keys((doc.data.webhooks ?? {}) as Json).map((type) => (
-                  <li
-                    key={type}
-                    translate="no"
-                    className="rounded-xl border border-border bg-white px-4 py-3 font-mono text-sm text-navy-900"
-                  >
-                    {type}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </>
-        )}
-      </div>
+      <ApiReference />
     </>
   );
 }
+
+/** The operations, read from the served OpenAPI document: an island of the page (decision 030). */
+export const ApiReference = island('ApiReference', function ApiReference() {
+  const { t, locale } = useT();
+  const text = apiTextsIn(locale).reference;
+  /** A tag's heading: "Rates" → apiRef.tag.rates in the language (the tag itself when unknown). */
+  const tagName = (tag: string) => {
+    const id = `apiRef.tag.${tag.toLowerCase()}`;
+    return hasMessage(locale, id) ? t(id as MessageId) : tag;
+  };
+  const doc = useQuery({
+    queryKey: ['openapi'],
+    queryFn: ({ signal }) => api<Json>('/api/v1/openapi.json', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const ops = doc.data
+    ? Object.entries(doc.data.paths as Json).flatMap(([path, item]) =>
+        Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),
+      )
+    : [];
+  const tags: string[] = doc.data ? (doc.data.tags as Json[]).map((t) => t.name as string) : [];
+  return (
+    <div className="container-page grid gap-10 pb-16 sm:pb-24">
+      {doc.isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label={t('apiRef.loading')}>
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : doc.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('apiRef.loadError', { error: errorText(doc.error) })}{' '}
+          <Button variant="outline" size="sm" onClick={() => void doc.refetch()}>
+            {t('apiRef.retry')}
+          </Button>
+        </p>
+      ) : (
+        <>
+          <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <a
+                key={tag}
+                href={`#ref-${tag.toLowerCase()}`}
+                className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
+              >
+                {tagName(tag)}
+              </a>
+            ))}
+            <a
+              href="#ref-events"
+              className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
+            >
+              {t('apiRef.events')}
+            </a>
+          </nav>
+          {tags.map((tag) => (
+            <section
+              key={tag}
+              id={`ref-${tag.toLowerCase()}`}
+              aria-labelledby={`ref-${tag}-title`}
+              className="grid scroll-mt-24 gap-4"
+            >
+              <h2 id={`ref-${tag}-title`} className="text-2xl font-bold text-navy-900">
+                {tagName(tag)}
+              </h2>
+              {ops
+                .filter((o) => (o.op.tags as string[]).includes(tag))
+                .map((o) => (
+                  <Operation key={`${o.method} ${o.path}`} doc={doc.data} {...o} />
+                ))}
+            </section>
+          ))}
+          <section
+            id="ref-events"
+            aria-labelledby="ref-events-title"
+            className="grid scroll-mt-24 gap-4"
+          >
+            <h2 id="ref-events-title" className="text-2xl font-bold text-navy-900">
+              {t('apiRef.events')}
+            </h2>
+            <p className="text-slate-700">{text.events}</p>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {Object.keys((doc.data.webhooks ?? {}) as Json).map((type) => (
+                <li
+                  key={type}
+                  translate="no"
+                  className="rounded-xl border border-border bg-white px-4 py-3 font-mono text-sm text-navy-900"
+                >
+                  {type}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, BookOpen, KeyRound, LineChart, Wallet, Webhook } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
@@ -10,6 +10,7 @@ import { API_SAMPLES } from '@/content/api';
 import { apiTextsIn, loadApiTexts } from '@/content/api-localized';
 import { useT } from '@/lib/i18n/use-t';
 import { OfferingGrid } from './services/OfferingGrid';
+import { island } from '@/islands/island';
 
 /** The page's sentences in French or Swahili load with it (content/api-localized.ts). */
 export const preload = loadApiTexts;
@@ -80,28 +81,7 @@ export default function ApiServicesPage() {
         eyebrow={t('apiPage.samplesEyebrow')}
         title={t('apiPage.samplesTitle')}
       >
-        <Tabs defaultValue="curl" className="min-w-0">
-          <TabsList aria-label={t('apiPage.samplesLanguage')}>
-            {API_SAMPLES.map((s) => (
-              <TabsTrigger key={s.id} value={s.id}>
-                {s.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {API_SAMPLES.map((s) => (
-            <TabsContent key={s.id} value={s.id} className="mt-4">
-              {/* Code stays as it is in every language. */}
-              <pre
-                tabIndex={0}
-                translate="no"
-                aria-label={t('apiPage.sampleLabel', { language: s.label })}
-                className="overflow-x-auto rounded-2xl bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
-              >
-                <code>{s.code}</code>
-              </pre>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <ApiSamples />
       </Section>
       <section id="api-cta" aria-labelledby="api-cta-title" className="scroll-mt-20 pb-16 sm:pb-24">
         <div className="container-page">
@@ -126,3 +106,32 @@ export default function ApiServicesPage() {
     </>
   );
 }
+
+/** The code samples, one tab a language: an island of the page (decision 030). */
+export const ApiSamples = island('ApiSamples', function ApiSamples() {
+  const { t } = useT();
+  return (
+    <Tabs defaultValue="curl" className="min-w-0">
+      <TabsList aria-label={t('apiPage.samplesLanguage')}>
+        {API_SAMPLES.map((s) => (
+          <TabsTrigger key={s.id} value={s.id}>
+            {s.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {API_SAMPLES.map((s) => (
+        <TabsContent key={s.id} value={s.id} className="mt-4">
+          {/* Code stays as it is in every language. */}
+          <pre
+            tabIndex={0}
+            translate="no"
+            aria-label={t('apiPage.sampleLabel', { language: s.label })}
+            className="overflow-x-auto rounded-2xl bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
+          >
+            <code>{s.code}</code>
+          </pre>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+});

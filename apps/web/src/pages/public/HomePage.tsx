@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import {
   ArrowLeftRight,
   ArrowRight,
@@ -25,11 +25,9 @@ import { MARKETS, OFFICES, SERVICES, STATS, type ServiceId } from '@/content/sit
 import { MarketCarousel } from '@/features/markets/components/MarketCarousel';
 import { RatesPreview } from '@/features/rates/components/RatesPreview';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
-import { usePlatformUptime } from '@/features/status/api/uptime';
-import { LIVE_VALUE_KEYS } from '@mizani/shared';
-import type { MessageId } from '@/lib/i18n/i18n';
 import { useCountryName } from '@/lib/i18n/names';
 import { useT } from '@/lib/i18n/use-t';
+import { HomeStats } from './home-stats';
 
 const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   'cross-border-settlements': Globe,
@@ -40,34 +38,6 @@ const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   'custom-solutions': SlidersHorizontal,
 };
 
-const HERO_STATS = [STATS.monthlyVolume, STATS.activeClients, STATS.currencyPairs, STATS.uptime];
-
-/** Before the measured figure is known (pre-render, little history): the spec's claim, as a target. */
-const UPTIME_FALLBACK = { value: STATS.uptime.value, label: 'Uptime target' };
-
-/** A stat's label in the page's language: content/site.ts STATS keys are the message ids. */
-const STAT_KEYS = new Map<string, MessageId>([
-  ...Object.entries(STATS).map(([k, v]) => [v.label, `stat.${k}` as MessageId] as const),
-  ['Uptime target', 'stat.uptimeTarget'],
-  ['Offices: Nairobi, Dar es Salaam, Accra', 'stat.officesList'],
-]);
-
-/**
- * The uptime stat is measured by the status page's checks (docs/public-site.md "System status"):
- * the server writes it into the page's HTML (data-live) and the page reads it back.
- */
-function withUptime(
-  stats: { value: string; label: string }[],
-  uptime: { value: string; label: string },
-) {
-  return stats.map((s) =>
-    s === STATS.uptime
-      ? { key: 'uptime', value: uptime.value, label: uptime.label, live: true }
-      : { key: s.label, value: s.value, label: s.label, live: false },
-  );
-}
-const liveAttr = (live: boolean, key: string) => (live ? { 'data-live': key } : {});
-
 const REASONS: { n: 1 | 2 | 3 | 4; Icon: LucideIcon }[] = [
   { n: 1, Icon: ShieldCheck },
   { n: 2, Icon: LineChart },
@@ -75,30 +45,9 @@ const REASONS: { n: 1 | 2 | 3 | 4; Icon: LucideIcon }[] = [
   { n: 4, Icon: Zap },
 ];
 
-const WHY_STATS = [
-  STATS.experience,
-  STATS.currencyPairs,
-  STATS.marketAccess,
-  STATS.monthlyVolume,
-  STATS.activeClients,
-  STATS.uptime,
-  STATS.africanCurrencies,
-  { value: '3', label: 'Offices: Nairobi, Dar es Salaam, Accra' },
-];
-
 export default function HomePage() {
-  const uptime = usePlatformUptime(UPTIME_FALLBACK);
-  const heroStats = withUptime(HERO_STATS, uptime);
-  const whyStats = withUptime(WHY_STATS, uptime);
-  const { t, lp, locale } = useT();
+  const { t, lp } = useT();
   const countryName = useCountryName();
-  const statLabel = (label: string) => {
-    const key = STAT_KEYS.get(label);
-    return key ? t(key) : label;
-  };
-  // The server fills data-live elements with English words (site/live-values.ts): only on the
-  // English page; the others show the target until the measured figure arrives.
-  const live = (isLive: boolean, key: string) => liveAttr(isLive && locale === 'en', key);
   return (
     <>
       <Seo path={paths.home.path} />
@@ -155,24 +104,7 @@ export default function HomePage() {
               <p className="text-sm font-medium text-navy-200">
                 {t('home.inNumbers', { brand: BRAND.name })}
               </p>
-              <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8">
-                {heroStats.map((s) => (
-                  <div key={s.key}>
-                    <dt
-                      className="text-sm text-navy-200"
-                      {...live(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
-                    >
-                      {statLabel(s.label)}
-                    </dt>
-                    <dd
-                      className="tabular mt-1 text-3xl font-bold tracking-tight text-white"
-                      {...live(s.live, LIVE_VALUE_KEYS.uptime)}
-                    >
-                      {s.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <HomeStats variant="hero" />
               <div className="mt-8 border-t border-white/10 pt-6">
                 <p className="text-sm text-navy-200">{t('home.marketsLabel')}</p>
                 <ul className="mt-3 flex flex-wrap gap-2">
@@ -280,24 +212,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <dl className="grid grid-cols-2 gap-px self-start overflow-hidden rounded-2xl border border-white/10 bg-white/10 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-            {whyStats.map((s) => (
-              <div key={s.key} className="flex flex-col-reverse bg-navy-900 p-5">
-                <dt
-                  className="mt-1 text-sm leading-snug text-navy-200"
-                  {...live(s.live, LIVE_VALUE_KEYS.uptimeLabel)}
-                >
-                  {statLabel(s.label)}
-                </dt>
-                <dd
-                  className="tabular text-2xl font-bold tracking-tight text-white"
-                  {...live(s.live, LIVE_VALUE_KEYS.uptime)}
-                >
-                  {s.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <HomeStats variant="why" />
         </div>
       </Section>
 

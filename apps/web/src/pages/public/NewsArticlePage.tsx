@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/admin-list';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newsAlternatePaths } from '@mizani/shared';
 import { Seo } from '@/components/seo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';

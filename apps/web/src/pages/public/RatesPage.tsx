@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Calculator, FileText } from 'lucide-react';
 import { AFRICAN_CURRENCIES } from '@mizani/shared/constants/currencies';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Award, Quote, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/nav';
 import { ArrowLeftRight, LineChart, LogIn, ShieldCheck, UserPlus, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/session';
 import { useT } from '@/lib/i18n/use-t';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
+import { SignedInRedirect } from '@/components/signed-in-redirect';
 
 const FEATURES = [
   { n: 1, Icon: LineChart },
@@ -24,6 +25,7 @@ export default function TradingPage() {
   return (
     <>
       <Seo path={paths.trading.path} />
+      <SignedInRedirect to={paths.dashboard.getHref('trading')} />
       <PageHero
         eyebrow={t('trading.eyebrow')}
         title={t('trading.title')}

@@ -1,10 +1,14 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/nav';
 import { ArrowLeft } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { docArticlesIn, docCategoriesIn, loadDocs } from '@/content/docs/localized';
-import { DocArticleBody } from '@/features/docs/components/DocArticleBody';
+import {
+  DocArticleBody,
+  LiveDocArticleBody,
+  showsFees,
+} from '@/features/docs/components/DocArticleBody';
 import { StillNeedHelp } from '@/features/docs/components/StillNeedHelp';
 import { useT } from '@/lib/i18n/use-t';
 import NotFoundPage from '@/pages/public/NotFoundPage';
@@ -47,7 +51,11 @@ export default function DocArticlePage() {
       />
       <div className="container-page py-14">
         <div className="max-w-5xl">
-          <DocArticleBody article={article} />
+          {showsFees(article) ? (
+            <LiveDocArticleBody slug={article.slug} />
+          ) : (
+            <DocArticleBody article={article} />
+          )}
           {related.length > 0 ? (
             <nav aria-labelledby="related-h" className="mt-14 border-t border-border pt-8">
               <h2 id="related-h" className="text-xl font-semibold text-navy-900">

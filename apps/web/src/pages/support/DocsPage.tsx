@@ -2,8 +2,8 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { docArticlesIn, loadDocs } from '@/content/docs/localized';
-import { DocsBrowser } from '@/features/docs/components/DocsBrowser';
+import { loadDocs } from '@/content/docs/localized';
+import { DocsIndex } from '@/features/docs/components/DocsBrowser';
 import { StillNeedHelp } from '@/features/docs/components/StillNeedHelp';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -11,14 +11,14 @@ import { useT } from '@/lib/i18n/use-t';
 export const preload = loadDocs;
 
 export default function DocsPage() {
-  const { t, locale } = useT();
+  const { t } = useT();
   return (
     <>
       <Seo path={paths.support.docs.path} />
       <PageHero eyebrow={t('crumb.support')} title={t('page.docs')} intro={t('docs.intro')} />
       <Section id="articles" title={t('docs.guides')}>
         <div className="mt-8">
-          <DocsBrowser articles={docArticlesIn(locale)} />
+          <DocsIndex />
         </div>
       </Section>
       <StillNeedHelp />

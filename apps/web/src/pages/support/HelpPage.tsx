@@ -1,20 +1,17 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { faqCategories } from '@/content/faq';
-import { FaqBrowser } from '@/features/help/components/FaqBrowser';
+import { Faq } from '@/features/help/components/FaqBrowser';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 import { useT } from '@/lib/i18n/use-t';
 import { SupportChannels } from './support-channels';
 
 export default function HelpPage() {
   const { t, lp } = useT();
-  const categories = useMemo(() => faqCategories((id) => t(id)), [t]);
   const contact = lp(paths.support.contact.getHref());
   return (
     <>
@@ -30,7 +27,7 @@ export default function HelpPage() {
         }
       />
       <Section id="faq" title={t('help.faqTitle')}>
-        <FaqBrowser categories={categories} />
+        <Faq />
       </Section>
       <Section id="get-help" tone="surface" title={t('help.stillTitle')}>
         <SupportChannels />

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type {
   Locale,
   SignInInput,
@@ -78,7 +78,7 @@ export const signInWithPasskey = (autoFill = false) =>
 async function signInWithPasskeyAutofill(): Promise<{ data: unknown; error: unknown }> {
   try {
     const [{ startAuthentication }, options] = await Promise.all([
-      import('@simplewebauthn/browser'),
+      import('./passkey-autofill'),
       fetch('/api/auth/passkey/generate-authenticate-options', { credentials: 'include' }).then(
         (r) => (r.ok ? r.json() : Promise.reject(new Error(`passkey options: ${r.status}`))),
       ),
@@ -132,11 +132,28 @@ export const verifySignInCode = (code: string) =>
   call((c) => c.twoFactor.verifyOtp({ code: code.trim() }));
 
 /** The OpenID Connect providers this server offers ("Continue with …"). */
-export function useSignInProviders() {
-  return useQuery({
-    queryKey: ['sign-in', 'providers'],
-    queryFn: ({ signal }) =>
-      api<{ providers: SignInProvider[] }>('/api/sign-in/providers', { signal }),
-    staleTime: 5 * 60_000,
-  });
+let providers: Promise<SignInProvider[]> | null = null;
+
+/**
+ * The OpenID Connect providers the server is configured with, asked once a page (a setting of the
+ * deployment): without TanStack Query, which the sign-in card does not otherwise need (decision 030).
+ * Empty until known, and when the question fails (the buttons are then simply not offered).
+ */
+export function useSignInProviders(): SignInProvider[] {
+  const [list, setList] = useState<SignInProvider[]>([]);
+  useEffect(() => {
+    let live = true;
+    providers ??= api<{ providers: SignInProvider[] }>('/api/sign-in/providers').then(
+      (r) => r.providers,
+      () => {
+        providers = null;
+        return [];
+      },
+    );
+    void providers.then((p) => live && setList(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return list;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/error-messages';
+import { describeErrorLater } from '@/lib/error-text-later';
 import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';
 import { signInWithProvider, useSignInProviders } from '../api/auth';
@@ -10,9 +10,8 @@ import { signInWithProvider, useSignInProviders } from '../api/auth';
 /** "Continue with …" for each OpenID Connect provider the server is configured with. */
 export function ProviderButtons({ redirectTo }: { redirectTo: string }) {
   const { t, lp } = useT();
-  const { data } = useSignInProviders();
+  const providers = useSignInProviders();
   const [busy, setBusy] = useState<string | null>(null);
-  const providers = data?.providers ?? [];
   if (!providers.length) return null;
   const go = async (id: string) => {
     setBusy(id);
@@ -20,7 +19,8 @@ export function ProviderButtons({ redirectTo }: { redirectTo: string }) {
     // On success the browser is already leaving for the provider.
     if (error) {
       setBusy(null);
-      toast.error(t('auth.signInFailed'), { description: describeError(error).description });
+      const words = await describeErrorLater(error);
+      toast.error(t('auth.signInFailed'), { description: words.description });
     }
   };
   return (

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { describeError, errorText } from '@/lib/error-messages';
+import { describeErrorLater, errorTextLater, warmErrorWords } from '@/lib/error-text-later';
 import { useT } from '@/lib/i18n/use-t';
 import {
   passkeyAutofillAvailable,
@@ -65,9 +65,10 @@ export function SignInForm({
     setUnverified(null);
     setRefusal(null);
     void loadChallenge().catch(() => undefined);
+    warmErrorWords();
     const { data, error } = await signInWithPassword(values);
     if (error) {
-      const words = describeError(error);
+      const words = await describeErrorLater(error);
       const msg = (error as { message?: unknown }).message;
       if (
         words.code === 'INVALID_EMAIL_OR_PASSWORD' ||
@@ -119,7 +120,8 @@ export function SignInForm({
       const code = (error as { code?: string } | null)?.code;
       // Closing the browser's passkey window is not a failure worth a toast.
       if (code === 'ERROR_CEREMONY_ABORTED' || code === 'AUTH_CANCELLED') return;
-      toast.error(t('auth.signInFailed'), { description: describeError(error).description });
+      const words = await describeErrorLater(error);
+      toast.error(t('auth.signInFailed'), { description: words.description });
       return;
     }
     onSignedIn();
@@ -131,7 +133,7 @@ export function SignInForm({
       unverified,
       locale === 'en' ? undefined : locale,
     );
-    if (error) toast.error(t('auth.emailFailed'), { description: errorText(error) });
+    if (error) toast.error(t('auth.emailFailed'), { description: await errorTextLater(error) });
     else
       toast.success(t('auth.verificationSent'), {
         description: t('auth.checkInbox', { email: unverified }),

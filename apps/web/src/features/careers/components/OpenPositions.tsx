@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { jobsQueryOptions } from '../api/jobs';
 import { employmentTypeText } from '../lib/format';
 import type { DialogJob } from './JobApplicationDialog';
+import { island } from '@/islands/island';
 
 // The dialog (react-hook-form, zod, the schemas) loads when a visitor heads for a button, not
 // with the page: the careers page stays light for its first paint.
@@ -21,7 +22,7 @@ const preloadDialog = () => void loadDialog().catch(() => undefined);
  * Open Positions (spec §2 Careers) and the "Don't See Your Role?" block. Both open the one
  * application dialog: Apply Now with the job, Send Your CV with no job (an open application).
  */
-export function OpenPositions() {
+function OpenPositionsView() {
   const { t, locale } = useT();
   const jobs = useQuery(jobsQueryOptions(locale));
   const [dialogJob, setDialogJob] = useState<DialogJob>(null);
@@ -267,3 +268,6 @@ function JobList({
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const OpenPositions = island('OpenPositions', OpenPositionsView);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { ApiKeysCard } from './ApiKeysCard';

@@ -6,7 +6,8 @@ import {
   type DocBlock,
   type FeeExample,
 } from '@/content/docs/articles';
-import { feeExampleIn } from '@/content/docs/localized';
+import { docArticlesIn, feeExampleIn } from '@/content/docs/localized';
+import { island } from '@/islands/island';
 import { useT } from '@/lib/i18n/use-t';
 import { useFeeExample } from '../api/pricing';
 
@@ -78,14 +79,18 @@ function Block({ block, example }: { block: DocBlock; example: FeeExample }) {
   }
 }
 
-/** An article's sections with an "On this page" list (the legal documents' layout). */
-export function DocArticleBody({ article }: { article: DocArticle }) {
-  const { t, locale } = useT();
-  const pricesFees = article.sections.some((s) =>
+/** Does the article show the platform's fees (the worked example, a sentence with a price)? */
+export const showsFees = (article: DocArticle) =>
+  article.sections.some((s) =>
     s.blocks.some(
       (b) => b.kind === 'fee-example' || (b.kind === 'p' && typeof b.text !== 'string'),
     ),
   );
+
+/** An article's sections with an "On this page" list (the legal documents' layout). */
+export function DocArticleBody({ article }: { article: DocArticle }) {
+  const { t, locale } = useT();
+  const pricesFees = showsFees(article);
   // The figures in the page's language: only their separators change (feeExampleIn).
   const example = feeExampleIn(useFeeExample(pricesFees), locale);
   return (
@@ -96,3 +101,16 @@ export function DocArticleBody({ article }: { article: DocArticle }) {
     />
   );
 }
+
+/**
+ * An article whose figures follow the fee and spread an admin sets: on a pre-rendered page an
+ * island, which reads them once loaded (decision 030); the others are plain HTML.
+ */
+export const LiveDocArticleBody = island(
+  'LiveDocArticleBody',
+  function LiveDocArticleBody({ slug }: { slug: string }) {
+    const { locale } = useT();
+    const article = docArticlesIn(locale).find((a) => a.slug === slug);
+    return article ? <DocArticleBody article={article} /> : null;
+  },
+);

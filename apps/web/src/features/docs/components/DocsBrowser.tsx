@@ -1,11 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { ArrowLeftRight, ArrowRight, Rocket, Search, ShieldCheck, Wallet } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { FEE_EXAMPLE, type DocArticle } from '@/content/docs/articles';
 import type { DocCategoryId } from '@/content/docs/meta';
-import { docCategoriesIn, feeExampleIn } from '@/content/docs/localized';
+import { docArticlesIn, docCategoriesIn, feeExampleIn } from '@/content/docs/localized';
+import { island } from '@/islands/island';
 import { useT } from '@/lib/i18n/use-t';
 import { filterDocs } from '../lib/filter-docs';
 
@@ -108,3 +109,12 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
     </div>
   );
 }
+
+/**
+ * The documentation index in the page's language: an island of /support/docs (decision 030); its
+ * registry entry loads the language's articles first (content/docs/localized.ts).
+ */
+export const DocsIndex = island('DocsIndex', function DocsIndex() {
+  const { locale } = useT();
+  return <DocsBrowser articles={docArticlesIn(locale)} />;
+});

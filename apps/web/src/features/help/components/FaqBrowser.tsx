@@ -1,7 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { faqCategories } from '@/content/faq';
 import { Search, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
 import type { FaqCategory } from '@/content/faq';
+import { island } from '@/islands/island';
 import { useT } from '@/lib/i18n/use-t';
 import { filterFaq } from '../lib/faq-search';
 import { FaqAccordion } from './FaqAccordion';
@@ -81,3 +83,10 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
     </div>
   );
 }
+
+/** The help centre's questions in the page's language: an island of /support/help (decision 030). */
+export const Faq = island('Faq', function Faq() {
+  const { t } = useT();
+  const categories = useMemo(() => faqCategories((id) => t(id)), [t]);
+  return <FaqBrowser categories={categories} />;
+});

@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { LIMITS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
+import { island } from '@/islands/island';
 
 /** What the button says, in the page's language (legal.copy… in the catalogues). */
 export interface CopyTexts {
@@ -12,7 +13,7 @@ export interface CopyTexts {
   done: string;
 }
 /** Spec §4: Copy, then Copied! for 2 seconds. Falls back to the legacy copy method when the Clipboard API fails. */
-export function CopyButton({ value, texts }: { value: string; texts: CopyTexts }) {
+function CopyButtonView({ value, texts }: { value: string; texts: CopyTexts }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -47,3 +48,6 @@ export function CopyButton({ value, texts }: { value: string; texts: CopyTexts }
     </span>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const CopyButton = island('CopyButton', CopyButtonView, 'idle');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Bookmark } from 'lucide-react';
 import { msbBookmarkletSource } from '../lib/copy-text';
+import { island } from '@/islands/island';
 
 /**
  * A bookmarklet that fills the registration-number field on the regulator's MSB search page.
@@ -8,7 +9,7 @@ import { msbBookmarkletSource } from '../lib/copy-text';
  * Clicking it here does nothing (our CSP would block it anyway): it is meant to be dragged to the
  * bookmarks bar and used on the regulator's site.
  */
-export function MsbBookmarklet({
+function MsbBookmarkletView({
   registrationNumber,
   fieldId,
   name = 'MSB Auto-Fill',
@@ -37,3 +38,6 @@ export function MsbBookmarklet({
     </a>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const MsbBookmarklet = island('MsbBookmarklet', MsbBookmarkletView);

@@ -6,6 +6,7 @@ import { LIMITS, MARKETS } from '@mizani/shared';
 import { useCountryName } from '@/lib/i18n/names';
 import { useT } from '@/lib/i18n/use-t';
 import { Flag } from '@/components/flag';
+import { island } from '@/islands/island';
 
 function prefersReducedMotion() {
   return (
@@ -19,7 +20,7 @@ function prefersReducedMotion() {
  * pattern: a labelled region, slides "n of 7", previous/next buttons, a pause/play button (WCAG 2.2.2)
  * and a polite live region only while autoplay is off. With reduced motion it never autoplays.
  */
-export function MarketCarousel() {
+function MarketCarouselView() {
   const { t } = useT();
   const countryName = useCountryName();
   const [autoplay] = useState(() =>
@@ -195,3 +196,6 @@ export function MarketCarousel() {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const MarketCarousel = island('MarketCarousel', MarketCarouselView, 'idle');

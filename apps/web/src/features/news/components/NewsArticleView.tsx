@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { ArrowLeft, ChevronRight, Home, Rss } from 'lucide-react';
 import { NEWS_FEED_PATH, NEWS_TEMPLATE, type NewsArticle } from '@mizani/shared';
 import { paths } from '@/config/paths';

@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { newsArticlePath, type NewsSummary } from '@mizani/shared';
-import { LoadError } from '@/components/admin-list';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
 import { newsListQuery } from '../api/news';
 import { NewsCover } from './NewsCover';
+import { island } from '@/islands/island';
 
 /** "In English" beside an article the page's language has no version of (its text is lang="en"). */
 function EnglishOnly({ article }: { article: NewsSummary }) {
@@ -21,7 +22,7 @@ function EnglishOnly({ article }: { article: NewsSummary }) {
 }
 
 /** Published articles, newest first, twelve at a time, in the page's language. */
-export function NewsList() {
+function NewsListView() {
   const { t, locale } = useT();
   const q = useInfiniteQuery(newsListQuery(locale));
   if (q.isPending)
@@ -124,3 +125,6 @@ export function NewsList() {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const NewsList = island('NewsList', NewsListView);

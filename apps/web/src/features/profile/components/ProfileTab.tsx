@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/nav';
 import { useT } from '@/lib/i18n/use-t';
 import { LanguageCard } from './LanguageCard';
 import { ProfileDetails } from './ProfileDetails';

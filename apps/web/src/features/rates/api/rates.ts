@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { PricingTerms, RateHistoryResponse, RateRange, RatesResponse } from '@mizani/shared';
+import type {
+  PricingTerms,
+  RateCard,
+  RateHistoryResponse,
+  RateRange,
+  RatesResponse,
+} from '@mizani/shared';
 import { api } from '@/lib/api';
 import { ratesKeys, useRateStream } from '@/lib/queries/rates';
 
@@ -14,12 +20,10 @@ export const rateHistoryQueryOptions = (pairId: string, range: RateRange) =>
 
 /**
  * Live updates between the 30-second refreshes: each pushed card replaces its entry in the
- * rates query; the returned set names the pairs that just changed (for a brief highlight).
+ * rates query (of this component's query client: an island has its own, decision 030).
  */
-export function useLiveRates(highlightMs = 1600) {
+export function useLiveRatesInCache(onCard?: (card: RateCard) => void) {
   const qc = useQueryClient();
-  const [flashing, setFlashing] = useState<ReadonlySet<string>>(new Set());
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useRateStream((card) => {
     qc.setQueryData<RatesResponse>(ratesKeys.all, (old) => {
       if (!old) return old;
@@ -29,6 +33,17 @@ export function useLiveRates(highlightMs = 1600) {
       rates[i] = card;
       return { ...old, rates };
     });
+    onCard?.(card);
+  });
+}
+
+/**
+ * useLiveRatesInCache, and the set of the pairs that just changed (for a brief highlight).
+ */
+export function useLiveRates(highlightMs = 1600) {
+  const [flashing, setFlashing] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useLiveRatesInCache((card) => {
     setFlashing((s) => new Set(s).add(card.pairId));
     clearTimeout(timers.current.get(card.pairId));
     timers.current.set(

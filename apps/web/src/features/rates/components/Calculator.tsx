@@ -11,16 +11,19 @@ import { ratesQueryOptions } from '@/lib/queries/rates';
 import { useModuleNearViewport } from '@/lib/use-near-viewport';
 import { formatAmountInput, parseAmountInput, useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
-import { pricingTermsQueryOptions } from '../api/rates';
+import { pricingTermsQueryOptions, useLiveRatesInCache } from '../api/rates';
+import { island } from '@/islands/island';
 
 /**
  * The public converter (/rates#calculator): the indicative client rate and what arrives, with the
  * fee and the spread in force, beside the mid-market rate, like Wise and Xe. Labelled indicative:
  * the firm rate is the quote a signed-in client accepts.
  */
-export function Calculator() {
+function CalculatorView() {
   const rates = useQuery(ratesQueryOptions());
   const terms = useQuery(pricingTermsQueryOptions());
+  // Converts at the rates the stream pushes, as the board beside it shows them.
+  useLiveRatesInCache();
   const { t, locale } = useT();
   const f = useFormat();
   // The amount as typed, in the language's style ("1 000" in French); computed as a decimal string.
@@ -198,3 +201,6 @@ function Actions({
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const Calculator = island('Calculator', CalculatorView);

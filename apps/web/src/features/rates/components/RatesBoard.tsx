@@ -13,6 +13,7 @@ import { filterRates } from '../lib/filter';
 import { RateCardView } from './RateCardView';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { island } from '@/islands/island';
 
 // The chart dialog (Radix Dialog and its focus and scroll locks) loads when a card is first
 // opened, not with /rates (decision 027); once opened it stays mounted, so closing animates.
@@ -38,7 +39,7 @@ function CardSkeleton() {
 }
 
 /** The rates page list: search, Refresh, 8 skeletons while loading, live cards, no-match message. */
-export function RatesBoard() {
+function RatesBoardView() {
   const rates = useQuery(ratesQueryOptions());
   const { t } = useT();
   const f = useFormat();
@@ -134,3 +135,6 @@ export function RatesBoard() {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const RatesBoard = island('RatesBoard', RatesBoardView);

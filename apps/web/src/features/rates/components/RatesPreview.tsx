@@ -5,11 +5,12 @@ import { ratesQueryOptions } from '@/lib/queries/rates';
 import { useLiveRates } from '../api/rates';
 import { useT } from '@/lib/i18n/use-t';
 import { RateCardView } from './RateCardView';
+import { island } from '@/islands/island';
 
 const PREVIEW = ['USD/KES', 'USD/NGN', 'USD/GHS', 'USD/ZAR'];
 
 /** Home page live-rates preview: the same GET /api/rates and live stream as /rates. */
-export function RatesPreview({ className }: { className?: string }) {
+function RatesPreviewView({ className }: { className?: string }) {
   const rates = useQuery(ratesQueryOptions());
   const { t } = useT();
   const flashing = useLiveRates();
@@ -37,3 +38,6 @@ export function RatesPreview({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const RatesPreview = island('RatesPreview', RatesPreviewView, 'idle');

@@ -12,6 +12,7 @@ import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { useT } from '@/lib/i18n/use-t';
 import { submitRequest } from '../api/submit';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { island } from '@/islands/island';
 
 const EMPTY: InquiryInput = {
   name: '',
@@ -42,7 +43,7 @@ const inquiry = lazyZodResolver<InquiryInput, Inquiry>(() =>
  * the success state (reference, what happens next, Close) takes the form's place, inline the
  * reference is shown above the cleared form.
  */
-export function ContactForm({ className, inDialog }: { className?: string; inDialog?: boolean }) {
+function ContactFormView({ className, inDialog }: { className?: string; inDialog?: boolean }) {
   const { t, locale } = useT();
   const [sent, setSent] = useState<{ created: RequestCreated; values: Inquiry } | null>(null);
   const form = useForm<InquiryInput, unknown, Inquiry>({
@@ -129,3 +130,6 @@ export function ContactForm({ className, inDialog }: { className?: string; inDia
     </RequestForm>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const ContactForm = island('ContactForm', ContactFormView);

@@ -16,6 +16,8 @@ export interface DialogOpenProps {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on close, when no trigger is given (a pre-rendered page's button). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function RequestDialog({
   trigger,
   open,
   onOpenChange,
+  onCloseAutoFocus,
   icon: Icon,
   title,
   description,
@@ -52,6 +55,7 @@ export function RequestDialog({
       <DialogContent
         className={cn('max-h-[92dvh] overflow-y-auto', className)}
         closeLabel={t('request.close')}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">

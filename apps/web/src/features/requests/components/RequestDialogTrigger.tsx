@@ -13,9 +13,10 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /** The props every request dialog takes when a trigger opens it. */
 type TriggeredDialogProps = {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
   defaultFrom?: string;
   defaultTo?: string;
 };
@@ -34,7 +35,7 @@ const LOADERS: Record<RequestDialogKind, () => Promise<DialogModule>> = {
 };
 
 /**
- * Each dialog's words are a catalogue part of their own (REQUEST_DIALOG_PARTS in
+ * Each dialog's words are a catalogue part of their own (OWN_PARTS in
  * scripts/catalogue-usage.ts), loaded with its code: the pages that offer a dialog do not carry
  * its form's, validation and error words before it is opened (decision 027).
  */
@@ -45,7 +46,8 @@ const PARTS: Record<RequestDialogKind, string> = {
 };
 
 const loaded: Partial<Record<RequestDialogKind, Promise<DialogModule>>> = {};
-function load(kind: RequestDialogKind, locale: Locale) {
+/** A dialog's code and words (islands/dialog-triggers.tsx opens them on pre-rendered pages). */
+export function loadRequestDialog(kind: RequestDialogKind, locale: Locale) {
   const pending = (loaded[kind] ??= LOADERS[kind]());
   // A failed download (offline, new deploy) may be retried by the next click.
   pending.catch(() => delete loaded[kind]);
@@ -58,6 +60,9 @@ type TriggerProps = {
   onFocus?: (event: unknown) => void;
   'aria-haspopup'?: 'dialog';
   'data-early-tap'?: string;
+  'data-request-dialog'?: RequestDialogKind;
+  'data-default-from'?: string;
+  'data-default-to'?: string;
   className?: string;
 };
 
@@ -96,15 +101,19 @@ export function RequestDialogTrigger({
     );
   }
 
-  const preload = () => void load(dialog, locale).catch(() => undefined);
+  const preload = () => void loadRequestDialog(dialog, locale).catch(() => undefined);
   return cloneElement(children, {
     'aria-haspopup': 'dialog',
     'data-early-tap': dialog,
+    // On a pre-rendered page nothing hydrates the button: islands/dialog-triggers.tsx reads these.
+    'data-request-dialog': dialog,
+    'data-default-from': defaultFrom,
+    'data-default-to': defaultTo,
     className: cn(children.props.className, EARLY_TAP_BUSY),
     onPointerEnter: preload,
     onFocus: preload,
     onClick: () => {
-      load(dialog, locale).then(
+      loadRequestDialog(dialog, locale).then(
         (component) => {
           setDialog(() => component);
           setOpen(true);

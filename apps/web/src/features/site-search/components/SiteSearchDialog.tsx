@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/nav';
 import { CornerDownLeft, FileText, Coins, LayoutDashboard, Search } from 'lucide-react';
 import { searchSite, type SearchEntry } from '../lib/site-search';
 import { useSearchIndex } from '../lib/search-index';

@@ -7,7 +7,7 @@ import {
   type StatusComponent,
   type UptimePeriod,
 } from '@mizani/shared';
-import { LoadError } from '@/components/admin-list';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { statusHistoryQuery } from '../api/status';

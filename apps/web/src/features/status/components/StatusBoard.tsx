@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/admin-list';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { statusQuery } from '../api/status';
@@ -8,6 +8,7 @@ import { useStatusText } from '../lib/use-status-text';
 import { ComponentsUptime } from './ComponentsUptime';
 import { IncidentCard } from './IncidentTimeline';
 import { StateIcon } from './StateIcon';
+import { island } from '@/islands/island';
 
 const BANNER: Record<Tone, string> = {
   ok: 'border-emerald-200 bg-emerald-50',
@@ -18,7 +19,7 @@ const BANNER: Record<Tone, string> = {
 };
 
 /** The live part of /support/status: the headline, open incidents, components, past incidents. */
-export function StatusBoard() {
+function StatusBoardView() {
   const q = useQuery(statusQuery());
   const x = useStatusText();
   const { t } = x;
@@ -98,3 +99,6 @@ export function StatusBoard() {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const StatusBoard = island('StatusBoard', StatusBoardView);

@@ -5,11 +5,12 @@ import { type StatusSubscribeInput } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorText } from '@/lib/error-messages';
+import { errorTextLater } from '@/lib/error-text-later';
 import { setServerErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/use-t';
 import { subscribeToStatus } from '../api/status';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { island } from '@/islands/island';
 
 const subscription = lazyZodResolver<StatusSubscribeInput>(() =>
   import('@mizani/shared/schemas/status').then((m) => m.StatusSubscribeSchema),
@@ -22,7 +23,7 @@ const EMAIL_SLOT = '\u0000';
  * Email updates about incidents, double opt-in: the server sends a confirmation link and nothing
  * else until it is followed. The answer is the same whether or not the address was subscribed.
  */
-export function SubscribeForm() {
+function SubscribeFormView() {
   const { t, locale } = useT();
   const form = useForm<StatusSubscribeInput>({
     resolver: subscription.resolver,
@@ -39,7 +40,7 @@ export function SubscribeForm() {
       setSentTo(values.email.trim().toLowerCase());
       form.reset({ email: '' });
     } catch (err) {
-      if (!setServerErrors(form, err)) setFailure(errorText(err));
+      if (!setServerErrors(form, err)) setFailure(await errorTextLater(err));
     }
   });
 
@@ -94,3 +95,6 @@ function SentTo({ email, text }: { email: string; text: string }) {
     </span>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const SubscribeForm = island('SubscribeForm', SubscribeFormView);

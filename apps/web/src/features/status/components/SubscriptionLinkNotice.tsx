@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/nav';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { ApiError } from '@/lib/api';
-import { errorText } from '@/lib/error-messages';
+import { errorTextLater } from '@/lib/error-text-later';
 import { useT } from '@/lib/i18n/use-t';
 import { followStatusLink } from '../api/status';
+import { island } from '@/islands/island';
 
 type Notice = { tone: 'ok' | 'error' | 'busy'; text: string } | null;
 
@@ -13,7 +14,7 @@ type Notice = { tone: 'ok' | 'error' | 'busy'; text: string } | null;
  * ?unsubscribe=<token> ends it. The page posts the token (a mail scanner that only fetches the
  * link changes nothing), then drops it from the address bar.
  */
-export function SubscriptionLinkNotice() {
+function SubscriptionLinkNoticeView() {
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice>(null);
@@ -38,13 +39,13 @@ export function SubscriptionLinkNotice() {
         }),
       )
       // An expired or unknown link (404) in the page's language; anything else as the API says.
-      .catch((err: unknown) =>
+      .catch(async (err: unknown) =>
         setNotice({
           tone: 'error',
           text:
             err instanceof ApiError && err.status === 404
               ? t('status.link.invalid')
-              : errorText(err),
+              : await errorTextLater(err),
         }),
       )
       .finally(() => {
@@ -71,3 +72,6 @@ export function SubscriptionLinkNotice() {
     </div>
   );
 }
+
+/** An island on pre-rendered pages (decision 030). */
+export const SubscriptionLinkNotice = island('SubscriptionLinkNotice', SubscriptionLinkNoticeView);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { FileText, Scale, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { REGULATION } from '@/content/site';

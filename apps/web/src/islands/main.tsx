@@ -1,0 +1,162 @@
+// The script of every pre-rendered page (decision 030): the page is HTML, and only its islands
+// (islands/island.tsx) hydrate, each in a task of its own, each with its own code and words.
+// Links between pages are plain links: the next page is HTML again.
+import { createElement, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { splitLocale, type Locale } from '@/lib/i18n/locales';
+import { adoptStyleNonce } from '@/lib/style-nonce';
+import { ISLAND_TAG, InsideIsland } from './island';
+import { ISLANDS } from './registry';
+import { islandPart, islandPrefix, withIslandIds } from './names';
+import { isDialogTrigger, watchDialogTriggers } from './dialog-triggers';
+import '@/styles/index.css';
+
+type IslandElement = HTMLElement & { dataset: { island: string; props?: string; when?: string } };
+
+const hydrated = new WeakMap<Element, Promise<void>>();
+/** A click inside an island that has not hydrated yet: clicked again once it has. */
+let pendingTap: { island: Element; target: HTMLElement } | null = null;
+
+/** Gives the main thread back between islands (input, paint), so no task runs long. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (s?.yield) void s.yield().then(resolve);
+    else setTimeout(resolve, 0);
+  });
+
+function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void> {
+  let done = hydrated.get(el);
+  if (done) return done;
+  const { island: name, props } = el.dataset;
+  const load = ISLANDS[name];
+  if (!load) {
+    console.error(`island ${name}: not in the registry`);
+    return Promise.resolve();
+  }
+  done = Promise.all([load(), loadLocale(locale, islandPart(name))]).then(async ([Component]) => {
+    await nextTask();
+    const tree = createElement(
+      InsideIsland.Provider,
+      { value: true },
+      createElement(Component as ComponentType<object>, props ? JSON.parse(props) : {}),
+    );
+    hydrateRoot(el, withIslandIds(tree, index), { identifierPrefix: islandPrefix(index) });
+    el.setAttribute('data-hydrated', '');
+    // The click is replayed once the root listens (React hydrates a clicked part at once and
+    // hands it the click; Preact hydrates in the call), a task later so effects have run.
+    if (pendingTap?.island === el) {
+      const { target } = pendingTap;
+      pendingTap = null;
+      await nextTask();
+      target.removeAttribute('aria-busy');
+      if (target.isConnected) {
+        target.focus({ preventScroll: true });
+        target.click();
+      }
+    }
+  });
+  hydrated.set(el, done);
+  done.catch((err: unknown) => console.error(`island ${name}: could not hydrate`, err));
+  return done;
+}
+
+/**
+ * Elements a click should reach only once the island's script is there: controls, and links (a
+ * link of an island may do something before it leads on, as the language links remember the
+ * choice).
+ */
+const ACTIVE =
+  'a[href], button, [role="button"], [role="tab"], [role="switch"], summary, [data-early-tap]';
+
+async function start() {
+  adoptStyleNonce();
+  const { locale } = splitLocale(window.location.pathname);
+  const islands = Array.from(document.querySelectorAll<IslandElement>(ISLAND_TAG));
+  const indexOf = new Map(islands.map((el, i) => [el, i]));
+  const wake = (el: IslandElement) => hydrate(el, indexOf.get(el)!, locale);
+
+  // A tap made before this script ran (public/early-tap.js recorded it): replayed once what it
+  // tapped can answer.
+  const early = window.__earlyTap?.take();
+  const earlyIsland = early?.closest<IslandElement>(ISLAND_TAG);
+  if (early instanceof HTMLElement && earlyIsland)
+    pendingTap = { island: earlyIsland, target: early };
+
+  // From now on: a click on a control of an island still without script waits for it, and a
+  // focus inside one (keyboard, a field) wakes it at once.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>(ACTIVE);
+      const el = target?.closest<IslandElement>(`${ISLAND_TAG}:not([data-hydrated])`);
+      if (!target || !el) return;
+      // A link opened elsewhere (new tab, window) is the browser's alone.
+      const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
+      if (elsewhere && target.matches('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      target.setAttribute('aria-busy', 'true');
+      pendingTap = { island: el, target };
+      void wake(el);
+    },
+    true,
+  );
+  document.addEventListener('focusin', (event) => {
+    const el = (event.target as Element | null)?.closest<IslandElement>(
+      `${ISLAND_TAG}:not([data-hydrated])`,
+    );
+    if (el) void wake(el);
+  });
+  watchDialogTriggers(locale);
+  if (early instanceof HTMLElement && isDialogTrigger(early)) {
+    early.removeAttribute('aria-busy');
+    early.click();
+  }
+
+  await loadLocale(locale);
+  const idle: IslandElement[] = [];
+  // Each loads at once and hydrates in a task of its own when its code is in.
+  for (const el of islands) {
+    const when = el.dataset.when ?? 'load';
+    if (when === 'idle') idle.push(el);
+    else void wake(el);
+  }
+  if (pendingTap) void wake(pendingTap.island as IslandElement);
+  // The others once the page has loaded and the browser is idle.
+  const wakeIdle = () => idle.forEach((el) => void wake(el));
+  afterLoad(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(wakeIdle, { timeout: 2000 });
+    else setTimeout(wakeIdle, 200);
+  });
+  mountToasterLater();
+}
+
+/**
+ * The toaster (sonner) mounts on the first interaction or a few seconds after load, as in the
+ * app (RootLayout): toasts follow actions, and sonner shows the ones raised before it mounted.
+ */
+function mountToasterLater() {
+  let mounted = false;
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const mount = () => {
+    if (mounted) return;
+    mounted = true;
+    for (const e of events) window.removeEventListener(e, mount, { capture: true });
+    void import('@/app/layout/AppToaster').then(({ default: AppToaster }) => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      createRoot(host).render(createElement(AppToaster));
+    });
+  };
+  for (const e of events) window.addEventListener(e, mount, { capture: true, passive: true });
+  afterLoad(() => setTimeout(mount, 4000));
+}
+
+function afterLoad(fn: () => void) {
+  if (document.readyState === 'complete') fn();
+  else window.addEventListener('load', fn, { once: true });
+}
+
+void start();

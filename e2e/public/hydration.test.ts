@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { poll } from '../support/ui.ts';
+
+// Hydration agrees with the pre-rendered HTML (decisions 028, 030). Preact, unlike React, neither fixes
+// an attribute that differs when it hydrates nor reports it: a pre-rendered id that the browser
+// renders differently (useId counted otherwise) leaves every label, description and tab pointing
+// at nothing, silently. So after hydrating, every element Preact owns is compared with the props
+// it rendered, and every id reference in the page must name an element. Each island is a root of
+// its own (decision 030): every island is walked, and no id may appear twice in the page (each
+// island numbers its ids from its own mask, src/islands/names.ts).
+// Preact's internals: `__k` is a vnode's children (and the container's root vnode), `__e` its DOM
+// node (preact/src/internal.d.ts `_children`, `_dom`; mangled names are stable within a major).
+
+const app = useApp();
+
+const PAGES = [
+  '/',
+  '/rates',
+  '/auth',
+  '/fr/auth',
+  '/support/contact',
+  '/support/help',
+  '/legal/terms',
+  '/support/docs/rate-alerts',
+  '/services/corporate',
+  '/trading',
+  '/careers',
+  '/support/status',
+  '/fr',
+  '/services/api',
+];
+
+interface Agreement {
+  elements: number;
+  references: number;
+  differences: string[];
+  dangling: string[];
+}
+
+describe('hydration', () => {
+  it.each(PAGES)(
+    '%s: every element keeps the id, for, aria references, href and class it was rendered with',
+    async (pagePath) => {
+      const { context, page, problems } = await app.open('phone');
+      try {
+        await page.goto(pagePath, { waitUntil: 'networkidle' });
+        // Every island hydrated (the idle ones after the load event).
+        await poll(() =>
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll('mizani-island')).every(
+              (el) => el.hasAttribute('data-hydrated') && !!(el as { __k?: unknown }).__k,
+            ),
+          ),
+        ).toBe(true);
+        const result: Agreement = await page.evaluate(() => {
+          type VNode = {
+            type: unknown;
+            props: Record<string, unknown>;
+            __k?: (VNode | null)[] | null;
+            __e?: Element | null;
+          };
+          const ATTRS: [string, (p: Record<string, unknown>) => unknown][] = [
+            ['id', (p) => p.id],
+            ['for', (p) => p.htmlFor ?? p.for],
+            ['aria-labelledby', (p) => p['aria-labelledby']],
+            ['aria-describedby', (p) => p['aria-describedby']],
+            ['aria-controls', (p) => p['aria-controls']],
+            ['href', (p) => p.href],
+            ['class', (p) => p.class ?? p.className],
+          ];
+          const shown = (v: unknown) => (v == null || v === false ? null : String(v));
+          const differences: string[] = [];
+          let elements = 0;
+          const walk = (vnode: VNode | null | undefined) => {
+            if (!vnode) return;
+            const el = vnode.__e;
+            if (typeof vnode.type === 'string' && el instanceof Element) {
+              elements++;
+              for (const [attr, prop] of ATTRS) {
+                const rendered = shown(prop(vnode.props));
+                const inPage = el.getAttribute(attr);
+                if (rendered !== inPage)
+                  differences.push(
+                    `<${vnode.type}> ${attr}: rendered ${JSON.stringify(rendered)}, page ${JSON.stringify(inPage)}`,
+                  );
+              }
+            }
+            for (const child of vnode.__k ?? []) walk(child);
+          };
+          const root = document.getElementById('root')!;
+          for (const island of Array.from(document.querySelectorAll('mizani-island')))
+            walk((island as Element & { __k?: VNode }).__k);
+          // A reference to an id that is not in the page, unless it names something closed.
+          const dangling: string[] = [];
+          let references = 0;
+          for (const attr of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+            for (const el of Array.from(root.querySelectorAll(`[${attr}]`))) {
+              for (const id of el.getAttribute(attr)!.split(/\s+/).filter(Boolean)) {
+                references++;
+                const closed =
+                  attr === 'aria-controls' && el.getAttribute('aria-expanded') === 'false';
+                if (!document.getElementById(id) && !closed)
+                  dangling.push(`<${el.localName}> ${attr}="${id}"`);
+              }
+            }
+          }
+          const ids = Array.from(document.querySelectorAll('[id]'), (el) => el.id);
+          for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i)))
+            differences.push(`id "${id}" appears more than once`);
+          return { elements, references, differences, dangling };
+        });
+        console.log(`${pagePath}: ${result.elements} elements, ${result.references} id references`);
+        // The header alone is more than 40.
+        expect(result.elements).toBeGreaterThan(40);
+        expect(result.differences).toEqual([]);
+        expect(result.dangling).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
