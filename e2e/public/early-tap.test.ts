@@ -75,7 +75,8 @@ async function screenshot(page: Page, name: string) {
 
 async function tapOrClick(page: Page, viewport: ViewportName, name: string) {
   const button = page.getByRole('button', { name, exact: true });
-  expect(await button.count(), name).toBe(1);
+  // Polled: a dialog that has just closed hides the page from role queries until it unmounts.
+  await expect.poll(() => button.count(), { message: name }).toBe(1);
   if (viewport === 'phone') await button.tap();
   else await button.click();
   return button;
@@ -159,6 +160,25 @@ describe('a tap before the scripts have run', () => {
       await page.waitForLoadState('networkidle');
       expect(await question.getAttribute('aria-expanded')).toBe('true');
       expect(await page.getByText('then the Sign Up tab').isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('phone /rates: an amount typed before the script ran is the one converted', async () => {
+    const { context, page, problems, release } = await heldPage('phone');
+    try {
+      await page.goto('/rates#calculator', { waitUntil: 'commit' });
+      const amount = page.getByLabel('Amount', { exact: true });
+      await amount.waitFor();
+      await amount.fill('2500');
+      release();
+      await page.locator('mizani-island[data-island="Calculator"][data-hydrated]').waitFor();
+      await expect
+        .poll(() => page.locator('#calculator').innerText(), { timeout: 20_000 })
+        .toContain('2,500.00 USD');
+      expect(await amount.inputValue()).toBe('2500');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

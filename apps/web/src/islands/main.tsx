@@ -44,6 +44,7 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     );
     hydrateRoot(el, withIslandIds(tree, index), { identifierPrefix: islandPrefix(index) });
     el.setAttribute('data-hydrated', '');
+    catchUpTyping(el);
     // The click is replayed once the root listens (React hydrates a clicked part at once and
     // hands it the click; Preact hydrates in the call), a task later so effects have run.
     if (pendingTap?.island === el) {
@@ -60,6 +61,18 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
   hydrated.set(el, done);
   done.catch((err: unknown) => console.error(`island ${name}: could not hydrate`, err));
   return done;
+}
+
+/**
+ * Text typed into a field before its island hydrated is in the DOM but not in the component's
+ * state (hydration keeps the DOM's value and fires nothing): told as an input, it catches up.
+ */
+function catchUpTyping(el: Element) {
+  for (const field of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
+  ))
+    if (field.value !== field.defaultValue)
+      field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
