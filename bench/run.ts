@@ -152,7 +152,7 @@ async function main() {
     const flRows = await firstLoadBench({
       url: embedded.url,
       dist: DIST,
-      pages: [...pages, '/auth'],
+      pages: withAuth(pages),
       signedInPages: ['/dashboard'],
     });
     const flAfter: FirstLoadRun = {
@@ -529,6 +529,11 @@ async function memoryPart(pgUrl: string) {
   ]);
 }
 
+/** The sitemap's pages and /auth, once (the sitemap lists /auth since it is indexed). */
+function withAuth(pages: string[]) {
+  return [...new Set([...pages, '/auth'])];
+}
+
 const FIRST_LOAD_TITLE = 'JavaScript fetched before the load event (Chromium, gzip)';
 type FirstLoadRun = {
   code: string;
@@ -565,7 +570,7 @@ async function firstLoadRun(root: string, label: string): Promise<FirstLoadRun> 
     const rows = await firstLoadBench({
       url: server.url,
       dist,
-      pages: [...pages, '/auth'],
+      pages: withAuth(pages),
       signedInPages: ['/dashboard'],
     });
     return {
@@ -726,7 +731,7 @@ async function lighthousePart() {
       const built = buildTree(root, label);
       servers[label] = await startTree(root, { WEB_DIST: built.dist });
       if (!given && label === 'after')
-        pages = [...built.pages.filter((p) => !/^\/(fr|sw)(\/|$)/.test(p)), '/auth'];
+        pages = withAuth(built.pages.filter((p) => !/^\/(fr|sw)(\/|$)/.test(p)));
     }
     const runsOf = (p: string) => (LIGHTHOUSE_MEDIAN_PAGES.includes(p) ? 3 : 1);
     for (let i = 0; i < 3; i++)

@@ -133,6 +133,40 @@ function splitCatalogues(): Plugin {
   };
 }
 
+/**
+ * Which chunk holds each source module, and what each chunk imports: `.vite/chunks.json`, read
+ * by the pre-renderer to preload a page's islands (scripts/island-preloads.ts), then deleted.
+ * Vite's manifest names a chunk by its source only when it is an entry of its own, and an
+ * island's module often shares a chunk (the header with the app's layout).
+ */
+function chunkMap(): Plugin {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  return {
+    name: 'mizani:chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk'
+          ? [
+              {
+                file: c.fileName,
+                imports: c.imports,
+                modules: c.moduleIds
+                  .filter((id) => id.startsWith(src))
+                  .map((id) => id.slice(src.length)),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // JSX still compiles to react/jsx-runtime, i.e. Preact's (the aliases below). Fast refresh is
@@ -142,6 +176,7 @@ export default defineConfig({
     sourcesAreSideEffectFree(),
     splitCatalogues(),
     compileCatalogues(),
+    chunkMap(),
   ],
   resolve: {
     alias: [
@@ -162,7 +197,13 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // Every browser we serve preloads modules itself (Chrome 66, Safari 17, Firefox 115).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // An island's code is preloaded by its page's HTML (scripts/island-preloads.ts), not by a
+      // <link> the islands script appends for each dependency as the island's loader runs.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       // The app (dashboard, admin: index.html) and the pre-rendered pages (islands.html).

@@ -122,3 +122,36 @@ describe('hydration', () => {
     },
   );
 });
+
+describe('island scripts', () => {
+  it('a page preloads the scripts of the islands that hydrate at once, at low priority, and fetches no other script before its islands run', async () => {
+    const html = await (await fetch(`${app.url}/auth`)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map((m) => m[1]!);
+    expect(preloads.some((p) => /href="\/assets\/AuthCard-[\w-]+\.js"/.test(p))).toBe(true);
+    expect(preloads.some((p) => /href="\/assets\/Header-[\w-]+\.js"/.test(p))).toBe(true);
+    // The language bar and switcher hydrate when idle: their code is not preloaded.
+    expect(preloads.some((p) => /language-suggestion/.test(p))).toBe(false);
+    for (const p of preloads) expect(p).toContain('fetchpriority="low"');
+    expect(new Set(preloads).size).toBe(preloads.length);
+    // The build's chunk map is not served.
+    expect((await fetch(`${app.url}/.vite/chunks.json`)).status).toBe(404);
+
+    // In the browser, no script of /auth's islands is requested that the HTML did not preload:
+    // no island waits on a chain of imports discovered one after the other.
+    const { context, page, problems } = await app.open('phone');
+    try {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/auth', { waitUntil: 'networkidle' });
+      await page.locator('mizani-island[data-island="AuthCard"][data-hydrated]').waitFor();
+      const preloaded = new Set(preloads.map((p) => /href="([^"]+)"/.exec(p)![1]));
+      const island = (f: string) => /\/(AuthCard|Header)-/.test(f);
+      expect(scripts.filter(island).every((f) => preloaded.has(f))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

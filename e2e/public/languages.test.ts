@@ -63,8 +63,9 @@ const PAGES = [
     id: 'apiReference',
     h1: (c: Catalogue) => c['page.apiReference']!,
   },
-  // Sign-in screens: pre-rendered and linked like the pages, but not indexed nor in the sitemap.
-  { path: '/auth', id: 'auth', h1: (c: Catalogue) => fill(c['auth.welcome']!), app: true },
+  // Sign-in screens: pre-rendered and linked like the pages; the sign-in form is indexed and in
+  // the sitemap (found by a search for the brand's sign-in), the reset form neither.
+  { path: '/auth', id: 'auth', h1: (c: Catalogue) => fill(c['auth.welcome']!) },
   {
     path: '/auth/reset-password',
     id: 'resetPassword',

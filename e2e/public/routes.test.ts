@@ -100,6 +100,16 @@ describe('pre-rendered HTML', () => {
     expect(await robots.text()).toMatch(/Sitemap:/);
     const sitemap = await fetch(app.url + '/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    expect(await sitemap.text()).toContain('<urlset');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    // The sign-in form is findable (a search for the brand's sign-in finds the real one); the
+    // password reset form and the signed-in areas are not.
+    expect(xml).toContain(`<loc>${app.url}/auth</loc>`);
+    expect(xml).not.toContain('/auth/reset-password<');
+    expect(xml).not.toContain('/dashboard<');
+    const auth = await (await fetch(app.url + '/auth')).text();
+    expect(auth).toContain('<meta name="robots" content="index, follow" />');
+    const reset = await (await fetch(app.url + '/auth/reset-password')).text();
+    expect(reset).toContain('<meta name="robots" content="noindex" />');
   });
 });

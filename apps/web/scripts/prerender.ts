@@ -13,6 +13,7 @@ import { loadEnv, minifySync } from 'vite';
 import type { PageMeta } from '../src/config/page-meta.ts';
 import type { PageWords } from '../src/features/site-search/lib/search-index.ts';
 import { register } from 'node:module';
+import { islandPreloads, LOW_PRIORITY_PRELOAD } from './island-preloads.ts';
 import {
   assertPreactOnly,
   escapeGtInAttributes,
@@ -323,6 +324,16 @@ async function renderIslands(html: string, urlPath: string) {
   });
 }
 
+/**
+ * A pre-rendered page paints without script: its scripts are fetched at low priority, so on a
+ * slow link they never share the bandwidth the document and its images need for the first paint
+ * (Lighthouse's simulation counts a high-priority script started before the first paint as
+ * holding it). The app's template keeps the default: it draws nothing without them.
+ */
+function lowPriorityScripts(html: string) {
+  return html.replaceAll('<link rel="modulepreload" crossorigin', LOW_PRIORITY_PRELOAD);
+}
+
 function write(file: string, content: string) {
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
@@ -330,13 +341,19 @@ function write(file: string, content: string) {
 }
 
 const styleHashes = new Set<string>();
-const templates = { app: readTemplate('index.html'), page: readTemplate('islands.html') };
+const preloads = islandPreloads(dist, webRoot);
+const templates = {
+  app: readTemplate('index.html'),
+  page: lowPriorityScripts(readTemplate('islands.html')),
+};
 writeFileSync(
   path.join(dist, CSP_FILE),
   `${JSON.stringify({ styleHashes: [...styleHashes] }, null, 2)}\n`,
 );
 // islands.html is the build's input, not a page of the site.
 rmSync(path.join(dist, 'islands.html'));
+// The build's manifest served the preloads; it is not a file of the site.
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 
 /** A page: pre-rendered HTML runs its islands; an empty body is an app screen drawn in the browser. */
 function page(head: Head, body: string, lang = 'en') {
@@ -344,7 +361,9 @@ function page(head: Head, body: string, lang = 'en') {
   // Replacer functions: a `$` in the content (prices, JSON-LD) must not act as a pattern.
   return template
     .replace('<html lang="en">', () => `<html lang="${lang}">`)
-    .replace('<!--app-head-->', () => headTags(head))
+    .replace('<!--app-head-->', () =>
+      [headTags(head), body && preloads.tags(body)].filter(Boolean).join('\n    '),
+    )
     .replace('<!--app-html-->', () => body);
 }
 
@@ -409,6 +428,13 @@ if (missingMeta.length || missingRoute.length) {
   );
 }
 
+/**
+ * Indexed and in the sitemap: the pages, and the sign-in form (pre-rendered app screen), so a
+ * search for "Mizani sign in" finds the real one rather than a look-alike (docs/public-site.md).
+ */
+const isIndexed = (meta: { kind: string; prerender?: boolean }) =>
+  meta.kind === 'page' || !!meta.prerender;
+
 const started = Date.now();
 const failures: string[] = [];
 for (const meta of PAGE_META) {
@@ -416,7 +442,7 @@ for (const meta of PAGE_META) {
     title: seo.documentTitle(meta),
     description: meta.description,
     canonical: seo.canonicalUrl(meta.path),
-    index: meta.kind === 'page',
+    index: isIndexed(meta),
     extra: [STRUCTURED_DATA[meta.path]?.script, EXTRA_HEAD[meta.path]]
       .filter(Boolean)
       .join('\n    '),
@@ -454,7 +480,7 @@ for (const { locale, meta, englishPath } of LOCALIZED_META) {
       title: seo.documentTitle(meta),
       description: meta.description,
       canonical: seo.canonicalUrl(meta.path),
-      index: meta.kind === 'page',
+      index: isIndexed(meta),
       alternates: seo.alternateLinks(englishPath),
       extra: structured?.script,
     };
@@ -603,8 +629,8 @@ write(
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${[
-  ...publicPages.map((m) => sitemapUrl(seo.canonicalUrl(m.path), m.path)),
-  ...LOCALIZED_META.filter((l) => l.meta.kind === 'page').map((l) =>
+  ...PAGE_META.filter(isIndexed).map((m) => sitemapUrl(seo.canonicalUrl(m.path), m.path)),
+  ...LOCALIZED_META.filter((l) => isIndexed(l.meta)).map((l) =>
     sitemapUrl(seo.canonicalUrl(l.meta.path), l.englishPath),
   ),
 ].join('\n')}

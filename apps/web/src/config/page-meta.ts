@@ -18,7 +18,8 @@ export interface PageMeta {
   kind: 'page' | 'app';
   /**
    * An 'app' screen whose signed-out state is pre-rendered all the same (the sign-in form): it
-   * paints without waiting for the script, but is still neither indexed nor in the sitemap.
+   * paints without waiting for the script, and is indexed and in the sitemap like a page (a
+   * search for the brand's sign-in finds the real one).
    */
   prerender?: boolean;
 }

@@ -10,6 +10,7 @@ import { ISLAND_TAG, InsideIsland } from './island';
 import { ISLANDS } from './registry';
 import { islandPart, islandPrefix, withIslandIds } from './names';
 import { isDialogTrigger, watchDialogTriggers } from './dialog-triggers';
+import { cn } from '@/lib/utils';
 import '@/styles/index.css';
 
 type IslandElement = HTMLElement & { dataset: { island: string; props?: string; when?: string } };
@@ -129,6 +130,11 @@ async function start() {
   }
 
   await loadLocale(locale);
+  // tailwind-merge builds its tables on its first call: in a task of its own, not inside the
+  // first island's hydration (every island merges class names).
+  await nextTask();
+  cn('p-1', 'p-2');
+  await nextTask();
   const idle: IslandElement[] = [];
   // Each loads at once and hydrates in a task of its own when its code is in.
   for (const el of islands) {

@@ -2,15 +2,27 @@ import { LOCALE_COOKIE, isLocale, type Locale } from './locales.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Read once a page: every component that speaks (useT, through useAppLocale) asks on each
+ * render, and a `document.cookie` read is a synchronous round trip to the browser's cookie store
+ * (about 0.5 ms on a slow phone, times every component of an island's hydration). A choice made
+ * in another tab applies from this tab's next page.
+ */
+let remembered: { locale: Locale | null } | undefined;
+
 /** Remembers a visitor's language for a year (the server reads it on "/", web-static.ts). */
 export function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  remembered = { locale };
 }
 
 /** The remembered language, or null before any choice (a first visit). */
 export function rememberedLocale(): Locale | null {
-  const m = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
-  return m && isLocale(m[1]) ? m[1] : null;
+  if (!remembered) {
+    const m = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
+    remembered = { locale: m && isLocale(m[1]) ? m[1] : null };
+  }
+  return remembered.locale;
 }
 
 /**

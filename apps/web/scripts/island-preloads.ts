@@ -1,0 +1,68 @@
+// The scripts a pre-rendered page's islands need, as <link rel="modulepreload"> tags in its HTML
+// (decision 030). Vite's runtime alternative (a <link> appended by script for every dependency
+// of every `import()`, at the moment the island's loader runs) cost a slow phone about 60 ms of
+// main thread on /auth, in the islands script's first task; the parser does the same for free,
+// earlier, while the page is still arriving. Islands that hydrate when idle are left to load
+// their own code then: preloading them would compete with what the page needs first.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { islandModules } from './catalogue-usage.ts';
+
+/** The start of a pre-rendered page's module preload tags (prerender.ts lowPriorityScripts). */
+export const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low" crossorigin';
+
+/** vite.config.ts chunkMap: each chunk's file, static imports and source modules (under src/). */
+type Chunk = { file: string; imports: string[]; modules: string[] };
+
+/** Reads the build's chunk map; `tags(body)` then gives the preload tags of a page's body. */
+export function islandPreloads(dist: string, webRoot: string) {
+  const file = path.join(dist, '.vite', 'chunks.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: vite.config.ts chunkMap writes it`);
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Chunk[];
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const holding = new Map(chunks.flatMap((c) => c.modules.map((m) => [m, c] as const)));
+
+  /** A chunk and every chunk it imports statically, as served paths. */
+  const closure = (chunk: Chunk, into = new Set<string>()) => {
+    if (into.has(`/${chunk.file}`)) return into;
+    into.add(`/${chunk.file}`);
+    for (const dep of chunk.imports) closure(byFile.get(dep)!, into);
+    return into;
+  };
+  const chunkOf = (module: string) => {
+    const chunk = holding.get(module);
+    if (!chunk) throw new Error(`no chunk of the build holds src/${module}`);
+    return chunk;
+  };
+  // The islands script and what it imports are in the template already.
+  const inTemplate = closure(chunkOf('islands/main.tsx'));
+
+  const srcDir = path.join(webRoot, 'src');
+  const registry = readFileSync(path.join(srcDir, 'islands/registry.ts'), 'utf8');
+  /** Islands whose data comes through TanStack Query (registry.ts `queried`). */
+  const queried = new Set([...registry.matchAll(/^\s+(\w+): queried\(/gm)].map((m) => m[1]!));
+  const srcKey = (abs: string) => path.relative(srcDir, abs).split(path.sep).join('/');
+  const scriptsOf = new Map<string, string[]>();
+  for (const [name, module] of islandModules(srcDir)) {
+    const files = closure(chunkOf(srcKey(module)));
+    if (queried.has(name)) closure(chunkOf('islands/query-root.tsx'), files);
+    scriptsOf.set(
+      name,
+      [...files].filter((f) => !inTemplate.has(f)),
+    );
+  }
+
+  return {
+    /** The tags for the islands in `body` that hydrate at once, each script once. */
+    tags(body: string): string {
+      const scripts = new Set<string>();
+      for (const m of body.matchAll(/<mizani-island data-island="(\w+)"( data-when="idle")?/g)) {
+        if (m[2]) continue;
+        const files = scriptsOf.get(m[1]!);
+        if (!files) throw new Error(`island ${m[1]} is not in islands/registry.ts`);
+        files.forEach((f) => scripts.add(f));
+      }
+      return [...scripts].map((f) => `${LOW_PRIORITY_PRELOAD} href="${f}">`).join('\n    ');
+    },
+  };
+}
