@@ -112,7 +112,7 @@ describe('a tap before the scripts have run', () => {
         const node = (await trigger.elementHandle())!;
         // Still before any of the app's code: the scripts are held, no dialog; the button says
         // it is busy (visible feedback from public/early-tap.js).
-        expect(held.length).toBeGreaterThan(0);
+        await expect.poll(() => held.length).toBeGreaterThan(0);
         expect(await node.getAttribute('aria-busy')).toBe('true');
         expect(await page.getByRole('dialog').count()).toBe(0);
         await screenshot(page, `${viewport}-${button}-waiting`);
@@ -205,14 +205,18 @@ describe('a tap before the scripts have run', () => {
 });
 
 describe('the early script', () => {
-  it('is an external, deferred script in the head, before the app (decision 026)', async () => {
+  it('is an external, deferred script in the head, and the only script of the HTML (decisions 026, 030)', async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-    // Deferred: it never holds the first paint; deferred and module scripts run in document
-    // order once the HTML is parsed, so before the app's module script it runs before the app.
-    const tag = /<script src="(\/assets\/early-tap-[\w-]+\.js)" defer><\/script>/.exec(head);
+    // Deferred: it never holds the first paint. It starts the islands' script itself after the
+    // first paint (data-entry), so the page's HTML names no other script and preloads none.
+    const tag =
+      /<script src="(\/assets\/early-tap-[\w-]+\.js)" defer data-entry="\/assets\/islands-[\w-]+\.js" data-preload="[^"]*"><\/script>/.exec(
+        head,
+      );
     expect(tag).not.toBeNull();
-    expect(head.indexOf(tag![0])).toBeLessThan(head.indexOf('type="module"'));
+    expect(html.match(/<script[\s>]/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
     // Nothing else blocks rendering: the stylesheet is inline, no external one.
     expect(head).not.toContain('rel="stylesheet"');
     expect(head).toContain('<style>');

@@ -1,4 +1,9 @@
-/* Taps before hydration: see src/lib/early-tap.ts. scripts/prerender.ts minifies it; keep it tiny. */
+/* The early script of pre-rendered pages (scripts/prerender.ts minifies it; keep it tiny).
+   1. Taps before hydration: see src/lib/early-tap.ts.
+   2. The islands' scripts start after the first paint (decision 030): the page is HTML and paints
+      without them, so they never share the link with the document or hold its paint. The page
+      names them on this script's tag: data-entry (the islands script), data-preload (what it and
+      the islands that hydrate at once import), preloaded a few per task so no task runs long. */
 (function (d, w) {
   var t = null;
   function on(e) {
@@ -16,4 +21,38 @@
       return el;
     },
   };
+
+  var me = d.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var list = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function add(tag, props) {
+    var el = d.createElement(tag);
+    el.crossOrigin = '';
+    for (var k in props) el[k] = props[k];
+    d.head.appendChild(el);
+  }
+  function batch(i) {
+    for (var n = i + 6; i < n && i < list.length; i++)
+      add('link', { rel: 'modulepreload', href: list[i] });
+    if (i < list.length) setTimeout(batch, 0, i);
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    add('script', { type: 'module', src: entry });
+    batch(0);
+  }
+  // Once the first paint is on screen (a hidden tab never paints: a few seconds at most).
+  try {
+    new PerformanceObserver(function (l, o) {
+      if (!l.getEntriesByName('first-contentful-paint').length) return;
+      o.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    start();
+  }
+  setTimeout(start, 3000);
 })(document, window);

@@ -1,15 +1,12 @@
-// The scripts a pre-rendered page's islands need, as <link rel="modulepreload"> tags in its HTML
-// (decision 030). Vite's runtime alternative (a <link> appended by script for every dependency
-// of every `import()`, at the moment the island's loader runs) cost a slow phone about 60 ms of
-// main thread on /auth, in the islands script's first task; the parser does the same for free,
-// earlier, while the page is still arriving. Islands that hydrate when idle are left to load
-// their own code then: preloading them would compete with what the page needs first.
+// The scripts a pre-rendered page's islands need, listed on its early script's tag for it to
+// preload after the first paint, a few per task (public/early-tap.js, decision 030). Vite's
+// runtime alternative (a <link> appended by script for every dependency of every `import()`, all
+// at once as the island's loader ran) cost a slow phone about 60 ms of main thread on /auth in one
+// task. Islands that hydrate when idle load their own code then: preloading it would compete
+// with what the page needs first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { islandModules } from './catalogue-usage.ts';
-
-/** The start of a pre-rendered page's module preload tags (prerender.ts lowPriorityScripts). */
-export const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low" crossorigin';
 
 /** vite.config.ts chunkMap: each chunk's file, static imports and source modules (under src/). */
 type Chunk = { file: string; imports: string[]; modules: string[] };
@@ -34,8 +31,9 @@ export function islandPreloads(dist: string, webRoot: string) {
     if (!chunk) throw new Error(`no chunk of the build holds src/${module}`);
     return chunk;
   };
-  // The islands script and what it imports are in the template already.
+  // The islands script and what it imports: on every page, first.
   const inTemplate = closure(chunkOf('islands/main.tsx'));
+  const entry = [...inTemplate][0]!;
 
   const srcDir = path.join(webRoot, 'src');
   const registry = readFileSync(path.join(srcDir, 'islands/registry.ts'), 'utf8');
@@ -53,16 +51,21 @@ export function islandPreloads(dist: string, webRoot: string) {
   }
 
   return {
-    /** The tags for the islands in `body` that hydrate at once, each script once. */
-    tags(body: string): string {
-      const scripts = new Set<string>();
+    /** The islands script, which the early script loads after the first paint. */
+    entry,
+    /**
+     * What to preload: the islands script's imports, then those of the islands in `body` that
+     * hydrate at once, each once.
+     */
+    scripts(body: string): string[] {
+      const scripts = new Set([...inTemplate].slice(1));
       for (const m of body.matchAll(/<mizani-island data-island="(\w+)"( data-when="idle")?/g)) {
         if (m[2]) continue;
         const files = scriptsOf.get(m[1]!);
         if (!files) throw new Error(`island ${m[1]} is not in islands/registry.ts`);
         files.forEach((f) => scripts.add(f));
       }
-      return [...scripts].map((f) => `${LOW_PRIORITY_PRELOAD} href="${f}">`).join('\n    ');
+      return [...scripts];
     },
   };
 }

@@ -13,7 +13,7 @@ import { loadEnv, minifySync } from 'vite';
 import type { PageMeta } from '../src/config/page-meta.ts';
 import type { PageWords } from '../src/features/site-search/lib/search-index.ts';
 import { register } from 'node:module';
-import { islandPreloads, LOW_PRIORITY_PRELOAD } from './island-preloads.ts';
+import { islandPreloads } from './island-preloads.ts';
 import {
   assertPreactOnly,
   escapeGtInAttributes,
@@ -325,14 +325,28 @@ async function renderIslands(html: string, urlPath: string) {
 }
 
 /**
- * A pre-rendered page paints without script: its scripts are fetched at low priority, so on a
- * slow link they never share the bandwidth the document and its images need for the first paint
- * (Lighthouse's simulation counts a high-priority script started before the first paint as
- * holding it). The app's template keeps the default: it draws nothing without them.
+ * A pre-rendered page paints without script, so its scripts start after the first paint: the
+ * early script loads them (public/early-tap.js), named on its tag (`data-entry`, and per page
+ * `data-preload`), and the template's own module script and preloads go. The app's template
+ * keeps them: it draws nothing without them.
  */
-function lowPriorityScripts(html: string) {
-  return html.replaceAll('<link rel="modulepreload" crossorigin', LOW_PRIORITY_PRELOAD);
+function scriptsAfterPaint(html: string) {
+  const without = html
+    .replace(
+      /\s*<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js"><\/script>/,
+      '',
+    )
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const tag = /<script src="(\/assets\/early-tap-[\w-]+\.js)" defer><\/script>/;
+  if (without === html || !tag.test(without))
+    throw new Error('islands.html: no islands module script or early script to replace');
+  return without.replace(
+    tag,
+    (_m, src: string) =>
+      `<script src="${src}" defer data-entry="${preloads.entry}" data-preload="${PRELOAD_MARK}"></script>`,
+  );
 }
+const PRELOAD_MARK = '__ISLAND_SCRIPTS__';
 
 function write(file: string, content: string) {
   const target = path.join(dist, file);
@@ -344,7 +358,7 @@ const styleHashes = new Set<string>();
 const preloads = islandPreloads(dist, webRoot);
 const templates = {
   app: readTemplate('index.html'),
-  page: lowPriorityScripts(readTemplate('islands.html')),
+  page: scriptsAfterPaint(readTemplate('islands.html')),
 };
 writeFileSync(
   path.join(dist, CSP_FILE),
@@ -361,9 +375,8 @@ function page(head: Head, body: string, lang = 'en') {
   // Replacer functions: a `$` in the content (prices, JSON-LD) must not act as a pattern.
   return template
     .replace('<html lang="en">', () => `<html lang="${lang}">`)
-    .replace('<!--app-head-->', () =>
-      [headTags(head), body && preloads.tags(body)].filter(Boolean).join('\n    '),
-    )
+    .replace('<!--app-head-->', () => headTags(head))
+    .replace(PRELOAD_MARK, () => (body ? preloads.scripts(body).join(' ') : ''))
     .replace('<!--app-html-->', () => body);
 }
 
