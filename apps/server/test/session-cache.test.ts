@@ -129,9 +129,13 @@ describe('SessionCache', () => {
 
   it('never outlives its TTL nor the session itself', async () => {
     const cache = await listening(1_000);
+    // The clock read before set: the entry lives until at least then + 1 s, whatever a loaded
+    // machine spends between the two lines (reading it after set made the test flaky).
+    const before = Date.now();
     cache.set('k', user, session(60_000), cache.mark());
-    expect(cache.get('k', Date.now() + 999)).toBeDefined();
-    expect(cache.get('k', Date.now() + 1_001)).toBeUndefined();
+    const after = Date.now();
+    expect(cache.get('k', before + 999)).toBeDefined();
+    expect(cache.get('k', after + 1_001)).toBeUndefined();
     cache.set('short', user, session(10), cache.mark());
     expect(cache.get('short', Date.now() + 20)).toBeUndefined();
   });
