@@ -51,7 +51,7 @@
       o.disconnect();
       setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
-  } catch (e) {
+  } catch {
     start();
   }
   setTimeout(start, 3000);
