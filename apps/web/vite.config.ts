@@ -196,6 +196,11 @@ export default defineConfig({
     // WEB_OUT_DIR lets a build go elsewhere (a scratch folder) without touching the served dist/.
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    // One stylesheet for the whole app, linked by the HTML and inlined by the pre-renderer. Split,
+    // it was a dependency of every chunk importing lib/utils, so loading an island or a screen
+    // appended a <link> to the same CSS again: a second download and a whole-page style recalc
+    // (about 80 ms at 4x on home) after the page had painted.
+    cssCodeSplit: false,
     // Every browser we serve preloads modules itself (Chrome 66, Safari 17, Firefox 115).
     modulePreload: {
       polyfill: false,

@@ -163,6 +163,12 @@ describe('island scripts', () => {
       expect(entryStart).toBeGreaterThanOrEqual(firstPaint);
       const island = (f: string) => /\/(AuthCard|Header)-/.test(f);
       expect(scripts.filter(island).every((f) => preloads.includes(f))).toBe(true);
+      // The stylesheet is in the page: loading an island's code does not fetch it again (a
+      // second download and a whole-page style recalculation).
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      expect(
+        await page.evaluate(() => performance.getEntriesByType('measure').map((m) => m.name)),
+      ).toEqual(expect.arrayContaining(['island Header', 'island AuthCard']));
       expect(problems).toEqual([]);
     } finally {
       await context.close();

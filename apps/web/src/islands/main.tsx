@@ -38,6 +38,7 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
   }
   done = Promise.all([load(), loadLocale(locale, islandPart(name))]).then(async ([Component]) => {
     await nextTask();
+    const started = performance.now();
     const tree = createElement(
       InsideIsland.Provider,
       { value: true },
@@ -45,6 +46,8 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     );
     hydrateRoot(el, withIslandIds(tree, index), { identifierPrefix: islandPrefix(index) });
     el.setAttribute('data-hydrated', '');
+    // Each hydration shows in the browser's performance panel and to the bench (bench/lighthouse).
+    performance.measure(`island ${name}`, { start: started });
     catchUpTyping(el);
     // The click is replayed once the root listens (React hydrates a clicked part at once and
     // hands it the click; Preact hydrates in the call), a task later so effects have run.
