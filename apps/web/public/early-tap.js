@@ -1,5 +1,5 @@
 /* The early script of pre-rendered pages (scripts/prerender.ts minifies it; keep it tiny).
-   1. Taps before hydration: see src/lib/early-tap.ts.
+   1. Taps and form submissions before hydration: see src/lib/early-tap.ts.
    2. The islands' scripts start after the first paint (decision 030): the page is HTML and paints
       without them, so they never share the link with the document or hold its paint. The page
       names them on this script's tag: data-entry (the islands script), data-preload (what it and
@@ -7,18 +7,30 @@
 (function (d, w) {
   var t = null;
   function on(e) {
-    var el = e.target.closest && e.target.closest('[data-early-tap]');
+    var el = e.target.closest('[data-early-tap]');
     if (!el) return;
     if (t) t.removeAttribute('aria-busy');
     (t = el).setAttribute('aria-busy', 'true');
   }
+  // A form sent before its island has script (Enter in a field) would go as a plain GET with
+  // its fields in the address, a password included: held here, sent again once hydrated.
+  var f = null;
+  function hold(e) {
+    var el = e.target.closest('mizani-island');
+    if (!el || el.hasAttribute('data-hydrated')) return;
+    e.preventDefault();
+    f = e.target;
+  }
   d.addEventListener('click', on, true);
+  d.addEventListener('submit', hold, true);
   w.__earlyTap = {
     take: function () {
       d.removeEventListener('click', on, true);
-      var el = t;
-      t = null;
-      return el;
+      d.removeEventListener('submit', hold, true);
+      var el = t,
+        form = f;
+      t = f = null;
+      return { tap: el, form: form };
     },
   };
 

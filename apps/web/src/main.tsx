@@ -18,6 +18,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   adoptStyleNonce();
+  // The app draws its own controls, so the early script (public/early-tap.js) has nothing to hand
+  // over: its recording ends here, or a button it marked busy would stay so (lib/early-tap.ts).
+  const { tap } = window.__earlyTap?.take() ?? { tap: null };
+  tap?.removeAttribute('aria-busy');
   // The signed-in areas load the account's remembered language (app-locale.ts); a page of the
   // site reached first through the app (never pre-rendered here) its URL's.
   const { locale, path } = splitLocale(window.location.pathname);

@@ -18,6 +18,8 @@ type IslandElement = HTMLElement & { dataset: { island: string; props?: string; 
 const hydrated = new WeakMap<Element, Promise<void>>();
 /** A click inside an island that has not hydrated yet: clicked again once it has. */
 let pendingTap: { island: Element; target: HTMLElement } | null = null;
+/** A form of an island sent before it hydrated: sent again once it has. */
+let pendingSubmit: { island: Element; form: HTMLFormElement } | null = null;
 
 /** Gives the main thread back between islands (input, paint), so no task runs long. */
 const nextTask = () =>
@@ -49,6 +51,12 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     // Each hydration shows in the browser's performance panel and to the bench (bench/lighthouse).
     performance.measure(`island ${name}`, { start: started });
     catchUpTyping(el);
+    if (pendingSubmit?.island === el) {
+      const { form } = pendingSubmit;
+      pendingSubmit = null;
+      await nextTask();
+      if (form.isConnected) form.requestSubmit();
+    }
     // The click is replayed once the root listens (React hydrates a clicked part at once and
     // hands it the click; Preact hydrates in the call), a task later so effects have run.
     if (pendingTap?.island === el) {
@@ -96,10 +104,12 @@ async function start() {
 
   // A tap made before this script ran (public/early-tap.js recorded it): replayed once what it
   // tapped can answer.
-  const early = window.__earlyTap?.take();
+  const { tap: early, form: earlyForm } = window.__earlyTap?.take() ?? { tap: null, form: null };
   const earlyIsland = early?.closest<IslandElement>(ISLAND_TAG);
   if (early instanceof HTMLElement && earlyIsland)
     pendingTap = { island: earlyIsland, target: early };
+  const formIsland = earlyForm?.closest<IslandElement>(ISLAND_TAG);
+  if (earlyForm && formIsland) pendingSubmit = { island: formIsland, form: earlyForm };
 
   // From now on: a click on a control of an island still without script waits for it, and a
   // focus inside one (keyboard, a field) wakes it at once.
@@ -116,6 +126,20 @@ async function start() {
       event.stopPropagation();
       target.setAttribute('aria-busy', 'true');
       pendingTap = { island: el, target };
+      void wake(el);
+    },
+    true,
+  );
+  // A form sent before its island hydrated would go as a plain GET with its fields in the address.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const el = form.closest<IslandElement>(`${ISLAND_TAG}:not([data-hydrated])`);
+      if (!el) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pendingSubmit = { island: el, form };
       void wake(el);
     },
     true,
@@ -146,6 +170,7 @@ async function start() {
     else void wake(el);
   }
   if (pendingTap) void wake(pendingTap.island as IslandElement);
+  if (pendingSubmit) void wake(pendingSubmit.island as IslandElement);
   // The others once the page has loaded and the browser is idle.
   const wakeIdle = () => idle.forEach((el) => void wake(el));
   afterLoad(() => {
