@@ -13,6 +13,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { Logo } from './Logo';
 import { MAIN_NAV, navLink } from './nav';
 import { island } from '@/islands/island';
+import { Later } from '@/islands/later';
 
 // Both overlays load on first use: Radix Dialog and the search index stay out of first-load JS.
 const loadSearch = () => import('@/features/site-search/components/SiteSearchDialog');
@@ -125,92 +126,95 @@ function HeaderView({ overHero }: { overHero: boolean }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            ref={searchButton}
-            aria-label={t('shell.search')}
-            title={t('shell.searchShortcut')}
-            aria-haspopup="dialog"
-            onClick={openSearch}
-            onPointerEnter={() => void loadSearch()}
-            onFocus={() => void loadSearch()}
-            // A tap before hydration is replayed (lib/early-tap.ts).
-            data-early-tap="search"
-            className={cn(
-              EARLY_TAP_BUSY,
-              !solid && 'text-white hover:bg-white/10 hover:text-white',
-            )}
-          >
-            <Search className="size-5" aria-hidden="true" />
-          </Button>
+        {/* The controls hydrate a task after the logo and links (islands/later.tsx). */}
+        <Later>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              ref={searchButton}
+              aria-label={t('shell.search')}
+              title={t('shell.searchShortcut')}
+              aria-haspopup="dialog"
+              onClick={openSearch}
+              onPointerEnter={() => void loadSearch()}
+              onFocus={() => void loadSearch()}
+              // A tap before hydration is replayed (lib/early-tap.ts).
+              data-early-tap="search"
+              className={cn(
+                EARLY_TAP_BUSY,
+                !solid && 'text-white hover:bg-white/10 hover:text-white',
+              )}
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </Button>
 
-          <LanguageSwitcher variant={solid ? 'light' : 'hero'} className="hidden lg:flex" />
-          <div className="hidden items-center gap-2 lg:flex">
-            {user ? (
-              <>
-                <Button
-                  asChild
-                  variant={solid ? 'ghost' : 'inverse-outline'}
-                  className={cn(!solid && 'border-transparent bg-transparent')}
-                >
-                  <Link to={paths.dashboard.getHref()}>{t('shell.dashboard')}</Link>
-                </Button>
-                <Button asChild variant={solid ? 'default' : 'secondary'}>
-                  <Link to={paths.dashboard.getHref('trading')}>{t('shell.exchange')}</Link>
-                </Button>
-                {/* Below 1536 px the icon alone (its name stays for screen readers and as a tooltip). */}
-                <Button
-                  variant={solid ? 'outline' : 'inverse-outline'}
-                  title={t('shell.logout')}
-                  className="max-2xl:px-3"
-                  onClick={() => void signOut()}
-                >
-                  <LogOut aria-hidden="true" />
-                  <span className="sr-only 2xl:not-sr-only">{t('shell.logout')}</span>
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  asChild
-                  variant="ghost"
-                  className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
-                >
-                  <Link to={lp(paths.auth.getHref())}>{t('shell.login')}</Link>
-                </Button>
-                <Button asChild variant={solid ? 'default' : 'secondary'}>
-                  <Link to={lp(paths.trading.getHref())}>{t('shell.startConversion')}</Link>
-                </Button>
-              </>
-            )}
+            <LanguageSwitcher variant={solid ? 'light' : 'hero'} className="hidden lg:flex" />
+            <div className="hidden items-center gap-2 lg:flex">
+              {user ? (
+                <>
+                  <Button
+                    asChild
+                    variant={solid ? 'ghost' : 'inverse-outline'}
+                    className={cn(!solid && 'border-transparent bg-transparent')}
+                  >
+                    <Link to={paths.dashboard.getHref()}>{t('shell.dashboard')}</Link>
+                  </Button>
+                  <Button asChild variant={solid ? 'default' : 'secondary'}>
+                    <Link to={paths.dashboard.getHref('trading')}>{t('shell.exchange')}</Link>
+                  </Button>
+                  {/* Below 1536 px the icon alone (its name stays for screen readers and as a tooltip). */}
+                  <Button
+                    variant={solid ? 'outline' : 'inverse-outline'}
+                    title={t('shell.logout')}
+                    className="max-2xl:px-3"
+                    onClick={() => void signOut()}
+                  >
+                    <LogOut aria-hidden="true" />
+                    <span className="sr-only 2xl:not-sr-only">{t('shell.logout')}</span>
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button
+                    asChild
+                    variant="ghost"
+                    className={cn(!solid && 'text-white hover:bg-white/10 hover:text-white')}
+                  >
+                    <Link to={lp(paths.auth.getHref())}>{t('shell.login')}</Link>
+                  </Button>
+                  <Button asChild variant={solid ? 'default' : 'secondary'}>
+                    <Link to={lp(paths.trading.getHref())}>{t('shell.startConversion')}</Link>
+                  </Button>
+                </>
+              )}
+            </div>
+
+            <Button
+              variant="ghost"
+              size="icon"
+              ref={menuButton}
+              aria-label={t('shell.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => {
+                rememberFocus(returnFocus, menuButton.current);
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={() => void loadMenu()}
+              onFocus={() => void loadMenu()}
+              data-early-tap="menu"
+              className={cn(
+                'lg:hidden',
+                EARLY_TAP_BUSY,
+                !solid && 'text-white hover:bg-white/10 hover:text-white',
+              )}
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </Button>
           </div>
-
-          <Button
-            variant="ghost"
-            size="icon"
-            ref={menuButton}
-            aria-label={t('shell.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => {
-              rememberFocus(returnFocus, menuButton.current);
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-            onPointerEnter={() => void loadMenu()}
-            onFocus={() => void loadMenu()}
-            data-early-tap="menu"
-            className={cn(
-              'lg:hidden',
-              EARLY_TAP_BUSY,
-              !solid && 'text-white hover:bg-white/10 hover:text-white',
-            )}
-          >
-            <Menu className="size-6" aria-hidden="true" />
-          </Button>
-        </div>
+        </Later>
       </div>
       <Suspense fallback={null}>
         {searchUsed ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountInput, parseAmountInput } from './format.ts';
+import { formatAmountInput, parseAmountInput, SEPARATORS } from './format.ts';
+import { INTL_LOCALE, LOCALES } from './locales.ts';
 
 // The calculator's amount field (issue 20, wave 6): typed in the language's style, computed as a
 // decimal string, never a float.
@@ -41,5 +42,17 @@ describe('an amount typed in the language’s style', () => {
     );
     // Round trip.
     expect(parseAmountInput(formatAmountInput('1234567.25', 'fr'), 'fr')).toBe('1234567.25');
+  });
+});
+
+describe('the separators table', () => {
+  it('is what Intl (CLDR) gives for each language', () => {
+    for (const locale of LOCALES) {
+      const parts = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1234567.5);
+      expect(SEPARATORS[locale], locale).toEqual({
+        group: parts.find((p) => p.type === 'group')?.value,
+        decimal: parts.find((p) => p.type === 'decimal')?.value,
+      });
+    }
   });
 });

@@ -167,7 +167,9 @@ export default function HomePage() {
         title={t('home.reachTitle', { n: MARKETS.length })}
         intro={t('home.reachIntro')}
       >
-        <MarketCarousel />
+        <MarketCarousel
+          countries={Object.fromEntries(MARKETS.map((m) => [m.flag, countryName(m.flag)]))}
+        />
       </Section>
 
       <Section

@@ -7,6 +7,7 @@ import { Section } from '@/components/layout/section';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { Calculator as RatesCalculator } from '@/features/rates/components/Calculator';
+import { useCurrencyNames } from '@/components/currency-select';
 import { RatesBoard } from '@/features/rates/components/RatesBoard';
 import { useT } from '@/lib/i18n/use-t';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
@@ -14,6 +15,7 @@ import { RequestDialogTrigger } from '@/features/requests/components/RequestDial
 /** Spec §2 /rates: live rates with search and Refresh (feature: features/rates); #calculator converts. */
 export default function RatesPage() {
   const { t, lp } = useT();
+  const currencyNames = useCurrencyNames();
   return (
     <>
       <Seo path={paths.rates.path} />
@@ -50,7 +52,7 @@ export default function RatesPage() {
         title={t('rates.calcTitle')}
         intro={t('rates.calcIntro')}
       >
-        <RatesCalculator />
+        <RatesCalculator currencyNames={currencyNames} />
       </Section>
     </>
   );

@@ -13,6 +13,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { pageLocaleNow } from '@/lib/i18n/app-locale';
 import { island } from '@/islands/island';
+import { Later } from '@/islands/later';
 
 /**
  * The sign-up tab is not part of the pre-rendered page (Radix draws the active tab only): its
@@ -104,11 +105,14 @@ function AuthCardView() {
                 </TabsList>
                 {params.get('signInError') ? <ProviderError code={params.get('error')} /> : null}
                 <TabsContent value="signin">
-                  <SignInForm
-                    onSignedIn={() => navigate(target, { replace: true })}
-                    redirectTo={target}
-                    challenge={params.get('twoFactor') === '1'}
-                  />
+                  {/* Hydrates a task after the card (islands/later.tsx). */}
+                  <Later>
+                    <SignInForm
+                      onSignedIn={() => navigate(target, { replace: true })}
+                      redirectTo={target}
+                      challenge={params.get('twoFactor') === '1'}
+                    />
+                  </Later>
                 </TabsContent>
                 <TabsContent value="signup">
                   <Suspense fallback={null}>

@@ -19,7 +19,12 @@ import { island } from '@/islands/island';
  * fee and the spread in force, beside the mid-market rate, like Wise and Xe. Labelled indicative:
  * the firm rate is the quote a signed-in client accepts.
  */
-function CalculatorView() {
+function CalculatorView({
+  currencyNames,
+}: {
+  /** From the page (useCurrencyNames): no Intl.DisplayNames inside the hydration. */
+  currencyNames?: Record<string, string>;
+}) {
   const rates = useQuery(ratesQueryOptions());
   const terms = useQuery(pricingTermsQueryOptions());
   // Converts at the rates the stream pushes, as the board beside it shows them.
@@ -56,6 +61,7 @@ function CalculatorView() {
       <Label htmlFor={id}>{label}</Label>
       <CurrencySelect
         id={id}
+        names={currencyNames}
         currencies={currencies}
         value={value}
         onChange={(e) => onChange(e.target.value)}
