@@ -739,11 +739,15 @@ async function lighthousePart() {
         for (const ff of i === 0 ? (['mobile', 'desktop'] as const) : (['mobile'] as const))
           for (const label of Object.keys(trees)) {
             const key = `${label}|${p}|${ff}`;
-            try {
-              const row = lighthouse(servers[label]!.url, p, ff);
-              samples.set(key, [...(samples.get(key) ?? []), row]);
-            } catch (err) {
-              console.error((err as Error).message.split('\n')[0]);
+            // One retry: Chromium sometimes records no trace (NO_NAVSTART), busy machine or not.
+            for (let attempt = 1; attempt <= 2; attempt++) {
+              try {
+                const row = lighthouse(servers[label]!.url, p, ff);
+                samples.set(key, [...(samples.get(key) ?? []), row]);
+                break;
+              } catch (err) {
+                console.error((err as Error).message.split('\n')[0]);
+              }
             }
           }
   } finally {
