@@ -14,12 +14,17 @@ import { createContext, createElement, Suspense, useContext, type ReactNode } fr
 /** Per hydrating island: `wait` is pending until the island's second task. */
 export interface LaterGate {
   wait: Promise<void> | null;
+  /** A part waited: the island has a second task to run. */
+  used: boolean;
 }
 export const LaterGateContext = createContext<LaterGate | null>(null);
 
 function Gate({ children }: { children: ReactNode }) {
   const gate = useContext(LaterGateContext);
-  if (gate?.wait) throw gate.wait;
+  if (gate?.wait) {
+    gate.used = true;
+    throw gate.wait;
+  }
   return children;
 }
 
@@ -32,6 +37,7 @@ export function laterGate(): LaterGate & { open: () => void } {
   let open!: () => void;
   const gate = {
     wait: new Promise<void>((resolve) => (open = resolve)) as Promise<void> | null,
+    used: false,
     open: () => {
       gate.wait = null;
       open();

@@ -56,17 +56,19 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     // Each task of a hydration shows in the browser's performance panel and to the bench.
     performance.measure(`island ${name}`, { start: started });
     // Its <Later> parts (islands/later.tsx), a task later; Preact renders them as the gate opens.
-    await nextTask();
-    started = performance.now();
-    let ended = 0;
-    gate.open();
-    // Preact renders them in the microtasks that follow (Suspense, then its render queue): the
-    // end is read after those, and the island is marked hydrated a task later, surely after.
-    void Promise.resolve()
-      .then(() => Promise.resolve())
-      .then(() => (ended = performance.now()));
-    await nextTask();
-    performance.measure(`island ${name} (later)`, { start: started, end: ended || undefined });
+    if (gate.used) {
+      await nextTask();
+      started = performance.now();
+      let ended = 0;
+      gate.open();
+      // Preact renders them in the microtasks that follow (Suspense, then its render queue): the
+      // end is read after those, and the island is marked hydrated a task later, surely after.
+      void Promise.resolve()
+        .then(() => Promise.resolve())
+        .then(() => (ended = performance.now()));
+      await nextTask();
+      performance.measure(`island ${name} (later)`, { start: started, end: ended || undefined });
+    }
     el.setAttribute('data-hydrated', '');
     catchUpTyping(el);
     if (pendingSubmit?.island === el) {
