@@ -27,6 +27,26 @@ async function checkA11y(page: Page, name: string, viewport: ViewportName) {
   await screenshot(page, `status-news/${viewport}/${name}`);
 }
 
+/**
+ * The news list island's elements as a comparable text: tags, sorted attributes, text (no
+ * comments), so the served page and a client render can be compared.
+ */
+function canonicalNewsList() {
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node.nodeType !== Node.ELEMENT_NODE) return '';
+    const el = node as Element;
+    const attrs = [...el.attributes]
+      // React Router marks its links data-discover; the islands' links are plain (lib/nav).
+      .filter((a) => a.name !== 'data-hydrated' && a.name !== 'data-discover')
+      .map((a) => `${a.name}="${a.value}"`)
+      .sort()
+      .join(' ');
+    return `<${el.localName} ${attrs}>${[...el.childNodes].map(walk).join('')}</${el.localName}>`;
+  };
+  return walk(document.querySelector('mizani-island[data-island="NewsList"]')!);
+}
+
 describe('status page', () => {
   const email = 'treasurer@example.com';
   const title = 'Delayed mobile money payouts to Kenya';
@@ -180,11 +200,29 @@ describe('news', () => {
     await dialog.getByRole('button', { name: 'Save and publish' }).click();
     await toast(admin.page, 'Article published');
 
+    // The list as the single-page app draws it (from /api/news), for the served page to match.
+    await admin.page.evaluate(() => {
+      window.history.pushState(null, '', '/news');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const drawn = admin.page.getByRole('main').getByRole('article').first();
+    await poll(() => drawn.getByRole('heading', { name: title }).count()).toBe(1);
+    const spaList = await admin.page.evaluate(canonicalNewsList);
+
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page, problems } = await app.open(viewport);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/news')) asked.push(r.url());
+      });
       await page.goto('/news', { waitUntil: 'networkidle' });
       const lead = page.getByRole('main').getByRole('article').first();
       await poll(() => lead.getByRole('heading', { name: title }).count()).toBe(1);
+      // The first page came with the page, written in as the island draws it: no request, and
+      // the hydrated list is the single-page app's, element for element.
+      expect(asked).toEqual([]);
+      await page.locator('mizani-island[data-island="NewsList"][data-hydrated]').waitFor();
+      expect(await page.evaluate(canonicalNewsList)).toEqual(spaList);
       await checkA11y(page, 'news', viewport);
       await lead.getByRole('link', { name: `Read “${title}”` }).click();
       await page.waitForURL(`**/news/${slug}`);
@@ -219,5 +257,35 @@ describe('news', () => {
     );
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${app.url}/news/${slug}</loc>`);
+  });
+
+  it('the first twelve come with /news; "Show older" fetches the rest', async () => {
+    const admin = await app.adminPage('desktop');
+    // Enough published articles for a second page (the published seeds and the article above are five).
+    for (let i = 1; i <= 8; i++) {
+      const res = await admin.context.request.post('/api/admin/news', {
+        headers: { Origin: app.url },
+        data: {
+          title: `Corridor note ${i}`,
+          slug: `corridor-note-${i}`,
+          summary: `Settlement times on our corridors this week, note ${i} of eight.`,
+          body: 'Settlement times are unchanged.',
+          coverImage: null,
+          coverAlt: '',
+          status: 'published',
+          publishDate: '',
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const { page, problems } = await app.open('phone');
+    await page.goto('/news', { waitUntil: 'load' });
+    const list = page.locator('mizani-island[data-island="NewsList"]');
+    await list.and(page.locator('[data-hydrated]')).waitFor();
+    expect(await list.getByRole('article').count()).toBe(12);
+    await list.getByRole('button', { name: 'Show older' }).click();
+    await poll(() => list.getByRole('article').count()).toBeGreaterThan(12);
+    expect(await list.getByRole('button', { name: 'Show older' }).count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { SEED_NEWS } from '../src/db/seed/news.ts';
 import { SEED_NEWS_TRANSLATIONS } from '../src/db/seed/news-translations.ts';
 import { auditRows, readJson } from './helpers.ts';
 import { useServerWithUsers } from './fixtures.ts';
+import { newsListTemplate } from './news-list-template.ts';
 
 // News in French and Swahili (issue 20): optional translations per article, written by admins,
 // read by language (?lang=), English shown (and marked) where a language is missing; article pages
@@ -40,6 +41,14 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'robots.txt'), `Sitemap: ${BUILD_ORIGIN}/sitemap.xml\n`);
 writeFileSync(path.join(dist, 'index.html'), '<html><body><h1>Home</h1></body></html>');
+for (const [dir, lang, badge] of [
+  ['news', 'en', 'In English'],
+  ['fr/news', 'fr', 'En anglais'],
+  ['sw/news', 'sw', 'Kwa Kiingereza'],
+] as const) {
+  mkdirSync(path.join(dist, dir), { recursive: true });
+  writeFileSync(path.join(dist, dir, 'index.html'), newsListTemplate(lang, badge));
+}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const PUBLIC_URL = 'https://fx.example.org';
@@ -341,5 +350,35 @@ describe('article pages and sitemap in each language', () => {
     expect(sitemap).not.toContain('/fr/news/no-cover-yet');
     expect(sitemap).toContain(`<url><loc>${PUBLIC_URL}/news/english-only</loc>`);
     expect(sitemap).not.toContain('/fr/news/english-only');
+  });
+});
+
+describe('the news list page in each language', () => {
+  it('is served with the first page of /api/news in its language, written in and as JSON', async () => {
+    for (const [lang, prefix, badge] of [
+      ['en', '', 'In English'],
+      ['fr', '/fr', 'En anglais'],
+      ['sw', '/sw', 'Kwa Kiingereza'],
+    ] as const) {
+      const res = await t.s.request(`${prefix}/news`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const api = await readJson<NewsListResponse>(t.s.request(`/api/news?lang=${lang}&limit=12`));
+      expect(api.articles.length).toBeGreaterThan(1);
+      const data = /<script type="application\/json" id="news-list-data">(.*?)<\/script>/.exec(
+        html,
+      )![1]!;
+      expect(JSON.parse(data)).toEqual(api);
+      expect(html).not.toMatch(/__NL_/);
+      expect(html).toContain(`<nav>${lang}-chrome</nav>`);
+      const [lead, ...rest] = api.articles;
+      expect(html).toContain(`<a href="${prefix}/news/${lead!.slug}">`);
+      expect(html.match(/<li data-news-item>/g)).toHaveLength(rest.length);
+      // The badge on each article not written in the page's language, and only there.
+      const untranslated = api.articles.filter((a) => a.language !== lang).length;
+      expect(html.split(badge).length - 1).toBe(untranslated);
+      if (lang !== 'en') expect(untranslated).toBeLessThan(api.articles.length);
+      expect(html.includes('data-news-more')).toBe(api.nextCursor !== null);
+    }
   });
 });

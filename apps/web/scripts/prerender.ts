@@ -66,7 +66,7 @@ const { BRAND } = await import('../src/config/brand.ts');
 const { DOC_ARTICLE_INFO } = await import('../src/content/docs/meta.ts');
 const { faqCategories } = await import('../src/content/faq.ts');
 const { faqPageJsonLd, jsonLdScript } = await import('../src/features/help/lib/structured-data.ts');
-const { NEWS_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
+const { NEWS_TEMPLATE, NEWS_LIST_TEMPLATE, NEWS_FEED_PATH } = await import('@mizani/shared');
 const { renderAsTemplate, TEMPLATE_ARTICLE } = await import('../src/features/news/lib/embedded.ts');
 const { compileCataloguesWith, loadLocale, translate } = await import('../src/lib/i18n/i18n.ts');
 const { LOCALES, localizePath } = await import('../src/lib/i18n/locales.ts');
@@ -610,6 +610,19 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
   } catch (err) {
     failures.push(`${file}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   }
+}
+
+// The news list pages are templates the server fills in (apps/server/src/site/news-list-page.ts):
+// each must carry every part and token, or the server would send the template as it is.
+for (const locale of LOCALES) {
+  const file = `${localizePath(paths.news.path, locale).slice(1)}/index.html`;
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  const { parts, tokens } = NEWS_LIST_TEMPLATE;
+  const missing = [
+    ...Object.values(parts).filter((p) => !new RegExp(`\\s${p}[\\s=>]`).test(html)),
+    ...Object.values(tokens).filter((t) => !html.includes(t)),
+  ];
+  if (missing.length) failures.push(`${file}: the news list template lacks ${missing.join(', ')}`);
 }
 
 try {

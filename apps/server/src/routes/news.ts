@@ -1,19 +1,14 @@
 import { Hono } from 'hono';
-import {
-  NewsArticleQuerySchema,
-  NewsListQuerySchema,
-  NewsSlugSchema,
-  type NewsListResponse,
-} from '@mizani/shared';
+import { NewsArticleQuerySchema, NewsListQuerySchema, NewsSlugSchema } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { listPublicNews, publicNewsBySlug } from '../db/queries/news.ts';
-import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
+import { publicNewsBySlug } from '../db/queries/news.ts';
+import { decodeCursor } from '../lib/cursor.ts';
 import { notFound } from '../lib/errors.ts';
 import { readQuery } from '../lib/validate.ts';
 import {
   articleJson,
+  newsListPage,
   NO_TRANSLATIONS,
-  summaryJson,
   translationsByArticle,
 } from '../services/news/articles.ts';
 
@@ -27,20 +22,11 @@ export function newsRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const q = readQuery(c, NewsListQuerySchema);
-    const rows = await listPublicNews(db, { after: decodeCursor(q.cursor), limit: q.limit + 1 });
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    const tr = await translationsByArticle(
-      db,
-      page.map((r) => r.id),
-    );
-    const body: NewsListResponse = {
-      articles: page.map((r) => summaryJson(r, tr.get(r.id), q.lang)),
-      nextCursor:
-        rows.length > q.limit && last
-          ? encodeCursor({ ts: last.publishedAt!.toISOString(), id: last.id })
-          : null,
-    };
+    const body = await newsListPage(db, {
+      cursor: decodeCursor(q.cursor),
+      limit: q.limit,
+      lang: q.lang,
+    });
     c.header('Cache-Control', 'no-cache');
     return c.json(body);
   });

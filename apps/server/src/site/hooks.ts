@@ -1,5 +1,6 @@
 import {
   NEWS_FEED_PATH,
+  NEWS_LIST_PAGE_SIZE,
   NEWS_TEMPLATE,
   NewsSlugSchema,
   newsAlternatePaths,
@@ -10,11 +11,13 @@ import { listPublicNews, publicNewsBySlug, publicNewsSlugs } from '../db/queries
 import {
   articleJson,
   languagesOf,
+  newsListPage,
   NO_TRANSLATIONS,
   translationsByArticle,
 } from '../services/news/articles.ts';
 import { statusPage } from '../services/status/status-page.ts';
 import { injectLiveValues, liveValues } from './live-values.ts';
+import { newsListLocale, renderNewsListPage } from './news-list-page.ts';
 import { renderNewsArticlePage } from './news-pages.ts';
 import { escapeXml, newsFeed } from './rss.ts';
 
@@ -38,7 +41,12 @@ export function siteHooks(deps: AppDeps): SiteHooks {
   const { db } = deps.database;
   const status = statusPage(deps);
   return {
-    async transformPage(_path, html) {
+    async transformPage(path, html) {
+      const newsLocale = newsListLocale(path);
+      if (newsLocale) {
+        const page = await newsListPage(db, { limit: NEWS_LIST_PAGE_SIZE, lang: newsLocale });
+        return renderNewsListPage(html, page, newsLocale);
+      }
       if (!html.includes('data-live="')) return html;
       return injectLiveValues(html, await liveValues(status));
     },

@@ -49,6 +49,42 @@ export const NEWS_TEMPLATE = {
   },
 } as const;
 
+/**
+ * The news list's template (docs/public-site.md "News"): the web build pre-renders /news (each
+ * language) with one lead and one further article made of these tokens, and its "show older"
+ * button and empty state; the server fills that in with the first page of the list, in the
+ * page's language (apps/server/src/site/news-list-page.ts), so the articles and the lead's cover
+ * are in the first response. The page JSON rides along in the element below for hydration.
+ * The `data-news-*` attributes mark the template's parts.
+ */
+/** Articles on a page of the news list (the /news page's first page, and each "show older"). */
+export const NEWS_LIST_PAGE_SIZE = 12;
+
+export const NEWS_LIST_TEMPLATE = {
+  dataElementId: 'news-list-data',
+  parts: {
+    list: 'data-news-list',
+    lead: 'data-news-lead',
+    rest: 'data-news-rest',
+    item: 'data-news-item',
+    more: 'data-news-more',
+    empty: 'data-news-empty',
+    /** The "In English" badge of an article the page's language has no version of. */
+    englishOnly: 'data-news-english',
+  },
+  tokens: {
+    slug: '__NL_SLUG__',
+    title: '__NL_TITLE__',
+    summary: '__NL_SUMMARY__',
+    publishedAt: '__NL_DATE_ISO__',
+    publishedLabel: '__NL_DATE_LABEL__',
+    cover: '/__NL_COVER__',
+    coverAlt: '__NL_COVER_ALT__',
+    /** The language of the article's words (the cover's description shares it). */
+    lang: '__NL_LANG__',
+  },
+} as const;
+
 /** The RSS feed of the published articles. */
 export const NEWS_FEED_PATH = '/news/rss.xml';
 

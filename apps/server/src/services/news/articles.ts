@@ -7,6 +7,7 @@ import {
   type Locale,
   type NewsArticle,
   type NewsArticleValues,
+  type NewsListResponse,
   type NewsSummary,
   type NewsTranslationLocale,
   type NewsTranslationValues,
@@ -15,6 +16,7 @@ import type { AppDeps, SessionUser } from '../../context.ts';
 import {
   deleteNews,
   insertNews,
+  listPublicNews,
   lockNews,
   putTranslation,
   slugTaken,
@@ -24,6 +26,7 @@ import {
   type NewsTranslationRow,
 } from '../../db/queries/news.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
@@ -112,6 +115,30 @@ export const articleJson = (
   const version = locale === 'en' ? null : tr[locale];
   return { ...summaryJson(r, tr, locale), bodyHtml: renderMarkdown((version ?? r).body) };
 };
+
+/**
+ * A page of the public list, newest first, in `lang`: what /api/news answers and what the /news
+ * page is served with (site/news-list-page.ts), so both are the same.
+ */
+export async function newsListPage(
+  db: DbOrTx,
+  q: { cursor?: Cursor | null; limit: number; lang: Locale },
+): Promise<NewsListResponse> {
+  const rows = await listPublicNews(db, { after: q.cursor ?? null, limit: q.limit + 1 });
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const tr = await translationsByArticle(
+    db,
+    page.map((r) => r.id),
+  );
+  return {
+    articles: page.map((r) => summaryJson(r, tr.get(r.id), q.lang)),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeCursor({ ts: last.publishedAt!.toISOString(), id: last.id })
+        : null,
+  };
+}
 
 export const adminJson = (
   r: NewsRow,

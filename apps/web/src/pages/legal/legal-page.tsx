@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@/lib/nav';
 import { PageHero } from '@/components/layout/page-hero';
-import { formatCalendarDate } from '@/lib/format';
-import { formatDateIn } from '@/lib/i18n/format';
-import { splitLocale, type Locale } from '@/lib/i18n/locales';
+import { calendarDayIn } from '@/lib/i18n/calendar-day';
+import { splitLocale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
 import { island } from '@/islands/island';
 
@@ -27,13 +26,9 @@ export const LocalToday = island(
   function LocalToday({ fallback }: { fallback: string }) {
     const { locale } = useT();
     const shown = useLocalToday() ?? fallback;
-    return <time dateTime={shown}>{calendarDateIn(locale, shown)}</time>;
+    return <time dateTime={shown}>{calendarDayIn(locale, shown)}</time>;
   },
 );
-
-/** A calendar day (YYYY-MM-DD) in the language: English keeps the product's "23 Nov 2026". */
-export const calendarDateIn = (locale: Locale, day: string) =>
-  locale === 'en' ? formatCalendarDate(day) : formatDateIn(locale, `${day}T00:00:00Z`, 'UTC');
 
 /**
  * On a French or Swahili legal text: the English version is the binding one (docs/languages.md),
@@ -85,7 +80,7 @@ export function LegalPageShell({
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {t('legal.unchangedSince')}{' '}
-              <time dateTime={lastUpdated}>{calendarDateIn(locale, lastUpdated)}</time>.
+              <time dateTime={lastUpdated}>{calendarDayIn(locale, lastUpdated)}</time>.
             </p>
             <BindingVersionNote />
           </>

@@ -8,7 +8,8 @@ import { SUPPORT } from '@/content/site';
 import { LegalDocumentBody } from '@/features/legal/components/LegalDocumentView';
 import { legalPreload, useLegalDocument } from '@/features/legal/lib/use-legal-document';
 import { useT } from '@/lib/i18n/use-t';
-import { BindingVersionNote, calendarDateIn } from '@/pages/legal/legal-page';
+import { calendarDayIn } from '@/lib/i18n/calendar-day';
+import { BindingVersionNote } from '@/pages/legal/legal-page';
 
 /** The French or Swahili statement, loaded with the route (app/router.tsx). */
 export const preload = legalPreload('accessibility');
@@ -27,7 +28,7 @@ export default function AccessibilityPage() {
             <p>{doc.intro}</p>
             <p className="mt-3 text-base text-slate-600">
               {t('a11y.lastReviewed')}{' '}
-              <time dateTime={doc.lastUpdated}>{calendarDateIn(locale, doc.lastUpdated)}</time>
+              <time dateTime={doc.lastUpdated}>{calendarDayIn(locale, doc.lastUpdated)}</time>
             </p>
             <BindingVersionNote />
           </>

@@ -51,7 +51,7 @@ export function DocsBrowser({ articles }: { articles: readonly DocArticle[] }) {
         placeholder={t('docs.searchPlaceholder')}
         query={query}
         onQuery={setQuery}
-        status={t('docs.found', { n: visible.length })}
+        status={() => t('docs.found', { n: visible.length })}
       />
 
       {groups.length === 0 ? (

@@ -42,7 +42,7 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
         placeholder={t('help.searchPlaceholder')}
         query={query}
         onQuery={setQuery}
-        status={t('help.results', { count })}
+        status={() => t('help.results', { count })}
         className="mx-auto"
       />
 

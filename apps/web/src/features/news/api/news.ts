@@ -1,28 +1,36 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  Locale,
-  AdminNewsArticle,
-  AdminNewsListResponse,
-  NewsArticle,
-  NewsArticleInput,
-  NewsListResponse,
+import {
+  NEWS_LIST_PAGE_SIZE,
+  type Locale,
+  type AdminNewsArticle,
+  type AdminNewsListResponse,
+  type NewsArticle,
+  type NewsArticleInput,
+  type NewsListResponse,
 } from '@mizani/shared';
 import { invalidateAdmin } from '@/lib/admin-cache';
 import { api } from '@/lib/api';
-import { embeddedArticle } from '../lib/embedded';
+import { embeddedArticle, embeddedList } from '../lib/embedded';
 
 // News: the public list and articles (/api/news), and the admins' editor (/api/admin/news).
 
-/** Articles in the page's language (English where an article has no version in it). */
+/**
+ * Articles in the page's language (English where an article has no version in it); the /news
+ * page carries the first page already (hydration, no request).
+ */
 export const newsListQuery = (locale: Locale) =>
   infiniteQueryOptions({
     queryKey: ['news', 'list', locale],
     queryFn: ({ pageParam }) =>
       api<NewsListResponse>(
-        `/api/news?limit=12&lang=${locale}${pageParam ? `&cursor=${pageParam}` : ''}`,
+        `/api/news?limit=${NEWS_LIST_PAGE_SIZE}&lang=${locale}${pageParam ? `&cursor=${pageParam}` : ''}`,
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialData: () => {
+      const first = embeddedList(locale);
+      return first ? { pages: [first], pageParams: [''] } : undefined;
+    },
     staleTime: 60_000,
   });
 

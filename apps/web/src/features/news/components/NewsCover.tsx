@@ -18,6 +18,8 @@ export function NewsCover(props: {
       width={1200}
       height={630}
       loading={props.eager ? 'eager' : 'lazy'}
+      // The eager one is the page's largest picture (the news list's lead): fetched first.
+      fetchPriority={props.eager ? 'high' : undefined}
       decoding="async"
       className={cn(
         'aspect-[40/21] w-full rounded-2xl border border-border bg-navy-900 object-cover',

@@ -1,60 +1,46 @@
 import { Link } from '@/lib/nav';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { newsArticlePath, type NewsSummary } from '@mizani/shared';
+import { NEWS_LIST_TEMPLATE, newsArticlePath, type NewsSummary } from '@mizani/shared';
+import { isBrowser } from '@/config/env';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
 import { newsListQuery } from '../api/news';
+import { TEMPLATE_LIST } from '../lib/embedded';
 import { NewsCover } from './NewsCover';
 import { island } from '@/islands/island';
+
+const { parts } = NEWS_LIST_TEMPLATE;
+/** Marks a part of the list the server fills in (NEWS_LIST_TEMPLATE). */
+const part = (name: keyof typeof parts) => ({ [parts[name]]: '' });
 
 /** "In English" beside an article the page's language has no version of (its text is lang="en"). */
 function EnglishOnly({ article }: { article: NewsSummary }) {
   const { t, locale } = useT();
   if (article.language === locale) return null;
   return (
-    <span className="ml-2 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-medium text-slate-700">
+    <span
+      {...part('englishOnly')}
+      className="ml-2 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-medium text-slate-700"
+    >
       {t('news.inEnglish')}
     </span>
   );
 }
 
-/** Published articles, newest first, twelve at a time, in the page's language. */
-function NewsListView() {
+function Articles(props: {
+  articles: NewsSummary[];
+  more: { fetching: boolean; fetch: () => void } | null;
+}) {
   const { t, locale } = useT();
-  const q = useInfiniteQuery(newsListQuery(locale));
-  if (q.isPending)
-    return (
-      <ul
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label={t('news.loading')}
-      >
-        {Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className="space-y-3">
-            <Skeleton className="aspect-[40/21] w-full" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-          </li>
-        ))}
-      </ul>
-    );
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const articles = q.data.pages.flatMap((p) => p.articles);
-  if (!articles.length)
-    return (
-      <p className="rounded-2xl border border-dashed border-border bg-white p-8 text-center text-slate-600">
-        {t('news.empty')}
-      </p>
-    );
-  const [lead, ...rest] = articles;
+  const [lead, ...rest] = props.articles;
   const href = (a: NewsSummary) => newsArticlePath(a.slug, locale);
   return (
-    <div className="space-y-10">
+    <div {...part('list')} className="space-y-10">
       {lead ? (
-        <article className="grid gap-6 lg:grid-cols-2 lg:items-center">
+        <article {...part('lead')} className="grid gap-6 lg:grid-cols-2 lg:items-center">
           <NewsCover
             coverImage={lead.coverImage}
             coverAlt={lead.coverAlt}
@@ -88,9 +74,12 @@ function NewsListView() {
         </article>
       ) : null}
       {rest.length ? (
-        <ul className="grid gap-8 border-t border-border pt-10 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          {...part('rest')}
+          className="grid gap-8 border-t border-border pt-10 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {rest.map((a) => (
-            <li key={a.slug}>
+            <li key={a.slug} {...part('item')}>
               <article className="flex h-full flex-col">
                 <NewsCover coverImage={a.coverImage} coverAlt={a.coverAlt} lang={a.language} />
                 <p className="mt-4 text-sm text-slate-600">
@@ -110,19 +99,77 @@ function NewsListView() {
           ))}
         </ul>
       ) : null}
-      {q.hasNextPage ? (
-        <div className="text-center">
+      {props.more ? (
+        <div {...part('more')} className="text-center">
           <Button
             type="button"
             variant="outline"
-            onClick={() => void q.fetchNextPage()}
-            disabled={q.isFetchingNextPage}
+            onClick={props.more.fetch}
+            disabled={props.more.fetching}
           >
-            {q.isFetchingNextPage ? t('news.loadingMore') : t('news.showOlder')}
+            {props.more.fetching ? t('news.loadingMore') : t('news.showOlder')}
           </Button>
         </div>
       ) : null}
     </div>
+  );
+}
+
+function NoArticles() {
+  const { t } = useT();
+  return (
+    <p
+      {...part('empty')}
+      className="rounded-2xl border border-dashed border-border bg-white p-8 text-center text-slate-600"
+    >
+      {t('news.empty')}
+    </p>
+  );
+}
+
+/**
+ * Published articles, newest first, twelve at a time, in the page's language. The pre-renderer
+ * writes the template the server fills in with the first page (NEWS_LIST_TEMPLATE), which the
+ * page then hydrates from; the single-page app asks for it.
+ */
+function NewsListView() {
+  const { t, locale } = useT();
+  const q = useInfiniteQuery(newsListQuery(locale));
+  if (!isBrowser)
+    return (
+      <>
+        <Articles articles={TEMPLATE_LIST.articles} more={{ fetching: false, fetch: () => {} }} />
+        <NoArticles />
+      </>
+    );
+  if (q.isPending)
+    return (
+      <ul
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label={t('news.loading')}
+      >
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="space-y-3">
+            <Skeleton className="aspect-[40/21] w-full" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  const articles = q.data.pages.flatMap((p) => p.articles);
+  if (!articles.length) return <NoArticles />;
+  return (
+    <Articles
+      articles={articles}
+      more={
+        q.hasNextPage
+          ? { fetching: q.isFetchingNextPage, fetch: () => void q.fetchNextPage() }
+          : null
+      }
+    />
   );
 }
 
