@@ -36,13 +36,13 @@ function canonicalNewsList() {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (node.nodeType !== Node.ELEMENT_NODE) return '';
     const el = node as Element;
-    const attrs = [...el.attributes]
+    const attrs = Array.from(el.attributes)
       // React Router marks its links data-discover; the islands' links are plain (lib/nav).
       .filter((a) => a.name !== 'data-hydrated' && a.name !== 'data-discover')
       .map((a) => `${a.name}="${a.value}"`)
       .sort()
       .join(' ');
-    return `<${el.localName} ${attrs}>${[...el.childNodes].map(walk).join('')}</${el.localName}>`;
+    return `<${el.localName} ${attrs}>${Array.from(el.childNodes).map(walk).join('')}</${el.localName}>`;
   };
   return walk(document.querySelector('mizani-island[data-island="NewsList"]')!);
 }
