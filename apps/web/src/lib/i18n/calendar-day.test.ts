@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '@/lib/format';
-import { calendarDayIn } from './calendar-day';
+import { calendarDayIn, localDateIn } from './calendar-day';
 import { formatDateIn } from './format';
 import { LOCALES } from './locales';
 
@@ -16,5 +16,40 @@ describe('calendarDayIn', () => {
               : formatDateIn(locale, `${day}T00:00:00Z`, 'UTC');
           expect(calendarDayIn(locale, day), `${locale} ${day}`).toBe(intl);
         }
+  });
+
+  it('writes moments in the reader’s zone as Intl does, with and without the time', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const [intlLocale, locale] of [
+      ['en-GB', 'en'],
+      ['fr', 'fr'],
+      ['sw', 'sw'],
+    ] as const) {
+      const withTime = new Intl.DateTimeFormat(intlLocale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const dateOnly = new Intl.DateTimeFormat(intlLocale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      for (let month = 0; month < 12; month++)
+        for (const [date, hour, minute] of [
+          [1, 0, 0],
+          [9, 7, 5],
+          [28, 23, 59],
+        ] as const) {
+          const at = new Date(2026, month, date, hour, minute);
+          const what = `${locale} ${at.toISOString()} in ${zone}`;
+          expect(localDateIn(locale, at, true), what).toBe(withTime.format(at));
+          expect(localDateIn(locale, at.toISOString(), false), what).toBe(dateOnly.format(at));
+        }
+    }
+    expect(localDateIn('en', 'not a date', true)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   formatSigned2,
   formatUsd,
 } from '../format.ts';
+import { localDateIn } from './calendar-day.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 import { countryNameIn, currencyNameIn } from './names.ts';
 import { useLocale } from './use-t.ts';
@@ -85,6 +86,8 @@ export const formatCountIn = (locale: Locale, value: string) => formatAmountIn(l
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** "23 Nov 2026" (en), "23 nov. 2026" (fr), "23 Nov 2026" (sw). */
 export function formatDateIn(locale: Locale, at: string | Date, timeZone?: string) {
+  const local = timeZone ? null : localDateIn(locale, at, false);
+  if (local) return local;
   const key = `${locale}|${timeZone ?? ''}`;
   let f = dateFormats.get(key);
   if (!f) {
@@ -102,6 +105,9 @@ export function formatDateIn(locale: Locale, at: string | Date, timeZone?: strin
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 /** "23 Nov 2026, 14:27" (en, the shared formatter), "23 nov. 2026, 14:27" (fr), in the reader's zone. */
 export function formatDateTimeIn(locale: Locale, at: string | Date, timeZone?: string) {
+  // The reader's own zone needs no Intl (lib/i18n/calendar-day.ts).
+  const local = timeZone ? null : localDateIn(locale, at, true);
+  if (local) return local;
   if (locale === 'en') return formatDateTime(at, timeZone);
   const key = `${locale}|${timeZone ?? ''}`;
   let f = dateTimeFormats.get(key);
