@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   /** Requests a minute each new API key may make (issue 18; the bench raises it). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Live-rates streams (SSE) open at once on one instance, every address together; past it 503. */
+  RATE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Graceful stop: keep serving (Connection: close) this long before closing; default 5000 in production, 0 otherwise. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Security scan only (scripts/security-scan.sh): the public forms skip their per-IP limit. Refused in production. */

@@ -283,3 +283,135 @@ describe('demo seed', () => {
     }
   });
 });
+
+// Issue 33: look-alike letters of other scripts and invisible characters no longer hide a listed
+// name, on either side; name fields refuse invisible and text-direction characters.
+describe('look-alike letters and invisible characters', () => {
+  const LIST_D = [
+    HEADER,
+    'Viktor Stepanovich Drozdov,Wiktor Drozdow,1961-03-14,Russia,TEST-SANCTIONS,Test list D',
+    'Kassim Abdulrahman Yusuf,Qasim Abd al-Rahman Yousef,,Somalia,TEST-SANCTIONS,Test list D',
+  ].join('\n');
+  const listD = async () => {
+    const { findMatches } = await import('../src/services/screening/screen.ts');
+    return async (name: string) =>
+      (await findMatches(s.database.db, { name }, 0.88))
+        .filter((m) => m.listName === 'Test list D')
+        .map((m) => m.name);
+  };
+
+  beforeAll(async () => {
+    expect((await importList(s, admin, LIST_D)).status).toBe(201);
+    await runPendingRescreens(s.database.db);
+  });
+
+  it.each([
+    ['Greek omicron', 'Viktοr Drοzdοv', 'Viktor Stepanovich Drozdov'],
+    ['Cyrillic dze', 'Kasѕim Yuѕuf', 'Kassim Abdulrahman Yusuf'],
+    ['Cyrillic o and e', 'Drоzdоv Viktоr', 'Viktor Stepanovich Drozdov'],
+    ['Armenian oh and seh', 'Viktօr Drօzdօv', 'Viktor Stepanovich Drozdov'],
+    ['full-width forms', 'Ｖｉｋｔｏｒ Ｄｒｏｚｄｏｖ', 'Viktor Stepanovich Drozdov'],
+    ['combining marks', 'V\u0308i\u0301ktor Dro\u0336zdo\u20d7v', 'Viktor Stepanovich Drozdov'],
+    ['mathematical letters', '𝐊𝐚𝐬𝐬𝐢𝐦 𝐘𝐮𝐬𝐮𝐟', 'Kassim Abdulrahman Yusuf'],
+  ])('a tier-1 submission written with %s opens a case', async (_what, name, listed) => {
+    const c = await s.createUser({ tier: 0 });
+    await submitTier1(s, c, name);
+    const [found] = await caseOf(c.id);
+    expect(found).toMatchObject({ status: 'open', trigger: 'submission', fullLegalName: name });
+    expect(found!.matches.map((m) => m.name)).toContain(listed);
+  });
+
+  it('unrelated names written with look-alikes open no case', async () => {
+    const c = await s.createUser({ tier: 0 });
+    await submitTier1(s, c, 'Grасе Wаnjiru Kаmаu'); // Cyrillic а, с and е
+    expect(await caseOf(c.id)).toEqual([]);
+  });
+
+  it('a legal name with invisible or text-direction characters is refused with a field error', async () => {
+    const { uploaded, tier1Body } = await import('./verification-helpers.ts');
+    const c = await s.createUser({ tier: 0 });
+    const id = await uploaded(s, c, 'id_document');
+    const proof = await uploaded(s, c, 'proof_of_address');
+    for (const name of [
+      'Vik\u00adtor Droz\u00addov', // soft hyphen
+      'Vik\u200btor Droz\u200bdov', // zero-width space
+      'Viktor \u202evodzorD', // right-to-left override
+      'Vik\u200dtor Drozdov', // a joiner no Latin word needs
+    ]) {
+      const res = await s.request('/api/verification/tier1', {
+        method: 'POST',
+        cookie: c.cookie,
+        json: tier1Body({ id: id.id, proof: proof.id }, name),
+      });
+      const body = (await res.json()) as {
+        error: { code: string; fields: Record<string, string> };
+      };
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(body.error.code).toBe('VALIDATION');
+      expect(Object.values(body.error.fields)).toEqual([
+        'Remove the invisible or text-direction characters from this field (names are written with visible letters only).',
+      ]);
+    }
+    expect(await caseOf(c.id)).toEqual([]);
+  });
+
+  it('the screening itself drops invisible characters before matching', async () => {
+    const match = await listD();
+    for (const name of [
+      'Vik\u00adtor Droz\u00addov',
+      'Vik\u200btor Droz\u200bdov',
+      '\u2067Viktor\u2069 \u200eDrozdov\u200f',
+      'Kas\u2060sim Yu\ufe0fsuf',
+    ])
+      expect(await match(name), JSON.stringify(name)).not.toEqual([]);
+    expect(await match('Amina Wanjiru Odhiambo')).toEqual([]);
+  });
+
+  it('re-screening finds a client when the list writes the name with look-alikes and invisible characters', async () => {
+    const c = await s.createUser({ firstName: 'Gabriel' }); // verified as "Gabriel User"
+    expect(await caseOf(c.id)).toEqual([]);
+    const listE = `${HEADER}\nGa\u00adbriеl Uѕ\u200ber,,,,TEST-PEP,Test list E`; // Cyrillic е and ѕ
+    expect((await importList(s, admin, listE)).status).toBe(201);
+    await runPendingRescreens(s.database.db);
+    const [found] = await caseOf(c.id);
+    expect(found).toMatchObject({ status: 'open', trigger: 'list_change' });
+    expect(found!.matches[0]).toMatchObject({ listName: 'Test list E' });
+  });
+
+  it('keys stored the old way are re-made and every client re-screened', async () => {
+    const { NAME_KEY_VERSION } = await import('@mizani/shared');
+    const match = await listD();
+    const stale = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`update screening_names set key_version = 1, name_key = 'stale'
+           where entry_id in (select id from screening_entries where list_name = 'Test list D')
+          returning id`,
+    );
+    await queryRows(
+      s.database.db,
+      sql`delete from screening_keys where name_id in (${sql.join(
+        stale.map((r) => sql`${r.id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    await queryRows(
+      s.database.db,
+      sql`update kyc_profiles set name_key_version = 1, name_key = 'stale' where name_key is not null`,
+    );
+    expect(await match('Viktοr Drοzdοv')).toEqual([]);
+
+    await runPendingRescreens(s.database.db);
+    expect(await match('Viktοr Drοzdοv')).toEqual(['Viktor Stepanovich Drozdov']);
+    const left = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select (select count(*) from screening_names where key_version <> ${NAME_KEY_VERSION})::int
+               + (select count(*) from kyc_profiles where name_key_version <> ${NAME_KEY_VERSION} or name_key = 'stale')::int as n`,
+    );
+    expect(left[0]!.n).toBe(0);
+    const [rekey] = await queryRows<{ list_names: string[]; rescreen_status: string }>(
+      s.database.db,
+      sql`select list_names, rescreen_status from screening_imports order by created_at desc limit 1`,
+    );
+    expect(rekey).toMatchObject({ list_names: [], rescreen_status: 'done' });
+  });
+});

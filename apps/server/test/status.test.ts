@@ -429,4 +429,42 @@ describe('subscriptions and incidents', () => {
     expect((await confirm(first!.text_body)).status).toBe(404);
     expect((await confirm(last!.text_body)).status).toBe(200);
   });
+
+  // Issue 33: "victim+1@", "victim+2@"… each got three mails more; one sender could also spread
+  // requests over a whole IPv6 /64.
+  const subscribeFrom = async (email: string, ip: string) =>
+    (await t.s.request('/api/status/subscriptions', { method: 'POST', json: { email }, ip }))
+      .status;
+
+  it('the daily cap counts the mailbox: sub-addresses and letter case are one mailbox', async () => {
+    const statuses: number[] = [];
+    for (const [i, address] of [
+      'victim+1@example.org',
+      'Victim+2@EXAMPLE.org',
+      'victim@Example.Org',
+      'victim+3@example.org',
+      'VICTIM@example.org',
+    ].entries())
+      statuses.push(await subscribeFrom(address, `198.51.100.${50 + i}`));
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    // Another mailbox at the same host is not affected.
+    expect(await subscribeFrom('victim2+1@example.org', '198.51.100.60')).toBe(202);
+    const sent = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from mail_outbox where kind = 'status_confirm' and lower(to_address) like 'victim+%' or lower(to_address) = 'victim@example.org'`,
+    );
+    expect(sent[0]!.n).toBe(3);
+  });
+
+  it('the per-address cap counts an IPv6 client by its /64', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        await subscribeFrom(`watcher${i}@example.net`, `2001:db8:77:1::${i.toString(16)}`),
+      );
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    // The same /64 written another way is the same client; the next /64 is another.
+    expect(await subscribeFrom('watcher7@example.net', '2001:0DB8:0077:0001:ffff:1:2:3')).toBe(429);
+    expect(await subscribeFrom('watcher8@example.net', '2001:db8:77:2::1')).toBe(202);
+  });
 });

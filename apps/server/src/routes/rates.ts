@@ -8,9 +8,12 @@ import { readQuery } from '../lib/validate.ts';
 import { ratesHub } from '../services/rates/hub.ts';
 import { findPair, loadHistory } from '../services/rates/queries.ts';
 import { readPlatformSettings } from '../services/platform-settings.ts';
+import { limitAddress } from '../lib/limit-address.ts';
 
-/** Open SSE streams per instance; past this, new subscribers are asked to retry later. */
-const MAX_SUBSCRIBERS = 20_000;
+/** Seconds a stream refused for the instance's ceiling is asked to wait (Retry-After). */
+export const STREAMS_FULL_RETRY_SEC = 30;
+export const STREAMS_FULL_MESSAGE =
+  'Live rates are at capacity right now. The rates shown stay current; live updates resume when you try again in 30 seconds.';
 export const TOO_MANY_STREAMS_MESSAGE =
   'Too many live-rate connections from your address. Close another tab or window and try again.';
 
@@ -44,13 +47,23 @@ export function ratesRoutes(deps: AppDeps) {
   });
 
   app.get('/stream', (c) => {
-    if (hub.subscriberCount >= MAX_SUBSCRIBERS)
-      throw new AppError('UNAVAILABLE', 'Too many live subscribers; please retry shortly.');
     // One address must not hold thousands of streams (memory, file descriptors). Counted in this
     // instance's memory: a stream is a connection to one instance, so a per-instance cap is exact;
     // nginx applies the same limit per address in front of all instances (deploy/nginx.conf).
-    const release = hub.acquireStream(c.get('clientIp'), LIMITS.rateStreamsPerIp);
-    if (!release) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE);
+    // The ceiling (RATE_STREAMS_MAX per instance) bounds them all together: past it, 503 with
+    // Retry-After, so a crowd of addresses cannot exhaust memory or file descriptors either.
+    const slot = hub.acquireStream(
+      limitAddress(c.get('clientIp')),
+      LIMITS.rateStreamsPerIp,
+      deps.env.RATE_STREAMS_MAX,
+    );
+    if ('full' in slot) {
+      if (slot.full === 'address') throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE);
+      throw new AppError('UNAVAILABLE', STREAMS_FULL_MESSAGE).withRetryAfter(
+        STREAMS_FULL_RETRY_SEC,
+      );
+    }
+    const { release } = slot;
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-cache, no-transform');
     return streamSSE(c, async (stream) => {

@@ -23,6 +23,7 @@ import {
   type RequestContext,
 } from '../services/requests/requests.ts';
 import type { AckKind } from '../services/requests/ack-mail.ts';
+import { limitAddress } from '../lib/limit-address.ts';
 
 /** The largest valid form (5,000-character cover letter, 4-byte characters) fits well inside. */
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
@@ -59,7 +60,7 @@ export function requestsRoutes(deps: AppDeps) {
     if (deps.env.FORMS_RATE_LIMIT_OFF) return;
     const { db } = deps.database;
     const settings = await readPlatformSettings(db);
-    const key = `request:${form}:${c.get('clientIp')}`;
+    const key = `request:${form}:${limitAddress(c.get('clientIp'))}`;
     const minute = await hitRateLimit(db, key, [
       { windowSec: 60, max: settings['forms.rateLimitPerMinute'] },
     ]);

@@ -26,6 +26,7 @@ import { audit } from '../services/audit.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 import { AUTH_BRAND, CLIENT_IP_HEADER } from '../auth/constants.ts';
 import { said } from '../services/i18n/refusals/index.ts';
+import { limitAddress } from '../lib/limit-address.ts';
 
 /** Without a password (an account made by OpenID Connect), a change needs a session this new. */
 const FRESH_SESSION_SEC = 10 * 60;
@@ -38,9 +39,11 @@ export function signInProvidersRoutes(deps: AppDeps) {
     label: p.label,
   }));
   app.get('/providers', async (c) => {
-    await enforceRateLimit(deps.database.db, `sign-in-providers:${c.get('clientIp')}`, [
-      { windowSec: 60, max: 120 },
-    ]);
+    await enforceRateLimit(
+      deps.database.db,
+      `sign-in-providers:${limitAddress(c.get('clientIp'))}`,
+      [{ windowSec: 60, max: 120 }],
+    );
     return c.json({ providers });
   });
   return app;

@@ -172,3 +172,49 @@ describe('fuzzy name matching', () => {
     expect(far).toBeLessThan(0.88);
   });
 });
+
+describe('confusable skeleton (issue 33)', () => {
+  const drozdov = nameKey('Viktor Drozdov');
+  const same = (name: string, as = drozdov) => expect(nameKey(name), JSON.stringify(name)).toBe(as);
+
+  it('reads look-alike letters of other scripts as the Latin letters they imitate', () => {
+    expect(drozdov).toBe('viktor drozdov');
+    same('Viktοr Drοzdοv'); // Greek omicron
+    same('VΙKTΟR DRΟZDΟV'); // Greek capital iota and omicron
+    same('Viktоr Drоzdоv'); // Cyrillic o inside Latin words
+    same('Viktօr Drօzdօv'); // Armenian oh
+    same('Ｖｉｋｔｏｒ　Ｄｒｏｚｄｏｖ'); // full-width forms and ideographic space
+    same('𝐕𝐢𝐤𝐭𝐨𝐫 𝐃𝐫𝐨𝐳𝐝𝐨𝐯'); // mathematical bold
+    expect(nameKey('Kasѕim Yuѕuf')).toBe(nameKey('Kassim Yusuf')); // Cyrillic dze
+    expect(nameKey('Kasѕim Yսsսf')).toBe(nameKey('Kassim Yusuf')); // Armenian seh for u
+    expect(nameKey('Κasim')).toBe(nameKey('Kasim')); // Greek capital kappa, lower-cased first
+  });
+
+  it('drops invisible characters and bidi controls, and folds every combining mark', () => {
+    same('Vik\u00adtor Droz\u00addov'); // soft hyphen
+    same('Vik\u200btor Droz\u200bdov'); // zero-width space
+    same('Vik\u200ctor Droz\u200ddov'); // zero-width non-joiner and joiner
+    same('\u202eViktor\u202c \u2066Drozdov\u2069'); // bidi overrides and isolates
+    same('Vi\ufe0fktor Dro\u2060zdov'); // variation selector, word joiner
+    same('V\u0308i\u0301k\u20d7tor D\u0336rozdov'); // stacked marks, a symbol mark, a strike-through
+    same('Víktor Drózdov');
+  });
+
+  it('keeps reading whole Cyrillic words by their sound, and unrelated names stay apart', () => {
+    expect(nameKey('Виктор Дроздов')).toBe(drozdov);
+    expect(nameKey('Евгений Пригожин')).toBe(nameKey('Evgeniy Prigozhin'));
+    expect(nameKey('Amina Wanjiru Odhiambo')).toBe('amina vanjiru odhiambo');
+    expect(nameKey('Victoria Drozd')).not.toBe(drozdov);
+    // A Persian name keeps its words; the joiner it needs is dropped before matching.
+    expect(nameTokens('Mohammad\u200cReza')).toEqual(nameTokens('MohammadReza'));
+    expect(
+      matchScore({ tokens: nameTokens('Kasѕim Yuѕuf') }, { tokens: nameTokens('Kassim Yusuf') }),
+    ).toBe(1);
+    expect(
+      matchScore(
+        { tokens: nameTokens('Amina Odhiambo') },
+        { tokens: nameTokens('Viktor Drozdov') },
+      ),
+    ).toBeLessThan(0.5);
+  });
+});

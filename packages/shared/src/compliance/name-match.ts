@@ -4,6 +4,8 @@
 // Jaro-Winkler, whatever the word order. The database narrows 100,000 list names to a few
 // candidates with a trigram index on the same canonical key; this file decides which are matches.
 
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+
 const CYRILLIC: Record<string, string> = {
   а: 'a',
   б: 'b',
@@ -134,15 +136,76 @@ function fold(token: string): string {
   return t;
 }
 
+// Look-alike letters and invisible characters (issue 33): both the listed names and the people
+// screened are read on a confusable skeleton after the Unicode Security Mechanisms (UTS #39):
+// NFKC (full-width and compatibility forms), default-ignorable code points removed (soft hyphen,
+// zero-width space and joiners, bidi controls, variation selectors), case and accents folded,
+// then every letter of another script that imitates a Latin one mapped to it with the Unicode
+// confusables table (the unhomoglyph package's copy of confusables.txt). A word written wholly
+// in Cyrillic is a Cyrillic name and is transliterated as the lists romanise it; in a word that
+// mixes scripts each letter is read by its look (a Greek omicron or a Cyrillic dze among Latin
+// letters is the o or s it imitates).
+
+/** Default-ignorable code points: UTS #39 drops them before comparing. */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** Every combining mark (accents, and marks stacked on a letter to disguise it). */
+const MARKS = /\p{M}/gu;
+/** Letters, marks and digits: what a name's words are made of. */
+const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
+/** A word with no letter outside Cyrillic (marks allowed). */
+const CYRILLIC_WORD = /^[\p{Script=Cyrillic}\p{M}]+$/u;
+
+const ASCII = /^[\x20-\x7e]+$/;
+let lookalikes: Map<string, string> | undefined;
+/** The Latin (or other prototype) a character imitates, per the confusables table. */
+function prototypeOf(ch: string): string | undefined {
+  lookalikes ??= new Map(Object.entries(confusables as Record<string, string>));
+  // A lower-case letter whose own prototype is not Latin is read by its capital's (Greek kappa
+  // κ → ĸ, but Κ → K): names are compared after case folding, the table is case-sensitive.
+  const own = lookalikes.get(ch);
+  if (own && ASCII.test(own)) return own;
+  const capital = lookalikes.get(ch.toUpperCase());
+  return capital && ASCII.test(capital) ? capital : (own ?? capital);
+}
+
+/** Lower case, accents and marks dropped. */
+const plainLower = (s: string) => s.normalize('NFD').replace(MARKS, '').toLowerCase();
+
+/** One word read in Latin letters: by its sound when it is Cyrillic, else by its look. */
+function latinWord(word: string): string {
+  if (CYRILLIC_WORD.test(word)) {
+    let out = '';
+    for (const ch of word) out += /\p{M}/u.test(ch) ? '' : (CYRILLIC[ch] ?? prototypeOf(ch) ?? ch);
+    return plainLower(out);
+  }
+  let out = plainLower(word);
+  // Twice: a prototype can itself have one (the skeleton is taken to its fixed point).
+  for (let pass = 0; pass < 2 && /[^a-z]/.test(out); pass++) {
+    let next = '';
+    for (const ch of out) next += /[a-z]/.test(ch) ? ch : (SPECIAL[ch] ?? prototypeOf(ch) ?? ch);
+    out = plainLower(next);
+  }
+  return out;
+}
+
+/**
+ * The confusable skeleton of a name (see above): what screening compares, on both sides. Not for
+ * display: a skeleton mixes whatever letters the look-alikes map to.
+ */
+export function nameSkeleton(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(IGNORABLE, '')
+    .toLowerCase()
+    .replace(/['’`ʼ]/g, '')
+    .split(WORD_BREAK)
+    .map((w) => (w ? latinWord(w) : ''))
+    .join(' ');
+}
+
 /** A name as canonical tokens, in the order written. */
 export function nameTokens(name: string): string[] {
-  const lower = name.toLowerCase();
-  let latin = '';
-  for (const ch of lower) latin += CYRILLIC[ch] ?? SPECIAL[ch] ?? ch;
-  const plain = latin
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`ʼ]/g, '')
+  const plain = nameSkeleton(name)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   if (!plain) return [];
@@ -150,6 +213,13 @@ export function nameTokens(name: string): string[] {
   const kept = raw.filter((t) => !DROPPED.has(t));
   return (kept.length ? kept : raw).map(fold).filter(Boolean);
 }
+
+/**
+ * Bumped whenever nameTokens or blockingKeys change what they make of a name: stored keys of an
+ * older version are re-made and every client re-screened (server: screening/rescreen.ts). 2: the
+ * confusable skeleton (issue 33). The database's column defaults follow it (a migration).
+ */
+export const NAME_KEY_VERSION = 2;
 
 /** The canonical tokens, space-separated: what profiles and listed names store. */
 export const nameKey = (name: string) => nameTokens(name).join(' ');

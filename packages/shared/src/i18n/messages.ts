@@ -10,6 +10,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.tooLong': '{field} must be at most {max} characters',
   'validation.tooShort': '{field} must be at least {min} characters',
   'validation.controlChars': 'Remove the control characters from this field.',
+  'validation.invisibleChars':
+    'Remove the invisible or text-direction characters from this field (names are written with visible letters only).',
   'validation.dateFormat': 'Use the format YYYY-MM-DD',
   'validation.dateInvalid': 'Enter a valid date',
   'validation.dateRange': 'Enter a date between {min} and {max}',

@@ -3,7 +3,7 @@ import { COUNTRIES } from '../constants/countries.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { isCommonPassword } from '../constants/common-passwords.ts';
 import { messageKey } from '../i18n/messages.ts';
-import { singleLine } from './text.ts';
+import { personName, singleLine } from './text.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants/passwords.ts';
 
 // One schema object per form, used by react-hook-form and by the server (same messages). Messages
@@ -24,18 +24,18 @@ export const emailSchema = z
   .pipe(z.email(messageKey('validation.auth.email')));
 
 /** Optional one-line text (control characters refused, text.ts): empty becomes undefined. */
-const optionalText = (max: number) =>
-  singleLine()
+const optionalText = (max: number, text = singleLine) =>
+  text()
     .max(max, messageKey('validation.auth.atMost', { max }))
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const profileFieldsSchema = z.strictObject({
-  firstName: singleLine()
+  firstName: personName()
     .min(1, messageKey('validation.auth.firstNameRequired'))
     .max(80, messageKey('validation.auth.atMost', { max: 80 })),
-  lastName: optionalText(80),
-  company: optionalText(120),
+  lastName: optionalText(80, personName),
+  company: optionalText(120, personName),
   country: z
     .string()
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/messages.ts';
-import { singleLine } from './text.ts';
+import { personName, singleLine } from './text.ts';
 import {
   ageOn,
   countryField,
@@ -34,7 +34,7 @@ const isOwner = (r: KybPersonRole) => r !== 'director';
 
 export const KybPersonSchema = z
   .strictObject({
-    fullName: singleLine({ error: messageKey('validation.business.personName') })
+    fullName: personName({ error: messageKey('validation.business.personName') })
       .min(3, messageKey('validation.business.personNameAsOnId'))
       .max(150, messageKey('validation.profile.atMost', { max: 150 })),
     role: z.enum(Object.keys(KYB_PERSON_ROLES) as [KybPersonRole, ...KybPersonRole[]], {

@@ -12,7 +12,7 @@ import { BUSINESS_ROLES, type BusinessPermission, type BusinessRole } from '../b
 import { D } from '../money.ts';
 import { emailSchema } from './auth.ts';
 import { messageKey } from '../i18n/messages.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, personName, singleLine } from './text.ts';
 
 // Business accounts (issue 17): the forms and the API answers of organisations, members,
 // invitations, approval rules, approvals and the admin's business list. The same objects
@@ -26,7 +26,7 @@ export const BusinessRoleSchema = z.enum(BUSINESS_ROLES, {
 });
 
 export const BusinessCreateSchema = z.strictObject({
-  legalName: singleLine({ error: messageKey('validation.business.legalName') })
+  legalName: personName({ error: messageKey('validation.business.legalName') })
     .min(2, messageKey('validation.business.legalName'))
     .max(200, messageKey('validation.profile.atMost', { max: 200 })),
   registrationNumber: singleLine({ error: messageKey('validation.business.registrationNumber') })

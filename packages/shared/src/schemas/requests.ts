@@ -4,7 +4,14 @@ import { LIMITS } from '../constants/limits.ts';
 import { messageKey, type ValidationField } from '../i18n/messages.ts';
 import { D } from '../money.ts';
 import { INQUIRY_TYPES, URGENCIES, HONEYPOT_FIELD } from '../constants/requests.ts';
-import { cleanToken, isCalendarDate, isDateInRange, multiLine, singleLine } from './text.ts';
+import {
+  cleanToken,
+  isCalendarDate,
+  isDateInRange,
+  multiLine,
+  personName,
+  singleLine,
+} from './text.ts';
 
 // Issue 4 / spec §3, §5: the four public request forms. Each schema is used twice: by the form's
 // zodResolver (input = what the inputs hold, strings) and by the API (input = JSON). The output is
@@ -38,6 +45,11 @@ const tooShort = (field: ValidationField, min: number) =>
 
 function requiredLine(max: number, field: ValidationField) {
   return singleLine({ error: REQUIRED }).min(1, REQUIRED).max(max, tooLong(field, max));
+}
+
+/** A person's name: invisible and text-direction characters refused too (text.ts). */
+function requiredName(max: number) {
+  return personName({ error: REQUIRED }).min(1, REQUIRED).max(max, tooLong('name', max));
 }
 
 function requiredText(max: number, field: ValidationField) {
@@ -102,7 +114,7 @@ const preferredDate = z
   .transform((v) => (v ? v : null));
 
 export const ConsultationRequestSchema = z.strictObject({
-  name: requiredLine(LIMITS.nameMax, 'name'),
+  name: requiredName(LIMITS.nameMax),
   email: email(messageKey('validation.email')),
   company: optionalLine(COMPANY_MAX, 'company'),
   phone,
@@ -150,7 +162,7 @@ const quoteCurrency = z.enum(QUOTE_CURRENCIES, { error: messageKey('validation.c
 
 export const QuoteRequestSchema = z
   .strictObject({
-    name: requiredLine(LIMITS.nameMax, 'name'),
+    name: requiredName(LIMITS.nameMax),
     email: email(messageKey('validation.email')),
     company: optionalLine(COMPANY_MAX, 'company'),
     phone,
@@ -169,7 +181,7 @@ export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
 export const InquirySchema = z.strictObject({
-  name: requiredLine(LIMITS.nameMax, 'name'),
+  name: requiredName(LIMITS.nameMax),
   email: email(messageKey('validation.email')),
   phone,
   company: optionalLine(COMPANY_MAX, 'company'),
@@ -205,7 +217,7 @@ export const JobApplicationSchema = z.strictObject({
     .uuid(messageKey('validation.unknownPosition'))
     .nullish()
     .transform((v) => v ?? null),
-  applicantName: singleLine({ error: tooShort('name', LIMITS.nameMin) })
+  applicantName: personName({ error: tooShort('name', LIMITS.nameMin) })
     .min(LIMITS.nameMin, tooShort('name', LIMITS.nameMin))
     .max(LIMITS.nameMax, tooLong('name', LIMITS.nameMax)),
   applicantEmail: email(messageKey('validation.emailRequired')),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTROL_CHARS_MESSAGE,
+  INVISIBLE_CHARS_MESSAGE,
+  hasInvisibleChars,
   cleanToken,
   isCalendarDate,
   isCleanText,
@@ -157,5 +159,57 @@ describe('dates and months', () => {
       expect(messages(m.safeParse(bad)), bad).toEqual([
         'Choose a month between 2000-01 and 2100-12',
       ]);
+  });
+});
+
+describe('names refuse invisible and text-direction characters (issue 33)', () => {
+  it('finds bidi controls and invisible characters, but allows the joiners a script needs', () => {
+    for (const bad of [
+      'Vik\u00adtor', // soft hyphen
+      'Vik\u200btor', // zero-width space
+      'Viktor\u202e', // right-to-left override
+      '\u2066Viktor\u2069', // isolates
+      'Vik\u200etor', // left-to-right mark
+      'Vik\u2060tor', // word joiner
+      'Vik\ufe0ftor', // variation selector
+      'Vik\u200dtor', // a joiner inside a Latin word
+      '\u200cمحمد', // a joiner at a word's start
+      'Vik\u3164tor', // Hangul filler
+    ])
+      expect(hasInvisibleChars(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of [
+      'Viktor Drozdov',
+      'Zoë Ngũgĩ',
+      'محمد\u200cرضا', // Persian: ZWNJ between two Arabic-script letters
+      'क्\u200dष', // Devanagari with ZWJ
+      'Ви́ктор', // a combining stress mark
+    ])
+      expect(hasInvisibleChars(good), JSON.stringify(good)).toBe(false);
+  });
+
+  it('every person-name field answers with the field and the message', () => {
+    const message = INVISIBLE_CHARS_MESSAGE;
+    expect(message).toMatch(/invisible or text-direction characters/);
+    const profile = profileUpdateSchema.safeParse({ firstName: 'Vik\u200btor', lastName: 'Ok' });
+    expect(profile.success).toBe(false);
+    expect(englishMessage(profile.error!.issues[0]!.message)).toBe(message);
+    expect(profile.error!.issues[0]!.path).toEqual(['firstName']);
+    const last = profileUpdateSchema.safeParse({ firstName: 'Ok', lastName: 'Droz\u00addov' });
+    expect(last.error!.issues[0]!.path).toEqual(['lastName']);
+    const beneficiary = BeneficiaryCreateSchema.safeParse({
+      kind: 'mobile_money',
+      name: '\u202eKwabena',
+      country: 'KE',
+      currency: 'KES',
+      phone: '+254712000333',
+    });
+    expect(beneficiary.error!.issues.map((i) => i.path.join('.'))).toEqual(['name']);
+    const inquiry = InquirySchema.safeParse({
+      name: 'A\u200bB',
+      email: 'a@example.com',
+      subject: 'Hello',
+      message: 'A question about rates for my company.',
+    });
+    expect(inquiry.error!.issues.map((i) => i.path.join('.'))).toContain('name');
   });
 });

@@ -29,6 +29,47 @@ export function isCleanText(value: string, { multiLine = false } = {}): boolean 
   );
 }
 
+/** The key a name field refuses invisible and text-direction characters with. */
+export const INVISIBLE_CHARS_KEY = messageKey('validation.invisibleChars');
+/** Its English text, as the API answers it. */
+export const INVISIBLE_CHARS_MESSAGE = englishMessage(INVISIBLE_CHARS_KEY);
+
+/**
+ * Characters that show nothing or reorder what is shown: format characters (bidi controls, soft
+ * hyphen, zero-width space, word joiner…) and every other default-ignorable code point (variation
+ * selectors, fillers). A name holding them reads as one name and compares as another (issue 33).
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+/** Zero-width non-joiner and joiner: Persian, Arabic and Indic names need them inside a word. */
+const JOINERS = new Set(['\u200c', '\u200d']);
+/** Scripts that never use a joiner: one there only disguises a name. */
+const NO_JOINER_SCRIPT =
+  /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}]/u;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
+/** The letter before position `i`, marks skipped. */
+function letterBefore(value: string, i: number) {
+  const chars = [...value.slice(0, i)];
+  while (chars.length && /\p{M}/u.test(chars[chars.length - 1]!)) chars.pop();
+  return chars[chars.length - 1];
+}
+
+/**
+ * True when a name holds an invisible or text-direction character. ZWNJ and ZWJ are allowed
+ * inside a word of a script that uses them (between two of its letters); screening drops them
+ * before comparing names (compliance/name-match.ts).
+ */
+export function hasInvisibleChars(value: string): boolean {
+  for (const m of value.matchAll(INVISIBLE)) {
+    if (!JOINERS.has(m[0])) return true;
+    const before = letterBefore(value, m.index);
+    const after = [...value.slice(m.index + 1)][0];
+    const inWord = !!before && !!after && LETTER_OR_MARK.test(before) && LETTER_OR_MARK.test(after);
+    if (!inWord || NO_JOINER_SCRIPT.test(before) || NO_JOINER_SCRIPT.test(after)) return true;
+  }
+  return false;
+}
+
 /** One-line text: inner runs of whitespace (tab, CR, LF included) collapse to one space. */
 export const collapseWhitespace = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -42,6 +83,14 @@ export function singleLine(params?: { error?: string }) {
     .string(params)
     .overwrite(collapseWhitespace)
     .refine((v) => isCleanText(v), CONTROL_CHARS_KEY);
+}
+
+/**
+ * A person's or a business's name (legal names, first and last names, beneficiaries, company
+ * names): a one-line text that also refuses invisible and text-direction characters.
+ */
+export function personName(params?: { error?: string }) {
+  return singleLine(params).refine((v) => !hasInvisibleChars(v), INVISIBLE_CHARS_KEY);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { messageKey } from '../i18n/messages.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, personName, singleLine } from './text.ts';
 import type { BusinessVerificationDetails } from './business-verification.ts';
 import {
   VERIFICATION_STATUSES,
@@ -86,7 +86,7 @@ export const MIN_AGE = 18;
 export const PROOF_OF_ADDRESS_MONTHS = 3;
 
 export const PersonalDetailsSchema = z.strictObject({
-  fullLegalName: singleLine({ error: messageKey('validation.kyc.fullName') })
+  fullLegalName: personName({ error: messageKey('validation.kyc.fullName') })
     .min(3, messageKey('validation.kyc.fullNameAsOnId'))
     .max(150, messageKey('validation.profile.atMost', { max: 150 })),
   dateOfBirth: date(messageKey('validation.kyc.dobRequired')).superRefine((v, ctx) => {

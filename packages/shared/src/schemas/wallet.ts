@@ -3,7 +3,7 @@ import { BENEFICIARY_COUNTRIES } from '../constants/beneficiary-countries.ts';
 import { CURRENCIES } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
 import { messageKey } from '../i18n/messages.ts';
-import { cleanToken, isoDate, singleLine } from './text.ts';
+import { cleanToken, isoDate, personName, singleLine } from './text.ts';
 
 const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
 export const WalletCurrencySchema = z.enum(currencyCodes, {
@@ -31,7 +31,7 @@ const atMost = (max: number) => messageKey('validation.wallet.atMost', { max });
 export const BeneficiaryCreateSchema = z
   .strictObject({
     kind: z.enum(['bank_account', 'mobile_money'], { error: messageKey('validation.wallet.kind') }),
-    name: singleLine()
+    name: personName()
       .min(2, messageKey('validation.tooShort', { field: 'name', min: 2 }))
       .max(120, atMost(120)),
     country: z.enum(countryCodes, { error: messageKey('validation.wallet.country') }),

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -44,6 +45,8 @@ export const screeningNames = pgTable(
       .references(() => screeningEntries.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
+    /** The shared NAME_KEY_VERSION the key and blocking keys were made with (rescreen.ts). */
+    keyVersion: smallint('key_version').notNull().default(2),
   },
   (t) => [index('screening_names_entry_idx').on(t.entryId)],
 );

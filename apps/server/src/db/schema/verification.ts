@@ -33,6 +33,8 @@ export const kycProfiles = pgTable('kyc_profiles', {
   country: text('country'),
   /** Canonical name tokens for screening (shared nameKey). */
   nameKey: text('name_key'),
+  /** The shared NAME_KEY_VERSION name_key was made with; older keys are re-made by a worker. */
+  nameKeyVersion: smallint('name_key_version').notNull().default(2),
   /** clear | review (possible match, money paused) | frozen (confirmed match) */
   restriction: text('restriction').notNull().default('clear'),
   screenedAt: timestamp('screened_at', { withTimezone: true }),

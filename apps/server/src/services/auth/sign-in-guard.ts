@@ -7,6 +7,7 @@ import { audit } from '../audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { authTexts } from '../i18n/auth-texts.ts';
 import { refundRateLimit, reserveRateLimit, type RateReservation } from '../rate-limit.ts';
+import { limitAddress } from '../../lib/limit-address.ts';
 import {
   LOCKOUT,
   clearAttempts,
@@ -135,7 +136,11 @@ export function createSignInGuard(opts: {
         ctx.path === '/sign-in/email' && typeof body.email === 'string' && body.email.trim()
           ? normaliseEmail(body.email)
           : undefined;
-      const addr = await reserveRateLimit(db, `auth-fail:${ip}`, ADDRESS_FAILURE_RULE);
+      const addr = await reserveRateLimit(
+        db,
+        `auth-fail:${limitAddress(ip)}`,
+        ADDRESS_FAILURE_RULE,
+      );
       if (!addr.ok) {
         await refusal(ctx, email, 'Too many failed attempts from this address');
         throw addressLimitedError(addr.retryAfterSec);

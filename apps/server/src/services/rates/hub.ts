@@ -29,6 +29,7 @@ export class RatesHub {
   private subscribers = new Set<SseSubscriber>();
   /** Open streams per client address. In memory: a stream lives on one instance, so the count is per instance. */
   private streamsByIp = new Map<string, number>();
+  private streamsOpen = 0;
   private timer: NodeJS.Timeout | null = null;
   private pending: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
@@ -140,21 +141,35 @@ export class RatesHub {
   }
 
   /**
-   * Takes one of `max` stream slots for a client address; null when it holds them all already.
-   * The returned release is idempotent: call it when the stream ends, however it ends.
+   * Takes one of `max` stream slots for a client address and one of `ceiling` on this instance;
+   * the refusal says which was full. Taken synchronously, so a burst cannot overshoot. The
+   * returned release is idempotent: call it when the stream ends, however it ends.
    */
-  acquireStream(ip: string, max: number): (() => void) | null {
+  acquireStream(
+    ip: string,
+    max: number,
+    ceiling = Infinity,
+  ): { release: () => void } | { full: 'address' | 'instance' } {
+    if (this.streamsOpen >= ceiling) return { full: 'instance' };
     const open = this.streamsByIp.get(ip) ?? 0;
-    if (open >= max) return null;
+    if (open >= max) return { full: 'address' };
     this.streamsByIp.set(ip, open + 1);
+    this.streamsOpen++;
     let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.streamsByIp.get(ip) ?? 1) - 1;
-      if (left > 0) this.streamsByIp.set(ip, left);
-      else this.streamsByIp.delete(ip);
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.streamsOpen--;
+        const left = (this.streamsByIp.get(ip) ?? 1) - 1;
+        if (left > 0) this.streamsByIp.set(ip, left);
+        else this.streamsByIp.delete(ip);
+      },
     };
+  }
+  /** Streams open on this instance, every address together. */
+  get openStreams() {
+    return this.streamsOpen;
   }
   /** Streams this address holds open on this instance. */
   streamsFor(ip: string) {

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { blockingKeys, type ScreeningMatch } from '@mizani/shared';
+import {
+  blockingKeys,
+  NAME_KEY_VERSION,
+  nameKey,
+  nameTokens,
+  type ScreeningMatch,
+} from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { readPlatformSetting } from '../platform-settings.ts';
 import {
@@ -100,8 +106,87 @@ export async function rescreenAllClients(db: Db, threshold?: number) {
   return { screened, opened };
 }
 
+const REKEY_BATCH = 1000;
+
+/**
+ * Re-makes the screening keys stored by an older NAME_KEY_VERSION (listed names and clients'
+ * profiles) in batches that instances share (SKIP LOCKED), then queues a re-screening of every
+ * client, since a new way of reading names can find matches the old one missed (issue 33: look-
+ * alike letters). True when this call re-keyed anything.
+ */
+export async function rekeyStaleNames(db: Db): Promise<boolean> {
+  let rekeyed = false;
+  for (;;) {
+    const names = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: string; name: string }>(
+        tx,
+        sql`select id, name from screening_names where key_version < ${NAME_KEY_VERSION}
+             order by id limit ${REKEY_BATCH} for update skip locked`,
+      );
+      if (!rows.length) return 0;
+      const made = rows.map((r) => {
+        const tokens = nameTokens(r.name);
+        return { id: r.id, k: tokens.join(' '), b: blockingKeys(tokens) };
+      });
+      const json = JSON.stringify(made);
+      await queryRows(
+        tx,
+        sql`update screening_names n set name_key = x.k, key_version = ${NAME_KEY_VERSION}
+              from jsonb_to_recordset(${json}::jsonb) as x(id uuid, k text)
+             where n.id = x.id`,
+      );
+      await queryRows(
+        tx,
+        sql`delete from screening_keys where name_id = any(${textArray(rows.map((r) => r.id))}::uuid[])`,
+      );
+      await queryRows(
+        tx,
+        sql`insert into screening_keys (key, name_id)
+            select distinct jsonb_array_elements_text(x.b), x.id
+              from jsonb_to_recordset(${json}::jsonb) as x(id uuid, b jsonb)`,
+      );
+      return rows.length;
+    });
+    const profiles = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ user_id: string; full_legal_name: string | null }>(
+        tx,
+        sql`select user_id, full_legal_name from kyc_profiles
+             where name_key_version < ${NAME_KEY_VERSION}
+             order by user_id limit ${REKEY_BATCH} for update skip locked`,
+      );
+      if (!rows.length) return 0;
+      const made = rows.map((r) => ({
+        u: r.user_id,
+        k: r.full_legal_name == null ? null : nameKey(r.full_legal_name),
+      }));
+      await queryRows(
+        tx,
+        sql`update kyc_profiles p set name_key = coalesce(x.k, p.name_key), name_key_version = ${NAME_KEY_VERSION}
+              from jsonb_to_recordset(${JSON.stringify(made)}::jsonb) as x(u text, k text)
+             where p.user_id = x.u`,
+      );
+      return rows.length;
+    });
+    if (!names && !profiles) break;
+    rekeyed = true;
+  }
+  if (!rekeyed) return false;
+  // Queued once every instance's batches are in (rows another instance still holds read as
+  // stale here) and not twice: an import of no list, which the worker below runs as any other.
+  await queryRows(
+    db,
+    sql`insert into screening_imports (list_names, entries)
+        select '{}'::text[], 0
+         where not exists (select 1 from screening_names where key_version < ${NAME_KEY_VERSION})
+           and not exists (select 1 from kyc_profiles where name_key_version < ${NAME_KEY_VERSION})
+           and not exists (select 1 from screening_imports where rescreen_status = 'pending')`,
+  );
+  return true;
+}
+
 /** Runs the re-screening of imports still pending; one at a time across instances. */
 export async function runPendingRescreens(db: Db) {
+  await rekeyStaleNames(db);
   for (;;) {
     const claimed = await db.transaction(async (tx: DbOrTx) => {
       const [row] = await queryRows<{ id: string }>(

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { said } from '../i18n/refusals/index.ts';
 import { enqueueMail, enqueueMails } from '../mail/outbox.ts';
+import { limitAddress } from '../../lib/limit-address.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { alreadySubscribedMail, subscribeConfirmMail } from './mails.ts';
 
@@ -69,12 +70,29 @@ export function statusLinks(deps: AppDeps, locale: Locale = 'en') {
   };
 }
 
-/** Per address: a few confirmation mails a day, so the form cannot be used to flood an inbox. */
+/**
+ * A few confirmation mails a day per mailbox, so the form cannot be used to flood an inbox, and
+ * per sending address (IPv6 by its /64), so one sender cannot spread a flood over many mailboxes.
+ */
 const PER_IP = [
   { windowSec: 60, max: 5 },
-  { windowSec: 86_400, max: 50 },
+  { windowSec: 86_400, max: 20 },
 ];
-const PER_EMAIL = [{ windowSec: 86_400, max: 3 }];
+const PER_MAILBOX = [{ windowSec: 86_400, max: 3 }];
+
+/**
+ * The mailbox an address delivers to, for counting (issue 33): the sub-address after "+" removed
+ * (victim+1@x and victim+2@x reach victim@x) and the whole address lower-cased (domains are
+ * case-insensitive, and the mail hosts people use treat the local part so too; counting a few
+ * distinct mailboxes as one only makes the cap stricter). The subscription keeps the address
+ * as typed.
+ */
+export function mailboxOf(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email.toLowerCase();
+  const local = email.slice(0, at).split('+')[0] || email.slice(0, at);
+  return `${local}@${email.slice(at + 1)}`.toLowerCase();
+}
 
 /**
  * Asks for a subscription. The answer never tells whether the address was subscribed: a new or
@@ -84,8 +102,8 @@ const PER_EMAIL = [{ windowSec: 86_400, max: 3 }];
 export async function subscribe(deps: AppDeps, email: string, ip: string, locale: Locale = 'en') {
   const { db } = deps.database;
   const message = 'Too many subscription requests. Please try again later.';
-  await enforceRateLimit(db, `status-subscribe:ip:${ip}`, PER_IP, message);
-  await enforceRateLimit(db, `status-subscribe:email:${email}`, PER_EMAIL, message);
+  await enforceRateLimit(db, `status-subscribe:ip:${limitAddress(ip)}`, PER_IP, message);
+  await enforceRateLimit(db, `status-subscribe:mailbox:${mailboxOf(email)}`, PER_MAILBOX, message);
   const links = statusLinks(deps, locale);
   await db.transaction(async (tx) => {
     const row = await lockOrCreateSubscriber(tx, email);
