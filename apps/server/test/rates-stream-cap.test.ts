@@ -5,7 +5,11 @@ import { serve } from '@hono/node-server';
 import { LIMITS } from '@mizani/shared';
 import { createTestServer, type TestServer } from './helpers.ts';
 import { ratesHub } from '../src/services/rates/hub.ts';
-import { TOO_MANY_STREAMS_MESSAGE } from '../src/routes/rates.ts';
+import {
+  STREAMS_FULL_MESSAGE,
+  STREAMS_FULL_RETRY_SEC,
+  TOO_MANY_STREAMS_MESSAGE,
+} from '../src/routes/rates.ts';
 
 // One address opened 2,000 live-rates streams and every one was accepted. Each address may now
 // hold LIMITS.rateStreamsPerIp at once; the next answers 429 until one of them closes.
@@ -93,5 +97,62 @@ describe('GET /api/rates/stream per-address cap', () => {
       await settle(() => hub.streamsFor('127.0.0.1') === 0);
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+
+  // Issue 33: one IPv6 client holds a whole /64, so the cap counts the /64, not each address.
+  it('counts an IPv6 client by its /64: ten addresses of one /64 hold all its slots', async () => {
+    const hub = ratesHub(s.deps);
+    const open: Response[] = [];
+    for (let i = 1; i <= LIMITS.rateStreamsPerIp; i++) {
+      const res = await s.request('/api/rates/stream', { ip: `2001:db8:5:6::${i.toString(16)}` });
+      expect(res.status).toBe(200);
+      open.push(res);
+    }
+    const refused = await s.request('/api/rates/stream', {
+      ip: '2001:db8:5:6:aaaa:bbbb:cccc:dddd',
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: TOO_MANY_STREAMS_MESSAGE },
+    });
+    const neighbour = await s.request('/api/rates/stream', { ip: '2001:db8:5:7::1' });
+    expect(neighbour.status).toBe(200);
+    open.push(neighbour);
+    for (const res of open) await res.body!.cancel();
+    await settle(() => hub.openStreams === 0);
+  });
+});
+
+describe('GET /api/rates/stream ceiling per instance', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await createTestServer({ env: { RATE_STREAMS_MAX: '3' } });
+    await ratesHub(small.deps).ready;
+  });
+  afterAll(() => small?.close());
+
+  it('past RATE_STREAMS_MAX streams from any addresses, answers 503 with Retry-After and says why', async () => {
+    const hub = ratesHub(small.deps);
+    const open: Response[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const res = await small.request('/api/rates/stream', { ip: `198.51.100.${i}` });
+      expect(res.status).toBe(200);
+      open.push(res);
+    }
+    expect(hub.openStreams).toBe(3);
+    const refused = await small.request('/api/rates/stream', { ip: '198.51.100.9' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(STREAMS_FULL_RETRY_SEC));
+    expect(await refused.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: STREAMS_FULL_MESSAGE },
+    });
+    // A stream that ends frees its place under the ceiling.
+    await open.pop()!.body!.cancel();
+    await settle(() => hub.openStreams === 2);
+    const again = await small.request('/api/rates/stream', { ip: '198.51.100.9' });
+    expect(again.status).toBe(200);
+    open.push(again);
+    for (const res of open) await res.body!.cancel();
+    await settle(() => hub.openStreams === 0);
   });
 });

@@ -451,7 +451,7 @@ describe('subscriptions and incidents', () => {
     expect(await subscribeFrom('victim2+1@example.org', '198.51.100.60')).toBe(202);
     const sent = await queryRows<{ n: number }>(
       db(),
-      sql`select count(*)::int as n from mail_outbox where kind = 'status_confirm' and lower(to_address) like 'victim+%' or lower(to_address) = 'victim@example.org'`,
+      sql`select count(*)::int as n from mail_outbox where kind = 'status_confirm' and (lower(to_address) like 'victim+%' or lower(to_address) = 'victim@example.org')`,
     );
     expect(sent[0]!.n).toBe(3);
   });
