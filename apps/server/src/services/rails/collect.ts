@@ -71,7 +71,15 @@ export async function startPhoneDeposit(
       sql`update rail_operations set external_id = ${submitted.externalId}, secondary_id = ${submitted.secondaryId ?? null},
           status = 'submitted', updated_at = now() where id = ${operationId} and status = 'submitting'`,
     );
-    return { ...depositJson(deposit), rail: { id: body.rail, state: 'waiting_for_phone' } };
+    const simulatorUrl = rails.simulators[body.rail] ? '/dev/phone' : undefined;
+    return {
+      ...depositJson(deposit),
+      rail: {
+        id: body.rail,
+        state: 'waiting_for_phone',
+        ...(simulatorUrl ? { simulatorUrl } : {}),
+      },
+    };
   }
   // Refused before the phone rang: the deposit closes with the rail's reason.
   const closed = await db.transaction(async (tx) => {
