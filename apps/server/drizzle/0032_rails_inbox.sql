@@ -47,4 +47,5 @@ CREATE INDEX "rail_events_operation_idx" ON "rail_events" USING btree ("operatio
 CREATE UNIQUE INDEX "rail_operations_external_uq" ON "rail_operations" USING btree ("rail","external_id") WHERE "rail_operations"."external_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "rail_operations_receipt_uq" ON "rail_operations" USING btree ("rail","receipt") WHERE "rail_operations"."receipt" is not null;--> statement-breakpoint
 CREATE INDEX "rail_operations_open_idx" ON "rail_operations" USING btree ("status","created_at") WHERE "rail_operations"."status" in ('submitting', 'submitted');--> statement-breakpoint
-CREATE INDEX "rail_operations_deposit_idx" ON "rail_operations" USING btree ("deposit_id");
+CREATE INDEX "rail_operations_deposit_idx" ON "rail_operations" USING btree ("deposit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "rail_operations_withdrawal_uq" ON "rail_operations" USING btree ("withdrawal_id") WHERE "rail_operations"."withdrawal_id" is not null;

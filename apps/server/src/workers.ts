@@ -9,6 +9,7 @@ import { drainWebhooks, sweepWebhookHistory } from './services/developer/deliver
 import { sweepIdempotency } from './services/developer/idempotency.ts';
 import { applyRailEvents, sweepOpenOperations } from './services/rails/apply.ts';
 import { railsOf } from './services/rails/registry.ts';
+import { submitPayouts } from './services/rails/payout.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -42,6 +43,7 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   const rails = railsOf(deps);
   const appUrl = deps.env.BETTER_AUTH_URL;
   every(deps, 'rails-inbox', 500, () => applyRailEvents(deps.database.db, rails, { appUrl }));
+  every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
   every(deps, 'rails-status', 5_000, () =>
     sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC),
   );

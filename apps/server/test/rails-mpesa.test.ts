@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { applyRailEvents, sweepOpenOperations } from '../src/services/rails/apply.ts';
 import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
+import { submitPayouts } from '../src/services/rails/payout.ts';
 import { createTestServer, readJson, type TestServer } from './helpers.ts';
 
 // M-Pesa through the rail adapter, the inbox and its worker (issue 37, docs/payments.md), against
@@ -227,6 +228,98 @@ describe('M-Pesa collections (STK push)', () => {
     expect(
       (await events('exception')).some((e) => e.note?.includes('after the operation closed')),
     ).toBe(true);
+  });
+
+  describe('M-Pesa payouts (B2C)', () => {
+    let beneficiaryId: string;
+    beforeAll(async () => {
+      // Written straight to the table: adding a payee through the API asks for step-up.
+      const [b] = await queryRows<{ id: string }>(
+        s.database.db,
+        sql`insert into beneficiaries (user_id, kind, name, country, currency, details)
+            values (${userId}, 'mobile_money', 'Wanjiru Otieno', 'KE', 'KES', ${JSON.stringify({ phone: '+254722000111' })}::jsonb)
+            returning id`,
+      );
+      beneficiaryId = b!.id;
+      // Funds for payouts above the minimum withdrawal (100 USD equivalent), paid in by phone.
+      const { prompt } = await prompted('60000');
+      await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+      await apply();
+    });
+    const withdraw = async (amount: string) =>
+      (
+        await readJson<{ withdrawal: { id: string } }>(
+          s.request('/api/wallet/withdrawals', {
+            method: 'POST',
+            cookie,
+            json: { beneficiaryId, currency: 'KES', amount },
+          }),
+          201,
+        )
+      ).withdrawal.id;
+    const withdrawal = async (id: string) => {
+      const [w] = await queryRows<{ status: string; reason: string | null }>(
+        s.database.db,
+        sql`select status, reason from withdrawals where id = ${id}`,
+      );
+      return w!;
+    };
+    const handOver = async () => {
+      await submitPayouts(s.database.db, rails(), base);
+      await sim().settled();
+      // The simulator pays a moment after it accepts.
+      await expect
+        .poll(async () => (await events('received')).length, { timeout: 5000 })
+        .toBeGreaterThan(0);
+      await sim().settled();
+      await apply();
+    };
+
+    it('pays a mobile-money payee through the rail, once, and the admin cannot decide it twice', async () => {
+      const before = await balance();
+      expect(before).toBeGreaterThanOrEqual(60000);
+      const id = await withdraw('20000');
+      expect(await balance()).toBe(before - 20000);
+      sim().setDelivery({ mode: 'twice' });
+      await handOver();
+      sim().setDelivery({ mode: 'once' });
+      await apply();
+      expect((await withdrawal(id)).status).toBe('completed');
+      expect(
+        sim()
+          .payouts()
+          .filter((p) => p.phone === '254722000111'),
+      ).toHaveLength(1);
+      // A second hand-over finds it taken.
+      expect(await submitPayouts(s.database.db, rails(), base)).toBe(0);
+      expect(await balance()).toBe(before - 20000);
+    });
+
+    it('releases the hold with the reason when the rail fails the payout', async () => {
+      const before = await balance();
+      sim().failNextPayouts(1);
+      const id = await withdraw('15000');
+      await handOver();
+      const w = await withdrawal(id);
+      expect(w.status).toBe('rejected');
+      expect(w.reason).toContain('does not have enough money');
+      expect(await balance()).toBe(before);
+    });
+
+    it('keeps a payout in flight away from the admin’s hand', async () => {
+      const admin = await s.createUser({ role: 'admin' });
+      sim().setDelivery({ mode: 'never' });
+      const id = await withdraw('14000');
+      await submitPayouts(s.database.db, rails(), base);
+      const refused = await s.request(`/api/admin/funding/withdrawals/${id}/approve`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: {},
+      });
+      expect(refused.status).toBe(409);
+      sim().setDelivery({ mode: 'once' });
+      expect((await withdrawal(id)).status).toBe('pending');
+    });
   });
 
   it('keeps the ledger whole: every journal balances and balances equal their entries', async () => {

@@ -62,6 +62,10 @@ export const railOperations = pgTable(
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('submitting', 'submitted')`),
     index('rail_operations_deposit_idx').on(t.depositId),
+    // A withdrawal is handed to a rail once: a second worker's insert fails, never pays twice.
+    uniqueIndex('rail_operations_withdrawal_uq')
+      .on(t.withdrawalId)
+      .where(sql`${t.withdrawalId} is not null`),
   ],
 );
 

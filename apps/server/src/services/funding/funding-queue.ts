@@ -184,66 +184,93 @@ export async function decideWithdrawal(
 ) {
   return db.transaction(async (tx) => {
     const w = await lockPending<WdRow>(tx, 'withdrawal', id);
-    const amount = new D(w.amount).toFixed(2);
-    const journalId =
-      decision === 'approve'
-        ? await postJournal(
-            tx,
-            { type: 'withdrawal_paid', userId: w.user_id, reference: w.reference },
-            [
-              { kind: 'pending', currency: w.currency, amount: neg(amount) },
-              { kind: 'external', currency: w.currency, amount },
-            ],
-          )
-        : await postJournal(
-            tx,
-            { type: 'withdrawal_release', userId: w.user_id, reference: w.reference },
-            [
-              { kind: 'pending', currency: w.currency, amount: neg(amount) },
-              { kind: 'client', userId: w.user_id, currency: w.currency, amount },
-            ],
-          );
-    const status = decision === 'approve' ? 'completed' : 'rejected';
-    const [after] = await queryRows<WdRow>(
+    // A payout already handed to a rail is decided by the rail's answer, never twice.
+    const [inFlight] = await queryRows<{ rail: string }>(
       tx,
-      sql`update withdrawals set status = ${status}, reason = ${reason ?? null}, final_journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+      sql`select rail from rail_operations where withdrawal_id = ${id} and status in ('submitting', 'submitted')`,
     );
-    await audit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: `withdrawal.${decision}`,
-      targetType: 'withdrawal',
-      targetId: id,
-      before: withdrawalJson(w),
-      after: withdrawalJson(after!),
-      ip: actor.ip,
-    });
-    const [ben] = await queryRows<{ name: string; kind: string }>(
-      tx,
-      sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,
-    );
-    await notifyClient(
-      tx,
-      w.user_id,
-      withdrawalDecidedNotice(
-        {
-          reference: w.reference,
-          amount,
-          currency: w.currency,
-          beneficiaryName: ben?.name ?? 'your beneficiary',
-          beneficiaryKind: ben?.kind ?? 'bank_account',
-          decision,
-          reason,
-        },
-        opts.appUrl,
-      ),
-    );
-    await emitWebhookEvent(
-      tx,
-      w.user_id,
-      decision === 'approve' ? 'withdrawal.paid' : 'withdrawal.rejected',
-      { withdrawal: withdrawalJson(after!) },
-    );
-    return withdrawalJson(after!);
+    if (inFlight)
+      throw new AppError(
+        'CONFLICT',
+        'This payout is with the mobile-money provider: wait for its answer before deciding.',
+      );
+    return settleWithdrawal(tx, w, decision, reason, actor, opts);
   });
+}
+
+/**
+ * Pays out (pending → external) or releases (pending → client) a held withdrawal the caller has
+ * locked, with its audit, notice and webhook: the admin's decision and a rail's final answer on a
+ * payout (rails/apply.ts) both end here.
+ */
+export async function settleWithdrawal(
+  tx: DbOrTx,
+  w: WdRow,
+  decision: 'approve' | 'reject',
+  reason: string | undefined,
+  actor: Actor,
+  opts: NoticeOpts = {},
+) {
+  const id = w.id;
+  const amount = new D(w.amount).toFixed(2);
+  const journalId =
+    decision === 'approve'
+      ? await postJournal(
+          tx,
+          { type: 'withdrawal_paid', userId: w.user_id, reference: w.reference },
+          [
+            { kind: 'pending', currency: w.currency, amount: neg(amount) },
+            { kind: 'external', currency: w.currency, amount },
+          ],
+        )
+      : await postJournal(
+          tx,
+          { type: 'withdrawal_release', userId: w.user_id, reference: w.reference },
+          [
+            { kind: 'pending', currency: w.currency, amount: neg(amount) },
+            { kind: 'client', userId: w.user_id, currency: w.currency, amount },
+          ],
+        );
+  const status = decision === 'approve' ? 'completed' : 'rejected';
+  const [after] = await queryRows<WdRow>(
+    tx,
+    sql`update withdrawals set status = ${status}, reason = ${reason ?? null}, final_journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+  );
+  await audit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: `withdrawal.${decision}`,
+    targetType: 'withdrawal',
+    targetId: id,
+    before: withdrawalJson(w),
+    after: withdrawalJson(after!),
+    ip: actor.ip,
+  });
+  const [ben] = await queryRows<{ name: string; kind: string }>(
+    tx,
+    sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,
+  );
+  await notifyClient(
+    tx,
+    w.user_id,
+    withdrawalDecidedNotice(
+      {
+        reference: w.reference,
+        amount,
+        currency: w.currency,
+        beneficiaryName: ben?.name ?? 'your beneficiary',
+        beneficiaryKind: ben?.kind ?? 'bank_account',
+        decision,
+        reason,
+      },
+      opts.appUrl,
+    ),
+  );
+  await emitWebhookEvent(
+    tx,
+    w.user_id,
+    decision === 'approve' ? 'withdrawal.paid' : 'withdrawal.rejected',
+    { withdrawal: withdrawalJson(after!) },
+  );
+  return withdrawalJson(after!);
 }

@@ -8,7 +8,15 @@ import { railActor } from './collect.ts';
 import { receive } from './inbox.ts';
 import type { Rails } from './registry.ts';
 import type { RailId, RailOutcome } from './types.ts';
-import { metadataValue, MPESA_RESULT_WORDS, stkCallbackSchema } from './mpesa/shapes.ts';
+import {
+  b2cResultSchema,
+  metadataValue,
+  MPESA_RESULT_WORDS,
+  parameterValue,
+  stkCallbackSchema,
+} from './mpesa/shapes.ts';
+import type { WdRow } from '../withdrawals/withdrawals.ts';
+import { settleWithdrawal } from '../funding/funding-queue.ts';
 
 // The inbox's worker (docs/payments.md): claims received events with a lease (FOR UPDATE SKIP
 // LOCKED, so instances share the work), checks each against the rail's own status query, and
@@ -29,6 +37,7 @@ type OperationRow = {
   direction: string;
   holder_id: string;
   deposit_id: string | null;
+  withdrawal_id: string | null;
   amount: string;
   currency: string;
   external_id: string | null;
@@ -62,6 +71,26 @@ function readClaim(e: EventRow): Claim | null {
           };
     return { externalId: cb.CheckoutRequestID, outcome };
   }
+  if (e.kind === 'b2c_result') {
+    const parsed = b2cResultSchema.safeParse(e.body);
+    if (!parsed.success) return null;
+    const r = parsed.data.Result;
+    const params = r.ResultParameters?.ResultParameter ?? [];
+    const outcome: RailOutcome =
+      r.ResultCode === 0
+        ? {
+            state: 'succeeded',
+            receipt: r.TransactionID,
+            amount: String(parameterValue(params, 'TransactionAmount') ?? ''),
+            counterpartyName: String(parameterValue(params, 'ReceiverPartyPublicName') ?? ''),
+          }
+        : {
+            state: 'failed',
+            code: String(r.ResultCode),
+            message: MPESA_RESULT_WORDS[r.ResultCode] ?? r.ResultDesc,
+          };
+    return { externalId: r.ConversationID, outcome };
+  }
   if (e.kind === 'status_query') {
     const b = e.body as { externalId: string; outcome: RailOutcome };
     return b?.externalId && b.outcome ? b : null;
@@ -91,6 +120,12 @@ export async function applyRailEvents(db: Db, rails: Rails, opts: { appUrl?: str
 }
 
 async function applyOne(db: Db, rails: Rails, e: EventRow, opts: { appUrl?: string }) {
+  if (e.kind === 'b2c_timeout') {
+    // The request timed out in the rail's queue: whether money left is unknown, so a person
+    // looks (the exceptions queue) rather than a guess paying or releasing it.
+    await settle(db, e.id, 'exception', 'the rail reported a queue time-out: check the payout');
+    return true;
+  }
   const claim = readClaim(e);
   if (!claim || !e.operation_id) {
     await settle(db, e.id, 'exception', 'unreadable or matches no operation');
@@ -112,7 +147,9 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: { appUrl?: stri
 
   // A callback is never believed alone: the rail's status query must say the same.
   let confirmed: RailOutcome = claim.outcome;
-  if (e.kind !== 'status_query') {
+  // Daraja's B2C status query answers later, by callback: a payout's result is believed on the
+  // secret in its address, its source and its amount, and the rail's statement reconciles it.
+  if (e.kind !== 'status_query' && op.direction === 'collect') {
     const adapter = rails.adapters[op.rail];
     const answer = adapter ? await adapter.collectStatus(claim.externalId).catch(() => null) : null;
     if (!answer || answer.state === 'pending') {
@@ -160,11 +197,39 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: { appUrl?: stri
       await settle(tx, e.id, 'ignored', 'already applied');
       return true;
     }
+    const actor = railActor(op.rail);
+    if (op.direction === 'payout') {
+      const [w] = await queryRows<WdRow>(
+        tx,
+        sql`select * from withdrawals where id = ${op.withdrawal_id} for update`,
+      );
+      if (w?.status === 'pending')
+        await settleWithdrawal(
+          tx,
+          w,
+          confirmed.state === 'succeeded' ? 'approve' : 'reject',
+          confirmed.state === 'failed'
+            ? `${confirmed.message} The money is back in your balance.`
+            : undefined,
+          actor,
+          opts,
+        );
+      await tx.execute(
+        confirmed.state === 'succeeded'
+          ? sql`update rail_operations set status = 'succeeded', external_id = ${claim.externalId}, receipt = ${confirmed.receipt ?? null},
+                result_code = '0', updated_at = now(), completed_at = now() where id = ${op.id}`
+          : sql`update rail_operations set status = 'failed', external_id = ${claim.externalId},
+                result_code = ${confirmed.state === 'failed' ? confirmed.code : null},
+                result_message = ${confirmed.state === 'failed' ? confirmed.message : null},
+                updated_at = now(), completed_at = now() where id = ${op.id}`,
+      );
+      await settle(tx, e.id, 'applied', null);
+      return true;
+    }
     const [deposit] = await queryRows<DepositRow>(
       tx,
       sql`select * from deposits where id = ${op.deposit_id} for update`,
     );
-    const actor = railActor(op.rail);
     if (confirmed.state === 'succeeded') {
       const receipt = confirmed.receipt || `query:${claim.externalId}`;
       if (deposit?.status === 'pending') await creditDeposit(tx, deposit, op.amount, actor, opts);
