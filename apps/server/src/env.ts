@@ -90,6 +90,8 @@ const EnvSchema = z.object({
   MPESA_SECURITY_CREDENTIAL: z.string().optional(),
   /** Addresses M-Pesa's callbacks come from (comma-separated IPs); others are refused. */
   MPESA_CALLBACK_SOURCES: z.string().default(''),
+  /** Fault tests only: `rails-before-ledger` kills the process between a rail's answer and the ledger. Refused in production. */
+  MIZANI_FAILPOINT: z.enum(['rails-before-ledger']).optional(),
   /** Seconds a collection may wait for its callback before the status query asks the rail. */
   RAILS_STATUS_AFTER_SEC: z.coerce.number().int().min(1).default(45),
   /** Passkeys: relying party id (a registrable domain) and the page origin; default from BETTER_AUTH_URL. */
@@ -219,6 +221,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push('PASSKEY_ORIGIN must be an https:// origin in production (WebAuthn)');
     if (env.oidcProviders.some((p) => !p.issuer.startsWith('https://')))
       problems.push('Every OIDC_<ID>_ISSUER must be an https:// URL in production');
+    if (env.MIZANI_FAILPOINT) problems.push('MIZANI_FAILPOINT is for fault tests, never production');
     if (env.RAILS === 'simulated')
       problems.push('RAILS=simulated is for development and tests, never production');
     if (env.RAILS !== 'off' && env.MPESA_BASE_URL) {

@@ -42,7 +42,10 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   // Payment rails (docs/payments.md): the inbox applied once each, lost callbacks asked for.
   const rails = railsOf(deps);
   const appUrl = deps.env.BETTER_AUTH_URL;
-  every(deps, 'rails-inbox', 500, () => applyRailEvents(deps.database.db, rails, { appUrl }));
+  const failpoint = deps.env.MIZANI_FAILPOINT;
+  every(deps, 'rails-inbox', 500, () =>
+    applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
+  );
   every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
   every(deps, 'rails-status', 5_000, () =>
     sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC),

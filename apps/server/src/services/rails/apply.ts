@@ -105,7 +105,13 @@ async function settle(db: DbOrTx, id: string, status: string, note: string | nul
 }
 
 /** Applies what the inbox holds; returns how many events reached a final state. */
-export async function applyRailEvents(db: Db, rails: Rails, opts: { appUrl?: string } = {}) {
+type ApplyOpts = {
+  appUrl?: string;
+  /** Fault tests (env MIZANI_FAILPOINT): die between the rail's answer and the ledger. */
+  failpoint?: 'rails-before-ledger';
+};
+
+export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}) {
   const claimed = await queryRows<EventRow>(
     db,
     sql`update rail_events set locked_until = now() + interval '30 seconds', attempts = attempts + 1
@@ -119,7 +125,7 @@ export async function applyRailEvents(db: Db, rails: Rails, opts: { appUrl?: str
   return done;
 }
 
-async function applyOne(db: Db, rails: Rails, e: EventRow, opts: { appUrl?: string }) {
+async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
   if (e.kind === 'b2c_timeout') {
     // The request timed out in the rail's queue: whether money left is unknown, so a person
     // looks (the exceptions queue) rather than a guess paying or releasing it.
@@ -187,6 +193,7 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: { appUrl?: stri
     return true;
   }
 
+  if (opts.failpoint === 'rails-before-ledger') process.kill(process.pid, 'SIGKILL');
   return db.transaction(async (tx) => {
     await lockUser(tx, op.holder_id);
     const [locked] = await queryRows<OperationRow>(
