@@ -221,7 +221,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push('PASSKEY_ORIGIN must be an https:// origin in production (WebAuthn)');
     if (env.oidcProviders.some((p) => !p.issuer.startsWith('https://')))
       problems.push('Every OIDC_<ID>_ISSUER must be an https:// URL in production');
-    if (env.MIZANI_FAILPOINT) problems.push('MIZANI_FAILPOINT is for fault tests, never production');
+    if (env.MIZANI_FAILPOINT)
+      problems.push('MIZANI_FAILPOINT is for fault tests, never production');
     if (env.RAILS === 'simulated')
       problems.push('RAILS=simulated is for development and tests, never production');
     if (env.RAILS !== 'off' && env.MPESA_BASE_URL) {
