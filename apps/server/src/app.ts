@@ -19,6 +19,7 @@ import { CLIENT_IP_HEADER } from './auth/constants.ts';
 import { buildStyleHashes, DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
 import { siteHooks } from './site/hooks.ts';
 import { devMailbox } from './dev/mailbox.ts';
+import { devPhone } from './dev/phone.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
 import { isApiV1, problem } from './routes/v1/problem.ts';
@@ -87,7 +88,11 @@ export function createApp(deps: AppDeps) {
   app.get('/metrics', metricsHandler(deps, env.WEB_DIST ?? DEFAULT_WEB_DIST));
 
   // The outbox as a page for `npm start` without SMTP (dev/mailbox.ts); absent in production.
-  if (env.NODE_ENV !== 'production') app.route('/', devMailbox(deps));
+  if (env.NODE_ENV !== 'production') {
+    app.route('/', devMailbox(deps));
+    // The simulated M-Pesa phone (dev/phone.ts): deposits by phone ring there.
+    app.route('/', devPhone(deps));
+  }
 
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));
 

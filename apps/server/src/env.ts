@@ -75,6 +75,27 @@ const EnvSchema = z.object({
   SMS_USERNAME: z.string().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11).optional(),
+  /**
+   * Payment rails (docs/payments.md). simulated: every rail talks to its simulator on loopback
+   * (refused in production); live: each configured rail talks to its provider; off: no rail, the
+   * admin confirms deposits and payouts by hand. auto: simulated outside production, else live.
+   */
+  RAILS: z.enum(['auto', 'simulated', 'live', 'off']).default('auto'),
+  /** M-Pesa (Safaricom Daraja): all of these for RAILS=live with M-Pesa. */
+  MPESA_BASE_URL: z.string().url().optional(),
+  MPESA_CONSUMER_KEY: z.string().optional(),
+  MPESA_CONSUMER_SECRET: z.string().optional(),
+  MPESA_SHORTCODE: z.string().optional(),
+  MPESA_PASSKEY: z.string().optional(),
+  MPESA_B2C_SHORTCODE: z.string().optional(),
+  MPESA_INITIATOR_NAME: z.string().optional(),
+  MPESA_SECURITY_CREDENTIAL: z.string().optional(),
+  /** Addresses M-Pesa's callbacks come from (comma-separated IPs); others are refused. */
+  MPESA_CALLBACK_SOURCES: z.string().default(''),
+  /** Fault tests only: `rails-before-ledger` kills the process between a rail's answer and the ledger. Refused in production. */
+  MIZANI_FAILPOINT: z.enum(['rails-before-ledger']).optional(),
+  /** Seconds a collection may wait for its callback before the status query asks the rail. */
+  RAILS_STATUS_AFTER_SEC: z.coerce.number().int().min(1).default(45),
   /** Passkeys: relying party id (a registrable domain) and the page origin; default from BETTER_AUTH_URL. */
   PASSKEY_RP_ID: z.string().optional(),
   PASSKEY_ORIGIN: z.string().url().optional(),
@@ -134,6 +155,17 @@ export type Env = z.infer<typeof EnvSchema> & {
   oidcProviders: OidcProviderConfig[];
 };
 
+/** Without these a live M-Pesa rail cannot talk to Daraja (checked at start in production). */
+const MPESA_REQUIRED = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_B2C_SHORTCODE',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
+] as const;
+
 const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -191,6 +223,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push('PASSKEY_ORIGIN must be an https:// origin in production (WebAuthn)');
     if (env.oidcProviders.some((p) => !p.issuer.startsWith('https://')))
       problems.push('Every OIDC_<ID>_ISSUER must be an https:// URL in production');
+    if (env.MIZANI_FAILPOINT)
+      problems.push('MIZANI_FAILPOINT is for fault tests, never production');
+    if (env.RAILS === 'simulated')
+      problems.push('RAILS=simulated is for development and tests, never production');
+    if (env.RAILS !== 'off' && env.MPESA_BASE_URL) {
+      for (const name of MPESA_REQUIRED)
+        if (!env[name]) problems.push(`${name} is required with MPESA_BASE_URL`);
+      if (!env.MPESA_BASE_URL.startsWith('https://'))
+        problems.push('MPESA_BASE_URL must be an https:// URL in production');
+      if (!env.MPESA_CALLBACK_SOURCES)
+        problems.push('MPESA_CALLBACK_SOURCES must list the addresses M-Pesa calls back from');
+    }
     if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_URL.startsWith('https://'))
       problems.push('SMS_GATEWAY_URL must be an https:// URL in production');
     if (env.FORMS_RATE_LIMIT_OFF)

@@ -7,6 +7,7 @@ import { logger } from './lib/logger.ts';
 import { seedContent, seedDemo } from './db/seed/index.ts';
 import { RATES_CHANNEL } from './services/rates/hub.ts';
 import { startWorkers } from './workers.ts';
+import { startRails } from './services/rails/registry.ts';
 
 const SEED_LOCK_KEY = 727_274_002;
 
@@ -45,6 +46,8 @@ export async function buildServer(env: Env, opts: { database?: Database; workers
 
   const services = new ServiceRegistry();
   const deps: AppDeps = { env, database, auth: createAuth(env, database), logger, services };
+  // Before the app: its deposit routes and the rails' workers use them.
+  await startRails(deps);
   const app = createApp(deps);
   if (opts.workers ?? env.WORKERS === 'on') await startWorkers(deps, (req) => app.fetch(req));
 

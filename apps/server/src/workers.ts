@@ -7,6 +7,9 @@ import { runPendingRescreens } from './services/screening/rescreen.ts';
 import { startStatusChecks, type AppFetch } from './services/status/checks.ts';
 import { drainWebhooks, sweepWebhookHistory } from './services/developer/delivery.ts';
 import { sweepIdempotency } from './services/developer/idempotency.ts';
+import { applyRailEvents, sweepOpenOperations } from './services/rails/apply.ts';
+import { railsOf } from './services/rails/registry.ts';
+import { submitPayouts } from './services/rails/payout.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -36,6 +39,17 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     await sweepIdempotency(deps.database.db);
     await sweepWebhookHistory(deps.database.db);
   });
+  // Payment rails (docs/payments.md): the inbox applied once each, lost callbacks asked for.
+  const rails = railsOf(deps);
+  const appUrl = deps.env.BETTER_AUTH_URL;
+  const failpoint = deps.env.MIZANI_FAILPOINT;
+  every(deps, 'rails-inbox', 500, () =>
+    applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
+  );
+  every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
+  every(deps, 'rails-status', 5_000, () =>
+    sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC),
+  );
   // The status page's checks (website and API through the app itself, like a visitor's request).
   if (appFetch) startStatusChecks(deps, appFetch);
 }

@@ -105,6 +105,8 @@ describe('origins in production', () => {
     const res = await s.request('/dev/mailbox');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Development mailbox');
+    // Nor the simulated phone: production never mounts a simulator.
+    expect((await s.request('/dev/phone')).status).toBe(404);
   });
 });
 

@@ -28,6 +28,32 @@ describe('production refusals', () => {
     );
   });
 
+  it('refuses simulated rails, and a live M-Pesa rail without its whole configuration', () => {
+    expect(load({ ...PROD, RAILS: 'simulated' })).toThrow(
+      /Refusing to start in production[\s\S]*RAILS=simulated/,
+    );
+    const partial = {
+      ...PROD,
+      MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+      MPESA_CONSUMER_KEY: 'k',
+    };
+    expect(load(partial)).toThrow(/MPESA_CONSUMER_SECRET is required[\s\S]*MPESA_CALLBACK_SOURCES/);
+    const full = {
+      ...partial,
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_SHORTCODE: '600100',
+      MPESA_PASSKEY: 'p',
+      MPESA_B2C_SHORTCODE: '600200',
+      MPESA_INITIATOR_NAME: 'ops',
+      MPESA_SECURITY_CREDENTIAL: 'c',
+      MPESA_CALLBACK_SOURCES: '196.201.214.200',
+    };
+    expect(loadEnv(full as NodeJS.ProcessEnv).RAILS).toBe('auto');
+    expect(load({ ...full, MPESA_BASE_URL: 'http://api.safaricom.co.ke' })).toThrow(
+      /MPESA_BASE_URL must be an https/,
+    );
+  });
+
   it('refuses a missing, short or development secret', () => {
     const { BETTER_AUTH_SECRET: _s, ...noSecret } = PROD;
     expect(load(noSecret)).toThrow(/Refusing to start in production[\s\S]*BETTER_AUTH_SECRET/);

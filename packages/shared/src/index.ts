@@ -11,6 +11,7 @@ export * from './schemas/users.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/admin-dashboard.ts';
 export * from './schemas/funding.ts';
+export * from './schemas/rails.ts';
 export * from './rates/index.ts';
 export * from './schemas/alerts.ts';
 export * from './schemas/wallet.ts';

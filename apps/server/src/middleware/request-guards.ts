@@ -19,7 +19,9 @@ export function requestGuards(
     // itself, so a cross-site page cannot forge one: servers calling it send no Origin.
     const bearerApi =
       c.req.path.startsWith('/api/v1/') && /^Bearer\s/i.test(c.req.header('authorization') ?? '');
-    if (!bearerApi && !origins.isAllowed(c.req.header('origin'), c.req.raw)) {
+    // A rail's callback is a server's request too; it proves itself (routes/rails.ts).
+    const railCallback = c.req.path.startsWith('/api/rails/');
+    if (!bearerApi && !railCallback && !origins.isAllowed(c.req.header('origin'), c.req.raw)) {
       throw new AppError(
         'FORBIDDEN',
         'Cross-site request refused: the Origin header is missing or not allowed.',

@@ -29,6 +29,7 @@ import { developersRoutes } from './developers.ts';
 import { requireApiKey } from '../middleware/api-key.ts';
 import { businessRoutes } from './business.ts';
 import { adminBusinessesRoutes } from './admin/businesses.ts';
+import { railsRoutes } from './rails.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -70,6 +71,8 @@ export function routeTable(
     ['/developers', 'account', developersRoutes(deps)],
     ['/business', 'session', businessRoutes(deps)],
     ['/admin/businesses', 'admin', adminBusinessesRoutes(deps)],
+    // The rails' callbacks: each proves itself (source address, secret in its address).
+    ['/rails', 'public', railsRoutes(deps)],
   ];
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   BeneficiaryCreateSchema,
   DepositRequestSchema,
+  PhoneDepositSchema,
   TransactionQuerySchema,
   WithdrawalRequestSchema,
   overviewBalanceUsd,
@@ -19,6 +20,9 @@ import { listTransactions } from '../services/statements/statements.ts';
 import { walletAccounts, walletOverview } from '../services/wallet/accounts.ts';
 import { listWithdrawals, requestWithdrawal } from '../services/withdrawals/withdrawals.ts';
 import { businessWithdrawal } from '../services/business/approvals.ts';
+import { phoneDepositStatus, startPhoneDeposit } from '../services/rails/collect.ts';
+import { railsOf } from '../services/rails/registry.ts';
+import { notFound } from '../lib/errors.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
@@ -42,6 +46,25 @@ export function walletRoutes(deps: AppDeps) {
   app.post('/deposits', async (c) => {
     const body = await readJson(c, DepositRequestSchema);
     return c.json({ deposit: await createDeposit(db, holderId(c), body) }, 201);
+  });
+
+  // Paying in from a phone (docs/payments.md): the rail prompts the phone; the deposit is
+  // credited when the rail confirms, with no admin in between.
+  app.post('/deposits/phone', async (c) => {
+    const body = await readJson(c, PhoneDepositSchema);
+    const deposit = await startPhoneDeposit(
+      db,
+      railsOf(deps),
+      holderId(c),
+      body,
+      deps.env.BETTER_AUTH_URL,
+    );
+    return c.json({ deposit }, 201);
+  });
+  app.get('/deposits/:id/status', async (c) => {
+    const deposit = await phoneDepositStatus(db, holderId(c), uuidParam(c));
+    if (!deposit) throw notFound('Deposit');
+    return c.json({ deposit });
   });
 
   app.get('/beneficiaries', async (c) =>

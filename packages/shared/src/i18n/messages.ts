@@ -212,6 +212,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.wallet.accountNumber': 'Enter a valid {country} account number',
   'validation.wallet.phone': 'Enter a {country} mobile number like {hint}',
   'validation.wallet.beneficiary': 'Choose a beneficiary',
+  'validation.rails.wholeUnits': 'Mobile money takes whole amounts: enter the amount without cents',
   'validation.orders.sameCurrency': 'Choose two different currencies',
   'validation.orders.quoteFirst': 'Get a quote first',
   'validation.orders.idempotencyKey': 'Invalid idempotency key',

@@ -21,3 +21,4 @@ export * from './developer.ts';
 export * from './organizations.ts';
 export * from './holders.ts';
 export * from './business-approvals.ts';
+export * from './rails.ts';

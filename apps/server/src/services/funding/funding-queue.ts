@@ -33,7 +33,7 @@ export async function listPendingFunding(db: DbOrTx) {
   return { deposits: deps.map(depositJson), withdrawals: wds.map(withdrawalJson) };
 }
 
-type Actor = { id: string; email: string; ip?: string };
+export type Actor = { id: string; email: string; ip?: string };
 /** appUrl: the site's address, for the links in the client's mail. */
 type NoticeOpts = { appUrl?: string };
 
@@ -41,7 +41,7 @@ type NoticeOpts = { appUrl?: string };
  * A deposit or withdrawal about to be decided, locked: its owner's lock first (the order every
  * money operation takes, ledger.ts lockUser), then the row. A decided one answers 409.
  */
-async function lockPending<R extends { user_id: string; status: string }>(
+export async function lockPending<R extends { user_id: string; status: string }>(
   tx: DbOrTx,
   kind: 'deposit' | 'withdrawal',
   id: string,
@@ -65,46 +65,61 @@ export async function confirmDeposit(
 ) {
   return db.transaction(async (tx) => {
     const d = await lockPending<DepositRow>(tx, 'deposit', id);
-    const amount = new D(receivedAmount).toFixed(2);
-    const journalId = await postJournal(
-      tx,
-      { type: 'deposit', userId: d.user_id, reference: d.reference, memo: d.method },
-      [
-        { kind: 'external', currency: d.currency, amount: neg(amount) },
-        { kind: 'client', userId: d.user_id, currency: d.currency, amount },
-      ],
-    );
-    const [after] = await queryRows<DepositRow>(
-      tx,
-      sql`update deposits set status = 'completed', received_amount = ${amount}, journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
-    );
-    await audit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'deposit.confirm',
-      targetType: 'deposit',
-      targetId: id,
-      before: depositJson(d),
-      after: depositJson(after!),
-      ip: actor.ip,
-    });
-    await notifyClient(
-      tx,
-      d.user_id,
-      depositCreditedNotice(
-        {
-          reference: d.reference,
-          currency: d.currency,
-          method: d.method,
-          expectedAmount: d.expected_amount,
-          receivedAmount: amount,
-        },
-        opts.appUrl,
-      ),
-    );
-    await emitWebhookEvent(tx, d.user_id, 'deposit.confirmed', { deposit: depositJson(after!) });
-    return depositJson(after!);
+    return creditDeposit(tx, d, receivedAmount, actor, opts);
   });
+}
+
+/**
+ * Credits a pending deposit the caller has locked (lockPending): the journal, the row, the audit,
+ * the client's notice and the webhook, in the caller's transaction. The admin's confirmation and
+ * a rail's confirmed collection (rails/apply.ts) both end here.
+ */
+export async function creditDeposit(
+  tx: DbOrTx,
+  d: DepositRow,
+  receivedAmount: string,
+  actor: Actor,
+  opts: NoticeOpts = {},
+) {
+  const amount = new D(receivedAmount).toFixed(2);
+  const journalId = await postJournal(
+    tx,
+    { type: 'deposit', userId: d.user_id, reference: d.reference, memo: d.method },
+    [
+      { kind: 'external', currency: d.currency, amount: neg(amount) },
+      { kind: 'client', userId: d.user_id, currency: d.currency, amount },
+    ],
+  );
+  const [after] = await queryRows<DepositRow>(
+    tx,
+    sql`update deposits set status = 'completed', received_amount = ${amount}, journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${d.id} returning *`,
+  );
+  await audit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: 'deposit.confirm',
+    targetType: 'deposit',
+    targetId: d.id,
+    before: depositJson(d),
+    after: depositJson(after!),
+    ip: actor.ip,
+  });
+  await notifyClient(
+    tx,
+    d.user_id,
+    depositCreditedNotice(
+      {
+        reference: d.reference,
+        currency: d.currency,
+        method: d.method,
+        expectedAmount: d.expected_amount,
+        receivedAmount: amount,
+      },
+      opts.appUrl,
+    ),
+  );
+  await emitWebhookEvent(tx, d.user_id, 'deposit.confirmed', { deposit: depositJson(after!) });
+  return depositJson(after!);
 }
 
 export async function rejectDeposit(
@@ -125,27 +140,38 @@ export async function rejectDeposit(
         'CONFLICT',
         said('admin.fundingDecided', { kind: 'deposit', status: d.status }),
       );
-    const [after] = await queryRows<DepositRow>(
-      tx,
-      sql`update deposits set status = 'rejected', reason = ${reason}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
-    );
-    await audit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'deposit.reject',
-      targetType: 'deposit',
-      targetId: id,
-      before: depositJson(d),
-      after: depositJson(after!),
-      ip: actor.ip,
-    });
-    await notifyClient(
-      tx,
-      d.user_id,
-      depositRejectedNotice({ reference: d.reference, currency: d.currency, reason }, opts.appUrl),
-    );
-    return depositJson(after!);
+    return closeDeposit(tx, d, reason, actor, opts);
   });
+}
+
+/** Rejects a pending deposit the caller has locked, with the reason the client reads. */
+export async function closeDeposit(
+  tx: DbOrTx,
+  d: DepositRow,
+  reason: string,
+  actor: Actor,
+  opts: NoticeOpts = {},
+) {
+  const [after] = await queryRows<DepositRow>(
+    tx,
+    sql`update deposits set status = 'rejected', reason = ${reason}, decided_by = ${actor.id}, decided_at = now() where id = ${d.id} returning *`,
+  );
+  await audit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: 'deposit.reject',
+    targetType: 'deposit',
+    targetId: d.id,
+    before: depositJson(d),
+    after: depositJson(after!),
+    ip: actor.ip,
+  });
+  await notifyClient(
+    tx,
+    d.user_id,
+    depositRejectedNotice({ reference: d.reference, currency: d.currency, reason }, opts.appUrl),
+  );
+  return depositJson(after!);
 }
 
 export async function decideWithdrawal(
@@ -158,66 +184,93 @@ export async function decideWithdrawal(
 ) {
   return db.transaction(async (tx) => {
     const w = await lockPending<WdRow>(tx, 'withdrawal', id);
-    const amount = new D(w.amount).toFixed(2);
-    const journalId =
-      decision === 'approve'
-        ? await postJournal(
-            tx,
-            { type: 'withdrawal_paid', userId: w.user_id, reference: w.reference },
-            [
-              { kind: 'pending', currency: w.currency, amount: neg(amount) },
-              { kind: 'external', currency: w.currency, amount },
-            ],
-          )
-        : await postJournal(
-            tx,
-            { type: 'withdrawal_release', userId: w.user_id, reference: w.reference },
-            [
-              { kind: 'pending', currency: w.currency, amount: neg(amount) },
-              { kind: 'client', userId: w.user_id, currency: w.currency, amount },
-            ],
-          );
-    const status = decision === 'approve' ? 'completed' : 'rejected';
-    const [after] = await queryRows<WdRow>(
+    // A payout already handed to a rail is decided by the rail's answer, never twice.
+    const [inFlight] = await queryRows<{ rail: string }>(
       tx,
-      sql`update withdrawals set status = ${status}, reason = ${reason ?? null}, final_journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+      sql`select rail from rail_operations where withdrawal_id = ${id} and status in ('submitting', 'submitted')`,
     );
-    await audit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: `withdrawal.${decision}`,
-      targetType: 'withdrawal',
-      targetId: id,
-      before: withdrawalJson(w),
-      after: withdrawalJson(after!),
-      ip: actor.ip,
-    });
-    const [ben] = await queryRows<{ name: string; kind: string }>(
-      tx,
-      sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,
-    );
-    await notifyClient(
-      tx,
-      w.user_id,
-      withdrawalDecidedNotice(
-        {
-          reference: w.reference,
-          amount,
-          currency: w.currency,
-          beneficiaryName: ben?.name ?? 'your beneficiary',
-          beneficiaryKind: ben?.kind ?? 'bank_account',
-          decision,
-          reason,
-        },
-        opts.appUrl,
-      ),
-    );
-    await emitWebhookEvent(
-      tx,
-      w.user_id,
-      decision === 'approve' ? 'withdrawal.paid' : 'withdrawal.rejected',
-      { withdrawal: withdrawalJson(after!) },
-    );
-    return withdrawalJson(after!);
+    if (inFlight)
+      throw new AppError(
+        'CONFLICT',
+        'This payout is with the mobile-money provider: wait for its answer before deciding.',
+      );
+    return settleWithdrawal(tx, w, decision, reason, actor, opts);
   });
+}
+
+/**
+ * Pays out (pending → external) or releases (pending → client) a held withdrawal the caller has
+ * locked, with its audit, notice and webhook: the admin's decision and a rail's final answer on a
+ * payout (rails/apply.ts) both end here.
+ */
+export async function settleWithdrawal(
+  tx: DbOrTx,
+  w: WdRow,
+  decision: 'approve' | 'reject',
+  reason: string | undefined,
+  actor: Actor,
+  opts: NoticeOpts = {},
+) {
+  const id = w.id;
+  const amount = new D(w.amount).toFixed(2);
+  const journalId =
+    decision === 'approve'
+      ? await postJournal(
+          tx,
+          { type: 'withdrawal_paid', userId: w.user_id, reference: w.reference },
+          [
+            { kind: 'pending', currency: w.currency, amount: neg(amount) },
+            { kind: 'external', currency: w.currency, amount },
+          ],
+        )
+      : await postJournal(
+          tx,
+          { type: 'withdrawal_release', userId: w.user_id, reference: w.reference },
+          [
+            { kind: 'pending', currency: w.currency, amount: neg(amount) },
+            { kind: 'client', userId: w.user_id, currency: w.currency, amount },
+          ],
+        );
+  const status = decision === 'approve' ? 'completed' : 'rejected';
+  const [after] = await queryRows<WdRow>(
+    tx,
+    sql`update withdrawals set status = ${status}, reason = ${reason ?? null}, final_journal_id = ${journalId}, decided_by = ${actor.id}, decided_at = now() where id = ${id} returning *`,
+  );
+  await audit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: `withdrawal.${decision}`,
+    targetType: 'withdrawal',
+    targetId: id,
+    before: withdrawalJson(w),
+    after: withdrawalJson(after!),
+    ip: actor.ip,
+  });
+  const [ben] = await queryRows<{ name: string; kind: string }>(
+    tx,
+    sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,
+  );
+  await notifyClient(
+    tx,
+    w.user_id,
+    withdrawalDecidedNotice(
+      {
+        reference: w.reference,
+        amount,
+        currency: w.currency,
+        beneficiaryName: ben?.name ?? 'your beneficiary',
+        beneficiaryKind: ben?.kind ?? 'bank_account',
+        decision,
+        reason,
+      },
+      opts.appUrl,
+    ),
+  );
+  await emitWebhookEvent(
+    tx,
+    w.user_id,
+    decision === 'approve' ? 'withdrawal.paid' : 'withdrawal.rejected',
+    { withdrawal: withdrawalJson(after!) },
+  );
+  return withdrawalJson(after!);
 }

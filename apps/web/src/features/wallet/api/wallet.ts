@@ -3,6 +3,7 @@ import type {
   BeneficiaryCreate,
   BusinessApproval,
   DepositRequest,
+  PhoneDeposit as PhoneDepositInput,
   WalletTransaction,
   WithdrawalRequest,
 } from '@mizani/shared';
@@ -108,4 +109,29 @@ export const requestWithdrawal = (body: WithdrawalRequest, idempotencyKey: strin
   >('/api/wallet/withdrawals', {
     method: 'POST',
     body: { ...body, idempotencyKey },
+  });
+
+/** A deposit paid from the client's phone, with where the rail has got to (docs/payments.md). */
+export interface PhoneDeposit extends Deposit {
+  rail: {
+    state: 'waiting_for_phone' | 'received' | 'credited' | 'failed';
+    message?: string | null;
+    /** Outside production: the simulated phone's page, where the prompt rings. */
+    simulatorUrl?: string;
+  };
+}
+
+/** POST /api/wallet/deposits/phone: the rail prompts the phone (M-Pesa STK push). */
+export const requestPhoneDeposit = (body: PhoneDepositInput) =>
+  api<{ deposit: PhoneDeposit }>('/api/wallet/deposits/phone', { method: 'POST', body });
+
+/** The deposit's progress, asked again while the phone has not answered. */
+export const phoneDepositQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'deposits', id, 'status'],
+    queryFn: () => api<{ deposit: PhoneDeposit }>(`/api/wallet/deposits/${id}/status`),
+    refetchInterval: (q) => {
+      const state = q.state.data?.deposit.rail.state;
+      return state === 'credited' || state === 'failed' ? false : 1500;
+    },
   });

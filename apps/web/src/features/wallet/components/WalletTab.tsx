@@ -2,16 +2,20 @@ import type { GoTo } from '@/lib/dashboard-intent';
 import { Balances } from './Balances';
 import { Beneficiaries } from './Beneficiaries';
 import { FundForm } from './FundForm';
+import { PhonePayIn } from './PhonePayIn';
 import { TransactionsList } from './TransactionsList';
 import { WithdrawForm } from './WithdrawForm';
 
-/** Dashboard wallet tab: balances, funding, withdrawals, beneficiaries and the ledger. */
+/** Dashboard wallet tab: balances, funding (by phone or by transfer), withdrawals, beneficiaries and the ledger. */
 export function WalletTab({ goTo }: { goTo: GoTo }) {
   return (
     <div className="grid gap-6">
       <Balances goTo={goTo} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <FundForm />
+        <div className="grid gap-6">
+          <PhonePayIn />
+          <FundForm />
+        </div>
         <WithdrawForm goTo={goTo} />
       </div>
       <Beneficiaries />

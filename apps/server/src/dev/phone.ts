@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import type { AppBindings, AppDeps } from '../context.ts';
+import { escapeHtml } from '../services/mail/escape.ts';
+import { styleNonce } from '../middleware/security-headers.ts';
+import { railsOf, SIMULATED_PIN } from '../services/rails/registry.ts';
+import type { Payout, Prompt } from '../services/rails/mpesa/simulator.ts';
+
+/**
+ * /dev/phone: the simulated M-Pesa phone, for `npm start` (docs/payments.md). A deposit by phone
+ * rings here: enter the PIN to pay, cancel, or let it ring out; payouts to a phone arrive here
+ * too. Mounted only outside production and only when the rails are simulated (app.ts).
+ */
+export function devPhone(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  const sim = () => railsOf(deps).simulators.mpesa;
+
+  app.get('/dev/phone', (c) => {
+    const simulator = sim();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    if (!simulator) return c.html(page([], [], styleNonce(c), true), 404);
+    return c.html(page(simulator.prompts(), simulator.payouts(), styleNonce(c), false));
+  });
+
+  app.post('/dev/phone/answer', async (c) => {
+    // A page of another site must not answer the phone for you.
+    if (c.req.header('sec-fetch-site') === 'cross-site') return c.text('Forbidden', 403);
+    const simulator = sim();
+    if (!simulator) return c.text('No simulated phone here', 404);
+    const form = await c.req.parseBody();
+    const id = String(form.id ?? '');
+    const action = String(form.action ?? '');
+    const how =
+      action === 'cancel'
+        ? ({ cancel: true } as const)
+        : action === 'silence'
+          ? ({ noAnswer: true } as const)
+          : { pin: String(form.pin ?? '') };
+    await simulator.answer(id, how);
+    return c.redirect('/dev/phone', 303);
+  });
+  return app;
+}
+
+const when = (d: Date) => escapeHtml(d.toISOString().replace('T', ' ').slice(0, 19));
+const shillings = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
+const RESULTS: Record<number, string> = {
+  0: 'Paid',
+  1032: 'Cancelled on the phone',
+  1037: 'Not answered',
+  2001: 'Wrong PIN',
+};
+
+function promptItem(p: Prompt) {
+  const heading = `Pay ${shillings(p.amount)} to Mizani, account ${escapeHtml(p.accountReference)}?`;
+  if (p.state === 'waiting')
+    return `<article>
+  <h3>${heading}</h3>
+  <p class="meta">To +${escapeHtml(p.phone)} · ${when(p.createdAt)} UTC</p>
+  <form method="post" action="/dev/phone/answer">
+    <input type="hidden" name="id" value="${escapeHtml(p.checkoutRequestId)}" />
+    <label for="pin-${escapeHtml(p.checkoutRequestId)}">M-Pesa PIN</label>
+    <input id="pin-${escapeHtml(p.checkoutRequestId)}" name="pin" inputmode="numeric" autocomplete="off" maxlength="4" required />
+    <button type="submit" name="action" value="pay">Pay</button>
+  </form>
+  <form method="post" action="/dev/phone/answer" class="row">
+    <input type="hidden" name="id" value="${escapeHtml(p.checkoutRequestId)}" />
+    <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
+    <button type="submit" name="action" value="silence" class="secondary">Don’t answer</button>
+  </form>
+</article>`;
+  const result = RESULTS[p.resultCode ?? -1] ?? `Result ${p.resultCode}`;
+  return `<article>
+  <h3>${heading}</h3>
+  <p class="meta">To +${escapeHtml(p.phone)} · ${when(p.createdAt)} UTC · <strong>${escapeHtml(result)}</strong>${p.receipt ? ` · receipt ${escapeHtml(p.receipt)}` : ''}</p>
+</article>`;
+}
+
+function payoutItem(p: Payout) {
+  const state = p.state === 'queued' ? 'On its way' : p.resultCode === 0 ? 'Received' : 'Failed';
+  return `<article>
+  <h3>${shillings(p.amount)} from Mizani</h3>
+  <p class="meta">To +${escapeHtml(p.phone)} · ${when(p.createdAt)} UTC · <strong>${state}</strong>${p.receipt ? ` · receipt ${escapeHtml(p.receipt)}` : ''}</p>
+</article>`;
+}
+
+function page(prompts: Prompt[], payouts: Payout[], nonce: string, absent: boolean) {
+  const waiting = prompts.filter((p) => p.state === 'waiting');
+  const earlier = prompts.filter((p) => p.state !== 'waiting').slice(0, 20);
+  const list = (items: string[], empty: string) =>
+    items.length ? items.join('\n') : `<p class="empty">${empty}</p>`;
+  const body = absent
+    ? '<p class="empty">The payment rails are not simulated on this server (RAILS is set), so there is no phone to show.</p>'
+    : `<section aria-labelledby="waiting"><h2 id="waiting">Waiting for you</h2>
+${list(waiting.map(promptItem), 'No prompt is ringing. In the dashboard choose Add money → M-Pesa, then reload this page.')}</section>
+<section aria-labelledby="received"><h2 id="received">Money received</h2>
+${list(payouts.map(payoutItem), 'No payout has reached a phone yet.')}</section>
+<section aria-labelledby="earlier"><h2 id="earlier">Earlier prompts</h2>
+${list(earlier.map(promptItem), 'None yet.')}</section>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<title>Development phone — Mizani</title>
+<style nonce="${nonce}">
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
+  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
+  h3 { font-size: 1rem; margin: 0; }
+  .note, .meta { color: #41506a; }
+  .meta { font-size: .875rem; margin: .25rem 0 .75rem; overflow-wrap: anywhere; }
+  article { background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem; margin: 0 0 1rem; }
+  form { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; margin: .5rem 0 0; }
+  input { font: inherit; width: 6rem; padding: .5rem .75rem; border: 1px solid #9aa7bd; border-radius: .5rem; letter-spacing: .3em; }
+  button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #0b3d91; border: 1px solid #0b3d91; }
+  a { color: #0b3d91; }
+  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Development phone</h1>
+  <p class="note">The M-Pesa phone of the simulated rail: a deposit by phone rings here. Every simulated phone’s PIN is <strong>${SIMULATED_PIN}</strong>. This page does not exist in production.</p>
+  <p><a href="/dev/phone">Reload</a> · <a href="/dev/mailbox">Mailbox</a> · <a href="/dashboard">Dashboard</a></p>
+  ${body}
+</main>
+</body>
+</html>`;
+}

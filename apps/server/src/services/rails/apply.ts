@@ -1,0 +1,305 @@
+import { sql } from 'drizzle-orm';
+import { D } from '@mizani/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { lockUser } from '../ledger/ledger.ts';
+import type { DepositRow } from '../funding/deposits.ts';
+import { closeDeposit, creditDeposit } from '../funding/funding-queue.ts';
+import { railActor } from './collect.ts';
+import { receive } from './inbox.ts';
+import type { Rails } from './registry.ts';
+import type { RailId, RailOutcome } from './types.ts';
+import {
+  b2cResultSchema,
+  metadataValue,
+  MPESA_RESULT_WORDS,
+  parameterValue,
+  stkCallbackSchema,
+} from './mpesa/shapes.ts';
+import type { WdRow } from '../withdrawals/withdrawals.ts';
+import { settleWithdrawal } from '../funding/funding-queue.ts';
+
+// The inbox's worker (docs/payments.md): claims received events with a lease (FOR UPDATE SKIP
+// LOCKED, so instances share the work), checks each against the rail's own status query, and
+// applies it once: the operation row is locked and moves from open to final in the same
+// transaction as the journal, so a duplicate, a replay or a second instance finds it final.
+
+type EventRow = {
+  id: string;
+  rail: RailId;
+  kind: string;
+  operation_id: string | null;
+  body: unknown;
+  attempts: number;
+};
+type OperationRow = {
+  id: string;
+  rail: RailId;
+  direction: string;
+  holder_id: string;
+  deposit_id: string | null;
+  withdrawal_id: string | null;
+  amount: string;
+  currency: string;
+  external_id: string | null;
+  status: string;
+};
+
+/** After this many tries an event the rail will not confirm goes to the exceptions queue. */
+const MAX_ATTEMPTS = 10;
+const FINAL = new Set(['succeeded', 'failed', 'refused']);
+
+/** What an event claims happened, read from its body. */
+type Claim = { externalId: string; outcome: RailOutcome };
+
+function readClaim(e: EventRow): Claim | null {
+  if (e.kind === 'stk_callback') {
+    const parsed = stkCallbackSchema.safeParse(e.body);
+    if (!parsed.success) return null;
+    const cb = parsed.data.Body.stkCallback;
+    const items = cb.CallbackMetadata?.Item ?? [];
+    const outcome: RailOutcome =
+      cb.ResultCode === 0
+        ? {
+            state: 'succeeded',
+            receipt: String(metadataValue(items, 'MpesaReceiptNumber') ?? ''),
+            amount: String(metadataValue(items, 'Amount') ?? ''),
+          }
+        : {
+            state: 'failed',
+            code: String(cb.ResultCode),
+            message: MPESA_RESULT_WORDS[cb.ResultCode] ?? cb.ResultDesc,
+          };
+    return { externalId: cb.CheckoutRequestID, outcome };
+  }
+  if (e.kind === 'b2c_result') {
+    const parsed = b2cResultSchema.safeParse(e.body);
+    if (!parsed.success) return null;
+    const r = parsed.data.Result;
+    const params = r.ResultParameters?.ResultParameter ?? [];
+    const outcome: RailOutcome =
+      r.ResultCode === 0
+        ? {
+            state: 'succeeded',
+            receipt: r.TransactionID,
+            amount: String(parameterValue(params, 'TransactionAmount') ?? ''),
+            counterpartyName: String(parameterValue(params, 'ReceiverPartyPublicName') ?? ''),
+          }
+        : {
+            state: 'failed',
+            code: String(r.ResultCode),
+            message: MPESA_RESULT_WORDS[r.ResultCode] ?? r.ResultDesc,
+          };
+    return { externalId: r.ConversationID, outcome };
+  }
+  if (e.kind === 'status_query') {
+    const b = e.body as { externalId: string; outcome: RailOutcome };
+    return b?.externalId && b.outcome ? b : null;
+  }
+  return null;
+}
+
+async function settle(db: DbOrTx, id: string, status: string, note: string | null) {
+  await db.execute(
+    sql`update rail_events set status = ${status}, note = ${note}, processed_at = now(), locked_until = null where id = ${id}`,
+  );
+}
+
+/** Applies what the inbox holds; returns how many events reached a final state. */
+type ApplyOpts = {
+  appUrl?: string;
+  /** Fault tests (env MIZANI_FAILPOINT): die between the rail's answer and the ledger. */
+  failpoint?: 'rails-before-ledger';
+};
+
+export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}) {
+  const claimed = await queryRows<EventRow>(
+    db,
+    sql`update rail_events set locked_until = now() + interval '30 seconds', attempts = attempts + 1
+        where id in (select id from rail_events where status = 'received'
+                     and (locked_until is null or locked_until < now())
+                     order by received_at limit 20 for update skip locked)
+        returning id, rail, kind, operation_id, body, attempts`,
+  );
+  let done = 0;
+  for (const e of claimed) if (await applyOne(db, rails, e, opts)) done++;
+  return done;
+}
+
+async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
+  if (e.kind === 'b2c_timeout') {
+    // The request timed out in the rail's queue: whether money left is unknown, so a person
+    // looks (the exceptions queue) rather than a guess paying or releasing it.
+    await settle(db, e.id, 'exception', 'the rail reported a queue time-out: check the payout');
+    return true;
+  }
+  const claim = readClaim(e);
+  if (!claim || !e.operation_id) {
+    await settle(db, e.id, 'exception', 'unreadable or matches no operation');
+    return true;
+  }
+  const [op] = await queryRows<OperationRow>(
+    db,
+    sql`select * from rail_operations where id = ${e.operation_id}`,
+  );
+  if (!op) {
+    await settle(db, e.id, 'exception', 'operation not found');
+    return true;
+  }
+  if (op.external_id && op.external_id !== claim.externalId) {
+    await settle(db, e.id, 'exception', 'the rail id differs from the one it gave us');
+    return true;
+  }
+  if (FINAL.has(op.status)) return lateOrDuplicate(db, e, op, claim);
+
+  // A callback is never believed alone: the rail's status query must say the same.
+  let confirmed: RailOutcome = claim.outcome;
+  // Daraja's B2C status query answers later, by callback: a payout's result is believed on the
+  // secret in its address, its source and its amount, and the rail's statement reconciles it.
+  if (e.kind !== 'status_query' && op.direction === 'collect') {
+    const adapter = rails.adapters[op.rail];
+    const answer = adapter ? await adapter.collectStatus(claim.externalId).catch(() => null) : null;
+    if (!answer || answer.state === 'pending') {
+      if (e.attempts >= MAX_ATTEMPTS) {
+        await settle(db, e.id, 'exception', 'the rail did not confirm this callback');
+        return true;
+      }
+      await db.execute(
+        sql`update rail_events set locked_until = now() + interval '5 seconds' where id = ${e.id}`,
+      );
+      return false;
+    }
+    if (answer.state !== claim.outcome.state) {
+      await settle(
+        db,
+        e.id,
+        'exception',
+        `the callback says ${claim.outcome.state}, the rail's status says ${answer.state}`,
+      );
+      return true;
+    }
+    confirmed = claim.outcome;
+  }
+  if (
+    confirmed.state === 'succeeded' &&
+    confirmed.amount &&
+    !new D(confirmed.amount).eq(op.amount)
+  ) {
+    await settle(
+      db,
+      e.id,
+      'exception',
+      `amount ${confirmed.amount} differs from the ${op.amount} asked`,
+    );
+    return true;
+  }
+
+  if (opts.failpoint === 'rails-before-ledger') process.kill(process.pid, 'SIGKILL');
+  return db.transaction(async (tx) => {
+    await lockUser(tx, op.holder_id);
+    const [locked] = await queryRows<OperationRow>(
+      tx,
+      sql`select * from rail_operations where id = ${op.id} for update`,
+    );
+    if (FINAL.has(locked!.status)) {
+      await settle(tx, e.id, 'ignored', 'already applied');
+      return true;
+    }
+    const actor = railActor(op.rail);
+    if (op.direction === 'payout') {
+      const [w] = await queryRows<WdRow>(
+        tx,
+        sql`select * from withdrawals where id = ${op.withdrawal_id} for update`,
+      );
+      if (w?.status === 'pending')
+        await settleWithdrawal(
+          tx,
+          w,
+          confirmed.state === 'succeeded' ? 'approve' : 'reject',
+          confirmed.state === 'failed'
+            ? `${confirmed.message} The money is back in your balance.`
+            : undefined,
+          actor,
+          opts,
+        );
+      await tx.execute(
+        confirmed.state === 'succeeded'
+          ? sql`update rail_operations set status = 'succeeded', external_id = ${claim.externalId}, receipt = ${confirmed.receipt ?? null},
+                result_code = '0', updated_at = now(), completed_at = now() where id = ${op.id}`
+          : sql`update rail_operations set status = 'failed', external_id = ${claim.externalId},
+                result_code = ${confirmed.state === 'failed' ? confirmed.code : null},
+                result_message = ${confirmed.state === 'failed' ? confirmed.message : null},
+                updated_at = now(), completed_at = now() where id = ${op.id}`,
+      );
+      await settle(tx, e.id, 'applied', null);
+      return true;
+    }
+    const [deposit] = await queryRows<DepositRow>(
+      tx,
+      sql`select * from deposits where id = ${op.deposit_id} for update`,
+    );
+    if (confirmed.state === 'succeeded') {
+      const receipt = confirmed.receipt || `query:${claim.externalId}`;
+      if (deposit?.status === 'pending') await creditDeposit(tx, deposit, op.amount, actor, opts);
+      await tx.execute(
+        sql`update rail_operations set status = 'succeeded', external_id = ${claim.externalId}, receipt = ${receipt},
+            result_code = '0', updated_at = now(), completed_at = now() where id = ${op.id}`,
+      );
+    } else if (confirmed.state === 'failed') {
+      if (deposit?.status === 'pending')
+        await closeDeposit(tx, deposit, confirmed.message, actor, opts);
+      await tx.execute(
+        sql`update rail_operations set status = 'failed', external_id = ${claim.externalId}, result_code = ${confirmed.code},
+            result_message = ${confirmed.message}, updated_at = now(), completed_at = now() where id = ${op.id}`,
+      );
+    }
+    await settle(tx, e.id, 'applied', null);
+    return true;
+  });
+}
+
+/** An event for an operation already final: a duplicate, or a late word that contradicts us. */
+async function lateOrDuplicate(db: Db, e: EventRow, op: OperationRow, claim: Claim) {
+  const said = claim.outcome.state;
+  const agrees = (said === 'succeeded') === (op.status === 'succeeded');
+  await settle(
+    db,
+    e.id,
+    agrees ? 'ignored' : 'exception',
+    agrees
+      ? 'already applied'
+      : `arrived after the operation closed as ${op.status}, and says ${said}`,
+  );
+  return true;
+}
+
+/**
+ * Lost callbacks: an operation still open after `afterSec` is asked of the rail; a final answer
+ * goes into the inbox like a callback (and is applied the same way, once).
+ */
+export async function sweepOpenOperations(db: Db, rails: Rails, afterSec: number) {
+  const open = await queryRows<OperationRow>(
+    db,
+    sql`select * from rail_operations where status = 'submitted' and direction = 'collect'
+        and updated_at < now() - make_interval(secs => ${afterSec}) order by created_at limit 50`,
+  );
+  for (const op of open) {
+    const adapter = rails.adapters[op.rail];
+    if (!adapter || !op.external_id) continue;
+    const outcome = await adapter.collectStatus(op.external_id).catch(() => null);
+    await db.execute(sql`update rail_operations set updated_at = now() where id = ${op.id}`);
+    if (!outcome || outcome.state === 'pending') continue;
+    const code = outcome.state === 'failed' ? outcome.code : '0';
+    await receive(
+      db,
+      {
+        rail: op.rail,
+        kind: 'status_query',
+        raw: JSON.stringify(outcome),
+        dedupeKey: `query:${op.external_id}:${code}`,
+        operationId: op.id,
+        body: { externalId: op.external_id, outcome },
+      },
+      true,
+    );
+  }
+}

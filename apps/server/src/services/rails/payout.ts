@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { D } from '@mizani/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import { lockUser } from '../ledger/ledger.ts';
+import type { WdRow } from '../withdrawals/withdrawals.ts';
+import { settleWithdrawal } from '../funding/funding-queue.ts';
+import { railActor, secretHash } from './collect.ts';
+import type { Rails } from './registry.ts';
+import type { RailId } from './types.ts';
+
+// Payouts through a rail (docs/payments.md): a held withdrawal to a beneficiary a rail can reach
+// is handed to that rail by this worker; the money stays in the pending account until the rail's
+// final answer pays it out or releases it (rails/apply.ts). Others wait for the admin as before.
+
+type Eligible = WdRow & { phone: string | null };
+
+/** Which rail pays a beneficiary: M-Pesa for Kenyan mobile-money numbers in whole shillings. */
+function railFor(w: Eligible): RailId | null {
+  if (w.currency !== 'KES' || !w.phone || !/^\+2547\d{8}$|^\+2541\d{8}$/.test(w.phone)) return null;
+  const amount = new D(w.amount);
+  // Daraja's B2C moves whole shillings, at least 10.
+  return amount.isInteger() && amount.gte(10) ? 'mpesa' : null;
+}
+
+/** Hands held withdrawals to their rail; returns how many were handed over. */
+export async function submitPayouts(db: Db, rails: Rails, publicUrl: string) {
+  if (!rails.adapters.mpesa) return 0;
+  const candidates = await queryRows<Eligible>(
+    db,
+    sql`select w.*, b.details->>'phone' as phone from withdrawals w
+        join beneficiaries b on b.id = w.beneficiary_id
+        where w.status = 'pending' and b.kind = 'mobile_money' and w.currency = 'KES'
+          and not exists (select 1 from rail_operations o where o.withdrawal_id = w.id)
+        order by w.created_at limit 20`,
+  );
+  let handed = 0;
+  for (const w of candidates) {
+    const rail = railFor(w);
+    const adapter = rail ? rails.adapters[rail] : undefined;
+    if (!rail || !adapter) continue;
+    const secret = randomBytes(24).toString('base64url');
+    // The operation is written before the rail is called (a unique index per withdrawal: two
+    // instances cannot both hand it over), so its answer always finds it.
+    const [op] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into rail_operations (rail, direction, holder_id, withdrawal_id, currency, amount, msisdn, callback_secret_hash)
+          select ${rail}, 'payout', w.user_id, w.id, w.currency, w.amount, ${w.phone!.replace(/\D/g, '')}, ${secretHash(secret)}
+          from withdrawals w where w.id = ${w.id} and w.status = 'pending'
+          on conflict do nothing returning id`,
+    );
+    if (!op) continue;
+    const base = `${new URL(publicUrl).origin}/api/rails/${rail}/payout/${op.id}.${secret}`;
+    const submitted = await adapter
+      .payout({
+        operationId: op.id,
+        currency: w.currency,
+        amount: new D(w.amount).toFixed(0),
+        msisdn: w.phone!.replace(/\D/g, ''),
+        reference: w.reference,
+        resultUrl: `${base}/result`,
+        timeoutUrl: `${base}/timeout`,
+      })
+      .catch((err: unknown) => ({
+        accepted: false as const,
+        code: 'UNREACHABLE',
+        message: err instanceof Error ? err.message : String(err),
+      }));
+    handed++;
+    if (submitted.accepted) {
+      await db.execute(
+        sql`update rail_operations set external_id = ${submitted.externalId}, secondary_id = ${submitted.secondaryId ?? null},
+            status = 'submitted', updated_at = now() where id = ${op.id} and status = 'submitting'`,
+      );
+      continue;
+    }
+    if (submitted.code === 'UNREACHABLE') {
+      // Unknown whether the rail took it: never send it again blindly; the exceptions queue asks.
+      await db.execute(
+        sql`update rail_operations set result_code = 'UNREACHABLE', result_message = ${submitted.message}, updated_at = now() where id = ${op.id}`,
+      );
+      continue;
+    }
+    // Refused outright: nothing left us, so the hold goes back to the client with the reason.
+    await db.transaction(async (tx) => {
+      await lockUser(tx, w.user_id);
+      const [held] = await queryRows<WdRow>(
+        tx,
+        sql`select * from withdrawals where id = ${w.id} for update`,
+      );
+      await tx.execute(
+        sql`update rail_operations set status = 'refused', result_code = ${submitted.code}, result_message = ${submitted.message},
+            updated_at = now(), completed_at = now() where id = ${op.id}`,
+      );
+      if (held?.status === 'pending')
+        await settleWithdrawal(
+          tx,
+          held,
+          'reject',
+          'The mobile-money provider refused this payout; the money is back in your balance.',
+          railActor(rail),
+        );
+    });
+  }
+  return handed;
+}

@@ -1,0 +1,76 @@
+// One interface for every rail that moves money in or out of the platform (docs/payments.md):
+// mobile money (M-Pesa, MTN MoMo), bank files, and later the chain. The ledger never learns of a
+// rail except through the inbox (inbox.ts) and the journal functions; an adapter only speaks the
+// provider's published shapes and turns its answers into the few outcomes below.
+
+/** The rails the platform knows. */
+export type RailId = 'mpesa' | 'mtn_momo' | 'bank';
+
+/** What we ask of a rail. Amounts are decimal strings in the rail's currency. */
+export interface CollectRequest {
+  /** Our operation id: the key every answer and callback is matched by. */
+  operationId: string;
+  currency: string;
+  amount: string;
+  /** The payer's mobile number in E.164 without '+', e.g. 254712345678. */
+  msisdn: string;
+  /** What the payer sees on their phone (the deposit reference). */
+  reference: string;
+  /** Where the rail sends its answer; carries a per-request secret. */
+  callbackUrl: string;
+}
+
+export interface PayoutRequest {
+  operationId: string;
+  currency: string;
+  amount: string;
+  msisdn: string;
+  reference: string;
+  /** Result and time-out addresses, each with the per-request secret. */
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+/** The rail took the request: its own ids, by which callbacks and status queries find it. */
+export interface RailAccepted {
+  accepted: true;
+  /** The rail's id for the request (M-Pesa CheckoutRequestID or ConversationID). */
+  externalId: string;
+  /** A second id the rail echoes (MerchantRequestID, OriginatorConversationID). */
+  secondaryId?: string;
+}
+
+/** The rail refused the request outright (nothing reached the customer). */
+export interface RailRefused {
+  accepted: false;
+  code: string;
+  message: string;
+}
+
+export type RailSubmitted = RailAccepted | RailRefused;
+
+/** A final or pending answer about one request, from a callback or a status query. */
+export type RailOutcome =
+  | { state: 'pending' }
+  | {
+      state: 'succeeded';
+      /** The rail's receipt (M-Pesa receipt number), when this answer carries it. */
+      receipt?: string;
+      /** What the rail says moved, as a decimal string, when this answer carries it. */
+      amount?: string;
+      /** Name the rail registered for the counterparty, when it tells. */
+      counterpartyName?: string;
+    }
+  | { state: 'failed'; code: string; message: string };
+
+export interface RailAdapter {
+  readonly id: RailId;
+  /** Currencies this rail moves. */
+  readonly currencies: readonly string[];
+  /** Ask the payer to pay (M-Pesa STK push, MoMo requesttopay). */
+  collect(req: CollectRequest): Promise<RailSubmitted>;
+  /** Pay someone out (M-Pesa B2C, MoMo transfer). */
+  payout(req: PayoutRequest): Promise<RailSubmitted>;
+  /** The rail's own word on a request: what a callback claims is checked against it. */
+  collectStatus(externalId: string): Promise<RailOutcome>;
+}

@@ -1,0 +1,344 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { applyRailEvents, sweepOpenOperations } from '../src/services/rails/apply.ts';
+import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
+import { submitPayouts } from '../src/services/rails/payout.ts';
+import { createTestServer, readJson, type TestServer } from './helpers.ts';
+
+// M-Pesa through the rail adapter, the inbox and its worker (issue 37, docs/payments.md), against
+// the Daraja simulator on loopback: every callback travels over real HTTP to the listening app.
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+let s: TestServer;
+let stop: () => void;
+let cookie: string;
+let userId: string;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  s = await createTestServer({ env: { BETTER_AUTH_URL: base } });
+  const server = serve({ fetch: s.app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  stop = () => server.close();
+  const u = await s.createUser();
+  cookie = u.cookie;
+  userId = u.id;
+}, 180_000);
+afterAll(async () => {
+  stop?.();
+  await s?.close();
+});
+
+const sim = () => railsOf(s.deps).simulators.mpesa!;
+const rails = () => railsOf(s.deps);
+const apply = () => applyRailEvents(s.database.db, rails());
+const payIn = (amount: string, phone = '+254712345678') =>
+  s.request('/api/wallet/deposits/phone', {
+    method: 'POST',
+    cookie,
+    json: { rail: 'mpesa', currency: 'KES', amount, phone },
+  });
+const balance = async () => {
+  const [row] = await queryRows<{ balance: string }>(
+    s.database.db,
+    sql`select balance from ledger_accounts where kind = 'client' and user_id = ${userId} and currency = 'KES'`,
+  );
+  return row ? Number(row.balance) : 0;
+};
+const depositOf = async (id: string) =>
+  (
+    await readJson<{ deposit: { status: string; reason: string | null; rail: { state: string } } }>(
+      s.request(`/api/wallet/deposits/${id}/status`, { cookie }),
+    )
+  ).deposit;
+const events = (status: string) =>
+  queryRows<{ id: string; note: string | null }>(
+    s.database.db,
+    sql`select id, note from rail_events where status = ${status} order by received_at`,
+  );
+
+/** Starts a phone deposit and returns it with the prompt the phone shows. */
+async function prompted(amount: string) {
+  const { deposit } = await readJson<{ deposit: { id: string; rail: { state: string } } }>(
+    payIn(amount),
+    201,
+  );
+  expect(deposit.rail.state).toBe('waiting_for_phone');
+  const prompt = sim()
+    .prompts('254712345678')
+    .find((p) => p.state === 'waiting')!;
+  expect(prompt.amount).toBe(Number(amount));
+  return { deposit, prompt };
+}
+
+describe('M-Pesa collections (STK push)', () => {
+  it('refuses cents, a foreign number and another currency with field errors', async () => {
+    const bad = await readJson<{ error: { fields: Record<string, string> } }>(
+      s.request('/api/wallet/deposits/phone', {
+        method: 'POST',
+        cookie,
+        json: { rail: 'mpesa', currency: 'USD', amount: '10.50', phone: '+15551234567' },
+      }),
+      400,
+    );
+    expect(Object.keys(bad.error.fields).sort()).toEqual(['amount', 'currency', 'phone']);
+    expect(sim().prompts()).toHaveLength(0);
+  });
+
+  it('credits once when the phone accepts, however often the callback comes', async () => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('1500');
+    sim().setDelivery({ mode: 'twice' });
+    await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+    await sim().resend(prompt.checkoutRequestId);
+    sim().setDelivery({ mode: 'once' });
+    // Two workers at once (two instances): the operation's lock lets one apply it.
+    await Promise.all([apply(), apply()]);
+    await apply();
+    expect(await balance()).toBe(before + 1500);
+    const d = await depositOf(deposit.id);
+    expect(d.status).toBe('completed');
+    expect(d.rail.state).toBe('credited');
+    const [op] = await queryRows<{ status: string; receipt: string }>(
+      s.database.db,
+      sql`select status, receipt from rail_operations where deposit_id = ${deposit.id}`,
+    );
+    expect(op!.status).toBe('succeeded');
+    expect(op!.receipt).toBe(prompt.receipt);
+    // The client is told, as for every movement.
+    const [notice] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from notifications where user_id = ${userId}`,
+    );
+    expect(notice!.n).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ cancel: true } as const, 'The payment was cancelled on the phone.'],
+    [{ pin: '0000' }, 'The M-Pesa PIN entered was wrong.'],
+    [{ noAnswer: true } as const, 'The phone did not answer the M-Pesa prompt.'],
+  ])('closes the deposit with the rail’s reason in words (%o)', async (how, words) => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('200');
+    await sim().answer(prompt.checkoutRequestId, how);
+    await apply();
+    const d = await depositOf(deposit.id);
+    expect(d.status).toBe('rejected');
+    expect(d.rail.state).toBe('failed');
+    expect(d.reason).toContain(words);
+    expect(await balance()).toBe(before);
+  });
+
+  it('refuses forged callbacks: a wrong secret, another source, an altered amount', async () => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('300');
+    sim().setDelivery({ mode: 'never' });
+    await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+    sim().setDelivery({ mode: 'once' });
+    const genuine = sim().stkCallback(prompt);
+    const url = new URL(prompt.callbackUrl);
+    const [opId] = url.pathname.split('/').pop()!.split('.');
+
+    // The right operation with a guessed secret: refused and never applied.
+    const guessed = await fetch(`${base}/api/rails/mpesa/collect/${opId}.guess`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(genuine),
+    });
+    expect(guessed.status).toBe(403);
+    // The right address from an address that is not the rail's.
+    const elsewhere = await s.request(url.pathname, {
+      method: 'POST',
+      json: genuine,
+      ip: '198.51.100.7',
+      headers: { origin: '' },
+    });
+    expect(elsewhere.status).toBe(403);
+    // The right address and source, but the amount raised: the inbox holds it as an exception.
+    const raised = structuredClone(genuine);
+    raised.Body.stkCallback.CallbackMetadata!.Item[0]!.Value = 30000;
+    const altered = await fetch(prompt.callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(raised),
+    });
+    expect(altered.status).toBe(200);
+    await apply();
+    expect(await balance()).toBe(before);
+    expect((await events('exception')).some((e) => e.note?.includes('differs'))).toBe(true);
+    expect((await events('rejected')).length).toBeGreaterThanOrEqual(2);
+    expect((await depositOf(deposit.id)).status).toBe('pending');
+
+    // The rail's own status query then settles it for the amount that was asked, once.
+    await sweepOpenOperations(s.database.db, rails(), 0);
+    await apply();
+    expect(await balance()).toBe(before + 300);
+    await sweepOpenOperations(s.database.db, rails(), 0);
+    await apply();
+    expect(await balance()).toBe(before + 300);
+  });
+
+  it('finds a lost callback by the status query, and holds a late contradicting one aside', async () => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('400');
+    sim().setDelivery({ mode: 'never' });
+    await sim().answer(prompt.checkoutRequestId, { cancel: true });
+    sim().setDelivery({ mode: 'once' });
+    // Not yet old enough to ask about.
+    await sweepOpenOperations(s.database.db, rails(), 3600);
+    await apply();
+    expect((await depositOf(deposit.id)).status).toBe('pending');
+    await sweepOpenOperations(s.database.db, rails(), 0);
+    await apply();
+    expect((await depositOf(deposit.id)).status).toBe('rejected');
+
+    // A "success" for the same request arriving afterwards changes nothing and is flagged.
+    const late = sim().stkCallback({
+      ...prompt,
+      resultCode: 0,
+      resultDesc: 'ok',
+      receipt: 'LATE123',
+    });
+    late.Body.stkCallback.CallbackMetadata = {
+      Item: [
+        { Name: 'Amount', Value: 400 },
+        { Name: 'MpesaReceiptNumber', Value: 'LATE123' },
+      ],
+    };
+    await fetch(prompt.callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(late),
+    });
+    await apply();
+    expect(await balance()).toBe(before);
+    expect(
+      (await events('exception')).some((e) => e.note?.includes('after the operation closed')),
+    ).toBe(true);
+  });
+
+  describe('M-Pesa payouts (B2C)', () => {
+    let beneficiaryId: string;
+    beforeAll(async () => {
+      // Written straight to the table: adding a payee through the API asks for step-up.
+      const [b] = await queryRows<{ id: string }>(
+        s.database.db,
+        sql`insert into beneficiaries (user_id, kind, name, country, currency, details)
+            values (${userId}, 'mobile_money', 'Wanjiru Otieno', 'KE', 'KES', ${JSON.stringify({ phone: '+254722000111' })}::jsonb)
+            returning id`,
+      );
+      beneficiaryId = b!.id;
+      // Funds for payouts above the minimum withdrawal (100 USD equivalent), paid in by phone.
+      const { prompt } = await prompted('60000');
+      await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+      await apply();
+    });
+    const withdraw = async (amount: string) =>
+      (
+        await readJson<{ withdrawal: { id: string } }>(
+          s.request('/api/wallet/withdrawals', {
+            method: 'POST',
+            cookie,
+            json: { beneficiaryId, currency: 'KES', amount },
+          }),
+          201,
+        )
+      ).withdrawal.id;
+    const withdrawal = async (id: string) => {
+      const [w] = await queryRows<{ status: string; reason: string | null }>(
+        s.database.db,
+        sql`select status, reason from withdrawals where id = ${id}`,
+      );
+      return w!;
+    };
+    const handOver = async () => {
+      await submitPayouts(s.database.db, rails(), base);
+      await sim().settled();
+      // The simulator pays a moment after it accepts.
+      await expect
+        .poll(async () => (await events('received')).length, { timeout: 5000 })
+        .toBeGreaterThan(0);
+      await sim().settled();
+      await apply();
+    };
+
+    it('pays a mobile-money payee through the rail, once, and the admin cannot decide it twice', async () => {
+      const before = await balance();
+      expect(before).toBeGreaterThanOrEqual(60000);
+      const id = await withdraw('20000');
+      expect(await balance()).toBe(before - 20000);
+      sim().setDelivery({ mode: 'twice' });
+      await handOver();
+      sim().setDelivery({ mode: 'once' });
+      await apply();
+      expect((await withdrawal(id)).status).toBe('completed');
+      expect(
+        sim()
+          .payouts()
+          .filter((p) => p.phone === '254722000111'),
+      ).toHaveLength(1);
+      // A second hand-over finds it taken.
+      expect(await submitPayouts(s.database.db, rails(), base)).toBe(0);
+      expect(await balance()).toBe(before - 20000);
+    });
+
+    it('releases the hold with the reason when the rail fails the payout', async () => {
+      const before = await balance();
+      sim().failNextPayouts(1);
+      const id = await withdraw('15000');
+      await handOver();
+      const w = await withdrawal(id);
+      expect(w.status).toBe('rejected');
+      expect(w.reason).toContain('does not have enough money');
+      expect(await balance()).toBe(before);
+    });
+
+    it('keeps a payout in flight away from the admin’s hand', async () => {
+      const admin = await s.createUser({ role: 'admin' });
+      sim().setDelivery({ mode: 'never' });
+      const id = await withdraw('14000');
+      await submitPayouts(s.database.db, rails(), base);
+      const refused = await s.request(`/api/admin/funding/withdrawals/${id}/approve`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: {},
+      });
+      expect(refused.status).toBe(409);
+      sim().setDelivery({ mode: 'once' });
+      expect((await withdrawal(id)).status).toBe('pending');
+    });
+  });
+
+  it('keeps the ledger whole: every journal balances and balances equal their entries', async () => {
+    const unbalanced = await queryRows(
+      s.database.db,
+      sql`select journal_id from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
+    );
+    expect(unbalanced).toEqual([]);
+    const drift = await queryRows(
+      s.database.db,
+      sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+          where a.kind = 'client' group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
+    );
+    expect(drift).toEqual([]);
+    // Each operation credited at most once.
+    const twice = await queryRows(
+      s.database.db,
+      sql`select reference from ledger_journals where type = 'deposit' group by reference having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+  });
+});

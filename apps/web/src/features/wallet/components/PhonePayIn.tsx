@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PhoneDepositSchema,
+  PHONE_RAILS,
+  type PhoneDeposit as PhoneDepositInput,
+} from '@mizani/shared';
+import { FlowSteps, Receipt, ReviewPanel } from '@/components/money/summary';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorText } from '@/lib/error-messages';
+import { setServerErrors } from '@/lib/form-errors';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
+import { toast } from '@/lib/toast';
+import { walletKeys } from '@/lib/queries/wallet';
+import { phoneDepositQuery, requestPhoneDeposit, type PhoneDeposit } from '../api/wallet';
+
+type Input = z.input<typeof PhoneDepositSchema>;
+const MPESA = PHONE_RAILS.mpesa;
+
+/** Where the deposit has got to, as the client reads it: phone → received → credited. */
+const STAGES = ['waiting_for_phone', 'received', 'credited'] as const;
+
+function Progress({ deposit }: { deposit: PhoneDeposit }) {
+  const { t } = useT();
+  if (deposit.rail.state === 'failed')
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
+        {deposit.rail.message ?? deposit.reason ?? t('funding.phone.failed')}
+      </p>
+    );
+  const at = STAGES.indexOf(deposit.rail.state);
+  return (
+    <ol className="grid gap-1 text-sm" aria-label={t('funding.phone.progress')} aria-live="polite">
+      {STAGES.map((s, i) => (
+        <li
+          key={s}
+          aria-current={i === at ? 'step' : undefined}
+          className={i <= at ? 'font-medium text-navy-900' : 'text-muted-foreground'}
+        >
+          {i < at || deposit.rail.state === 'credited' ? '✓ ' : i === at ? '… ' : ''}
+          {t(`funding.phone.stage.${s}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Add money from the client's phone (issue 37): M-Pesa prompts the number, the client enters
+ * their PIN there, and the balance is credited when M-Pesa confirms, with no one in between.
+ * Form → review → a receipt that follows the rail live.
+ */
+export function PhonePayIn() {
+  const qc = useQueryClient();
+  const { t } = useT();
+  const fmt = useFormat();
+  const [step, setStep] = useState<'form' | 'review' | 'receipt'>('form');
+  const [created, setCreated] = useState<PhoneDeposit | null>(null);
+  const form = useForm<Input>({
+    resolver: zodResolver(PhoneDepositSchema),
+    defaultValues: { rail: 'mpesa', currency: MPESA.currency, phone: '+254', amount: '' },
+  });
+  const live = useQuery({ ...phoneDepositQuery(created?.id ?? ''), enabled: !!created });
+  const deposit = live.data?.deposit ?? created;
+  if (deposit?.rail.state === 'credited' && created && created.status !== 'completed') {
+    void qc.invalidateQueries({ queryKey: walletKeys.all });
+    setCreated({ ...deposit, rail: { ...deposit.rail, simulatorUrl: created.rail.simulatorUrl } });
+  }
+  const m = useMutation({
+    mutationFn: requestPhoneDeposit,
+    onSuccess: (r) => {
+      setCreated(r.deposit);
+      setStep('receipt');
+    },
+    onError: (err) => {
+      setStep('form');
+      setServerErrors(form, err);
+      toast.error(errorText(err));
+    },
+  });
+  const { errors } = form.formState;
+  const v = form.watch();
+
+  return (
+    <Card id="pay-by-phone">
+      <CardHeader>
+        <CardTitle>{t('funding.phone.title')}</CardTitle>
+        <CardDescription>{t('funding.phone.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {step === 'form' ? (
+          <form
+            className="grid gap-3 sm:grid-cols-2 sm:items-end"
+            noValidate
+            onSubmit={form.handleSubmit(() => setStep('review'))}
+          >
+            <div className="sm:col-span-2">
+              <FlowSteps current={0} />
+            </div>
+            <FormField
+              id="phone-pay-number"
+              label={t('funding.phone.number')}
+              hint={t('funding.phone.numberHint')}
+              error={errors.phone?.message}
+            >
+              <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
+            </FormField>
+            <FormField
+              id="phone-pay-amount"
+              label={t('funding.phone.amount', { currency: MPESA.currency })}
+              error={errors.amount?.message}
+            >
+              <Input inputMode="numeric" autoComplete="off" {...form.register('amount')} />
+            </FormField>
+            <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
+              {t('money.continue')}
+            </Button>
+          </form>
+        ) : step === 'review' ? (
+          <ReviewPanel
+            title={t('funding.phone.reviewTitle')}
+            rows={[
+              { label: t('money.youSend'), value: fmt.money(v.amount || '0', MPESA.currency) },
+              { label: t('funding.phone.from'), value: `${MPESA.label} ${v.phone}` },
+              { label: t('money.mizaniFee'), value: fmt.money('0', MPESA.currency) },
+              {
+                label: t('funding.creditedTo'),
+                value: t('money.yourBalance', { currency: MPESA.currency }),
+                strong: true,
+              },
+              { label: t('funding.when'), value: t('funding.phone.when') },
+            ]}
+            note={t('funding.phone.reviewNote')}
+          >
+            <Button
+              onClick={() => m.mutate(form.getValues() as PhoneDepositInput)}
+              disabled={m.isPending}
+            >
+              {m.isPending ? t('funding.phone.sending') : t('funding.phone.send')}
+            </Button>
+            <Button variant="outline" onClick={() => setStep('form')} disabled={m.isPending}>
+              {t('money.edit')}
+            </Button>
+          </ReviewPanel>
+        ) : deposit ? (
+          <Receipt
+            pending={deposit.rail.state !== 'credited'}
+            title={
+              deposit.rail.state === 'credited'
+                ? t('funding.phone.creditedTitle', {
+                    amount: fmt.money(
+                      deposit.receivedAmount ?? deposit.expectedAmount ?? '0',
+                      deposit.currency,
+                    ),
+                  })
+                : t('funding.phone.receiptTitle')
+            }
+            rows={[
+              {
+                label: t('money.reference'),
+                value: (
+                  <span className="font-mono" data-testid="deposit-reference">
+                    {deposit.reference}
+                  </span>
+                ),
+              },
+              {
+                label: t('money.youSend'),
+                value: fmt.money(deposit.expectedAmount ?? '0', deposit.currency),
+              },
+            ]}
+            details={
+              <div className="grid gap-2" data-testid="phone-progress">
+                <Progress deposit={deposit} />
+                {created?.rail.simulatorUrl && deposit.rail.state === 'waiting_for_phone' ? (
+                  <p className="text-xs text-muted-foreground">
+                    {t('funding.phone.simulated')}{' '}
+                    <a
+                      className="underline"
+                      href={created.rail.simulatorUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {created.rail.simulatorUrl}
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+            }
+            next={[t('funding.phone.nextPin'), t('funding.nextNotify')]}
+            actions={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  form.reset({
+                    rail: 'mpesa',
+                    currency: MPESA.currency,
+                    phone: v.phone,
+                    amount: '',
+                  });
+                  setCreated(null);
+                  setStep('form');
+                }}
+              >
+                {t('funding.again')}
+              </Button>
+            }
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
