@@ -56,7 +56,10 @@ describe('production: PostgreSQL restarts under two instances and signed-in traf
       SEED_DEMO: 'true', // content only (currency pairs) on PostgreSQL
       RATE_FEED: 'manual',
     };
-    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    // One after the other: B starts on a migrated database (multi-instance.test.ts covers the
+    // start together), and on a busy machine neither waits for the other's compile.
+    a = await startServer({ env });
+    b = await startServer({ env });
 
     // Verified, funded clients, straight through the server's own modules (as ledger-kill does).
     const { openDatabase } = await import('../../apps/server/src/db/client.ts');
