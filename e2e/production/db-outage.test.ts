@@ -60,6 +60,7 @@ describe('production: PostgreSQL restarts under two instances and signed-in traf
     // start together), and on a busy machine neither waits for the other's compile.
     a = await startServer({ env });
     b = await startServer({ env });
+    const upAt = Date.now();
 
     // Verified, funded clients, straight through the server's own modules (as ledger-kill does).
     const { openDatabase } = await import('../../apps/server/src/db/client.ts');
@@ -109,8 +110,9 @@ describe('production: PostgreSQL restarts under two instances and signed-in traf
       clients.push({ id, cookie, beneficiaryId: beneficiary.id });
     }
     await database.close();
-    console.log(`db-outage setup: ${Date.now() - t0} ms`);
-  });
+    console.log(`db-outage setup: ${Date.now() - t0} ms (instances up after ${upAt - t0} ms)`);
+    // Two server starts (a TypeScript compile each) on a busy CI machine: bounded, generously.
+  }, 360_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);

@@ -113,6 +113,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The store without React (tests): subscribe starts the first check, as useAuth does. */
+export const sessionStore = { subscribe, snapshot: () => snapshot, check: checkSession };
+
 function toRole(value: unknown): Role {
   return value === 'admin' ? 'admin' : DEFAULT_ROLE;
 }
