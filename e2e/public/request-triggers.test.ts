@@ -181,7 +181,7 @@ describe('consultation and contact dialogs', () => {
       const failed = await toast(page, 'Failed to Send Message');
       // Our words for a 503 (lib/error-messages.ts), never the server's own text.
       expect(await failed.textContent()).toContain(
-        'Mizani is briefly unavailable. Please try again later.',
+        "We can't reach our systems right now. Please try again in a moment.",
       );
       expect(await failed.textContent()).not.toContain('Service temporarily unavailable');
       expect(await m.dialog.getByLabel('Subject').inputValue()).toBe('Rates');

@@ -32,6 +32,16 @@ export async function startThrowawayPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    /** PostgreSQL gone at once, as a crash or a failover does (`pg_ctl -m immediate stop`). */
+    crash() {
+      asPostgres(`${bin}/pg_ctl -D ${dir} -m immediate stop >/dev/null`);
+    },
+    /** Starts the same cluster again on the same port; returns once it accepts connections. */
+    restart() {
+      asPostgres(
+        `${bin}/pg_ctl -D ${dir} -l ${dir}/log -w -o '-h 127.0.0.1 -p ${port} -k /tmp -c max_connections=300' start >/dev/null`,
+      );
+    },
     stop() {
       spawnSync('su', ['postgres', '-c', `${bin}/pg_ctl -D ${dir} -m fast stop`], {
         encoding: 'utf8',

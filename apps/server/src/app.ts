@@ -23,8 +23,11 @@ import { devPhone } from './dev/phone.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
 import { isApiV1, problem } from './routes/v1/problem.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from './lib/db-errors.ts';
+import { pingDatabase } from './db/client.ts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the whole HTTP app from its dependencies (index.ts only listens). */
 export function createApp(deps: AppDeps) {
@@ -74,6 +77,11 @@ export function createApp(deps: AppDeps) {
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
     afterAuthEndpoint(deps, c);
+    // better-auth answers its own failures (a database error included) as a 500 without
+    // throwing: when the database is what failed, say so as every other endpoint does (503), so
+    // the web app's session check keeps the client signed in (issue 42).
+    if (res.status >= 500 && !(await pingDatabase(deps.database.db)))
+      throw databaseUnavailable({ write: c.req.method !== 'GET' });
     const out = new Response(res.body, res);
     out.headers.set('Cache-Control', 'no-store');
     return out;
@@ -97,6 +105,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));
 
   app.onError((err, c) => {
+    // The database could not be reached or gave up (lib/db-errors.ts): 503 with Retry-After,
+    // never a 500, since a retry (with the same Idempotency-Key for a write) may succeed.
+    if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
+      c.get('log')?.warn(
+        { err: err instanceof Error ? err.message : String(err), path: c.req.path },
+        'database unavailable',
+      );
+      err = databaseUnavailable({ write: !SAFE_METHODS.has(c.req.method) });
+    }
     // /api/v1 answers RFC 9457 problem details; the app's own API keeps its envelope.
     if (isApiV1(c.req.path)) {
       if (err instanceof AppError) {

@@ -5,6 +5,16 @@ import { buildServer } from './server.ts';
 import { drain, drainMs } from './ops/drain.ts';
 
 const env = loadEnv();
+
+// A failure nobody awaited (a background task, a driver's event) is logged, and the instance keeps
+// serving: every request path and worker handles its own errors, so exiting here would turn one
+// broken connection during a database restart into an outage of this instance (issue 42).
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled rejection (the process keeps running)');
+});
+process.on('uncaughtException', (err, origin) => {
+  logger.error({ err, origin }, 'uncaught exception (the process keeps running)');
+});
 const server = await buildServer(env).catch((err: unknown) => {
   logger.fatal({ err: err instanceof Error ? err.message : err }, 'could not start');
   process.exit(1);

@@ -10,6 +10,7 @@ import { sweepIdempotency } from './services/developer/idempotency.ts';
 import { applyRailEvents, sweepOpenOperations } from './services/rails/apply.ts';
 import { railsOf } from './services/rails/registry.ts';
 import { submitPayouts } from './services/rails/payout.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -63,7 +64,13 @@ export function every(deps: AppDeps, name: string, intervalMs: number, fn: () =>
     try {
       await fn();
     } catch (err) {
-      deps.logger.error({ err, worker: name }, 'worker failed');
+      // The database away (a restart, a failover): one line, and the next tick tries again.
+      if (isDatabaseUnavailable(err))
+        deps.logger.warn(
+          { worker: name, err: err instanceof Error ? err.message.split('\n')[0] : String(err) },
+          'worker skipped a tick: database unavailable',
+        );
+      else deps.logger.error({ err, worker: name }, 'worker failed');
     } finally {
       running = false;
     }

@@ -60,6 +60,9 @@ const DRIZZLE_TYPES = {
 };
 
 const MIGRATION_LOCK_KEY = 727_274_001; // any constant shared by every instance
+const CONNECT_TIMEOUT_MS = 10_000;
+/** LISTEN reconnect: 0.5, 1, 2, 4 s, then every 5 s, so a restarted PostgreSQL is heard soon. */
+export const relistenDelayMs = (attempt: number) => Math.min(5_000, 250 * 2 ** attempt);
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -77,9 +80,23 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // out its most recently used connection first, so under a steady load with dips the rest sat
   // idle and were closed and reopened within seconds: each new PostgreSQL backend starts with
   // empty catalogue and plan caches and compiles the ledger functions again (decision 031).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 300_000 });
+  // A connection that cannot be had within 10 s (PostgreSQL unreachable, every connection busy)
+  // fails the request with a 503 (lib/db-errors.ts) instead of holding it open without end.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 300_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   keepConnectionsOnRefusals(pool);
-  pool.on('error', (err) => logger.error({ err }, 'postgres pool error'));
+  // pg-pool listens for 'error' only on idle clients: a checked-out client (a transaction, the
+  // advisory lock, a query between its statements) whose connection breaks emits 'error' with no
+  // listener, which Node turns into an uncaught exception that ends the process (issue 42). Every
+  // client gets one for its whole life; the pool still drops a broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err: err.message }, 'postgres connection lost'));
+  });
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'postgres idle connection lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
 
   // Migrations run once even when several instances start together.
@@ -133,8 +150,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       for (const set of handlers.values()) for (const h of set) h('');
       logger.info({ attempt }, 'LISTEN connection restored');
     } catch (err) {
+      // A connection that broke again before LISTEN went through goes back to the pool as broken.
+      const broken = listenClient;
       listenClient = null;
-      const delay = Math.min(30_000, 500 * 2 ** attempt);
+      broken?.release(err instanceof Error ? err : new Error(String(err)));
+      const delay = relistenDelayMs(attempt);
       logger.warn({ err, delay }, 'LISTEN reconnect failed; retrying');
       setTimeout(() => void relisten(attempt + 1), delay).unref();
     }

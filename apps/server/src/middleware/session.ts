@@ -71,7 +71,13 @@ export function afterAuthEndpoint(deps: AppDeps, c: Context<AppBindings>) {
 /** better-auth's own lookup (signature, session row, user row); a success is cached. */
 async function verifySession(deps: AppDeps, cache: SessionCache, key: string, headers: Headers) {
   const generation = cache.mark();
-  const result = await deps.auth.api.getSession({ headers }).catch(() => null);
+  const result = await deps.auth.api.getSession({ headers }).catch((err: unknown) => {
+    // "No session" is null or a refusal (4xx). A failure to look it up (better-auth wraps the
+    // database's error as a 500 APIError with the error as its cause) is not a sign-out: it goes
+    // to app.onError, which answers 503 with Retry-After for a database failure (issue 42).
+    if (isAuthRefusal(err)) return null;
+    throw err;
+  });
   if (!result || (result.user as { disabledAt?: Date | null }).disabledAt) return null;
   const u = result.user as typeof result.user & {
     role?: string;
@@ -88,6 +94,12 @@ async function verifySession(deps: AppDeps, cache: SessionCache, key: string, he
   };
   cache.set(key, found.user, found.session, generation);
   return found;
+}
+
+/** better-auth's refusal of the cookie itself (an APIError with a 4xx status), not a failure. */
+function isAuthRefusal(err: unknown) {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** What routes see of the user: the role is 'admin' or 'client', nothing else. */

@@ -79,7 +79,7 @@ export const WORDS = {
   },
   unavailable: {
     title: 'Temporarily unavailable',
-    description: 'Mizani is briefly unavailable. Please try again later.',
+    description: "We can't reach our systems right now. Please try again in a moment.",
   },
   server: {
     title: 'Something went wrong',

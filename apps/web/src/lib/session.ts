@@ -36,11 +36,37 @@ let attached = false;
 function attach(client: AuthClient) {
   attached = true;
   client.$store.atoms.session!.subscribe((value) => {
-    const v = value as { data?: { user?: SessionUser } | null; isPending?: boolean };
+    const v = value as {
+      data?: { user?: SessionUser } | null;
+      isPending?: boolean;
+      error?: { status?: number } | null;
+      refetch?: () => unknown;
+    };
     // The atom starts pending: keep the plain check's answer on screen until it has its own.
     if (v.isPending && !snapshot.isPending) return;
+    // A check that failed (the server unreachable, a 503 while our database restarts) says
+    // nothing about the session: keep what is on screen and ask again later. Only a 401 or an
+    // answer of "no session" signs the person out here (issue 42).
+    if (v.error && v.error.status !== 401) {
+      recheckLater(() => void v.refetch?.());
+      return;
+    }
+    recheckAttempt = 0;
     publish({ user: v.data?.user ?? null, isPending: !!v.isPending });
   });
+}
+
+let recheckAttempt = 0;
+let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+/** Asks again after 1, 2, 4 … 30 s (or the server's Retry-After), one timer at a time. */
+function recheckLater(check: () => void, retryAfterSec?: number) {
+  if (recheckTimer) return;
+  const backoff = Math.min(30_000, 1_000 * 2 ** recheckAttempt++);
+  const delay = retryAfterSec ? Math.max(retryAfterSec * 1_000, backoff) : backoff;
+  recheckTimer = setTimeout(() => {
+    recheckTimer = undefined;
+    check();
+  }, delay);
 }
 
 function publish(next: Snapshot) {
@@ -53,11 +79,19 @@ async function checkSession() {
   if (attached) return;
   try {
     const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+    if (res.status >= 500) {
+      // Not an answer about the session (issue 42): stay as we are and ask again.
+      const retryAfter = Number(res.headers.get('retry-after')) || undefined;
+      recheckLater(() => void checkSession(), retryAfter);
+      return;
+    }
+    recheckAttempt = 0;
     const data = res.ok ? ((await res.json()) as { user?: SessionUser } | null) : null;
     if (!attached) publish({ user: data?.user ?? null, isPending: false });
   } catch (err) {
+    // Offline or the server unreachable: no answer either, so no sign-out.
     console.warn('Could not load the session', err);
-    if (!attached) publish({ user: null, isPending: false });
+    recheckLater(() => void checkSession());
   }
 }
 
@@ -78,6 +112,9 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
   };
 }
+
+/** The store without React (tests): subscribe starts the first check, as useAuth does. */
+export const sessionStore = { subscribe, snapshot: () => snapshot, check: checkSession };
 
 function toRole(value: unknown): Role {
   return value === 'admin' ? 'admin' : DEFAULT_ROLE;

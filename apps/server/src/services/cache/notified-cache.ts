@@ -95,13 +95,20 @@ export function instanceCache<C extends NotifiedCache<unknown>>(
   const cache = deps.services.set(service, create());
   let unlisten: (() => Promise<void>) | null = null;
   let stopped = false;
-  void cache.listen(deps.database).then(
-    async (fn) => {
-      if (stopped) await fn();
-      else unlisten = fn;
-    },
-    () => {},
-  );
+  // First used while the database is unreachable: subscribe again a little later (until then
+  // nothing is cached, so nothing can be stale).
+  const subscribe = (attempt: number) =>
+    void cache.listen(deps.database).then(
+      async (fn) => {
+        if (stopped) await fn();
+        else unlisten = fn;
+      },
+      () => {
+        if (!stopped)
+          setTimeout(() => subscribe(attempt + 1), Math.min(5_000, 250 * 2 ** attempt)).unref();
+      },
+    );
+  subscribe(1);
   // Never waits for a subscription still being set up (the database may be closing under it).
   deps.services.onStop(async () => {
     stopped = true;

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 
 /** Retry schedule: 30 s, 1 min, 2 min ... doubling, at most 1 h apart; failed after 10 attempts. */
 export const MAIL_RETRY = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
@@ -104,6 +105,7 @@ export async function deliverDueMail(
   );
 
   for (const row of claimed) {
+    let sent = false;
     try {
       await transport.send({
         from: ctx.from,
@@ -112,11 +114,13 @@ export async function deliverDueMail(
         text: row.text_body,
         html: row.html_body,
       });
-      await db.execute(sql`
-        update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-        where id = ${row.id}`);
+      sent = true;
+      await markSent(db, row.id, logger);
       result.sent++;
     } catch (err) {
+      // Sent, but the database stayed away longer than the lease allows: the row stays claimed
+      // and its lease decides (an SMTP failure's retry bookkeeping does not apply).
+      if (sent) throw err;
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       if (row.attempts >= MAIL_RETRY.maxAttempts) {
         await db.execute(sql`
@@ -142,6 +146,31 @@ export async function deliverDueMail(
     }
   }
   return result;
+}
+
+/** How long a sent message waits for the database to record it: well inside its claim. */
+const MARK_SENT_WITHIN_MS = CLAIM_MS / 2;
+
+/**
+ * Records a delivered message. If the database is unreachable at that moment (a restart just
+ * after the SMTP server accepted it), keep trying while the claim holds: given up, the lease
+ * would expire and another instance would send the message a second time (issue 42).
+ */
+async function markSent(db: Db, id: number, logger: Logger) {
+  const deadline = Date.now() + MARK_SENT_WITHIN_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.execute(sql`
+        update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+        where id = ${id}`);
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() > deadline) throw err;
+      if (attempt === 0)
+        logger.warn({ mailId: id }, 'mail sent; waiting for the database to record it');
+      await new Promise((r) => setTimeout(r, Math.min(2_000, 250 * 2 ** attempt)));
+    }
+  }
 }
 
 /** The transport of this instance, created once and closed at shutdown. */

@@ -54,6 +54,10 @@ export { COMPLIANCE_PROBLEMS, type ComplianceProblem };
 export const EN = {
   // Everywhere
   'common.signIn': () => 'Please sign in to continue.',
+  // The database could not be reached (issue 42, lib/db-errors.ts): 503 with Retry-After.
+  'common.unavailable': () => "We can't reach our systems right now. Please try again in a moment.",
+  'common.unavailableWrite': () =>
+    "We can't reach our systems right now. Your request may have been applied: retrying it with the same Idempotency-Key is safe.",
   'common.forbidden': () => 'You do not have permission to do this.',
   'common.adminOnly': () => 'You don’t have access to the admin area.',
   'common.rateLimited': () => 'Too many requests. Please wait a moment and try again.',

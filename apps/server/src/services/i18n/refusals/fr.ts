@@ -92,6 +92,10 @@ function limit(p: LimitParams): string {
 
 export const FR: RefusalCatalogue = {
   'common.signIn': () => 'Veuillez vous connecter pour continuer.',
+  'common.unavailable': () =>
+    'Nous ne parvenons pas à joindre nos systèmes pour le moment. Veuillez réessayer dans un instant.',
+  'common.unavailableWrite': () =>
+    'Nous ne parvenons pas à joindre nos systèmes pour le moment. Votre demande a peut-être été appliquée : la renvoyer avec la même Idempotency-Key est sans risque.',
   'common.forbidden': () => 'Vous n’avez pas l’autorisation de faire cela.',
   'common.adminOnly': () => 'Vous n’avez pas accès à l’espace d’administration.',
   'common.rateLimited': () => 'Trop de requêtes. Veuillez patienter un instant, puis réessayer.',

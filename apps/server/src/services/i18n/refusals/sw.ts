@@ -93,6 +93,10 @@ function limit(p: LimitParams): string {
 
 export const SW: RefusalCatalogue = {
   'common.signIn': () => 'Tafadhali ingia ili uendelee.',
+  'common.unavailable': () =>
+    'Hatuwezi kufikia mifumo yetu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  'common.unavailableWrite': () =>
+    'Hatuwezi kufikia mifumo yetu kwa sasa. Ombi lako huenda limetekelezwa: kulituma tena kwa Idempotency-Key ileile ni salama.',
   'common.forbidden': () => 'Huna ruhusa ya kufanya hivi.',
   'common.adminOnly': () => 'Huna ruhusa ya kuingia eneo la wasimamizi.',
   'common.rateLimited': () => 'Maombi ni mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
