@@ -100,7 +100,7 @@ describe('/api/v1/beneficiaries and /api/v1/withdrawals page by limit and cursor
       expect((await call(key, 'GET', path)).body).toMatchObject({ next: null });
       const bad = await call(key, 'GET', path, { query: 'cursor=not-a-cursor' });
       expect(bad.status).toBe(400);
-      expect(bad.body.error.fields).toHaveProperty('cursor');
+      expect(bad.body.errors).toHaveProperty('cursor');
       expect((await call(key, 'GET', path, { query: 'limit=0' })).status).toBe(400);
     }
   });

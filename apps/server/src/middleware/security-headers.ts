@@ -66,6 +66,10 @@ export function securityHeaders(opts: {
     const h = c.res.headers;
     for (const [name, value] of headers) h.set(name, value);
     const nonce = c.get('styleNonce');
-    if (nonce) h.set('Content-Security-Policy', finish(policy([...hashes, `'nonce-${nonce}'`], attributeHashes)));
+    if (nonce)
+      h.set(
+        'Content-Security-Policy',
+        finish(policy([...hashes, `'nonce-${nonce}'`], attributeHashes)),
+      );
   };
 }

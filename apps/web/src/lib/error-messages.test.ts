@@ -91,7 +91,8 @@ describe('describeError', () => {
   });
 
   it('a refused upload (415 UNSUPPORTED_FILE) shows the server sentence about the file', () => {
-    const sentence = 'Upload a PDF, JPEG or PNG file. This file is not one, whatever its name says.';
+    const sentence =
+      'Upload a PDF, JPEG or PNG file. This file is not one, whatever its name says.';
     const words = describeError(new ApiError(415, 'UNSUPPORTED_FILE', sentence));
     expect(words).toMatchObject({ kind: 'refused', status: 415, description: sentence });
     // The request guard's 415 is written for developers: still our own words.

@@ -40,7 +40,7 @@ interface Due {
 /** undici's fetch: it takes the `dispatcher` that pins the connection to the vetted address. */
 export type DeliveryFetch = (
   url: string,
-  init: RequestInit & { dispatcher?: Dispatcher },
+  init: Omit<RequestInit, 'dispatcher'> & { dispatcher?: Dispatcher },
 ) => Promise<Response>;
 
 export interface DeliveryOptions {

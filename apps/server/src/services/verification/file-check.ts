@@ -58,8 +58,8 @@ export async function reencodeImage(buf: Buffer, type: 'image/jpeg' | 'image/png
 // Keys and values of active PDF content: scripts (document, page, field and annotation actions,
 // XFA forms), launching programs, and files carried inside the PDF.
 const ACTIVE_KEYS = new Set(
-  ['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map(
-    (n) => PDFName.of(n),
+  ['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map((n) =>
+    PDFName.of(n),
   ),
 );
 const ACTIVE_VALUES = new Set(
