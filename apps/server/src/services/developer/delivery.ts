@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { fetch as undiciFetch, type Agent, type Dispatcher } from 'undici';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { unseal } from '../../lib/seal.ts';
-import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import { pinnedAgent, vetReceiver, type Resolver } from './ssrf.ts';
 import { SECRET_PURPOSE } from './webhooks.ts';
 
@@ -110,7 +110,7 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
   let excerpt: string | null = null;
   let error: string | null = null;
   const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
-  let agent: ReturnType<typeof pinnedAgent> | null = null;
+  let agent: Agent | null = null;
   try {
     // Resolved once: the connection goes to the very address that was checked (no rebinding).
     const target = await vetReceiver(d.url, opts.production, opts.resolve);

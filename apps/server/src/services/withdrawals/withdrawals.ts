@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { D, type WithdrawalRequest } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { ledgerCall, newReference } from '../ledger/ledger.ts';
