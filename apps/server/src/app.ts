@@ -16,7 +16,12 @@ import { originPolicy } from './lib/origins.ts';
 import { isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth/constants.ts';
-import { buildStyleHashes, DEFAULT_WEB_DIST, webRoutes } from './web-static.ts';
+import {
+  buildStyleAttributeHashes,
+  buildStyleHashes,
+  DEFAULT_WEB_DIST,
+  webRoutes,
+} from './web-static.ts';
 import { siteHooks } from './site/hooks.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { devPhone } from './dev/phone.ts';
@@ -59,6 +64,7 @@ export function createApp(deps: AppDeps) {
     securityHeaders({
       https: env.BETTER_AUTH_URL.startsWith('https://'),
       styleHashes: buildStyleHashes(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+      styleAttributeHashes: buildStyleAttributeHashes(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     }),
   );
   app.use('*', clientIp(env.TRUSTED_PROXIES.split(',')));

@@ -10,7 +10,8 @@ const bool = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless said otherwise: a development server (demo admin password) stays on this machine. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

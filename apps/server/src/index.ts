@@ -20,10 +20,13 @@ const server = await buildServer(env).catch((err: unknown) => {
   process.exit(1);
 });
 
+// Loopback by default (env.ts); HOST=0.0.0.0 opens the server to the network (a phone on the LAN).
+const everywhere = env.HOST === '0.0.0.0' || env.HOST === '::';
+const shownHost = everywhere ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
 const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
-    { port: info.port, database: server.deps.database.kind },
-    `Mizani listening on http://localhost:${info.port}`,
+    { host: env.HOST, port: info.port, database: server.deps.database.kind },
+    `Mizani listening on http://${shownHost}:${info.port}${everywhere ? ' (every network interface)' : ''}`,
   );
 });
 

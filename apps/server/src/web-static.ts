@@ -109,8 +109,20 @@ export function htmlPage(c: Context<AppBindings>, html: string, status: 200 | 40
  * CSP; none for a build without (the stylesheet is then a file).
  */
 export function buildStyleHashes(distDir: string): string[] {
+  return readCspFile(distDir).styleHashes ?? [];
+}
+
+/** The hashes of the style attributes in the pre-rendered pages (style-src-attr 'unsafe-hashes'). */
+export function buildStyleAttributeHashes(distDir: string): string[] {
+  return readCspFile(distDir).styleAttributeHashes ?? [];
+}
+
+function readCspFile(distDir: string) {
   const text = readIfExists(path.join(path.resolve(distDir), 'csp.json'));
-  return text ? (JSON.parse(text) as { styleHashes: string[] }).styleHashes : [];
+  return (text ? JSON.parse(text) : {}) as {
+    styleHashes?: string[];
+    styleAttributeHashes?: string[];
+  };
 }
 
 /** Where the build puts page templates (NEWS_TEMPLATE.file). */

@@ -372,7 +372,7 @@ describe('/api/v1 money routes', () => {
     expect(bobsOrders.body.data).toEqual([]);
     // Idempotency keys are per account: Bob's use of Alice's key text runs his own request.
     const endpoint = await call(full, 'POST', '/webhook-endpoints', {
-      json: { url: 'http://127.0.0.1:9/hook', events: ['order.filled'] },
+      json: { url: 'http://127.0.0.1:65535/hook', events: ['order.filled'] },
       idem: newKey(),
     });
     expect(endpoint.status).toBe(201);

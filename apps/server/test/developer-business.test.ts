@@ -153,7 +153,7 @@ describe('business API keys', () => {
     });
     expect(steal.status).toBe(404);
     const endpoint = await call(biz, 'POST', '/webhook-endpoints', {
-      json: { url: 'http://127.0.0.1:9/hook', events: ['withdrawal.paid'] },
+      json: { url: 'http://127.0.0.1:65535/hook', events: ['withdrawal.paid'] },
       idem: newKey(),
     });
     expect(endpoint.status).toBe(201);

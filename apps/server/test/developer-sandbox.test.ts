@@ -333,13 +333,16 @@ describe('sandbox payouts', () => {
 describe('sandbox webhooks', () => {
   it('endpoints are per mode and sandbox events go to test endpoints only, marked test', async () => {
     const testEp = await call(test, 'POST', '/webhook-endpoints', {
-      json: { url: 'http://127.0.0.1:9/sandbox', events: ['deposit.confirmed', 'order.filled'] },
+      json: {
+        url: 'http://127.0.0.1:65535/sandbox',
+        events: ['deposit.confirmed', 'order.filled'],
+      },
       idem: newKey(),
     });
     expect(testEp.status).toBe(201);
     expect(testEp.body.endpoint.mode).toBe('test');
     const liveEp = await call(live, 'POST', '/webhook-endpoints', {
-      json: { url: 'http://127.0.0.1:9/live', events: ['deposit.confirmed', 'order.filled'] },
+      json: { url: 'http://127.0.0.1:65535/live', events: ['deposit.confirmed', 'order.filled'] },
       idem: newKey(),
     });
     expect(liveEp.body.endpoint.mode).toBe('live');

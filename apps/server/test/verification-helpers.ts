@@ -51,7 +51,13 @@ export function pngWithMetadata(width = 2, height = 2): Buffer {
   ]);
 }
 
-/** A JPEG's segments up to the image data, with an EXIF block naming a camera and a place. */
+/** A real 8x8 JPEG (no metadata), as sharp writes it. */
+export const PLAIN_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwDRH//2Q==',
+  'base64',
+);
+
+/** That JPEG with an EXIF block naming a camera and a place, and a comment (metadata to strip). */
 export function jpegWithExif(): Buffer {
   const seg = (marker: number, data: Buffer) => {
     const len = Buffer.alloc(2);
@@ -63,14 +69,12 @@ export function jpegWithExif(): Buffer {
     seg(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
     seg(0xe1, Buffer.from('Exif\0\0Canon EOS GPS -1.2921 36.8219', 'latin1')),
     seg(0xfe, Buffer.from('home address in a comment', 'latin1')),
-    seg(0xdb, Buffer.alloc(65, 1)),
-    seg(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    Buffer.from([0x12, 0x34, 0x56, 0xff, 0xd9]),
+    PLAIN_JPEG.subarray(2),
   ]);
 }
 
 export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
 /** A Windows executable's first bytes. */

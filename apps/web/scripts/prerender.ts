@@ -349,21 +349,46 @@ function scriptsAfterPaint(html: string) {
 const PRELOAD_MARK = '__ISLAND_SCRIPTS__';
 
 function write(file: string, content: string) {
+  if (file.endsWith('.html')) collectStyleAttributes(content);
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, content);
 }
 
+/**
+ * The style attributes in the pre-rendered HTML (Radix writes `style="outline:none"` on a tab
+ * panel, for one): the CSP allows these exact values by their hashes ('unsafe-hashes' in
+ * style-src-attr, docs/security.md), never any style attribute. React sets style props in the
+ * browser through element.style, which the CSP does not govern. Values as the browser reads them,
+ * entities decoded.
+ */
+function collectStyleAttributes(html: string) {
+  for (const [, value] of html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g))
+    styleAttributeHashes.add(cspHash(decodeAttribute(value!)));
+}
+const decodeAttribute = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Written once every page is: the style hashes (element and attribute) the server allows. */
+function writeCspFile() {
+  writeFileSync(
+    path.join(dist, CSP_FILE),
+    `${JSON.stringify({ styleHashes: [...styleHashes], styleAttributeHashes: [...styleAttributeHashes] }, null, 2)}\n`,
+  );
+}
+
 const styleHashes = new Set<string>();
+const styleAttributeHashes = new Set<string>();
 const preloads = islandPreloads(dist, webRoot);
 const templates = {
   app: readTemplate('index.html'),
   page: scriptsAfterPaint(readTemplate('islands.html')),
 };
-writeFileSync(
-  path.join(dist, CSP_FILE),
-  `${JSON.stringify({ styleHashes: [...styleHashes] }, null, 2)}\n`,
-);
 // islands.html is the build's input, not a page of the site.
 rmSync(path.join(dist, 'islands.html'));
 // The build's manifest served the preloads; it is not a file of the site.
@@ -637,6 +662,8 @@ if (failures.length) {
   );
   process.exit(1);
 }
+
+writeCspFile();
 
 const publicPages = PAGE_META.filter((m) => m.kind === 'page');
 // Each language version is its own <url>, with the alternates of its page (Google's sitemap form

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An uploaded file that is not what we accept: its message is for the person (not a developer). */
+  UNSUPPORTED_FILE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -6,14 +6,16 @@ import type { AppBindings } from '../context.ts';
 // stylesheet, inlined in every page, by the hash the build wrote (dist/csp.json, with sonner's
 // fixed toast styles), and the <style> elements Radix adds at run time (its scroll lock, sized
 // to the scrollbar) by a nonce made for each page response; never 'unsafe-inline'. Style
-// attributes stay allowed (style-src-attr) because pre-rendered Radix markup carries them.
-// frame-ancestors 'none' forbids framing.
-function policy(styleSources: string[]) {
+// attributes (issue 33): only the exact values the pre-rendered pages carry (Radix writes
+// style="outline:none" on a tab panel), by their hashes with 'unsafe-hashes'; none at all without
+// a build. React's style props are set through element.style in the browser, which CSP does not
+// govern. frame-ancestors 'none' forbids framing.
+function policy(styleSources: string[], attributeHashes: string[]) {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src ${["'self'", ...styleSources].join(' ')}`,
-    "style-src-attr 'unsafe-inline'",
+    `style-src-attr ${attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes].join(' ') : "'none'"}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -39,12 +41,15 @@ export function securityHeaders(opts: {
   https: boolean;
   /** 'sha256-…' sources of the build's inline styles (dist/csp.json). */
   styleHashes?: string[];
+  /** 'sha256-…' of the style attribute values in the pre-rendered pages (dist/csp.json). */
+  styleAttributeHashes?: string[];
 }): MiddlewareHandler<AppBindings> {
   const hashes = (opts.styleHashes ?? []).map((h) => `'${h}'`);
+  const attributeHashes = (opts.styleAttributeHashes ?? []).map((h) => `'${h}'`);
   const finish = (csp: string) =>
     opts.https ? csp : csp.replace('; upgrade-insecure-requests', '');
   // The same values on every response: built once per process (a page's CSP adds its nonce).
-  const csp = finish(policy(hashes));
+  const csp = finish(policy(hashes, attributeHashes));
   const headers: [string, string][] = [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
@@ -61,6 +66,10 @@ export function securityHeaders(opts: {
     const h = c.res.headers;
     for (const [name, value] of headers) h.set(name, value);
     const nonce = c.get('styleNonce');
-    if (nonce) h.set('Content-Security-Policy', finish(policy([...hashes, `'nonce-${nonce}'`])));
+    if (nonce)
+      h.set(
+        'Content-Security-Policy',
+        finish(policy([...hashes, `'nonce-${nonce}'`], attributeHashes)),
+      );
   };
 }

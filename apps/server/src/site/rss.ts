@@ -10,6 +10,14 @@ export function escapeXml(s: string) {
     .replace(/'/g, '&apos;');
 }
 
+/**
+ * Feed readers take an item's <description> as HTML (RSS 2.0 allows entity-encoded HTML there), so
+ * the summary, plain text, is escaped as HTML first and as XML then: a reader shows "<b>" in a
+ * summary as those three characters, never as markup (issue 33).
+ */
+const plainTextAsHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** HTML in a CDATA section: "]]>" cannot end it early. */
 const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
@@ -26,7 +34,7 @@ export function newsFeed(articles: NewsArticle[], origin: string, brand = 'Mizan
       <link>${escapeXml(link(a.slug))}</link>
       <guid isPermaLink="true">${escapeXml(link(a.slug))}</guid>
       <pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>
-      <description>${escapeXml(a.summary)}</description>
+      <description>${escapeXml(plainTextAsHtml(a.summary))}</description>
       <content:encoded>${cdata(absolutise(a.bodyHtml, origin))}</content:encoded>
     </item>`,
   );

@@ -17,7 +17,12 @@ writeFileSync(
   path.join(dist, '404.html'),
   `<html>${head}<body><h1>Oops! Page not found</h1></body></html>`,
 );
-writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ styleHashes: [hashOf(STYLE)] }));
+// The one style attribute value the pre-rendered pages carry (Radix's tab panel).
+const ATTRIBUTE = 'outline:none';
+writeFileSync(
+  path.join(dist, 'csp.json'),
+  JSON.stringify({ styleHashes: [hashOf(STYLE)], styleAttributeHashes: [hashOf(ATTRIBUTE)] }),
+);
 
 let s: TestServer;
 let https: TestServer;
@@ -72,10 +77,24 @@ describe('security headers and cookies', () => {
     }
     expect(new Set(nonces).size).toBe(nonces.length);
     expect(Buffer.from(nonces[0]!, 'base64')).toHaveLength(16);
-    // Attributes only (pre-rendered Radix markup); API responses get no nonce.
+    // API responses get no nonce.
     const api = (await s.request('/api/health')).headers.get('content-security-policy') ?? '';
-    expect(directive(api, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(directive(api, 'style-src')!.join(' ')).not.toMatch(/nonce|unsafe-inline/);
+  });
+
+  it('allows style attributes only by the hashes of the values the build wrote, on every response (issue 33)', async () => {
+    for (const p of ['/api/health', '/', '/no-such-page', '/api/v1/balances']) {
+      const csp = (await s.request(p)).headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain("'unsafe-inline'");
+      expect(directive(csp, 'style-src-attr')).toEqual([
+        "'unsafe-hashes'",
+        `'${hashOf(ATTRIBUTE)}'`,
+      ]);
+    }
+    // Without a build (no pre-rendered attributes), no style attribute at all.
+    const bare = (await https.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(directive(bare, 'style-src-attr')).toEqual(["'none'"]);
+    expect(bare).not.toContain("'unsafe-inline'");
   });
 
   it('has no high-severity finding from csp_evaluator', async () => {

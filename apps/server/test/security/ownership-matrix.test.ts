@@ -247,7 +247,7 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/developers/webhooks': { expect: OWN },
   'POST /api/developers/webhooks': {
     expect: OWN_CREATE,
-    body: () => ({ url: 'http://127.0.0.1:9/hook', events: ['order.filled'] }),
+    body: () => ({ url: 'http://127.0.0.1:65535/hook', events: ['order.filled'] }),
   },
   'PUT /api/developers/webhooks/:id/enabled': {
     expect: OWNER,
@@ -908,7 +908,7 @@ beforeAll(async () => {
   await fund('a', 'KES', '100000.00');
   // B holds KES too, so B's withdrawal with A's beneficiary is refused for the beneficiary alone.
   await fund('b', 'KES', '1000.00');
-  const hook = { url: 'http://127.0.0.1:9/hook', events: ['order.filled'] };
+  const hook = { url: 'http://127.0.0.1:65535/hook', events: ['order.filled'] };
   const endpointId = (
     await ok<{ endpoint: { id: string } }>('a', 'POST', '/api/developers/webhooks', hook, 201)
   ).endpoint.id;

@@ -90,6 +90,19 @@ describe('describeError', () => {
     ).toBe(WORDS.unreadable.description);
   });
 
+  it('a refused upload (415 UNSUPPORTED_FILE) shows the server sentence about the file', () => {
+    const sentence =
+      'Upload a PDF, JPEG or PNG file. This file is not one, whatever its name says.';
+    const words = describeError(new ApiError(415, 'UNSUPPORTED_FILE', sentence));
+    expect(words).toMatchObject({ kind: 'refused', status: 415, description: sentence });
+    // The request guard's 415 is written for developers: still our own words.
+    expect(
+      describeError(
+        new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.'),
+      ).description,
+    ).toBe(WORDS.unreadable.description);
+  });
+
   it('429 uses Retry-After (seconds) when present', () => {
     expect(describeError(new ApiError(429, 'RATE_LIMITED', 'raw', undefined, 300))).toMatchObject({
       kind: 'rate-limited',

@@ -440,6 +440,9 @@ export function describeError(err: unknown): ErrorWords {
     case 413:
       return words('too-large', local('tooLarge'), f);
     case 415:
+      // A refused upload (UNSUPPORTED_FILE) says what is wrong with the person's own file.
+      if (f.source === 'api' && code === 'UNSUPPORTED_FILE' && f.message)
+        return words('refused', { title: local('refused').title, description: f.message }, f);
       return words('refused', local('unreadable'), f);
     case 429:
       return words(

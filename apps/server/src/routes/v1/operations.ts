@@ -34,9 +34,9 @@ import { checkReceiverUrl } from '../../services/developer/ssrf.ts';
 import { sandboxSettleWithdrawal, sandboxTopUp } from '../../services/sandbox/sandbox.ts';
 import {
   createBeneficiary,
-  listBeneficiaries,
+  listBeneficiariesPage,
 } from '../../services/beneficiaries/beneficiaries.ts';
-import { listWithdrawals } from '../../services/withdrawals/withdrawals.ts';
+import { listWithdrawalsPage } from '../../services/withdrawals/withdrawals.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -323,13 +323,15 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       summary: 'Your beneficiaries (bank accounts and mobile money)',
       tag: 'Payouts',
       scopes: ['withdrawals:write', 'wallet:read'],
+      query: CursorQuerySchema,
       responses: {
-        200: {
-          description: 'Beneficiaries',
-          schema: z.object({ data: z.array(BeneficiarySchema) }),
-        },
+        200: { description: 'A page of beneficiaries', schema: page(BeneficiarySchema) },
       },
-      handler: async (c, p, db) => c.json({ data: await listBeneficiaries(db, p.holderId) }),
+      handler: async (c, p, db) => {
+        const q = readQuery(c, CursorQuerySchema);
+        const before = decodeCursor(q.cursor);
+        return c.json(await listBeneficiariesPage(db, p.holderId, { before, limit: q.limit }));
+      },
     },
     {
       method: 'post',
@@ -354,13 +356,18 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
       method: 'get',
       path: '/withdrawals',
       operationId: 'listWithdrawals',
-      summary: 'Your latest 50 withdrawals',
+      summary: 'Your withdrawals, newest first',
       tag: 'Payouts',
       scopes: ['withdrawals:write', 'wallet:read'],
+      query: CursorQuerySchema,
       responses: {
-        200: { description: 'Withdrawals', schema: z.object({ data: z.array(WithdrawalSchema) }) },
+        200: { description: 'A page of withdrawals', schema: page(WithdrawalSchema) },
       },
-      handler: async (c, p, db) => c.json({ data: await listWithdrawals(db, p.holderId) }),
+      handler: async (c, p, db) => {
+        const q = readQuery(c, CursorQuerySchema);
+        const before = decodeCursor(q.cursor);
+        return c.json(await listWithdrawalsPage(db, p.holderId, { before, limit: q.limit }));
+      },
     },
     {
       method: 'post',

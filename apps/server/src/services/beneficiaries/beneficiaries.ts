@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BeneficiaryCreate } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { iso } from '../wallet/format.ts';
 
@@ -32,6 +33,28 @@ export async function listBeneficiaries(db: DbOrTx, userId: string) {
       sql`select * from beneficiaries where user_id = ${userId} and deleted_at is null order by created_at desc`,
     )
   ).map(benJson);
+}
+/** The API's cursor pages (newest first): `limit + 1` rows tell whether another page follows. */
+export async function listBeneficiariesPage(
+  db: DbOrTx,
+  userId: string,
+  p: { before: Cursor | null; limit: number },
+) {
+  const rows = await queryRows<BenRow & { cursor_ts: string }>(
+    db,
+    sql`select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
+          from beneficiaries
+         where user_id = ${userId} and deleted_at is null
+           and (${p.before?.ts ?? null}::timestamptz is null
+                or (created_at, id) < (${p.before?.ts ?? null}::timestamptz, ${p.before?.id ?? null}::uuid))
+         order by created_at desc, id desc limit ${p.limit + 1}`,
+  );
+  const shown = rows.slice(0, p.limit);
+  const last = shown.at(-1);
+  return {
+    data: shown.map(benJson),
+    next: rows.length > p.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+  };
 }
 export async function createBeneficiary(db: Db, userId: string, b: BeneficiaryCreate) {
   const details =

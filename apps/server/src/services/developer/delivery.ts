@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { fetch as undiciFetch, type Agent, type Dispatcher } from 'undici';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { unseal } from '../../lib/seal.ts';
-import { checkReceiverUrl } from './ssrf.ts';
+import { pinnedAgent, vetReceiver, type Resolver } from './ssrf.ts';
 import { SECRET_PURPOSE } from './webhooks.ts';
 
 // The webhook sender (issue 18): claims due deliveries with FOR UPDATE SKIP LOCKED (any number of
@@ -36,10 +37,19 @@ interface Due {
   holder_id: string;
 }
 
+/** undici's fetch: it takes the `dispatcher` that pins the connection to the vetted address. */
+export type DeliveryFetch = (
+  url: string,
+  init: Omit<RequestInit, 'dispatcher'> & { dispatcher?: Dispatcher },
+) => Promise<Response>;
+
 export interface DeliveryOptions {
   serverSecret: string;
   production: boolean;
-  fetchImpl?: typeof fetch;
+  fetchImpl?: DeliveryFetch;
+  /** The host name resolver (the system's by default; tests stand in a rebinding one). */
+  resolve?: Resolver;
+  timeoutMs?: number;
 }
 
 /** Claims and sends the due deliveries once; answers how many were attempted. */
@@ -99,17 +109,22 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
   let status: number | null = null;
   let excerpt: string | null = null;
   let error: string | null = null;
+  const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
+  let agent: Agent | null = null;
   try {
-    await checkReceiverUrl(d.url, opts.production);
+    // Resolved once: the connection goes to the very address that was checked (no rebinding).
+    const target = await vetReceiver(d.url, opts.production, opts.resolve);
+    agent = pinnedAgent(target, timeoutMs);
     const now = new Date();
     const signatures = [unseal(opts.serverSecret, SECRET_PURPOSE, d.secret)];
     if (d.previous_secret && d.previous_active)
       signatures.push(unseal(opts.serverSecret, SECRET_PURPOSE, d.previous_secret));
     const signature = signatures.map((s) => new Webhook(s).sign(d.event_id, now, body)).join(' ');
-    const res = await (opts.fetchImpl ?? fetch)(d.url, {
+    const res = await (opts.fetchImpl ?? (undiciFetch as unknown as DeliveryFetch))(d.url, {
       method: 'POST',
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      dispatcher: agent,
+      signal: AbortSignal.timeout(timeoutMs),
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Mizani-Webhooks/1.0',
@@ -122,7 +137,9 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
     status = res.status;
     excerpt = (await res.text().catch(() => '')).slice(0, 1000);
   } catch (err) {
-    error = err instanceof Error ? err.message.slice(0, 500) : 'Request failed';
+    error = failureText(err);
+  } finally {
+    void agent?.close().catch(() => {});
   }
   const durationMs = Math.round(performance.now() - started);
   const ok = status !== null && status >= 200 && status < 300;
@@ -139,6 +156,14 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
       next_attempt_at = now() + make_interval(secs => ${backoff})
      where id = ${d.id} and status = 'sending'`);
   await recordEndpointHealth(db, d, ok);
+}
+
+/** Why an attempt failed, in words for the deliveries log ("fetch failed" alone says nothing). */
+function failureText(err: unknown): string {
+  if (!(err instanceof Error)) return 'Request failed';
+  const cause = (err as { cause?: unknown }).cause;
+  const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+  return `${err.message}${detail}`.slice(0, 500);
 }
 
 /** A success clears the failure clock; a day of failures disables the endpoint and tells the owner. */

@@ -11,7 +11,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { DocumentVault } from '../storage/index.ts';
 import { openDocument, sealDocument } from '../storage/document-crypto.ts';
-import { cleanUpload, DamagedFile, detectType } from './file-check.ts';
+import { cleanUpload, DamagedFile, detectType, RefusedPdf } from './file-check.ts';
 import { said } from '../i18n/refusals/index.ts';
 
 // Verification documents (issue 22): checked by content, metadata stripped, encrypted, stored
@@ -65,12 +65,18 @@ export async function storeDocument(
   p: { userId: string; kind: DocumentKind; fileName?: string; body: Buffer; uploadedBy?: string },
 ): Promise<VerificationDocument> {
   const type = detectType(p.body);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', said('kyc.notAFile'));
+  // UNSUPPORTED_FILE: a 415 whose sentence the browser shows as it is (a person's own file).
+  if (!type) throw new AppError('UNSUPPORTED_FILE', said('kyc.notAFile'));
   let cleaned: { data: Buffer; stripped: boolean };
   try {
-    cleaned = cleanUpload(p.body, type);
+    cleaned = await cleanUpload(p.body, type);
   } catch (err) {
     if (err instanceof DamagedFile) throw new AppError('UNPROCESSABLE', said('kyc.damaged'));
+    if (err instanceof RefusedPdf)
+      throw new AppError(
+        'UNSUPPORTED_FILE',
+        said(err.reason === 'active' ? 'kyc.pdfActive' : 'kyc.pdfUnreadable'),
+      );
     throw err;
   }
   const [count] = await queryRows<{ n: number }>(

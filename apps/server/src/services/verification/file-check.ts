@@ -1,98 +1,132 @@
 import type { UploadType } from '@mizani/shared';
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFParser,
+  PDFStream,
+  type PDFContext,
+  type PDFObject,
+} from 'pdf-lib';
+import sharp from 'sharp';
 
 // What an upload really is, from its first bytes (never its name or the type the browser sent),
-// and image metadata removed before anything is stored (issue 22): EXIF (camera, GPS position,
-// time), XMP and IPTC in JPEG; text, time and EXIF chunks in PNG. PDFs are stored as sent.
+// and then proven by reading it whole (issue 33): images are decoded and encoded again, so only
+// pixels are stored (no EXIF, GPS position, XMP, comments, nor bytes hidden after the image); a PDF
+// is parsed as a PDF, and one that runs scripts or carries files is refused. PDFs are stored as
+// sent once they pass: writing them again would break their digital signatures.
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function detectType(buf: Buffer): UploadType | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  // "%PDF-" within the first 1,024 bytes (the PDF specification's own tolerance).
-  const head = buf.subarray(0, 1024).toString('latin1');
-  const at = head.indexOf('%PDF-');
-  if (at >= 0 && /^%PDF-\d\.\d/.test(head.slice(at, at + 8))) return 'application/pdf';
+  // "%PDF-" first: the PDF specification tolerates bytes before it, which is how an HTML page
+  // (or anything else) passed as a PDF; every PDF writer puts the header at the start.
+  if (/^%PDF-\d\.\d/.test(buf.subarray(0, 8).toString('latin1'))) return 'application/pdf';
   return null;
 }
 
+/** An image that does not decode. */
 export class DamagedFile extends Error {}
-
-/** JPEG markers kept: JFIF (APP0), ICC colour profile (APP2), Adobe colour transform (APP14). */
-const KEEP_APP = new Set([0xe0, 0xe2, 0xee]);
-
-/** The JPEG without APP1 (EXIF, XMP), APP13 (IPTC), other APPn segments and comments. */
-export function stripJpeg(buf: Buffer): Buffer {
-  const out: Buffer[] = [buf.subarray(0, 2)];
-  let i = 2;
-  while (i < buf.length) {
-    if (buf[i] !== 0xff) throw new DamagedFile('not a JPEG segment');
-    const marker = buf[i + 1]!;
-    if (marker === 0xff) {
-      i++; // fill byte
-      continue;
-    }
-    // Markers without a length: TEM and RSTn.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      out.push(buf.subarray(i, i + 2));
-      i += 2;
-      continue;
-    }
-    if (i + 4 > buf.length) throw new DamagedFile('truncated JPEG');
-    const len = buf.readUInt16BE(i + 2);
-    const end = i + 2 + len;
-    if (len < 2 || end > buf.length) throw new DamagedFile('bad JPEG segment length');
-    if (marker === 0xda) {
-      // Start of scan: the compressed image and everything after it is kept as is.
-      out.push(buf.subarray(i));
-      return Buffer.concat(out);
-    }
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    const drop = (isApp && !KEEP_APP.has(marker)) || marker === 0xfe;
-    if (!drop) out.push(buf.subarray(i, end));
-    i = end;
+/** A PDF refused: it does not parse (or is encrypted), or it holds active content. */
+export class RefusedPdf extends Error {
+  constructor(readonly reason: 'unreadable' | 'active') {
+    super(`PDF refused: ${reason}`);
   }
-  throw new DamagedFile('JPEG without image data');
 }
 
-/** PNG chunks kept: the image itself and how to display it; text, time and EXIF are dropped. */
-const KEEP_PNG = new Set([
-  'IHDR',
-  'PLTE',
-  'IDAT',
-  'IEND',
-  'tRNS',
-  'gAMA',
-  'cHRM',
-  'sRGB',
-  'iCCP',
-  'sBIT',
-  'pHYs',
-  'bKGD',
-  'acTL',
-  'fcTL',
-  'fdAT',
-]);
+/** A decompression bomb stops here: 100 megapixels is more than any phone camera or scanner. */
+const MAX_PIXELS = 100_000_000;
 
-export function stripPng(buf: Buffer): Buffer {
-  const out: Buffer[] = [buf.subarray(0, 8)];
-  let i = 8;
-  while (i < buf.length) {
-    if (i + 12 > buf.length) throw new DamagedFile('truncated PNG');
-    const len = buf.readUInt32BE(i);
-    const type = buf.subarray(i + 4, i + 8).toString('latin1');
-    const end = i + 12 + len;
-    if (end > buf.length || !/^[A-Za-z]{4}$/.test(type)) throw new DamagedFile('bad PNG chunk');
-    if (KEEP_PNG.has(type)) out.push(buf.subarray(i, end));
-    i = end;
-    if (type === 'IEND') return Buffer.concat(out);
+/**
+ * The image decoded and written again: only its pixels survive (turned upright first, since the
+ * EXIF orientation goes with the rest of the metadata).
+ */
+export async function reencodeImage(buf: Buffer, type: 'image/jpeg' | 'image/png') {
+  try {
+    const image = sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    return type === 'image/png'
+      ? await image.png({ compressionLevel: 9 }).toBuffer()
+      : await image.jpeg({ quality: 90 }).toBuffer();
+  } catch {
+    throw new DamagedFile('image does not decode');
   }
-  throw new DamagedFile('PNG without an end chunk');
+}
+
+// Keys and values of active PDF content: scripts (document, page, field and annotation actions,
+// XFA forms), launching programs, and files carried inside the PDF.
+const ACTIVE_KEYS = new Set(
+  ['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map((n) =>
+    PDFName.of(n),
+  ),
+);
+const ACTIVE_VALUES = new Set(
+  [
+    'JavaScript',
+    'Launch',
+    'ImportData',
+    'RichMediaExecute',
+    'GoToE',
+    'FileAttachment',
+    'RichMedia',
+    'EmbeddedFile',
+  ].map((n) => PDFName.of(n)),
+);
+
+function isActive(obj: PDFObject | undefined, depth = 0): boolean {
+  if (!obj || depth > 64) return depth > 64;
+  if (obj instanceof PDFName) return ACTIVE_VALUES.has(obj);
+  if (obj instanceof PDFStream) return isActive(obj.dict, depth + 1);
+  if (obj instanceof PDFDict) {
+    for (const [key, value] of obj.entries()) {
+      if (ACTIVE_KEYS.has(key) || isActive(value, depth + 1)) return true;
+    }
+    return false;
+  }
+  if (obj instanceof PDFArray) return obj.asArray().some((v) => isActive(v, depth + 1));
+  return false;
+}
+
+/**
+ * Parses the PDF (every object, those in compressed object streams and those no page uses
+ * included, since a reader may still run them) and refuses it when it does not parse, is
+ * encrypted (nothing inside could be checked) or holds active content.
+ */
+export async function checkPdf(buf: Buffer): Promise<void> {
+  let context: PDFContext;
+  try {
+    const bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.length);
+    context = await PDFParser.forBytesWithOptions(bytes, 200, true).parseDocument();
+  } catch {
+    throw new RefusedPdf('unreadable');
+  }
+  const { Root, Info, Encrypt } = context.trailerInfo;
+  // Encrypted: its streams (and the objects packed in them) cannot be checked.
+  if (Encrypt) throw new RefusedPdf('unreadable');
+  // A PDF is a catalog with pages; bytes after a "%PDF-" line that hold none (an HTML page named
+  // .pdf) parse to nothing.
+  try {
+    const catalog = Root ? context.lookup(Root) : undefined;
+    const pages = catalog instanceof PDFDict ? catalog.lookup(PDFName.of('Pages')) : undefined;
+    const count = pages instanceof PDFDict ? pages.lookup(PDFName.of('Count')) : undefined;
+    if (!(count instanceof PDFNumber) || count.asNumber() < 1) throw new Error('no page');
+  } catch {
+    throw new RefusedPdf('unreadable');
+  }
+  const objects = context.enumerateIndirectObjects().map(([, obj]) => obj);
+  if ([...objects, Root, Info].some((o) => isActive(o))) throw new RefusedPdf('active');
 }
 
 /** The bytes to store and whether metadata was removed. */
-export function cleanUpload(buf: Buffer, type: UploadType): { data: Buffer; stripped: boolean } {
-  if (type === 'image/jpeg') return { data: stripJpeg(buf), stripped: true };
-  if (type === 'image/png') return { data: stripPng(buf), stripped: true };
-  return { data: buf, stripped: false };
+export async function cleanUpload(
+  buf: Buffer,
+  type: UploadType,
+): Promise<{ data: Buffer; stripped: boolean }> {
+  if (type === 'application/pdf') {
+    await checkPdf(buf);
+    return { data: buf, stripped: false };
+  }
+  return { data: await reencodeImage(buf, type), stripped: true };
 }

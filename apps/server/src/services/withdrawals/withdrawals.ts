@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D, type WithdrawalRequest } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { ledgerCall, newReference } from '../ledger/ledger.ts';
@@ -91,4 +92,28 @@ export async function listWithdrawals(db: DbOrTx, userId: string) {
     sql`select w.*, b.name as beneficiary_name from withdrawals w join beneficiaries b on b.id = w.beneficiary_id where w.user_id = ${userId} order by w.created_at desc limit 50`,
   );
   return rows.map(withdrawalJson);
+}
+
+/** The API's cursor pages (newest first): `limit + 1` rows tell whether another page follows. */
+export async function listWithdrawalsPage(
+  db: DbOrTx,
+  userId: string,
+  p: { before: Cursor | null; limit: number },
+) {
+  const rows = await queryRows<WdRow & { cursor_ts: string }>(
+    db,
+    sql`select w.*, b.name as beneficiary_name,
+               to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
+          from withdrawals w join beneficiaries b on b.id = w.beneficiary_id
+         where w.user_id = ${userId}
+           and (${p.before?.ts ?? null}::timestamptz is null
+                or (w.created_at, w.id) < (${p.before?.ts ?? null}::timestamptz, ${p.before?.id ?? null}::uuid))
+         order by w.created_at desc, w.id desc limit ${p.limit + 1}`,
+  );
+  const shown = rows.slice(0, p.limit);
+  const last = shown.at(-1);
+  return {
+    data: shown.map(withdrawalJson),
+    next: rows.length > p.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+  };
 }

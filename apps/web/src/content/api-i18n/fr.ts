@@ -90,7 +90,7 @@ const fr: ApiTranslation = {
       'Your beneficiaries (bank accounts and mobile money)':
         'Vos bénéficiaires (comptes bancaires et mobile money)',
       'Add a beneficiary': 'Ajouter un bénéficiaire',
-      'Your latest 50 withdrawals': 'Vos 50 derniers retraits',
+      'Your withdrawals, newest first': 'Vos retraits, les plus récents d’abord',
       'Request a payout to a beneficiary: the amount is held until it is paid or rejected':
         'Demander un versement à un bénéficiaire : le montant est bloqué jusqu’à ce qu’il soit versé ou refusé',
       'Your webhook endpoints': 'Vos points de terminaison webhook',
@@ -125,9 +125,9 @@ const fr: ApiTranslation = {
       'A page of months': 'Une page de mois',
       'The statement (the dashboard CSV and PDF show the same amounts)':
         'Le relevé (le CSV et le PDF du tableau de bord indiquent les mêmes montants)',
-      Beneficiaries: 'Bénéficiaires',
+      'A page of beneficiaries': 'Une page de bénéficiaires',
       'The beneficiary': 'Le bénéficiaire',
-      Withdrawals: 'Retraits',
+      'A page of withdrawals': 'Une page de retraits',
       'Requested (pending review)': 'Demandé (en attente d’examen)',
       "A business key over one of the business's approval rules: the withdrawal waits for approval (nothing is held yet)":
         'Clé d’une entreprise au-delà d’une de ses règles d’approbation : le retrait attend son approbation (rien n’est encore bloqué)',

@@ -87,7 +87,7 @@ const sw: ApiTranslation = {
       'Your beneficiaries (bank accounts and mobile money)':
         'Wanufaika wako (akaunti za benki na pesa za simu)',
       'Add a beneficiary': 'Ongeza mnufaika',
-      'Your latest 50 withdrawals': 'Maombi yako 50 ya hivi karibuni ya kutoa pesa',
+      'Your withdrawals, newest first': 'Maombi yako ya kutoa pesa, ya karibuni kwanza',
       'Request a payout to a beneficiary: the amount is held until it is paid or rejected':
         'Omba malipo kwa mnufaika: kiasi kinazuiliwa hadi kilipwe au kikataliwe',
       'Your webhook endpoints': 'Anwani zako za kupokea webhook',
@@ -122,9 +122,9 @@ const sw: ApiTranslation = {
       'A page of months': 'Ukurasa wa miezi',
       'The statement (the dashboard CSV and PDF show the same amounts)':
         'Taarifa (CSV na PDF ya dashibodi zinaonyesha viasi vilevile)',
-      Beneficiaries: 'Wanufaika',
+      'A page of beneficiaries': 'Ukurasa wa wanufaika',
       'The beneficiary': 'Mnufaika',
-      Withdrawals: 'Maombi ya kutoa pesa',
+      'A page of withdrawals': 'Ukurasa wa maombi ya kutoa pesa',
       'Requested (pending review)': 'Limeombwa (linasubiri ukaguzi)',
       "A business key over one of the business's approval rules: the withdrawal waits for approval (nothing is held yet)":
         'Ufunguo wa biashara unaozidi mojawapo ya kanuni zake za idhini: ombi la kutoa pesa linasubiri idhini (hakuna kilichozuiliwa bado)',

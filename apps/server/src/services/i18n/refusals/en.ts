@@ -133,6 +133,17 @@ export const EN = {
   'dev.privateAddress': () => 'Webhook URLs must point to a public internet address.',
   'dev.privateAddressField': () => 'Private, loopback and link-local addresses are not allowed',
   // Profile and security
+  'dev.blockedPort': (p: { port: string }) =>
+    `Webhook URLs cannot use port ${p.port}: it belongs to another protocol (mail, DNS, file sharing...) and HTTP clients refuse it.`,
+  'dev.blockedPortField': (p: { port: string }) =>
+    `Port ${p.port} is blocked for HTTP: use 443, 80 or a port from 8000 to 65535`,
+  'dev.portRange': (p: { port: string }) =>
+    `Webhook URLs must use port 443, 80 or a port from 8000 to 65535, not ${p.port}.`,
+  'dev.portRangeField': () => 'Use port 443, 80 or a port from 8000 to 65535',
+  'kyc.pdfUnreadable': () =>
+    'This PDF could not be read (it is damaged, or protected by a password). Save or scan it again as a PDF, or upload a photo of the document.',
+  'kyc.pdfActive': () =>
+    'This PDF contains scripts or attached files, which we do not accept. Print it to a new PDF, or upload a scan or photo of the document.',
   'profile.sameEmail': () => 'This is already your email address.',
   'profile.wrongPassword': () => 'The password is not correct.',
   'profile.enterPassword': () => 'Enter your password.',

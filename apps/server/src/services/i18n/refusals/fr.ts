@@ -172,6 +172,17 @@ export const FR: RefusalCatalogue = {
     'Les URL de webhook doivent pointer vers une adresse Internet publique.',
   'dev.privateAddressField': () =>
     'Les adresses privées, de bouclage et link-local ne sont pas autorisées',
+  'dev.blockedPort': (p: { port: string }) =>
+    `Les URL de webhook ne peuvent pas utiliser le port ${p.port} : il appartient à un autre protocole (e-mail, DNS, partage de fichiers...) et les clients HTTP le refusent.`,
+  'dev.blockedPortField': (p: { port: string }) =>
+    `Le port ${p.port} est bloqué pour HTTP : utilisez 443, 80 ou un port de 8000 à 65535`,
+  'dev.portRange': (p: { port: string }) =>
+    `Les URL de webhook doivent utiliser le port 443, 80 ou un port de 8000 à 65535, pas ${p.port}.`,
+  'dev.portRangeField': () => 'Utilisez le port 443, 80 ou un port de 8000 à 65535',
+  'kyc.pdfUnreadable': () =>
+    'Ce PDF est illisible (endommagé, ou protégé par un mot de passe). Enregistrez-le ou numérisez-le à nouveau en PDF, ou envoyez une photo du document.',
+  'kyc.pdfActive': () =>
+    'Ce PDF contient des scripts ou des fichiers joints, que nous n’acceptons pas. Imprimez-le dans un nouveau PDF, ou envoyez une numérisation ou une photo du document.',
   'profile.sameEmail': () => 'C’est déjà votre adresse e-mail.',
   'profile.wrongPassword': () => 'Le mot de passe est incorrect.',
   'profile.enterPassword': () => 'Saisissez votre mot de passe.',

@@ -171,6 +171,17 @@ export const SW: RefusalCatalogue = {
   'dev.unresolvedField': () => 'Jina hili la seva halipatikani',
   'dev.privateAddress': () => 'URL za webhook lazima zielekeze kwenye anwani ya umma ya intaneti.',
   'dev.privateAddressField': () => 'Anwani za faragha, za loopback na za link-local haziruhusiwi',
+  'dev.blockedPort': (p: { port: string }) =>
+    `URL za webhook haziwezi kutumia mlango ${p.port}: ni wa itifaki nyingine (barua pepe, DNS, kushiriki faili...) na programu za HTTP huukataa.`,
+  'dev.blockedPortField': (p: { port: string }) =>
+    `Mlango ${p.port} umezuiwa kwa HTTP: tumia 443, 80 au mlango kati ya 8000 na 65535`,
+  'dev.portRange': (p: { port: string }) =>
+    `URL za webhook lazima zitumie mlango 443, 80 au mlango kati ya 8000 na 65535, si ${p.port}.`,
+  'dev.portRangeField': () => 'Tumia mlango 443, 80 au mlango kati ya 8000 na 65535',
+  'kyc.pdfUnreadable': () =>
+    'PDF hii haisomeki (imeharibika, au imefungwa kwa nenosiri). Ihifadhi au iskani tena kama PDF, au pakia picha ya hati.',
+  'kyc.pdfActive': () =>
+    'PDF hii ina skripti au faili zilizoambatishwa, ambazo hatuzikubali. Ichapishe kuwa PDF mpya, au pakia skani au picha ya hati.',
   'profile.sameEmail': () => 'Hii tayari ni anwani yako ya barua pepe.',
   'profile.wrongPassword': () => 'Nenosiri si sahihi.',
   'profile.enterPassword': () => 'Weka nenosiri lako.',
