@@ -3,7 +3,7 @@
 import { API_RATE_LIMIT, WEBHOOK_EVENTS } from '@mizani/shared';
 import { formatAmountIn } from '../../lib/i18n/format.ts';
 import { sandboxDemo } from '../api.ts';
-import type { ApiTranslation } from '../api-localized.ts';
+import type { ApiTranslation } from '../api-translation.ts';
 
 const fr: ApiTranslation = {
   page: {

@@ -12,7 +12,7 @@ import { errorText } from '@/lib/error-messages';
 import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 // /services/api/reference (issue 18): the reference read from the API's own OpenAPI 3.1
 // document, rendered here with no third-party viewer, so it works offline and adds nothing to
