@@ -1,15 +1,26 @@
 // The web app's import rule (docs/architecture.md "What may import what"). Layers, low to high:
-//   lib, config, components  →  content  →  features/<name>  →  pages  →  app  (→ main.tsx)
+//   lib, config, components  →  content  →  features/<name>  →  pages  →  app
+//   →  the entries (main.tsx, islands/: the pre-rendered pages' script and its registry)
 // A module may import its own layer and lower ones; a feature only itself and lower layers, never
 // another feature. Our own rule rather than a plugin: it resolves the '@/' alias and relative paths
-// exactly (no resolver package), which is all the check needs.
+// exactly (no resolver package), which is all the check needs (decision 032 weighs
+// eslint-plugin-boundaries against it). scripts/layers.mjs counts the same layers over the graph.
 import path from 'node:path';
 
-const RANK = { lib: 0, config: 0, components: 0, content: 1, features: 2, pages: 3, app: 4 };
+export const RANK = {
+  lib: 0,
+  config: 0,
+  components: 0,
+  content: 1,
+  features: 2,
+  pages: 3,
+  app: 4,
+  islands: 5,
+};
 const ENTRY_RANK = 5;
 
 /** { rank, name, feature } of a file under apps/web/src, or null outside it. */
-function placeOf(file, srcDir) {
+export function placeOf(file, srcDir) {
   const rel = path.relative(srcDir, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   const [top, second] = rel.split(path.sep);
@@ -30,7 +41,7 @@ const layers = {
       crossFeature:
         '{{from}} may not import {{to}}: features never import each other. Move what both need down (lib, components, config, content) or into one feature.',
       upward:
-        '{{from}} may not import {{to}} (a higher layer). Layers, low to high: lib/config/components → content → features → pages → app.',
+        '{{from}} may not import {{to}} (a higher layer). Layers, low to high: lib/config/components → content → features → pages → app → entries (main.tsx, islands/).',
     },
   },
   create(context) {

@@ -1,4 +1,5 @@
-// Prints one closing line over every vitest JSON report: "N passed, N failed, N skipped".
+// Prints one closing line over every vitest JSON report: "N passed, N failed, N skipped", and
+// the 20 slowest test files of the run (issue 36: the run must stay fast as the product grows).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,6 +7,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const files = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -13,8 +15,21 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     (report.numFailedTests ?? 0) +
     (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const t of report.testResults ?? [])
+    if (t.startTime && t.endTime)
+      files.push({
+        run: file.replace('.json', ''),
+        name: path.relative(process.cwd(), t.name),
+        seconds: (t.endTime - t.startTime) / 1000,
+      });
   console.log(
     `${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+files.sort((a, b) => b.seconds - a.seconds);
+if (files.length) {
+  console.log('Slowest test files:');
+  for (const f of files.slice(0, 20))
+    console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.name} (${f.run})`);
+}

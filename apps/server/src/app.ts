@@ -124,17 +124,17 @@ export function createApp(deps: AppDeps) {
     if (isApiV1(c.req.path)) {
       if (err instanceof AppError) {
         if (err.retryAfterSec) c.header('Retry-After', String(err.retryAfterSec));
-        return problem(c, err);
+        return problem(c, env.BETTER_AUTH_URL, err);
       }
-      if (err instanceof z.ZodError) return problem(c, validationError(err));
+      if (err instanceof z.ZodError) return problem(c, env.BETTER_AUTH_URL, validationError(err));
       if (err instanceof HTTPException && err.status < 500)
-        return problem(c, {
+        return problem(c, env.BETTER_AUTH_URL, {
           code: 'BAD_REQUEST',
           message: err.message || 'Bad request',
           status: err.status,
         });
       c.get('log')?.error({ err }, 'unhandled error');
-      return problem(c, {
+      return problem(c, env.BETTER_AUTH_URL, {
         code: 'INTERNAL',
         message: 'Something went wrong on our side. Please try again.',
       });

@@ -5,6 +5,7 @@ import {
   createTestServerWithUsers,
   NO_TRANSACTION_LIMITS,
   readJson,
+  TEST_ORIGIN,
   type TestServer,
   type TestUser,
 } from './helpers.ts';
@@ -55,7 +56,8 @@ afterAll(async () => s?.close());
 
 const problemShape = (body: Record<string, unknown>, status: number) => {
   expect(body).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
-  expect(body.type).toMatch(/^https:\/\//);
+  // Problem types live under the configured public URL's /api/v1 (issue 34)
+  expect(body.type).toMatch(new RegExp(`^${TEST_ORIGIN}/api/v1/problems/[a-z-]+$`));
   expect(body.instance).toMatch(/^urn:request:/);
 };
 
@@ -442,6 +444,40 @@ describe('/api/v1 payouts', () => {
 });
 
 describe('the OpenAPI document', () => {
+  it('names every operation and webhook once, and serves the configured public URL', async () => {
+    const doc = (await (await s.request('/api/v1/openapi.json')).json()) as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { operationId?: string }>>;
+      webhooks: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const ops = [...Object.values(doc.paths), ...Object.values(doc.webhooks)].flatMap((o) =>
+      Object.values(o),
+    );
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.webhooks['order.filled']!.post!.operationId).toBe('orderFilledWebhook');
+    expect(doc.servers).toEqual([{ url: `${TEST_ORIGIN}/api/v1` }]);
+    expect(JSON.stringify(doc)).not.toMatch(/example\.(com|org)|mizani\.africa/);
+  });
+
+  it("words a refusal for a program, not the form's words, under the public URL", async () => {
+    const res = await call(full, 'POST', '/orders', { json: { quoteId: 'nope' }, idem: newKey() });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      type: `${TEST_ORIGIN}/api/v1/problems/validation`,
+      detail: 'quoteId unknown or expired',
+      errors: { quoteId: 'unknown or expired' },
+    });
+    const unknownField = await call(full, 'POST', '/quotes', {
+      json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '10.00', colour: 'red' },
+      idem: newKey(),
+    });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.detail).toBe('colour unknown field');
+    expect(unknownField.body.detail).not.toMatch(/Please check the form/);
+  });
+
   it('is public, lists every /api/v1 route and every recorded answer validates', async () => {
     const res = await s.request('/api/v1/openapi.json');
     expect(res.status).toBe(200);

@@ -122,8 +122,13 @@ describe('/metrics without METRICS_TOKEN: loopback only', () => {
     expect(text).toMatch(/mizani_mail_outbox_backlog 1\n/);
     expect(text).toMatch(/mizani_database_up 1\n/);
     expect(text).toMatch(
-      /mizani_http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",status="200",le="\+Inf"\} 1/,
+      /mizani_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/health",status="200"\} 1/,
     );
+    // The process and event-loop metrics prom-client collects, under the same prefix
+    expect(text).toMatch(/# TYPE mizani_nodejs_eventloop_lag_seconds gauge/);
+    expect(text).toMatch(/mizani_process_cpu_seconds_total \d/);
+    expect(text).toMatch(/mizani_process_resident_memory_bytes \d+/);
+    expect(text).toMatch(/mizani_info\{database="(pglite|postgres)",node="v\d+/);
     if (s.database.kind === 'postgres') {
       expect(text).toMatch(/mizani_db_pool_connections\{state="total"\} \d+/);
       expect(text).toMatch(/mizani_db_pool_waiting \d+/);

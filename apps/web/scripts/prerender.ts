@@ -57,7 +57,7 @@ const { createStaticHandler, createStaticRouter, StaticRouterProvider, matchPath
 const { routes, PAGE_ROUTES } = await import('../src/app/router.tsx');
 const { RouterNav } = await import('../src/app/router-nav.tsx');
 const { ISLANDS } = await import('../src/islands/registry.ts');
-const { InsideIsland } = await import('../src/islands/island.tsx');
+const { InsideIsland } = await import('../src/lib/island.tsx');
 const { islandPrefix, withIslandIds } = await import('../src/islands/names.ts');
 const { renderingDocumentAt } = await import('../src/lib/nav.tsx');
 const seo = await import('../src/config/page-meta.ts');

@@ -39,3 +39,4 @@ export * from './i18n/messages.ts';
 export * from './i18n/locales.ts';
 export * from './schemas/language.ts';
 export * from './schemas/business-verification.ts';
+export * from './schemas/verification-views.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { sql } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import type { RatesHub } from '../services/rates/hub.ts';
@@ -12,69 +13,161 @@ import { htmlPage } from '../web-static.ts';
 /** Latency buckets in seconds (Prometheus convention). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-interface Series {
-  labels: string;
-  count: number;
-  sum: number;
-  buckets: number[];
-}
-
 /**
- * This process's HTTP counters, kept by hand in the Prometheus text format (no dependency).
- * Labels are the method, the ROUTE PATTERN (/api/orders/:id, never the concrete path, so the
- * number of series stays bounded) and the status code.
+ * This app's metrics in its own prom-client registry (decision 032): one per app, so several apps
+ * in one process (the tests) never share or double-register a series. Process, heap, GC and
+ * event-loop metrics are prom-client's defaults under the same `mizani_` prefix. HTTP labels are
+ * the method, the ROUTE PATTERN (/api/orders/:id, never the concrete path, so the number of series
+ * stays bounded) and the status code.
  */
-export class HttpMetrics {
-  private series = new Map<string, Series>();
+export class AppMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'mizani_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly duration = new Histogram({
+    name: 'mizani_http_request_duration_seconds',
+    help: 'Time to the response headers, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly databaseUp = this.gauge(
+    'mizani_database_up',
+    'Whether the last query of this scrape reached the database (1) or not (0).',
+  );
+  private readonly outboxMessages = this.gauge(
+    'mizani_mail_outbox_messages',
+    'Outbox messages not yet delivered, by status (pending + sending = backlog; failed = gave up).',
+    ['status'],
+  );
+  private readonly outboxBacklog = this.gauge(
+    'mizani_mail_outbox_backlog',
+    'Outbox messages waiting to be delivered (pending + sending).',
+  );
+  private readonly outboxOldest = this.gauge(
+    'mizani_mail_outbox_oldest_pending_seconds',
+    'Age of the oldest pending outbox message.',
+  );
+
+  constructor(private readonly deps: AppDeps) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'mizani_' });
+    const registers = [this.registry];
+    new Gauge({
+      name: 'mizani_sse_subscribers',
+      help: 'Open live-rate (SSE) streams on this instance.',
+      registers,
+      collect() {
+        this.set(deps.services.get<RatesHub>('rates-hub')?.subscriberCount ?? 0);
+      },
+    });
+    const pool = deps.database.pool;
+    if (pool) {
+      new Gauge({
+        name: 'mizani_db_pool_connections',
+        help: 'PostgreSQL pool connections of this instance, by state.',
+        labelNames: ['state'] as const,
+        registers,
+        collect() {
+          this.set({ state: 'total' }, pool.totalCount);
+          this.set({ state: 'idle' }, pool.idleCount);
+          this.set({ state: 'active' }, pool.totalCount - pool.idleCount);
+        },
+      });
+      new Gauge({
+        name: 'mizani_db_pool_waiting',
+        help: 'Queries waiting for a free pool connection.',
+        registers,
+        collect() {
+          this.set(pool.waitingCount);
+        },
+      });
+      new Gauge({
+        name: 'mizani_db_pool_max',
+        help: 'Configured pool size (DATABASE_POOL_SIZE).',
+        registers,
+      }).set(pool.options.max ?? 10);
+    }
+    // Kept beside prom-client's defaults (mizani_nodejs_heap_size_used_bytes,
+    // mizani_process_start_time_seconds) because dashboards and alerts already use these names.
+    new Gauge({
+      name: 'mizani_process_heap_used_bytes',
+      help: 'V8 heap in use.',
+      registers,
+      collect() {
+        this.set(process.memoryUsage().heapUsed);
+      },
+    });
+    new Gauge({
+      name: 'mizani_process_uptime_seconds',
+      help: 'Seconds since this process started.',
+      registers,
+      collect() {
+        this.set(Math.round(process.uptime()));
+      },
+    });
+    new Gauge({
+      name: 'mizani_info',
+      help: 'Build and runtime facts of this instance.',
+      labelNames: ['database', 'node'] as const,
+      registers,
+    }).set({ database: deps.database.kind, node: process.version }, 1);
+  }
+
+  private gauge(name: string, help: string, labelNames: string[] = []) {
+    return new Gauge({ name, help, labelNames, registers: [this.registry] });
+  }
 
   observe(method: string, route: string, status: number, seconds: number) {
-    const labels = `method="${esc(method)}",route="${esc(route)}",status="${status}"`;
-    let s = this.series.get(labels);
-    if (!s) {
-      s = { labels, count: 0, sum: 0, buckets: LATENCY_BUCKETS.map(() => 0) };
-      this.series.set(labels, s);
-    }
-    s.count++;
-    s.sum += seconds;
-    for (let i = 0; i < LATENCY_BUCKETS.length; i++)
-      if (seconds <= LATENCY_BUCKETS[i]!) s.buckets[i]!++;
+    const labels = { method, route, status: String(status) };
+    this.requests.inc(labels);
+    this.duration.observe(labels, seconds);
   }
 
-  render(): string[] {
-    const out: string[] = [
-      '# HELP mizani_http_requests_total HTTP requests answered, by method, route pattern and status.',
-      '# TYPE mizani_http_requests_total counter',
-    ];
-    const all = [...this.series.values()].sort((a, b) => a.labels.localeCompare(b.labels));
-    for (const s of all) out.push(`mizani_http_requests_total{${s.labels}} ${s.count}`);
-    out.push(
-      '# HELP mizani_http_request_duration_seconds Time to the response headers, by method, route pattern and status.',
-      '# TYPE mizani_http_request_duration_seconds histogram',
-    );
-    for (const s of all) {
-      LATENCY_BUCKETS.forEach((le, i) =>
-        out.push(
-          `mizani_http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i]}`,
-        ),
+  /** The Prometheus text of a scrape; the outbox is read once here, not once per gauge. */
+  async render(): Promise<string> {
+    const outbox: Record<string, number> = { pending: 0, sending: 0, failed: 0 };
+    let oldestPendingSeconds = 0;
+    let up = 1;
+    try {
+      const rows = await queryRows<{
+        status: string;
+        n: string | number;
+        oldest: string | number | null;
+      }>(
+        this.deps.database.db,
+        sql`select status, count(*) as n,
+              coalesce(extract(epoch from now() - min(created_at)), 0) as oldest
+            from mail_outbox where status in ('pending', 'sending', 'failed') group by status`,
       );
-      out.push(`mizani_http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`);
-      out.push(`mizani_http_request_duration_seconds_sum{${s.labels}} ${round(s.sum)}`);
-      out.push(`mizani_http_request_duration_seconds_count{${s.labels}} ${s.count}`);
+      for (const r of rows) {
+        outbox[r.status] = Number(r.n);
+        if (r.status === 'pending') oldestPendingSeconds = Math.round(Number(r.oldest ?? 0));
+      }
+    } catch {
+      up = 0;
     }
-    return out;
+    this.databaseUp.set(up);
+    for (const [status, n] of Object.entries(outbox)) this.outboxMessages.set({ status }, n);
+    this.outboxBacklog.set((outbox.pending ?? 0) + (outbox.sending ?? 0));
+    this.outboxOldest.set(oldestPendingSeconds);
+    return this.registry.metrics();
   }
 }
 
-export function httpMetrics(deps: AppDeps): HttpMetrics {
+export function appMetrics(deps: AppDeps): AppMetrics {
   return (
-    deps.services.get<HttpMetrics>('http-metrics') ??
-    deps.services.set('http-metrics', new HttpMetrics())
+    deps.services.get<AppMetrics>('app-metrics') ??
+    deps.services.set('app-metrics', new AppMetrics(deps))
   );
 }
 
 /** Middleware: records every request once its handler has answered. */
 export function recordHttpMetrics(deps: AppDeps): MiddlewareHandler<AppBindings> {
-  const metrics = httpMetrics(deps);
+  const metrics = appMetrics(deps);
   return async (c, next) => {
     const started = performance.now();
     await next();
@@ -100,93 +193,8 @@ function routeLabel(c: Context<AppBindings>): string {
   return route;
 }
 
-/** Gauges read at scrape time: outbox backlog, SSE subscribers, database pool, process. */
-async function gauges(deps: AppDeps): Promise<string[]> {
-  const out: string[] = [];
-  const gauge = (name: string, help: string, values: [labels: string, value: number][]) => {
-    out.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`);
-    for (const [labels, value] of values)
-      out.push(`${name}${labels ? `{${labels}}` : ''} ${value}`);
-  };
-
-  let up = 1;
-  const outbox: Record<string, number> = { pending: 0, sending: 0, failed: 0 };
-  let oldestPendingSeconds = 0;
-  try {
-    const rows = await queryRows<{
-      status: string;
-      n: string | number;
-      oldest: string | number | null;
-    }>(
-      deps.database.db,
-      sql`select status, count(*) as n,
-            coalesce(extract(epoch from now() - min(created_at)), 0) as oldest
-          from mail_outbox where status in ('pending', 'sending', 'failed') group by status`,
-    );
-    for (const r of rows) {
-      outbox[r.status] = Number(r.n);
-      if (r.status === 'pending') oldestPendingSeconds = Math.round(Number(r.oldest ?? 0));
-    }
-  } catch {
-    up = 0;
-  }
-  gauge(
-    'mizani_database_up',
-    'Whether the last query of this scrape reached the database (1) or not (0).',
-    [['', up]],
-  );
-  gauge(
-    'mizani_mail_outbox_messages',
-    'Outbox messages not yet delivered, by status (pending + sending = backlog; failed = gave up).',
-    Object.entries(outbox).map(([status, n]) => [`status="${status}"`, n]),
-  );
-  gauge(
-    'mizani_mail_outbox_backlog',
-    'Outbox messages waiting to be delivered (pending + sending).',
-    [['', (outbox.pending ?? 0) + (outbox.sending ?? 0)]],
-  );
-  gauge('mizani_mail_outbox_oldest_pending_seconds', 'Age of the oldest pending outbox message.', [
-    ['', oldestPendingSeconds],
-  ]);
-
-  const hub = deps.services.get<RatesHub>('rates-hub');
-  gauge('mizani_sse_subscribers', 'Open live-rate (SSE) streams on this instance.', [
-    ['', hub?.subscriberCount ?? 0],
-  ]);
-
-  const pool = deps.database.pool;
-  if (pool) {
-    gauge('mizani_db_pool_connections', 'PostgreSQL pool connections of this instance, by state.', [
-      ['state="total"', pool.totalCount],
-      ['state="idle"', pool.idleCount],
-      ['state="active"', pool.totalCount - pool.idleCount],
-    ]);
-    gauge('mizani_db_pool_waiting', 'Queries waiting for a free pool connection.', [
-      ['', pool.waitingCount],
-    ]);
-    gauge('mizani_db_pool_max', 'Configured pool size (DATABASE_POOL_SIZE).', [
-      ['', pool.options.max ?? 10],
-    ]);
-  }
-
-  const mem = process.memoryUsage();
-  gauge('mizani_process_resident_memory_bytes', 'Resident memory of this process.', [
-    ['', mem.rss],
-  ]);
-  gauge('mizani_process_heap_used_bytes', 'V8 heap in use.', [['', mem.heapUsed]]);
-  gauge('mizani_process_uptime_seconds', 'Seconds since this process started.', [
-    ['', Math.round(process.uptime())],
-  ]);
-  out.push(
-    '# HELP mizani_info Build and runtime facts of this instance.',
-    '# TYPE mizani_info gauge',
-    `mizani_info{database="${deps.database.kind}",node="${esc(process.version)}"} 1`,
-  );
-  return out;
-}
-
-export async function renderMetrics(deps: AppDeps): Promise<string> {
-  return [...httpMetrics(deps).render(), ...(await gauges(deps))].join('\n') + '\n';
+export function renderMetrics(deps: AppDeps): Promise<string> {
+  return appMetrics(deps).render();
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
@@ -223,15 +231,7 @@ export function metricsHandler(deps: AppDeps, webDist: string) {
     }
     const body = await renderMetrics(deps);
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
+    c.header('Content-Type', appMetrics(deps).registry.contentType);
     return c.body(body);
   };
-}
-
-function esc(v: string) {
-  return v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-}
-
-function round(n: number) {
-  return Math.round(n * 1e6) / 1e6;
 }

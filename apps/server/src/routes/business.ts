@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { sql } from 'drizzle-orm';
 import {
   ApprovalConfirmSchema,
   ApprovalDecisionSchema,
@@ -13,6 +12,7 @@ import {
   type BusinessPermission,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
+import { setRequireTwoFactor } from '../db/queries/business.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import { assertMay, businessHolder } from '../middleware/holder.ts';
@@ -89,9 +89,7 @@ export function businessRoutes(deps: AppDeps) {
         requireTwoFactor: said('business.twoFactorFirst'),
       });
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update organization set require_two_factor = ${body.requireTwoFactor} where id = ${m.businessId}`,
-      );
+      await setRequireTwoFactor(tx, m.businessId, body.requireTwoFactor);
       await audit(tx, {
         actorId: m.id,
         actorEmail: m.email,

@@ -12,7 +12,7 @@ import {
 } from '@/lib/i18n/locales';
 import { rememberLocale, rememberedLocale } from '@/lib/i18n/remember';
 import { useT } from '@/lib/i18n/use-t';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { isBrowser } from '@/config/env';
 
 /** The bar's four texts in one language. */

@@ -6,7 +6,7 @@ import { LOCALES, LOCALE_NAMES, localizePath, splitLocale } from '@/lib/i18n/loc
 import { useT } from '@/lib/i18n/use-t';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 const TONES = {
   light: {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/session';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 /**
  * A pre-rendered page that is not for signed-in visitors (its HTML is the signed-out one): once

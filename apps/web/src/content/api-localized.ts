@@ -6,26 +6,9 @@
 import { localizedContent } from '../lib/i18n/content.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { API_OFFERINGS, API_PAGE, API_PRINCIPLES, API_REFERENCE } from './api.ts';
-import type { Offering } from './services.ts';
+import type { ApiTranslation, OfferingId, PrincipleId } from './api-translation.ts';
 
-type OfferingId = 'rates' | 'quotes' | 'wallet' | 'webhooks';
-type PrincipleId = 'auth' | 'idempotency' | 'errors' | 'webhooks' | 'sandbox';
-
-export interface ApiTranslation {
-  page: { intro: string; whatIntro: string; ctaText: string };
-  offerings: Record<OfferingId, Omit<Offering, 'id'>>;
-  principles: Record<PrincipleId, { title: string; text: string }>;
-  reference: {
-    intro: string;
-    events: string;
-    /**
-     * The OpenAPI document's prose in the language, keyed by its English text (operation
-     * summaries, response, parameter and field descriptions). A text not here shows in English,
-     * marked lang="en" (api-i18n.test.ts checks that every text of the document is here).
-     */
-    texts: Record<string, string>;
-  };
-}
+export type { ApiTranslation } from './api-translation.ts';
 
 const content = localizedContent<ApiTranslation>({
   fr: () => import('./api-i18n/fr.ts'),

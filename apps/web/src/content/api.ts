@@ -4,8 +4,8 @@ import {
   SANDBOX_DEMO_BALANCES,
   WEBHOOK_EVENTS,
 } from '@mizani/shared';
-
 import type { Offering } from './services';
+import { BRAND } from '@/config/brand';
 
 /** The sandbox's opening balances for prose ("USD 10,000, …"); `format` writes each amount. */
 export const sandboxDemo = (format: (amount: string) => string = (a) => formatAmount(a, 0)) =>
@@ -43,21 +43,21 @@ export const API_OFFERINGS: Offering[] = [
     title: 'Live rates',
     description:
       'Bid, ask and mid for every active pair, refreshed continuously from our rates engine, in one cached call.',
-    points: ['GET /v1/rates', 'Scope rates:read'],
+    points: ['GET /api/v1/rates', 'Scope rates:read'],
   },
   {
     id: 'quotes',
     title: 'Firm quotes and conversions',
     description:
       'Ask for a firm quote, then accept it: the order fills at the quoted rate or is rejected with the reason, never half-done.',
-    points: ['POST /v1/quotes, POST /v1/orders', 'Scopes quotes:write, orders:write'],
+    points: ['POST /api/v1/quotes, POST /api/v1/orders', 'Scopes quotes:write, orders:write'],
   },
   {
     id: 'wallet',
     title: 'Balances and transactions',
     description:
       'Available and pending balance per currency, and every movement with its reference, in cursor pages for reconciliation.',
-    points: ['GET /v1/balances, GET /v1/transactions', 'Scope wallet:read'],
+    points: ['GET /api/v1/balances, GET /api/v1/transactions', 'Scope wallet:read'],
   },
   {
     id: 'webhooks',
@@ -100,11 +100,11 @@ export const API_SAMPLES = [
     id: 'curl',
     label: 'curl',
     code: `# Live rates
-curl https://mizani.africa/api/v1/rates \\
+curl ${BRAND.siteUrl}/api/v1/rates \\
   -H "Authorization: Bearer $MIZANI_API_KEY"
 
 # A firm quote, then the order (retry safely with the same Idempotency-Key)
-curl -X POST https://mizani.africa/api/v1/quotes \\
+curl -X POST ${BRAND.siteUrl}/api/v1/quotes \\
   -H "Authorization: Bearer $MIZANI_API_KEY" \\
   -H "Idempotency-Key: $(uuidgen)" \\
   -H "Content-Type: application/json" \\
@@ -114,7 +114,7 @@ curl -X POST https://mizani.africa/api/v1/quotes \\
     id: 'typescript',
     label: 'TypeScript',
     code: `const api = (path: string, init: RequestInit = {}) =>
-  fetch(\`https://mizani.africa/api/v1\${path}\`, {
+  fetch(\`${BRAND.siteUrl}/api/v1\${path}\`, {
     ...init,
     headers: {
       Authorization: \`Bearer \${process.env.MIZANI_API_KEY}\`,
@@ -139,7 +139,7 @@ const { order } = await api('/orders', {
     label: 'Python',
     code: `import os, uuid, requests
 
-API = "https://mizani.africa/api/v1"
+API = "${BRAND.siteUrl}/api/v1"
 auth = {"Authorization": f"Bearer {os.environ['MIZANI_API_KEY']}"}
 
 quote = requests.post(f"{API}/quotes", headers={**auth, "Idempotency-Key": str(uuid.uuid4())},

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@/lib/i18n/locales';
 import { toast } from '@/lib/toast';
 import { translate } from '@/lib/i18n/i18n';
-import { InsideIsland } from './island';
+import { InsideIsland } from '@/lib/island';
 
 export { loadRequestDialog };
 

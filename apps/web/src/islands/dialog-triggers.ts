@@ -6,7 +6,7 @@ import type { RequestDialogKind } from '@/features/requests/components/RequestDi
 import { translate } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locales';
 import { toast } from '@/lib/toast';
-import { ISLAND_TAG } from './island';
+import { ISLAND_TAG } from '@/lib/island';
 
 const TRIGGER = '[data-request-dialog]';
 const KINDS: ReadonlySet<string> = new Set<RequestDialogKind>(['quote', 'consultation', 'contact']);

@@ -1,13 +1,13 @@
 // The script of every pre-rendered page (decision 030): the page is HTML, and only its islands
-// (islands/island.tsx) hydrate, each in a task of its own, each with its own code and words.
+// (lib/island.tsx) hydrate, each in a task of its own, each with its own code and words.
 // Links between pages are plain links: the next page is HTML again.
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
 import { adoptStyleNonce } from '@/lib/style-nonce';
-import { ISLAND_TAG, InsideIsland } from './island';
-import { LaterGateContext, laterGate } from './later';
+import { ISLAND_TAG, InsideIsland } from '@/lib/island';
+import { LaterGateContext, laterGate } from '@/lib/later';
 import { ISLANDS } from './registry';
 import { islandPart, islandPrefix, withIslandIds } from './names';
 import { isDialogTrigger, watchDialogTriggers } from './dialog-triggers';
@@ -55,7 +55,7 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     hydrateRoot(el, withIslandIds(tree, index), { identifierPrefix: islandPrefix(index) });
     // Each task of a hydration shows in the browser's performance panel and to the bench.
     performance.measure(`island ${name}`, { start: started });
-    // Its <Later> parts (islands/later.tsx), a task later; Preact renders them as the gate opens.
+    // Its <Later> parts (lib/later.tsx), a task later; Preact renders them as the gate opens.
     if (gate.used) {
       await nextTask();
       started = performance.now();

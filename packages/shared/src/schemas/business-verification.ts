@@ -10,10 +10,7 @@ import {
   MIN_AGE,
   ProofOfAddressSchema,
   todayIso,
-  type VerificationDocument,
-  type VerificationSubmission,
 } from './verification.ts';
-import type { VerificationStatus } from '../compliance/tiers.ts';
 
 // Business verification (KYB, issue 17; decision 019): what a business's owner or admin declares
 // and uploads, reviewed in the same admin queue as a person's identity. The same objects validate
@@ -109,31 +106,6 @@ export const BusinessVerificationSchema = z
       });
   });
 export type BusinessVerification = z.infer<typeof BusinessVerificationSchema>;
-
-/** A KYB submission as the API shows it (files are listed with the submission's documents). */
-export interface BusinessVerificationDetails {
-  legalName: string;
-  registrationNumber: string;
-  country: string;
-  address: string;
-  incorporationDate: string;
-  natureOfBusiness: string;
-  proofOfAddress: { documentDate: string };
-  people: KybPerson[];
-  submittedBy: string | null;
-}
-
-/** GET /api/business/:id/verification */
-export interface BusinessVerificationOverview {
-  verified: boolean;
-  status: VerificationStatus;
-  reviewTargetHours: number;
-  reviewMaxBusinessDays: number;
-  /** The latest KYB submission, with its documents. */
-  submission: VerificationSubmission | null;
-  /** Uploads not yet part of a submission (only for members who may verify). */
-  pendingDocuments: VerificationDocument[];
-}
 
 /**
  * The reviewer's four checks, worded for a business. The decision body keeps the same keys as a

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { multiLine, personName, singleLine } from './text.ts';
-import type { BusinessVerificationDetails } from './business-verification.ts';
-import {
-  VERIFICATION_STATUSES,
-  type KycTier,
-  type VerificationStatus,
-} from '../compliance/tiers.ts';
+import { VERIFICATION_STATUSES } from '../compliance/tiers.ts';
 
 // Identity verification (issue 22): the client's submission and the reviewer's decision. The
 // same objects validate the browser forms and the API.
@@ -232,61 +227,6 @@ export const VerificationQueueQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type VerificationQueueQuery = z.infer<typeof VerificationQueueQuerySchema>;
-
-/** Uploaded document, as the API returns it (never its storage key). */
-export interface VerificationDocument {
-  id: string;
-  kind: DocumentKind;
-  fileName: string;
-  contentType: UploadType;
-  size: number;
-  createdAt: string;
-}
-
-export interface VerificationSubmission {
-  id: string;
-  /** A business's verification (KYB, decision 019): what the owner or admin declared. */
-  business?: BusinessVerificationDetails;
-  tier: 1 | 2;
-  status: VerificationStatus;
-  /** The reviewer's message (more information needed) or the rejection reason. */
-  message: string | null;
-  submittedAt: string;
-  decidedAt: string | null;
-  documents: VerificationDocument[];
-  personal?: PersonalDetails;
-  idDocument?: Omit<IdDocument, 'fileId'>;
-  proofOfAddress?: { documentDate: string };
-  sourceOfFunds?: Omit<Tier2Submission, 'fileId'>;
-}
-
-export interface LimitFigures {
-  dailyLimitUsd: string;
-  monthlyLimitUsd: string;
-  usedTodayUsd: string;
-  usedMonthUsd: string;
-  remainingTodayUsd: string;
-  remainingMonthUsd: string;
-}
-
-/** GET /api/verification */
-export interface VerificationOverview {
-  tier: KycTier;
-  /** Money movements paused (possible sanctions match) or frozen (confirmed). */
-  restriction: 'none' | 'review' | 'frozen';
-  minimumUsd: string;
-  reviewTargetHours: number;
-  reviewMaxBusinessDays: number;
-  limits: Record<1 | 2, { dailyUsd: string; monthlyUsd: string }>;
-  /** The client's current figures (null at tier 0). */
-  usage: LimitFigures | null;
-  /** Latest submission per tier. */
-  submissions: { 1: VerificationSubmission | null; 2: VerificationSubmission | null };
-  /** Uploaded documents not yet part of a submission. */
-  pendingDocuments: VerificationDocument[];
-  /** Prefill for the tier 1 form (the profile's name and country). */
-  prefill: { fullLegalName: string; country: string | null };
-}
 
 /** The field builders of these forms, shared with the business verification (KYB) form. */
 export { date as isoDateField, country as countryField, fileId as fileIdField, isRealDate };

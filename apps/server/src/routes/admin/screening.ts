@@ -4,9 +4,8 @@ import {
   ScreeningCaseDecisionSchema,
   ScreeningCaseQuerySchema,
 } from '@mizani/shared';
-import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
+import { latestScreeningImports } from '../../db/queries/screening.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readRawBody } from '../../lib/raw-body.ts';
 import { readJson, readQuery, uuidParam } from '../../lib/validate.ts';
@@ -21,11 +20,7 @@ export function adminScreeningRoutes(deps: AppDeps) {
 
   app.get('/lists', async (c) => {
     const lists = await listSummaries(db);
-    const imports = await queryRows<Record<string, unknown>>(
-      db,
-      sql`select i.id, i.list_names, i.entries, i.created_at, i.rescreen_status, i.rescreen_finished_at, i.clients_screened, i.cases_opened, u.email as imported_by
-            from screening_imports i left join "user" u on u.id = i.imported_by order by i.created_at desc limit 10`,
-    );
+    const imports = await latestScreeningImports(db);
     return c.json({
       lists: lists.map((l) => ({
         listName: l.list_name,
@@ -36,11 +31,11 @@ export function adminScreeningRoutes(deps: AppDeps) {
         id: i.id,
         listNames: i.list_names,
         entries: Number(i.entries),
-        importedAt: new Date(i.created_at as string).toISOString(),
+        importedAt: new Date(i.created_at).toISOString(),
         importedBy: i.imported_by,
         rescreenStatus: i.rescreen_status,
         rescreenFinishedAt: i.rescreen_finished_at
-          ? new Date(i.rescreen_finished_at as string).toISOString()
+          ? new Date(i.rescreen_finished_at).toISOString()
           : null,
         clientsScreened: i.clients_screened == null ? null : Number(i.clients_screened),
         casesOpened: i.cases_opened == null ? null : Number(i.cases_opened),

@@ -159,6 +159,8 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
         type,
         {
           post: {
+            // Client generators name a handler from it: order.filled → orderFilledWebhook
+            operationId: `${type.replace(/[._](\w)/g, (_, ch: string) => ch.toUpperCase())}Webhook`,
             summary: `${type} event`,
             description:
               'Signed per Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature (v1, HMAC-SHA256 with your endpoint secret).',

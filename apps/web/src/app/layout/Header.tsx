@@ -12,8 +12,8 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { useT } from '@/lib/i18n/use-t';
 import { Logo } from './Logo';
 import { MAIN_NAV, navLink } from './nav';
-import { island } from '@/islands/island';
-import { Later } from '@/islands/later';
+import { island } from '@/lib/island';
+import { Later } from '@/lib/later';
 
 // Both overlays load on first use: Radix Dialog and the search index stay out of first-load JS.
 const loadSearch = () => import('@/features/site-search/components/SiteSearchDialog');
@@ -126,7 +126,7 @@ function HeaderView({ overHero }: { overHero: boolean }) {
           </ul>
         </nav>
 
-        {/* The controls hydrate a task after the logo and links (islands/later.tsx). */}
+        {/* The controls hydrate a task after the logo and links (lib/later.tsx). */}
         <Later>
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             <Button

@@ -3,7 +3,7 @@
 import { API_RATE_LIMIT, WEBHOOK_EVENTS } from '@mizani/shared';
 import { formatAmountIn } from '../../lib/i18n/format.ts';
 import { sandboxDemo } from '../api.ts';
-import type { ApiTranslation } from '../api-localized.ts';
+import type { ApiTranslation } from '../api-translation.ts';
 
 const fr: ApiTranslation = {
   page: {
@@ -19,19 +19,19 @@ const fr: ApiTranslation = {
       title: 'Cours en direct',
       description:
         'Cours acheteur, vendeur et médian de chaque paire active, actualisés en continu par notre moteur de cotation, en un seul appel mis en cache.',
-      points: ['GET /v1/rates', 'Portée rates:read'],
+      points: ['GET /api/v1/rates', 'Portée rates:read'],
     },
     quotes: {
       title: 'Cotations fermes et conversions',
       description:
         'Demandez une cotation ferme, puis acceptez-la : l’ordre est exécuté au taux coté ou refusé avec le motif, jamais à moitié.',
-      points: ['POST /v1/quotes, POST /v1/orders', 'Portées quotes:write, orders:write'],
+      points: ['POST /api/v1/quotes, POST /api/v1/orders', 'Portées quotes:write, orders:write'],
     },
     wallet: {
       title: 'Soldes et transactions',
       description:
         'Solde disponible et en attente par devise, et chaque mouvement avec sa référence, en pages à curseur pour le rapprochement.',
-      points: ['GET /v1/balances, GET /v1/transactions', 'Portée wallet:read'],
+      points: ['GET /api/v1/balances, GET /api/v1/transactions', 'Portée wallet:read'],
     },
     webhooks: {
       title: 'Webhooks signés',

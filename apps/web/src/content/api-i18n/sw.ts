@@ -3,7 +3,7 @@
 import { API_RATE_LIMIT, WEBHOOK_EVENTS } from '@mizani/shared';
 import { formatAmountIn } from '../../lib/i18n/format.ts';
 import { sandboxDemo } from '../api.ts';
-import type { ApiTranslation } from '../api-localized.ts';
+import type { ApiTranslation } from '../api-translation.ts';
 
 const sw: ApiTranslation = {
   page: {
@@ -19,19 +19,19 @@ const sw: ApiTranslation = {
       title: 'Viwango vya moja kwa moja',
       description:
         'Viwango vya kununua, kuuza na vya kati kwa kila jozi inayotumika, vinavyosasishwa mfululizo na mfumo wetu wa viwango, kwa ombi moja lililohifadhiwa.',
-      points: ['GET /v1/rates', 'Ruhusa rates:read'],
+      points: ['GET /api/v1/rates', 'Ruhusa rates:read'],
     },
     quotes: {
       title: 'Bei thabiti na ubadilishaji',
       description:
         'Omba bei thabiti, kisha uikubali: agizo linatekelezwa kwa kiwango kilichotajwa au linakataliwa pamoja na sababu, kamwe si nusu.',
-      points: ['POST /v1/quotes, POST /v1/orders', 'Ruhusa quotes:write, orders:write'],
+      points: ['POST /api/v1/quotes, POST /api/v1/orders', 'Ruhusa quotes:write, orders:write'],
     },
     wallet: {
       title: 'Salio na miamala',
       description:
         'Salio linalopatikana na linalosubiri kwa kila sarafu, na kila muamala pamoja na kumbukumbu yake, katika kurasa za kielekezi kwa ajili ya upatanisho.',
-      points: ['GET /v1/balances, GET /v1/transactions', 'Ruhusa wallet:read'],
+      points: ['GET /api/v1/balances, GET /api/v1/transactions', 'Ruhusa wallet:read'],
     },
     webhooks: {
       title: 'Webhooks zilizotiwa saini',

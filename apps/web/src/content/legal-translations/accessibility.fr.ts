@@ -2,7 +2,7 @@
 // anglaise fait foi (legal-translations.test.ts vérifie que la structure la suit).
 import { BRAND } from '@/config/brand';
 import { SUPPORT } from '../site';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `${BRAND.name} veut que chacun puisse consulter les taux, changer des devises et gérer son argent avec nous, quels que soient son appareil, ses capacités ou ses technologies d’assistance. La présente déclaration couvre notre site public et la plateforme client (tableau de bord et connexion).`,

@@ -2,7 +2,7 @@
 // linalozingatiwa (legal-translations.test.ts hukagua muundo unalifuata).
 import { BRAND } from '@/config/brand';
 import { SUPPORT } from '../site';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `${BRAND.name} inataka kila mtu aweze kuangalia viwango, kubadilisha sarafu na kusimamia pesa zake nasi, bila kujali kifaa chake, uwezo wake au teknolojia saidizi anayotumia. Taarifa hii inahusu tovuti yetu ya umma na jukwaa la wateja (dashibodi na kuingia).`,

@@ -9,7 +9,7 @@ import {
   KENYA_HOTLINE,
   PRIVACY_EMAIL,
 } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `Comment ${BRAND.name} prévient le blanchiment de capitaux, le financement du terrorisme et les violations de sanctions, comment nous vérifions les personnes et les entreprises que nous servons, comment nous conservons les documents et protégeons les données, et comment déposer une réclamation en cas de problème.`,

@@ -9,7 +9,7 @@ import {
   KENYA_HOTLINE,
   PRIVACY_EMAIL,
 } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `Jinsi ${BRAND.name} inavyozuia utakatishaji wa fedha, ufadhili wa ugaidi na ukiukaji wa vikwazo, jinsi tunavyowathibitisha watu na biashara tunazohudumia, jinsi tunavyotunza kumbukumbu na kulinda data, na jinsi ya kuwasilisha malalamiko jambo likienda vibaya.`,

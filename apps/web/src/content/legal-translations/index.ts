@@ -2,16 +2,10 @@
 // texts"). Each document in each language is its own module, loaded with its page's route
 // (app/router.tsx calls the page's `preload`), so neither the catalogues nor the English pages
 // carry a word of them. The English documents (legal.ts, accessibility.ts) stay the binding text.
-import type { LegalDocument } from '../legal-document';
 import type { Locale } from '@/lib/i18n/locales';
+import type { LegalDocumentId, TranslatedDocument, TranslatedLocale } from './types';
 
-/**
- * A translation holds the words only: its title is the page's name in the catalogue
- * (page.<id>), and its revision date is the English text's, the binding one.
- */
-export type TranslatedDocument = Pick<LegalDocument, 'intro' | 'sections'>;
-export type LegalDocumentId = 'privacy' | 'terms' | 'compliance' | 'risk' | 'accessibility';
-export type TranslatedLocale = Exclude<Locale, 'en'>;
+export type { LegalDocumentId, TranslatedDocument, TranslatedLocale } from './types';
 type Loader = () => Promise<{ default: TranslatedDocument }>;
 
 const LOADERS: Record<LegalDocumentId, Record<TranslatedLocale, Loader>> = {

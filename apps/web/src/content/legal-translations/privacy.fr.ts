@@ -3,7 +3,7 @@
 // nombre de paragraphes et de points : legal-translations.test.ts le vérifie).
 import { BRAND } from '@/config/brand';
 import { HEAD_OFFICE, PRIVACY_EMAIL } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `${BRAND.name} (« nous ») respecte votre vie privée. La présente politique explique quelles données personnelles nous collectons lorsque vous utilisez notre site et nos services, comment nous les utilisons et les partageons, comment nous les protégeons et quels droits vous avez sur elles.`,

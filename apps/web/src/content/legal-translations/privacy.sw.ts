@@ -3,7 +3,7 @@
 // ya aya na vipengele: legal-translations.test.ts hukagua).
 import { BRAND } from '@/config/brand';
 import { HEAD_OFFICE, PRIVACY_EMAIL } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `${BRAND.name} ("sisi") inaheshimu faragha yako. Sera hii inaeleza ni taarifa gani binafsi tunazokusanya unapotumia tovuti na huduma zetu, jinsi tunavyozitumia na kuzishiriki, jinsi tunavyozilinda, na haki ulizo nazo juu yake.`,

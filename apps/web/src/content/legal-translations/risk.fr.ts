@@ -3,7 +3,7 @@
 import { BRAND } from '@/config/brand';
 import { EMAIL_DOMAIN, STATS, SUPPORT } from '../site';
 import { KENYA_HOTLINE } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 /** "99.9%" → "99,9 %" (French decimal comma and spaced percent sign). */
 const UPTIME = STATS.uptime.value.replace('.', ',').replace('%', '\u202f%');

@@ -3,7 +3,7 @@
 import { BRAND } from '@/config/brand';
 import { EMAIL_DOMAIN, STATS, SUPPORT } from '../site';
 import { KENYA_HOTLINE } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `Kubadilisha na kutuma pesa kuvuka mipaka kuna hatari. Taarifa hii inaeleza hatari kuu, kile ${BRAND.name} inachofanya kuzikabili na kile unachoweza kufanya. Isome pamoja na Masharti yetu ya huduma kabla ya kufanya muamala.`,

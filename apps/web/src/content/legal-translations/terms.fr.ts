@@ -2,7 +2,7 @@
 // version anglaise fait foi (legal-translations.test.ts vérifie que la structure la suit).
 import { BRAND } from '@/config/brand';
 import { HEAD_OFFICE, LEGAL_EMAIL } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `Les présentes conditions régissent votre utilisation du site et des services de ${BRAND.name}. En créant un compte ou en utilisant nos services, vous les acceptez.`,

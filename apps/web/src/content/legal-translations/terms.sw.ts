@@ -2,7 +2,7 @@
 // Kiingereza ndilo linalozingatiwa (legal-translations.test.ts hukagua muundo unalifuata).
 import { BRAND } from '@/config/brand';
 import { HEAD_OFFICE, LEGAL_EMAIL } from '../legal-facts';
-import type { TranslatedDocument } from '.';
+import type { TranslatedDocument } from './types';
 
 const doc: TranslatedDocument = {
   intro: `Masharti haya yanasimamia matumizi yako ya tovuti na huduma za ${BRAND.name}. Kwa kufungua akaunti au kutumia huduma zetu, unakubali masharti haya.`,

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { calendarDayIn } from '@/lib/i18n/calendar-day';
 import { splitLocale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 /** The visitor's local date as YYYY-MM-DD, known only in the browser (null while pre-rendering). */
 function useLocalToday() {

@@ -12,7 +12,8 @@ import { errorText } from '@/lib/error-messages';
 import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
-import { island } from '@/islands/island';
+import { inlineCodeParts } from '@/lib/inline-code';
+import { island } from '@/lib/island';
 
 // /services/api/reference (issue 18): the reference read from the API's own OpenAPI 3.1
 // document, rendered here with no third-party viewer, so it works offline and adds nothing to
@@ -29,13 +30,34 @@ export const preload = loadApiTexts;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
+/** The document's prose with its inline code (`Idempotency-Key`) drawn as code. */
+function Markdown({ text }: { text: string }) {
+  return inlineCodeParts(text).map((part, i) =>
+    part.code ? (
+      <code key={i} translate="no" className="rounded bg-slate-100 px-1 font-mono text-[0.9em]">
+        {part.text}
+      </code>
+    ) : (
+      part.text
+    ),
+  );
+}
+
 /** A text of the OpenAPI document in the page's language; English (so marked) when untranslated. */
 function useProse() {
   const { locale } = useT();
   const texts = apiTextsIn(locale).reference.texts;
   return (english: string | undefined): ReactNode => {
-    if (!english || locale === 'en') return english;
-    return texts[english] ?? <span lang="en">{english}</span>;
+    if (!english) return english;
+    if (locale === 'en') return <Markdown text={english} />;
+    const translated = texts[english];
+    return translated ? (
+      <Markdown text={translated} />
+    ) : (
+      <span lang="en">
+        <Markdown text={english} />
+      </span>
+    );
   };
 }
 
@@ -43,7 +65,7 @@ function useProse() {
 function useScopeText() {
   const { t, locale } = useT();
   return (op: Json): ReactNode => {
-    if (locale === 'en') return op.description;
+    if (locale === 'en') return op.description ? <Markdown text={op.description} /> : null;
     const scopes = (op.security?.[0]?.bearerAuth ?? []) as string[];
     const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(scopes);
     const testOnly = /Test keys \(`mz_test_`\) only/.test(op.description ?? '');

@@ -10,7 +10,7 @@ import { API_SAMPLES } from '@/content/api';
 import { apiTextsIn, loadApiTexts } from '@/content/api-localized';
 import { useT } from '@/lib/i18n/use-t';
 import { OfferingGrid } from './services/OfferingGrid';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 /** The page's sentences in French or Swahili load with it (content/api-localized.ts). */
 export const preload = loadApiTexts;

@@ -1,7 +1,7 @@
 import { LIVE_VALUE_KEYS } from '@mizani/shared';
 import { STATS } from '@/content/site';
 import { usePlatformUptime } from '@/features/status/api/uptime';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import type { MessageId } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 

@@ -12,8 +12,8 @@ import { BRAND } from '@/config/brand';
 import { useT } from '@/lib/i18n/use-t';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { pageLocaleNow } from '@/lib/i18n/app-locale';
-import { island } from '@/islands/island';
-import { Later } from '@/islands/later';
+import { island } from '@/lib/island';
+import { Later } from '@/lib/later';
 
 /**
  * The sign-up tab is not part of the pre-rendered page (Radix draws the active tab only): its
@@ -105,7 +105,7 @@ function AuthCardView() {
                 </TabsList>
                 {params.get('signInError') ? <ProviderError code={params.get('error')} /> : null}
                 <TabsContent value="signin">
-                  {/* Hydrates a task after the card (islands/later.tsx). */}
+                  {/* Hydrates a task after the card (lib/later.tsx). */}
                   <Later>
                     <SignInForm
                       onSignedIn={() => navigate(target, { replace: true })}

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { jobsQueryOptions } from '../api/jobs';
 import { employmentTypeText } from '../lib/format';
 import type { DialogJob } from './JobApplicationDialog';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 // The dialog (react-hook-form, zod, the schemas) loads when a visitor heads for a button, not
 // with the page: the careers page stays light for its first paint.

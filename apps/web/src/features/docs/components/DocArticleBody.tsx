@@ -7,7 +7,7 @@ import {
   type FeeExample,
 } from '@/content/docs/articles';
 import { docArticlesIn, feeExampleIn } from '@/content/docs/localized';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { useT } from '@/lib/i18n/use-t';
 import { useFeeExample } from '../api/pricing';
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { FEE_EXAMPLE, type DocArticle } from '@/content/docs/articles';
 import type { DocCategoryId } from '@/content/docs/meta';
 import { docArticlesIn, docCategoriesIn, feeExampleIn } from '@/content/docs/localized';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { useT } from '@/lib/i18n/use-t';
 import { filterDocs } from '../lib/filter-docs';
 

@@ -3,7 +3,7 @@ import { faqCategories } from '@/content/faq';
 import { Search, ShieldCheck, UserPlus, ArrowLeftRight, Building2 } from 'lucide-react';
 import { NoSearchResults, SearchBox } from '@/components/search-box';
 import type { FaqCategory } from '@/content/faq';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { useT } from '@/lib/i18n/use-t';
 import { filterFaq } from '../lib/faq-search';
 import { FaqAccordion } from './FaqAccordion';

@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { LIMITS } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 /** What the button says, in the page's language (legal.copy… in the catalogues). */
 export interface CopyTexts {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Bookmark } from 'lucide-react';
 import { msbBookmarkletSource } from '../lib/copy-text';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 /**
  * A bookmarklet that fills the registration-number field on the regulator's MSB search page.

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LIMITS, MARKETS } from '@mizani/shared';
 import { useT } from '@/lib/i18n/use-t';
 import { Flag } from '@/components/flag';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 function prefersReducedMotion() {
   return (

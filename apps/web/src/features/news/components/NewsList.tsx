@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { newsListQuery } from '../api/news';
 import { TEMPLATE_LIST } from '../lib/embedded';
 import { NewsCover } from './NewsCover';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 const { parts } = NEWS_LIST_TEMPLATE;
 /** Marks a part of the list the server fills in (NEWS_LIST_TEMPLATE). */

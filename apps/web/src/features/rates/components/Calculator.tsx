@@ -12,7 +12,7 @@ import { useModuleNearViewport } from '@/lib/use-near-viewport';
 import { formatAmountInput, parseAmountInput, useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { pricingTermsQueryOptions, useLiveRatesInCache } from '../api/rates';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 /**
  * The public converter (/rates#calculator): the indicative client rate and what arrives, with the

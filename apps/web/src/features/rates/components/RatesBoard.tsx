@@ -13,7 +13,7 @@ import { filterRates } from '../lib/filter';
 import { RateCardView } from './RateCardView';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 // The chart dialog (Radix Dialog and its focus and scroll locks) loads when a card is first
 // opened, not with /rates (decision 027); once opened it stays mounted, so closing animates.

@@ -5,7 +5,7 @@ import { ratesQueryOptions } from '@/lib/queries/rates';
 import { useLiveRates } from '../api/rates';
 import { useT } from '@/lib/i18n/use-t';
 import { RateCardView } from './RateCardView';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 const PREVIEW = ['USD/KES', 'USD/NGN', 'USD/GHS', 'USD/ZAR'];
 

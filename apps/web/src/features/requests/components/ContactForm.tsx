@@ -12,7 +12,7 @@ import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { useT } from '@/lib/i18n/use-t';
 import { submitRequest } from '../api/submit';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 const EMPTY: InquiryInput = {
   name: '',

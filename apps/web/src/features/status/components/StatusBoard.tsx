@@ -8,7 +8,7 @@ import { useStatusText } from '../lib/use-status-text';
 import { ComponentsUptime } from './ComponentsUptime';
 import { IncidentCard } from './IncidentTimeline';
 import { StateIcon } from './StateIcon';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 const BANNER: Record<Tone, string> = {
   ok: 'border-emerald-200 bg-emerald-50',

@@ -10,7 +10,7 @@ import { setServerErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/use-t';
 import { subscribeToStatus } from '../api/status';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 const subscription = lazyZodResolver<StatusSubscribeInput>(() =>
   import('@mizani/shared/schemas/status').then((m) => m.StatusSubscribeSchema),

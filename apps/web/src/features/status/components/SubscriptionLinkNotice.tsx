@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api';
 import { errorTextLater } from '@/lib/error-text-later';
 import { useT } from '@/lib/i18n/use-t';
 import { followStatusLink } from '../api/status';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 
 type Notice = { tone: 'ok' | 'error' | 'busy'; text: string } | null;
 
