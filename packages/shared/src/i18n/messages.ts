@@ -209,6 +209,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.wallet.bankName': 'Enter the bank name',
   'validation.wallet.accountNumber': 'Enter a valid {country} account number',
   'validation.wallet.phone': 'Enter a {country} mobile number like {hint}',
+  'validation.wallet.network': 'Choose a mobile-money network in {country}',
+  'validation.wallet.noMobileMoney': 'Mobile money is not offered in {country}: add a bank account',
   'validation.wallet.beneficiary': 'Choose a beneficiary',
   'validation.orders.sameCurrency': 'Choose two different currencies',
   'validation.orders.quoteFirst': 'Get a quote first',
