@@ -74,11 +74,25 @@ describe('accounts journey', () => {
       await signUp.getByLabel('Email').fill(email);
       await signUp.getByLabel('Country').selectOption('Kenya');
       await signUp.getByLabel(PASSWORD).fill(password);
+      // No account without consent to the terms and privacy notice (issue 34).
       await signUp.getByRole('button', { name: 'Create Account' }).click();
-      const created = await toast(page, 'Account created!');
-      expect(await created.textContent()).toContain(
-        'Please check your email to verify your account before signing in.',
+      await expect
+        .poll(() =>
+          signUp.getByText('Accept the terms and the privacy notice to create an account').count(),
+        )
+        .toBe(1);
+      await signUp.getByLabel(/I accept the Terms of Service/).check();
+      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      // Not a cleared form with a toast: where the mail went, and a way to send it again.
+      await expect
+        .poll(() => signUp.getByRole('heading', { name: 'Account created!' }).count())
+        .toBe(1);
+      expect(await signUp.getByRole('status').textContent()).toContain(
+        `Check your inbox at ${email}`,
       );
+      await screenshot(page, 'access/check-inbox-1280');
+      await signUp.getByRole('button', { name: 'Resend the link' }).click();
+      await toast(page, 'Verification email sent');
 
       // The verification mail from the loopback SMTP server; its link verifies the address.
       const mail = await app.smtp.waitFor(
@@ -88,6 +102,8 @@ describe('accounts journey', () => {
       await expect
         .poll(() => page.getByText('Your email is verified. You can sign in now.').count())
         .toBe(1);
+      // The link kept where the person was going (issue 34: an invitation's link survives).
+      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/dashboard?tab=profile');
 
       // Sign in from the remembered location: lands on the profile tab.
       const signInAt = async (target: string) => {

@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.jobs.language': 'Choose English, French or Swahili',
   // Sign-in, sign-up, password and profile (schemas/auth.ts).
   'validation.auth.passwordTooShort': 'Password must be at least {min} characters',
+  'validation.auth.terms': 'Accept the terms and the privacy notice to create an account',
   'validation.auth.passwordTooLong': 'Password must be at most {max} characters',
   'validation.auth.passwordCommon': 'This password is too common. Choose another one.',
   'validation.auth.passwordRequired': 'Password is required',
