@@ -440,6 +440,7 @@ describe('in French', () => {
         .poll(() => signUp.getByText(fr['validation.auth.firstNameRequired']).count())
         .toBe(1);
       expect(await signUp.getByText(fr['validation.auth.emailRequired']).count()).toBe(1);
+      expect(await signUp.getByText(fr['validation.auth.terms']).count()).toBe(1);
       expect(await signUp.innerText()).not.toMatch(/required|must be|Password|Email/);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'auth-fr-signup-errors-390');
@@ -447,9 +448,15 @@ describe('in French', () => {
       await label(signUp, fr['auth.firstName']).fill('Awa');
       await label(signUp, fr['validation.field.email']).fill(email);
       await label(signUp, fr['auth.password']).fill(password);
+      await signUp.getByLabel(new RegExp(fr['auth.consent.before'])).check();
       await signUp.getByRole('button', { name: fr['auth.create'] }).click();
-      const created = await toast(page, fr['auth.created']);
-      expect(await created.textContent()).toContain(fr['auth.createdText']);
+      // "Check your inbox" in French, with the address (issue 34)
+      await expect
+        .poll(() => signUp.getByRole('heading', { name: fr['auth.created'] }).count())
+        .toBe(1);
+      expect(await signUp.getByRole('status').textContent()).toContain(fr['auth.createdText']);
+      expect(await signUp.getByRole('status').textContent()).toContain(email);
+      await screenshot(page, 'auth-fr-check-inbox-390');
 
       // The account speaks the page's language: the verification mail is French, and its link
       // leads back to the French sign-in page.
