@@ -74,11 +74,25 @@ describe('accounts journey', () => {
       await signUp.getByLabel('Email').fill(email);
       await signUp.getByLabel('Country').selectOption('Kenya');
       await signUp.getByLabel(PASSWORD).fill(password);
+      // No account without consent to the terms and privacy notice (issue 34).
       await signUp.getByRole('button', { name: 'Create Account' }).click();
-      const created = await toast(page, 'Account created!');
-      expect(await created.textContent()).toContain(
-        'Please check your email to verify your account before signing in.',
+      await expect
+        .poll(() =>
+          signUp.getByText('Accept the terms and the privacy notice to create an account').count(),
+        )
+        .toBe(1);
+      await signUp.getByLabel(/I accept the Terms of Service/).check();
+      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      // Not a cleared form with a toast: where the mail went, and a way to send it again.
+      await expect
+        .poll(() => signUp.getByRole('heading', { name: 'Account created!' }).count())
+        .toBe(1);
+      expect(await signUp.getByRole('status').textContent()).toContain(
+        `Check your inbox at ${email}`,
       );
+      await screenshot(page, 'access/check-inbox-1280');
+      await signUp.getByRole('button', { name: 'Resend the link' }).click();
+      await toast(page, 'Verification email sent');
 
       // The verification mail from the loopback SMTP server; its link verifies the address.
       const mail = await app.smtp.waitFor(
@@ -88,6 +102,8 @@ describe('accounts journey', () => {
       await expect
         .poll(() => page.getByText('Your email is verified. You can sign in now.').count())
         .toBe(1);
+      // The link kept where the person was going (issue 34: an invitation's link survives).
+      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/dashboard?tab=profile');
 
       // Sign in from the remembered location: lands on the profile tab.
       const signInAt = async (target: string) => {
@@ -153,8 +169,10 @@ describe('accounts journey', () => {
       const qr = dialog.getByRole('img', { name: /QR code/ });
       await qr.waitFor();
       expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-      const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
-      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      // shown in groups of four to type by hand (issue 34); the app takes it without spaces
+      const shownKey = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+      expect(shownKey).toMatch(/^[A-Z2-7]{4}( [A-Z2-7=]{1,4})+$/);
+      const secret = shownKey.replace(/ /g, '');
       const totp = new OTPAuth.TOTP({
         secret: OTPAuth.Secret.fromBase32(secret),
         digits: 6,
@@ -422,6 +440,7 @@ describe('in French', () => {
         .poll(() => signUp.getByText(fr['validation.auth.firstNameRequired']).count())
         .toBe(1);
       expect(await signUp.getByText(fr['validation.auth.emailRequired']).count()).toBe(1);
+      expect(await signUp.getByText(fr['validation.auth.terms']).count()).toBe(1);
       expect(await signUp.innerText()).not.toMatch(/required|must be|Password|Email/);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'auth-fr-signup-errors-390');
@@ -429,9 +448,15 @@ describe('in French', () => {
       await label(signUp, fr['auth.firstName']).fill('Awa');
       await label(signUp, fr['validation.field.email']).fill(email);
       await label(signUp, fr['auth.password']).fill(password);
+      await signUp.getByLabel(new RegExp(fr['auth.consent.before'])).check();
       await signUp.getByRole('button', { name: fr['auth.create'] }).click();
-      const created = await toast(page, fr['auth.created']);
-      expect(await created.textContent()).toContain(fr['auth.createdText']);
+      // "Check your inbox" in French, with the address (issue 34)
+      await expect
+        .poll(() => signUp.getByRole('heading', { name: fr['auth.created'] }).count())
+        .toBe(1);
+      expect(await signUp.getByRole('status').textContent()).toContain(fr['auth.createdText']);
+      expect(await signUp.getByRole('status').textContent()).toContain(email);
+      await screenshot(page, 'auth-fr-check-inbox-390');
 
       // The account speaks the page's language: the verification mail is French, and its link
       // leads back to the French sign-in page.

@@ -130,6 +130,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('money flows at %s width',
         country: 'KE',
         currency: 'KES',
         phone: vp === 'phone' ? '+254712000001' : '+254712000002',
+        network: 'mpesa',
       },
       headers: { Origin: app.url },
     });

@@ -22,6 +22,7 @@ describe('client quote shows the fee', () => {
       country: 'KE',
       currency: 'KES',
       phone: '+254712345678',
+      network: 'mpesa',
     });
     expect(ben.status()).toBe(201);
     const { beneficiary } = (await ben.json()) as { beneficiary: { id: string } };
@@ -79,6 +80,9 @@ describe('client quote shows the fee', () => {
     // fixed, it saves; then it can be removed again
     await page.getByLabel('Account holder name').fill('Removable Payee');
     await page.getByLabel('Mobile number').fill('+254712345670');
+    // the network is chosen, never guessed (issue 34)
+    expect(await page.getByText('Choose a mobile-money network in Kenya').count()).toBe(1);
+    await page.getByLabel('Mobile-money network').selectOption({ label: 'M-Pesa' });
     await page.getByRole('button', { name: 'Save beneficiary' }).click();
     const remove = page.getByRole('button', { name: 'Remove beneficiary Removable Payee' });
     await expect.poll(() => remove.count()).toBe(1);

@@ -43,8 +43,11 @@ describe('identity verification journey', () => {
     await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel('Country').selectOption('Kenya');
     await signUp.getByLabel(/^Password\*?$/).fill(password);
+    await signUp.getByLabel(/I accept the Terms of Service/).check();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
-    await toast(page, 'Account created!');
+    await expect
+      .poll(() => signUp.getByRole('heading', { name: 'Account created!' }).count())
+      .toBe(1);
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     await page.getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ }).click();
     await page.waitForLoadState('networkidle');

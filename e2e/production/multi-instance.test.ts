@@ -539,7 +539,13 @@ describe.skipIf(!existsSync(NGINX))('production: PostgreSQL, nginx and two insta
           method: 'POST',
           from: `127.0.2.${i + 1}`,
           headers: { origin: publicUrl },
-          json: { email, password: 'Zebra-Lamp-47!', name: 'Once Person', firstName: 'Once' },
+          json: {
+            email,
+            password: 'Zebra-Lamp-47!',
+            name: 'Once Person',
+            firstName: 'Once',
+            acceptTerms: true,
+          },
         });
         expect(r.status, r.body).toBe(200);
       }),

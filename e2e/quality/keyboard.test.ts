@@ -3,7 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { screenshot } from '../support/browser.ts';
 import { CLIENT } from '../support/demo.ts';
-import { toast } from '../support/ui.ts';
 
 // Issue 9: a keyboard-only journey (Tab, Shift+Tab, Enter, Space, arrow keys; no mouse): sign up
 // on /auth, sign in as the demo client, convert 100 USD to KES on the dashboard's Trading tab, sign
@@ -87,11 +86,18 @@ describe('keyboard only', () => {
       await page.keyboard.type(email);
       await focusWith(page, panel.locator('input[autocomplete="new-password"]'));
       await page.keyboard.type('Keyboard-Only-2026!');
+      // the terms and privacy consent (issue 34), ticked with the space bar
+      const consent = panel.getByLabel(/I accept the Terms of Service/);
+      await focusWith(page, consent);
+      await page.keyboard.press('Space');
+      expect(await consent.isChecked()).toBe(true);
       const create = panel.getByRole('button', { name: 'Create Account' });
       await focusVisibly(page, create);
       await screenshot(page, 'quality/keyboard/sign-up-focus');
       await page.keyboard.press('Enter');
-      await toast(page, 'Account created!');
+      await expect
+        .poll(() => panel.getByRole('heading', { name: 'Account created!' }).count())
+        .toBe(1);
       const created = await fetch(`${app.url}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: app.url },

@@ -203,6 +203,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
       await signUp.getByLabel(/^First Name/).fill('Amara');
       await signUp.getByLabel(/^Email/).fill('amara@example.com');
       await signUp.getByLabel(/^Password\*?$/).fill('Kilimanjaro-Dawn-83!');
+      await signUp.getByLabel(/I accept the Terms of Service/).check();
       await signUp.getByRole('button', { name: 'Create Account' }).click();
       await toastWith(page, 'Sign up failed', REFUSALS[2]!.words[0]!);
       await expectNoRawText(page);

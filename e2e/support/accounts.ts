@@ -21,6 +21,7 @@ export async function newAccount(
       password,
       name: firstName,
       firstName,
+      acceptTerms: true,
       callbackURL: '/auth?verified=1',
     }),
   });

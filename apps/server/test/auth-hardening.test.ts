@@ -317,7 +317,10 @@ describe('NUL characters in auth bodies', () => {
     const long = `${randomBytes(4000).toString('base64url')}@example.com`;
     expect((await signIn(long, 'wrong-1!')).status).toBe(400);
     for (const [path, json] of [
-      ['/api/auth/sign-up/email', { email: long, password: 'Zebra-Lamp-47!', firstName: 'Ama' }],
+      [
+        '/api/auth/sign-up/email',
+        { email: long, password: 'Zebra-Lamp-47!', firstName: 'Ama', acceptTerms: true },
+      ],
       ['/api/auth/request-password-reset', { email: long, redirectTo: '/auth/reset-password' }],
     ] as const) {
       const res = await s.request(path, { method: 'POST', json, ip: ip() });
@@ -331,6 +334,7 @@ describe('NUL characters in auth bodies', () => {
       password: 'Zebra-Lamp-47!',
       firstName: 'Ama',
       name: 'Ama Mensah',
+      acceptTerms: true,
     };
     for (const [field, value] of [
       ['email', base.email.replace('@', '\u0000@')],

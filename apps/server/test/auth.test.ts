@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 async function signUp(body: Record<string, unknown>) {
-  return s.request('/api/auth/sign-up/email', { method: 'POST', json: body, ip: ip() });
+  // Consent is given unless a test says otherwise (issue 34).
+  return s.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { acceptTerms: true, ...body },
+    ip: ip(),
+  });
 }
 
 describe('sign-up', () => {
@@ -47,6 +52,51 @@ describe('sign-up', () => {
       company: 'Acme',
       country: 'Ghana',
     });
+  });
+
+  it('needs consent to the terms and privacy notice, and keeps when it was given (issue 34)', async () => {
+    for (const acceptTerms of [undefined, false, 'yes']) {
+      const e = email();
+      const res = await signUp({
+        email: e,
+        password: 'Zebra-Lamp-47!',
+        firstName: 'Ama',
+        acceptTerms,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'Accept the terms and the privacy notice to create an account',
+      );
+      expect(await s.database.db.select().from(userTable).where(eq(userTable.email, e))).toEqual(
+        [],
+      );
+    }
+    const e = email();
+    const before = Date.now();
+    expect((await signUp({ email: e, password: 'Zebra-Lamp-47!', firstName: 'Ama' })).status).toBe(
+      200,
+    );
+    const [u] = await s.database.db.select().from(userTable).where(eq(userTable.email, e));
+    const [p] = await s.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, u!.id));
+    expect(p!.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('resending the verification mail is limited to 3 a minute per address (issue 34)', async () => {
+    const e = email();
+    await signUp({ email: e, password: 'Zebra-Lamp-47!', firstName: 'Ama' });
+    const at = '10.99.0.1';
+    const resend = () =>
+      s.request('/api/auth/send-verification-email', {
+        method: 'POST',
+        json: { email: e, callbackURL: '/auth?verified=1' },
+        ip: at,
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await resend()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('refuses short, over-long and common passwords and unknown countries', async () => {

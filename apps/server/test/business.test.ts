@@ -153,6 +153,36 @@ describe('invitations', () => {
     expect((await auditRows(s, 'business.member.join')).length).toBeGreaterThan(0);
   });
 
+  it('can be declined by the invitee, which closes them (issue 34)', async () => {
+    const b = await createBusiness(s, owner);
+    const invited = await s.createUser();
+    const stranger = await s.createUser();
+    await readJson(
+      s.request(`/api/business/${b.id}/invitations`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { email: invited.email, role: 'viewer' },
+      }),
+      201,
+    );
+    const token = invitationToken(await lastMailUrl(s, invited.email, 'business_invitation'));
+    const decline = (u: TestUser, t = token) =>
+      s.request(`/api/business/invitations/${t}/decline`, {
+        method: 'POST',
+        cookie: u.cookie,
+        json: {},
+      });
+    expect((await myAccounts(s, invited)).invitations).toHaveLength(1);
+    expect((await decline(stranger)).status).toBe(403);
+    expect((await decline(invited, 'not-a-real-invitation-token')).status).toBe(404);
+    expect(await readJson(decline(invited))).toEqual({ declined: true });
+    // Gone from the dashboard's banner; neither accepted nor declined again.
+    expect((await myAccounts(s, invited)).invitations).toEqual([]);
+    expect((await accept(invited, token)).status).toBe(409);
+    expect((await decline(invited)).status).toBe(409);
+    expect((await auditRows(s, 'business.invitation.decline')).length).toBe(1);
+  });
+
   it('escape what the inviter controls in the mail', async () => {
     const b = await readJson<{ business: { id: string } }>(
       s.request('/api/business', {

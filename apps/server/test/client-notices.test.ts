@@ -143,6 +143,7 @@ describe('money notices: bell and mail for every movement', () => {
         country: 'KE',
         currency: 'KES',
         phone: '+254712345678',
+        network: 'mpesa',
       }),
       201,
     );

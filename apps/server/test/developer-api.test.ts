@@ -401,6 +401,7 @@ describe('/api/v1 payouts', () => {
         country: 'KE',
         currency: 'KES',
         phone: '+254712000111',
+        network: 'mpesa',
       },
       idem: newKey(),
     });

@@ -275,6 +275,7 @@ describe('sandbox top-ups', () => {
         country: 'KE',
         currency: 'KES',
         phone: '+254712000111',
+        network: 'mpesa',
       },
       idem,
     });

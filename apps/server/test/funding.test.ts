@@ -68,6 +68,7 @@ describe('funding', () => {
             country: 'KE',
             currency: 'KES',
             phone: '+254712345678',
+            network: 'mpesa',
           },
         }),
         201,
@@ -84,6 +85,7 @@ describe('funding', () => {
           country: 'KE',
           currency: 'KES',
           phone: '0712',
+          network: 'mpesa',
         },
       });
       expect(bad.status).toBe(400);
@@ -150,10 +152,17 @@ describe('funding', () => {
         }),
         201,
       );
-      const queue = await readJson<{ withdrawals: WithdrawalJson[] }>(
+      const queue = await readJson<{ withdrawals: (WithdrawalJson & { payout?: unknown })[] }>(
         s.request('/api/admin/funding', { cookie: admin.cookie }),
       );
       expect(queue.withdrawals.map((q) => q.id)).toContain(withdrawal.id);
+      // the admin sees the account the payout goes to (issue 34)
+      expect(queue.withdrawals.find((q) => q.id === withdrawal.id)!.payout).toEqual({
+        kind: 'mobile_money',
+        country: 'KE',
+        phone: '+254712345678',
+        network: 'mpesa',
+      });
       const paid = await readJson<{ withdrawal: WithdrawalJson }>(
         s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/approve`, {
           method: 'POST',

@@ -124,7 +124,13 @@ describe('NUL, control characters and lone surrogates are refused with a field e
 
   it('beneficiary name (POST /api/wallet/beneficiaries)', async () => {
     const before = await count('beneficiaries');
-    const base = { kind: 'mobile_money', country: 'KE', currency: 'KES', phone: '+254712345678' };
+    const base = {
+      kind: 'mobile_money',
+      country: 'KE',
+      currency: 'KES',
+      phone: '+254712345678',
+      network: 'mpesa',
+    };
     for (const json of [
       { ...base, name: 'Wanjiru\u0000 Kamau' },
       { ...base, name: 'Wanjiru \ud83d' },

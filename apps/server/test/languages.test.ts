@@ -53,6 +53,7 @@ async function signUp(opts: { cookie?: string; language?: string } = {}) {
       password: 'Zebra-Lamp-47!',
       name: 'Amani Juma',
       firstName: 'Amani',
+      acceptTerms: true,
       ...(opts.language ? { language: opts.language } : {}),
     },
   });

@@ -163,6 +163,7 @@ describe('re-screening on a list change', () => {
           country: 'KE',
           currency: 'KES',
           phone: '+254712000333',
+          network: 'mpesa',
         },
       }),
       201,

@@ -80,6 +80,7 @@ describe('minimum transaction', () => {
           country: 'KE',
           currency: 'KES',
           phone: '+254712000222',
+          network: 'mpesa',
         },
       }),
       201,

@@ -137,6 +137,7 @@ describe('tier gates', () => {
         country: 'KE',
         currency: 'KES',
         phone: '+254712000111',
+        network: 'mpesa',
       }),
       201,
     );

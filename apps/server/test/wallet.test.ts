@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { D, type Order, type WalletAccount, type WalletTransaction } from '@mizani/shared';
+import {
+  D,
+  type ApiErrorBody,
+  type Order,
+  type WalletAccount,
+  type WalletTransaction,
+} from '@mizani/shared';
 import {
   createTestServerWithUsers,
   NO_TRANSACTION_LIMITS,
@@ -30,6 +36,7 @@ const mobilePayee = {
   country: 'KE',
   currency: 'KES',
   phone: '+254712345678',
+  network: 'mpesa',
 };
 
 beforeAll(async () => {
@@ -192,5 +199,41 @@ describe('wallet', () => {
       s.request('/api/wallet/overview', { cookie: fresh.cookie }),
     );
     expect(overview).toMatchObject({ accounts: [], recentTrades: 0, balanceUsd: '0.00' });
+  });
+
+  it('a mobile-money payee names a network of its country, checked by the server (issue 34)', async () => {
+    const post = (json: Record<string, unknown>) =>
+      s.request('/api/wallet/beneficiaries', { method: 'POST', cookie: alice.cookie, json });
+    const zambia = {
+      kind: 'mobile_money',
+      name: 'Chanda Mwale',
+      country: 'ZM',
+      currency: 'ZMW',
+      phone: '+260971234567',
+    };
+    for (const json of [zambia, { ...zambia, network: 'tigo_pesa' }, { ...zambia, network: 'x' }]) {
+      const bad = await post(json);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as ApiErrorBody).error.fields).toHaveProperty('network');
+    }
+    const us = await post({ ...zambia, country: 'US', currency: 'USD', phone: '+12025550123' });
+    expect(us.status).toBe(400);
+    expect(((await us.json()) as ApiErrorBody).error.fields).toHaveProperty('kind');
+    const { beneficiary } = await readJson<{ beneficiary: BeneficiaryJson }>(
+      post({ ...zambia, network: 'airtel_money' }),
+      201,
+    );
+    expect(beneficiary).toMatchObject({ country: 'ZM', currency: 'ZMW', network: 'airtel_money' });
+    const mz = await readJson<{ beneficiary: BeneficiaryJson }>(
+      post({
+        ...zambia,
+        country: 'MZ',
+        currency: 'MZN',
+        phone: '+258841234567',
+        network: 'emola',
+      }),
+      201,
+    );
+    expect(mz.beneficiary).toMatchObject({ country: 'MZ', network: 'emola' });
   });
 });

@@ -40,6 +40,7 @@ export function databaseHooks(db: Database['db']) {
           }
           if (ctx?.path !== '/sign-up/email') return;
           const b = (ctx.body ?? {}) as Record<string, string | undefined>;
+          // Checked before the user was created (hooks/sign-up.ts): the consent's time is now.
           await db
             .insert(schema.userProfiles)
             .values({
@@ -48,6 +49,7 @@ export function databaseHooks(db: Database['db']) {
               lastName: b.lastName ?? null,
               company: b.company ?? null,
               country: b.country ?? null,
+              termsAcceptedAt: new Date(),
             })
             .onConflictDoNothing();
         },

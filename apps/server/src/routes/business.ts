@@ -30,6 +30,7 @@ import { businessDetail, createBusiness, myAccounts } from '../services/business
 import { businessVerificationRoutes } from './business-verification.ts';
 import {
   acceptInvitation,
+  declineInvitation,
   cancelInvitation,
   changeRole,
   inviteMember,
@@ -75,6 +76,10 @@ export function businessRoutes(deps: AppDeps) {
     );
     return c.json(joined);
   });
+
+  app.post('/invitations/:token/decline', async (c) =>
+    c.json(await declineInvitation(db, c.get('user')!, idParam(c, 'token'), c.get('clientIp'))),
+  );
 
   app.get('/:id', async (c) => {
     const m = await member(c, 'view');

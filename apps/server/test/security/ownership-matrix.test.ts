@@ -760,6 +760,7 @@ const beneficiaryBody = (phone: string) => ({
   country: 'KE',
   currency: 'KES',
   phone,
+  network: 'mpesa',
 });
 const incidentBody = () => ({
   title: 'Delayed payouts',

@@ -13,9 +13,12 @@ export function CopyValue({
   value,
   mono = true,
   testId,
+  display,
 }: {
   label: string;
   value: string;
+  /** Shown instead of `value` (e.g. grouped for reading); the copy is `value` itself. */
+  display?: string;
   mono?: boolean;
   testId?: string;
 }) {
@@ -34,7 +37,7 @@ export function CopyValue({
         data-testid={testId}
         className={mono ? 'min-w-0 font-mono break-all' : 'min-w-0 break-words'}
       >
-        {value}
+        {display ?? value}
       </span>
       <Button
         type="button"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, D, formatAmount, minorUnits } from '@mizani/shared';
 import {
+  groupInFours,
   changeDirection,
   formatBps,
   formatCalendarDate,
@@ -91,5 +92,16 @@ describe('dates', () => {
     expect(formatDateTime(iso)).toBe(
       formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone),
     );
+  });
+});
+
+describe('groupInFours (the authenticator key typed by hand, issue 34)', () => {
+  it('splits a key into groups of four, the last one shorter', () => {
+    expect(groupInFours('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXPABCD')).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP ABCD',
+    );
+    expect(groupInFours('ABCDEF')).toBe('ABCD EF');
+    expect(groupInFours('ABCD EF')).toBe('ABCD EF');
+    expect(groupInFours('')).toBe('');
   });
 });

@@ -50,3 +50,9 @@ export const formatCalendarDate = (day: string) => formatDate(`${day}T00:00:00Z`
 
 /** The visitor's IANA time zone (statement CSVs are written in it). */
 export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * A key to type by hand in groups of four ("JBSW Y3DP EHPK 3PXP"): a 32-character authenticator
+ * key read in one run is easy to mistype (issue 34). Authenticator apps ignore the spaces.
+ */
+export const groupInFours = (key: string) => key.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,5 +1,4 @@
-// Currencies the product handles. The quote form offers QUOTE_CURRENCIES (spec §3); rates and
-// wallets also know ZMW and MZN (spec: rates page names them; overview conversion table).
+// Currencies the product handles: the one list every form, table and payout country draws from.
 // `flag` is the ISO 3166 code (EU for the euro) of the SVG flag the web app draws: emoji flags
 // render as boxes or letters on many systems.
 export const CURRENCIES = {
@@ -31,7 +30,10 @@ export const CURRENCIES = {
 export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
-/** The nine currencies of the quote form, in the spec's order. */
+/**
+ * The currencies of the quote form: the spec's nine (§3, in its order) and ZMW and MZN, which the
+ * rates, wallets and payouts offer too (issue 34: one list, not a quote form that stops at ETB).
+ */
 export const QUOTE_CURRENCIES = [
   'USD',
   'EUR',
@@ -42,7 +44,9 @@ export const QUOTE_CURRENCIES = [
   'NGN',
   'ZAR',
   'ETB',
-] as const;
+  'ZMW',
+  'MZN',
+] as const satisfies readonly CurrencyCode[];
 export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
 
 /** The 8 supported African currencies of the marketing claims. */

@@ -59,6 +59,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.jobs.language': 'Choose English, French or Swahili',
   // Sign-in, sign-up, password and profile (schemas/auth.ts).
   'validation.auth.passwordTooShort': 'Password must be at least {min} characters',
+  'validation.auth.terms': 'Accept the terms and the privacy notice to create an account',
   'validation.auth.passwordTooLong': 'Password must be at most {max} characters',
   'validation.auth.passwordCommon': 'This password is too common. Choose another one.',
   'validation.auth.passwordRequired': 'Password is required',
@@ -211,6 +212,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.wallet.bankName': 'Enter the bank name',
   'validation.wallet.accountNumber': 'Enter a valid {country} account number',
   'validation.wallet.phone': 'Enter a {country} mobile number like {hint}',
+  'validation.wallet.network': 'Choose a mobile-money network in {country}',
+  'validation.wallet.noMobileMoney': 'Mobile money is not offered in {country}: add a bank account',
   'validation.wallet.beneficiary': 'Choose a beneficiary',
   'validation.rails.wholeUnits': 'Mobile money takes whole amounts: enter the amount without cents',
   'validation.orders.sameCurrency': 'Choose two different currencies',

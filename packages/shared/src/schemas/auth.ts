@@ -43,10 +43,16 @@ export const profileFieldsSchema = z.strictObject({
     .refine((v) => v === undefined || COUNTRIES.includes(v), messageKey('validation.auth.country')),
 });
 
+/** Sign-up's consent to the terms and the privacy notice: ticked, or no account (issue 34). */
+export const termsConsentSchema = z.literal(true, {
+  error: messageKey('validation.auth.terms'),
+});
+
 export const signUpSchema = z.strictObject({
   ...profileFieldsSchema.shape,
   email: emailSchema,
   password: newPasswordSchema,
+  acceptTerms: termsConsentSchema,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

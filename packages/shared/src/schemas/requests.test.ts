@@ -153,8 +153,8 @@ describe('quote', () => {
     });
   });
 
-  it('currencies are the spec nine and must differ', () => {
-    for (const c of ['USD', 'EUR', 'GBP', 'KES', 'TZS', 'GHS', 'NGN', 'ZAR', 'ETB']) {
+  it('currencies are the spec nine plus ZMW and MZN (issue 34) and must differ', () => {
+    for (const c of ['USD', 'EUR', 'GBP', 'KES', 'TZS', 'GHS', 'NGN', 'ZAR', 'ETB', 'ZMW', 'MZN']) {
       expect(
         QuoteRequestSchema.safeParse({
           ...ok,
@@ -163,7 +163,7 @@ describe('quote', () => {
         }).success,
       ).toBe(true);
     }
-    expect(errors(QuoteRequestSchema, { ...ok, currencyTo: 'ZMW' })).toEqual({
+    expect(errors(QuoteRequestSchema, { ...ok, currencyTo: 'XAF' })).toEqual({
       currencyTo: 'Select a currency',
     });
     expect(errors(QuoteRequestSchema, { ...ok, currencyTo: 'USD' })).toEqual({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BENEFICIARY_COUNTRIES } from '../constants/beneficiary-countries.ts';
+import { BENEFICIARY_COUNTRIES, MOBILE_NETWORKS } from '../constants/beneficiary-countries.ts';
 import { CURRENCIES } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
 import { messageKey } from '../i18n/messages.ts';
@@ -39,6 +39,12 @@ export const BeneficiaryCreateSchema = z
     bankName: singleLine().max(120, atMost(120)).optional(),
     accountNumber: singleLine().max(34, atMost(34)).optional(),
     phone: singleLine().max(20, atMost(20)).optional(),
+    /** Mobile money: the network the number is on (MOBILE_NETWORKS; the country's list). */
+    network: z
+      .enum(Object.keys(MOBILE_NETWORKS) as [keyof typeof MOBILE_NETWORKS], {
+        error: messageKey('validation.wallet.network'),
+      })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const c = BENEFICIARY_COUNTRIES[v.country];
@@ -55,12 +61,26 @@ export const BeneficiaryCreateSchema = z
           path: ['accountNumber'],
           message: messageKey('validation.wallet.accountNumber', { country: c.name }),
         });
-    } else if (!v.phone || !c.phone.test(v.phone)) {
+    } else if (c.networks.length === 0) {
+      // No mobile-money network pays out there (US, GB, ZA): bank accounts only.
       ctx.addIssue({
         code: 'custom',
-        path: ['phone'],
-        message: messageKey('validation.wallet.phone', { country: c.name, hint: c.phoneHint }),
+        path: ['kind'],
+        message: messageKey('validation.wallet.noMobileMoney', { country: c.name }),
       });
+    } else {
+      if (!v.phone || !c.phone.test(v.phone))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: messageKey('validation.wallet.phone', { country: c.name, hint: c.phoneHint }),
+        });
+      if (!v.network || !(c.networks as readonly string[]).includes(v.network))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['network'],
+          message: messageKey('validation.wallet.network', { country: c.name }),
+        });
     }
   });
 export type BeneficiaryCreate = z.infer<typeof BeneficiaryCreateSchema>;

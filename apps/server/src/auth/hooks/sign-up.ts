@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { englishMessage, profileFieldsSchema } from '@mizani/shared';
+import { englishMessage, profileFieldsSchema, termsConsentSchema } from '@mizani/shared';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 
@@ -25,6 +25,15 @@ export async function prepareSignUp(db: Database['db'], body: Record<string, unk
     });
   }
   Object.assign(body, meta.data);
+  // No account without consent to the terms and privacy notice; the time it was given is kept
+  // on the profile (database-hooks.ts).
+  const consent = termsConsentSchema.safeParse(body.acceptTerms);
+  if (!consent.success) {
+    throw new APIError('BAD_REQUEST', {
+      message: englishMessage(consent.error.issues[0]!.message),
+      code: 'VALIDATION_FAILED',
+    });
+  }
   // Spec §8 shows "Account exists" for a registered email, so the duplicate is reported
   // (better-auth would answer a generic success); sign-up is rate-limited per address.
   if (typeof body.email === 'string') {

@@ -10,6 +10,9 @@ export const userProfiles = pgTable('user_profiles', {
   lastName: text('last_name'),
   company: text('company'),
   country: text('country'),
+  /** When the person ticked the terms and privacy notice at sign-up (issue 34); null: signed up
+   *  before consent was asked, or through an identity provider. */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -109,6 +109,8 @@ export const BeneficiarySchema = z
     bankName: z.string().optional(),
     accountNumber: z.string().optional(),
     phone: z.string().optional(),
+    /** Mobile money: the network the number is on (mpesa, airtel_money, mtn_momo…). */
+    network: z.string().optional(),
     createdAt: iso,
   })
   .meta({ id: 'Beneficiary' });

@@ -60,7 +60,7 @@ export async function createBeneficiary(db: Db, userId: string, b: BeneficiaryCr
   const details =
     b.kind === 'bank_account'
       ? { bankName: b.bankName!, accountNumber: b.accountNumber! }
-      : { phone: b.phone! };
+      : { phone: b.phone!, network: b.network! };
   const [row] = await queryRows<BenRow>(
     db,
     sql`insert into beneficiaries (user_id, kind, name, country, currency, details) values (${userId}, ${b.kind}, ${b.name}, ${b.country}, ${b.currency}, ${JSON.stringify(details)}::jsonb) returning *`,

@@ -241,6 +241,38 @@ export async function acceptInvitation(
   });
 }
 
+/**
+ * The invitee says no (issue 34): the invitation is closed (`rejected`, better-auth's word) so
+ * the dashboard stops showing it; only the invited address may, and only while it is pending.
+ */
+export async function declineInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  id: string,
+  ip?: string,
+) {
+  return db.transaction(async (tx) => {
+    const [inv] = await queryRows<{ organization_id: string; email: string; status: string }>(
+      tx,
+      sql`select organization_id, email, status from invitation where id = ${id} for update`,
+    );
+    if (!inv) throw notFound('Invitation');
+    if (inv.email.toLowerCase() !== user.email.toLowerCase())
+      throw forbidden(said('business.invitationOtherEmail'));
+    if (inv.status !== 'pending') throw conflict(said('business.invitationUsed'));
+    await tx.execute(sql`update invitation set status = 'rejected' where id = ${id}`);
+    await audit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'business.invitation.decline',
+      targetType: 'business',
+      targetId: inv.organization_id,
+      ip,
+    });
+    return { declined: true as const };
+  });
+}
+
 type MemberRow = { id: string; user_id: string; role: string; owners: number };
 
 async function memberForChange(tx: DbOrTx, businessId: string, memberId: string) {

@@ -26,11 +26,20 @@ export async function listPendingFunding(db: DbOrTx) {
     db,
     sql`select d.*, u.email from deposits d join ${HOLDER_EMAILS} u on u.id = d.user_id where d.status = 'pending' order by d.created_at limit 200`,
   );
-  const wds = await queryRows<WdRow>(
+  const wds = await queryRows<
+    WdRow & { payout_kind: string; payout_country: string; payout_details: Record<string, string> }
+  >(
     db,
-    sql`select w.*, u.email, b.name as beneficiary_name from withdrawals w join ${HOLDER_EMAILS} u on u.id = w.user_id join beneficiaries b on b.id = w.beneficiary_id where w.status = 'pending' order by w.created_at limit 200`,
+    sql`select w.*, u.email, b.name as beneficiary_name, b.kind as payout_kind, b.country as payout_country, b.details as payout_details from withdrawals w join ${HOLDER_EMAILS} u on u.id = w.user_id join beneficiaries b on b.id = w.beneficiary_id where w.status = 'pending' order by w.created_at limit 200`,
   );
-  return { deposits: deps.map(depositJson), withdrawals: wds.map(withdrawalJson) };
+  return {
+    deposits: deps.map(depositJson),
+    // The account the money goes to, in full: the admin pays it out by hand (issue 34).
+    withdrawals: wds.map((w) => ({
+      ...withdrawalJson(w),
+      payout: { kind: w.payout_kind, country: w.payout_country, ...w.payout_details },
+    })),
+  };
 }
 
 export type Actor = { id: string; email: string; ip?: string };

@@ -86,7 +86,10 @@ function HeaderView({ overHero }: { overHero: boolean }) {
         'fixed inset-x-0 top-0 z-40 transition-[background-color,border-color,box-shadow] duration-200',
         solid
           ? 'border-b border-border bg-white/95 shadow-[0_1px_12px_-6px_rgb(11_31_58/0.18)] backdrop-blur supports-[backdrop-filter]:bg-white/85'
-          : 'border-b border-transparent bg-transparent',
+          : // Over the home hero: the hero's own navy at 80%, so it still reads as one with the
+            // hero, but the links keep AA contrast on whatever is behind them, even mid-fade or
+            // before the hero paints (Lighthouse color-contrast on the nav links, issue 34).
+            'border-b border-transparent bg-navy-900/80',
       )}
     >
       <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem]">

@@ -2,7 +2,13 @@
 // list query, its key and the live stream. Rates-only reads stay in features/rates/api.
 import { useEffect, useRef } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import { LIMITS, type RateCard, type RateRange, type RatesResponse } from '@mizani/shared';
+import {
+  LIMITS,
+  type PricingTerms,
+  type RateCard,
+  type RateRange,
+  type RatesResponse,
+} from '@mizani/shared';
 import { api } from '../api';
 
 export const ratesKeys = {
@@ -17,6 +23,14 @@ export const ratesQueryOptions = () =>
     queryFn: ({ signal }) => api<RatesResponse>('/api/rates', { signal }),
     refetchInterval: LIMITS.ratesRefreshMs,
     staleTime: 5_000,
+  });
+
+/** The pricing in force (spread, fee): the indicative client figures use it. */
+export const pricingTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['pricing-terms'],
+    queryFn: ({ signal }) => api<PricingTerms>('/api/rates/terms', { signal }),
+    staleTime: 30_000,
   });
 
 type Listener = (card: RateCard) => void;

@@ -60,15 +60,15 @@ export function AdminPage() {
         <p className="mt-1 text-sm text-muted-foreground">{t('admin.intro')}</p>
       </div>
       <Tabs value={tab} onValueChange={select} className="w-full">
-        <div className="max-w-full overflow-x-auto pb-1">
-          <TabsList className="w-max max-w-none">
-            {TABS.map((x) => (
-              <TabsTrigger key={x.value} value={x.value}>
-                {t(`admin.tab.${x.value}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* Fourteen tabs wrap onto a second row rather than scroll: a scrolled row cut the last
+            one at 1280 px ("Busine…") with nothing saying more were there (issue 34). */}
+        <TabsList className="h-auto w-full flex-wrap justify-start overflow-visible">
+          {TABS.map((x) => (
+            <TabsTrigger key={x.value} value={x.value}>
+              {t(`admin.tab.${x.value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map((x) => (
           <TabsContent key={x.value} value={x.value} className="mt-6">
             {tab === x.value ? x.render() : null}

@@ -233,7 +233,7 @@ export default function DashboardPage() {
         id={`dashboard-search-${where}`}
         type="search"
         placeholder={t('dash.searchTabs')}
-        className={cn(inputClasses, where === 'desktop' ? 'w-40' : 'w-full')}
+        className={cn(inputClasses, where === 'desktop' ? 'w-56' : 'w-full')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />

@@ -9,7 +9,7 @@ import type {
 } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { loadAuthClient } from '@/lib/session';
-import { localizePath } from '@/lib/i18n/locales';
+import { verificationCallback } from '../components/redirect';
 
 // Sign-in, sign-up and recovery through better-auth's client (loaded on first use). A call that
 // throws (the client failed to load, the network) comes back like a refused one: { error }.
@@ -26,14 +26,14 @@ async function call<R>(
   }
 }
 
-/** Where the link of a verification email leads back to: the sign-in page in `language`. */
-const verifiedUrl = (language?: Locale) => `${localizePath('/auth', language ?? 'en')}?verified=1`;
-
 export const signInWithPassword = ({ email, password }: SignInInput) =>
   call((c) => c.signIn.email({ email, password }));
 
-export const resendVerificationEmail = (email: string, language?: Locale) =>
-  call((c) => c.sendVerificationEmail({ email, callbackURL: verifiedUrl(language) }));
+/** `redirectTo`: where signing in after verifying should land (components/redirect.ts). */
+export const resendVerificationEmail = (email: string, language?: Locale, redirectTo?: string) =>
+  call((c) =>
+    c.sendVerificationEmail({ email, callbackURL: verificationCallback(language, redirectTo) }),
+  );
 
 /** The second step of a sign-in: a code from the authenticator app, or a backup code. */
 export const verifySecondFactor = (mode: 'totp' | 'backup', code: string) =>
@@ -48,7 +48,7 @@ export const requestPasswordReset = (email: string, redirectTo = '/auth/reset-pa
   call((c) => c.requestPasswordReset({ email, redirectTo }));
 
 /** A new account; the server mails the verification link (in `language` when given). */
-export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale) =>
+export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale, redirectTo?: string) =>
   call((c) =>
     c.signUp.email({
       email: v.email,
@@ -58,8 +58,9 @@ export const signUp = (v: z.output<typeof signUpSchema>, language?: Locale) =>
       lastName: v.lastName,
       company: v.company,
       country: v.country,
+      acceptTerms: v.acceptTerms,
       ...(language ? { language } : {}),
-      callbackURL: verifiedUrl(language),
+      callbackURL: verificationCallback(language, redirectTo),
     } as Parameters<Client['signUp']['email']>[0]),
   );
 

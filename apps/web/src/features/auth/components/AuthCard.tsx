@@ -19,9 +19,9 @@ import { Later } from '@/lib/later';
  * The sign-up tab is not part of the pre-rendered page (Radix draws the active tab only): its
  * form, country list and words load when the pointer or focus reaches its tab (decision 027).
  */
-function part<K extends string>(
+function part<K extends string, P extends object>(
   name: string,
-  load: () => Promise<Record<K, ComponentType>>,
+  load: () => Promise<Record<K, ComponentType<P>>>,
   key: K,
 ) {
   const loading = () =>
@@ -116,7 +116,7 @@ function AuthCardView() {
                 </TabsContent>
                 <TabsContent value="signup">
                   <Suspense fallback={null}>
-                    <SignUpForm />
+                    <SignUpForm redirectTo={target} />
                   </Suspense>
                 </TabsContent>
               </Tabs>

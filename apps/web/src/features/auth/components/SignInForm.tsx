@@ -132,6 +132,7 @@ export function SignInForm({
     const { error } = await resendVerificationEmail(
       unverified,
       locale === 'en' ? undefined : locale,
+      redirectTo,
     );
     if (error) toast.error(t('auth.emailFailed'), { description: await errorTextLater(error) });
     else

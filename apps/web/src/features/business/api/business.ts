@@ -58,6 +58,12 @@ export const acceptInvitation = (token: string) =>
     `/api/business/invitations/${encodeURIComponent(token)}/accept`,
     { method: 'POST', body: {} },
   );
+/** The invitee says no: the invitation closes and leaves the dashboard's banner. */
+export const declineInvitation = (token: string) =>
+  api<{ declined: true }>(`/api/business/invitations/${encodeURIComponent(token)}/decline`, {
+    method: 'POST',
+    body: {},
+  });
 export const inviteMember = (id: string, body: InvitationCreate) =>
   api(`/api/business/${id}/invitations`, { method: 'POST', body });
 export const cancelInvitation = (id: string, invitationId: string) =>

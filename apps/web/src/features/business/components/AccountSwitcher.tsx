@@ -5,6 +5,7 @@ import { selectAccount, useSelectedAccount } from '@/lib/account';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { accountsChoiceQuery } from '../api/business';
+import { InvitationBanner } from './InvitationBanner';
 import { ROLE_IDS } from './labels';
 
 /**
@@ -38,36 +39,42 @@ export function AccountSwitcher() {
       choose(null);
   }, [q.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!q.data || accounts.length < 2) return null;
+  // Invitations waiting for this address show above every tab (issue 34), with or without a
+  // business to switch to yet.
+  const banner = <InvitationBanner onJoined={choose} />;
+  if (!q.data || accounts.length < 2) return banner;
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <label htmlFor="account-switcher" className="font-medium text-navy-900">
-        {t('business.account')}
-      </label>
-      <select
-        id="account-switcher"
-        className={cn(selectClasses, 'h-9 w-auto max-w-full sm:max-w-md')}
-        value={current?.kind === 'business' ? current.id : ''}
-        onChange={(e) => choose(e.target.value || null)}
-      >
-        {accounts.map((a) => (
-          <option key={a.id} value={a.kind === 'business' ? a.id : ''}>
-            {a.kind === 'business'
-              ? t('business.optionBusiness', { name: a.name, role: t(ROLE_IDS[a.role!].label) })
-              : t('business.optionPersonal', { name: a.name })}
-          </option>
-        ))}
-      </select>
-      <p role="status" className="text-muted-foreground" data-testid="account-owner">
-        {current?.kind === 'business' ? (
-          <>
-            {t('business.showingOf')} <strong className="text-navy-900">{current.name}</strong>
-            {current.verified ? '' : ` · ${t('business.notVerifiedYet')}`}
-          </>
-        ) : (
-          <>{t('business.showingPersonal')}</>
-        )}
-      </p>
-    </div>
+    <>
+      {banner}
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <label htmlFor="account-switcher" className="font-medium text-navy-900">
+          {t('business.account')}
+        </label>
+        <select
+          id="account-switcher"
+          className={cn(selectClasses, 'h-9 w-auto max-w-full sm:max-w-md')}
+          value={current?.kind === 'business' ? current.id : ''}
+          onChange={(e) => choose(e.target.value || null)}
+        >
+          {accounts.map((a) => (
+            <option key={a.id} value={a.kind === 'business' ? a.id : ''}>
+              {a.kind === 'business'
+                ? t('business.optionBusiness', { name: a.name, role: t(ROLE_IDS[a.role!].label) })
+                : t('business.optionPersonal', { name: a.name })}
+            </option>
+          ))}
+        </select>
+        <p role="status" className="text-muted-foreground" data-testid="account-owner">
+          {current?.kind === 'business' ? (
+            <>
+              {t('business.showingOf')} <strong className="text-navy-900">{current.name}</strong>
+              {current.verified ? '' : ` · ${t('business.notVerifiedYet')}`}
+            </>
+          ) : (
+            <>{t('business.showingPersonal')}</>
+          )}
+        </p>
+      </div>
+    </>
   );
 }

@@ -31,6 +31,15 @@ export interface PendingWithdrawal {
   createdAt: string;
   email?: string;
   beneficiaryName?: string;
+  /** The account the money goes to (the payee's details in full). */
+  payout?: {
+    kind: string;
+    country: string;
+    phone?: string;
+    network?: string;
+    bankName?: string;
+    accountNumber?: string;
+  };
 }
 
 export const fundingQueueQuery = () =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { mobileNetworkName } from '@mizani/shared/constants/beneficiary-countries';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';
@@ -35,6 +36,17 @@ export function WithdrawalRow({ w, done }: { w: PendingWithdrawal; done: () => v
         })}{' '}
         · {fmt.dateTime(w.createdAt)}
       </p>
+      {w.payout && (
+        <p className="text-sm break-words">
+          <span className="text-muted-foreground">{t('admin.funding.payTo')}</span>{' '}
+          <span className="font-mono">
+            {w.payout.kind === 'mobile_money'
+              ? [mobileNetworkName(w.payout.network), w.payout.phone].filter(Boolean).join(' ')
+              : [w.payout.bankName, w.payout.accountNumber].filter(Boolean).join(' ')}
+          </span>{' '}
+          · {fmt.countryName(w.payout.country)}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <div className="grid gap-2 self-end">
           {asked ? (

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ShieldCheck, Smartphone } from 'lucide-react';
+import { groupInFours } from '@/lib/format';
 import { CopyValue } from '@/components/copy-value';
 import { totpCodeSchema } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
@@ -138,7 +139,12 @@ function EnrolScan({
           </Button>
           <p className="font-semibold text-slate-700">{t('security.cantScan')}</p>
           <div className="rounded-md bg-muted px-2 py-1 text-navy-900">
-            <CopyValue label={t('security.key')} value={step.secret} testId="totp-secret" />
+            <CopyValue
+              label={t('security.key')}
+              value={step.secret}
+              display={groupInFours(step.secret)}
+              testId="totp-secret"
+            />
           </div>
         </div>
       </div>

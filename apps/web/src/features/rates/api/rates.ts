@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
-  PricingTerms,
   RateCard,
   RateHistoryResponse,
   RateRange,
@@ -64,10 +63,4 @@ export function useLiveRates(highlightMs = 1600) {
   return flashing;
 }
 
-/** The pricing in force (spread, fee): the converter's indicative client rate uses it. */
-export const pricingTermsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['pricing-terms'],
-    queryFn: ({ signal }) => api<PricingTerms>('/api/rates/terms', { signal }),
-    staleTime: 30_000,
-  });
+export { pricingTermsQueryOptions } from '@/lib/queries/rates';

@@ -8,24 +8,21 @@ import { errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { saveNotificationPrefs, settingsChanged } from '../api/settings';
 
-// The hint is the setting's column name (spec §3), the same in every language.
+// Each preference is stored in admin_settings (spec §3); the screen names it in words only.
 const PREFS = [
   {
     key: 'emailNotificationsConsultation',
     label: 'admin.settings.notifyConsultation',
-    hint: 'email_notifications_consultation',
   },
   {
     key: 'emailNotificationsQuote',
     label: 'admin.settings.notifyQuote',
-    hint: 'email_notifications_quote',
   },
   {
     key: 'emailNotificationsApplication',
     label: 'admin.settings.notifyApplication',
-    hint: 'email_notifications_application',
   },
-] as const satisfies readonly { key: keyof NotificationPrefs; label: string; hint: string }[];
+] as const satisfies readonly { key: keyof NotificationPrefs; label: string }[];
 
 /** Which new requests email this admin. */
 export function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
@@ -72,7 +69,6 @@ export function NotificationsCard({ initial }: { initial: NotificationPrefs }) {
                 />
                 <label htmlFor={`${ids}-${p.key}`} className="text-sm">
                   {t(p.label)}
-                  <span className="block text-xs text-muted-foreground">{p.hint}</span>
                 </label>
               </div>
             ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowUpDown } from 'lucide-react';
 import { D, minorUnits, type FirmQuote } from '@mizani/shared';
 import { SummaryList } from '@/components/money/summary';
@@ -67,6 +67,13 @@ export function FirmQuotePanel({
 }) {
   const { t } = useT();
   const fmt = useFormat();
+  // A new quote is brought into view down to its Accept button and countdown (at 1280×800 it
+  // appeared below the fold with nothing pointing at it, issue 34).
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    actions.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [quote.id]);
   return (
     <section
       className="grid gap-3 rounded-xl border bg-muted/40 p-4"
@@ -122,25 +129,33 @@ export function FirmQuotePanel({
           rate: fmt.rate(quote.marketRate),
         })}
       </p>
-      {blocked ? (
-        blocked
-      ) : left > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm" role="timer">
-            {t('trade.validFor', { left })}
-          </p>
-          <Button onClick={onAccept} disabled={accepting}>
-            {t('trade.accept')}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-semibold">{t('trade.expired')}</p>
-          <Button variant="outline" onClick={onRefresh}>
-            {t('trade.refreshQuote')}
-          </Button>
-        </div>
-      )}
+      {/* The countdown stays beside Accept, pinned to the bottom of the screen while the review
+          is on it, so the time left is in view when the client decides. */}
+      <div
+        ref={actions}
+        data-testid="quote-actions"
+        className="sticky bottom-0 z-10 -mx-4 -mb-4 rounded-b-xl border-t bg-background/95 px-4 py-3 backdrop-blur"
+      >
+        {blocked ? (
+          blocked
+        ) : left > 0 ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm" role="timer">
+              {t('trade.validFor', { left })}
+            </p>
+            <Button onClick={onAccept} disabled={accepting}>
+              {t('trade.accept')}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold">{t('trade.expired')}</p>
+            <Button variant="outline" onClick={onRefresh}>
+              {t('trade.refreshQuote')}
+            </Button>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

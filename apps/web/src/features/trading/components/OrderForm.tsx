@@ -29,6 +29,9 @@ import { notificationsKeys } from '@/lib/queries/notifications';
 import { accountsQuery, walletKeys } from '@/lib/queries/wallet';
 import { orderConfirmationUrl, placeOrder, requestQuote } from '../api/orders';
 import { FirmQuotePanel, RateLine } from './FirmQuotePanel';
+import { pricingTermsQueryOptions, ratesQueryOptions } from '@/lib/queries/rates';
+import { indicativeQuote } from '@/lib/indicative-quote';
+import { parseAmountInput } from '@/lib/i18n/format';
 
 function useSecondsLeft(expiresAt?: string) {
   const [now, setNow] = useState(() => Date.now());
@@ -49,7 +52,7 @@ type OrderFormInput = z.input<typeof FirmQuoteRequestSchema>;
  */
 export function OrderForm({ goTo }: { goTo: GoTo }) {
   const qc = useQueryClient();
-  const { t } = useT();
+  const { t, locale } = useT();
   const fmt = useFormat();
   const form = useForm<OrderFormInput>({
     resolver: zodResolver(FirmQuoteRequestSchema),
@@ -142,6 +145,23 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
   const { errors } = form.formState;
   const sell = form.watch('sellCurrency');
   const buy = form.watch('buyCurrency');
+  // What the client would receive (or pay) at the rates on screen, while typing (issue 34): the
+  // firm quote's own arithmetic on the cached rates and the fee rules; the firm quote fixes it.
+  const rates = useQuery(ratesQueryOptions());
+  const terms = useQuery(pricingTermsQueryOptions());
+  const side = form.watch('side');
+  const typed = parseAmountInput(form.watch('amount') ?? '', locale) ?? '';
+  const indicative =
+    rates.data && typed
+      ? indicativeQuote(
+          rates.data.rates,
+          terms.data,
+          typed,
+          sell,
+          buy,
+          side === 'buy' ? 'buy' : 'sell',
+        )
+      : null;
   const quoteShort =
     quote && accounts.data && new D(quote.sellAmount).gt(availableOf(quote.sellCurrency));
   const addMoney = (currency: string) => goTo('funding', { currency });
@@ -253,6 +273,19 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
+            <p className="text-sm sm:col-span-2" aria-live="polite" data-testid="indicative-amount">
+              {indicative ? (
+                <>
+                  {side === 'buy' ? t('trade.aboutPay') : t('trade.aboutReceive')}{' '}
+                  <strong className="text-navy-900">
+                    {side === 'buy'
+                      ? fmt.money(indicative.sellAmount, sell)
+                      : fmt.money(indicative.buyAmount, buy)}
+                  </strong>{' '}
+                  <span className="text-muted-foreground">{t('trade.indicativeNote')}</span>
+                </>
+              ) : null}
+            </p>
             {short ? (
               <div className="sm:col-span-2">
                 <InsufficientFunds

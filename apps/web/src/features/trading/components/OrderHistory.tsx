@@ -86,7 +86,7 @@ export function OrderHistory() {
             <option value="">{t('money.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {locale === 'en' ? s : t(`money.statusName.${s}`)}
+                {t(`money.statusName.${s}`)}
               </option>
             ))}
           </SelectField>

@@ -34,6 +34,7 @@ export interface Beneficiary {
   country: string;
   currency: string;
   phone?: string;
+  network?: string;
   accountNumber?: string;
   bankName?: string;
 }
@@ -91,7 +92,7 @@ export function saveBeneficiary(v: BeneficiaryCreate) {
   const base = { kind: v.kind, name: v.name, country: v.country, currency: v.currency };
   const body: BeneficiaryCreate =
     v.kind === 'mobile_money'
-      ? { ...base, phone: v.phone }
+      ? { ...base, phone: v.phone, network: v.network }
       : { ...base, bankName: v.bankName, accountNumber: v.accountNumber };
   return api('/api/wallet/beneficiaries', { method: 'POST', body });
 }

@@ -6,6 +6,9 @@ import { toast } from '@/lib/toast';
 import {
   BENEFICIARY_COUNTRIES,
   BeneficiaryCreateSchema,
+  MOBILE_NETWORKS,
+  mobileNetworkName,
+  mobileNetworksOf,
   type BeneficiaryCreate,
 } from '@mizani/shared';
 import { CurrencySelect } from '@/components/currency-select';
@@ -30,6 +33,7 @@ const EMPTY_BENEFICIARY: BeneficiaryInput = {
   country: 'KE',
   currency: 'KES',
   phone: '',
+  network: undefined,
   bankName: '',
   accountNumber: '',
 };
@@ -69,6 +73,9 @@ export function Beneficiaries() {
   const kind = form.watch('kind');
   const country = form.watch('country') as keyof typeof BENEFICIARY_COUNTRIES;
   const countryField = form.register('country');
+  // Mobile money only where a network pays out; no network is picked for the client (a payout
+  // sent to the wrong network bounces or is lost).
+  const networks = mobileNetworksOf(country);
   return (
     <Card>
       <CardHeader>
@@ -91,7 +98,9 @@ export function Beneficiaries() {
                   <CurrencyFlag currency={b.currency} />
                   <span className="min-w-0">
                     <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
-                    {b.kind === 'mobile_money' ? b.phone : `${b.bankName} ${b.accountNumber}`}
+                    {b.kind === 'mobile_money'
+                      ? [mobileNetworkName(b.network), b.phone].filter(Boolean).join(' ')
+                      : `${b.bankName} ${b.accountNumber}`}
                   </span>
                 </span>
                 <Button
@@ -116,7 +125,9 @@ export function Beneficiaries() {
         >
           <FormField id="ben-kind" label={t('wallet.type')} error={errors.kind?.message}>
             <select className={selectClasses} {...form.register('kind')}>
-              <option value="mobile_money">{t('wallet.kind.mobile_money')}</option>
+              {networks.length > 0 && (
+                <option value="mobile_money">{t('wallet.kind.mobile_money')}</option>
+              )}
               <option value="bank_account">{t('wallet.kind.bank_account')}</option>
             </select>
           </FormField>
@@ -132,6 +143,9 @@ export function Beneficiaries() {
                 const c =
                   BENEFICIARY_COUNTRIES[e.target.value as keyof typeof BENEFICIARY_COUNTRIES];
                 if (c) form.setValue('currency', c.currency as BeneficiaryInput['currency']);
+                form.setValue('network', undefined);
+                if (mobileNetworksOf(e.target.value).length === 0)
+                  form.setValue('kind', 'bank_account');
               }}
             >
               {Object.entries(BENEFICIARY_COUNTRIES).map(([k, c]) => (
@@ -149,18 +163,37 @@ export function Beneficiaries() {
             <CurrencySelect currency={form.watch('currency')} {...form.register('currency')} />
           </FormField>
           {kind === 'mobile_money' ? (
-            <FormField
-              id="ben-phone"
-              label={t('wallet.mobileNumber')}
-              error={errors.phone?.message}
-            >
-              <Input
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={BENEFICIARY_COUNTRIES[country]?.phoneHint}
-                {...form.register('phone')}
-              />
-            </FormField>
+            <>
+              <FormField
+                id="ben-network"
+                label={t('wallet.network')}
+                error={errors.network?.message}
+              >
+                <select
+                  className={selectClasses}
+                  {...form.register('network', { setValueAs: (v: string) => v || undefined })}
+                >
+                  <option value="">{t('wallet.chooseNetwork')}</option>
+                  {networks.map((n) => (
+                    <option key={n} value={n}>
+                      {MOBILE_NETWORKS[n]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField
+                id="ben-phone"
+                label={t('wallet.mobileNumber')}
+                error={errors.phone?.message}
+              >
+                <Input
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder={BENEFICIARY_COUNTRIES[country]?.phoneHint}
+                  {...form.register('phone')}
+                />
+              </FormField>
+            </>
           ) : (
             <>
               <FormField

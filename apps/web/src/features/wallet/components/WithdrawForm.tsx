@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { mobileNetworkName } from '@mizani/shared/constants/beneficiary-countries';
 import {
   D,
   WithdrawalRequestSchema,
@@ -46,7 +47,9 @@ function usePayoutTexts() {
   return {
     destination: (b: Beneficiary) =>
       b.kind === 'mobile_money'
-        ? t('wallet.destMobile', { phone: b.phone ?? '' })
+        ? t('wallet.destMobile', {
+            phone: [mobileNetworkName(b.network), b.phone].filter(Boolean).join(' '),
+          })
         : `${b.bankName ?? t('wallet.destBank')} ···${(b.accountNumber ?? '').slice(-4)}`,
     arrival: (kind: string) =>
       hasMessage(locale, `wallet.arrival.${kind}`) ? t(`wallet.arrival.${kind}` as MessageId) : '',
