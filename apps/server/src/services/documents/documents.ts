@@ -62,7 +62,8 @@ export async function issueDocument(
 }
 
 /**
- * The client as printed on documents: profile name (and company) when set, else the account name;
+ * The client as printed on documents: the verified legal name, else the profile name (and company)
+ * when set, else the account name;
  * a business: its legal name and registration (the holder id is the organization's).
  */
 export async function documentClient(db: DbOrTx, userId: string) {
@@ -72,17 +73,25 @@ export async function documentClient(db: DbOrTx, userId: string) {
     first_name: string | null;
     last_name: string | null;
     company: string | null;
+    legal_name: string | null;
   }>(
     db,
-    sql`select u.name, u.email, p.first_name, p.last_name, p.company
+    sql`select u.name, u.email, p.first_name, p.last_name, p.company,
+               (select k.full_legal_name from kyc_profiles k where k.user_id = u.id) as legal_name
           from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}
         union all
-        select o.name, 'Registration ' || o.registration_number || ', ' || o.country, null, null, null
+        select o.name, 'Registration ' || o.registration_number || ', ' || o.country, null, null, null, null
           from organization o where o.id = ${userId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'Not found');
+  // The verified legal name first (issue 34): a statement is evidence of whose money it is, so it
+  // carries the name identity verification confirmed, not a display name the client can edit.
   const profileName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
-  return { name: profileName || row.name, email: row.email, company: row.company };
+  return {
+    name: row.legal_name?.trim() || profileName || row.name,
+    email: row.email,
+    company: row.company,
+  };
 }
 
 export interface CurrencyStatement {
@@ -122,17 +131,20 @@ export async function statementPdf(
   st: CurrencyStatement,
   now = new Date(),
   locale: Locale = 'en',
+  /** The month in progress: its last balance is today's (monthlyStatement's asOf). */
+  asOf: string | null = null,
 ) {
   const client = await documentClient(db, userId);
   const cur = st.currency;
   const t = DOCUMENT_TEXTS[locale].statement;
+  const end = asOf ?? lastDay(month);
   const blocks: PdfBlock[] = [
     { kind: 'heading', text: t.account(cur) },
     {
       kind: 'pairs',
       rows: [
         [t.opening(`${month}-01`), `${amount(st.opening)} ${cur}`],
-        [t.closing(lastDay(month)), `${amount(st.closing)} ${cur}`],
+        [asOf ? t.asOf(asOf) : t.closing(end), `${amount(st.closing)} ${cur}`],
         [t.movements, String(st.movements.length)],
       ],
     },
@@ -149,7 +161,7 @@ export async function statementPdf(
           amount(m.amount),
           amount(m.balance),
         ]),
-        ['', t.closingRow, '', '', amount(st.closing)],
+        ['', asOf ? t.asOfRow(asOf) : t.closingRow, '', '', amount(st.closing)],
       ],
     },
     ...(st.movements.length ? [] : [{ kind: 'note' as const, text: t.none }]),
@@ -162,7 +174,7 @@ export async function statementPdf(
       generatedAt: now,
       client,
       facts: [
-        [t.periodLabel, t.period(`${month}-01`, lastDay(month))],
+        [t.periodLabel, asOf ? t.periodToDate(`${month}-01`, end) : t.period(`${month}-01`, end)],
         [t.currency, cur],
       ],
       blocks,

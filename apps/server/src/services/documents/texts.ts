@@ -28,6 +28,10 @@ export interface DocumentTexts {
     account: (currency: string) => string;
     opening: (date: string) => string;
     closing: (date: string) => string;
+    /** The month in progress: the balance today, not a closing balance (issue 34). */
+    asOf: (date: string) => string;
+    asOfRow: (date: string) => string;
+    periodToDate: (from: string, to: string) => string;
     movements: string;
     openingRow: string;
     closingRow: string;
@@ -82,6 +86,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       account: (currency) => `${currency} account`,
       opening: (date) => `Opening balance (${date})`,
       closing: (date) => `Closing balance (${date})`,
+      asOf: (date) => `Balance as of ${date}`,
+      asOfRow: (date) => `Balance as of ${date}`,
+      periodToDate: (from, to) => `${from} to ${to} (month in progress)`,
       movements: 'Movements',
       openingRow: 'Opening balance',
       closingRow: 'Closing balance',
@@ -138,6 +145,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       account: (currency) => `Compte ${currency}`,
       opening: (date) => `Solde d’ouverture (${date})`,
       closing: (date) => `Solde de clôture (${date})`,
+      asOf: (date) => `Solde au ${date}`,
+      asOfRow: (date) => `Solde au ${date}`,
+      periodToDate: (from, to) => `du ${from} au ${to} (mois en cours)`,
       movements: 'Mouvements',
       openingRow: 'Solde d’ouverture',
       closingRow: 'Solde de clôture',
@@ -155,6 +165,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         withdrawal_hold: 'Retrait (bloqué)',
         withdrawal_paid: 'Retrait versé',
         withdrawal_release: 'Retrait débloqué',
+        withdrawal_returned: 'Retrait (restitué)',
         conversion: 'Conversion',
       },
     },
@@ -202,6 +213,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       account: (currency) => `Akaunti ya ${currency}`,
       opening: (date) => `Salio la kuanzia (${date})`,
       closing: (date) => `Salio la kufunga (${date})`,
+      asOf: (date) => `Salio hadi ${date}`,
+      asOfRow: (date) => `Salio hadi ${date}`,
+      periodToDate: (from, to) => `${from} hadi ${to} (mwezi unaoendelea)`,
       movements: 'Miamala',
       openingRow: 'Salio la kuanzia',
       closingRow: 'Salio la kufunga',
@@ -219,6 +233,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         withdrawal_hold: 'Kutoa pesa (imezuiliwa)',
         withdrawal_paid: 'Pesa zimelipwa',
         withdrawal_release: 'Kutoa pesa kumeachiliwa',
+        withdrawal_returned: 'Kutoa pesa (kumerudishwa)',
         conversion: 'Ubadilishaji',
       },
     },
