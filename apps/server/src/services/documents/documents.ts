@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { D, DOCUMENT_REFERENCE, formatAmount, movementLabel, type Locale } from '@mizani/shared';
+import {
+  D,
+  DOCUMENT_REFERENCE,
+  formatAmount,
+  formatRate,
+  movementLabel,
+  type Locale,
+} from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { issuedDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -233,7 +240,8 @@ export async function orderConfirmationPdf(
       rows: [
         [t.sold, `${amount(order.sellAmount)} ${order.sellCurrency}`],
         [t.received, `${amount(order.buyAmount)} ${order.buyCurrency}`],
-        [t.rate, `1 ${order.sellCurrency} = ${order.rate} ${order.buyCurrency}`],
+        // The rate as every screen shows it (6 significant digits); the exact one in the small print.
+        [t.rate, `1 ${order.sellCurrency} = ${formatRate(order.rate)} ${order.buyCurrency}`],
         [t.fee, `${amount(order.fee)} ${order.sellCurrency}`],
         [t.status, status],
         [t.placed, utcStamp(new Date(order.createdAt))],
@@ -264,7 +272,10 @@ export async function orderConfirmationPdf(
           ]),
         }
       : { kind: 'note', text: t.nothingMoved },
-    { kind: 'note', text: t.utc },
+    {
+      kind: 'note',
+      text: `${t.exactRate(`1 ${order.sellCurrency} = ${new D(order.rate).toFixed()} ${order.buyCurrency}`)} ${t.utc}`,
+    },
   ];
   return issueDocument(db, { userId, kind: 'order_confirmation', subject: order.id }, (reference) =>
     renderPdf({

@@ -60,6 +60,8 @@ export interface DocumentTexts {
     columns: [string, string, string, string];
     nothingMoved: string;
     utc: string;
+    /** The small print's exact rate (issue 34). */
+    exactRate: (rate: string) => string;
     order: string;
     pairLabel: string;
     pair: (sell: string, buy: string) => string;
@@ -123,6 +125,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       columns: ['Currency', 'Opening balance', 'Movement', 'Closing balance'],
       nothingMoved: 'No funds moved: the order was not filled.',
       utc: 'Times are UTC.',
+      exactRate: (rate) => `Exact rate applied: ${rate}.`,
       order: 'Order',
       pairLabel: 'Pair',
       pair: (sell, buy) => `${sell} to ${buy}`,
@@ -191,6 +194,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       columns: ['Devise', 'Solde d’ouverture', 'Mouvement', 'Solde de clôture'],
       nothingMoved: 'Aucun fonds n’a bougé : l’ordre n’a pas été exécuté.',
       utc: 'Heures en UTC.',
+      exactRate: (rate) => `Taux exact appliqué : ${rate}.`,
       order: 'Ordre',
       pairLabel: 'Paire',
       pair: (sell, buy) => `${sell} vers ${buy}`,
@@ -259,6 +263,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       columns: ['Sarafu', 'Salio la kuanzia', 'Mabadiliko', 'Salio la kufunga'],
       nothingMoved: 'Hakuna fedha zilizohamishwa: agizo halikutekelezwa.',
       utc: 'Saa ni za UTC.',
+      exactRate: (rate) => `Kiwango kamili kilichotumika: ${rate}.`,
       order: 'Agizo',
       pairLabel: 'Jozi',
       pair: (sell, buy) => `${sell} kwenda ${buy}`,
