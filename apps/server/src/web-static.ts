@@ -17,6 +17,9 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
  * `hooks` (site/hooks.ts) add what the build cannot know: live values in pages, news article
  * pages from their template, the news feed and the articles in the sitemap.
  */
+const SHORT_TARGETS: Record<string, string> = { contact: '/support/contact' };
+const SHORT_PATHS = new RegExp(`^(/fr|/sw)?/(${Object.keys(SHORT_TARGETS).join('|')})$`);
+
 export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks) {
   const app = new Hono<AppBindings>();
   const root = path.resolve(distDir);
@@ -47,6 +50,13 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
   app.get('*', async (c, next) => {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     const clean = path.posix.normalize(urlPath).replace(/\/+$/, '');
+    // Addresses people type or old links use (issue 34: /contact was a 404): a permanent redirect
+    // to the page, in the same language, keeping the query.
+    const short = SHORT_PATHS.exec(clean);
+    if (short) {
+      const { search } = new URL(c.req.url);
+      return c.redirect(`${short[1] ?? ''}${SHORT_TARGETS[short[2]!]}${search}`, 301);
+    }
     if (clean.includes('\0') || clean.split('/').includes('..'))
       return htmlPage(c, notFoundHtml(), 404);
     // Page templates are filled in by the server (site/news-pages.ts), never served as they are.

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { DOCUMENT_RATE } from '../src/services/documents/documents.ts';
-import type { ApiErrorBody, Order } from '@mizani/shared';
+import { D, formatRate, type ApiErrorBody, type Order } from '@mizani/shared';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 import { fundWallet, placeOrder } from './wallet-helpers.ts';
 
@@ -136,11 +136,11 @@ describe('PDF statement', () => {
     expect(closingAmount).toMatch(/^\d+\.\d{2}$/);
     const grouped = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     const [int, frac] = closingAmount.split('.');
-    expect(text).toMatch(
-      new RegExp(`Closing balance \\(${month}-\\d{2}\\)\\s+${grouped(int!)}\\.${frac} USD`),
-    );
+    // The month in progress ends with today's balance, not a closing one (issue 34).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(text).toMatch(new RegExp(`Balance as of ${today}\\s+${grouped(int!)}\\.${frac} USD`));
     expect(text).toMatch(new RegExp(`Opening balance \\(${month}-01\\)\\s+${opening![3]} USD`));
-    expect(text).toMatch(new RegExp(`Closing balance\\s+${grouped(int!)}\\.${frac}\\s*\\n`));
+    expect(text).toMatch(new RegExp(`Balance as of ${today}\\s+${grouped(int!)}\\.${frac}\\s*\\n`));
   });
 
   it('renders page 1 to PNG with pdftoppm', () => {
@@ -240,7 +240,9 @@ describe('PDF order confirmation', () => {
     expect(text).toMatch(
       new RegExp(`You received\\s+${order.buyAmount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} KES`),
     );
-    expect(text).toContain(`1 USD = ${order.rate} KES`);
+    // The rate as the screens show it (6 significant digits), the exact one in the small print.
+    expect(text).toContain(`1 USD = ${formatRate(order.rate)} KES`);
+    expect(text).toContain(`Exact rate applied: 1 USD = ${new D(order.rate).toFixed()} KES.`);
 
     // The USD line of the Balances table against the statement CSV's row of this order.
     const csv = await csvRows(alice, 'USD');

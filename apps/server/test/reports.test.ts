@@ -38,7 +38,8 @@ describe('reports', () => {
       cookie: alice.cookie,
     });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(await csv.text()).toContain('"Closing balance"');
+    // The month in progress: the balance as of today, not a closing balance (issue 34).
+    expect(await csv.text()).toContain(`"Balance as of ${new Date().toISOString().slice(0, 10)}"`);
     const oc = await s.request('/api/reports/orders.csv', { cookie: alice.cookie });
     expect((await oc.text()).split('\r\n')[0]).toContain('"Order"');
     const ov = await readJson<{ recentTrades: number }>(

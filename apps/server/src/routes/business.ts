@@ -23,6 +23,7 @@ import {
   decide,
   freshQuote,
   listApprovals,
+  needsAction,
   readRules,
   saveRules,
 } from '../services/business/approvals.ts';
@@ -66,6 +67,9 @@ export function businessRoutes(deps: AppDeps) {
     const business = await createBusiness(db, c.get('user')!, body, c.get('clientIp'));
     return c.json({ business }, 201);
   });
+
+  // Before /:id: every approval and confirmation the caller owes, across their businesses.
+  app.get('/needs-action', async (c) => c.json(await needsAction(db, c.get('user')!)));
 
   app.post('/invitations/:token/accept', async (c) => {
     const joined = await acceptInvitation(
@@ -155,7 +159,7 @@ export function businessRoutes(deps: AppDeps) {
     const m = await member(c, 'approve');
     const body = await readJson(c, ApprovalDecisionSchema);
     return c.json({
-      approval: await decide(db, m.businessId, m, uuidParam(c, 'approvalId'), body),
+      approval: await decide(db, m.businessId, m, uuidParam(c, 'approvalId'), body, appUrl),
     });
   });
   /** An approved conversion: a fresh firm quote, then its confirmation (requester or approver). */

@@ -70,7 +70,14 @@ export function reportsRoutes(deps: AppDeps) {
           m.amount,
           m.balance,
         ]);
-      out.push([cur.currency, '', 'Closing balance', '', '', cur.closing]);
+      out.push([
+        cur.currency,
+        st.asOf ?? '',
+        st.asOf ? `Balance as of ${st.asOf}` : 'Closing balance',
+        '',
+        '',
+        cur.closing,
+      ]);
     }
     return c.body(csv(out), 200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -94,7 +101,15 @@ export function reportsRoutes(deps: AppDeps) {
     };
     // In the reader's language: the person asking (a business's member reads it in theirs).
     const locale = await userLanguage(db, c.get('user')?.id);
-    const { pdf, reference } = await statementPdf(db, userId, q.month, cur, new Date(), locale);
+    const { pdf, reference } = await statementPdf(
+      db,
+      userId,
+      q.month,
+      cur,
+      new Date(),
+      locale,
+      st.asOf,
+    );
     return pdfResponse(pdf, `mizani-statement-${q.month}-${q.currency}.pdf`, reference);
   });
 

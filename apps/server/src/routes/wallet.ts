@@ -45,7 +45,10 @@ export function walletRoutes(deps: AppDeps) {
   app.get('/deposits', async (c) => c.json({ deposits: await listDeposits(db, holderId(c)) }));
   app.post('/deposits', async (c) => {
     const body = await readJson(c, DepositRequestSchema);
-    return c.json({ deposit: await createDeposit(db, holderId(c), body) }, 201);
+    return c.json(
+      { deposit: await createDeposit(db, holderId(c), body, deps.env.BETTER_AUTH_URL) },
+      201,
+    );
   });
 
   // Paying in from a phone (docs/payments.md): the rail prompts the phone; the deposit is
@@ -94,7 +97,13 @@ export function walletRoutes(deps: AppDeps) {
         ? c.json({ approval: r.approval }, r.replayed ? 200 : 202)
         : c.json({ withdrawal: r.withdrawal }, r.replayed ? 200 : 201);
     }
-    const { withdrawal, replayed } = await requestWithdrawal(db, holder.id, body, user.id);
+    const { withdrawal, replayed } = await requestWithdrawal(
+      db,
+      holder.id,
+      body,
+      user.id,
+      deps.env.BETTER_AUTH_URL,
+    );
     return c.json({ withdrawal }, replayed ? 200 : 201);
   });
 

@@ -6,6 +6,8 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   withdrawal_hold: 'Withdrawal (on hold)',
   withdrawal_paid: 'Withdrawal paid out',
   withdrawal_release: 'Withdrawal released',
+  // A statement shows a withdrawal's final state (issue 34): returned when it was rejected.
+  withdrawal_returned: 'Withdrawal (returned)',
   conversion: 'Conversion',
 };
 

@@ -1,4 +1,5 @@
 import { D } from '../money.ts';
+import { roundChangePercent, roundRateChange } from './display.ts';
 
 /** A stored rate as the change rules see it: mid as a decimal string, created_at as a Date or ISO string. */
 export interface RateSample {
@@ -30,7 +31,10 @@ export function previousRate<T extends RateSample>(
   return older ?? oldest;
 }
 
-/** The change of `mid` against `previousMid`: absolute and percent, as decimal strings (full precision). */
+/**
+ * The change of `mid` against `previousMid`: absolute (10 decimals at most, like a stored rate) and
+ * percent (4 decimals: issue 34, the API once answered 40), as decimal strings.
+ */
 export function rateChange(
   mid: string,
   previousMid: string | null | undefined,
@@ -39,7 +43,10 @@ export function rateChange(
   const prev = new D(previousMid);
   const change = new D(mid).minus(prev);
   const changePercent = prev.isZero() ? null : change.div(prev).times(100);
-  return { change: change.toString(), changePercent: changePercent?.toString() ?? null };
+  return {
+    change: roundRateChange(change),
+    changePercent: changePercent ? roundChangePercent(changePercent) : null,
+  };
 }
 
 // Display of a change lives with the other formatters (no decimal.js on pages that only show it).

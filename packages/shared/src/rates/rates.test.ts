@@ -53,7 +53,8 @@ describe('24-hour change rules (spec §7 Previous rate)', () => {
     expect(rateChange('1', null)).toEqual({ change: null, changePercent: null });
   });
   it('computes the change and the percentage exactly', () => {
-    expect(rateChange('129.25', '128.00')).toEqual({ change: '1.25', changePercent: '0.9765625' });
+    // The percentage keeps 4 decimals (issue 34: the API once answered 40).
+    expect(rateChange('129.25', '128.00')).toEqual({ change: '1.25', changePercent: '0.9766' });
     expect(rateChange('0.1', '0.3').change).toBe('-0.2');
   });
   it('shows 2 decimals with + when positive', () => {

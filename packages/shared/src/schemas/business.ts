@@ -262,6 +262,12 @@ export interface BusinessApproval {
   timeline: ApprovalEvent[];
 }
 
+/** `GET /api/business/needs-action`: every approval and confirmation the caller owes, oldest first. */
+export interface NeedsActionResponse {
+  count: number;
+  items: { businessId: string; businessName: string; approval: BusinessApproval }[];
+}
+
 export interface AdminBusinessRow {
   id: string;
   legalName: string;

@@ -26,8 +26,8 @@ describe('computeQuote', () => {
       sellAmount: '1000',
       spreadBps: 50,
     });
-    // 1 / (130 * 1.005) = 0.0076540375...
-    expect(q.rate).toBe('0.0076540375');
+    // 1 / (130 * 1.005) = 0.0076540375..., the client rate 6 significant digits down (issue 34)
+    expect(q.rate).toBe('0.0076540300');
     expect(q.buyAmount).toBe('7.65');
   });
   it('a fee is taken from the sell amount, rounded up, and shown separately', () => {

@@ -1,4 +1,5 @@
 import { D, minorUnits, roundMoney } from '../money.ts';
+import { clientRate } from '../rates/display.ts';
 
 /**
  * Pure firm-quote arithmetic. Rates are "quote currency per 1 base currency" (bid < ask).
@@ -47,7 +48,9 @@ export function computeQuote(q: QuoteInput): QuoteResult {
     throw new Error('pair does not match the currencies');
   }
   if (!rate.gt(0)) throw new Error('rate must be positive');
-  rate = rate.toDecimalPlaces(10, D.ROUND_DOWN);
+  // The client rate has 6 significant digits, rounded down, and the amounts are computed from it:
+  // the rate the client reads reproduces the amount they get (issue 34, rates/display.ts).
+  rate = new D(clientRate(rate));
   let sellAmount: string;
   let fee: string;
   let buyAmount: string;

@@ -19,10 +19,14 @@ export function openingBalances(db: DbOrTx, p: { userId: string; start: string }
 export function statementMovements(db: DbOrTx, p: { userId: string; start: string }) {
   return queryRows<
     SqlRow<typeof ledgerEntries, 'currency' | 'amount' | 'createdAt'> &
-      SqlRow<typeof ledgerJournals, 'type' | 'reference'>
+      SqlRow<typeof ledgerJournals, 'type' | 'reference'> & { withdrawal_status: string | null }
   >(
     db,
-    sql`select e.currency, e.amount::text as amount, j.type, j.reference, e.created_at
+    // A hold's withdrawal as it stands now (pending, completed, rejected): a statement shows each
+    // movement's final state (issue 34), not "on hold" for money long paid out.
+    sql`select e.currency, e.amount::text as amount, j.type, j.reference, e.created_at,
+               case when j.type = 'withdrawal_hold'
+                    then (select w.status from withdrawals w where w.hold_journal_id = j.id) end as withdrawal_status
           from ledger_entries e join ledger_accounts a on a.id = e.account_id and a.kind = 'client' and a.user_id = ${p.userId}
           join ledger_journals j on j.id = e.journal_id
          where e.created_at >= ${p.start}::timestamptz and e.created_at < (${p.start}::date + interval '1 month')::timestamptz

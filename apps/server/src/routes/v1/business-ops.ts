@@ -44,6 +44,9 @@ export async function requestWithdrawalAs(
 ) {
   const live = businessDb(p, db);
   if (!live)
-    return { kind: 'withdrawal' as const, ...(await requestWithdrawal(db, p.holderId, body)) };
+    return {
+      kind: 'withdrawal' as const,
+      ...(await requestWithdrawal(db, p.holderId, body, undefined, appUrl)),
+    };
   return businessWithdrawal(live, p.holderId, actorOf(p, ip), body, appUrl);
 }

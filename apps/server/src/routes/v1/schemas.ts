@@ -76,6 +76,10 @@ export const TransactionSchema = z
 export const StatementSchema = z
   .object({
     month: z.string().meta({ description: 'YYYY-MM (a UTC month)' }),
+    asOf: z.string().nullable().meta({
+      description:
+        'YYYY-MM-DD when the month is still in progress: `closing` is then the balance as of that day',
+    }),
     currencies: z.array(
       z.object({
         currency: z.string(),

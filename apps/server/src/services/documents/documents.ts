@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { D, DOCUMENT_REFERENCE, formatAmount, movementLabel, type Locale } from '@mizani/shared';
+import {
+  D,
+  DOCUMENT_REFERENCE,
+  formatAmount,
+  formatRate,
+  movementLabel,
+  type Locale,
+} from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { issuedDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -62,7 +69,8 @@ export async function issueDocument(
 }
 
 /**
- * The client as printed on documents: profile name (and company) when set, else the account name;
+ * The client as printed on documents: the verified legal name, else the profile name (and company)
+ * when set, else the account name;
  * a business: its legal name and registration (the holder id is the organization's).
  */
 export async function documentClient(db: DbOrTx, userId: string) {
@@ -72,17 +80,25 @@ export async function documentClient(db: DbOrTx, userId: string) {
     first_name: string | null;
     last_name: string | null;
     company: string | null;
+    legal_name: string | null;
   }>(
     db,
-    sql`select u.name, u.email, p.first_name, p.last_name, p.company
+    sql`select u.name, u.email, p.first_name, p.last_name, p.company,
+               (select k.full_legal_name from kyc_profiles k where k.user_id = u.id) as legal_name
           from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}
         union all
-        select o.name, 'Registration ' || o.registration_number || ', ' || o.country, null, null, null
+        select o.name, 'Registration ' || o.registration_number || ', ' || o.country, null, null, null, null
           from organization o where o.id = ${userId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'Not found');
+  // The verified legal name first (issue 34): a statement is evidence of whose money it is, so it
+  // carries the name identity verification confirmed, not a display name the client can edit.
   const profileName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
-  return { name: profileName || row.name, email: row.email, company: row.company };
+  return {
+    name: row.legal_name?.trim() || profileName || row.name,
+    email: row.email,
+    company: row.company,
+  };
 }
 
 export interface CurrencyStatement {
@@ -122,17 +138,20 @@ export async function statementPdf(
   st: CurrencyStatement,
   now = new Date(),
   locale: Locale = 'en',
+  /** The month in progress: its last balance is today's (monthlyStatement's asOf). */
+  asOf: string | null = null,
 ) {
   const client = await documentClient(db, userId);
   const cur = st.currency;
   const t = DOCUMENT_TEXTS[locale].statement;
+  const end = asOf ?? lastDay(month);
   const blocks: PdfBlock[] = [
     { kind: 'heading', text: t.account(cur) },
     {
       kind: 'pairs',
       rows: [
         [t.opening(`${month}-01`), `${amount(st.opening)} ${cur}`],
-        [t.closing(lastDay(month)), `${amount(st.closing)} ${cur}`],
+        [asOf ? t.asOf(asOf) : t.closing(end), `${amount(st.closing)} ${cur}`],
         [t.movements, String(st.movements.length)],
       ],
     },
@@ -149,7 +168,7 @@ export async function statementPdf(
           amount(m.amount),
           amount(m.balance),
         ]),
-        ['', t.closingRow, '', '', amount(st.closing)],
+        ['', asOf ? t.asOfRow(asOf) : t.closingRow, '', '', amount(st.closing)],
       ],
     },
     ...(st.movements.length ? [] : [{ kind: 'note' as const, text: t.none }]),
@@ -162,7 +181,7 @@ export async function statementPdf(
       generatedAt: now,
       client,
       facts: [
-        [t.periodLabel, t.period(`${month}-01`, lastDay(month))],
+        [t.periodLabel, asOf ? t.periodToDate(`${month}-01`, end) : t.period(`${month}-01`, end)],
         [t.currency, cur],
       ],
       blocks,
@@ -221,7 +240,8 @@ export async function orderConfirmationPdf(
       rows: [
         [t.sold, `${amount(order.sellAmount)} ${order.sellCurrency}`],
         [t.received, `${amount(order.buyAmount)} ${order.buyCurrency}`],
-        [t.rate, `1 ${order.sellCurrency} = ${order.rate} ${order.buyCurrency}`],
+        // The rate as every screen shows it (6 significant digits); the exact one in the small print.
+        [t.rate, `1 ${order.sellCurrency} = ${formatRate(order.rate)} ${order.buyCurrency}`],
         [t.fee, `${amount(order.fee)} ${order.sellCurrency}`],
         [t.status, status],
         [t.placed, utcStamp(new Date(order.createdAt))],
@@ -252,7 +272,10 @@ export async function orderConfirmationPdf(
           ]),
         }
       : { kind: 'note', text: t.nothingMoved },
-    { kind: 'note', text: t.utc },
+    {
+      kind: 'note',
+      text: `${t.exactRate(`1 ${order.sellCurrency} = ${new D(order.rate).toFixed()} ${order.buyCurrency}`)} ${t.utc}`,
+    },
   ];
   return issueDocument(db, { userId, kind: 'order_confirmation', subject: order.id }, (reference) =>
     renderPdf({

@@ -28,6 +28,10 @@ export interface DocumentTexts {
     account: (currency: string) => string;
     opening: (date: string) => string;
     closing: (date: string) => string;
+    /** The month in progress: the balance today, not a closing balance (issue 34). */
+    asOf: (date: string) => string;
+    asOfRow: (date: string) => string;
+    periodToDate: (from: string, to: string) => string;
     movements: string;
     openingRow: string;
     closingRow: string;
@@ -56,6 +60,8 @@ export interface DocumentTexts {
     columns: [string, string, string, string];
     nothingMoved: string;
     utc: string;
+    /** The small print's exact rate (issue 34). */
+    exactRate: (rate: string) => string;
     order: string;
     pairLabel: string;
     pair: (sell: string, buy: string) => string;
@@ -82,6 +88,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       account: (currency) => `${currency} account`,
       opening: (date) => `Opening balance (${date})`,
       closing: (date) => `Closing balance (${date})`,
+      asOf: (date) => `Balance as of ${date}`,
+      asOfRow: (date) => `Balance as of ${date}`,
+      periodToDate: (from, to) => `${from} to ${to} (month in progress)`,
       movements: 'Movements',
       openingRow: 'Opening balance',
       closingRow: 'Closing balance',
@@ -116,6 +125,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       columns: ['Currency', 'Opening balance', 'Movement', 'Closing balance'],
       nothingMoved: 'No funds moved: the order was not filled.',
       utc: 'Times are UTC.',
+      exactRate: (rate) => `Exact rate applied: ${rate}.`,
       order: 'Order',
       pairLabel: 'Pair',
       pair: (sell, buy) => `${sell} to ${buy}`,
@@ -138,6 +148,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       account: (currency) => `Compte ${currency}`,
       opening: (date) => `Solde d’ouverture (${date})`,
       closing: (date) => `Solde de clôture (${date})`,
+      asOf: (date) => `Solde au ${date}`,
+      asOfRow: (date) => `Solde au ${date}`,
+      periodToDate: (from, to) => `du ${from} au ${to} (mois en cours)`,
       movements: 'Mouvements',
       openingRow: 'Solde d’ouverture',
       closingRow: 'Solde de clôture',
@@ -155,6 +168,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         withdrawal_hold: 'Retrait (bloqué)',
         withdrawal_paid: 'Retrait versé',
         withdrawal_release: 'Retrait débloqué',
+        withdrawal_returned: 'Retrait (restitué)',
         conversion: 'Conversion',
       },
     },
@@ -180,6 +194,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       columns: ['Devise', 'Solde d’ouverture', 'Mouvement', 'Solde de clôture'],
       nothingMoved: 'Aucun fonds n’a bougé : l’ordre n’a pas été exécuté.',
       utc: 'Heures en UTC.',
+      exactRate: (rate) => `Taux exact appliqué : ${rate}.`,
       order: 'Ordre',
       pairLabel: 'Paire',
       pair: (sell, buy) => `${sell} vers ${buy}`,
@@ -202,6 +217,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       account: (currency) => `Akaunti ya ${currency}`,
       opening: (date) => `Salio la kuanzia (${date})`,
       closing: (date) => `Salio la kufunga (${date})`,
+      asOf: (date) => `Salio hadi ${date}`,
+      asOfRow: (date) => `Salio hadi ${date}`,
+      periodToDate: (from, to) => `${from} hadi ${to} (mwezi unaoendelea)`,
       movements: 'Miamala',
       openingRow: 'Salio la kuanzia',
       closingRow: 'Salio la kufunga',
@@ -219,6 +237,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         withdrawal_hold: 'Kutoa pesa (imezuiliwa)',
         withdrawal_paid: 'Pesa zimelipwa',
         withdrawal_release: 'Kutoa pesa kumeachiliwa',
+        withdrawal_returned: 'Kutoa pesa (kumerudishwa)',
         conversion: 'Ubadilishaji',
       },
     },
@@ -244,6 +263,7 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       columns: ['Sarafu', 'Salio la kuanzia', 'Mabadiliko', 'Salio la kufunga'],
       nothingMoved: 'Hakuna fedha zilizohamishwa: agizo halikutekelezwa.',
       utc: 'Saa ni za UTC.',
+      exactRate: (rate) => `Kiwango kamili kilichotumika: ${rate}.`,
       order: 'Agizo',
       pairLabel: 'Jozi',
       pair: (sell, buy) => `${sell} kwenda ${buy}`,

@@ -3,7 +3,9 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { D } from '@mizani/shared';
 import { newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
+import { bankTransferFields, type InstructionField } from './rails.ts';
 import { assertMayMove } from '../verification/gate.ts';
+import { depositRequestedNotice, notifyClient } from '../notices/notices.ts';
 
 // A client's deposits: the request with its payment instructions, and the list. Nothing moves in
 // the ledger until an admin confirms the money arrived (funding-queue.ts).
@@ -46,19 +48,14 @@ export const depositJson = (d: DepositRow) => ({
  * what the client copies one by one (copy buttons); `lines` the same as sentences.
  */
 export function depositInstructions(currency: string, method: string, reference: string) {
-  const fields: { label: string; value: string }[] =
+  const fields: InstructionField[] =
     method === 'mobile_money'
       ? [
           { label: 'Paybill / merchant number', value: '880123' },
           { label: 'Business name', value: `Mizani ${currency}` },
           { label: 'Account / reference', value: reference },
         ]
-      : [
-          { label: 'Account name', value: `Mizani FX Ltd — client funds (${currency})` },
-          { label: 'Bank', value: 'Pan-African Settlement Bank' },
-          { label: 'Account number', value: `0100${currency}202601` },
-          { label: 'Payment reference', value: reference },
-        ];
+      : bankTransferFields(currency, reference);
   const note =
     method === 'mobile_money'
       ? 'Send from a number registered in your name.'
@@ -75,18 +72,35 @@ export async function createDeposit(
   db: Db,
   userId: string,
   body: { currency: string; method: string; expectedAmount?: string },
+  appUrl?: string,
 ) {
   // Tier and restriction (verification/gate.ts): instructions only for a verified client.
   await assertMayMove(db, userId, 'fund');
   const reference = newReference('DEP');
-  const [row] = await queryRows<DepositRow>(
-    db,
-    sql`insert into deposits (user_id, currency, method, reference, expected_amount) values (${userId}, ${body.currency}, ${body.method}, ${reference}, ${body.expectedAmount ?? null}) returning *`,
-  );
-  return {
-    ...depositJson(row!),
-    instructions: depositInstructions(body.currency, body.method, reference),
-  };
+  const instructions = depositInstructions(body.currency, body.method, reference);
+  // The deposit and its receipt with the payment details (bell and mail) commit together (issue 34).
+  const row = await db.transaction(async (tx) => {
+    const [row] = await queryRows<DepositRow>(
+      tx,
+      sql`insert into deposits (user_id, currency, method, reference, expected_amount) values (${userId}, ${body.currency}, ${body.method}, ${reference}, ${body.expectedAmount ?? null}) returning *`,
+    );
+    await notifyClient(
+      tx,
+      userId,
+      depositRequestedNotice(
+        {
+          reference,
+          currency: body.currency,
+          method: body.method,
+          expectedAmount: m2(row!.expected_amount),
+          fields: instructions.fields,
+        },
+        appUrl,
+      ),
+    );
+    return row!;
+  });
+  return { ...depositJson(row), instructions };
 }
 
 export async function listDeposits(db: DbOrTx, userId: string) {

@@ -133,6 +133,103 @@ export function depositRejectedNotice(
   });
 }
 
+/**
+ * A withdrawal was requested and its amount held (issue 34): the receipt at request time, so a
+ * client (or a business's owners) learns of every payout asked for, not only when it is paid.
+ */
+export function withdrawalRequestedNotice(
+  w: {
+    reference: string;
+    amount: string;
+    currency: string;
+    beneficiaryName: string;
+    beneficiaryKind: string;
+  },
+  appUrl?: string,
+): ClientNotice {
+  const link = '/dashboard?tab=wallet';
+  return inEachLanguage((locale): ClientNotice => {
+    const t = NOTICE_TEXTS[locale];
+    const r = t.withdrawalRequested;
+    const amount = moneyIn(locale, w.amount, w.currency);
+    const name = w.beneficiaryName;
+    const arrival = t.arrival[w.beneficiaryKind as keyof typeof t.arrival];
+    return {
+      kind: 'withdrawal_requested',
+      group: 'withdrawals',
+      title: r.title(amount, name),
+      body: r.body(w.reference, amount),
+      link,
+      mail: clientMail({
+        locale,
+        subject: r.subject(amount, name, w.reference),
+        heading: r.heading,
+        intro: r.intro(amount, name),
+        rows: [
+          [t.label.reference, w.reference],
+          [t.label.amount, amount],
+          [t.label.fee, t.paid.fee(moneyIn(locale, '0', w.currency))],
+          [t.label.to, name],
+          [t.label.status, r.status],
+        ],
+        next: [...(arrival ? [arrival] : []), r.notYou],
+        link: { url: abs(appUrl, link), label: t.openWallet },
+      }),
+    };
+  });
+}
+
+/**
+ * A deposit was opened (issue 34): the mail carries the payment details field by field, so the
+ * client can pay from their bank without the dashboard open.
+ */
+export function depositRequestedNotice(
+  d: {
+    reference: string;
+    currency: string;
+    method: string;
+    expectedAmount: string | null;
+    fields: { label: string; value: string }[];
+  },
+  appUrl?: string,
+): ClientNotice {
+  const link = '/dashboard?tab=funding';
+  return inEachLanguage((locale): ClientNotice => {
+    const t = NOTICE_TEXTS[locale];
+    const r = t.depositRequested;
+    const method = d.method as keyof typeof t.method;
+    return {
+      kind: 'deposit_requested',
+      group: 'deposits',
+      title: r.title(d.reference, d.currency),
+      body: r.body(d.reference, d.currency),
+      link,
+      mail: clientMail({
+        locale,
+        subject: r.subject(d.reference, d.currency),
+        heading: r.heading,
+        intro: r.intro(d.currency),
+        rows: [
+          [t.label.reference, d.reference],
+          [t.label.method, t.method[method] ?? d.method],
+          ...(d.expectedAmount
+            ? [
+                [t.label.expected, moneyIn(locale, d.expectedAmount, d.currency)] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
+          ...d.fields.map((f) => [r.field[f.label] ?? f.label, f.value] as [string, string]),
+          [t.label.status, r.status],
+        ],
+        next: [...(r.depositArrival[method] ? [r.depositArrival[method]] : [])],
+        link: { url: abs(appUrl, link), label: t.openWallet },
+      }),
+    };
+  });
+}
+
 export function withdrawalDecidedNotice(
   w: {
     reference: string;

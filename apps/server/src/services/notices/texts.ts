@@ -1,4 +1,9 @@
-import { FUNDING_METHOD_LABELS, PAYOUT_ARRIVAL, type Locale } from '@mizani/shared';
+import {
+  DEPOSIT_ARRIVAL,
+  FUNDING_METHOD_LABELS,
+  PAYOUT_ARRIVAL,
+  type Locale,
+} from '@mizani/shared';
 
 // The words of the deposit and withdrawal notices (bell and mail) in each language (issue 20).
 // English is the wording these notices had before translations, byte-identical; amounts arrive
@@ -62,6 +67,34 @@ export interface NoticeTexts {
     fee: Fn1;
     status: string;
     trace: string;
+  };
+  /** At request time (issue 34): the withdrawal is held, the deposit awaits the client's payment. */
+  withdrawalRequested: {
+    /** (amount, beneficiary) */
+    title: Fn2;
+    /** (reference, amount) */
+    body: Fn2;
+    /** (amount, beneficiary, reference) */
+    subject: Fn3;
+    heading: string;
+    /** (amount, beneficiary) */
+    intro: Fn2;
+    status: string;
+    notYou: string;
+  };
+  depositRequested: {
+    /** (reference, currency) */
+    title: Fn2;
+    /** (reference, currency) */
+    body: Fn2;
+    subject: Fn2;
+    heading: string;
+    /** (currency) */
+    intro: Fn1;
+    status: string;
+    depositArrival: Record<keyof typeof FUNDING_METHOD_LABELS, string>;
+    /** The instruction labels (services/funding/rails.ts) in this language; missing ones stay English. */
+    field: Record<string, string>;
   };
   withdrawalRejected: {
     title: Fn1;
@@ -128,6 +161,29 @@ const EN: NoticeTexts = {
     fee: (zero) => `${zero} (no Mizani fee)`,
     status: 'Paid out',
     trace: 'If it has not arrived after that, reply with the reference and we will trace it.',
+  },
+  withdrawalRequested: {
+    title: (amount, name) => `Withdrawal of ${amount} to ${name} requested`,
+    body: (ref, amount) => `Withdrawal ${ref}: ${amount} is on hold until we pay it out.`,
+    subject: (amount, name, ref) => `Withdrawal ${ref} requested: ${amount} to ${name}`,
+    heading: 'We received your withdrawal request',
+    intro: (amount, name) =>
+      `We are holding ${amount} from your balance and will pay it out to ${name} after review.`,
+    status: 'On hold, awaiting payout',
+    notYou:
+      'If you did not ask for this, reply to this email or contact support at once: we can stop it before it is paid out.',
+  },
+  depositRequested: {
+    title: (ref, cur) => `Deposit ${ref}: we are expecting your ${cur} payment`,
+    body: (ref, cur) =>
+      `Pay with reference ${ref}; we credit your ${cur} balance when the money arrives.`,
+    subject: (ref, cur) => `Deposit ${ref}: your ${cur} payment details`,
+    heading: 'Your deposit is ready for your payment',
+    intro: (cur) =>
+      `Send the money with the details below and quote the reference exactly, so we can credit your ${cur} balance.`,
+    status: 'Awaiting your payment',
+    depositArrival: DEPOSIT_ARRIVAL,
+    field: {},
   },
   withdrawalRejected: {
     title: (ref) => `Withdrawal ${ref} was rejected`,
@@ -202,6 +258,48 @@ const FR: NoticeTexts = {
     trace:
       'S’il n’est pas arrivé passé ce délai, répondez en indiquant la référence et nous le retrouverons.',
   },
+  withdrawalRequested: {
+    title: (amount, name) => `Retrait de ${amount} vers ${name} demandé`,
+    body: (ref, amount) => `Retrait ${ref} : ${amount} sont bloqués jusqu’à leur versement.`,
+    subject: (amount, name, ref) => `Retrait ${ref} demandé : ${amount} vers ${name}`,
+    heading: 'Nous avons reçu votre demande de retrait',
+    intro: (amount, name) =>
+      `Nous bloquons ${amount} sur votre solde et les verserons à ${name} après examen.`,
+    status: 'Bloqué, en attente de versement',
+    notYou:
+      'Si vous n’êtes pas à l’origine de cette demande, répondez à cet e-mail ou contactez l’assistance sans attendre : nous pouvons l’arrêter avant le versement.',
+  },
+  depositRequested: {
+    title: (ref, cur) => `Dépôt ${ref} : nous attendons votre paiement en ${cur}`,
+    body: (ref, cur) =>
+      `Payez avec la référence ${ref} ; nous créditons votre solde ${cur} à l’arrivée des fonds.`,
+    subject: (ref, cur) => `Dépôt ${ref} : vos coordonnées de paiement en ${cur}`,
+    heading: 'Votre dépôt attend votre paiement',
+    intro: (cur) =>
+      `Envoyez l’argent avec les coordonnées ci-dessous en indiquant exactement la référence, afin que nous créditions votre solde ${cur}.`,
+    status: 'En attente de votre paiement',
+    depositArrival: {
+      bank_transfer:
+        'Crédité à réception du virement sur notre compte : le jour même pour un virement local, 1 à 3 jours ouvrés depuis l’étranger.',
+      mobile_money:
+        'Crédité dès que nous voyons le paiement, en général en quelques minutes les jours ouvrés.',
+    },
+    field: {
+      'Account name': 'Intitulé du compte',
+      'Account number': 'Numéro de compte',
+      'Account / reference': 'Compte / référence',
+      Bank: 'Banque',
+      'Bank address': 'Adresse de la banque',
+      'Business name': 'Nom de l’entreprise',
+      'Paybill / merchant number': 'Numéro Paybill / marchand',
+      'Payment reference': 'Référence du paiement',
+      'Intermediary bank': 'Banque intermédiaire',
+      'Intermediary SWIFT/BIC': 'SWIFT/BIC de la banque intermédiaire',
+      'Our account at the intermediary': 'Notre compte auprès de la banque intermédiaire',
+      'Sort code': 'Code guichet (sort code)',
+      'Branch code': 'Code agence',
+    },
+  },
   withdrawalRejected: {
     title: (ref) => `Le retrait ${ref} a été refusé`,
     body: (reason, amount, cur) =>
@@ -273,6 +371,47 @@ const SW: NoticeTexts = {
     status: 'Imelipwa',
     trace:
       'Ikiwa hazijafika baada ya muda huo, jibu ukitaja nambari ya kumbukumbu nasi tutazifuatilia.',
+  },
+  withdrawalRequested: {
+    title: (amount, name) => `Ombi la kutoa ${amount} kwa ${name} limepokelewa`,
+    body: (ref, amount) => `Ombi ${ref}: ${amount} zimezuiliwa hadi tutakapozilipa.`,
+    subject: (amount, name, ref) => `Ombi ${ref} limepokelewa: ${amount} kwa ${name}`,
+    heading: 'Tumepokea ombi lako la kutoa pesa',
+    intro: (amount, name) =>
+      `Tumezuilia ${amount} kwenye salio lako na tutazilipa kwa ${name} baada ya ukaguzi.`,
+    status: 'Imezuiliwa, inasubiri malipo',
+    notYou:
+      'Ikiwa hukuomba hili, jibu barua pepe hii au wasiliana na huduma kwa wateja mara moja: tunaweza kulizuia kabla halijalipwa.',
+  },
+  depositRequested: {
+    title: (ref, cur) => `Amana ${ref}: tunasubiri malipo yako ya ${cur}`,
+    body: (ref, cur) =>
+      `Lipa ukitumia kumbukumbu ${ref}; tutaweka pesa kwenye salio lako la ${cur} zikifika.`,
+    subject: (ref, cur) => `Amana ${ref}: maelezo ya malipo yako ya ${cur}`,
+    heading: 'Amana yako inasubiri malipo yako',
+    intro: (cur) =>
+      `Tuma pesa ukitumia maelezo yaliyo hapa chini na utaje kumbukumbu kama ilivyo, ili tuweke pesa kwenye salio lako la ${cur}.`,
+    status: 'Inasubiri malipo yako',
+    depositArrival: {
+      bank_transfer:
+        'Huwekwa uhamisho unapofika kwenye akaunti yetu: siku hiyo hiyo kwa uhamisho wa ndani, siku 1-3 za kazi kutoka nje ya nchi.',
+      mobile_money:
+        'Huwekwa mara tu tunapoona malipo, kwa kawaida ndani ya dakika chache siku za kazi.',
+    },
+    field: {
+      'Account name': 'Jina la akaunti',
+      'Account number': 'Nambari ya akaunti',
+      'Account / reference': 'Akaunti / kumbukumbu',
+      Bank: 'Benki',
+      'Bank address': 'Anwani ya benki',
+      'Business name': 'Jina la biashara',
+      'Paybill / merchant number': 'Nambari ya Paybill / mfanyabiashara',
+      'Payment reference': 'Kumbukumbu ya malipo',
+      'Intermediary bank': 'Benki ya kati',
+      'Intermediary SWIFT/BIC': 'SWIFT/BIC ya benki ya kati',
+      'Our account at the intermediary': 'Akaunti yetu kwenye benki ya kati',
+      'Branch code': 'Msimbo wa tawi',
+    },
   },
   withdrawalRejected: {
     title: (ref) => `Ombi la kutoa pesa ${ref} limekataliwa`,

@@ -6,8 +6,29 @@ import { toIso } from '../../db/queries/sql-row.ts';
 // Monthly statements (UTC months): one computation behind the dashboard's JSON, CSV and PDF and
 // the developer API's /api/v1/statements, so every door shows the same amounts.
 
-/** Monthly statement: per currency, opening balance, every movement, closing balance. */
-export async function monthlyStatement(db: DbOrTx, userId: string, month: string) {
+/** A withdrawal hold read with its withdrawal's final state: paid out, returned, or still held. */
+const finalType = (type: string, withdrawalStatus: string | null) =>
+  type !== 'withdrawal_hold'
+    ? type
+    : withdrawalStatus === 'completed'
+      ? 'withdrawal_paid'
+      : withdrawalStatus === 'rejected'
+        ? 'withdrawal_returned'
+        : type;
+
+/**
+ * Monthly statement: per currency, opening balance, every movement (in its final state), closing
+ * balance. For the month in progress `asOf` is today (UTC): the last balance is today's, not a
+ * closing balance at the month's end, and the documents say so.
+ */
+export async function monthlyStatement(
+  db: DbOrTx,
+  userId: string,
+  month: string,
+  now = new Date(),
+) {
+  const today = now.toISOString().slice(0, 10);
+  const asOf = today.slice(0, 7) === month ? today : null;
   const start = `${month}-01`;
   const rows = await openingBalances(db, { userId, start });
   const moves = await statementMovements(db, { userId, start });
@@ -19,7 +40,7 @@ export async function monthlyStatement(db: DbOrTx, userId: string, month: string
         running = running.plus(m.amount);
         return {
           at: toIso(m.created_at),
-          type: m.type,
+          type: finalType(m.type, m.withdrawal_status),
           reference: m.reference,
           amount: new D(m.amount).toFixed(2),
           balance: running.toFixed(2),
@@ -33,7 +54,7 @@ export async function monthlyStatement(db: DbOrTx, userId: string, month: string
       };
     })
     .filter((c) => c.movements.length > 0 || !new D(c.opening).isZero());
-  return { month, currencies };
+  return { month, asOf, currencies };
 }
 
 /** Months with movements, newest first; `before` (YYYY-MM) keeps only older ones. */

@@ -9,6 +9,7 @@ import { ledgerCall, newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import { sqlGateParams } from '../verification/gate.ts';
 import { said } from '../i18n/refusals/index.ts';
+import { notifyClient, withdrawalRequestedNotice } from '../notices/notices.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
 // admin then pays it out or releases it (funding-queue.ts).
@@ -50,12 +51,14 @@ export const withdrawalJson = (w: WdRow) => ({
  * verification/gate.ts words it), then the balance, the hold, the row and the compliance volume.
  */
 export async function requestWithdrawal(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   body: WithdrawalRequest,
   requestedBy?: string,
+  appUrl?: string,
 ) {
-  return withdrawLocked(db, userId, body, requestedBy);
+  // The hold and its receipt (bell and mail) commit together (issue 34).
+  return db.transaction((tx) => withdrawLocked(tx, userId, body, requestedBy, appUrl));
 }
 
 /**
@@ -67,6 +70,7 @@ export async function withdrawLocked(
   userId: string,
   body: WithdrawalRequest,
   requestedBy?: string,
+  appUrl?: string,
 ) {
   const amount = new D(body.amount).toFixed(2);
   const hash = requestHash({ b: body.beneficiaryId, c: body.currency, a: amount });
@@ -83,6 +87,24 @@ export async function withdrawLocked(
     if (w!.request_hash !== hash) throw new AppError('CONFLICT', said('common.idempotencyReused'));
     return { withdrawal: withdrawalJson(w!), replayed: true };
   }
+  const [ben] = await queryRows<{ name: string; kind: string }>(
+    tx,
+    sql`select name, kind from beneficiaries where id = ${w!.beneficiary_id}`,
+  );
+  await notifyClient(
+    tx,
+    userId,
+    withdrawalRequestedNotice(
+      {
+        reference: w!.reference,
+        amount: m2(w!.amount)!,
+        currency: w!.currency,
+        beneficiaryName: ben?.name ?? '',
+        beneficiaryKind: ben?.kind ?? '',
+      },
+      appUrl,
+    ),
+  );
   return { withdrawal: withdrawalJson(w!), replayed: false };
 }
 

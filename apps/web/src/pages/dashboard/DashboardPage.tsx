@@ -30,6 +30,7 @@ import { DASHBOARD_TABS, TAB_LABEL_IDS, resolveTab } from '@/features/dashboard/
 import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
 import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
 import { AccountSwitcher } from '@/features/business/components/AccountSwitcher';
+import { NeedsAction } from '@/features/business/components/NeedsAction';
 
 // Every tab but the overview, and the two dialogs, load when first shown: the dashboard's first
 // load carries the overview only (issue 14, decision 011). Radix renders only the active tab.
@@ -342,7 +343,11 @@ export default function DashboardPage() {
           )}
           <TabPanel value="overview">
             <VerificationBanner onVerify={() => goTo('verification')} />
-            <OverviewTab goTo={goTo} isAdmin={isAdmin} />
+            <div className="grid gap-6">
+              {/* What the person owes across their businesses, above the figures (issue 34). */}
+              <NeedsAction goTo={goTo} />
+              <OverviewTab goTo={goTo} isAdmin={isAdmin} />
+            </div>
           </TabPanel>
           <TabPanel value="trading">
             <VerificationBanner onVerify={() => goTo('verification')} />

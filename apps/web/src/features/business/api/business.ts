@@ -11,6 +11,7 @@ import type {
   BusinessRole,
   InvitationCreate,
   MembersResponse,
+  NeedsActionResponse,
   BusinessVerification,
   BusinessVerificationOverview,
   VerificationDocument,
@@ -49,6 +50,13 @@ export const approvalsQuery = (id: string, status: 'open' | 'all') =>
     queryKey: [...businessKeys.all, id, 'approvals', status],
     queryFn: () =>
       api<{ approvals: BusinessApproval[] }>(`/api/business/${id}/approvals?status=${status}`),
+  });
+
+/** Every approval and confirmation the signed-in person owes, across their businesses (issue 34). */
+export const needsActionQuery = () =>
+  queryOptions({
+    queryKey: [...businessKeys.all, 'needs-action'],
+    queryFn: () => api<NeedsActionResponse>('/api/business/needs-action'),
   });
 
 export const createBusiness = (body: BusinessCreate) =>

@@ -104,7 +104,7 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
     onSuccess: () => after(t('business.requestCancelled')),
     onError: (err) => toast.error(errorText(err)),
   });
-  const title = describe(a, t, fmt.money);
+  const title = describeApproval(a, t, fmt.money);
   return (
     <article className="grid gap-3 rounded-lg border border-border p-4" aria-label={title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -136,7 +136,9 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
       </ol>
       {a.result && (
         <p className="text-sm">
-          {t('business.withdrawalReference')}{' '}
+          {a.result.kind === 'order'
+            ? t('business.orderReference')
+            : t('business.withdrawalReference')}{' '}
           <span className="font-mono">{a.result.reference}</span>
         </p>
       )}
@@ -165,7 +167,7 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
           {t('business.quotedWhenAsked', {
             sell: fmt.money(a.conversion.quotedSellAmount, a.conversion.sellCurrency),
             buy: fmt.money(a.conversion.quotedBuyAmount, a.conversion.buyCurrency),
-            rate: a.conversion.quotedRate,
+            rate: a.conversion.quotedRate ? fmt.rate(a.conversion.quotedRate) : '',
           })}
         </p>
       )}
@@ -182,7 +184,7 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
 }
 
 /** "Withdrawal of 6,000.00 USD to Coastal Freight Ltd" or "Conversion of 6,000.00 USD to KES". */
-function describe(
+export function describeApproval(
   a: BusinessApproval,
   t: ReturnType<typeof useT>['t'],
   money: (amount: string, currency: string) => string,
@@ -249,7 +251,7 @@ function FreshQuote({
         {t('business.quoteSell')} <strong>{fmt.money(quote.sellAmount, quote.sellCurrency)}</strong>
         {t('business.quoteReceive')}{' '}
         <strong>{fmt.money(quote.buyAmount, quote.buyCurrency)}</strong>{' '}
-        {t('business.quoteAt', { rate: quote.rate, date: fmt.dateTime(quote.expiresAt) })}
+        {t('business.quoteAt', { rate: fmt.rate(quote.rate), date: fmt.dateTime(quote.expiresAt) })}
       </p>
       <div>
         <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>

@@ -34,6 +34,14 @@ const INSTRUCTION_TEXTS: Record<string, MessageId> = {
   Bank: 'funding.field.bank',
   'Account number': 'funding.field.accountNumber',
   'Payment reference': 'funding.field.paymentReference',
+  'Bank address': 'funding.field.bankAddress',
+  'SWIFT/BIC': 'funding.field.swift',
+  'Intermediary bank': 'funding.field.intermediaryBank',
+  'Intermediary SWIFT/BIC': 'funding.field.intermediarySwift',
+  'Our account at the intermediary': 'funding.field.intermediaryAccount',
+  IBAN: 'funding.field.iban',
+  'Sort code': 'funding.field.sortCode',
+  'Branch code': 'funding.field.branchCode',
   'Send from a number registered in your name.': 'funding.note.mobile_money',
   'Pay from an account in your own name and quote the reference exactly.':
     'funding.note.bank_transfer',
@@ -69,7 +77,7 @@ function Instructions({ deposit }: { deposit: Deposit }) {
               <CopyValue
                 label={instruction(f.label)}
                 value={f.value}
-                mono={/number|reference/i.test(f.label)}
+                mono={/number|reference|swift|iban|code|intermediary$/i.test(f.label)}
               />
             </dd>
           </div>
