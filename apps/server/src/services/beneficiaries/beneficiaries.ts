@@ -33,7 +33,7 @@ export async function listBeneficiaries(db: DbOrTx, userId: string) {
     )
   ).map(benJson);
 }
-export async function createBeneficiary(db: Db, userId: string, b: BeneficiaryCreate) {
+export async function createBeneficiary(db: DbOrTx, userId: string, b: BeneficiaryCreate) {
   const details =
     b.kind === 'bank_account'
       ? { bankName: b.bankName!, accountNumber: b.accountNumber! }
@@ -44,10 +44,11 @@ export async function createBeneficiary(db: Db, userId: string, b: BeneficiaryCr
   );
   return benJson(row!);
 }
-export async function deleteBeneficiary(db: Db, userId: string, id: string) {
-  const rows = await queryRows(
+export async function deleteBeneficiary(db: DbOrTx, userId: string, id: string) {
+  const rows = await queryRows<{ name: string; currency: string }>(
     db,
-    sql`update beneficiaries set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`,
+    sql`update beneficiaries set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning name, currency`,
   );
   if (!rows.length) throw notFound('Beneficiary');
+  return rows[0]!;
 }
