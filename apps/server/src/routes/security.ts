@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { APIError } from 'better-auth/api';
 import { getAuthenticatorName } from '@better-auth/passkey';
-import { and, eq } from 'drizzle-orm';
 import {
   formatPhone,
   maskPhone,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BeneficiaryCreate } from '@mizani/shared';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { iso } from '../wallet/format.ts';
 
