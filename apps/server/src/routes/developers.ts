@@ -95,6 +95,8 @@ export function developersRoutes(deps: AppDeps) {
     const user = c.get('user')!;
     const holder = c.get('holder')!;
     const id = keyIdParam(c.req.param('id'));
+    // Another holder's key stays a 404 whatever the proof (the ownership rule comes first).
+    if (!(await listKeys(db, holder.id)).some((k) => k.id === id)) throw notFound('API key');
     await confirmIdentity(c);
     const key = await db.transaction(async (tx) => {
       const revoked = await revokeKey(tx, holder.id, id);

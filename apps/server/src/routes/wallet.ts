@@ -9,6 +9,7 @@ import {
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
+import { notFound } from '../lib/errors.ts';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -70,6 +71,9 @@ export function walletRoutes(deps: AppDeps) {
   });
   app.delete('/beneficiaries/:id', async (c) => {
     const id = uuidParam(c);
+    // Someone else's id stays a 404 whatever the proof (the ownership rule comes first).
+    if (!(await listBeneficiaries(db, holderId(c))).some((b) => b.id === id))
+      throw notFound('Beneficiary');
     await confirmIdentity(c);
     await db.transaction(async (tx) => {
       const removed = await deleteBeneficiary(tx, holderId(c), id);
