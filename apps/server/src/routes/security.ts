@@ -71,12 +71,17 @@ export function identityCheck(deps: AppDeps) {
   return async function confirmIdentity(c: Context<AppBindings>, password?: string | undefined) {
     const user = c.get('user')!;
     const sessionId = c.get('session')!.id;
-    if (await stepUpFresh(db, sessionId)) return;
-    if (!password) throw stepUpRequired();
+    // A password that was sent is always checked (a wrong one is refused even on a fresh session).
+    if (!password) {
+      if (await stepUpFresh(db, sessionId)) return;
+      throw stepUpRequired();
+    }
     await limit(user.id);
     const accounts = await listAccounts(db, user.id);
-    if (!accounts.some((a) => a.providerId === 'credential' && a.hasPassword))
+    if (!accounts.some((a) => a.providerId === 'credential' && a.hasPassword)) {
+      if (await stepUpFresh(db, sessionId)) return;
       throw stepUpRequired();
+    }
     await checkPassword(deps, c, password);
     await recordStepUp(db, sessionId, 'password');
   };
