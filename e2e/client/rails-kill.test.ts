@@ -102,7 +102,7 @@ describe.skipIf(!PG_URL)(
         const [b] = await q<{ id: string }>(
           `insert into beneficiaries (user_id, kind, name, country, currency, details)
          values ($1, 'mobile_money', 'Payee', 'KE', 'KES', $2::jsonb) returning id`,
-          [id, JSON.stringify({ phone: `+25472200011${i}` })],
+          [id, JSON.stringify({ phone: `+25472200011${i}`, network: 'mpesa' })],
         );
         clients.push({
           id,

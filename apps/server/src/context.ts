@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Auth as BetterAuth } from 'better-auth';
 import type { apiKey } from '@better-auth/api-key';
+import type { twoFactor } from 'better-auth/plugins';
 import type { Logger } from './lib/logger.ts';
 import type { BusinessRole } from '@mizani/shared';
 import type { SessionProof } from './services/auth/live-session.ts';
@@ -24,8 +25,11 @@ export interface AppDeps {
 export interface AuthService {
   handler: (request: Request) => Promise<Response>;
   api: Pick<BetterAuth['api'], 'getSession' | 'verifyPassword' | 'changeEmail'> &
-    Pick<ApiKeyEndpoints, 'createApiKey' | 'verifyApiKey' | 'updateApiKey'>;
+    Pick<ApiKeyEndpoints, 'createApiKey' | 'verifyApiKey' | 'updateApiKey'> &
+    Pick<TwoFactorEndpoints, 'verifyTOTP' | 'verifyTwoFactorOTP'>;
 }
+/** The two-factor plugin's code checks, used by the step-up (routes/security.ts). */
+type TwoFactorEndpoints = ReturnType<typeof twoFactor>['endpoints'];
 /** The API key plugin's server calls (auth/api-keys.ts; services/developer/ uses them). */
 type ApiKeyEndpoints = ReturnType<typeof apiKey>['endpoints'];
 

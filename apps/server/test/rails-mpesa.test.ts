@@ -237,7 +237,7 @@ describe('M-Pesa collections (STK push)', () => {
       const [b] = await queryRows<{ id: string }>(
         s.database.db,
         sql`insert into beneficiaries (user_id, kind, name, country, currency, details)
-            values (${userId}, 'mobile_money', 'Wanjiru Otieno', 'KE', 'KES', ${JSON.stringify({ phone: '+254722000111' })}::jsonb)
+            values (${userId}, 'mobile_money', 'Wanjiru Otieno', 'KE', 'KES', ${JSON.stringify({ phone: '+254722000111', network: 'mpesa' })}::jsonb)
             returning id`,
       );
       beneficiaryId = b!.id;

@@ -20,6 +20,9 @@ export const ERROR_STATUS = {
   ACCOUNT_RESTRICTED: 403,
   LIMIT_EXCEEDED: 422,
   BELOW_MINIMUM: 422,
+  // A security-sensitive change without a recent password or second factor (issue 33): the web
+  // app asks for one (POST /api/security/step-up) and retries.
+  STEP_UP_REQUIRED: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

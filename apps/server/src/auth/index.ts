@@ -111,7 +111,10 @@ export function createAuth(env: Env, database: Database) {
     },
     disabledPaths: [...DISABLED_AUTH_PATHS, ...API_KEY_HTTP_PATHS],
     databaseHooks: databaseHooks(db),
-    hooks: { before: beforeHook(db, signInGuard), after: afterHook(db, signInGuard) },
+    hooks: {
+      before: beforeHook(db, signInGuard),
+      after: afterHook(db, signInGuard, env.BETTER_AUTH_URL),
+    },
     plugins: [
       twoFactor({ issuer: brand, otpOptions: twoFactorOtpOptions(db, env) }),
       accountUnlock({ db, ipHeader: CLIENT_IP_HEADER }),

@@ -24,6 +24,7 @@ import {
   setEndpointEnabled,
 } from '../services/developer/webhooks.ts';
 import { identityCheck } from './security.ts';
+import { mailSecurityChange } from '../services/auth/security-mail.ts';
 
 // Dashboard › Developers (issue 18): the selected account's API keys and webhook endpoints (the
 // person's own, or a business's: decision 017). Keys are created here only, after the password
@@ -81,14 +82,30 @@ export function developersRoutes(deps: AppDeps) {
       },
       ip: c.get('clientIp'),
     });
+    await mailSecurityChange(db, {
+      userId: user.id,
+      change: 'api_key_created',
+      detail: `${created.key.name} (${created.key.mode})`,
+      appUrl: deps.env.BETTER_AUTH_URL,
+    });
     return c.json(created, 201);
   });
 
   app.post('/keys/:id/revoke', async (c) => {
     const user = c.get('user')!;
     const holder = c.get('holder')!;
+    const id = keyIdParam(c.req.param('id'));
+    // Another holder's key stays a 404 whatever the proof (the ownership rule comes first).
+    if (!(await listKeys(db, holder.id)).some((k) => k.id === id)) throw notFound('API key');
+    await confirmIdentity(c);
     const key = await db.transaction(async (tx) => {
-      const revoked = await revokeKey(tx, holder.id, keyIdParam(c.req.param('id')));
+      const revoked = await revokeKey(tx, holder.id, id);
+      await mailSecurityChange(tx, {
+        userId: user.id,
+        change: 'api_key_revoked',
+        detail: revoked.name,
+        appUrl: deps.env.BETTER_AUTH_URL,
+      });
       await audit(tx, {
         actorId: user.id,
         actorEmail: user.email,

@@ -15,6 +15,8 @@ import { AppError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 import { CLIENT_IP_HEADER, EMAIL_CHANGE_MARKER } from '../auth/constants.ts';
+import { recordStepUp } from '../services/auth/step-up.ts';
+import { mailSecurityChange } from '../services/auth/security-mail.ts';
 import { said } from '../services/i18n/refusals/index.ts';
 
 // The signed-in user's own profile (mounted behind the session guard at /api/me).
@@ -148,6 +150,15 @@ export function meRoutes(deps: AppDeps) {
     await deps.auth.api.changeEmail({
       body: { newEmail, callbackURL: `/dashboard?tab=profile&${EMAIL_CHANGE_MARKER}=1` },
       headers,
+    });
+    // Issue 33: the password was the step-up; the current address hears of the request (the
+    // change itself waits for the new address's link).
+    await recordStepUp(db, c.get('session')!.id, 'password');
+    await mailSecurityChange(db, {
+      userId: user.id,
+      change: 'email_change_requested',
+      detail: newEmail,
+      appUrl: deps.env.BETTER_AUTH_URL,
     });
     return c.json({ status: 'verification_sent', newEmail });
   });

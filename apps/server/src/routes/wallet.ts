@@ -10,6 +10,7 @@ import {
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
+import { notFound } from '../lib/errors.ts';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -22,13 +23,16 @@ import { listWithdrawals, requestWithdrawal } from '../services/withdrawals/with
 import { businessWithdrawal } from '../services/business/approvals.ts';
 import { phoneDepositStatus, startPhoneDeposit } from '../services/rails/collect.ts';
 import { railsOf } from '../services/rails/registry.ts';
-import { notFound } from '../lib/errors.ts';
+import { mailSecurityChange } from '../services/auth/security-mail.ts';
+import { identityCheck } from './security.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
 export function walletRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
+  const confirmIdentity = identityCheck(deps);
+  const appUrl = deps.env.BETTER_AUTH_URL;
 
   app.get('/accounts', async (c) => c.json({ accounts: await walletAccounts(db, holderId(c)) }));
 
@@ -73,12 +77,38 @@ export function walletRoutes(deps: AppDeps) {
   app.get('/beneficiaries', async (c) =>
     c.json({ beneficiaries: await listBeneficiaries(db, holderId(c)) }),
   );
+  // A payee is where money can leave to: adding or removing one is a security change (issue 33,
+  // step-up and a mail to the person who made it).
   app.post('/beneficiaries', async (c) => {
     const body = await readJson(c, BeneficiaryCreateSchema);
-    return c.json({ beneficiary: await createBeneficiary(db, holderId(c), body) }, 201);
+    await confirmIdentity(c);
+    const beneficiary = await db.transaction(async (tx) => {
+      const created = await createBeneficiary(tx, holderId(c), body);
+      await mailSecurityChange(tx, {
+        userId: c.get('user')!.id,
+        change: 'beneficiary_added',
+        detail: `${body.name} (${body.currency})`,
+        appUrl,
+      });
+      return created;
+    });
+    return c.json({ beneficiary }, 201);
   });
   app.delete('/beneficiaries/:id', async (c) => {
-    await deleteBeneficiary(db, holderId(c), uuidParam(c));
+    const id = uuidParam(c);
+    // Someone else's id stays a 404 whatever the proof (the ownership rule comes first).
+    if (!(await listBeneficiaries(db, holderId(c))).some((b) => b.id === id))
+      throw notFound('Beneficiary');
+    await confirmIdentity(c);
+    await db.transaction(async (tx) => {
+      const removed = await deleteBeneficiary(tx, holderId(c), id);
+      await mailSecurityChange(tx, {
+        userId: c.get('user')!.id,
+        change: 'beneficiary_removed',
+        detail: `${removed.name} (${removed.currency})`,
+        appUrl,
+      });
+    });
     return c.json({ ok: true });
   });
 

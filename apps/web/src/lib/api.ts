@@ -1,4 +1,5 @@
 import { accountHeaders } from './account';
+import { askStepUp, STEP_UP_REQUIRED } from './step-up';
 
 // The one way the browser talks to our API: JSON in, JSON out, cookies included, and every error
 // of the server's shape { error: { code, message, fields? } } turned into an ApiError. What the
@@ -47,6 +48,8 @@ export interface ApiOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Set on the retry after a step-up, so a second refusal is not asked again. */
+  steppedUp?: boolean;
 }
 
 interface ErrorBody {
@@ -96,6 +99,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   if (!res.ok) {
     const error = (data as ErrorBody | undefined)?.error;
+    // A security change without a recent proof: ask for the password or a code, then once again.
+    if (
+      res.status === 403 &&
+      error?.code === STEP_UP_REQUIRED &&
+      !options.steppedUp &&
+      (await askStepUp())
+    )
+      return api<T>(path, { ...options, steppedUp: true });
     throw new ApiError(
       res.status,
       typeof error?.code === 'string' ? error.code : `HTTP_${res.status}`,

@@ -413,6 +413,19 @@ export function describeError(err: unknown): ErrorWords {
     );
   }
   if (code && SECURITY_CODES.has(code)) return words('security', local('security'), f);
+  // A security change refused for want of a recent proof, and the person cancelled the question.
+  if (code === 'STEP_UP_REQUIRED')
+    return words(
+      'refused',
+      {
+        title: say('error.stepUp.title', 'Confirmation needed'),
+        description: say(
+          'error.stepUp.description',
+          'This change needs your password or a sign-in code first. Try again and confirm it’s you.',
+        ),
+      },
+      f,
+    );
   if (f.source === 'auth' && code && AUTH_CODES[code]) {
     const kind = f.status === 401 || f.status === 403 ? 'refused' : 'validation';
     return words(kind, authWords(code), f);

@@ -14,3 +14,4 @@ export * from './trading-defaults.ts';
 export * from './passwords.ts';
 export * from './requests.ts';
 export * from './status.ts';
+export * from './step-up.ts';

@@ -181,3 +181,31 @@ export interface TwoFactorChallengeInfo {
   methods: ('totp' | 'sms' | 'backup_code')[];
   phone: string | null;
 }
+
+/**
+ * POST /api/security/step-up (issue 33): the password, or a code of a second factor, proving the
+ * person behind the session before a security-sensitive change.
+ */
+export const stepUpSchema = z.union([
+  z.strictObject({
+    method: z.literal('password'),
+    password: z
+      .string()
+      .min(1, messageKey('validation.profile.passwordRequired'))
+      .max(128, messageKey('validation.profile.passwordTooLong', { max: 128 })),
+  }),
+  z.strictObject({
+    method: z.enum(['totp', 'sms']),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, messageKey('validation.profile.code')),
+  }),
+]);
+export type StepUpInput = z.input<typeof stepUpSchema>;
+
+/** GET /api/security/step-up: whether a change may go ahead now, and how to prove it otherwise. */
+export interface StepUpState {
+  fresh: boolean;
+  methods: ('password' | 'totp' | 'sms')[];
+}

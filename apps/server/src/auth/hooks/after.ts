@@ -5,6 +5,7 @@ import type { createSignInGuard } from '../../services/auth/sign-in-guard.ts';
 import { isE164, maskPhone } from '@mizani/shared';
 import { hookIp } from './hook-context.ts';
 import { isEnrolmentVerify } from './two-factor-enrolment.ts';
+import { securityAfter } from './security-changes.ts';
 
 /** The better-auth endpoints written to the audit log, with their action names. */
 const TRACKED: Record<string, string> = {
@@ -58,10 +59,16 @@ function details(path: string, body: Record<string, unknown>, returned: unknown)
   }
 }
 
-/** Runs after every better-auth endpoint: the sign-in guard's count, then the audit row. */
-export function afterHook(db: Database['db'], signInGuard: ReturnType<typeof createSignInGuard>) {
+/** Runs after every better-auth endpoint: the sign-in guard's count, the security mail, the audit row. */
+export function afterHook(
+  db: Database['db'],
+  signInGuard: ReturnType<typeof createSignInGuard>,
+  appUrl: string,
+) {
   return createAuthMiddleware(async (ctx) => {
     await signInGuard.after(ctx);
+    // Issue 33: the security mail of a change (and issue 34's sessions ended by two-factor).
+    await securityAfter(db, ctx, appUrl);
     const ip = hookIp(ctx);
     const userAgent = ctx.headers?.get('user-agent') ?? undefined;
     const returned = ctx.context.returned;

@@ -8,6 +8,7 @@ import { hookIp } from './hook-context.ts';
 import { prepareSignUp } from './sign-up.ts';
 import { claimTotpStep } from './totp-step.ts';
 import { markEnrolmentVerify } from './two-factor-enrolment.ts';
+import { securityBefore } from './security-changes.ts';
 
 /**
  * Runs before every better-auth endpoint: refuses what the database cannot store, the profile and
@@ -42,6 +43,8 @@ export function beforeHook(db: Database['db'], signInGuard: ReturnType<typeof cr
         code: 'UPDATE_USER_NOT_ALLOWED',
       });
     }
+    // Issue 33: the step-up rule, and what a password reset will do with the passkeys.
+    await securityBefore(db, ctx);
     await signInGuard.before(ctx);
     if (ctx.path === '/sign-up/email') await prepareSignUp(db, body);
     const newPassword =

@@ -119,3 +119,16 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Step-up (issue 33): when the person behind a session last proved it was them (password or a
+ * second factor) for a security-sensitive change. A sign-in counts too (session.created_at).
+ */
+export const sessionStepUp = pgTable('session_step_up', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => session.id, { onDelete: 'cascade' }),
+  provenAt: timestamp('proven_at', { withTimezone: true }).notNull().defaultNow(),
+  /** password | totp | sms | backup_code */
+  method: text('method').notNull(),
+});

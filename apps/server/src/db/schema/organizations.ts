@@ -67,7 +67,7 @@ export const invitation = pgTable(
       .references(() => organization.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role'),
-    /** pending | accepted | rejected | canceled */
+    /** pending | accepted | rejected | canceled | revoked (its sender lost the right: issue 33) */
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BeneficiaryCreate } from '@mizani/shared';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { iso } from '../wallet/format.ts';
@@ -56,7 +56,7 @@ export async function listBeneficiariesPage(
     next: rows.length > p.limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
   };
 }
-export async function createBeneficiary(db: Db, userId: string, b: BeneficiaryCreate) {
+export async function createBeneficiary(db: DbOrTx, userId: string, b: BeneficiaryCreate) {
   const details =
     b.kind === 'bank_account'
       ? { bankName: b.bankName!, accountNumber: b.accountNumber! }
@@ -67,10 +67,11 @@ export async function createBeneficiary(db: Db, userId: string, b: BeneficiaryCr
   );
   return benJson(row!);
 }
-export async function deleteBeneficiary(db: Db, userId: string, id: string) {
-  const rows = await queryRows(
+export async function deleteBeneficiary(db: DbOrTx, userId: string, id: string) {
+  const rows = await queryRows<{ name: string; currency: string }>(
     db,
-    sql`update beneficiaries set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning id`,
+    sql`update beneficiaries set deleted_at = now() where id = ${id} and user_id = ${userId} and deleted_at is null returning name, currency`,
   );
   if (!rows.length) throw notFound('Beneficiary');
+  return rows[0]!;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   INVITATION_DAYS,
   isBusinessRole,
+  roleMay,
   type BusinessRole,
   type InvitationCreate,
   type Locale,
@@ -95,6 +96,41 @@ async function invitationLanguage(tx: DbOrTx, email: string, inviterId: string):
     sql`select id from "user" where lower(email) = ${email} limit 1`,
   );
   return userLanguage(tx, invitee?.id ?? inviterId);
+}
+
+/** Whether a member of this role may send (and so stand behind) an invitation to that role. */
+const mayGrant = (inviterRole: unknown, role: string) =>
+  isBusinessRole(inviterRole) &&
+  roleMay(inviterRole, 'members') &&
+  (role !== 'owner' || inviterRole === 'owner');
+
+/**
+ * Issue 33: an invitation lives only as long as its sender's right to grant it. When a member is
+ * removed or their new role can no longer grant the invited role, their pending invitations are
+ * revoked (status `revoked`, which the invitation page words), in the change's transaction.
+ */
+async function revokeInvitationsOf(
+  tx: DbOrTx,
+  businessId: string,
+  inviterId: string,
+  newRole: BusinessRole | null,
+) {
+  const rows = await queryRows<{ id: string; email: string; role: string }>(
+    tx,
+    sql`select id, email, role from invitation
+         where organization_id = ${businessId} and inviter_id = ${inviterId} and status = 'pending'
+         for update`,
+  );
+  const stale = rows.filter((i) => !mayGrant(newRole, i.role ?? ''));
+  if (!stale.length) return [];
+  await tx.execute(
+    sql`update invitation set status = 'revoked'
+         where id in (${sql.join(
+           stale.map((i) => sql`${i.id}`),
+           sql`, `,
+         )})`,
+  );
+  return stale.map((i) => ({ email: i.email, role: i.role }));
 }
 
 /** Queues the invitation mail (link valid 7 days, once) in the invitation's transaction. */
@@ -207,19 +243,26 @@ export async function acceptInvitation(
       status: string;
       expired: boolean;
       disabled: boolean;
+      inviter_role: string | null;
     }>(
       tx,
       sql`select i.organization_id, i.email, i.role, i.status, i.expires_at <= now() as expired,
-                 o.disabled_at is not null as disabled
+                 o.disabled_at is not null as disabled,
+                 (select m.role from member m
+                   where m.organization_id = i.organization_id and m.user_id = i.inviter_id) as inviter_role
             from invitation i join organization o on o.id = i.organization_id
            where i.id = ${id} for update of i`,
     );
     if (!inv || inv.disabled) throw notFound('Invitation');
     if (inv.email.toLowerCase() !== user.email.toLowerCase())
       throw forbidden(said('business.invitationOtherEmail'));
+    if (inv.status === 'revoked') throw conflict(said('business.invitationRevoked'));
     if (inv.status !== 'pending') throw conflict(said('business.invitationUsed'));
     if (inv.expired) throw new AppError('CONFLICT', said('business.invitationExpired'));
     if (!isBusinessRole(inv.role)) throw notFound('Invitation');
+    // The sender must still be a member allowed to grant this role (issue 33); revocation on
+    // removal covers the usual path, this covers any other (an older invitation, a direct edit).
+    if (!mayGrant(inv.inviter_role, inv.role)) throw conflict(said('business.invitationRevoked'));
     const [added] = await queryRows<{ id: string }>(
       tx,
       sql`insert into member (id, organization_id, user_id, role)
@@ -304,6 +347,7 @@ export async function changeRole(
         role: said('business.lastOwner'),
       });
     await tx.execute(sql`update member set role = ${role} where id = ${memberId}`);
+    const revoked = await revokeInvitationsOf(tx, businessId, m.user_id, role);
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
@@ -311,7 +355,11 @@ export async function changeRole(
       targetType: 'business',
       targetId: businessId,
       before: { userId: m.user_id, role: m.role },
-      after: { userId: m.user_id, role },
+      after: {
+        userId: m.user_id,
+        role,
+        ...(revoked.length ? { invitationsRevoked: revoked } : {}),
+      },
       ip: actor.ip,
     });
     if (m.role !== role && m.user_id !== actor.id && isBusinessRole(m.role))
@@ -344,6 +392,7 @@ export async function removeMember(
     if (m.role === 'owner' && m.owners <= 1)
       throw new AppError('CONFLICT', said('business.lastOwner'));
     await tx.execute(sql`delete from member where id = ${memberId}`);
+    const revoked = await revokeInvitationsOf(tx, businessId, m.user_id, null);
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
@@ -351,6 +400,7 @@ export async function removeMember(
       targetType: 'business',
       targetId: businessId,
       before: { userId: m.user_id, role: m.role },
+      ...(revoked.length ? { after: { invitationsRevoked: revoked } } : {}),
       ip: actor.ip,
     });
     // Someone else removed them: they are told (leaving needs no notice).

@@ -31,6 +31,7 @@ export async function submitPayouts(db: Db, rails: Rails, publicUrl: string) {
     sql`select w.*, b.details->>'phone' as phone from withdrawals w
         join beneficiaries b on b.id = w.beneficiary_id
         where w.status = 'pending' and b.kind = 'mobile_money' and w.currency = 'KES'
+          and coalesce(b.details->>'network', 'mpesa') = 'mpesa'
           and not exists (select 1 from rail_operations o where o.withdrawal_id = w.id)
         order by w.created_at limit 20`,
   );

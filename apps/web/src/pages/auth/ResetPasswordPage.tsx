@@ -28,6 +28,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const [failed, setFailed] = useState(!!params.get('error'));
+  // Issue 33: whoever lost access may also end the passkeys (the reset mail lists them).
+  const [removePasskeys, setRemovePasskeys] = useState(false);
   const form = useForm<{ password: string; confirm: string }>({
     resolver: resetResolver.resolver,
     defaultValues: { password: '', confirm: '' },
@@ -37,7 +39,9 @@ export default function ResetPasswordPage() {
     let error: unknown;
     try {
       const client = await loadAuthClient();
-      ({ error } = await client.resetPassword({ newPassword: password, token }));
+      // removePasskeys is ours: the server's before hook reads it (auth/hooks/security-changes.ts).
+      const body = { newPassword: password, token, ...(removePasskeys ? { removePasskeys } : {}) };
+      ({ error } = await client.resetPassword(body as { newPassword: string; token: string }));
     } catch (err) {
       error = err;
     }
@@ -110,6 +114,21 @@ export default function ResetPasswordPage() {
                       />
                     )}
                   </FormField>
+                  <div className="grid gap-1">
+                    <label className="flex items-center gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-navy-900"
+                        checked={removePasskeys}
+                        aria-describedby="reset-passkeys-hint"
+                        onChange={(e) => setRemovePasskeys(e.target.checked)}
+                      />
+                      {t('auth.resetRemovePasskeys')}
+                    </label>
+                    <p id="reset-passkeys-hint" className="text-xs text-slate-600">
+                      {t('auth.resetRemovePasskeysHint')}
+                    </p>
+                  </div>
                   <Button type="submit" disabled={form.formState.isSubmitting}>
                     {t('auth.resetSubmit')}
                   </Button>

@@ -31,6 +31,7 @@ import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
 import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
 import { AccountSwitcher } from '@/features/business/components/AccountSwitcher';
 import { NeedsAction } from '@/features/business/components/NeedsAction';
+import { onStepUp, type StepUpRequest } from '@/lib/step-up';
 
 // Every tab but the overview, and the two dialogs, load when first shown: the dashboard's first
 // load carries the overview only (issue 14, decision 011). Radix renders only the active tab.
@@ -105,6 +106,24 @@ const ConsultationDialog = named(
   () => import('@/features/requests/components/ConsultationDialog'),
   'ConsultationDialog',
 );
+
+const StepUpDialog = named(
+  'features/profile/components/StepUpDialog',
+  () => import('@/features/profile/components/StepUpDialog'),
+  'StepUpDialog',
+);
+
+/** "Confirm it's you" when a security change asks for it (issue 33; lib/step-up.ts). */
+function StepUpHost() {
+  const [request, setRequest] = useState<StepUpRequest | null>(null);
+  useEffect(() => onStepUp(setRequest), []);
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <StepUpDialog done={request.done} />
+    </Suspense>
+  );
+}
 
 function TabLoading() {
   const { t } = useT();
@@ -272,6 +291,7 @@ export default function DashboardPage() {
   return (
     <>
       <Seo path={paths.dashboard.path} />
+      <StepUpHost />
       <section className="container-page py-4 sm:py-8">
         {/* Phones: one compact row (greeting, role, bell, menu) so the first screen shows the
             dashboard itself; the search, refresh, quote and home actions sit in the menu. */}

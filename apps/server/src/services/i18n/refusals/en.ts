@@ -105,6 +105,8 @@ export const EN = {
   'business.ownersOnly': () => 'Only an owner can invite, change or remove an owner.',
   'business.invitationUsed': () => 'This invitation has already been used or cancelled.',
   'business.invitationExpired': () => 'This invitation has expired. Ask for a new one.',
+  'business.invitationRevoked': () =>
+    'This invitation no longer works: the person who sent it is no longer allowed to add members with this role. Ask the business for a new invitation.',
   'business.invitationOtherEmail': () =>
     'This invitation was sent to another email address. Sign in with that address to accept it.',
   'business.alreadyMemberSelf': () => 'You are already a member of this business.',
@@ -148,6 +150,9 @@ export const EN = {
   'profile.wrongPassword': () => 'The password is not correct.',
   'profile.enterPassword': () => 'Enter your password.',
   'profile.signInAgain': () => 'For your security, sign in again before changing this.',
+  'profile.wrongCode': () => 'The code is not correct or has expired.',
+  'security.stepUp': () =>
+    'For your security, confirm it is you (your password or a sign-in code) before this change.',
   'profile.phoneFirst': () => 'Add and verify a mobile number first.',
   'profile.noPhone': () => 'There is no phone number to remove.',
   'profile.smsOnFirst': () => 'Turn off text-message codes before removing your number.',

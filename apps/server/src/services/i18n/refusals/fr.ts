@@ -144,6 +144,8 @@ export const FR: RefusalCatalogue = {
     'Seul un propriétaire peut inviter, modifier ou retirer un propriétaire.',
   'business.invitationUsed': () => 'Cette invitation a déjà été utilisée ou annulée.',
   'business.invitationExpired': () => 'Cette invitation a expiré. Demandez-en une nouvelle.',
+  'business.invitationRevoked': () =>
+    'Cette invitation ne fonctionne plus : la personne qui l’a envoyée n’a plus le droit d’ajouter des membres avec ce rôle. Demandez une nouvelle invitation à l’entreprise.',
   'business.invitationOtherEmail': () =>
     'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l’accepter.',
   'business.alreadyMemberSelf': () => 'Vous êtes déjà membre de cette entreprise.',
@@ -187,6 +189,9 @@ export const FR: RefusalCatalogue = {
   'profile.wrongPassword': () => 'Le mot de passe est incorrect.',
   'profile.enterPassword': () => 'Saisissez votre mot de passe.',
   'profile.signInAgain': () => 'Pour votre sécurité, reconnectez-vous avant de modifier ceci.',
+  'profile.wrongCode': () => 'Le code est incorrect ou a expiré.',
+  'security.stepUp': () =>
+    'Pour votre sécurité, confirmez que c’est bien vous (mot de passe ou code de connexion) avant cette modification.',
   'profile.phoneFirst': () => 'Ajoutez et vérifiez d’abord un numéro de mobile.',
   'profile.noPhone': () => 'Il n’y a aucun numéro de téléphone à supprimer.',
   'profile.smsOnFirst': () => 'Désactivez les codes par SMS avant de supprimer votre numéro.',

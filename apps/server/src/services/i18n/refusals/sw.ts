@@ -145,6 +145,8 @@ export const SW: RefusalCatalogue = {
     'Ni mmiliki pekee anayeweza kualika, kubadilisha au kuondoa mmiliki.',
   'business.invitationUsed': () => 'Mwaliko huu tayari umetumika au umeghairiwa.',
   'business.invitationExpired': () => 'Muda wa mwaliko huu umeisha. Omba mwaliko mpya.',
+  'business.invitationRevoked': () =>
+    'Mwaliko huu haufanyi kazi tena: aliyeutuma haruhusiwi tena kuongeza wanachama wenye jukumu hili. Omba biashara ikutumie mwaliko mpya.',
   'business.invitationOtherEmail': () =>
     'Mwaliko huu ulitumwa kwa anwani nyingine ya barua pepe. Ingia kwa anwani hiyo ili kuukubali.',
   'business.alreadyMemberSelf': () => 'Tayari wewe ni mwanachama wa biashara hii.',
@@ -186,6 +188,9 @@ export const SW: RefusalCatalogue = {
   'profile.wrongPassword': () => 'Nenosiri si sahihi.',
   'profile.enterPassword': () => 'Weka nenosiri lako.',
   'profile.signInAgain': () => 'Kwa usalama wako, ingia tena kabla ya kubadilisha hili.',
+  'profile.wrongCode': () => 'Msimbo si sahihi au muda wake umeisha.',
+  'security.stepUp': () =>
+    'Kwa usalama wako, thibitisha kuwa ni wewe (nenosiri au msimbo wa kuingia) kabla ya mabadiliko haya.',
   'profile.phoneFirst': () => 'Ongeza na uthibitishe nambari ya simu kwanza.',
   'profile.noPhone': () => 'Hakuna nambari ya simu ya kuondoa.',
   'profile.smsOnFirst': () => 'Zima misimbo ya ujumbe mfupi kabla ya kuondoa nambari yako.',

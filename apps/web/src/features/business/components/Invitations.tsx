@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { ReceivedInvitation } from '@mizani/shared';
@@ -25,14 +26,22 @@ export function Invitations({
   const qc = useQueryClient();
   const { t } = useT();
   const fmt = useFormat();
+  // Why an invitation no longer works (used, expired, its sender's rights ended: issue 33), in
+  // the card itself as well as the toast: the server's sentence, in the reader's language.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const m = useMutation({
     mutationFn: acceptInvitation,
+    onMutate: () => setRefusal(null),
     onSuccess: async (r) => {
       toast.success(t('business.joined', { role: t(ROLE_IDS[r.role].label) }));
       await qc.invalidateQueries({ queryKey: businessKeys.all });
       onJoined(r.businessId);
     },
-    onError: (err) => toast.error(errorText(err)),
+    onError: (err) => {
+      const text = errorText(err);
+      setRefusal(text);
+      toast.error(text);
+    },
   });
   const listed = invitations.some((i) => i.id === linkToken);
   if (!invitations.length && !linkToken) return null;
@@ -43,6 +52,14 @@ export function Invitations({
         <CardDescription>{t('business.invitationsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {refusal && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {refusal}
+          </p>
+        )}
         {invitations.map((i) => (
           <div
             key={i.id}

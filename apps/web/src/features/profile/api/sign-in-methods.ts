@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecurityOverview, SmsFactorInput } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
+import { withStepUp } from '@/lib/step-up';
 import { profileKeys } from './profile';
 
 // Issue 19: the phone, text-message codes, passkeys and linked providers. The overview is ours
@@ -28,16 +29,19 @@ export function useRefreshSecurity() {
   };
 }
 
+// The changes of a sign-in way or factor need a recent proof (issue 33): withStepUp asks for it.
 export const sendPhoneCode = (phoneNumber: string) =>
-  authClient.phoneNumber.sendOtp({ phoneNumber });
+  withStepUp(() => authClient.phoneNumber.sendOtp({ phoneNumber }));
 
 export const verifyPhoneCode = (phoneNumber: string, code: string) =>
-  authClient.phoneNumber.verify({
-    phoneNumber,
-    code,
-    updatePhoneNumber: true,
-    disableSession: true,
-  });
+  withStepUp(() =>
+    authClient.phoneNumber.verify({
+      phoneNumber,
+      code,
+      updatePhoneNumber: true,
+      disableSession: true,
+    }),
+  );
 
 export const setSmsTwoFactor = (input: SmsFactorInput) =>
   api<{ smsTwoFactor: boolean }>('/api/security/sms-two-factor', { method: 'PUT', body: input });
@@ -45,22 +49,27 @@ export const setSmsTwoFactor = (input: SmsFactorInput) =>
 export const removePhone = (password: string | undefined) =>
   api<{ removed: boolean }>('/api/security/phone/remove', { method: 'POST', body: { password } });
 
-export const addPasskey = (name: string) => authClient.passkey.addPasskey({ name });
+export const addPasskey = (name: string) =>
+  withStepUp(() => authClient.passkey.addPasskey({ name }));
 
 export const renamePasskey = (id: string, name: string) =>
   authClient.$fetch('/passkey/update-passkey', { method: 'POST', body: { id, name } });
 
 export const deletePasskey = (id: string) =>
-  authClient.$fetch('/passkey/delete-passkey', { method: 'POST', body: { id } });
+  withStepUp(() => authClient.$fetch('/passkey/delete-passkey', { method: 'POST', body: { id } }));
 
 /** Leaves for the provider; it sends the browser back to the profile. */
 export const linkProvider = (provider: string) =>
-  authClient.linkSocial({
-    provider: provider as 'google',
-    callbackURL: '/dashboard?tab=profile&linked=1',
-    errorCallbackURL: '/dashboard?tab=profile&linkError=1',
-  });
+  withStepUp(() =>
+    authClient.linkSocial({
+      provider: provider as 'google',
+      callbackURL: '/dashboard?tab=profile&linked=1',
+      errorCallbackURL: '/dashboard?tab=profile&linkError=1',
+    }),
+  );
 
 /** (providerId rides along for the audit row.) */
 export const unlinkProvider = (providerId: string, accountId: string) =>
-  authClient.$fetch('/unlink-account', { method: 'POST', body: { providerId, accountId } });
+  withStepUp(() =>
+    authClient.$fetch('/unlink-account', { method: 'POST', body: { providerId, accountId } }),
+  );
