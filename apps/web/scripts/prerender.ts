@@ -25,6 +25,7 @@ import { LOCALES, localizePath } from '../src/lib/i18n/locales.ts';
 import { loadDocs } from '../src/content/docs/localized.ts';
 import { addPageWords } from '../src/features/site-search/lib/page-words.ts';
 import { pageWordsPath } from '../src/features/site-search/lib/search-index.ts';
+import { renderingSessionPending } from '../src/lib/session.ts';
 import { assertVisible, decodeHtml } from './prerender/html.ts';
 import type { Head } from './prerender/head.ts';
 import { renderPath } from './prerender/render.ts';
@@ -61,6 +62,26 @@ const { page } = loadTemplates(dist, webRoot);
 const STRUCTURED_DATA = englishStructuredData();
 assertRoutesHaveMeta(STRUCTURED_DATA);
 
+/** The route modules the dashboard renders first, preloaded beside the app's script. */
+const DASHBOARD_MODULES = ['app/query-layout.tsx', 'pages/dashboard/DashboardPage.tsx'];
+
+/**
+ * The signed-in dashboard's shell (issue 35): the layout and the dashboard's skeleton as the app
+ * draws them while the session check is under way, so the first paint after sign-in is the
+ * dashboard's shape instead of a blank page; the app draws over it.
+ */
+async function dashboardShell() {
+  renderingSessionPending(true);
+  try {
+    const body = await renderPath(routes, paths.dashboard.path, { needsH1: false });
+    if (!body.includes('aria-busy="true"'))
+      throw new Error('the dashboard shell lacks its skeleton');
+    return body;
+  } finally {
+    renderingSessionPending(false);
+  }
+}
+
 const started = Date.now();
 const failures: string[] = [];
 for (const meta of PAGE_META) {
@@ -76,6 +97,11 @@ for (const meta of PAGE_META) {
   };
   const file = meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}/index.html`;
   try {
+    if (meta.path === paths.dashboard.path) {
+      write(file, page(head, await dashboardShell(), 'en', { modules: DASHBOARD_MODULES }));
+      console.log(`  shell ${meta.path.padEnd(26)} → dist/${file}`);
+      continue;
+    }
     const body = meta.kind === 'page' || meta.prerender ? await renderPath(routes, meta.path) : '';
     assertVisible(STRUCTURED_DATA[meta.path], body);
     write(file, page(head, body));

@@ -110,15 +110,20 @@ export function loadTemplates(dist: string, webRoot: string) {
   rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 
   /**
-   * A page: pre-rendered HTML runs its islands (`islands`); otherwise the app's template, whose
-   * body is empty (drawn in the browser) or a pre-rendered shell the app renders over.
+   * A page: pre-rendered HTML runs its islands; an empty body, or an `app` screen, the app's
+   * template (drawn in the browser; an app screen's pre-rendered shell is drawn over, and its
+   * route `modules` preloaded).
    */
-  function page(head: Head, body: string, lang = 'en', kind: 'islands' | 'app' = 'islands') {
-    const template = body && kind === 'islands' ? templates.page : templates.app;
+  function page(head: Head, body: string, lang = 'en', app?: { modules: string[] }): string {
+    const template = body && !app ? templates.page : templates.app;
+    // An app screen's route modules load beside the app's script, not after it ran.
+    const appPreloads = (app ? preloads.appScripts(app.modules) : []).map(
+      (f) => `\n    <link rel="modulepreload" crossorigin href="${f}">`,
+    );
     // Replacer functions: a `$` in the content (prices, JSON-LD) must not act as a pattern.
     return template
       .replace('<html lang="en">', () => `<html lang="${lang}">`)
-      .replace('<!--app-head-->', () => headTags(head))
+      .replace('<!--app-head-->', () => headTags(head) + appPreloads.join(''))
       .replace(PRELOAD_MARK, () => (body ? preloads.scripts(body).join(' ') : ''))
       .replace('<!--app-html-->', () => body);
   }
