@@ -79,3 +79,29 @@ describe('pre-rendered templates', () => {
     }
   });
 });
+
+describe('the signed-in dashboard', () => {
+  it('paints its shell and skeleton before any script, then the app takes over', async () => {
+    const { page, problems } = await app.clientPage('phone');
+    // Every module script waits until released: what shows is the HTML alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /^\/assets\/[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.getByRole('status').filter({ hasText: 'Loading your session' }).waitFor();
+    expect(
+      await page.locator('section[aria-busy="true"] [data-slot="skeleton"]').count(),
+    ).toBeGreaterThan(4);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    release();
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(await page.locator('section[aria-busy="true"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
