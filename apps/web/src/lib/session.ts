@@ -16,8 +16,16 @@ interface Snapshot {
   isPending: boolean;
 }
 
-/** Pre-rendered HTML (and hydration) is always signed out. */
-const SERVER_SNAPSHOT: Snapshot = { user: null, isPending: false };
+/** Pre-rendered HTML (and hydration) is always signed out... */
+const SIGNED_OUT: Snapshot = { user: null, isPending: false };
+let serverSnapshot = SIGNED_OUT;
+/**
+ * ...except a signed-in area's shell (scripts/prerender.ts: /dashboard), drawn as the browser draws
+ * it while the session check is under way.
+ */
+export function renderingSessionPending(pending: boolean) {
+  serverSnapshot = pending ? { user: null, isPending: true } : SIGNED_OUT;
+}
 let snapshot: Snapshot = { user: null, isPending: true };
 const listeners = new Set<() => void>();
 let clientPromise: Promise<AuthClient> | null = null;
@@ -95,6 +103,14 @@ async function checkSession() {
   }
 }
 
+/**
+ * Starts the session check now: the app's script calls it first, so the answer comes while the
+ * screen's code loads rather than after it has rendered.
+ */
+export function checkSessionEarly() {
+  start();
+}
+
 function start() {
   if (started || !isBrowser) return;
   started = true;
@@ -135,7 +151,7 @@ export function useAuth(): AuthState {
   const { user, isPending } = useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => SERVER_SNAPSHOT,
+    () => serverSnapshot,
   );
   const navigate = useNavigate();
   const role = toRole(user?.role);
