@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type {
-  RateCard,
-  RateHistoryResponse,
-  RateRange,
-  RatesResponse,
-} from '@mizani/shared';
+import type { RateCard, RateHistoryResponse, RateRange, RatesResponse } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { ratesKeys, useRateStream } from '@/lib/queries/rates';
 
