@@ -124,12 +124,26 @@ export function lazyModules(
 ): Map<string, { file: string; page: string }> {
   const lazy = new Map<string, { file: string; page: string }>();
   for (const [page, file] of owners)
-    for (const m of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'@\/([^']+)'\s*\)/g)) {
-      const target = path.join(srcDir, m[1]!);
-      const resolved = [`${target}.tsx`, `${target}.ts`].find((f) => existsSync(f));
-      if (resolved) lazy.set(m[1]!, { file: resolved, page });
-    }
+    for (const source of [file, ...siblingImports(file)])
+      for (const m of readFileSync(source, 'utf8').matchAll(/\bimport\(\s*'@\/([^']+)'\s*\)/g)) {
+        const target = path.join(srcDir, m[1]!);
+        const resolved = [`${target}.tsx`, `${target}.ts`].find((f) => existsSync(f));
+        if (resolved) lazy.set(m[1]!, { file: resolved, page });
+      }
   return lazy;
+}
+
+/**
+ * The modules of its own folder a page imports statically (`./lazy-parts`): a page that keeps
+ * its lazy parts beside it (pages/dashboard/lazy-parts.ts) still owns them.
+ */
+function siblingImports(file: string): string[] {
+  const dir = path.dirname(file);
+  return [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'\.\/([^']+)'/g)]
+    .map((m) => path.join(dir, m[1]!))
+    .flatMap((target) =>
+      [`${target}.tsx`, `${target}.ts`].filter((f) => existsSync(f)).slice(0, 1),
+    );
 }
 
 /**
