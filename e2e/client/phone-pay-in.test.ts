@@ -42,8 +42,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('paying in by phone at %s 
     await phone.close();
 
     // The dashboard follows the rail by itself: credited, with the balance moved.
-    await poll(() => receipt.textContent()).toContain('Credited to your balance');
-    expect(await receipt.textContent()).toContain('added to your balance');
+    await poll(() => receipt.getByRole('heading', { level: 3 }).textContent()).toContain(
+      'added to your balance',
+    );
+    expect(await receipt.textContent()).toContain('Credited to your balance');
     expect(await axeViolations(page), 'credited receipt').toEqual([]);
     await shot('credited');
   });

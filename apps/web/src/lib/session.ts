@@ -104,6 +104,20 @@ async function checkSession() {
 }
 
 /**
+ * After signing in: the session as the server now has it, on screen before the next screen's
+ * guard asks. better-auth's client refetches its own a moment later; navigating before that
+ * would bounce a guarded page back to /auth (React renders the next screen at once).
+ */
+export async function refreshSession() {
+  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' }).catch(
+    () => null,
+  );
+  if (!res?.ok) return;
+  const data = (await res.json().catch(() => null)) as { user?: SessionUser } | null;
+  if (data?.user) publish({ user: data.user, isPending: false });
+}
+
+/**
  * Starts the session check now: the app's script calls it first, so the answer comes while the
  * screen's code loads rather than after it has rendered.
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@/lib/nav';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from '@/lib/session';
+import { refreshSession, useAuth } from '@/lib/session';
 import { SignInForm } from '@/features/auth/components/SignInForm';
 import { safeRedirect } from '@/features/auth/components/redirect';
 import { ArrowLeft } from 'lucide-react';
@@ -108,7 +108,9 @@ function AuthCardView() {
                   {/* Hydrates a task after the card (lib/later.tsx). */}
                   <Later>
                     <SignInForm
-                      onSignedIn={() => navigate(target, { replace: true })}
+                      onSignedIn={() =>
+                        void refreshSession().then(() => navigate(target, { replace: true }))
+                      }
                       redirectTo={target}
                       challenge={params.get('twoFactor') === '1'}
                     />

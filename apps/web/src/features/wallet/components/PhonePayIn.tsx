@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -72,10 +72,11 @@ export function PhonePayIn() {
   });
   const live = useQuery({ ...phoneDepositQuery(created?.id ?? ''), enabled: !!created });
   const deposit = live.data?.deposit ?? created;
-  if (deposit?.rail.state === 'credited' && created && created.status !== 'completed') {
-    void qc.invalidateQueries({ queryKey: walletKeys.all });
-    setCreated({ ...deposit, rail: { ...deposit.rail, simulatorUrl: created.rail.simulatorUrl } });
-  }
+  const credited = deposit?.rail.state === 'credited';
+  // The balances and the transactions list show the money as soon as it is in.
+  useEffect(() => {
+    if (credited) void qc.invalidateQueries({ queryKey: walletKeys.all });
+  }, [credited, qc]);
   const m = useMutation({
     mutationFn: requestPhoneDeposit,
     onSuccess: (r) => {
