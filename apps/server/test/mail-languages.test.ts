@@ -489,7 +489,9 @@ describe('PDF statements and confirmations', () => {
     expect(swConfirmation).toContain('Ukurasa 1 kati ya 1');
     expect(swConfirmation).not.toContain('…');
     expect(swConfirmation).toContain('31000245718093');
-    expect(flat(swDocs.statement)).toContain('Salio la kufunga');
+    // The month in progress: a balance as of today, not a closing one (issue 34 item 3).
+    expect(flat(swDocs.statement)).toContain('Salio hadi');
+    expect(flat(swDocs.statement)).not.toContain('Salio la kufunga');
 
     // English: the documents as they always read.
     const en = await userIn('en', { email: 'wave6-pdf@example.com' });

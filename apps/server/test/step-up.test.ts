@@ -133,6 +133,7 @@ const payee = {
   country: 'KE',
   currency: 'KES',
   phone: '+254712345678',
+  network: 'mpesa',
 };
 
 const keyInput = { name: 'Treasury', scopes: ['rates:read'], ipAllowlist: '', expiresIn: '90' };

@@ -215,6 +215,12 @@ const MATRIX: Record<string, Cell> = {
   // Issue 19: sign-in methods. No id: each user only ever sees and changes their own.
   'GET /api/sign-in/providers': { expect: PUBLIC },
   'GET /api/security': { expect: OWN },
+  // Issue 33: the step-up proof is the signed-in person's own.
+  'GET /api/security/step-up': { expect: OWN },
+  'POST /api/security/step-up': {
+    expect: OWN,
+    body: (_f, who) => ({ method: 'password', password: passwordOf(who) }),
+  },
   'PUT /api/security/sms-two-factor': {
     expect: OWN,
     body: (_f, who) => ({ enabled: false, password: passwordOf(who) }),
@@ -313,6 +319,27 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/wallet/deposits': {
     expect: OWN_CREATE,
     body: () => ({ currency: 'USD', method: 'bank_transfer' }),
+  },
+  // Issue 37: paying in from a phone (the simulated M-Pesa answers on loopback) and its progress.
+  'POST /api/wallet/deposits/phone': {
+    expect: OWN_CREATE,
+    body: () => ({ rail: 'mpesa', currency: 'KES', amount: '1500', phone: '+254712345678' }),
+  },
+  'GET /api/wallet/deposits/:id/status': {
+    expect: OWNER,
+    url: (f) => `/api/wallet/deposits/${f.confirmDepositId}/status`,
+  },
+  // The rails' callbacks prove themselves (source address and the secret in their address):
+  // a session changes nothing, and a guessed address is refused for everyone.
+  'POST /api/rails/mpesa/collect/:token': {
+    expect: { anon: 403, a: 403, b: 403, admin: 403 },
+    url: () => '/api/rails/mpesa/collect/00000000-0000-4000-8000-000000000000.guess',
+    body: () => ({}),
+  },
+  'POST /api/rails/mpesa/payout/:token/:what{result|timeout}': {
+    expect: { anon: 403, a: 403, b: 403, admin: 403 },
+    url: () => '/api/rails/mpesa/payout/00000000-0000-4000-8000-000000000000.guess/result',
+    body: () => ({}),
   },
   'GET /api/wallet/beneficiaries': { expect: OWN },
   'POST /api/wallet/beneficiaries': {
@@ -626,6 +653,12 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/business/invitations/:token/accept': {
     expect: { anon: 401, a: 200, b: 403, admin: 403 },
     url: (f) => `/api/business/invitations/${f.businessInviteToken}/accept`,
+  },
+  'GET /api/business/needs-action': { expect: OWN },
+  // After A accepted it: A's decline finds it decided; nobody else may touch A's invitation.
+  'POST /api/business/invitations/:token/decline': {
+    expect: { anon: 401, a: 409, b: 403, admin: 403 },
+    url: (f) => `/api/business/invitations/${f.businessInviteToken}/decline`,
   },
   'GET /api/business/:id': { expect: OWNER, url: (f) => `/api/business/${f.businessId}` },
   'PUT /api/business/:id/settings': {
