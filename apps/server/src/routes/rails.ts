@@ -24,7 +24,7 @@ export function railsRoutes(deps: AppDeps) {
     }
     const parsed = stkCallbackSchema.safeParse(body);
     const cb = parsed.success ? parsed.data.Body.stkCallback : null;
-    const result = await receive(
+    const received = await receive(
       db,
       {
         rail: 'mpesa',
@@ -39,7 +39,13 @@ export function railsRoutes(deps: AppDeps) {
       },
       callbackSourceAllowed(railsOf(deps), 'mpesa', c.get('clientIp')),
     );
-    if (result === 'rejected') return c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403);
+    if (received.result === 'rejected') {
+      c.get('log').warn(
+        { ip: c.get('clientIp'), reason: received.reason },
+        'rail callback refused',
+      );
+      return c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403);
+    }
     // Daraja's documented acknowledgement.
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' });
   });
@@ -56,7 +62,7 @@ export function railsRoutes(deps: AppDeps) {
     const parsed = b2cResultSchema.safeParse(body);
     const r = parsed.success ? parsed.data.Result : null;
     const kind = c.req.param('what') === 'timeout' ? 'b2c_timeout' : 'b2c_result';
-    const result = await receive(
+    const received = await receive(
       db,
       {
         rail: 'mpesa',
@@ -69,7 +75,13 @@ export function railsRoutes(deps: AppDeps) {
       },
       callbackSourceAllowed(railsOf(deps), 'mpesa', c.get('clientIp')),
     );
-    if (result === 'rejected') return c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403);
+    if (received.result === 'rejected') {
+      c.get('log').warn(
+        { ip: c.get('clientIp'), reason: received.reason },
+        'rail callback refused',
+      );
+      return c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403);
+    }
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' });
   });
 

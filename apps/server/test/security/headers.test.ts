@@ -30,7 +30,11 @@ let client: TestUser;
 beforeAll(async () => {
   s = await createTestServer({ env: { WEB_DIST: dist } });
   client = await s.createUser();
-  https = await createTestServer({ env: { BETTER_AUTH_URL: 'https://mizani.example' } });
+  // No build at all (an empty folder), whatever apps/web/dist holds on this machine.
+  const unbuilt = mkdtempSync(path.join(tmpdir(), 'mizani-unbuilt-'));
+  https = await createTestServer({
+    env: { BETTER_AUTH_URL: 'https://mizani.example', WEB_DIST: unbuilt },
+  });
 });
 afterAll(async () => {
   await s.close();

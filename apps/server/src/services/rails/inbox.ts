@@ -22,21 +22,21 @@ export interface Received {
 type OperationRow = { id: string; callback_secret_hash: string };
 
 /**
- * Stores a callback as received (the inbox mirrors the outbox: examples.md habit 12). A message
- * whose address does not prove the operation (unknown id, wrong secret) or whose source is not
- * the rail's is kept as `rejected`, for the audit, and never applied; a second copy of the same
- * message is one row. Answers whether it was stored for applying.
+ * Stores a callback as received (the inbox mirrors the outbox: examples.md habit 12); a second
+ * copy of the same message is one row. A message whose address does not prove the operation
+ * (unknown id, wrong secret) or whose source is not the rail's changes nothing: it is refused
+ * with its reason (the route logs it) and never stored, so forgeries cannot fill the inbox.
  */
 export async function receive(
   db: DbOrTx,
   msg: Received,
   sourceAllowed: boolean,
-): Promise<'stored' | 'duplicate' | 'rejected'> {
+): Promise<{ result: 'stored' | 'duplicate' } | { result: 'rejected'; reason: string }> {
   const [opId, secret] = (msg.token ?? '').split('.');
   let operationId: string | null = msg.operationId ?? null;
-  let note: string | null = null;
-  if (!sourceAllowed) note = `source ${msg.sourceIp ?? 'unknown'} is not the rail's`;
-  else if (msg.token !== undefined) {
+  if (!sourceAllowed)
+    return { result: 'rejected', reason: `source ${msg.sourceIp ?? 'unknown'} is not the rail's` };
+  if (msg.token !== undefined) {
     const [op] = /^[0-9a-f-]{36}$/.test(opId ?? '')
       ? await queryRows<OperationRow>(
           db,
@@ -44,21 +44,36 @@ export async function receive(
         )
       : [];
     if (!op || !secret || !sameHash(op.callback_secret_hash, secretHash(secret)))
-      note = 'the callback address does not prove an operation of ours';
-    else operationId = op.id;
+      return {
+        result: 'rejected',
+        reason: 'the callback address does not prove an operation of ours',
+      };
+    operationId = op.id;
   }
-  const status = note ? 'rejected' : 'received';
-  // A rejected message gets a key of its own, so a forgery never blocks the real callback.
-  const dedupeKey = note ? `rejected:${crypto.randomUUID()}` : msg.dedupeKey;
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`insert into rail_events (rail, kind, operation_id, raw, body, source_ip, dedupe_key, status, note, processed_at)
-        values (${msg.rail}, ${msg.kind}, ${operationId}, ${msg.raw}, ${JSON.stringify(msg.body ?? null)}::jsonb,
-                ${msg.sourceIp ?? null}, ${dedupeKey}, ${status}, ${note}, ${note ? sql`now()` : null})
+    sql`insert into rail_events (rail, kind, operation_id, raw, body, source_ip, dedupe_key)
+        values (${msg.rail}, ${msg.kind}, ${operationId}, ${storableText(msg.raw)}, ${storableJson(msg.body)}::jsonb,
+                ${msg.sourceIp ?? null}, ${storableText(msg.dedupeKey)})
         on conflict (rail, dedupe_key) do nothing returning id`,
   );
-  if (note) return 'rejected';
-  return rows.length ? 'stored' : 'duplicate';
+  return { result: rows.length ? 'stored' : 'duplicate' };
+}
+
+/** Text PostgreSQL takes: no NUL, no lone surrogate (the raw body is kept as near as it can be). */
+const storableText = (text: string) =>
+  text.replace(
+    /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+
+/**
+ * The parsed body, or null when PostgreSQL's jsonb would refuse it (a NUL or a lone surrogate):
+ * such a body matches no rail's shape, so the worker holds it as unreadable.
+ */
+function storableJson(body: unknown): string {
+  const json = JSON.stringify(body ?? null);
+  return /\\u0000|\\ud[89a-f]/i.test(json) ? 'null' : json;
 }
 
 function sameHash(a: string, b: string) {
