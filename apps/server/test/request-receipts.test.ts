@@ -87,6 +87,7 @@ describe('receipts at request time', () => {
         country: 'KE',
         currency: 'KES',
         phone: '+254712345678',
+        network: 'mpesa',
       }),
       201,
     );

@@ -19,8 +19,9 @@ export function requestGuards(
     // itself, so a cross-site page cannot forge one: servers calling it send no Origin.
     const bearerApi =
       c.req.path.startsWith('/api/v1/') && /^Bearer\s/i.test(c.req.header('authorization') ?? '');
-    // A rail's callback is a server's request too; it proves itself (routes/rails.ts).
-    const railCallback = c.req.path.startsWith('/api/rails/');
+    // A rail's callback is a server's request too (no Origin); it proves itself (routes/rails.ts).
+    // One that carries an Origin comes from a browser, and is checked as any other.
+    const railCallback = c.req.path.startsWith('/api/rails/') && !c.req.header('origin');
     if (!bearerApi && !railCallback && !origins.isAllowed(c.req.header('origin'), c.req.raw)) {
       throw new AppError(
         'FORBIDDEN',
