@@ -105,7 +105,7 @@ describe('production: PostgreSQL restarts under two instances and signed-in traf
         currency: 'KES',
         phone: `+25471234560${i}`,
         // Not M-Pesa: these payouts stay for the admin, so the outage test is about the database.
-        network: 'airtel',
+        network: 'airtel_money',
       });
       expect(ben.status, await ben.clone().text()).toBe(201);
       const { beneficiary } = (await ben.json()) as { beneficiary: { id: string } };
