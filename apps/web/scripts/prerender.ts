@@ -34,7 +34,7 @@ import {
   assertRoutesHaveMeta,
   EXTRA_HEAD,
   isIndexed,
-  LOCALIZED_META,
+  localizedMeta,
   LOCALIZED_STRUCTURED_DATA,
   PAGE_META,
   RSS_LINK,
@@ -129,7 +129,7 @@ for (const meta of PAGE_META) {
 // French and Swahili twins of the translated pages: their own lang, head tags and HTML. An app
 // screen's twin (the sign-in form) is pre-rendered and indexed as its English page is.
 const searchWords = new Map<Locale, PageWords>();
-for (const { locale, meta, englishPath } of LOCALIZED_META) {
+for (const { locale, meta, englishPath } of localizedMeta()) {
   try {
     const body = meta.kind === 'page' || meta.prerender ? await renderPath(routes, meta.path) : '';
     // The site search in this language finds the page by its description and headings.
@@ -276,5 +276,5 @@ write('sitemap.xml', sitemapXml());
 write('robots.txt', robotsTxt());
 const publicPages = PAGE_META.filter((m) => m.kind === 'page');
 console.log(
-  `Pre-rendered ${publicPages.length} pages, ${LOCALIZED_META.length} translations, ${PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
+  `Pre-rendered ${publicPages.length} pages, ${localizedMeta().length} translations, ${PAGE_META.length - publicPages.length} app shells, 404, sitemap and robots.txt in ${Date.now() - started} ms`,
 );

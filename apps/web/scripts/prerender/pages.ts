@@ -66,25 +66,29 @@ export const PAGE_META: PageMeta[] = seo.PAGE_META.flatMap((meta) =>
  * The translated pages in French and Swahili (config/pages.ts TRANSLATED_PAGE_IDS), each
  * documentation article after the documentation index, as in English.
  */
-export const LOCALIZED_META = LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
-  TRANSLATED_PAGE_IDS.flatMap((id) => {
-    const page = {
-      locale,
-      meta: seo.localizedPageMeta(PAGES[id].path, locale)!,
-      englishPath: PAGES[id].path,
-    };
-    if (id !== 'docs') return [page];
-    return [
-      page,
-      ...docArticlesIn(locale).map((a) => {
-        const englishPath = paths.support.docs.article(a.slug);
-        const path = localizePath(englishPath, locale);
-        const meta: PageMeta = { path, title: a.title, description: a.description, kind: 'page' };
-        return { locale, meta, englishPath };
-      }),
-    ];
-  }),
-);
+export const localizedMeta = () => (localized ??= localizedPages());
+let localized: ReturnType<typeof localizedPages> | undefined;
+/** Read once the languages and their docs have loaded (prerender.ts), never at import. */
+const localizedPages = () =>
+  LOCALES.filter((l) => l !== 'en').flatMap((locale) =>
+    TRANSLATED_PAGE_IDS.flatMap((id) => {
+      const page = {
+        locale,
+        meta: seo.localizedPageMeta(PAGES[id].path, locale)!,
+        englishPath: PAGES[id].path,
+      };
+      if (id !== 'docs') return [page];
+      return [
+        page,
+        ...docArticlesIn(locale).map((a) => {
+          const englishPath = paths.support.docs.article(a.slug);
+          const path = localizePath(englishPath, locale);
+          const meta: PageMeta = { path, title: a.title, description: a.description, kind: 'page' };
+          return { locale, meta, englishPath };
+        }),
+      ];
+    }),
+  );
 
 /**
  * Indexed and in the sitemap: the pages, and the sign-in form (pre-rendered app screen), so a

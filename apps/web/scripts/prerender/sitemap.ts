@@ -3,7 +3,7 @@
 import * as seo from '../../src/config/page-meta.ts';
 import { BRAND } from '../../src/config/brand.ts';
 import { escapeHtml } from './html.ts';
-import { isIndexed, LOCALIZED_META, PAGE_META } from './pages.ts';
+import { isIndexed, localizedMeta, PAGE_META } from './pages.ts';
 
 // Each language version is its own <url>, with the alternates of its page (Google's sitemap form
 // of hreflang); untranslated pages stay one line each.
@@ -21,9 +21,9 @@ export const sitemapXml = () => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${[
   ...PAGE_META.filter(isIndexed).map((m) => sitemapUrl(seo.canonicalUrl(m.path), m.path)),
-  ...LOCALIZED_META.filter((l) => isIndexed(l.meta)).map((l) =>
-    sitemapUrl(seo.canonicalUrl(l.meta.path), l.englishPath),
-  ),
+  ...localizedMeta()
+    .filter((l) => isIndexed(l.meta))
+    .map((l) => sitemapUrl(seo.canonicalUrl(l.meta.path), l.englishPath)),
 ].join('\n')}
 </urlset>
 `;
