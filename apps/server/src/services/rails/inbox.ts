@@ -62,10 +62,9 @@ export async function receive(
 
 /** Text PostgreSQL takes: no NUL, no lone surrogate (the raw body is kept as near as it can be). */
 const storableText = (text: string) =>
-  text.replace(
-    /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
+  text
+    .replaceAll(String.fromCharCode(0), '\uFFFD')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
  * The parsed body, or null when PostgreSQL's jsonb would refuse it (a NUL or a lone surrogate):
