@@ -11,7 +11,6 @@ import { useT } from '@/lib/i18n/use-t';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { accountsQuery } from '@/lib/queries/wallet';
 
-
 /** One card per currency held: flag, name, amount, USD equivalent, and Add / Convert / Send. */
 export function Balances({ goTo }: { goTo: GoTo }) {
   const q = useQuery(accountsQuery());
