@@ -54,8 +54,13 @@ export async function newPage(
   return { context, page, problems };
 }
 
-/** Runs axe (WCAG 2.1 AA) and returns the violations, formatted for a readable failure. */
-export async function axeViolations(page: Page) {
+/** The WCAG 2.1 A and AA rules: every screen. */
+export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.2 AA on top (target size): the pages that claim it (routes.test.ts lists them). */
+export const WCAG22_AA = [...WCAG21_AA, 'wcag22aa'];
+
+/** Runs axe (WCAG 2.1 AA unless `tags` says otherwise) and returns the violations, readable. */
+export async function axeViolations(page: Page, tags: string[] = WCAG21_AA) {
   // Let finite animations (a dialog fading in) end first: mid-fade text has a lower contrast.
   await page.evaluate(() =>
     Promise.race([
@@ -68,8 +73,15 @@ export async function axeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+  // axe.run in the page itself (legacy mode): the default runs axe per frame and then opens a
+  // blank page to merge the frames' results, which costs a page, a second axe injection and
+  // the transfer of every passing node; the app has no iframes, so the result is the same.
+  // Only violations are collected (passes and incomplete are not reported): about half of
+  // axe's time on a long page (docs/testing.md).
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(tags)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return result.violations.map(
     (v) =>
@@ -81,10 +93,15 @@ export async function axeViolations(page: Page) {
 }
 
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+/**
+ * A screenshot for review by hand. The window only by default: a whole-page capture lays the
+ * page out again at its full height and encodes a tall image (5-10 times the time, seconds per
+ * shot on a busy machine, ~150 shots); E2E_FULL_SCREENSHOTS=1 takes whole pages.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({
     path: path.join(SHOTS, `${name.replace(/[^\w.-]+/g, '_')}.png`),
-    fullPage: true,
+    fullPage: process.env.E2E_FULL_SCREENSHOTS === '1',
   });
 }
