@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { ROOT } from './server.ts';
+
+/** axe-core's browser script: the version @axe-core/playwright pins (and would inject). */
+const AXE_SOURCE: string = createRequire(
+  createRequire(import.meta.url).resolve('@axe-core/playwright'),
+)('axe-core').source;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -73,16 +79,23 @@ export async function axeViolations(page: Page, tags: string[] = WCAG21_AA) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  // axe.run in the page itself (legacy mode): the default runs axe per frame and then opens a
-  // blank page to merge the frames' results, which costs a page, a second axe injection and
-  // the transfer of every passing node; the app has no iframes, so the result is the same.
-  // Only violations are collected (passes and incomplete are not reported): about half of
-  // axe's time on a long page (docs/testing.md).
-  const result = await new AxeBuilder({ page })
-    .withTags(tags)
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  // axe.run in the page itself, its script injected once per document. @axe-core/playwright's
+  // AxeBuilder evaluated the 550 kB script twice per call and, by default, ran axe per frame and
+  // then opened a blank page to merge the frames' results (a page, a third injection, every
+  // passing node sent across); the app has no iframes, so the result is the same. Only
+  // violations are collected (passes and incomplete are not reported). docs/testing.md.
+  const injected = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!injected) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(
+    (values) =>
+      (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values }, resultTypes: ['violations'] },
+      ),
+    tags,
+  );
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
