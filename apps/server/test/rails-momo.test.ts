@@ -277,6 +277,29 @@ describe('MTN MoMo collections (requesttopay)', () => {
   });
 });
 
+describe('/dev/phone', () => {
+  it('shows an MTN MoMo prompt and approves it with the PIN', async () => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('35');
+    const html = await (await s.request('/dev/phone')).text();
+    expect(html).toContain('MTN MoMo: approve GHS 35 to Mizani');
+    const res = await s.request('/dev/phone/answer', {
+      method: 'POST',
+      body: new URLSearchParams({
+        rail: 'mtn_momo',
+        id: prompt.referenceId,
+        action: 'pay',
+        pin: SIMULATED_PIN,
+      }),
+    });
+    expect(res.status).toBe(303);
+    await sim().settled();
+    await apply();
+    expect((await depositOf(deposit.id)).status).toBe('completed');
+    expect(await balance()).toBe(before + 35);
+  });
+});
+
 describe('MTN MoMo payouts (transfer)', () => {
   let beneficiaryId: string;
   beforeAll(async () => {
