@@ -83,3 +83,28 @@ export const PhoneDepositSchema = z
       });
   });
 export type PhoneDeposit = z.infer<typeof PhoneDepositSchema>;
+
+/** An admin's resolution of a reconciliation exception (credit, refund, write off). */
+export const RailExceptionActionSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .min(3, messageKey('validation.funding.reason'))
+    .max(500, messageKey('validation.funding.reason')),
+  /** credit only: the deposit to credit, when not the suggested one. */
+  depositId: z.uuid().optional(),
+});
+export type RailExceptionAction = z.infer<typeof RailExceptionActionSchema>;
+
+/** The day of a reconciliation report (UTC), YYYY-MM-DD; today when absent. */
+export const RailReportQuerySchema = z.strictObject({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.dateInvalid'))
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)),
+      messageKey('validation.dateInvalid'),
+    )
+    .optional(),
+  state: z.enum(['open', 'resolved']).optional(),
+});

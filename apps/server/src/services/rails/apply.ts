@@ -6,6 +6,9 @@ import type { DepositRow } from '../funding/deposits.ts';
 import { closeDeposit, creditDeposit } from '../funding/funding-queue.ts';
 import { railActor } from './collect.ts';
 import { receive } from './inbox.ts';
+import { recordException } from './exceptions.ts';
+import { applyBankEntry } from './bank/import.ts';
+import type { CamtEntry } from './bank/camt.ts';
 import type { Rails } from './registry.ts';
 import type { RailId, RailOutcome } from './types.ts';
 import {
@@ -122,6 +125,8 @@ async function settle(db: DbOrTx, id: string, status: string, note: string | nul
   await db.execute(
     sql`update rail_events set status = ${status}, note = ${note}, processed_at = now(), locked_until = null where id = ${id}`,
   );
+  // What matched nothing goes to a person (the reconciliation queue).
+  if (status === 'exception') await recordException(db, id, note ?? 'unexplained');
 }
 
 /** Applies what the inbox holds; returns how many events reached a final state. */
@@ -146,6 +151,11 @@ export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}
 }
 
 async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
+  if (e.kind === 'camt_entry') {
+    // A bank statement's entry left by an import that stopped (bank/import.ts matches at once).
+    await applyBankEntry(db, e.id, e.body as CamtEntry, opts);
+    return true;
+  }
   if (e.kind === 'b2c_timeout') {
     // The request timed out in the rail's queue: whether money left is unknown, so a person
     // looks (the exceptions queue) rather than a guess paying or releasing it.

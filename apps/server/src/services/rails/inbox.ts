@@ -13,7 +13,8 @@ export interface Received {
     | 'b2c_timeout'
     | 'status_query'
     | 'momo_collect_callback'
-    | 'momo_transfer_callback';
+    | 'momo_transfer_callback'
+    | 'camt_entry';
   /** The operation named by the callback's address (id.secret), when it named one. */
   token?: string;
   /** The operation a status query answered for (the sweep knows it; callbacks use token). */
