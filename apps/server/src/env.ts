@@ -93,6 +93,16 @@ const EnvSchema = z.object({
   MPESA_SECURITY_CREDENTIAL: z.string().optional(),
   /** Addresses M-Pesa's callbacks come from (comma-separated IPs); others are refused. */
   MPESA_CALLBACK_SOURCES: z.string().default(''),
+  /** MTN MoMo Open API (Collections + Disbursements): all of these for RAILS=live with MoMo. */
+  MTN_MOMO_BASE_URL: z.string().url().optional(),
+  MTN_MOMO_API_USER: z.string().optional(),
+  MTN_MOMO_API_KEY: z.string().optional(),
+  MTN_MOMO_COLLECTION_KEY: z.string().optional(),
+  MTN_MOMO_DISBURSEMENT_KEY: z.string().optional(),
+  /** X-Target-Environment per currency, e.g. `GHS:mtnghana,ZMW:mtnzambia`. */
+  MTN_MOMO_ENVIRONMENTS: z.string().default(''),
+  /** Addresses MTN MoMo's callbacks come from (comma-separated IPs); others are refused. */
+  MTN_MOMO_CALLBACK_SOURCES: z.string().default(''),
   /** Fault tests only: `rails-before-ledger` kills the process between a rail's answer and the ledger. Refused in production. */
   MIZANI_FAILPOINT: z.enum(['rails-before-ledger']).optional(),
   /** Seconds a collection may wait for its callback before the status query asks the rail. */
@@ -167,6 +177,25 @@ const MPESA_REQUIRED = [
   'MPESA_SECURITY_CREDENTIAL',
 ] as const;
 
+/** Without these a live MTN MoMo rail cannot talk to MoMo (checked at start in production). */
+const MTN_MOMO_REQUIRED = [
+  'MTN_MOMO_API_USER',
+  'MTN_MOMO_API_KEY',
+  'MTN_MOMO_COLLECTION_KEY',
+  'MTN_MOMO_DISBURSEMENT_KEY',
+  'MTN_MOMO_ENVIRONMENTS',
+] as const;
+
+/** `GHS:mtnghana,ZMW:mtnzambia` → { GHS: 'mtnghana', ZMW: 'mtnzambia' }. */
+export function momoEnvironments(value: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const [currency, env] = pair.split(':').map((s) => s.trim());
+    if (currency && env) out[currency.toUpperCase()] = env;
+  }
+  return out;
+}
+
 const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -235,6 +264,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         problems.push('MPESA_BASE_URL must be an https:// URL in production');
       if (!env.MPESA_CALLBACK_SOURCES)
         problems.push('MPESA_CALLBACK_SOURCES must list the addresses M-Pesa calls back from');
+    }
+    if (env.RAILS !== 'off' && env.MTN_MOMO_BASE_URL) {
+      for (const name of MTN_MOMO_REQUIRED)
+        if (!env[name]) problems.push(`${name} is required with MTN_MOMO_BASE_URL`);
+      if (!env.MTN_MOMO_BASE_URL.startsWith('https://'))
+        problems.push('MTN_MOMO_BASE_URL must be an https:// URL in production');
+      if (!env.MTN_MOMO_CALLBACK_SOURCES)
+        problems.push('MTN_MOMO_CALLBACK_SOURCES must list the addresses MTN MoMo calls back from');
     }
     if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_URL.startsWith('https://'))
       problems.push('SMS_GATEWAY_URL must be an https:// URL in production');

@@ -4,6 +4,7 @@ import { escapeHtml } from '../services/mail/escape.ts';
 import { styleNonce } from '../middleware/security-headers.ts';
 import { railsOf, SIMULATED_PIN } from '../services/rails/registry.ts';
 import type { Payout, Prompt } from '../services/rails/mpesa/simulator.ts';
+import type { MomoRequest } from '../services/rails/momo/simulator.ts';
 
 /**
  * /dev/phone: the simulated M-Pesa phone, for `npm start` (docs/payments.md). A deposit by phone
@@ -13,13 +14,16 @@ import type { Payout, Prompt } from '../services/rails/mpesa/simulator.ts';
 export function devPhone(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const sim = () => railsOf(deps).simulators.mpesa;
+  const momo = () => railsOf(deps).simulators.mtn_momo;
 
   app.get('/dev/phone', (c) => {
     const simulator = sim();
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    if (!simulator) return c.html(page([], [], styleNonce(c), true), 404);
-    return c.html(page(simulator.prompts(), simulator.payouts(), styleNonce(c), false));
+    if (!simulator) return c.html(page([], [], [], styleNonce(c), true), 404);
+    const m = momo();
+    const mtn = m ? [...m.prompts(), ...m.transfers()] : [];
+    return c.html(page(simulator.prompts(), simulator.payouts(), mtn, styleNonce(c), false));
   });
 
   app.post('/dev/phone/answer', async (c) => {
@@ -30,6 +34,17 @@ export function devPhone(deps: AppDeps) {
     const form = await c.req.parseBody();
     const id = String(form.id ?? '');
     const action = String(form.action ?? '');
+    if (form.rail === 'mtn_momo') {
+      await momo()?.answer(
+        id,
+        action === 'cancel'
+          ? { decline: true }
+          : action === 'silence'
+            ? { noAnswer: true }
+            : { pin: String(form.pin ?? '') },
+      );
+      return c.redirect('/dev/phone', 303);
+    }
     const how =
       action === 'cancel'
         ? ({ cancel: true } as const)
@@ -84,7 +99,66 @@ function payoutItem(p: Payout) {
 </article>`;
 }
 
-function page(prompts: Prompt[], payouts: Payout[], nonce: string, absent: boolean) {
+const MOMO_RESULTS: Record<string, string> = {
+  APPROVAL_REJECTED: 'Declined on the phone',
+  EXPIRED: 'Not answered',
+  PAYMENT_NOT_APPROVED: 'Wrong PIN',
+};
+
+/** An MTN MoMo request: a collection waiting for approval, or a transfer to this phone. */
+function momoItem(r: MomoRequest) {
+  const money = `${escapeHtml(r.currency)} ${escapeHtml(r.amount)}`;
+  const id = escapeHtml(r.referenceId);
+  const meta = `+${escapeHtml(r.phone)} · ${when(r.createdAt)} UTC`;
+  if (r.product === 'disbursement') {
+    const state =
+      r.status === 'PENDING'
+        ? 'On its way'
+        : r.status === 'SUCCESSFUL'
+          ? 'Received'
+          : `Failed (${escapeHtml(r.reason ?? '')})`;
+    return `<article>
+  <h3>MTN MoMo: ${money} from Mizani</h3>
+  <p class="meta">To ${meta} · <strong>${state}</strong>${r.financialTransactionId ? ` · transaction ${escapeHtml(r.financialTransactionId)}` : ''}</p>
+</article>`;
+  }
+  const heading = `MTN MoMo: approve ${money} to Mizani (${escapeHtml(r.externalId)})?`;
+  if (r.status === 'PENDING')
+    return `<article>
+  <h3>${heading}</h3>
+  <p class="meta">To ${meta}</p>
+  <form method="post" action="/dev/phone/answer">
+    <input type="hidden" name="rail" value="mtn_momo" />
+    <input type="hidden" name="id" value="${id}" />
+    <label for="pin-${id}">MoMo PIN</label>
+    <input id="pin-${id}" name="pin" inputmode="numeric" autocomplete="off" maxlength="5" required />
+    <button type="submit" name="action" value="pay">Approve</button>
+  </form>
+  <form method="post" action="/dev/phone/answer" class="row">
+    <input type="hidden" name="rail" value="mtn_momo" />
+    <input type="hidden" name="id" value="${id}" />
+    <button type="submit" name="action" value="cancel" class="secondary">Decline</button>
+    <button type="submit" name="action" value="silence" class="secondary">Don’t answer</button>
+  </form>
+</article>`;
+  const result =
+    r.status === 'SUCCESSFUL' ? 'Paid' : (MOMO_RESULTS[r.reason ?? ''] ?? `Failed (${r.reason})`);
+  return `<article>
+  <h3>${heading}</h3>
+  <p class="meta">To ${meta} · <strong>${escapeHtml(result)}</strong>${r.financialTransactionId ? ` · transaction ${escapeHtml(r.financialTransactionId)}` : ''}</p>
+</article>`;
+}
+
+function page(
+  prompts: Prompt[],
+  payouts: Payout[],
+  mtn: MomoRequest[],
+  nonce: string,
+  absent: boolean,
+) {
+  const waitingMtn = mtn.filter((r) => r.product === 'collection' && r.status === 'PENDING');
+  const earlierMtn = mtn.filter((r) => r.product === 'collection' && r.status !== 'PENDING');
+  const transfers = mtn.filter((r) => r.product === 'disbursement');
   const waiting = prompts.filter((p) => p.state === 'waiting');
   const earlier = prompts.filter((p) => p.state !== 'waiting').slice(0, 20);
   const list = (items: string[], empty: string) =>
@@ -92,11 +166,11 @@ function page(prompts: Prompt[], payouts: Payout[], nonce: string, absent: boole
   const body = absent
     ? '<p class="empty">The payment rails are not simulated on this server (RAILS is set), so there is no phone to show.</p>'
     : `<section aria-labelledby="waiting"><h2 id="waiting">Waiting for you</h2>
-${list(waiting.map(promptItem), 'No prompt is ringing. In the dashboard choose Add money → M-Pesa, then reload this page.')}</section>
+${list([...waiting.map(promptItem), ...waitingMtn.map(momoItem)], 'No prompt is ringing. In the dashboard choose Pay from your phone (M-Pesa or MTN MoMo), then reload this page.')}</section>
 <section aria-labelledby="received"><h2 id="received">Money received</h2>
-${list(payouts.map(payoutItem), 'No payout has reached a phone yet.')}</section>
+${list([...payouts.map(payoutItem), ...transfers.map(momoItem)], 'No payout has reached a phone yet.')}</section>
 <section aria-labelledby="earlier"><h2 id="earlier">Earlier prompts</h2>
-${list(earlier.map(promptItem), 'None yet.')}</section>`;
+${list([...earlier.map(promptItem), ...earlierMtn.slice(0, 20).map(momoItem)], 'None yet.')}</section>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -125,7 +199,7 @@ ${list(earlier.map(promptItem), 'None yet.')}</section>`;
 <body>
 <main>
   <h1>Development phone</h1>
-  <p class="note">The M-Pesa phone of the simulated rail: a deposit by phone rings here. Every simulated phone’s PIN is <strong>${SIMULATED_PIN}</strong>. This page does not exist in production.</p>
+  <p class="note">The phone of the simulated rails (M-Pesa and MTN MoMo): a deposit by phone rings here. Every simulated phone’s PIN is <strong>${SIMULATED_PIN}</strong>. This page does not exist in production.</p>
   <p><a href="/dev/phone">Reload</a> · <a href="/dev/mailbox">Mailbox</a> · <a href="/dashboard">Dashboard</a></p>
   ${body}
 </main>

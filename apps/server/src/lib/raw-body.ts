@@ -14,6 +14,12 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
     types: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
   },
   { method: 'POST', path: /^\/api\/admin\/screening\/lists\/?$/, types: ['text/csv'] },
+  // Bank statements (camt.053/054), streamed into the import (docs/payments.md).
+  {
+    method: 'POST',
+    path: /^\/api\/admin\/bank\/statements\/?$/,
+    types: ['application/xml', 'text/xml'],
+  },
   // A business's verification documents (KYB, decision 019).
   {
     method: 'POST',

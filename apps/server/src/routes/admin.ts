@@ -8,6 +8,8 @@ import { adminJobsRoutes } from './admin/jobs.ts';
 import { adminFundingRoutes } from './admin/funding.ts';
 import { adminRatesRoutes } from './admin/rates.ts';
 import { adminAuditRoutes } from './admin/audit.ts';
+import { adminBankRoutes } from './admin/bank.ts';
+import { adminRailsRoutes } from './admin/rails.ts';
 
 /** Everything under /api/admin. requireRole('admin') is applied where this router is mounted. */
 export function adminRoutes(deps: AppDeps) {
@@ -20,5 +22,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/funding', adminFundingRoutes(deps));
   app.route('/rates', adminRatesRoutes(deps));
   app.route('/audit', adminAuditRoutes(deps));
+  app.route('/bank', adminBankRoutes(deps));
+  app.route('/rails', adminRailsRoutes(deps));
   return app;
 }

@@ -4,6 +4,8 @@ import type { AppBindings, AppDeps } from '../context.ts';
 import { receive, type Received } from '../services/rails/inbox.ts';
 import { callbackSourceAllowed, railsOf } from '../services/rails/registry.ts';
 import { b2cResultSchema, stkCallbackSchema } from '../services/rails/mpesa/shapes.ts';
+import { momoStatusSchema } from '../services/rails/momo/shapes.ts';
+import type { RailId } from '../services/rails/types.ts';
 
 /**
  * Where the rails call back (public: the rail proves itself by its source address and the secret
@@ -21,6 +23,7 @@ export function railsRoutes(deps: AppDeps) {
     c: Context<AppBindings>,
     kind: Received['kind'],
     key: (body: unknown) => string | null,
+    rail: RailId = 'mpesa',
   ) {
     const raw = await c.req.text();
     let body: unknown = null;
@@ -32,7 +35,7 @@ export function railsRoutes(deps: AppDeps) {
     const received = await receive(
       deps.database.db,
       {
-        rail: 'mpesa',
+        rail,
         kind,
         token: c.req.param('token'),
         raw,
@@ -40,16 +43,18 @@ export function railsRoutes(deps: AppDeps) {
         sourceIp: c.get('clientIp'),
         dedupeKey: key(body) ?? `unreadable:${randomUUID()}`,
       },
-      callbackSourceAllowed(railsOf(deps), 'mpesa', c.get('clientIp')),
+      callbackSourceAllowed(railsOf(deps), rail, c.get('clientIp')),
     );
     if (received.result === 'rejected') {
       c.get('log').warn(
-        { ip: c.get('clientIp'), reason: received.reason },
+        { rail, ip: c.get('clientIp'), reason: received.reason },
         'rail callback refused',
       );
-      return c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403);
+      return rail === 'mpesa'
+        ? c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403)
+        : c.json({ code: 'FORBIDDEN', message: 'Rejected' }, 403);
     }
-    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' });
+    return rail === 'mpesa' ? c.json({ ResultCode: 0, ResultDesc: 'Accepted' }) : c.body(null, 200);
   }
 
   // STK push: the payer's answer on the phone.
@@ -72,6 +77,23 @@ export function railsRoutes(deps: AppDeps) {
       return `${kind}:${r.ConversationID}:${r.ResultCode}`;
     });
   });
+
+  // MTN MoMo: the status body PUT (or POSTed) to X-Callback-Url. It carries no signature, so it
+  // is only a hint: the worker asks MoMo (GET) before anything moves.
+  const momo =
+    (kind: 'momo_collect_callback' | 'momo_transfer_callback') => (c: Context<AppBindings>) =>
+      accept(
+        c,
+        kind,
+        (body) => {
+          const parsed = momoStatusSchema.safeParse(body);
+          const opId = (c.req.param('token') ?? '').split('.')[0];
+          return parsed.success ? `${kind}:${opId}:${parsed.data.status}` : null;
+        },
+        'mtn_momo',
+      );
+  app.on(['PUT', 'POST'], '/mtn_momo/collect/:token', momo('momo_collect_callback'));
+  app.on(['PUT', 'POST'], '/mtn_momo/payout/:token/result', momo('momo_transfer_callback'));
 
   return app;
 }

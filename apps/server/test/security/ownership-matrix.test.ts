@@ -341,6 +341,26 @@ const MATRIX: Record<string, Cell> = {
     url: () => '/api/rails/mpesa/payout/00000000-0000-4000-8000-000000000000.guess/result',
     body: () => ({}),
   },
+  ...Object.fromEntries(
+    (['PUT', 'POST'] as const).flatMap((m) => [
+      [
+        `${m} /api/rails/mtn_momo/collect/:token`,
+        {
+          expect: { anon: 403, a: 403, b: 403, admin: 403 },
+          url: () => '/api/rails/mtn_momo/collect/00000000-0000-4000-8000-000000000000.guess',
+          body: () => ({}),
+        },
+      ],
+      [
+        `${m} /api/rails/mtn_momo/payout/:token/result`,
+        {
+          expect: { anon: 403, a: 403, b: 403, admin: 403 },
+          url: () => '/api/rails/mtn_momo/payout/00000000-0000-4000-8000-000000000000.guess/result',
+          body: () => ({}),
+        },
+      ],
+    ]),
+  ),
   'GET /api/wallet/beneficiaries': { expect: OWN },
   'POST /api/wallet/beneficiaries': {
     expect: OWN_CREATE,
@@ -597,6 +617,33 @@ const MATRIX: Record<string, Cell> = {
       message: 'The photo of your ID is blurred; please upload a sharper one.',
     }),
   },
+  // The bank rail and reconciliation (docs/payments.md).
+  'GET /api/admin/bank/statements': { expect: ADMIN },
+  'POST /api/admin/bank/statements': {
+    expect: ADMIN_CREATE,
+    raw: () => ({
+      body: '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M</MsgId></GrpHdr></BkToCstmrStmt></Document>',
+      type: 'application/xml',
+    }),
+  },
+  'GET /api/admin/rails/exceptions': { expect: ADMIN },
+  'POST /api/admin/rails/exceptions/:id/credit': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/rails/exceptions/00000000-0000-4000-8000-000000000000/credit',
+    body: () => ({ note: 'matched by amount' }),
+  },
+  'POST /api/admin/rails/exceptions/:id/refund': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/rails/exceptions/00000000-0000-4000-8000-000000000000/refund',
+    body: () => ({ note: 'sent back' }),
+  },
+  'POST /api/admin/rails/exceptions/:id/write-off': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/rails/exceptions/00000000-0000-4000-8000-000000000000/write-off',
+    body: () => ({ note: 'unknown sender' }),
+  },
+  'GET /api/admin/rails/report': { expect: ADMIN },
+  'GET /api/admin/rails/report.csv': { expect: ADMIN },
   'GET /api/admin/screening/lists': { expect: ADMIN },
   'POST /api/admin/screening/lists': {
     expect: ADMIN_CREATE,

@@ -6,9 +6,38 @@ import { moneyString } from './wallet.ts';
 // Paying in from a phone (issue 37, docs/payments.md): the client names the rail, their number
 // and the amount; the rail prompts the phone and the money is credited when the rail confirms.
 
-/** Rails a client can pay in from a phone, and the currency each moves. */
-export const PHONE_RAILS = { mpesa: { currency: 'KES', country: 'KE', label: 'M-Pesa' } } as const;
+/**
+ * Rails a client can pay in from a phone: `currency`/`country` is the rail's first market,
+ * `markets` every currency it moves here (MTN MoMo: Ghana and Zambia, the MTN markets the product
+ * serves; MoMo's Nigeria is not on its Open API). M-Pesa moves whole shillings (Daraja's Amount
+ * is an integer); MoMo's amount is a decimal string, to the currency's two minor digits.
+ */
+export const PHONE_RAILS = {
+  mpesa: {
+    currency: 'KES',
+    country: 'KE',
+    label: 'M-Pesa',
+    wholeUnits: true,
+    markets: [{ currency: 'KES', country: 'KE' }],
+  },
+  mtn_momo: {
+    currency: 'GHS',
+    country: 'GH',
+    label: 'MTN MoMo',
+    wholeUnits: false,
+    markets: [
+      { currency: 'GHS', country: 'GH' },
+      { currency: 'ZMW', country: 'ZM' },
+    ],
+  },
+} as const;
 export type PhoneRail = keyof typeof PHONE_RAILS;
+
+/** The market (currency and country) a phone rail serves for a currency, if it does. */
+export function phoneRailMarket(rail: PhoneRail, currency: string) {
+  const markets: readonly { currency: string; country: string }[] = PHONE_RAILS[rail].markets;
+  return markets.find((m) => m.currency === currency);
+}
 
 export const PhoneDepositSchema = z
   .strictObject({
@@ -23,8 +52,13 @@ export const PhoneDepositSchema = z
   .superRefine((v, ctx) => {
     const rail = PHONE_RAILS[v.rail];
     if (!rail) return;
-    const country = BENEFICIARY_COUNTRIES[rail.country];
-    if (v.currency !== rail.currency)
+    const market = phoneRailMarket(v.rail, v.currency);
+    // The number is checked against the market asked for, else the rail's first.
+    const country =
+      BENEFICIARY_COUNTRIES[
+        (market?.country ?? rail.country) as keyof typeof BENEFICIARY_COUNTRIES
+      ];
+    if (!market)
       ctx.addIssue({
         code: 'custom',
         path: ['currency'],
@@ -39,8 +73,9 @@ export const PhoneDepositSchema = z
           hint: country.phoneHint,
         }),
       });
-    // Mobile money moves whole shillings (Daraja's Amount is an integer).
-    if (/\.\d*[1-9]/.test(v.amount))
+    // M-Pesa moves whole shillings (Daraja's Amount is an integer); MoMo takes the two decimals
+    // moneyString already allows.
+    if (rail.wholeUnits && /\.\d*[1-9]/.test(v.amount))
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
@@ -48,3 +83,28 @@ export const PhoneDepositSchema = z
       });
   });
 export type PhoneDeposit = z.infer<typeof PhoneDepositSchema>;
+
+/** An admin's resolution of a reconciliation exception (credit, refund, write off). */
+export const RailExceptionActionSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .min(3, messageKey('validation.funding.reason'))
+    .max(500, messageKey('validation.funding.reason')),
+  /** credit only: the deposit to credit, when not the suggested one. */
+  depositId: z.uuid().optional(),
+});
+export type RailExceptionAction = z.infer<typeof RailExceptionActionSchema>;
+
+/** The day of a reconciliation report (UTC), YYYY-MM-DD; today when absent. */
+export const RailReportQuerySchema = z.strictObject({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.dateInvalid'))
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)),
+      messageKey('validation.dateInvalid'),
+    )
+    .optional(),
+  state: z.enum(['open', 'resolved']).optional(),
+});

@@ -70,6 +70,32 @@ export const railOperations = pgTable(
 );
 
 /**
+ * A bank statement file as imported (camt.053 or camt.054): who brought it, its SHA-256 (the same
+ * file twice is recognised; its entries are deduplicated one by one anyway) and what it held.
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** camt.053 | camt.054 */
+    format: text('format'),
+    fileName: text('file_name'),
+    sha256: text('sha256'),
+    messageId: text('message_id'),
+    /** importing | imported | failed */
+    status: text('status').notNull().default('importing'),
+    entries: integer('entries').notNull().default(0),
+    /** Entries new to us (the rest were already in from an earlier file). */
+    newEntries: integer('new_entries').notNull().default(0),
+    error: text('error'),
+    importedBy: text('imported_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('bank_statements_sha_idx').on(t.sha256)],
+);
+
+/**
  * The rails' inbox: every callback as received (raw body, source address), and every answer a
  * status query gave, before anything moves. A worker applies each once (rails/apply.ts); the
  * dedupe key makes a callback sent twice one row.
@@ -89,6 +115,10 @@ export const railEvents = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     /** received | applied | ignored | rejected | exception */
     status: text('status').notNull().default('received'),
+    /** A bank entry's statement file (camt.053/054), when the event came from one. */
+    statementId: uuid('statement_id').references(() => bankStatements.id),
+    /** The deposit an event was matched to (applied), or the one suggested for a person (exception). */
+    depositId: uuid('deposit_id').references(() => deposits.id),
     note: text('note'),
     attempts: integer('attempts').notNull().default(0),
     /** A worker's lease on the row: another instance skips it until then. */
@@ -102,5 +132,44 @@ export const railEvents = pgTable(
       .on(t.receivedAt)
       .where(sql`${t.status} = 'received'`),
     index('rail_events_operation_idx').on(t.operationId),
+    index('rail_events_statement_idx').on(t.statementId),
+    index('rail_events_exception_idx')
+      .on(t.rail, t.receivedAt)
+      .where(sql`${t.status} = 'exception'`),
+  ],
+);
+
+/**
+ * The reconciliation queue (docs/payments.md): each rail event that matched nothing it should,
+ * with the deposit it most likely belongs to, for a person to resolve: credit to the holder,
+ * refund to the sender, or write off (requested by one admin, approved by another: four eyes).
+ */
+export const railExceptions = pgTable(
+  'rail_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => railEvents.id),
+    rail: text('rail').notNull(),
+    reason: text('reason').notNull(),
+    /** What the event says moved, when it says (a bank entry's amount). */
+    amount: numeric('amount', { precision: 24, scale: 4 }),
+    currency: text('currency'),
+    suggestedDepositId: uuid('suggested_deposit_id').references(() => deposits.id),
+    /** open | write_off_requested | credited | refunded | written_off */
+    state: text('state').notNull().default('open'),
+    note: text('note'),
+    requestedBy: text('requested_by'),
+    decidedBy: text('decided_by'),
+    depositId: uuid('deposit_id').references(() => deposits.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rail_exceptions_event_uq').on(t.eventId),
+    index('rail_exceptions_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('open', 'write_off_requested')`),
   ],
 );

@@ -6,6 +6,9 @@ import type { DepositRow } from '../funding/deposits.ts';
 import { closeDeposit, creditDeposit } from '../funding/funding-queue.ts';
 import { railActor } from './collect.ts';
 import { receive } from './inbox.ts';
+import { recordException } from './exceptions.ts';
+import { applyBankEntry } from './bank/import.ts';
+import type { CamtEntry } from './bank/camt.ts';
 import type { Rails } from './registry.ts';
 import type { RailId, RailOutcome } from './types.ts';
 import {
@@ -15,6 +18,7 @@ import {
   parameterValue,
   stkCallbackSchema,
 } from './mpesa/shapes.ts';
+import { momoStatusSchema, momoWords, reasonCode } from './momo/shapes.ts';
 import type { WdRow } from '../withdrawals/withdrawals.ts';
 import { settleWithdrawal } from '../funding/funding-queue.ts';
 
@@ -91,6 +95,25 @@ function readClaim(e: EventRow): Claim | null {
           };
     return { externalId: r.ConversationID, outcome };
   }
+  if (e.kind === 'momo_collect_callback' || e.kind === 'momo_transfer_callback') {
+    // MoMo's reference is our operation id (X-Reference-Id), proven by the callback's address.
+    const parsed = momoStatusSchema.safeParse(e.body);
+    if (!parsed.success || !e.operation_id) return null;
+    const b = parsed.data;
+    const code = reasonCode(b.reason);
+    const outcome: RailOutcome =
+      b.status === 'PENDING'
+        ? { state: 'pending' }
+        : b.status === 'SUCCESSFUL'
+          ? {
+              state: 'succeeded',
+              amount: b.amount,
+              currency: b.currency,
+              ...(b.financialTransactionId ? { receipt: b.financialTransactionId } : {}),
+            }
+          : { state: 'failed', code, message: momoWords(code) };
+    return { externalId: e.operation_id, outcome };
+  }
   if (e.kind === 'status_query') {
     const b = e.body as { externalId: string; outcome: RailOutcome };
     return b?.externalId && b.outcome ? b : null;
@@ -102,6 +125,8 @@ async function settle(db: DbOrTx, id: string, status: string, note: string | nul
   await db.execute(
     sql`update rail_events set status = ${status}, note = ${note}, processed_at = now(), locked_until = null where id = ${id}`,
   );
+  // What matched nothing goes to a person (the reconciliation queue).
+  if (status === 'exception') await recordException(db, id, note ?? 'unexplained');
 }
 
 /** Applies what the inbox holds; returns how many events reached a final state. */
@@ -126,6 +151,11 @@ export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}
 }
 
 async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
+  if (e.kind === 'camt_entry') {
+    // A bank statement's entry left by an import that stopped (bank/import.ts matches at once).
+    await applyBankEntry(db, e.id, e.body as CamtEntry, opts);
+    return true;
+  }
   if (e.kind === 'b2c_timeout') {
     // The request timed out in the rail's queue: whether money left is unknown, so a person
     // looks (the exceptions queue) rather than a guess paying or releasing it.
@@ -149,15 +179,26 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
     await settle(db, e.id, 'exception', 'the rail id differs from the one it gave us');
     return true;
   }
+  if (claim.outcome.state === 'pending') {
+    await settle(db, e.id, 'ignored', 'the rail says it is still pending');
+    return true;
+  }
   if (FINAL.has(op.status)) return lateOrDuplicate(db, e, op, claim);
 
   // A callback is never believed alone: the rail's status query must say the same.
   let confirmed: RailOutcome = claim.outcome;
   // Daraja's B2C status query answers later, by callback: a payout's result is believed on the
   // secret in its address, its source and its amount, and the rail's statement reconciles it.
-  if (e.kind !== 'status_query' && op.direction === 'collect') {
-    const adapter = rails.adapters[op.rail];
-    const answer = adapter ? await adapter.collectStatus(claim.externalId).catch(() => null) : null;
+  // A rail with a payout status query (MoMo's GET transfer) is asked, as for collections.
+  const adapter = rails.adapters[op.rail];
+  const ask =
+    op.direction === 'collect'
+      ? adapter?.collectStatus.bind(adapter)
+      : adapter?.payoutStatus?.bind(adapter);
+  if (e.kind !== 'status_query' && (op.direction === 'collect' || ask)) {
+    const answer = ask
+      ? await ask(claim.externalId, { currency: op.currency }).catch(() => null)
+      : null;
     if (!answer || answer.state === 'pending') {
       if (e.attempts >= MAX_ATTEMPTS) {
         await settle(db, e.id, 'exception', 'the rail did not confirm this callback');
@@ -177,20 +218,37 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
       );
       return true;
     }
-    confirmed = claim.outcome;
+    // A rail whose callback is only a hint (unsigned: MoMo) is believed on its status answer
+    // alone, amount included; the callback's own figures must agree with it too.
+    confirmed = adapter?.callbackIsHint ? answer : claim.outcome;
+    if (
+      adapter?.callbackIsHint &&
+      claim.outcome.state === 'succeeded' &&
+      answer.state === 'succeeded' &&
+      claim.outcome.amount &&
+      answer.amount &&
+      !new D(claim.outcome.amount).eq(answer.amount)
+    ) {
+      await settle(
+        db,
+        e.id,
+        'exception',
+        `the callback says ${claim.outcome.amount}, the rail's status says ${answer.amount}`,
+      );
+      return true;
+    }
   }
-  if (
-    confirmed.state === 'succeeded' &&
-    confirmed.amount &&
-    !new D(confirmed.amount).eq(op.amount)
-  ) {
-    await settle(
-      db,
-      e.id,
-      'exception',
-      `amount ${confirmed.amount} differs from the ${op.amount} asked`,
-    );
-    return true;
+  if (confirmed.state === 'succeeded') {
+    const wrong =
+      confirmed.amount && !new D(confirmed.amount).eq(op.amount)
+        ? `amount ${confirmed.amount} differs from the ${op.amount} asked`
+        : confirmed.currency && confirmed.currency !== op.currency
+          ? `currency ${confirmed.currency} differs from the ${op.currency} asked`
+          : null;
+    if (wrong) {
+      await settle(db, e.id, 'exception', wrong);
+      return true;
+    }
   }
 
   if (opts.failpoint === 'rails-before-ledger') process.kill(process.pid, 'SIGKILL');
@@ -279,13 +337,19 @@ async function lateOrDuplicate(db: Db, e: EventRow, op: OperationRow, claim: Cla
 export async function sweepOpenOperations(db: Db, rails: Rails, afterSec: number) {
   const open = await queryRows<OperationRow>(
     db,
-    sql`select * from rail_operations where status = 'submitted' and direction = 'collect'
+    sql`select * from rail_operations where status = 'submitted'
         and updated_at < now() - make_interval(secs => ${afterSec}) order by created_at limit 50`,
   );
   for (const op of open) {
     const adapter = rails.adapters[op.rail];
     if (!adapter || !op.external_id) continue;
-    const outcome = await adapter.collectStatus(op.external_id).catch(() => null);
+    // Payouts are asked only of a rail that answers their status (MoMo); M-Pesa's come by callback.
+    const ask =
+      op.direction === 'collect'
+        ? adapter.collectStatus.bind(adapter)
+        : adapter.payoutStatus?.bind(adapter);
+    if (!ask) continue;
+    const outcome = await ask(op.external_id, { currency: op.currency }).catch(() => null);
     await db.execute(sql`update rail_operations set updated_at = now() where id = ${op.id}`);
     if (!outcome || outcome.state === 'pending') continue;
     const code = outcome.state === 'failed' ? outcome.code : '0';

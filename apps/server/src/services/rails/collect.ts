@@ -28,7 +28,8 @@ export async function startPhoneDeposit(
   publicUrl: string,
 ) {
   const adapter = rails.adapters[body.rail];
-  if (!adapter) throw new AppError('UNAVAILABLE', 'Paying in by phone is not available right now.');
+  if (!adapter || !adapter.currencies.includes(body.currency))
+    throw new AppError('UNAVAILABLE', 'Paying in by phone is not available right now.');
   await assertMayMove(db, holderId, 'fund');
   const secret = randomBytes(24).toString('base64url');
   const msisdn = body.phone.replace(/\D/g, '');

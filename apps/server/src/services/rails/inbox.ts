@@ -7,7 +7,14 @@ import type { RailId } from './types.ts';
 /** What a rail posted, before anything is believed of it. */
 export interface Received {
   rail: RailId;
-  kind: 'stk_callback' | 'b2c_result' | 'b2c_timeout' | 'status_query';
+  kind:
+    | 'stk_callback'
+    | 'b2c_result'
+    | 'b2c_timeout'
+    | 'status_query'
+    | 'momo_collect_callback'
+    | 'momo_transfer_callback'
+    | 'camt_entry';
   /** The operation named by the callback's address (id.secret), when it named one. */
   token?: string;
   /** The operation a status query answered for (the sweep knows it; callbacks use token). */

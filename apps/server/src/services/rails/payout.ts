@@ -13,31 +13,58 @@ import type { RailId } from './types.ts';
 // is handed to that rail by this worker; the money stays in the pending account until the rail's
 // final answer pays it out or releases it (rails/apply.ts). Others wait for the admin as before.
 
-type Eligible = WdRow & { phone: string | null };
+type Eligible = WdRow & { phone: string | null; network: string | null };
 
-/** Which rail pays a beneficiary: M-Pesa for Kenyan mobile-money numbers in whole shillings. */
-function railFor(w: Eligible): RailId | null {
-  if (w.currency !== 'KES' || !w.phone || !/^\+2547\d{8}$|^\+2541\d{8}$/.test(w.phone)) return null;
+/**
+ * Which rail pays a beneficiary, by the network the payee named: M-Pesa for Kenyan numbers in
+ * whole shillings (at least 10, Daraja's B2C minimum); MTN MoMo in the currencies this instance's
+ * MoMo serves (GHS, ZMW), to two decimals. Anything else waits for the admin.
+ */
+export function railFor(
+  rails: Rails,
+  w: { currency: string; amount: string; phone: string | null; network: string | null },
+): RailId | null {
+  if (!w.phone) return null;
   const amount = new D(w.amount);
-  // Daraja's B2C moves whole shillings, at least 10.
-  return amount.isInteger() && amount.gte(10) ? 'mpesa' : null;
+  const network = w.network ?? 'mpesa';
+  if (network === 'mpesa' && rails.adapters.mpesa)
+    return w.currency === 'KES' &&
+      /^\+2547\d{8}$|^\+2541\d{8}$/.test(w.phone) &&
+      amount.isInteger() &&
+      amount.gte(10)
+      ? 'mpesa'
+      : null;
+  if (network === 'mtn_momo' && rails.adapters.mtn_momo)
+    return rails.adapters.mtn_momo.currencies.includes(w.currency) &&
+      /^\+\d{9,15}$/.test(w.phone) &&
+      amount.decimalPlaces() <= 2 &&
+      amount.gt(0)
+      ? 'mtn_momo'
+      : null;
+  return null;
 }
 
 /** Hands held withdrawals to their rail; returns how many were handed over. */
 export async function submitPayouts(db: Db, rails: Rails, publicUrl: string) {
-  if (!rails.adapters.mpesa) return 0;
+  if (!rails.adapters.mpesa && !rails.adapters.mtn_momo) return 0;
+  // Only what a running rail can carry, so others (left to the admin) never crowd the batch.
+  const momoCurrencies = rails.adapters.mtn_momo?.currencies ?? [];
   const candidates = await queryRows<Eligible>(
     db,
-    sql`select w.*, b.details->>'phone' as phone from withdrawals w
+    sql`select w.*, b.details->>'phone' as phone, b.details->>'network' as network from withdrawals w
         join beneficiaries b on b.id = w.beneficiary_id
-        where w.status = 'pending' and b.kind = 'mobile_money' and w.currency = 'KES'
-          and coalesce(b.details->>'network', 'mpesa') = 'mpesa'
+        where w.status = 'pending' and b.kind = 'mobile_money'
+          and ((coalesce(b.details->>'network', 'mpesa') = 'mpesa' and w.currency = 'KES' and ${!!rails.adapters.mpesa})
+            or (b.details->>'network' = 'mtn_momo' and w.currency in (${sql.join(
+              [...momoCurrencies, '-'].map((c) => sql`${c}`),
+              sql`, `,
+            )})))
           and not exists (select 1 from rail_operations o where o.withdrawal_id = w.id)
         order by w.created_at limit 20`,
   );
   let handed = 0;
   for (const w of candidates) {
-    const rail = railFor(w);
+    const rail = railFor(rails, w);
     const adapter = rail ? rails.adapters[rail] : undefined;
     if (!rail || !adapter) continue;
     const secret = randomBytes(24).toString('base64url');
@@ -56,7 +83,7 @@ export async function submitPayouts(db: Db, rails: Rails, publicUrl: string) {
       .payout({
         operationId: op.id,
         currency: w.currency,
-        amount: new D(w.amount).toFixed(0),
+        amount: rail === 'mpesa' ? new D(w.amount).toFixed(0) : new D(w.amount).toFixed(),
         msisdn: w.phone!.replace(/\D/g, ''),
         reference: w.reference,
         resultUrl: `${base}/result`,

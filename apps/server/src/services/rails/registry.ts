@@ -5,13 +5,16 @@ import type { Env } from '../../env.ts';
 import type { RailAdapter, RailId } from './types.ts';
 import { mpesaAdapter, type MpesaConfig } from './mpesa/adapter.ts';
 import { mpesaSimulator, type MpesaSimulator } from './mpesa/simulator.ts';
+import { momoAdapter, type MomoConfig } from './momo/adapter.ts';
+import { momoSimulator, type MomoSimulator } from './momo/simulator.ts';
+import { momoEnvironments } from '../../env.ts';
 
 /** The rails this instance talks to, and (outside production) the simulators behind them. */
 export interface Rails {
   adapters: Partial<Record<RailId, RailAdapter>>;
   /** Addresses each rail's callbacks may come from; 'loopback' for a simulator. */
   callbackSources: Partial<Record<RailId, Set<string> | 'loopback'>>;
-  simulators: { mpesa?: MpesaSimulator };
+  simulators: { mpesa?: MpesaSimulator; mtn_momo?: MomoSimulator };
 }
 
 const SERVICE = 'rails';
@@ -26,6 +29,35 @@ const SIMULATED_MPESA = {
   initiatorName: 'mizani-sim',
   securityCredential: 'simulated-credential',
 };
+/** The simulated MTN MoMo's credentials, and the markets the product serves through MTN. */
+const SIMULATED_MOMO = {
+  apiUser: '0b9d6ac3-4d8c-4a51-9d2f-8c2a4f6f1a10',
+  apiKey: 'simulated-momo-api-key',
+  collectionKey: 'simulated-collection-key',
+  disbursementKey: 'simulated-disbursement-key',
+  environments: { GHS: 'mtnghana', ZMW: 'mtnzambia' },
+};
+
+/** Serves a simulator's Hono app on a free loopback port, closed when the app stops. */
+async function serveLoopback(
+  deps: AppDeps,
+  fetchFn: (req: Request) => Response | Promise<Response>,
+) {
+  const server = serve({ fetch: fetchFn, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  deps.services.onStop(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}`;
+}
+
+const sources = (value: string) =>
+  new Set(
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 /** The PIN every simulated phone takes (README, /dev/phone). */
 export const SIMULATED_PIN = '1234';
 
@@ -43,17 +75,34 @@ export async function startRails(deps: AppDeps): Promise<Rails> {
   const mode = railsMode(deps.env);
   if (mode === 'simulated') {
     const simulator = mpesaSimulator({ ...SIMULATED_MPESA, pin: SIMULATED_PIN });
-    const server = serve({ fetch: simulator.app.fetch, hostname: '127.0.0.1', port: 0 });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    const { port } = server.address() as AddressInfo;
-    deps.services.onStop(() => new Promise<void>((resolve) => server.close(() => resolve())));
     rails.simulators.mpesa = simulator;
     rails.adapters.mpesa = mpesaAdapter({
       ...SIMULATED_MPESA,
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: await serveLoopback(deps, simulator.app.fetch),
     });
     rails.callbackSources.mpesa = 'loopback';
-  } else if (mode === 'live' && deps.env.MPESA_BASE_URL) {
+    const momo = momoSimulator({ ...SIMULATED_MOMO, pin: SIMULATED_PIN });
+    rails.simulators.mtn_momo = momo;
+    rails.adapters.mtn_momo = momoAdapter({
+      ...SIMULATED_MOMO,
+      baseUrl: await serveLoopback(deps, momo.app.fetch),
+    });
+    rails.callbackSources.mtn_momo = 'loopback';
+    return deps.services.set(SERVICE, rails);
+  }
+  if (mode === 'live' && deps.env.MTN_MOMO_BASE_URL) {
+    const e = deps.env;
+    rails.adapters.mtn_momo = momoAdapter({
+      baseUrl: e.MTN_MOMO_BASE_URL!,
+      apiUser: e.MTN_MOMO_API_USER!,
+      apiKey: e.MTN_MOMO_API_KEY!,
+      collectionKey: e.MTN_MOMO_COLLECTION_KEY!,
+      disbursementKey: e.MTN_MOMO_DISBURSEMENT_KEY!,
+      environments: momoEnvironments(e.MTN_MOMO_ENVIRONMENTS),
+    } satisfies MomoConfig);
+    rails.callbackSources.mtn_momo = sources(e.MTN_MOMO_CALLBACK_SOURCES);
+  }
+  if (mode === 'live' && deps.env.MPESA_BASE_URL) {
     const e = deps.env;
     rails.adapters.mpesa = mpesaAdapter({
       baseUrl: e.MPESA_BASE_URL!,
@@ -65,11 +114,7 @@ export async function startRails(deps: AppDeps): Promise<Rails> {
       initiatorName: e.MPESA_INITIATOR_NAME!,
       securityCredential: e.MPESA_SECURITY_CREDENTIAL!,
     } satisfies MpesaConfig);
-    rails.callbackSources.mpesa = new Set(
-      e.MPESA_CALLBACK_SOURCES.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
+    rails.callbackSources.mpesa = sources(e.MPESA_CALLBACK_SOURCES);
   }
   return deps.services.set(SERVICE, rails);
 }

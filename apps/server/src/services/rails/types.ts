@@ -60,8 +60,15 @@ export type RailOutcome =
       amount?: string;
       /** Name the rail registered for the counterparty, when it tells. */
       counterpartyName?: string;
+      /** The currency the rail says moved, when this answer carries it. */
+      currency?: string;
     }
   | { state: 'failed'; code: string; message: string };
+
+/** What we know of the request a status query is about (a rail serving several markets needs it). */
+export interface StatusContext {
+  currency: string;
+}
 
 export interface RailAdapter {
   readonly id: RailId;
@@ -72,5 +79,16 @@ export interface RailAdapter {
   /** Pay someone out (M-Pesa B2C, MoMo transfer). */
   payout(req: PayoutRequest): Promise<RailSubmitted>;
   /** The rail's own word on a request: what a callback claims is checked against it. */
-  collectStatus(externalId: string): Promise<RailOutcome>;
+  collectStatus(externalId: string, context?: StatusContext): Promise<RailOutcome>;
+  /**
+   * The rail's own word on a payout, where the rail answers it synchronously (MoMo's GET
+   * transfer). Absent (M-Pesa: the B2C status query answers later by callback): a payout's
+   * result is then believed on the proof in its address and reconciled by the statement.
+   */
+  payoutStatus?(externalId: string, context?: StatusContext): Promise<RailOutcome>;
+  /**
+   * True when the rail only hints by callback (no signature: MoMo) and its status query is what
+   * moves money; M-Pesa's callback carries the amount and receipt the query lacks.
+   */
+  readonly callbackIsHint?: boolean;
 }

@@ -17,6 +17,7 @@ import { IncidentsPanel } from '@/features/status/components/admin/IncidentsPane
 import { NewsPanel } from '@/features/news/components/admin/NewsPanel';
 import { DocumentLookup } from '@/features/documents/components/DocumentLookup';
 import { BusinessesPanel } from '@/features/business/components/admin/BusinessesPanel';
+import { ReconciliationPanel } from '@/features/reconciliation/components/ReconciliationPanel';
 
 // Spec §2 Admin area: tabs dashboard, requests, settings; we add users, jobs, funding, rates and
 // the audit log. The tab lives in ?tab= so a tab can be linked and survives a reload.
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'users', render: () => <UsersPanel /> },
   { value: 'jobs', render: () => <JobsPanel /> },
   { value: 'funding', render: () => <AdminFundingQueue /> },
+  { value: 'reconciliation', render: () => <ReconciliationPanel /> },
   { value: 'rates', render: () => <AdminRatesDesk /> },
   { value: 'audit', render: () => <AuditLogPanel /> },
   { value: 'verification', render: () => <VerificationQueue /> },

@@ -4,15 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BENEFICIARY_COUNTRIES,
   PhoneDepositSchema,
   PHONE_RAILS,
   type PhoneDeposit as PhoneDepositInput,
+  type PhoneRail,
 } from '@mizani/shared';
 import { FlowSteps, Receipt, ReviewPanel } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { selectClasses } from '@/components/ui/labelled-field';
 import { errorText } from '@/lib/error-messages';
 import { setServerErrors } from '@/lib/form-errors';
 import { useFormat } from '@/lib/i18n/format';
@@ -24,10 +27,27 @@ import { phoneDepositQuery, requestPhoneDeposit, type PhoneDeposit } from '../ap
 type Input = z.input<typeof PhoneDepositSchema>;
 const MPESA = PHONE_RAILS.mpesa;
 
+/** Every rail × currency a client can pay in from (M-Pesa KES, MTN MoMo GHS and ZMW). */
+const CHOICES = (Object.keys(PHONE_RAILS) as PhoneRail[]).flatMap((rail) =>
+  PHONE_RAILS[rail].markets.map((m) => {
+    const country = BENEFICIARY_COUNTRIES[m.country];
+    return {
+      value: `${rail}:${m.currency}`,
+      rail,
+      currency: m.currency,
+      label: `${PHONE_RAILS[rail].label} · ${m.currency} (${country.name})`,
+      prefix: country.phoneHint.replace(/X+$/, ''),
+      example: country.phoneHint,
+    };
+  }),
+);
+const choiceOf = (rail: string, currency: string) =>
+  CHOICES.find((c) => c.rail === rail && c.currency === currency) ?? CHOICES[0]!;
+
 /** Where the deposit has got to, as the client reads it: phone → received → credited. */
 const STAGES = ['waiting_for_phone', 'received', 'credited'] as const;
 
-function Progress({ deposit }: { deposit: PhoneDeposit }) {
+function Progress({ deposit, rail }: { deposit: PhoneDeposit; rail: string }) {
   const { t } = useT();
   if (deposit.rail.state === 'failed')
     return (
@@ -35,7 +55,7 @@ function Progress({ deposit }: { deposit: PhoneDeposit }) {
         role="alert"
         className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
       >
-        {deposit.rail.message ?? deposit.reason ?? t('funding.phone.failed')}
+        {deposit.rail.message ?? deposit.reason ?? t('funding.phone.failed', { rail })}
       </p>
     );
   const at = STAGES.indexOf(deposit.rail.state);
@@ -48,7 +68,7 @@ function Progress({ deposit }: { deposit: PhoneDeposit }) {
           className={i <= at ? 'font-medium text-navy-900' : 'text-muted-foreground'}
         >
           {i < at || deposit.rail.state === 'credited' ? '✓ ' : i === at ? '… ' : ''}
-          {t(`funding.phone.stage.${s}`)}
+          {t(`funding.phone.stage.${s}`, { rail })}
         </li>
       ))}
     </ol>
@@ -56,8 +76,9 @@ function Progress({ deposit }: { deposit: PhoneDeposit }) {
 }
 
 /**
- * Add money from the client's phone (issue 37): M-Pesa prompts the number, the client enters
- * their PIN there, and the balance is credited when M-Pesa confirms, with no one in between.
+ * Add money from the client's phone (issue 37): M-Pesa (KES) or MTN MoMo (GHS, ZMW) prompts the
+ * number, the client approves with their PIN there, and the balance is credited when the rail
+ * confirms, with no one in between.
  * Form → review → a receipt that follows the rail live.
  */
 export function PhonePayIn() {
@@ -91,6 +112,8 @@ export function PhonePayIn() {
   });
   const { errors } = form.formState;
   const v = form.watch();
+  const choice = choiceOf(v.rail, v.currency);
+  const railLabel = PHONE_RAILS[choice.rail].label;
 
   return (
     <Card id="pay-by-phone">
@@ -109,19 +132,51 @@ export function PhonePayIn() {
               <FlowSteps current={0} />
             </div>
             <FormField
+              id="phone-pay-rail"
+              label={t('funding.phone.payWith')}
+              error={errors.rail?.message ?? errors.currency?.message}
+            >
+              <select
+                className={selectClasses}
+                value={choice.value}
+                onChange={(e) => {
+                  const next = CHOICES.find((c) => c.value === e.target.value) ?? CHOICES[0]!;
+                  form.setValue('rail', next.rail);
+                  form.setValue('currency', next.currency);
+                  // A number typed for another country would only be refused: start it afresh.
+                  if (!form.getValues('phone').startsWith(next.prefix))
+                    form.setValue('phone', next.prefix);
+                }}
+              >
+                {CHOICES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
               id="phone-pay-number"
-              label={t('funding.phone.number')}
-              hint={t('funding.phone.numberHint')}
+              label={t('funding.phone.number', { rail: railLabel })}
+              hint={t('funding.phone.numberHint', { example: choice.example })}
               error={errors.phone?.message}
             >
               <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
             </FormField>
             <FormField
               id="phone-pay-amount"
-              label={t('funding.phone.amount', { currency: MPESA.currency })}
+              label={
+                PHONE_RAILS[choice.rail].wholeUnits
+                  ? t('funding.phone.amountWhole', { currency: choice.currency })
+                  : t('funding.phone.amount', { currency: choice.currency })
+              }
               error={errors.amount?.message}
             >
-              <Input inputMode="numeric" autoComplete="off" {...form.register('amount')} />
+              <Input
+                inputMode={PHONE_RAILS[choice.rail].wholeUnits ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                {...form.register('amount')}
+              />
             </FormField>
             <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
               {t('money.continue')}
@@ -129,14 +184,14 @@ export function PhonePayIn() {
           </form>
         ) : step === 'review' ? (
           <ReviewPanel
-            title={t('funding.phone.reviewTitle')}
+            title={t('funding.phone.reviewTitle', { rail: railLabel })}
             rows={[
-              { label: t('money.youSend'), value: fmt.money(v.amount || '0', MPESA.currency) },
-              { label: t('funding.phone.from'), value: `${MPESA.label} ${v.phone}` },
-              { label: t('money.mizaniFee'), value: fmt.money('0', MPESA.currency) },
+              { label: t('money.youSend'), value: fmt.money(v.amount || '0', choice.currency) },
+              { label: t('funding.phone.from'), value: `${railLabel} ${v.phone}` },
+              { label: t('money.mizaniFee'), value: fmt.money('0', choice.currency) },
               {
                 label: t('funding.creditedTo'),
-                value: t('money.yourBalance', { currency: MPESA.currency }),
+                value: t('money.yourBalance', { currency: choice.currency }),
                 strong: true,
               },
               { label: t('funding.when'), value: t('funding.phone.when') },
@@ -164,7 +219,7 @@ export function PhonePayIn() {
                       deposit.currency,
                     ),
                   })
-                : t('funding.phone.receiptTitle')
+                : t('funding.phone.receiptTitle', { rail: railLabel })
             }
             rows={[
               {
@@ -182,7 +237,7 @@ export function PhonePayIn() {
             ]}
             details={
               <div className="grid gap-2" data-testid="phone-progress">
-                <Progress deposit={deposit} />
+                <Progress deposit={deposit} rail={railLabel} />
                 {created?.rail.simulatorUrl && deposit.rail.state === 'waiting_for_phone' ? (
                   <p className="text-xs text-muted-foreground">
                     {t('funding.phone.simulated')}{' '}
@@ -204,8 +259,8 @@ export function PhonePayIn() {
                 variant="outline"
                 onClick={() => {
                   form.reset({
-                    rail: 'mpesa',
-                    currency: MPESA.currency,
+                    rail: choice.rail,
+                    currency: choice.currency,
                     phone: v.phone,
                     amount: '',
                   });

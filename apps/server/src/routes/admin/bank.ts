@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppBindings, AppDeps } from '../../context.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertRawBodyType } from '../../lib/raw-body.ts';
+import { audit } from '../../services/audit.ts';
+import { BankFileError, importStatement } from '../../services/rails/bank/import.ts';
+
+/** A statement of 100,000 entries is about 100 MB of camt.053; it is streamed, never held. */
+export const BANK_STATEMENT_MAX_BYTES = 256 * 1024 * 1024;
+
+// The bank rail in the admin area (docs/payments.md): statements (camt.053/054) uploaded as the
+// raw XML body and imported as they stream in; the list of imports. Admin only (routes/index.ts).
+export function adminBankRoutes(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  const db = deps.database.db;
+
+  app.get('/statements', async (c) => {
+    const statements = await queryRows(
+      db,
+      sql`select s.id, s.format, s.file_name as "fileName", s.message_id as "messageId", s.status, s.entries,
+                 s.new_entries as "newEntries", s.error, s.created_at as "createdAt",
+                 (select count(*)::int from rail_events e where e.statement_id = s.id and e.status = 'applied') as matched,
+                 (select count(*)::int from rail_events e where e.statement_id = s.id and e.status = 'exception') as unmatched
+          from bank_statements s order by s.created_at desc limit 50`,
+    );
+    return c.json({ statements });
+  });
+
+  app.post('/statements', async (c) => {
+    assertRawBodyType(c);
+    const announced = Number(c.req.header('content-length') ?? '0');
+    const tooLarge = () =>
+      new AppError('PAYLOAD_TOO_LARGE', 'This statement is too large (256 MB at most).');
+    if (announced > BANK_STATEMENT_MAX_BYTES) throw tooLarge();
+    const body = c.req.raw.body;
+    if (!body) throw new AppError('VALIDATION', 'Send the statement file (camt.053 or camt.054).');
+    // Counted as it streams: a body that lied about its length stops at the cap.
+    async function* capped() {
+      let seen = 0;
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+        seen += chunk.byteLength;
+        if (seen > BANK_STATEMENT_MAX_BYTES) throw tooLarge();
+        yield chunk;
+      }
+    }
+    const me = c.get('user')!;
+    const fileName = (c.req.header('x-file-name') ?? '').slice(0, 200) || undefined;
+    try {
+      const result = await importStatement(db, capped(), {
+        fileName,
+        importedBy: me.id,
+        appUrl: deps.env.BETTER_AUTH_URL,
+      });
+      await audit(db, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'bank.statement.import',
+        targetType: 'bank_statement',
+        targetId: result.statementId,
+        ip: c.get('clientIp'),
+        after: { fileName, entries: result.entries, newEntries: result.newEntries },
+      });
+      return c.json({ statement: result }, 201);
+    } catch (err) {
+      if (err instanceof BankFileError)
+        throw new AppError(
+          'VALIDATION',
+          `This is not a readable camt.053 or camt.054 statement: ${err.message}`,
+          { file: err.message },
+        );
+      throw err;
+    }
+  });
+
+  return app;
+}

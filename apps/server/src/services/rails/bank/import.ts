@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { D } from '@mizani/shared';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
+import { lockUser } from '../../ledger/ledger.ts';
+import type { DepositRow } from '../../funding/deposits.ts';
+import { creditDeposit } from '../../funding/funding-queue.ts';
+import { railActor } from '../collect.ts';
+import { streamCamt, type CamtEntry } from './camt.ts';
+import { recordException } from '../exceptions.ts';
+
+// The bank rail's collections (docs/payments.md): a statement (camt.053) or notification
+// (camt.054) is streamed into the rails' inbox one entry a row, deduplicated by the bank's own
+// reference, then each credit is matched to a pending deposit by reference, amount and currency
+// and credited once through the journal functions. What does not match is an exception for a
+// person (reconciliation), with the deposit it most likely belongs to.
+
+/** Deposit references as the client is told to quote them (lib/reference.ts). */
+const REFERENCE = /DEP-[A-HJ-NP-Z2-9]{10}/g;
+
+/** The key that makes one bank entry one row, whichever file (053 or 054) brings it. */
+export function entryKey(e: CamtEntry): string {
+  const own = e.accountServicerRef ?? e.entryRef;
+  const base = own
+    ? `${e.account ?? ''}:${own}`
+    : // No bank reference at all: the entry's content stands for it.
+      `${e.account ?? ''}:${createHash('sha256')
+        .update(
+          JSON.stringify([
+            e.amount,
+            e.currency,
+            e.direction,
+            e.bookingDate,
+            e.valueDate,
+            e.endToEndId,
+            e.remittance,
+          ]),
+        )
+        .digest('hex')}`;
+  return `camt:${base}:${e.status || 'BOOK'}`;
+}
+
+export type ImportResult = {
+  statementId: string;
+  format: string;
+  entries: number;
+  newEntries: number;
+  duplicateFile: boolean;
+};
+
+/**
+ * Imports a statement stream: the file is hashed and parsed as it arrives (never held whole),
+ * each batch of entries written to the inbox (a known entry is skipped) and matched at once.
+ */
+export async function importStatement(
+  db: Db,
+  source: AsyncIterable<Uint8Array | string>,
+  meta: { fileName?: string; importedBy: string; appUrl?: string },
+): Promise<ImportResult> {
+  const [st] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into bank_statements (file_name, imported_by) values (${meta.fileName ?? null}, ${meta.importedBy}) returning id`,
+  );
+  const statementId = st!.id;
+  const hash = createHash('sha256');
+  async function* hashed() {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  let fresh = 0;
+  try {
+    const result = await streamCamt(hashed(), async (entries) => {
+      const values = entries.map(
+        (e) =>
+          sql`('bank', 'camt_entry', ${JSON.stringify(e)}, ${JSON.stringify(e)}::jsonb, ${entryKey(e)}, ${statementId})`,
+      );
+      const inserted = await queryRows<{ id: string }>(
+        db,
+        sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id)
+            values ${sql.join(values, sql`, `)}
+            on conflict (rail, dedupe_key) do nothing returning id`,
+      );
+      fresh += inserted.length;
+      await applyBankEvents(
+        db,
+        inserted.map((r) => r.id),
+        meta,
+      );
+    });
+    const sha = hash.digest('hex');
+    const [dup] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from bank_statements where sha256 = ${sha} and status = 'imported' and id <> ${statementId} limit 1`,
+    );
+    await db.execute(
+      sql`update bank_statements set status = 'imported', format = ${result.format}, message_id = ${result.messageId},
+          sha256 = ${sha}, entries = ${result.entries}, new_entries = ${fresh}, completed_at = now()
+          where id = ${statementId}`,
+    );
+    return {
+      statementId,
+      format: result.format,
+      entries: result.entries,
+      newEntries: fresh,
+      duplicateFile: !!dup,
+    };
+  } catch (err) {
+    // What was read before the fault stays (each entry is whole and deduplicated): the same
+    // file imported again completes it without doubling anything.
+    const message = err instanceof Error ? err.message : String(err);
+    await db.execute(
+      sql`update bank_statements set status = 'failed', error = ${message.slice(0, 500)}, new_entries = ${fresh}, completed_at = now() where id = ${statementId}`,
+    );
+    throw new BankFileError(message);
+  }
+}
+
+export class BankFileError extends Error {}
+
+type BankEvent = { id: string; body: CamtEntry; attempts: number };
+
+/**
+ * Claims the given bank events (or, from the inbox worker, any) and applies each: the same lease
+ * as every rail event, so the import and a worker on another instance never both take one.
+ */
+export async function applyBankEvents(db: Db, ids: string[], opts: { appUrl?: string } = {}) {
+  if (!ids.length) return 0;
+  const claimed = await queryRows<BankEvent>(
+    db,
+    sql`update rail_events set locked_until = now() + interval '30 seconds', attempts = attempts + 1
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and status = 'received' and (locked_until is null or locked_until < now())
+        returning id, body, attempts`,
+  );
+  for (const e of claimed) await applyBankEntry(db, e.id, e.body, opts);
+  return claimed.length;
+}
+
+async function settle(
+  db: DbOrTx,
+  id: string,
+  status: 'applied' | 'ignored' | 'exception',
+  note: string | null,
+  depositId: string | null = null,
+) {
+  await db.execute(
+    sql`update rail_events set status = ${status}, note = ${note}, deposit_id = ${depositId},
+        processed_at = now(), locked_until = null where id = ${id}`,
+  );
+  if (status === 'exception') await recordException(db, id, note ?? 'unexplained', depositId);
+}
+
+/** One entry: a credit matched to its deposit and credited once, or an exception with a hint. */
+export async function applyBankEntry(
+  db: Db,
+  id: string,
+  e: CamtEntry,
+  opts: { appUrl?: string } = {},
+) {
+  if (!/^\d{1,15}(\.\d{1,5})?$/.test(e.amount) || !/^[A-Z]{3}$/.test(e.currency))
+    return settle(db, id, 'exception', 'the entry has no readable amount and currency');
+  if (e.status && e.status !== 'BOOK')
+    return settle(db, id, 'ignored', `not booked yet (${e.status}): the booked entry is applied`);
+  if (e.reversal)
+    return settle(db, id, 'exception', 'a reversal by the bank: check the movement it reverses');
+  if (e.direction === 'DBIT')
+    return settle(db, id, 'exception', 'a debit on our account that no payout file explains yet');
+  const refs = [...new Set(e.remittance.join(' ').toUpperCase().match(REFERENCE) ?? [])];
+  const amount = new D(e.amount || '0');
+  if (refs.length !== 1) {
+    const suggested = await suggest(db, e);
+    return settle(
+      db,
+      id,
+      'exception',
+      refs.length
+        ? `several references (${refs.join(', ')})`
+        : 'no deposit reference in the payment details',
+      suggested,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [found] = await queryRows<DepositRow>(
+      tx,
+      sql`select * from deposits where reference = ${refs[0]!}`,
+    );
+    if (!found)
+      return settle(tx, id, 'exception', `unknown reference ${refs[0]}`, await suggest(tx, e));
+    await lockUser(tx, found.user_id);
+    const [d] = await queryRows<DepositRow>(
+      tx,
+      sql`select * from deposits where id = ${found.id} for update`,
+    );
+    if (d!.currency !== e.currency)
+      return settle(
+        tx,
+        id,
+        'exception',
+        `currency ${e.currency} differs from the deposit's ${d!.currency}`,
+        d!.id,
+      );
+    if (d!.status !== 'pending')
+      return settle(
+        tx,
+        id,
+        'exception',
+        `a second payment for ${d!.reference}, already ${d!.status}`,
+        d!.id,
+      );
+    if (d!.expected_amount && !amount.eq(d!.expected_amount))
+      return settle(
+        tx,
+        id,
+        'exception',
+        `amount ${e.amount} differs from the ${new D(d!.expected_amount).toFixed(2)} announced`,
+        d!.id,
+      );
+    await creditDeposit(tx, d!, amount.toFixed(), railActor('bank'), opts);
+    await settle(tx, id, 'applied', null, d!.id);
+  });
+}
+
+/** The deposit an unmatched credit most likely belongs to: the one pending for its amount and currency. */
+async function suggest(db: DbOrTx, e: CamtEntry): Promise<string | null> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from deposits where status = 'pending' and currency = ${e.currency}
+        and expected_amount = ${e.amount || '0'} and method = 'bank_transfer' limit 2`,
+  );
+  return rows.length === 1 ? rows[0]!.id : null;
+}

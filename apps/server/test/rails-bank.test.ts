@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { streamCamt } from '../src/services/rails/bank/camt.ts';
+import { createTestServer, readJson, type TestServer } from './helpers.ts';
+
+// The bank rail's collections (issue 37, docs/payments.md): camt.053/054 streamed into the inbox,
+// matched to deposits by reference + amount + currency, the rest held as exceptions; a file (or
+// an entry) seen twice applies nothing twice.
+
+let s: TestServer;
+let cookie: string;
+let adminCookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  s = await createTestServer();
+  const u = await s.createUser();
+  cookie = u.cookie;
+  userId = u.id;
+  adminCookie = (await s.createUser({ role: 'admin' })).cookie;
+}, 180_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+type Entry = {
+  ref: string;
+  amount: string;
+  currency?: string;
+  dir?: 'CRDT' | 'DBIT';
+  status?: string;
+  remittance?: string;
+};
+const ntry = (e: Entry) => `
+      <Ntry>
+        <NtryRef>${e.ref}</NtryRef>
+        <Amt Ccy="${e.currency ?? 'USD'}">${e.amount}</Amt>
+        <CdtDbtInd>${e.dir ?? 'CRDT'}</CdtDbtInd>
+        <Sts><Cd>${e.status ?? 'BOOK'}</Cd></Sts>
+        <BookgDt><Dt>2026-12-01</Dt></BookgDt>
+        <ValDt><Dt>2026-12-01</Dt></ValDt>
+        <AcctSvcrRef>${e.ref}</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+        <NtryDtls><TxDtls>
+          <Refs><EndToEndId>E2E-${e.ref}</EndToEndId></Refs>
+          <Amt Ccy="${e.currency ?? 'USD'}">${e.amount}</Amt>
+          <RltdPties><Dbtr><Pty><Nm>Acme Traders Ltd</Nm></Pty></Dbtr>
+            <DbtrAcct><Id><IBAN>GB33BUKB20201555555555</IBAN></Id></DbtrAcct></RltdPties>
+          <RmtInf><Ustrd>${e.remittance ?? ''}</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>`;
+const camt053 = (entries: Entry[], msgId = 'STMT-1') => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>${msgId}</MsgId><CreDtTm>2026-12-01T23:00:00Z</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${msgId}-S</Id>
+      <Acct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id><Ccy>USD</Ccy></Acct>
+      ${entries.map(ntry).join('')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+const camt054 = (entries: Entry[], msgId = 'NTF-1') => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
+  <BkToCstmrDbtCdtNtfctn>
+    <GrpHdr><MsgId>${msgId}</MsgId><CreDtTm>2026-12-01T12:00:00Z</CreDtTm></GrpHdr>
+    <Ntfctn>
+      <Id>${msgId}-N</Id>
+      <Acct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id></Acct>
+      ${entries.map(ntry).join('')}
+    </Ntfctn>
+  </BkToCstmrDbtCdtNtfctn>
+</Document>`;
+
+const upload = (xml: string, cookieValue = adminCookie, type = 'application/xml') =>
+  s.request('/api/admin/bank/statements', {
+    method: 'POST',
+    cookie: cookieValue,
+    headers: { 'content-type': type, 'x-file-name': 'statement.xml' },
+    body: xml,
+  });
+const imported = (xml: string) =>
+  readJson<{ statement: { entries: number; newEntries: number; duplicateFile: boolean } }>(
+    upload(xml),
+    201,
+  ).then((r) => r.statement);
+const deposit = async (currency: string, expectedAmount?: string) =>
+  (
+    await readJson<{ deposit: { id: string; reference: string } }>(
+      s.request('/api/wallet/deposits', {
+        method: 'POST',
+        cookie,
+        json: { currency, method: 'bank_transfer', ...(expectedAmount ? { expectedAmount } : {}) },
+      }),
+      201,
+    )
+  ).deposit;
+const statusOf = async (id: string) =>
+  (
+    await queryRows<{ status: string }>(
+      s.database.db,
+      sql`select status from deposits where id = ${id}`,
+    )
+  )[0]!.status;
+const balance = async (currency = 'USD') => {
+  const [row] = await queryRows<{ balance: string }>(
+    s.database.db,
+    sql`select balance from ledger_accounts where kind = 'client' and user_id = ${userId} and currency = ${currency}`,
+  );
+  return row ? Number(row.balance) : 0;
+};
+const eventFor = async (ref: string) =>
+  (
+    await queryRows<{ status: string; note: string | null; deposit_id: string | null }>(
+      s.database.db,
+      sql`select status, note, deposit_id from rail_events where rail = 'bank' and body->>'accountServicerRef' = ${ref}`,
+    )
+  )[0]!;
+
+describe('bank statements (camt.053/054)', () => {
+  it('refuses a non-admin, a wrong content type and a file that is not a camt statement', async () => {
+    expect((await upload(camt053([]), cookie)).status).toBe(403);
+    expect((await upload(camt053([]), adminCookie, 'text/plain')).status).toBe(415);
+    const notXml = await readJson<{ error: { fields: Record<string, string> } }>(
+      upload('this is not xml <'),
+      400,
+    );
+    expect(Object.keys(notXml.error.fields)).toEqual(['file']);
+    const pain = await readJson<{ error: { message: string } }>(
+      upload('<Document><CstmrCdtTrfInitn/></Document>'),
+      400,
+    );
+    expect(pain.error.message).toContain('camt.053 or camt.054');
+  });
+
+  it('credits a deposit matched by reference, amount and currency, and holds the rest as exceptions', async () => {
+    const before = await balance();
+    const good = await deposit('USD', '1500.00');
+    const differs = await deposit('USD', '800.00');
+    const euros = await deposit('EUR', '50.00');
+    const suggested = await deposit('USD', '777.00');
+    const r = await imported(
+      camt054([
+        { ref: 'B1', amount: '1500.00', remittance: `Invoice 12 ${good.reference.toLowerCase()}` },
+        { ref: 'B2', amount: '850.00', remittance: differs.reference },
+        { ref: 'B3', amount: '50.00', remittance: euros.reference },
+        { ref: 'B4', amount: '777.00', remittance: 'payment for services' },
+        { ref: 'B5', amount: '99.00', remittance: 'DEP-ZZZZZZZZZZ' },
+        { ref: 'B6', amount: '200.00', dir: 'DBIT', remittance: 'bank fee' },
+        { ref: 'B7', amount: '1500.00', status: 'PDNG', remittance: good.reference },
+      ]),
+    );
+    expect(r).toMatchObject({ entries: 7, newEntries: 7, duplicateFile: false });
+    expect(await statusOf(good.id)).toBe('completed');
+    expect(await balance()).toBe(before + 1500);
+    expect(await eventFor('B1')).toMatchObject({ status: 'applied', deposit_id: good.id });
+    expect(await eventFor('B2')).toMatchObject({ status: 'exception', deposit_id: differs.id });
+    expect((await eventFor('B2')).note).toContain('differs');
+    expect((await eventFor('B3')).note).toContain('currency USD differs');
+    expect(await eventFor('B4')).toMatchObject({ status: 'exception', deposit_id: suggested.id });
+    expect((await eventFor('B5')).note).toContain('unknown reference');
+    expect((await eventFor('B6')).status).toBe('exception');
+    expect((await eventFor('B7')).status).toBe('ignored');
+    expect(await statusOf(differs.id)).toBe('pending');
+    expect(await statusOf(euros.id)).toBe('pending');
+
+    // The day's camt.053 repeats the notified entries and adds a second payment for a credited
+    // deposit: nothing is applied twice; the second payment is an exception.
+    const again = await imported(
+      camt053([
+        { ref: 'B1', amount: '1500.00', remittance: good.reference },
+        { ref: 'B2', amount: '850.00', remittance: differs.reference },
+        { ref: 'B8', amount: '1500.00', remittance: good.reference },
+      ]),
+    );
+    expect(again).toMatchObject({ entries: 3, newEntries: 1 });
+    expect(await balance()).toBe(before + 1500);
+    expect((await eventFor('B8')).note).toContain('a second payment');
+  });
+
+  it('applies nothing twice when the same statement is imported twice', async () => {
+    const before = await balance();
+    const d = await deposit('USD');
+    const xml = camt053([{ ref: 'C1', amount: '640.25', remittance: d.reference }], 'STMT-C');
+    expect(await imported(xml)).toMatchObject({ newEntries: 1, duplicateFile: false });
+    expect(await balance()).toBeCloseTo(before + 640.25, 4);
+    expect(await imported(xml)).toMatchObject({ newEntries: 0, duplicateFile: true });
+    expect(await balance()).toBeCloseTo(before + 640.25, 4);
+    const list = await readJson<{ statements: { status: string; matched: number }[] }>(
+      s.request('/api/admin/bank/statements', { cookie: adminCookie }),
+    );
+    expect(list.statements[0]!.status).toBe('imported');
+    expect(list.statements[1]!.matched).toBe(1);
+  });
+
+  it('streams 100,000 entries in flat memory', async () => {
+    const total = 100_000;
+    async function* file() {
+      yield '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>BIG</MsgId></GrpHdr><Stmt><Id>BIG-S</Id><Acct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id></Acct>';
+      for (let i = 0; i < total; i += 100) {
+        let chunk = '';
+        for (let j = i; j < i + 100; j++)
+          chunk += ntry({
+            ref: `N${j}`,
+            amount: `${(j % 5000) + 1}.00`,
+            remittance: `DEP-ZZZZ${j}`,
+          });
+        yield chunk;
+      }
+      yield '</Stmt></BkToCstmrStmt></Document>';
+    }
+    const start = process.memoryUsage().heapUsed;
+    let peak = start;
+    let seen = 0;
+    const result = await streamCamt(file(), async (batch) => {
+      seen += batch.length;
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    });
+    expect(result.entries).toBe(total);
+    expect(seen).toBe(total);
+    // The file is about 100 MB of XML; held whole it would be several times that in the heap.
+    expect(peak - start).toBeLessThan(80 * 1024 * 1024);
+  }, 120_000);
+});
+
+describe('reconciliation: the exceptions queue and the daily report', () => {
+  type Exc = {
+    id: string;
+    reason: string;
+    state: string;
+    suggestedDepositId: string | null;
+    raw: string;
+  };
+  const open = async () =>
+    (
+      await readJson<{ exceptions: Exc[] }>(
+        s.request('/api/admin/rails/exceptions', { cookie: adminCookie }),
+      )
+    ).exceptions;
+  const act = (id: string, action: string, body: unknown, as = adminCookie) =>
+    s.request(`/api/admin/rails/exceptions/${id}/${action}`, {
+      method: 'POST',
+      cookie: as,
+      json: body,
+    });
+
+  it('credits an unmatched bank credit to the suggested deposit, once', async () => {
+    const before = await balance();
+    const d = await deposit('USD', '4321.00');
+    await imported(
+      camt053([{ ref: 'X1', amount: '4321.00', remittance: 'no reference given' }], 'STMT-X1'),
+    );
+    const x = (await open()).find((e) => e.raw.includes('"X1"'))!;
+    expect(x.suggestedDepositId).toBe(d.id);
+    expect(x.reason).toContain('no deposit reference');
+    // Bad input and other admins' rights first.
+    expect((await act(x.id, 'credit', { note: '' })).status).toBe(400);
+    expect((await act(x.id, 'credit', { note: 'matched by amount' }, cookie)).status).toBe(403);
+    const done = await readJson<{ exception: { state: string } }>(
+      act(x.id, 'credit', { note: 'matched by amount and payer' }),
+    );
+    expect(done.exception.state).toBe('credited');
+    expect(await statusOf(d.id)).toBe('completed');
+    expect(await balance()).toBe(before + 4321);
+    expect((await act(x.id, 'credit', { note: 'again' })).status).toBe(409);
+    expect(await balance()).toBe(before + 4321);
+  });
+
+  it('refuses to credit what no statement proves arrived (a debit)', async () => {
+    await imported(camt053([{ ref: 'X2', amount: '10.00', dir: 'DBIT' }], 'STMT-X2'));
+    const x = (await open()).find((e) => e.raw.includes('"X2"'))!;
+    expect((await act(x.id, 'credit', { note: 'try it' })).status).toBe(409);
+    expect(
+      (
+        await readJson<{ exception: { state: string } }>(
+          act(x.id, 'refund', { note: 'bank fee, booked' }),
+        )
+      ).exception.state,
+    ).toBe('refunded');
+  });
+
+  it('writes off only with a second admin (four eyes)', async () => {
+    const second = (await s.createUser({ role: 'admin' })).cookie;
+    await imported(
+      camt053([{ ref: 'X3', amount: '3.00', remittance: 'DEP-YYYYYYYYYY' }], 'STMT-X3'),
+    );
+    const x = (await open()).find((e) => e.raw.includes('"X3"'))!;
+    const asked = await readJson<{ exception: { state: string } }>(
+      act(x.id, 'write-off', { note: 'three dollars, unknown sender' }),
+    );
+    expect(asked.exception.state).toBe('write_off_requested');
+    expect((await act(x.id, 'write-off', { note: 'approve my own' })).status).toBe(403);
+    const approved = await readJson<{ exception: { state: string } }>(
+      act(x.id, 'write-off', { note: 'agreed' }, second),
+    );
+    expect(approved.exception.state).toBe('written_off');
+    expect((await open()).some((e) => e.id === x.id)).toBe(false);
+  });
+
+  it('reports the day per rail on screen and as CSV, naming what is unmatched', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const { report } = await readJson<{
+      report: {
+        bank: { status: string; count: number }[];
+        unmatched: { rail: string; open: number }[];
+      };
+    }>(s.request(`/api/admin/rails/report?day=${day}`, { cookie: adminCookie }));
+    expect(report.bank.find((b) => b.status === 'applied')!.count).toBeGreaterThan(0);
+    const stillOpen = (await open()).length;
+    expect(report.unmatched.find((u) => u.rail === 'bank')!.open).toBe(stillOpen);
+    const csv = await s.request(`/api/admin/rails/report.csv?day=${day}`, { cookie: adminCookie });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toBe('day,rail,section,direction,currency,status,count,total');
+    expect(text).toContain(`${day},bank,unmatched (open exceptions),,,open,${stillOpen},`);
+    expect(
+      (await s.request('/api/admin/rails/report?day=2026-13-45', { cookie: adminCookie })).status,
+    ).toBe(400);
+    expect((await s.request('/api/admin/rails/report', { cookie })).status).toBe(403);
+  });
+});
+
+it('keeps the ledger whole', async () => {
+  const unbalanced = await queryRows(
+    s.database.db,
+    sql`select journal_id from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
+  );
+  expect(unbalanced).toEqual([]);
+  const twice = await queryRows(
+    s.database.db,
+    sql`select reference from ledger_journals where type = 'deposit' group by reference having count(*) > 1`,
+  );
+  expect(twice).toEqual([]);
+});

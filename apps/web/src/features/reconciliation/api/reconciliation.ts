@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, apiUpload } from '@/lib/api';
+import { adminRoot } from '@/lib/admin-cache';
+
+// Reconciliation (/api/admin/bank, /api/admin/rails; docs/payments.md): bank statement imports,
+// the exceptions queue and its actions, the daily report per rail.
+
+export interface BankStatement {
+  id: string;
+  format: string | null;
+  fileName: string | null;
+  status: string;
+  entries: number;
+  newEntries: number;
+  matched: number;
+  unmatched: number;
+  error: string | null;
+  createdAt: string;
+}
+export interface RailException {
+  id: string;
+  rail: string;
+  kind: string;
+  reason: string;
+  amount: string | null;
+  currency: string | null;
+  state: string;
+  note: string | null;
+  raw: string;
+  requestedBy: string | null;
+  suggestedReference: string | null;
+  createdAt: string;
+}
+type Line = {
+  rail?: string;
+  direction?: string;
+  currency?: string;
+  status: string;
+  count: number;
+  total?: string;
+};
+export interface RailReport {
+  day: string;
+  operations: Line[];
+  bank: Line[];
+  events: Line[];
+  unmatched: { rail: string; open: number }[];
+}
+
+const key = [...adminRoot, 'reconciliation'] as const;
+export const reconciliationKey = key;
+
+export const statementsQuery = () =>
+  queryOptions({
+    queryKey: [...key, 'statements'],
+    queryFn: () => api<{ statements: BankStatement[] }>('/api/admin/bank/statements'),
+  });
+export const exceptionsQuery = () =>
+  queryOptions({
+    queryKey: [...key, 'exceptions'],
+    queryFn: () => api<{ exceptions: RailException[] }>('/api/admin/rails/exceptions'),
+  });
+export const reportQuery = (day: string) =>
+  queryOptions({
+    queryKey: [...key, 'report', day],
+    queryFn: () => api<{ report: RailReport }>(`/api/admin/rails/report?day=${day}`),
+  });
+
+export const importStatement = (file: File) =>
+  apiUpload<{ statement: { entries: number; newEntries: number; duplicateFile: boolean } }>(
+    '/api/admin/bank/statements',
+    file,
+    { contentType: 'application/xml' },
+  );
+
+export const resolveException = (
+  id: string,
+  action: 'credit' | 'refund' | 'write-off',
+  note: string,
+) =>
+  api<{ exception: { state: string } }>(`/api/admin/rails/exceptions/${id}/${action}`, {
+    method: 'POST',
+    body: { note },
+  });
