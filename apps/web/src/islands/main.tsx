@@ -1,7 +1,7 @@
 // The script of every pre-rendered page (decision 030): the page is HTML, and only its islands
 // (lib/island.tsx) hydrate, each in a task of its own, each with its own code and words.
 // Links between pages are plain links: the next page is HTML again.
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
@@ -9,12 +9,20 @@ import { adoptStyleNonce } from '@/lib/style-nonce';
 import { ISLAND_TAG, InsideIsland } from '@/lib/island';
 import { LaterGateContext, laterGate } from '@/lib/later';
 import { ISLANDS } from './registry';
-import { islandPart, islandPrefix, withIslandIds } from './names';
+import { islandPart, islandPrefix } from './names';
 import { isDialogTrigger, watchDialogTriggers } from './dialog-triggers';
 import { cn } from '@/lib/utils';
 import '@/styles/index.css';
 
-type IslandElement = HTMLElement & { dataset: { island: string; props?: string; when?: string } };
+type IslandElement = HTMLElement & {
+  dataset: { island: string; props?: string; when?: string; later?: string };
+};
+
+/** Calls `onCommit` once the tree around it has hydrated and its effects have run. */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
 
 const hydrated = new WeakMap<Element, Promise<void>>();
 /** A click inside an island that has not hydrated yet: clicked again once it has. */
@@ -42,32 +50,36 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
   done = Promise.all([load(), loadLocale(locale, islandPart(name))]).then(async ([Component]) => {
     await nextTask();
     let started = performance.now();
-    const gate = laterGate();
+    // The pre-renderer counted the island's <Later> parts (lib/later.tsx).
+    const gate = laterGate(Number(el.dataset.later ?? 0));
+    let committed!: () => void;
+    const hydratedOwn = new Promise<void>((resolve) => (committed = resolve));
     const tree = createElement(
-      LaterGateContext.Provider,
-      { value: gate },
+      Committed,
+      { onCommit: committed },
       createElement(
-        InsideIsland.Provider,
-        { value: true },
-        createElement(Component as ComponentType<object>, props ? JSON.parse(props) : {}),
+        LaterGateContext.Provider,
+        { value: gate },
+        createElement(
+          InsideIsland.Provider,
+          { value: true },
+          createElement(Component as ComponentType<object>, props ? JSON.parse(props) : {}),
+        ),
       ),
     );
-    hydrateRoot(el, withIslandIds(tree, index), { identifierPrefix: islandPrefix(index) });
-    // Each task of a hydration shows in the browser's performance panel and to the bench.
+    // React hydrates in tasks of its own (the island's tree, then each Suspense boundary in a
+    // pass of its own): what follows waits for the island's effects, not for the call.
+    hydrateRoot(el, tree, { identifierPrefix: islandPrefix(index) });
+    await hydratedOwn;
+    // Each step of a hydration shows in the browser's performance panel and to the bench.
     performance.measure(`island ${name}`, { start: started });
-    // Its <Later> parts (lib/later.tsx), a task later; Preact renders them as the gate opens.
-    if (gate.used) {
+    // Its <Later> parts, from a later task: React hydrates each when its gate opens.
+    if (el.dataset.later) {
       await nextTask();
       started = performance.now();
-      let ended = 0;
       gate.open();
-      // Preact renders them in the microtasks that follow (Suspense, then its render queue): the
-      // end is read after those, and the island is marked hydrated a task later, surely after.
-      void Promise.resolve()
-        .then(() => Promise.resolve())
-        .then(() => (ended = performance.now()));
-      await nextTask();
-      performance.measure(`island ${name} (later)`, { start: started, end: ended || undefined });
+      await gate.done;
+      performance.measure(`island ${name} (later)`, { start: started });
     }
     el.setAttribute('data-hydrated', '');
     catchUpTyping(el);
@@ -77,8 +89,7 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
       await nextTask();
       if (form.isConnected) form.requestSubmit();
     }
-    // The click is replayed once the root listens (React hydrates a clicked part at once and
-    // hands it the click; Preact hydrates in the call), a task later so effects have run.
+    // The click is replayed once every part of the island has hydrated and run its effects.
     if (pendingTap?.island === el) {
       const { target } = pendingTap;
       pendingTap = null;
