@@ -1,7 +1,13 @@
 // The script of every pre-rendered page (decision 030): the page is HTML, and only its islands
 // (lib/island.tsx) hydrate, each in a task of its own, each with its own code and words.
 // Links between pages are plain links: the next page is HTML again.
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
@@ -18,8 +24,21 @@ type IslandElement = HTMLElement & {
   dataset: { island: string; props?: string; when?: string; later?: string };
 };
 
-/** Calls `onCommit` once the tree around it has hydrated and its effects have run. */
-function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+/**
+ * Around an island's tree: `onLayout` once the tree has hydrated and is in the document (after
+ * its children's layout effects, before any update they scheduled renders), `onCommit` once its
+ * effects have run too.
+ */
+function Committed({
+  onLayout,
+  onCommit,
+  children,
+}: {
+  onLayout: () => void;
+  onCommit: () => void;
+  children?: ReactNode;
+}) {
+  useLayoutEffect(onLayout, [onLayout]);
   useEffect(onCommit, [onCommit]);
   return children;
 }
@@ -56,7 +75,12 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     const hydratedOwn = new Promise<void>((resolve) => (committed = resolve));
     const tree = createElement(
       Committed,
-      { onCommit: committed },
+      // The gate opens as the island's own tree commits, before anything re-renders it: a
+      // <Later> part still dehydrated when its island re-renders (an effect's state, the session
+      // arriving) is thrown away by React and drawn anew on the client when it cannot hydrate
+      // then, which loses the node a held tap aims at and the text typed into its fields. Open,
+      // React hydrates the part in that re-render, or else in a retry task of its own.
+      { onLayout: gate.open, onCommit: committed },
       createElement(
         LaterGateContext.Provider,
         { value: gate },
@@ -73,11 +97,9 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
     await hydratedOwn;
     // Each step of a hydration shows in the browser's performance panel and to the bench.
     performance.measure(`island ${name}`, { start: started });
-    // Its <Later> parts, from a later task: React hydrates each when its gate opens.
+    // Its <Later> parts: React hydrates each in a task of its own now that their gate is open.
     if (el.dataset.later) {
-      await nextTask();
       started = performance.now();
-      gate.open();
       await gate.done;
       performance.measure(`island ${name} (later)`, { start: started });
     }
@@ -108,14 +130,26 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
 
 /**
  * Text typed into a field before its island hydrated is in the DOM but not in the component's
- * state (hydration keeps the DOM's value and fires nothing): told as an input, it catches up.
+ * state: hydration keeps the DOM's value and fires nothing. React hydrated the field knowing the
+ * typed text as its value already (it keeps the last value it saw through the field's own `value`
+ * setter, and hydration read it), so an input event alone would tell it nothing changed. The
+ * field is told its rendered value through its own setter, given the typed text back through the
+ * element's native one (React does not see that), then sent the input event the typing would
+ * have sent: the component's onChange gets the typed text, as if typed after hydration.
  */
 function catchUpTyping(el: Element) {
   for (const field of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
-  ))
-    if (field.value !== field.defaultValue)
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+  )) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (native) {
+      field.value = field.defaultValue;
+      native.call(field, typed);
+    }
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /**

@@ -3,7 +3,9 @@
 // or the sign-in card took 50-75 ms at a phone's 4x slowdown in one task, over the 50 ms a task
 // may take before it blocks input (Total Blocking Time). A part wrapped in <Later> is a Suspense
 // boundary that stays dehydrated (its pre-rendered DOM kept as it is) until the island's own tree
-// has hydrated; islands/main.tsx then opens the gate in a later task and React hydrates the part.
+// has hydrated; islands/main.tsx opens the gate as that tree commits (before anything can
+// re-render it: React throws away a dehydrated part that is updated while it cannot hydrate, and
+// draws it anew) and React hydrates the part in a retry task of its own.
 // The island stays without data-hydrated until every part has, so a click, a submit or typing in
 // the meantime is held and replayed as before hydration.
 //
