@@ -5,14 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { catalogueParts } from './scripts/catalogue-usage.ts';
-import { REACT_TO_PREACT } from './scripts/preact-runtime.mjs';
 
 // Libraries change far less often than the app: vendor chunks stay cached across deploys.
-// The runtime (Preact behind React's names, decision 028) is needed by both entries; the router
+// The runtime (React and React DOM, decision 033) is needed by both entries; the router
 // only by the app's (the pre-rendered pages' islands run without it, decision 030); TanStack
 // Query only by what reads data (the app's pages, see src/app/query-layout.tsx, and the islands
 // that read), so each is a chunk of its own.
-const VENDOR = /node_modules\/preact\//;
+const VENDOR = /node_modules\/(react|react-dom|scheduler)\//;
 const VENDOR_ROUTER = /node_modules\/react-router\//;
 const VENDOR_QUERY = /node_modules\/@tanstack\//;
 
@@ -169,9 +168,7 @@ function chunkMap(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // JSX still compiles to react/jsx-runtime, i.e. Preact's (the aliases below). Fast refresh is
-    // off: it drives React's own renderer, so in `npm run dev` an edit reloads the page.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     sourcesAreSideEffectFree(),
     splitCatalogues(),
@@ -179,14 +176,7 @@ export default defineConfig({
     chunkMap(),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Exact names only: 'react' must not also catch 'react-dom' or 'react/jsx-runtime'.
-      ...Object.entries(REACT_TO_PREACT).map(([name, preact]) => ({
-        find: new RegExp(`^${name.replace(/[/-]/g, '\\$&')}$`),
-        replacement: preact,
-      })),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { poll } from '../support/ui.ts';
 
-// Hydration agrees with the pre-rendered HTML (decisions 028, 030). Preact, unlike React, neither fixes
-// an attribute that differs when it hydrates nor reports it: a pre-rendered id that the browser
-// renders differently (useId counted otherwise) leaves every label, description and tab pointing
-// at nothing, silently. So after hydrating, every element Preact owns is compared with the props
-// it rendered, and every id reference in the page must name an element. Each island is a root of
-// its own (decision 030): every island is walked, and no id may appear twice in the page (each
-// island numbers its ids from its own mask, src/islands/names.ts).
-// Preact's internals: `__k` is a vnode's children (and the container's root vnode), `__e` its DOM
-// node (preact/src/internal.d.ts `_children`, `_dom`; mangled names are stable within a major).
+// Hydration agrees with the pre-rendered HTML (decisions 030, 032). React's production build
+// neither reports an attribute that differs when it hydrates nor fixes it: a pre-rendered id that
+// the browser renders differently (useId counted otherwise) leaves every label, description and
+// tab pointing at nothing, silently. So after hydrating, every element React owns in an island is
+// compared with the props it rendered (React keeps them on the node, `__reactProps$…`), and every
+// id reference in the page must name an element. Each island is a root of its own (decision 030,
+// its ids prefixed by its place: src/islands/names.ts), so no id may appear twice in the page.
 
 const app = useApp();
 
@@ -49,48 +47,43 @@ describe('hydration', () => {
         await poll(() =>
           page.evaluate(() =>
             Array.from(document.querySelectorAll('mizani-island')).every(
-              (el) => el.hasAttribute('data-hydrated') && !!(el as { __k?: unknown }).__k,
+              (el) =>
+                el.hasAttribute('data-hydrated') &&
+                Object.keys(el).some((k) => k.startsWith('__reactContainer$')),
             ),
           ),
         ).toBe(true);
         const result: Agreement = await page.evaluate(() => {
-          type VNode = {
-            type: unknown;
-            props: Record<string, unknown>;
-            __k?: (VNode | null)[] | null;
-            __e?: Element | null;
-          };
           const ATTRS: [string, (p: Record<string, unknown>) => unknown][] = [
             ['id', (p) => p.id],
-            ['for', (p) => p.htmlFor ?? p.for],
+            ['for', (p) => p.htmlFor],
             ['aria-labelledby', (p) => p['aria-labelledby']],
             ['aria-describedby', (p) => p['aria-describedby']],
             ['aria-controls', (p) => p['aria-controls']],
             ['href', (p) => p.href],
-            ['class', (p) => p.class ?? p.className],
+            ['class', (p) => p.className],
           ];
           const shown = (v: unknown) => (v == null || v === false ? null : String(v));
           const differences: string[] = [];
           let elements = 0;
-          const walk = (vnode: VNode | null | undefined) => {
-            if (!vnode) return;
-            const el = vnode.__e;
-            if (typeof vnode.type === 'string' && el instanceof Element) {
+          const root = document.getElementById('root')!;
+          for (const island of Array.from(document.querySelectorAll('mizani-island'))) {
+            for (const el of Array.from(island.querySelectorAll('*'))) {
+              const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+              if (!key) continue; // not (yet) React's: a part still waiting, or plain HTML
               elements++;
+              const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
               for (const [attr, prop] of ATTRS) {
-                const rendered = shown(prop(vnode.props));
+                const rendered = shown(prop(props));
                 const inPage = el.getAttribute(attr);
-                if (rendered !== inPage)
+                // React writes an empty class="" no differently from none.
+                if (rendered !== inPage && !(attr === 'class' && !rendered && !inPage))
                   differences.push(
-                    `<${vnode.type}> ${attr}: rendered ${JSON.stringify(rendered)}, page ${JSON.stringify(inPage)}`,
+                    `<${el.localName}> ${attr}: rendered ${JSON.stringify(rendered)}, page ${JSON.stringify(inPage)}`,
                   );
               }
             }
-            for (const child of vnode.__k ?? []) walk(child);
-          };
-          const root = document.getElementById('root')!;
-          for (const island of Array.from(document.querySelectorAll('mizani-island')))
-            walk((island as Element & { __k?: VNode }).__k);
+          }
           // A reference to an id that is not in the page, unless it names something closed.
           const dangling: string[] = [];
           let references = 0;

@@ -50,7 +50,19 @@ export function islandPreloads(dist: string, webRoot: string) {
     );
   }
 
+  // The app's script and what it imports: the app's template preloads them itself.
+  const inApp = closure(chunkOf('main.tsx'));
+
   return {
+    /**
+     * The chunks of the app's modules (under src/) beyond the app's script: a screen whose route
+     * the app would load only after its script ran, preloaded by its HTML beside that script.
+     */
+    appScripts(modules: string[]): string[] {
+      const files = new Set<string>();
+      for (const m of modules) closure(chunkOf(m), files);
+      return [...files].filter((f) => !inApp.has(f));
+    },
     /** The islands script, which the early script loads after the first paint. */
     entry,
     /**

@@ -12,12 +12,27 @@ import { appLocaleNow, isAppPath } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { adoptStyleNonce } from '@/lib/style-nonce';
+import { checkSessionEarly } from '@/lib/session';
 import '@/styles/index.css';
+
+/**
+ * The head tags the pre-renderer wrote into the app's template give way to those the pages render
+ * (components/seo.tsx, hoisted by React 19): two descriptions or canonicals would disagree after
+ * the first navigation. The title stays: React adopts the document's first <title>.
+ */
+function headTagsGiveWay() {
+  const written =
+    'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang]';
+  for (const el of document.head.querySelectorAll(written)) el.remove();
+}
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The session is asked for at once, beside the screen's code (issue 35: no waterfall).
+  checkSessionEarly();
   adoptStyleNonce();
+  headTagsGiveWay();
   // The app draws its own controls, so the early script (public/early-tap.js) has nothing to hand
   // over: its recording ends here, or a button it marked busy would stay so (lib/early-tap.ts).
   const { tap } = window.__earlyTap?.take() ?? { tap: null };

@@ -4,10 +4,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAccountLocale } from '@/lib/i18n/app-locale';
 import { loadAuthClient, useAuth } from '@/lib/session';
+import { DashboardSkeleton } from '@/features/dashboard/components/DashboardSkeleton';
 
 export const ADMIN_DENIED_MESSAGE = 'You don’t have access to the admin area.';
 
 function Loading() {
+  const { pathname } = useLocation();
+  // The dashboard's own shape, as its pre-rendered HTML showed it (issue 35).
+  if (pathname === paths.dashboard.path) return <DashboardSkeleton />;
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner label="Loading your session" className="size-8 text-navy-900" />

@@ -1,7 +1,13 @@
 // The script of every pre-rendered page (decision 030): the page is HTML, and only its islands
 // (lib/island.tsx) hydrate, each in a task of its own, each with its own code and words.
 // Links between pages are plain links: the next page is HTML again.
-import { createElement, type ComponentType } from 'react';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
@@ -9,12 +15,33 @@ import { adoptStyleNonce } from '@/lib/style-nonce';
 import { ISLAND_TAG, InsideIsland } from '@/lib/island';
 import { LaterGateContext, laterGate } from '@/lib/later';
 import { ISLANDS } from './registry';
-import { islandPart, islandPrefix, withIslandIds } from './names';
+import { islandPart, islandPrefix } from './names';
 import { isDialogTrigger, watchDialogTriggers } from './dialog-triggers';
 import { cn } from '@/lib/utils';
 import '@/styles/index.css';
 
-type IslandElement = HTMLElement & { dataset: { island: string; props?: string; when?: string } };
+type IslandElement = HTMLElement & {
+  dataset: { island: string; props?: string; when?: string; later?: string };
+};
+
+/**
+ * Around an island's tree: `onLayout` once the tree has hydrated and is in the document (after
+ * its children's layout effects, before any update they scheduled renders), `onCommit` once its
+ * effects have run too.
+ */
+function Committed({
+  onLayout,
+  onCommit,
+  children,
+}: {
+  onLayout: () => void;
+  onCommit: () => void;
+  children?: ReactNode;
+}) {
+  useLayoutEffect(onLayout, [onLayout]);
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
 
 const hydrated = new WeakMap<Element, Promise<void>>();
 /** A click inside an island that has not hydrated yet: clicked again once it has. */
@@ -42,32 +69,39 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
   done = Promise.all([load(), loadLocale(locale, islandPart(name))]).then(async ([Component]) => {
     await nextTask();
     let started = performance.now();
-    const gate = laterGate();
+    // The pre-renderer counted the island's <Later> parts (lib/later.tsx).
+    const gate = laterGate(Number(el.dataset.later ?? 0));
+    let committed!: () => void;
+    const hydratedOwn = new Promise<void>((resolve) => (committed = resolve));
     const tree = createElement(
-      LaterGateContext.Provider,
-      { value: gate },
+      Committed,
+      // The gate opens as the island's own tree commits, before anything re-renders it: a
+      // <Later> part still dehydrated when its island re-renders (an effect's state, the session
+      // arriving) is thrown away by React and drawn anew on the client when it cannot hydrate
+      // then, which loses the node a held tap aims at and the text typed into its fields. Open,
+      // React hydrates the part in that re-render, or else in a retry task of its own.
+      { onLayout: gate.open, onCommit: committed },
       createElement(
-        InsideIsland.Provider,
-        { value: true },
-        createElement(Component as ComponentType<object>, props ? JSON.parse(props) : {}),
+        LaterGateContext.Provider,
+        { value: gate },
+        createElement(
+          InsideIsland.Provider,
+          { value: true },
+          createElement(Component as ComponentType<object>, props ? JSON.parse(props) : {}),
+        ),
       ),
     );
-    hydrateRoot(el, withIslandIds(tree, index), { identifierPrefix: islandPrefix(index) });
-    // Each task of a hydration shows in the browser's performance panel and to the bench.
+    // React hydrates in tasks of its own (the island's tree, then each Suspense boundary in a
+    // pass of its own): what follows waits for the island's effects, not for the call.
+    hydrateRoot(el, tree, { identifierPrefix: islandPrefix(index) });
+    await hydratedOwn;
+    // Each step of a hydration shows in the browser's performance panel and to the bench.
     performance.measure(`island ${name}`, { start: started });
-    // Its <Later> parts (lib/later.tsx), a task later; Preact renders them as the gate opens.
-    if (gate.used) {
-      await nextTask();
+    // Its <Later> parts: React hydrates each in a task of its own now that their gate is open.
+    if (el.dataset.later) {
       started = performance.now();
-      let ended = 0;
-      gate.open();
-      // Preact renders them in the microtasks that follow (Suspense, then its render queue): the
-      // end is read after those, and the island is marked hydrated a task later, surely after.
-      void Promise.resolve()
-        .then(() => Promise.resolve())
-        .then(() => (ended = performance.now()));
-      await nextTask();
-      performance.measure(`island ${name} (later)`, { start: started, end: ended || undefined });
+      await gate.done;
+      performance.measure(`island ${name} (later)`, { start: started });
     }
     el.setAttribute('data-hydrated', '');
     catchUpTyping(el);
@@ -77,8 +111,7 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
       await nextTask();
       if (form.isConnected) form.requestSubmit();
     }
-    // The click is replayed once the root listens (React hydrates a clicked part at once and
-    // hands it the click; Preact hydrates in the call), a task later so effects have run.
+    // The click is replayed once every part of the island has hydrated and run its effects.
     if (pendingTap?.island === el) {
       const { target } = pendingTap;
       pendingTap = null;
@@ -97,14 +130,26 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
 
 /**
  * Text typed into a field before its island hydrated is in the DOM but not in the component's
- * state (hydration keeps the DOM's value and fires nothing): told as an input, it catches up.
+ * state: hydration keeps the DOM's value and fires nothing. React hydrated the field knowing the
+ * typed text as its value already (it keeps the last value it saw through the field's own `value`
+ * setter, and hydration read it), so an input event alone would tell it nothing changed. The
+ * field is told its rendered value through its own setter, given the typed text back through the
+ * element's native one (React does not see that), then sent the input event the typing would
+ * have sent: the component's onChange gets the typed text, as if typed after hydration.
  */
 function catchUpTyping(el: Element) {
   for (const field of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
-  ))
-    if (field.value !== field.defaultValue)
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+  )) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (native) {
+      field.value = field.defaultValue;
+      native.call(field, typed);
+    }
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /**

@@ -16,8 +16,16 @@ interface Snapshot {
   isPending: boolean;
 }
 
-/** Pre-rendered HTML (and hydration) is always signed out. */
-const SERVER_SNAPSHOT: Snapshot = { user: null, isPending: false };
+/** Pre-rendered HTML (and hydration) is always signed out... */
+const SIGNED_OUT: Snapshot = { user: null, isPending: false };
+let serverSnapshot = SIGNED_OUT;
+/**
+ * ...except a signed-in area's shell (scripts/prerender.ts: /dashboard), drawn as the browser draws
+ * it while the session check is under way.
+ */
+export function renderingSessionPending(pending: boolean) {
+  serverSnapshot = pending ? { user: null, isPending: true } : SIGNED_OUT;
+}
 let snapshot: Snapshot = { user: null, isPending: true };
 const listeners = new Set<() => void>();
 let clientPromise: Promise<AuthClient> | null = null;
@@ -98,7 +106,7 @@ async function checkSession() {
 /**
  * After signing in: the session as the server now has it, on screen before the next screen's
  * guard asks. better-auth's client refetches its own a moment later; navigating before that
- * would bounce a guarded page back to /auth.
+ * would bounce a guarded page back to /auth (React renders the next screen at once).
  */
 export async function refreshSession() {
   const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' }).catch(
@@ -107,6 +115,14 @@ export async function refreshSession() {
   if (!res?.ok) return;
   const data = (await res.json().catch(() => null)) as { user?: SessionUser } | null;
   if (data?.user) publish({ user: data.user, isPending: false });
+}
+
+/**
+ * Starts the session check now: the app's script calls it first, so the answer comes while the
+ * screen's code loads rather than after it has rendered.
+ */
+export function checkSessionEarly() {
+  start();
 }
 
 function start() {
@@ -149,7 +165,7 @@ export function useAuth(): AuthState {
   const { user, isPending } = useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => SERVER_SNAPSHOT,
+    () => serverSnapshot,
   );
   const navigate = useNavigate();
   const role = toRole(user?.role);

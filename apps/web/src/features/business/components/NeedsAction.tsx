@@ -5,7 +5,7 @@ import { selectAccount } from '@/lib/account';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { needsActionQuery } from '../api/business';
-import { describeApproval } from './PendingApprovals';
+import { describeApproval } from './labels';
 
 /**
  * "Needs your action" on the overview (issue 34): every approval and confirmation the person owes

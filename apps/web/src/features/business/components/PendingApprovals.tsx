@@ -24,7 +24,7 @@ import {
   decideApproval,
   freshApprovalQuote,
 } from '../api/business';
-import { APPROVAL_STATUS_IDS, EVENT_IDS } from './labels';
+import { APPROVAL_STATUS_IDS, describeApproval, EVENT_IDS } from './labels';
 
 /** Requests waiting for approval (and, on demand, the decided ones) with their timelines. */
 export function PendingApprovals({ business }: { business: Business }) {
@@ -181,29 +181,6 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
       )}
     </article>
   );
-}
-
-/** "Withdrawal of 6,000.00 USD to Coastal Freight Ltd" or "Conversion of 6,000.00 USD to KES". */
-export function describeApproval(
-  a: BusinessApproval,
-  t: ReturnType<typeof useT>['t'],
-  money: (amount: string, currency: string) => string,
-) {
-  if (a.withdrawal)
-    return t('business.describeWithdrawal', {
-      amount: money(a.withdrawal.amount, a.withdrawal.currency),
-      name: a.withdrawal.beneficiaryName,
-    });
-  const c = a.conversion!;
-  return c.side === 'buy'
-    ? t('business.describeConversionTo', {
-        amount: money(c.amount, c.buyCurrency),
-        currency: c.sellCurrency,
-      })
-    : t('business.describeConversionOf', {
-        amount: money(c.amount, c.sellCurrency),
-        currency: c.buyCurrency,
-      });
 }
 
 /** An approved conversion: take a fresh firm quote, then confirm it before it expires. */

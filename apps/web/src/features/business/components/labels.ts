@@ -1,11 +1,13 @@
 import type {
   ApprovalEventKind,
+  BusinessApproval,
   ApprovalOperation,
   ApprovalStatus,
   BusinessRole,
   KybPersonRole,
 } from '@mizani/shared';
 import type { MessageId } from '@/lib/i18n/i18n';
+import type { useT } from '@/lib/i18n/use-t';
 
 // The shared business label maps (BUSINESS_ROLE_LABELS and _SUMMARIES, APPROVAL_*_LABELS,
 // KYB_PERSON_ROLES) as message ids: the same words in English, the page's language on screen.
@@ -47,3 +49,30 @@ export const PERSON_ROLE_IDS: Record<KybPersonRole, MessageId> = {
   owner: 'business.personOwner',
   director_owner: 'business.personDirectorOwner',
 };
+
+/**
+ * "Withdrawal of 6,000.00 USD to Coastal Freight Ltd" or "Conversion of 6,000.00 USD to KES". Here, not beside the
+ * approvals list: the dashboard's overview (NeedsAction) names them without loading the list's
+ * forms and their schemas.
+ */
+export function describeApproval(
+  a: BusinessApproval,
+  t: ReturnType<typeof useT>['t'],
+  money: (amount: string, currency: string) => string,
+) {
+  if (a.withdrawal)
+    return t('business.describeWithdrawal', {
+      amount: money(a.withdrawal.amount, a.withdrawal.currency),
+      name: a.withdrawal.beneficiaryName,
+    });
+  const c = a.conversion!;
+  return c.side === 'buy'
+    ? t('business.describeConversionTo', {
+        amount: money(c.amount, c.buyCurrency),
+        currency: c.sellCurrency,
+      })
+    : t('business.describeConversionOf', {
+        amount: money(c.amount, c.sellCurrency),
+        currency: c.buyCurrency,
+      });
+}
