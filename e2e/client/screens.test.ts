@@ -91,7 +91,8 @@ describe('client quote shows the fee', () => {
     await expect.poll(() => remove.count()).toBe(0);
     await noToasts(page);
     expect(problems).toEqual([]);
-  });
+    // Every admin tab with axe and two dialogs: on CI's two cores this took 100-130 s.
+  }, 240_000);
 });
 
 describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (viewport) => {
@@ -168,5 +169,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('screens at %s width', (vi
     await screenshot(page, `admin/${viewport}/review-request-detail`);
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
-  });
+    // Every admin tab with axe and two dialogs: on CI's two cores this took 100-130 s.
+  }, 240_000);
 });

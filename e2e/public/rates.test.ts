@@ -120,17 +120,18 @@ describe('/rates', () => {
       await page.getByLabel('To', { exact: true }).selectOption('KES');
       // Issue 16: what a client would receive at the spread (50 bps) and fee (10 bps) in force, with
       // the mid-market rate beside it. The demo bid is 128.9915 (mid 129.25, 40 bps wide):
-      // 128.9915 × 0.995 = 128.3465…; (100 − 0.10 fee) × 128.3465… = 12,821.81 (rounded down).
-      await expect.poll(() => page.getByTestId('calc-result').textContent()).toBe('12,821.81 KES');
+      // 128.9915 × 0.995 = 128.3465…, shown and applied at 6 significant digits, rounded down
+      // (issue 34): (100 − 0.10 fee) × 128.346 = 12,821.76 (rounded down).
+      await expect.poll(() => page.getByTestId('calc-result').textContent()).toBe('12,821.76 KES');
       expect(await page.getByTestId('calc-fee').textContent()).toBe('0.10 USD');
-      expect(await page.getByTestId('calc-client-rate').textContent()).toBe('1 USD = 128.347 KES');
+      expect(await page.getByTestId('calc-client-rate').textContent()).toBe('1 USD = 128.346 KES');
       expect(await page.getByTestId('calc-rate').textContent()).toContain('1 USD = 129.25 KES');
       expect(await page.getByTestId('calc-mid').textContent()).toBe('12,925.00 KES');
       expect(await page.locator('#calculator').textContent()).toContain('Indicative');
       // The inverse rate, one tap away.
       await page.getByRole('button', { name: 'Inverse rate' }).click();
       expect(await page.getByTestId('calc-client-rate').textContent()).toBe(
-        '1 KES = 0.00779141 USD',
+        '1 KES = 0.00779144 USD',
       );
       await page.getByRole('button', { name: 'Inverse rate' }).click();
       // No direct GHS/NGN pair: through USD.

@@ -53,6 +53,23 @@ const openList = (u: TestUser) =>
   );
 
 describe('needs your action', () => {
+  it('names who must approve in the member review of a conversion over the rule, and nobody under it', async () => {
+    type Quoted = { quote: { approval?: { approvalsRequired: number; approvers: string[] } } };
+    const quote = (amount: string) =>
+      readJson<Quoted>(
+        asBusiness(s, initiator, bizId, '/api/orders/quotes', {
+          method: 'POST',
+          json: { sellCurrency: 'USD', buyCurrency: 'KES', amount },
+        }),
+        201,
+      );
+    const over = (await quote('6000.00')).quote.approval!;
+    expect(over.approvalsRequired).toBe(1);
+    // The owner and the approver may approve; the member asking and the viewer may not.
+    expect(over.approvers.map((n) => n.split(' ')[0]).sort()).toEqual(['Amy', 'Olive']);
+    expect((await quote('100.00')).quote.approval).toBeUndefined();
+  });
+
   it('keeps an approved conversion open with its Confirm step and counts what each person owes', async () => {
     const { quote } = await readJson<{ quote: { id: string } }>(
       asBusiness(s, initiator, bizId, '/api/orders/quotes', {

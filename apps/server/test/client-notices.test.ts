@@ -258,6 +258,32 @@ describe('money notices: bell and mail for every movement', () => {
     const m = await mailTo(/^Your Mizani quote: 25,000.00 USD → GHS/);
     expect(m.text).toContain('You receive: 387,500.00 GHS');
     expect(m.text).toContain('Fee: None deducted: the rate includes our margin');
+
+    // Issue 34 item 13: a written answer by mail from the request, kept on its timeline.
+    const empty = await as(admin).send('POST', `/api/admin/requests/quote/${id}/reply`, {
+      message: '  ',
+    });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields.message).toBe('Write your answer first');
+    await readJson(
+      as(admin).send('POST', `/api/admin/requests/quote/${id}/reply`, {
+        message: 'We can settle on Monday <b>before noon</b>.',
+      }),
+      201,
+    );
+    const reply = await mailTo(new RegExp(`^Re: your request ${reference}`));
+    expect(reply.text).toContain('We can settle on Monday <b>before noon</b>.');
+    expect(reply.html).not.toContain('<b>before');
+    const detail = await readJson<{ notes: { body: string }[] }>(
+      as(admin).get(`/api/admin/requests/quote/${id}`),
+    );
+    expect(detail.notes.map((n) => n.body)).toContain(
+      `Reply sent to ${alice.email}:\nWe can settle on Monday <b>before noon</b>.`,
+    );
+    expect(
+      (await as(alice).send('POST', `/api/admin/requests/quote/${id}/reply`, { message: 'x' }))
+        .status,
+    ).toBe(403);
   });
 
   it('mail can be turned off per kind; the bell still gets the notice; security mail is always sent', async () => {

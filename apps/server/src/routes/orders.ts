@@ -7,7 +7,7 @@ import {
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
-import { businessConversion } from '../services/business/approvals.ts';
+import { businessConversion, conversionApprovalPreview } from '../services/business/approvals.ts';
 import { findOrder, findQuote, listOrders } from '../db/queries/orders.ts';
 import { toIso } from '../db/queries/sql-row.ts';
 import { notFound } from '../lib/errors.ts';
@@ -28,7 +28,14 @@ export function ordersRoutes(deps: AppDeps) {
     const body = await readJson(c, FirmQuoteRequestSchema);
     // A person's cached session is confirmed by the quote's insert (decision 024).
     const session = c.get('sessionProof');
-    return c.json({ quote: await createQuote(db, holderId(c), body, { session }) }, 201);
+    const quote = await createQuote(db, holderId(c), body, { session });
+    // A business member's review names who must approve before anything moves (issue 34).
+    const holder = c.get('holder');
+    const approval =
+      holder?.kind === 'business'
+        ? await conversionApprovalPreview(db, holder.id, c.get('user')!.id, quote)
+        : null;
+    return c.json({ quote: approval ? { ...quote, approval } : quote }, 201);
   });
 
   /**

@@ -471,6 +471,11 @@ const MATRIX: Record<string, Cell> = {
     url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}/notes`,
     body: () => ({ body: 'Called the client.' }),
   },
+  'POST /api/admin/requests/:type/:id/reply': {
+    expect: ADMIN_CREATE,
+    url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}/reply`,
+    body: () => ({ message: 'We can settle this on Monday.' }),
+  },
   'POST /api/admin/requests/:type/:id/quote': {
     expect: ADMIN_CREATE,
     url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}/quote`,

@@ -77,6 +77,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.admin.status': 'Choose a status',
   'validation.admin.nothingToChange': 'Nothing to change',
   'validation.admin.noteEmpty': 'Write a note first',
+  'validation.admin.replyEmpty': 'Write your answer first',
   'validation.admin.noteTooLong': 'Note must be at most {max} characters',
   'validation.admin.ratePositive': 'Rate must be a positive number',
   'validation.admin.rateAboveZero': 'Rate must be greater than 0',

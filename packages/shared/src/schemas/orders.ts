@@ -57,6 +57,11 @@ export interface FirmQuote {
   feeCurrency: string;
   expiresAt: string;
   validitySeconds: number;
+  /**
+   * A business conversion over an approval rule: how many approvals it needs and the names of
+   * who may give them. Accepting then sends it for approval instead of converting.
+   */
+  approval?: { approvalsRequired: number; approvers: string[] };
 }
 export interface Order {
   id: string;

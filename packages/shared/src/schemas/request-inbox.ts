@@ -119,6 +119,14 @@ export const RequestNoteSchema = z.strictObject({
 });
 export type RequestNoteInput = z.input<typeof RequestNoteSchema>;
 
+/** The admin's written answer to a request, mailed to the requester (issue 34 item 13). */
+export const RequestReplySchema = z.strictObject({
+  message: multiLine({ error: messageKey('validation.required') })
+    .min(1, messageKey('validation.admin.replyEmpty'))
+    .max(5000, messageKey('validation.admin.noteTooLong', { max: 5000 })),
+});
+export type RequestReplyInput = z.input<typeof RequestReplySchema>;
+
 const rateString = () =>
   z
     .string({ error: messageKey('validation.required') })

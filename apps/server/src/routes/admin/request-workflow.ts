@@ -6,6 +6,7 @@ import {
   QuoteReplySchema,
   REQUEST_TYPES,
   RequestNoteSchema,
+  RequestReplySchema,
   RequestUpdateSchema,
   type RequestStatus,
   requestReference,
@@ -27,6 +28,7 @@ import { audit } from '../../services/audit.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
 import { insertNotification } from '../../db/queries/notifications.ts';
 import { quoteReplyBell, quoteReplyMail } from '../../services/mail/quote-reply.ts';
+import { requestReplyMail } from '../../services/mail/request-reply.ts';
 import { userLanguage } from '../../services/i18n/language.ts';
 
 export function requestType(raw: string | undefined): RequestType {
@@ -133,6 +135,46 @@ export function adminRequestWorkflowRoutes(deps: AppDeps) {
       },
       201,
     );
+  });
+
+  /**
+   * Answers any request by email through the outbox (issue 34 item 13): the reply is logged on the
+   * request's timeline as a note and in the audit log; a new request moves to in progress.
+   */
+  app.post('/:type/:id/reply', async (c) => {
+    const type = requestType(c.req.param('type'));
+    const id = uuidParam(c);
+    const { message } = await readJson(c, RequestReplySchema);
+    const me = c.get('user')!;
+    const sent = await db.transaction(async (tx) => {
+      const row = await loadRow(tx, type, id, true);
+      if (row.status === 'spam') throw new AppError('CONFLICT', said('admin.requestClosed'));
+      const to = row.email as string;
+      const reference = requestReference(type, id);
+      const locale = row.userId ? await userLanguage(tx, row.userId as string) : 'en';
+      const mail = requestReplyMail({ name: row.name as string, reference, message }, locale);
+      await enqueueMail(tx, { kind: 'request_reply', to, ...mail });
+      const status = row.status === 'new' ? 'in_progress' : (row.status as string);
+      await updateRequest(tx, { type, id, status });
+      const note = await insertRequestNote(tx, {
+        requestType: type,
+        requestId: id,
+        authorId: me.id,
+        body: `Reply sent to ${to}:\n${message}`,
+      });
+      await audit(tx, {
+        actorId: me.id,
+        actorEmail: me.email,
+        action: 'request.reply_sent',
+        targetType: type,
+        targetId: id,
+        before: { status: row.status },
+        after: { status, to, subject: mail.subject, noteId: note.id },
+        ip: c.get('clientIp'),
+      });
+      return { status, to, noteId: note.id };
+    });
+    return c.json({ ok: true, ...sent }, 201);
   });
 
   /** Answers a quote request by email through the outbox; the request moves to in progress. */

@@ -171,6 +171,8 @@ const fr: ApiTranslation = {
         'Demande d’une entreprise en attente de ses approbateurs (Tableau de bord › Approbations) ; une conversion approuvée y est confirmée à une nouvelle cotation',
       'YYYY-MM (a UTC month with movements)': 'AAAA-MM (un mois UTC avec des mouvements)',
       'YYYY-MM (a UTC month)': 'AAAA-MM (un mois UTC)',
+      'YYYY-MM-DD when the month is still in progress: `closing` is then the balance as of that day':
+        'AAAA-MM-JJ quand le mois est encore en cours : `closing` est alors le solde à cette date',
       'The running balance after this movement': 'Le solde cumulé après ce mouvement',
       'The mode of the key that added it': 'Le mode de la clé qui l’a ajouté',
     },

@@ -168,6 +168,8 @@ const sw: ApiTranslation = {
         'Ombi la biashara linalosubiri waidhinishaji wake (Dashibodi › Idhini); ubadilishaji ulioidhinishwa hapo unathibitishwa kwa bei mpya',
       'YYYY-MM (a UTC month with movements)': 'YYYY-MM (mwezi wa UTC wenye miamala)',
       'YYYY-MM (a UTC month)': 'YYYY-MM (mwezi wa UTC)',
+      'YYYY-MM-DD when the month is still in progress: `closing` is then the balance as of that day':
+        'YYYY-MM-DD mwezi ukiwa bado unaendelea: `closing` basi ni salio la siku hiyo',
       'The running balance after this movement': 'Salio linalofuata baada ya muamala huu',
       'The mode of the key that added it': 'Hali ya ufunguo ulioiongeza',
     },

@@ -145,6 +145,9 @@ export function useFormat() {
       dateTime: (at: string | Date, tz?: string) => formatDateTimeIn(locale, at, tz),
       currencyName: (code: string) => currencyNameIn(locale, code),
       countryName: (region: string) => countryNameIn(locale, region),
+      /** "Amina, Kofi or Wanjiru": any one of them (who may approve). */
+      anyOf: (names: string[]) =>
+        new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(names),
       minorUnits,
     }),
     [locale],

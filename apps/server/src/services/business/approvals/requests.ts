@@ -212,3 +212,31 @@ export async function businessConversion(
     };
   });
 }
+
+/**
+ * What a member's review says before they accept a business conversion (issue 34 item 2): how
+ * many approvals the business's rules ask for and who may give them (active owners, admins and
+ * approvers other than the member). Null when no rule applies: the conversion is then at once.
+ * Read-only: the binding check runs again when the quote is accepted.
+ */
+export async function conversionApprovalPreview(
+  db: DbOrTx,
+  businessId: string,
+  actorId: string,
+  quote: { sellAmount: string; sellCurrency: string },
+): Promise<{ approvalsRequired: number; approvers: string[] } | null> {
+  const usd = await assertMayMove(db, businessId, 'convert', {
+    amount: quote.sellAmount,
+    currency: quote.sellCurrency,
+  });
+  const needed = usd ? approvalsRequired(await readRules(db, businessId), 'convert', usd) : 0;
+  if (needed === 0) return null;
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select u.name from member m join "user" u on u.id = m.user_id
+         where m.organization_id = ${businessId} and m.role in ('owner', 'admin', 'approver')
+           and m.user_id <> ${actorId} and u.disabled_at is null
+         order by u.name`,
+  );
+  return { approvalsRequired: needed, approvers: rows.map((r) => r.name) };
+}

@@ -16,12 +16,15 @@ function StatCard({
   failed,
   value,
   testId,
+  note,
 }: {
   title: string;
   loading: boolean;
   failed: boolean;
   value: string;
   testId: string;
+  /** What the figure is computed on, under it. */
+  note?: string;
 }) {
   const { t } = useT();
   return (
@@ -41,6 +44,7 @@ function StatCard({
             {value}
           </p>
         )}
+        {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
   );
@@ -66,6 +70,7 @@ export function OverviewTab({ goTo, isAdmin }: { goTo: (tab: string) => void; is
           loading={ov.isLoading}
           failed={ov.isError}
           value={ov.data ? fmt.usd(ov.data.balanceUsd) : ''}
+          note={t('overview.balanceBasis')}
         />
         <StatCard
           title={t('overview.activeAlerts')}

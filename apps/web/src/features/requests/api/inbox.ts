@@ -4,6 +4,7 @@ import type {
   RequestDetail,
   RequestListResponse,
   RequestNoteInput,
+  RequestReplyInput,
   RequestStatus,
   RequestType,
 } from '@mizani/shared';
@@ -70,3 +71,7 @@ export const addRequestNote = (type: RequestType, id: string, body: RequestNoteI
 /** Emails the requester a quote (the server converts their amount at `rate`). */
 export const sendQuoteReply = (id: string, body: QuoteReplyInput) =>
   api<{ converted: string }>(`/api/admin/requests/quote/${id}/quote`, { method: 'POST', body });
+
+/** Emails the requester a written answer; the server logs it on the request's timeline. */
+export const sendRequestReply = (type: RequestType, id: string, body: RequestReplyInput) =>
+  api<{ to: string }>(`/api/admin/requests/${type}/${id}/reply`, { method: 'POST', body });

@@ -40,3 +40,14 @@ export const placeOrder = (quoteId: string, idempotencyKey: string) =>
 /** The server-rendered PDF confirmation of an order. */
 export const orderConfirmationUrl = (id: string) =>
   withAccount(`/api/orders/${id}/confirmation.pdf`);
+
+/**
+ * The business's open conversion requests (issue 34): the member's history shows their own as
+ * "Awaiting approval" until approved and confirmed. Under the wallet key, so accepting refreshes it.
+ */
+export const awaitingConversionsQuery = (businessId: string) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'awaiting-approval', businessId],
+    queryFn: () =>
+      api<{ approvals: BusinessApproval[] }>(`/api/business/${businessId}/approvals?status=open`),
+  });

@@ -120,9 +120,23 @@ export function FirmQuotePanel({
             testId: 'quote-buy',
           },
           { label: t('money.to'), value: t('money.yourBalance', { currency: quote.buyCurrency }) },
-          { label: t('money.arrives'), value: t('trade.instantly') },
+          {
+            label: t('money.arrives'),
+            value: quote.approval
+              ? t('trade.afterApproval', {
+                  n: quote.approval.approvalsRequired,
+                  names: fmt.anyOf(quote.approval.approvers),
+                })
+              : t('trade.instantly'),
+            testId: 'quote-arrives',
+          },
         ]}
       />
+      {quote.approval && (
+        <p className="text-sm text-navy-900" data-testid="quote-approval-note">
+          {t('trade.approvalNote')}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         {t('trade.spreadNote', {
           spread: fmt.bps(quote.spreadBps),
@@ -144,7 +158,7 @@ export function FirmQuotePanel({
               {t('trade.validFor', { left })}
             </p>
             <Button onClick={onAccept} disabled={accepting}>
-              {t('trade.accept')}
+              {quote.approval ? t('trade.sendForApproval') : t('trade.accept')}
             </Button>
           </div>
         ) : (

@@ -124,6 +124,8 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
         toast.success(t('trade.sentForApproval'));
         setQuote(null);
         form.reset({ ...form.getValues(), amount: '' });
+        // ... and it shows at once in the history as "Awaiting approval".
+        void qc.invalidateQueries({ queryKey: walletKeys.all });
         return;
       }
       toast.success(

@@ -13,6 +13,7 @@ import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { orderConfirmationUrl, orderDetailQuery, ordersQuery } from '../api/orders';
+import { AwaitingApprovals } from './AwaitingApprovals';
 
 /** The server's timeline steps (routes/orders.ts), in the reader's language. */
 const TIMELINE: Record<string, MessageId> = {
@@ -100,6 +101,7 @@ export function OrderHistory() {
             />
           </div>
         </div>
+        <AwaitingApprovals />
         {q.isLoading ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (

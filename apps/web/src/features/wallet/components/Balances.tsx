@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, Plus, Send } from 'lucide-react';
-import { D, OVERVIEW_USD_RATES } from '@mizani/shared';
+import { usdEquivalent } from '@mizani/shared';
 import { CurrencyFlag, currencyName } from '@/components/flag';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,17 +8,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { GoTo } from '@/lib/dashboard-intent';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { ratesQueryOptions } from '@/lib/queries/rates';
 import { accountsQuery } from '@/lib/queries/wallet';
 import { useOfflineAsOf } from '@/lib/offline';
-
-/** The USD equivalent with the overview's fixed reference rates (spec §9), so the cards add up to
- *  the overview's Account Balance. */
-const usdEquivalent = (balance: string, currency: string) =>
-  new D(balance).times(OVERVIEW_USD_RATES[currency] ?? '1').toFixed(2);
 
 /** One card per currency held: flag, name, amount, USD equivalent, and Add / Convert / Send. */
 export function Balances({ goTo }: { goTo: GoTo }) {
   const q = useQuery(accountsQuery());
+  // USD equivalents at today's mid rates, the basis the limits use (issue 34 item 5); only the
+  // overview's Account Balance keeps the spec's fixed reference rates, and says so.
+  const rates = useQuery(ratesQueryOptions());
+  const mids = rates.data?.rates ?? [];
   const { t, locale } = useT();
   const fmt = useFormat();
   // Offline (issue 39): the service worker's last copy, said to be one.
@@ -78,7 +78,9 @@ export function Balances({ goTo }: { goTo: GoTo }) {
                   <p className="text-xs text-muted-foreground tabular-nums">
                     {a.currency === 'USD'
                       ? t('wallet.usDollars')
-                      : `≈ ${fmt.usd(usdEquivalent(a.balance, a.currency))}`}
+                      : t('wallet.usdAtMid', {
+                          usd: fmt.usd(usdEquivalent(a.balance, a.currency, mids)),
+                        })}
                     {a.pending !== '0.00'
                       ? t('wallet.onHold', { amount: fmt.money(a.pending, a.currency) })
                       : ''}

@@ -13,8 +13,9 @@ export function WalletTab({ goTo }: { goTo: GoTo }) {
       <Balances goTo={goTo} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
-          <PhonePayIn />
+          {/* The transfer form first: it takes every currency; paying by phone is KES only. */}
           <FundForm />
+          <PhonePayIn />
         </div>
         <WithdrawForm goTo={goTo} />
       </div>

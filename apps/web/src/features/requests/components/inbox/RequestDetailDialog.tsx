@@ -24,6 +24,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { assigneesQuery, inboxKeys, requestDetailQuery, updateRequest } from '../../api/inbox';
 import { QuoteReplyForm } from './QuoteReplyForm';
+import { RequestReplyForm } from './RequestReplyForm';
 import { RequestNotes } from './RequestNotes';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -105,6 +106,12 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
           replies={d.replies}
         />
       ) : null}
+      <RequestReplyForm
+        type={type}
+        id={id}
+        email={d.fields.find((f) => f.key === 'email')?.value ?? ''}
+        disabled={d.status === 'spam'}
+      />
       <RequestNotes type={type} id={id} notes={d.notes} />
     </>
   );
