@@ -110,6 +110,24 @@ const EnvSchema = z.object({
   /** Passkeys: relying party id (a registrable domain) and the page origin; default from BETTER_AUTH_URL. */
   PASSKEY_RP_ID: z.string().optional(),
   PASSKEY_ORIGIN: z.string().url().optional(),
+  /**
+   * Web Push (issue 39, docs/notifications.md): on unless off. VAPID keys (web-push
+   * generateVAPIDKeys, base64url) and the subject (mailto: or https:) push services may contact;
+   * required in production with PUSH=on, generated once and kept in the database otherwise.
+   */
+  PUSH: z.enum(['on', 'off']).default('on'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
   /** OpenID Connect providers, comma-separated ids; each reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL. */
   OIDC_PROVIDERS: z.string().default(''),
 });
@@ -223,6 +241,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       configProblems,
     ),
   };
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    configProblems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY)
     configProblems.push('SMS_API_KEY is required with SMS_GATEWAY_URL');
   // WebAuthn: the page's host must be the RP id or a subdomain of it.
@@ -275,6 +295,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_URL.startsWith('https://'))
       problems.push('SMS_GATEWAY_URL must be an https:// URL in production');
+    if (env.PUSH === 'on' && (!env.VAPID_PUBLIC_KEY || !env.VAPID_SUBJECT))
+      problems.push(
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set for Web Push (or PUSH=off; docs/notifications.md)',
+      );
     if (env.FORMS_RATE_LIMIT_OFF)
       problems.push('FORMS_RATE_LIMIT_OFF is for security scans on loopback, never production');
     if (problems.length)

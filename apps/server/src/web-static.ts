@@ -83,7 +83,12 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
       return serveStatic({
         root: rel,
         onFound: (_p, ctx) => {
-          ctx.header('Cache-Control', 'public, max-age=3600');
+          // The service worker and the manifest (issue 39) are looked at again on every visit, so
+          // a new version reaches installed apps at once.
+          ctx.header(
+            'Cache-Control',
+            NO_CACHE_FILES.has(clean) ? 'no-cache' : 'public, max-age=3600',
+          );
         },
       })(c, next);
     const pageFile = path.join(root, clean, 'index.html');
@@ -105,6 +110,9 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
 }
 
 /** An HTML page with a fresh nonce for its style elements (middleware/security-headers.ts). */
+/** Files a browser must revalidate every time (issue 39). */
+const NO_CACHE_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
+
 export function htmlPage(c: Context<AppBindings>, html: string, status: 200 | 404 = 200) {
   return c.html(
     html.includes(STYLE_NONCE_PLACEHOLDER)

@@ -11,6 +11,7 @@ import { applyRailEvents, sweepOpenOperations } from './services/rails/apply.ts'
 import { railsOf } from './services/rails/registry.ts';
 import { submitPayouts } from './services/rails/payout.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
+import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -19,6 +20,11 @@ import { isDatabaseUnavailable } from './lib/db-errors.ts';
 export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
   every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
+  // Web Push (issue 39): the bell's notices to the devices that chose their kind.
+  if (deps.env.PUSH === 'on') {
+    every(deps, 'push-outbox', 1_000, () => deliverPush(deps));
+    every(deps, 'push-outbox-sweep', 60 * 60_000, () => sweepPushOutbox(deps.database.db));
+  }
   // Re-screening every client after a sanctions list import (issue 22).
   every(deps, 'screening-rescreen', 5_000, () => runPendingRescreens(deps.database.db));
   // One-time codes: a second at most between the request and the gateway.

@@ -85,6 +85,7 @@ describe('origins in production', () => {
         TRUSTED_ORIGINS: 'https://www.mizani.example',
         ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
         DOCUMENTS_ENCRYPTION_KEY: 'k2026:ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMTI=',
+        PUSH: 'off',
       },
     });
   });

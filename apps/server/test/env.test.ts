@@ -9,11 +9,27 @@ const PROD = {
   BETTER_AUTH_SECRET: STRONG,
   DATABASE_URL: 'postgres://mizani@db.internal:5432/mizani',
   DOCUMENTS_ENCRYPTION_KEY: 'k2026:ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMTI=',
+  VAPID_PUBLIC_KEY:
+    'BJE2QaZRMUPJCANTc9dgGGZs-wzF-ZpgK5eKOSTjwcACAP7vpZWHqCmUWQ3O2xQPJAmFqfZC9kfF7BZi2kkxb3U',
+  VAPID_PRIVATE_KEY: 'w3uA8hIadX7dRlAM-Uwqx7RpAoMuGB9KyC7mnBEpts4',
+  VAPID_SUBJECT: 'mailto:ops@fx.example.com',
 } as const;
 
 const load = (env: Record<string, string>) => () => loadEnv(env as NodeJS.ProcessEnv);
 
 describe('production refusals', () => {
+  it('refuses Web Push without its VAPID keys and subject, unless PUSH=off (issue 39)', () => {
+    const { VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, ...noKeys } = PROD;
+    expect(load(noKeys)).toThrow(/Refusing to start in production[\s\S]*VAPID_PUBLIC_KEY/);
+    const { VAPID_SUBJECT: _s, ...noSubject } = PROD;
+    expect(load(noSubject)).toThrow(/VAPID_SUBJECT must be set/);
+    expect(load({ ...noKeys, PUSH: 'off' })).not.toThrow();
+    expect(load({ ...PROD, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(load({ ...PROD, VAPID_SUBJECT: 'ops@fx.example.com' })).toThrow(/mailto:/);
+    const { VAPID_PRIVATE_KEY: _only, ...publicOnly } = PROD;
+    expect(load({ ...publicOnly, NODE_ENV: 'development' })).toThrow(/set together/);
+  });
+
   it('starts with an https URL, a strong secret and a PostgreSQL URL', () => {
     const env = loadEnv({ ...PROD } as NodeJS.ProcessEnv);
     expect(env.NODE_ENV).toBe('production');

@@ -12,6 +12,7 @@ const PROD = {
   BETTER_AUTH_SECRET: 'x'.repeat(40),
   DATABASE_URL: 'postgres://u:p@db:5432/m',
   DOCUMENTS_ENCRYPTION_KEY: 'k2026:ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMTI=',
+  PUSH: 'off',
 };
 
 describe('configuration', () => {

@@ -9,8 +9,10 @@ import { accountUnlock } from '../services/auth/account-unlock.ts';
 import { boundedPasswordHashing } from '../services/auth/password-hashing.ts';
 import { dropResetTokens } from '../services/auth/reset-tokens.ts';
 import { createSignInGuard } from '../services/auth/sign-in-guard.ts';
+import { TRUST_DEVICE_DAYS } from '@mizani/shared';
 import { AUTH_BRAND as brand, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from './constants.ts';
 import { databaseHooks } from './database-hooks.ts';
+import { deviceWatch } from './devices.ts';
 import { afterHook } from './hooks/after.ts';
 import { beforeHook } from './hooks/before.ts';
 import { resetPasswordSender, verificationSender } from './mail.ts';
@@ -116,10 +118,17 @@ export function createAuth(env: Env, database: Database) {
       after: afterHook(db, signInGuard, env.BETTER_AUTH_URL),
     },
     plugins: [
-      twoFactor({ issuer: brand, otpOptions: twoFactorOtpOptions(db, env) }),
+      // "Trust this device" (issue 39): the second factor is skipped on it for 30 days.
+      twoFactor({
+        issuer: brand,
+        otpOptions: twoFactorOtpOptions(db, env),
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+      }),
       accountUnlock({ db, ipHeader: CLIENT_IP_HEADER }),
       ...signInMethodPlugins(env, database),
       apiKeysPlugin(),
+      // Last: sees each sign-in after the second factor decided (new-device alerts, issue 39).
+      deviceWatch(db, env.BETTER_AUTH_URL, https),
     ],
     rateLimit: authRateLimit,
     advanced: {

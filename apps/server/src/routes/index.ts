@@ -30,6 +30,8 @@ import { requireApiKey } from '../middleware/api-key.ts';
 import { businessRoutes } from './business.ts';
 import { adminBusinessesRoutes } from './admin/businesses.ts';
 import { railsRoutes } from './rails.ts';
+import { devicesRoutes } from './devices.ts';
+import { pushRoutes } from './push.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -61,6 +63,9 @@ export function routeTable(
     ['/admin/screening', 'admin', adminScreeningRoutes(deps)],
     ['/sign-in', 'public', signInProvidersRoutes(deps)],
     ['/security', 'session', securityRoutes(deps)],
+    // Issue 39: trusted devices and sign-in alerts; Web Push subscriptions (docs/notifications.md).
+    ['/devices', 'session', devicesRoutes(deps)],
+    ['/push', 'session', pushRoutes(deps)],
     ['/status', 'public', statusRoutes(deps)],
     ['/admin/status', 'admin', adminStatusRoutes(deps)],
     ['/news', 'public', newsRoutes(deps)],

@@ -115,6 +115,10 @@ interface Fixtures {
   kybDropDocId: string;
   kybCertificateId: string;
   kybProofId: string;
+  /** Issue 39: A's browser (from A's sign-in) and two push subscriptions of A's. */
+  deviceId: string;
+  keepPushEndpoint: string;
+  dropPushId: string;
 }
 
 interface Cell {
@@ -152,6 +156,12 @@ const alertBody = (f: Fixtures) => ({
   channelEmail: false,
   channelInApp: true,
   isActive: true,
+});
+
+const pushBody = (endpoint: string) => ({
+  endpoint,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  kinds: ['money', 'security'],
 });
 
 const MATRIX: Record<string, Cell> = {
@@ -429,6 +439,28 @@ const MATRIX: Record<string, Cell> = {
   // Mail choices: each caller reads and writes their own (no id in the path).
   'GET /api/notifications/preferences': { expect: OWN },
   'PUT /api/notifications/preferences': { expect: OWN, body: () => ({ conversions: true }) },
+
+  // Issue 39: devices (A's browser: only A may end its trust) and push subscriptions.
+  'GET /api/devices': { expect: OWN },
+  'DELETE /api/devices/:id/trust': {
+    expect: OWNER,
+    url: (f) => `/api/devices/${f.deviceId}/trust`,
+  },
+  'GET /api/push/config': { expect: OWN },
+  'GET /api/push/subscriptions': { expect: OWN },
+  // Each caller subscribes a browser of their own (an endpoint nobody else has).
+  'POST /api/push/subscriptions': {
+    expect: OWN_CREATE,
+    body: (_f, who) => pushBody(`https://push.example.com/${who}-${uniq()}`),
+  },
+  'PUT /api/push/subscriptions/kinds': {
+    expect: OWNER,
+    body: (f) => ({ endpoint: f.keepPushEndpoint, kinds: ['money'] }),
+  },
+  'DELETE /api/push/subscriptions/:id': {
+    expect: OWNER,
+    url: (f) => `/api/push/subscriptions/${f.dropPushId}`,
+  },
 
   'GET /api/reports/months': { expect: OWN },
   'GET /api/reports/statement': { expect: OWN, url: () => `/api/reports/statement?month=${month}` },
@@ -1152,6 +1184,7 @@ beforeAll(async () => {
     ...(await statusAndNewsFixtures()),
     ...(await businessFixtures()),
     ...(await kybFixtures()),
+    ...(await deviceFixtures()),
   };
   // The business's money notices (its funding) reach A, its owner, too.
   f.notificationCount = (
@@ -1243,6 +1276,24 @@ async function businessFixtures() {
     businessInviteToken: invitationToken(await lastMailUrl(s, a.email, 'business_invitation')),
     adminBusinessId: (await createBusiness(s, await s.createUser({ firstName: 'Eve' }))).id,
   };
+}
+
+/** Issue 39: A's browser (recorded at A's sign-in) and two push subscriptions of A's. */
+async function deviceFixtures() {
+  const [device] = await queryRows<{ id: string }>(
+    s.database.db,
+    sql`select id from known_devices where user_id = ${a.id} limit 1`,
+  );
+  const keepPushEndpoint = `https://push.example.com/a-keep-${uniq()}`;
+  await ok('a', 'POST', '/api/push/subscriptions', pushBody(keepPushEndpoint), 201);
+  const { devices } = await ok<{ devices: { id: string; current: boolean }[] }>(
+    'a',
+    'POST',
+    '/api/push/subscriptions',
+    pushBody(`https://push.example.com/a-drop-${uniq()}`),
+    201,
+  );
+  return { deviceId: device!.id, keepPushEndpoint, dropPushId: devices.find((d) => d.current)!.id };
 }
 
 /** A's second business, not verified yet, with KYB documents uploaded and not yet sent. */

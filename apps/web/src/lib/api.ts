@@ -1,5 +1,6 @@
 import { accountHeaders } from './account';
 import { askStepUp, STEP_UP_REQUIRED } from './step-up';
+import { noteAnswer } from './offline';
 
 // The one way the browser talks to our API: JSON in, JSON out, cookies included, and every error
 // of the server's shape { error: { code, message, fields? } } turned into an ApiError. What the
@@ -67,6 +68,9 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 /** `await api<Job[]>('/api/jobs')`, `await api('/api/requests/quote', { method: 'POST', body })` */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers } = options;
+  // Never a money action offline (issue 39): nothing is queued for later; the person retries online.
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError(0, 'OFFLINE', 'You are offline: nothing was sent.');
   let res: Response;
   try {
     res = await fetch(path, {
@@ -86,6 +90,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw new ApiError(0, 'NETWORK_ERROR', 'The request did not reach the server.');
   }
 
+  // The service worker's copy of a read (offline) carries the time it was fetched.
+  if (method === 'GET')
+    noteAnswer(path, res.headers, res.headers.get('x-mizani-offline-as-of') === null);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   let data: unknown = undefined;

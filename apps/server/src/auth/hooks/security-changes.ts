@@ -2,6 +2,7 @@ import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { STEP_UP, isE164, maskPhone } from '@mizani/shared';
 import type { Database } from '../../db/client.ts';
+import { revokeAllTrust } from '../../services/devices/devices.ts';
 import { passkey, session as sessionTable, verification } from '../../db/schema/index.ts';
 import { audit } from '../../services/audit.ts';
 import { mailSecurityChange, type SecurityChange } from '../../services/auth/security-mail.ts';
@@ -94,6 +95,15 @@ export async function securityAfter(db: Db, ctx: HookCtx, appUrl: string) {
   // Issue 34: the sessions made before two-factor was on would never have passed it; they end
   // (the session better-auth just issued for this device stays).
   if (enrolment && newSession) await endOtherSessions(db, userId, newSession.session.id);
+
+  // Issue 39: a new password, or the second factor turned off, ends every trusted device: the
+  // next sign-in anywhere asks for the second factor again (better-auth ends only this one's).
+  if (
+    ctx.path === '/reset-password' ||
+    ctx.path === '/change-password' ||
+    ctx.path === '/two-factor/disable'
+  )
+    await revokeAllTrust(db, userId);
 
   if (ctx.path === '/reset-password') {
     const key = keyOf(ctx);

@@ -35,12 +35,15 @@ export const resendVerificationEmail = (email: string, language?: Locale, redire
     c.sendVerificationEmail({ email, callbackURL: verificationCallback(language, redirectTo) }),
   );
 
-/** The second step of a sign-in: a code from the authenticator app, or a backup code. */
-export const verifySecondFactor = (mode: 'totp' | 'backup', code: string) =>
+/**
+ * The second step of a sign-in: a code from the authenticator app, or a backup code.
+ * `trustDevice`: skip this step on this browser for 30 days (issue 39, better-auth trustDevice).
+ */
+export const verifySecondFactor = (mode: 'totp' | 'backup', code: string, trustDevice = false) =>
   call((c) =>
     mode === 'totp'
-      ? c.twoFactor.verifyTotp({ code: code.trim() })
-      : c.twoFactor.verifyBackupCode({ code: code.trim() }),
+      ? c.twoFactor.verifyTotp({ code: code.trim(), trustDevice })
+      : c.twoFactor.verifyBackupCode({ code: code.trim(), trustDevice }),
   );
 
 /** `redirectTo`: the reset page in the language of the page that asked (/fr/auth/reset-password). */
@@ -129,8 +132,8 @@ export const challengeInfo = () =>
 /** Texts a sign-in code to the account's verified number. */
 export const sendSignInCode = () => call((c) => c.twoFactor.sendOtp());
 
-export const verifySignInCode = (code: string) =>
-  call((c) => c.twoFactor.verifyOtp({ code: code.trim() }));
+export const verifySignInCode = (code: string, trustDevice = false) =>
+  call((c) => c.twoFactor.verifyOtp({ code: code.trim(), trustDevice }));
 
 /** The OpenID Connect providers this server offers ("Continue with …"). */
 let providers: Promise<SignInProvider[]> | null = null;

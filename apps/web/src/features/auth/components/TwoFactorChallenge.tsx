@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SMS_CODE, type TwoFactorChallengeInfo } from '@mizani/shared';
+import { SMS_CODE, TRUST_DEVICE_DAYS, type TwoFactorChallengeInfo } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -35,6 +35,8 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
   const [info, setInfo] = useState<TwoFactorChallengeInfo | null>(null);
   const [mode, setMode] = useState<ChallengeMode | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // "Trust this device" (issue 39): one choice for whichever factor the person uses.
+  const [trust, setTrust] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -80,9 +82,15 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
         </p>
       ) : null}
       {mode === 'sms' ? (
-        <SmsCodeForm key="sms" phone={info.phone} onDone={onDone} />
+        <SmsCodeForm
+          key="sms"
+          phone={info.phone}
+          trust={trust}
+          onTrust={setTrust}
+          onDone={onDone}
+        />
       ) : (
-        <CodeForm key={mode} mode={mode} onDone={onDone} />
+        <CodeForm key={mode} mode={mode} trust={trust} onTrust={setTrust} onDone={onDone} />
       )}
       {available
         .filter((m) => m !== mode)
@@ -96,14 +104,24 @@ export function TwoFactorChallenge({ onDone }: { onDone: () => void }) {
 }
 
 /** An authenticator-app code or a backup code. */
-function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => void }) {
+function CodeForm({
+  mode,
+  trust,
+  onTrust,
+  onDone,
+}: {
+  mode: 'totp' | 'backup';
+  trust: boolean;
+  onTrust: (on: boolean) => void;
+  onDone: () => void;
+}) {
   const { t } = useT();
   const form = useForm<{ code: string }>({
     resolver: codeResolver.resolver,
     defaultValues: { code: '' },
   });
   const onSubmit = form.handleSubmit(async ({ code }) => {
-    const { error } = await verifySecondFactor(mode, code);
+    const { error } = await verifySecondFactor(mode, code, trust);
     if (error) {
       form.setError('code', { message: errorText(error) }, { shouldFocus: true });
       return;
@@ -127,10 +145,39 @@ function CodeForm({ mode, onDone }: { mode: 'totp' | 'backup'; onDone: () => voi
           {...form.register('code')}
         />
       </FormField>
+      <TrustDeviceField trust={trust} onTrust={onTrust} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('auth.verify')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * "Trust this device for 30 days" (issue 39): the next sign-ins on this browser skip the second
+ * factor until then, or until the person revokes it in the security settings.
+ */
+function TrustDeviceField({ trust, onTrust }: { trust: boolean; onTrust: (on: boolean) => void }) {
+  const { t } = useT();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="trust-device"
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-navy-900"
+        checked={trust}
+        onChange={(e) => onTrust(e.target.checked)}
+        aria-describedby="trust-device-hint"
+      />
+      <div className="min-w-0">
+        <label htmlFor="trust-device" className="text-sm font-medium text-navy-900">
+          {t('auth.trustDevice', { days: TRUST_DEVICE_DAYS })}
+        </label>
+        <p id="trust-device-hint" className="text-xs text-slate-700">
+          {t('auth.trustDeviceHint')}
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -139,7 +186,17 @@ const smsResolver = lazyZodResolver<{ code: string }>(() =>
 );
 
 /** Texts a code to the verified number, then takes it; a new code after the countdown. */
-function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => void }) {
+function SmsCodeForm({
+  phone,
+  trust,
+  onTrust,
+  onDone,
+}: {
+  phone: string | null;
+  trust: boolean;
+  onTrust: (on: boolean) => void;
+  onDone: () => void;
+}) {
   const { t } = useT();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -166,7 +223,7 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
   };
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
-    const { error } = await verifySignInCode(code);
+    const { error } = await verifySignInCode(code, trust);
     if (error) {
       form.setError('code', { message: errorText(error) }, { shouldFocus: true });
       return;
@@ -207,6 +264,7 @@ function SmsCodeForm({ phone, onDone }: { phone: string | null; onDone: () => vo
               {...form.register('code')}
             />
           </FormField>
+          <TrustDeviceField trust={trust} onTrust={onTrust} />
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {t('auth.verify')}
           </Button>

@@ -1,4 +1,4 @@
-import { lazy, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { useRateStream } from '@/lib/queries/rates';
 import { useT } from '@/lib/i18n/use-t';
 import { alertsKeys } from '@/lib/queries/alerts';
+import { registerServiceWorker } from '@/lib/pwa';
 import { notificationsKeys, notificationsQueryOptions } from '../api/notifications';
 
 // The list, its mutations and the error texts load with the panel (decision 027).
@@ -18,6 +19,11 @@ export function NotificationBell({ className }: { className?: string }) {
   const qc = useQueryClient();
   const { t } = useT();
   const list = useQuery(notificationsQueryOptions());
+  // The bell is on every signed-in page and only there: the service worker (offline shell, last
+  // balances, push; issue 39) is registered from here, after the page drew.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   // A new rate may have fired one of our alerts: look again shortly after each pushed rate.
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useRateStream(() => {

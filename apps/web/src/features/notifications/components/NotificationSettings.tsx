@@ -12,6 +12,7 @@ import {
   notificationsKeys,
   saveNoticePreferences,
 } from '../api/notifications';
+import { PushSettings } from './PushSettings';
 
 /**
  * Mail per kind of money notice, saved as soon as a box changes. The bell always shows every
@@ -60,29 +61,35 @@ export function NotificationSettings() {
     </li>
   );
   return (
-    <Card id="notification-settings">
-      <CardHeader>
-        <CardTitle>{t('notify.settings.title')}</CardTitle>
-        <CardDescription>{t('notify.settings.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {q.isLoading ? (
-          <Skeleton className="h-24" />
-        ) : q.isError ? (
-          <p role="alert">{t('notify.settings.error')}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {q.data!.preferences.map(row)}
-            <li className="flex items-start gap-3 py-3">
-              <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <div>
-                <p className="text-sm font-medium text-navy-900">{t('notify.settings.always')}</p>
-                <p className="text-xs text-muted-foreground">{t('notify.settings.alwaysDetail')}</p>
-              </div>
-            </li>
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <>
+      <Card id="notification-settings">
+        <CardHeader>
+          <CardTitle>{t('notify.settings.title')}</CardTitle>
+          <CardDescription>{t('notify.settings.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {q.isLoading ? (
+            <Skeleton className="h-24" />
+          ) : q.isError ? (
+            <p role="alert">{t('notify.settings.error')}</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {q.data!.preferences.map(row)}
+              <li className="flex items-start gap-3 py-3">
+                <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div>
+                  <p className="text-sm font-medium text-navy-900">{t('notify.settings.always')}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('notify.settings.alwaysDetail')}
+                  </p>
+                </div>
+              </li>
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {/* Issue 39: the same notices as pushes, per device and kind. */}
+      <PushSettings />
+    </>
   );
 }

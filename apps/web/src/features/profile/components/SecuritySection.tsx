@@ -4,6 +4,7 @@ import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { SessionsCard } from './SessionsCard';
 import { SignInMethodsSection } from './SignInMethodsSection';
+import { TrustedDevicesCard } from './TrustedDevicesCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 /** The profile's Security section (issue 5): two-factor, password, email, active sessions. */
@@ -29,6 +30,7 @@ export function SecuritySection() {
       </div>
       <SignInMethodsSection />
       <SessionsCard />
+      <TrustedDevicesCard />
     </section>
   );
 }

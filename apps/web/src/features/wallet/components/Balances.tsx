@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { accountsQuery } from '@/lib/queries/wallet';
+import { useOfflineAsOf } from '@/lib/offline';
 
 /** One card per currency held: flag, name, amount, USD equivalent, and Add / Convert / Send. */
 export function Balances({ goTo }: { goTo: GoTo }) {
@@ -20,6 +21,8 @@ export function Balances({ goTo }: { goTo: GoTo }) {
   const mids = rates.data?.rates ?? [];
   const { t, locale } = useT();
   const fmt = useFormat();
+  // Offline (issue 39): the service worker's last copy, said to be one.
+  const asOf = useOfflineAsOf('/api/wallet/accounts');
   // English keeps the product's own currency names; the others CLDR's.
   const nameOf = (c: string) => (locale === 'en' ? currencyName(c) : fmt.currencyName(c));
   return (
@@ -29,6 +32,15 @@ export function Balances({ goTo }: { goTo: GoTo }) {
         <CardDescription>{t('wallet.balancesDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
+        {asOf ? (
+          <p
+            role="status"
+            data-testid="offline-as-of"
+            className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {t('wallet.offlineAsOf', { date: fmt.dateTime(asOf) })}
+          </p>
+        ) : null}
         {q.isLoading ? (
           <Skeleton className="h-16" />
         ) : q.isError ? (
