@@ -30,6 +30,7 @@ import { requireApiKey } from '../middleware/api-key.ts';
 import { businessRoutes } from './business.ts';
 import { adminBusinessesRoutes } from './admin/businesses.ts';
 import { railsRoutes } from './rails.ts';
+import { treasuryRoutes } from './treasury.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -52,6 +53,7 @@ export function routeTable(
     ['/wallet', 'account', walletRoutes(deps)],
     ['/orders', 'account', ordersRoutes(deps)],
     ['/alerts', 'account', alertsRoutes(deps)],
+    ['/treasury', 'account', treasuryRoutes(deps)],
     ['/notifications', 'session', notificationsRoutes(deps)],
     ['/reports', 'account', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],
