@@ -21,6 +21,13 @@ import {
 } from './helpers.ts';
 import { expectLedgerInvariants, fundWallet, walletBalances } from './wallet-helpers.ts';
 import { addMember, asBusiness, createBusiness, readyBusiness } from './business-helpers.ts';
+import {
+  apiClient,
+  createApiKey,
+  expectAnswersMatch,
+  newKey,
+  type Recorded,
+} from './developer-helpers.ts';
 
 // Treasury (issue 41): limit orders at the boundary (equal, one tick past, one tick short,
 // crossing and coming back), two workers racing for one order, cancel and expiry releasing the
@@ -153,7 +160,7 @@ describe('limit orders', () => {
     });
     expect(o).toMatchObject({ status: 'open', sellAmount: '250.00', targetRate: '999' });
     expect(o.reference).toMatch(/^LMT-/);
-    expect(await usd(alice)).toBe(new D(before).minus(250).toFixed(2));
+    expect(await usd(alice)).toBe(new D(before!).minus(250).toFixed(2));
     const c = await readJson<{ limitOrder: LimitOrder }>(
       s.request(`/api/treasury/limit-orders/${o.id}/cancel`, {
         method: 'POST',
@@ -268,7 +275,7 @@ describe('limit orders', () => {
       sql`select count(*)::int as n from trading_orders where id = ${f.orderId}`,
     );
     expect(n).toBe(1);
-    expect(await usd(alice)).toBe(new D(before).minus(40).toFixed(2));
+    expect(await usd(alice)).toBe(new D(before!).minus(40).toFixed(2));
     await expectLedgerInvariants(s);
   });
 
@@ -385,7 +392,7 @@ describe('recurring conversions', () => {
     expect(after.plan.runs).toHaveLength(1);
     expect(after.plan.runs[0]).toMatchObject({ status: 'executed', runOn: today() });
     expect(after.plan.nextRunOn! > today()).toBe(true);
-    expect(await usd(alice)).toBe(new D(before).minus(20).toFixed(2));
+    expect(await usd(alice)).toBe(new D(before!).minus(20).toFixed(2));
     await expectLedgerInvariants(s);
   });
 
@@ -548,7 +555,7 @@ describe('in a business: the initiator proposes, the approver approves, the view
       id: limitOrder.id,
       targetRate: '999',
     });
-    expect((await walletBalancesOf(owner)).USD).toBe(new D(before).minus(500).toFixed(2));
+    expect((await walletBalancesOf(owner)).USD).toBe(new D(before!).minus(500).toFixed(2));
     // The initiator cannot approve their own request; the approver can.
     const self = await s.request(`/api/business/${biz}/approvals/${approval.id}/decision`, {
       method: 'POST',
@@ -590,7 +597,7 @@ describe('in a business: the initiator proposes, the approver approves, the view
       )
     ).limitOrder;
     expect(closed).toMatchObject({ status: 'cancelled', reason: 'approval_rejected' });
-    expect((await walletBalancesOf(owner)).USD).toBe(new D(before).minus(500).toFixed(2));
+    expect((await walletBalancesOf(owner)).USD).toBe(new D(before!).minus(500).toFixed(2));
 
     const p = await as(initiator, '/api/treasury/recurring', {
       method: 'POST',
@@ -626,4 +633,86 @@ describe('in a business: the initiator proposes, the approver approves, the view
     );
     return Object.fromEntries(accounts.map((a) => [a.currency, a.balance]));
   };
+});
+
+describe('through /api/v1', () => {
+  const recorded: Recorded[] = [];
+  // `s` is set in beforeAll, so the client is made per call.
+  const call = (...args: Parameters<ReturnType<typeof apiClient>>) =>
+    apiClient(s, recorded)(...args);
+
+  it('places, reads and cancels a limit order and runs a recurring plan’s life; test keys are refused; answers match the document', async () => {
+    const { secret } = await createApiKey(s, alice, { scopes: ['orders:write', 'wallet:read'] });
+    const { secret: testSecret } = await createApiKey(s, alice, {
+      scopes: ['orders:write', 'wallet:read'],
+      mode: 'test',
+    });
+    const placed = await call(secret, 'POST', '/limit-orders', {
+      idem: newKey(),
+      json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '12.00', targetRate: '999' },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.limitOrder.status).toBe('open');
+    const id = placed.body.limitOrder.id as string;
+    const bad = await call(secret, 'POST', '/limit-orders', {
+      idem: newKey(),
+      json: { sellCurrency: 'USD', buyCurrency: 'KES', amount: '12.00' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await call(secret, 'GET', '/limit-orders')).body.data.length).toBeGreaterThan(0);
+    expect((await call(secret, 'GET', '/limit-orders/{id}', { params: { id } })).status).toBe(200);
+    const cancelled = await call(secret, 'POST', '/limit-orders/{id}/cancel', {
+      params: { id },
+      idem: newKey(),
+    });
+    expect(cancelled.body.limitOrder.status).toBe('cancelled');
+    const again = await call(secret, 'POST', '/limit-orders/{id}/cancel', {
+      params: { id },
+      idem: newKey(),
+    });
+    expect(again.status).toBe(409);
+    const sandbox = await call(testSecret, 'GET', '/limit-orders');
+    expect(sandbox.status).toBe(403);
+
+    const plan = await call(secret, 'POST', '/recurring-conversions', {
+      idem: newKey(),
+      json: {
+        sellCurrency: 'USD',
+        buyCurrency: 'KES',
+        amount: '10.00',
+        maxRate: '1',
+        frequency: 'monthly',
+        day: 28,
+      },
+    });
+    expect(plan.status).toBe(201);
+    const pid = plan.body.plan.id as string;
+    for (const [action, status] of [
+      ['pause', 'paused'],
+      ['resume', 'active'],
+      ['cancel', 'cancelled'],
+    ] as const) {
+      const r = await call(secret, 'POST', `/recurring-conversions/{id}/${action}`, {
+        params: { id: pid },
+        idem: newKey(),
+      });
+      expect(r.body.plan.status).toBe(status);
+    }
+    expect((await call(secret, 'GET', '/recurring-conversions')).status).toBe(200);
+    expect(
+      (await call(secret, 'GET', '/recurring-conversions/{id}', { params: { id: pid } })).status,
+    ).toBe(200);
+
+    const doc = await readJson<{ webhooks: Record<string, unknown> }>(
+      s.request('/api/v1/openapi.json'),
+    );
+    expect(Object.keys(doc.webhooks)).toEqual(
+      expect.arrayContaining([
+        'limit_order.filled',
+        'limit_order.cancelled',
+        'recurring_conversion.skipped',
+      ]),
+    );
+    expectAnswersMatch(doc, recorded);
+  });
 });

@@ -25,21 +25,28 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.dateFormat'))
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messageKey('validation.dateInvalid'));
 
+const sameCurrency = {
+  path: ['buyCurrency'],
+  message: messageKey('validation.orders.sameCurrency'),
+};
+const limitFields = z.strictObject({
+  sellCurrency: WalletCurrencySchema,
+  buyCurrency: WalletCurrencySchema,
+  amount: moneyString,
+  targetRate: rateString,
+  /** Last day the order may fill (UTC, inclusive); absent: good until cancelled (max 365 days). */
+  validUntil: isoDay.optional(),
+});
+
 /** POST /api/treasury/limit-orders: sell `amount` of sellCurrency once the client rate ≥ targetRate. */
-export const LimitOrderCreateSchema = z
-  .strictObject({
-    sellCurrency: WalletCurrencySchema,
-    buyCurrency: WalletCurrencySchema,
-    amount: moneyString,
-    targetRate: rateString,
-    /** Last day the order may fill (UTC, inclusive); absent: good until cancelled (max 365 days). */
-    validUntil: isoDay.optional(),
-    idempotencyKey: z.string().trim().min(8).max(100).optional(),
-  })
-  .refine((v) => v.sellCurrency !== v.buyCurrency, {
-    path: ['buyCurrency'],
-    message: messageKey('validation.orders.sameCurrency'),
-  });
+export const LimitOrderCreateSchema = limitFields
+  .extend({ idempotencyKey: z.string().trim().min(8).max(100).optional() })
+  .refine((v) => v.sellCurrency !== v.buyCurrency, sameCurrency);
+/** The same for /api/v1, whose Idempotency-Key is a header. */
+export const LimitOrderApiSchema = limitFields.refine(
+  (v) => v.sellCurrency !== v.buyCurrency,
+  sameCurrency,
+);
 export type LimitOrderCreate = z.input<typeof LimitOrderCreateSchema>;
 
 export const LIMIT_ORDER_STATUSES = [

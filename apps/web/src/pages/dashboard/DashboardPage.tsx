@@ -61,6 +61,11 @@ const AlertsTab = named(
   () => import('@/features/alerts/components/AlertsTab'),
   'AlertsTab',
 );
+const TreasuryTab = named(
+  'features/treasury/components/TreasuryTab',
+  () => import('@/features/treasury/components/TreasuryTab'),
+  'TreasuryTab',
+);
 const ReportsTab = named(
   'features/reports/components/ReportsTab',
   () => import('@/features/reports/components/ReportsTab'),
@@ -379,6 +384,10 @@ export default function DashboardPage() {
           </TabPanel>
           <TabPanel value="alerts">
             <AlertsTab />
+          </TabPanel>
+          <TabPanel value="treasury">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <TreasuryTab />
           </TabPanel>
           <TabPanel value="reports">
             <ReportsTab />
