@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LimitOrder, LimitOrderCreate, RecurringCreate, RecurringPlan } from '@mizani/shared';
+import type {
+  AccountsResponse,
+  LimitOrder,
+  LimitOrderCreate,
+  RecurringCreate,
+  RecurringPlan,
+} from '@mizani/shared';
 import { api } from '@/lib/api';
 
 // Treasury (issue 41): limit orders and recurring conversions of the selected account.
@@ -23,6 +29,13 @@ export const plansQueryOptions = () =>
   queryOptions({
     queryKey: treasuryKeys.plans,
     queryFn: ({ signal }) => api<{ plans: RecurringPlan[] }>('/api/treasury/recurring', { signal }),
+  });
+
+/** The member's accounts and roles (GET /api/business): which forms the selected role may use. */
+export const accountsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...treasuryKeys.all, 'accounts'],
+    queryFn: ({ signal }) => api<AccountsResponse>('/api/business', { signal }),
   });
 
 export const placeLimitOrder = (body: LimitOrderCreate) =>

@@ -26,8 +26,8 @@ import { useFormat } from '@/lib/i18n/format';
 import { useFormMessage } from '@/lib/i18n/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
-import { accountsChoiceQuery } from '@/features/business/api/business';
 import {
+  accountsQueryOptions,
   cancelLimitOrder,
   cancelPlan,
   createPlan,
@@ -46,7 +46,7 @@ import {
 export function TreasuryTab() {
   const { t } = useT();
   const selected = useSelectedAccount();
-  const accounts = useQuery(accountsChoiceQuery());
+  const accounts = useQuery(accountsQueryOptions());
   const account = accounts.data?.accounts.find((a) => a.id === selected);
   const mayInitiate = account?.role ? roleMay(account.role, 'initiate') : true;
   return (
@@ -89,10 +89,7 @@ function CurrencyOptions() {
 }
 
 /** Field errors from the server onto the form, and a toast saying what failed. */
-function onApiError<T extends Record<string, unknown>>(
-  form: { setError: (k: never, e: { message: string }) => void },
-  title: string,
-) {
+function onApiError(form: { setError: (k: never, e: { message: string }) => void }, title: string) {
   return (err: unknown) => {
     if (err instanceof ApiError && err.fields)
       for (const [k, v] of Object.entries(err.fields)) form.setError(k as never, { message: v });
