@@ -18,7 +18,8 @@ describe('Treasury tab', () => {
       try {
         await page.goto('/dashboard?tab=treasury');
         const limit = page.getByRole('form', { name: 'New limit order' });
-        await limit.getByLabel('Amount to sell').fill('10');
+        // Above the platform's minimum transaction (100 USD by default).
+        await limit.getByLabel('Amount to sell').fill('150');
         await limit.getByLabel('Target rate').fill('0.01');
         expect(await axeViolations(page)).toEqual([]);
         await limit.getByRole('button', { name: 'Place limit order' }).click();
@@ -26,7 +27,7 @@ describe('Treasury tab', () => {
         // Already at the target: the worker converts it, the list follows.
         await poll(() => rows.filter({ hasText: 'Converted' }).count()).toBeGreaterThan(0);
 
-        await limit.getByLabel('Amount to sell').fill('5');
+        await limit.getByLabel('Amount to sell').fill('120');
         await limit.getByLabel('Target rate').fill('99999');
         await limit.getByRole('button', { name: 'Place limit order' }).click();
         const waiting = rows.filter({ hasText: 'Waiting for the rate' });
@@ -38,7 +39,7 @@ describe('Treasury tab', () => {
         await poll(() => rows.filter({ hasText: 'Cancelled by you' }).count()).toBeGreaterThan(0);
 
         const plan = page.getByRole('form', { name: 'New recurring conversion' });
-        await plan.getByLabel('Amount to sell').fill('1000');
+        await plan.getByLabel('Amount to sell').fill('20000');
         await plan.getByLabel('Maximum rate').fill('200');
         await plan.getByLabel('Frequency').selectOption('weekly');
         await plan.getByLabel('Day of the week').selectOption('3');
