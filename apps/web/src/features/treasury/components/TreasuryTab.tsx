@@ -163,7 +163,10 @@ function LimitOrderForm() {
           error={err(errors.validUntil?.message)}
           hint={t('treasury.validUntilHint')}
         >
-          <Input type="date" {...form.register('validUntil')} />
+          <Input
+            type="date"
+            {...form.register('validUntil', { setValueAs: (v: string) => v || undefined })}
+          />
         </FormField>
       </div>
       <p className="text-sm text-muted-foreground">{t('treasury.holdNote')}</p>
