@@ -16,6 +16,11 @@ describe('Treasury tab', () => {
     it(`limit orders and a recurring conversion (${viewport})`, async () => {
       const { context, page, problems } = await app.clientPage(viewport);
       try {
+        // English first, whatever an earlier run left on the demo account.
+        await page.request.put(`${app.url}/api/me/language`, {
+          data: { language: 'en' },
+          headers: { Origin: app.url },
+        });
         await page.goto('/dashboard?tab=treasury');
         const limit = page.getByRole('form', { name: 'New limit order' });
         // Above the platform's minimum transaction (100 USD by default).
@@ -79,6 +84,6 @@ describe('Treasury tab', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 300_000);
   }
 });
