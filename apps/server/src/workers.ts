@@ -12,6 +12,8 @@ import { railsOf } from './services/rails/registry.ts';
 import { submitPayouts } from './services/rails/payout.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
+import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
+import { runDuePlans } from './services/treasury/recurring.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -56,6 +58,17 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
   every(deps, 'rails-status', 5_000, () =>
     sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC),
+  );
+  // Treasury (issue 41): limit orders a rate reached executed within half a second; validity
+  // ended closed each minute; recurring conversions due run once a day each (docs/treasury.md).
+  every(deps, 'treasury-limit-orders', 500, () =>
+    executeTriggered(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
+  );
+  every(deps, 'treasury-expiry', 60_000, () =>
+    expireLimitOrders(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
+  );
+  every(deps, 'treasury-recurring', 60_000, () =>
+    runDuePlans(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
   );
   // The status page's checks (website and API through the app itself, like a visitor's request).
   if (appFetch) startStatusChecks(deps, appFetch);

@@ -16,6 +16,7 @@ export * from './rates/index.ts';
 export * from './schemas/alerts.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/orders.ts';
+export * from './schemas/treasury.ts';
 export * from './trading/quote.ts';
 export * from './schemas/auth.ts';
 export * from './password-strength.ts';

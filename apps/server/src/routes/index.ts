@@ -32,6 +32,7 @@ import { adminBusinessesRoutes } from './admin/businesses.ts';
 import { railsRoutes } from './rails.ts';
 import { devicesRoutes } from './devices.ts';
 import { pushRoutes } from './push.ts';
+import { treasuryRoutes } from './treasury.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -54,6 +55,7 @@ export function routeTable(
     ['/wallet', 'account', walletRoutes(deps)],
     ['/orders', 'account', ordersRoutes(deps)],
     ['/alerts', 'account', alertsRoutes(deps)],
+    ['/treasury', 'account', treasuryRoutes(deps)],
     ['/notifications', 'session', notificationsRoutes(deps)],
     ['/reports', 'account', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],

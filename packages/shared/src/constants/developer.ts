@@ -54,6 +54,10 @@ export const WEBHOOK_EVENTS = [
   'withdrawal.rejected',
   'rate_alert.triggered',
   'verification.updated',
+  'limit_order.filled',
+  'limit_order.cancelled',
+  'recurring_conversion.executed',
+  'recurring_conversion.skipped',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -64,6 +68,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'withdrawal.rejected': 'A withdrawal was rejected (money returned)',
   'rate_alert.triggered': 'A rate alert fired',
   'verification.updated': 'Your verification status changed',
+  'limit_order.filled': 'A limit order filled at its target rate',
+  'limit_order.cancelled': 'A limit order closed without converting (money released)',
+  'recurring_conversion.executed': 'A recurring conversion ran',
+  'recurring_conversion.skipped': 'A recurring conversion was skipped (with the reason)',
 };
 
 /**

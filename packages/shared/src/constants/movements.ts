@@ -9,6 +9,9 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   // A statement shows a withdrawal's final state (issue 34): returned when it was rejected.
   withdrawal_returned: 'Withdrawal (returned)',
   conversion: 'Conversion',
+  // Treasury (issue 41): a limit order's sell amount held until it fills or closes.
+  limit_order_hold: 'Limit order (money held)',
+  limit_order_release: 'Limit order (money released)',
 };
 
 /** The label of a journal or transaction type; an unknown one is capitalised, never raw snake_case. */

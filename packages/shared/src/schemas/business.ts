@@ -250,6 +250,20 @@ export interface BusinessApproval {
     quotedSellAmount: string;
     quotedBuyAmount: string;
   } | null;
+  /**
+   * A treasury instruction proposed for approval (issue 41): a limit order (sell when the client
+   * rate reaches targetRate) or a recurring conversion (at most maxRate, weekly or monthly on day).
+   */
+  treasury:
+    | { kind: 'limit_order'; id: string; reference: string; targetRate: string; validUntil: string }
+    | {
+        kind: 'recurring';
+        id: string;
+        maxRate: string;
+        frequency: 'weekly' | 'monthly';
+        day: number;
+      }
+    | null;
   amountUsd: string;
   approvalsRequired: number;
   approvals: number;

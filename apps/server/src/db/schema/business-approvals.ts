@@ -70,6 +70,9 @@ export const businessApprovals = pgTable(
     approvalsRequired: smallint('approvals_required').notNull(),
     withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
     orderId: uuid('order_id').references(() => tradingOrders.id),
+    /** A treasury instruction proposed for approval (issue 41): a limit order or recurring plan. */
+    limitOrderId: uuid('limit_order_id'),
+    recurringId: uuid('recurring_id'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

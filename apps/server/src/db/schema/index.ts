@@ -23,3 +23,4 @@ export * from './holders.ts';
 export * from './business-approvals.ts';
 export * from './rails.ts';
 export * from './devices.ts';
+export * from './treasury.ts';

@@ -11,7 +11,16 @@ export interface ApiOperation {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Rates' | 'Quotes' | 'Orders' | 'Wallet' | 'Statements' | 'Payouts' | 'Webhooks' | 'Sandbox';
+  tag:
+    | 'Rates'
+    | 'Quotes'
+    | 'Orders'
+    | 'Wallet'
+    | 'Statements'
+    | 'Payouts'
+    | 'Webhooks'
+    | 'Sandbox'
+    | 'Treasury';
   /** Any one of these scopes admits the call. */
   scopes: ApiScope[];
   /** Only keys of this mode may call it (the sandbox's own calls); any key when absent. */

@@ -123,6 +123,7 @@ export function buildOpenApi(ops: ApiOperation[], publicUrl: string): Json {
       'Wallet',
       'Statements',
       'Payouts',
+      'Treasury',
       'Webhooks',
       'Sandbox',
     ].map((name) => ({ name })),

@@ -3,6 +3,7 @@ import type { ApiOperation } from './api-operation.ts';
 import { marketOperations } from './market-operations.ts';
 import { moneyOperations } from './money-operations.ts';
 import { webhookOperations } from './webhook-operations.ts';
+import { treasuryOperations } from './treasury-operations.ts';
 
 export type { ApiOperation } from './api-operation.ts';
 
@@ -11,5 +12,10 @@ export type { ApiOperation } from './api-operation.ts';
 // route cannot exist without being documented. Handlers call the dashboard's own services; they
 // live by concern in market-, money- and webhook-operations.ts.
 export function apiOperations(deps: AppDeps): ApiOperation[] {
-  return [...marketOperations(deps), ...moneyOperations(deps), ...webhookOperations(deps)];
+  return [
+    ...marketOperations(deps),
+    ...moneyOperations(deps),
+    ...treasuryOperations(deps),
+    ...webhookOperations(deps),
+  ];
 }

@@ -170,6 +170,8 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         withdrawal_release: 'Retrait débloqué',
         withdrawal_returned: 'Retrait (restitué)',
         conversion: 'Conversion',
+        limit_order_hold: 'Ordre à cours limité (fonds réservés)',
+        limit_order_release: 'Ordre à cours limité (fonds libérés)',
       },
     },
     order: {
@@ -239,6 +241,8 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         withdrawal_release: 'Kutoa pesa kumeachiliwa',
         withdrawal_returned: 'Kutoa pesa (kumerudishwa)',
         conversion: 'Ubadilishaji',
+        limit_order_hold: 'Agizo la kiwango lengwa (pesa zimeshikiliwa)',
+        limit_order_release: 'Agizo la kiwango lengwa (pesa zimeachiliwa)',
       },
     },
     order: {

@@ -12,7 +12,14 @@ import { said } from '../i18n/refusals/index.ts';
  */
 export type AccountKind = 'client' | 'house' | 'fee' | 'pending' | 'external';
 export type JournalType =
-  'deposit' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_release' | 'conversion' | 'seed';
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_paid'
+  | 'withdrawal_release'
+  | 'conversion'
+  | 'seed'
+  | 'limit_order_hold'
+  | 'limit_order_release';
 
 export interface EntrySpec {
   kind: AccountKind;

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { evaluateAlerts } from './alert-eval.ts';
 import { RATES_CHANNEL } from './hub.ts';
+import { readPlatformSettings } from '../platform-settings.ts';
+import { triggerLimitOrders } from '../treasury/limit-orders.ts';
 
 export interface NewRate {
   pairId: string;
@@ -45,12 +47,18 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
   return db.transaction(async (tx) => {
     // Lock the pairs: concurrent writers to one pair queue up, so "the last rate" is well defined.
     const pairs = await tx
-      .select({ id: currencyPairs.id, displayName: currencyPairs.displayName })
+      .select({
+        id: currencyPairs.id,
+        displayName: currencyPairs.displayName,
+        base: currencyPairs.baseCurrency,
+        quote: currencyPairs.quoteCurrency,
+      })
       .from(currencyPairs)
       .where(inArray(currencyPairs.id, pairIds))
       .orderBy(currencyPairs.id)
       .for('update');
     const names = new Map(pairs.map((p) => [p.id, p.displayName]));
+    const byId = new Map(pairs.map((p) => [p.id, p]));
     const last = new Map<string, string>();
     const lastRows = await queryRows<{ pair_id: string; mid_rate: string }>(
       tx,
@@ -117,7 +125,15 @@ export async function writeRates(db: DbOrTx, rates: NewRate[], opts: WriteOption
 
     const inserted = await tx.insert(fxRates).values(rows).returning();
     let fired = 0;
+    // Limit orders (issue 41) are checked on every rate written, as alerts are.
+    const settings = await readPlatformSettings(tx);
     for (const row of inserted) {
+      const pair = byId.get(row.pairId)!;
+      await triggerLimitOrders(
+        tx,
+        { id: row.pairId, base: pair.base, quote: pair.quote, bid: row.bidRate, ask: row.askRate },
+        settings,
+      );
       const r = await evaluateAlerts(
         tx,
         {

@@ -36,6 +36,7 @@ import {
   ReportsTab,
   StepUpDialog,
   TradingTab,
+  TreasuryTab,
   VerificationTab,
   WalletTab,
 } from './lazy-parts';
@@ -219,6 +220,10 @@ export default function DashboardPage() {
           </TabPanel>
           <TabPanel value="alerts">
             <AlertsTab />
+          </TabPanel>
+          <TabPanel value="treasury">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <TreasuryTab />
           </TabPanel>
           <TabPanel value="reports">
             <ReportsTab />

@@ -30,6 +30,11 @@ export const AlertsTab = named(
   () => import('@/features/alerts/components/AlertsTab'),
   'AlertsTab',
 );
+export const TreasuryTab = named(
+  'features/treasury/components/TreasuryTab',
+  () => import('@/features/treasury/components/TreasuryTab'),
+  'TreasuryTab',
+);
 export const ReportsTab = named(
   'features/reports/components/ReportsTab',
   () => import('@/features/reports/components/ReportsTab'),

@@ -9,6 +9,7 @@ import { createQuote, placeOrder } from '../../trading/trading.ts';
 import type { Actor } from '../members.ts';
 import { said } from '../../i18n/refusals/index.ts';
 import { approvalJson, event } from './view.ts';
+import { isTreasury, treasuryApproved, treasuryClosed } from '../../treasury/approvals.ts';
 
 // Decisions on a waiting request (issue 17; docs/business-accounts.md): approve, reject, cancel,
 // and for an approved conversion the fresh quote and its confirmation. The approval that completes
@@ -39,9 +40,12 @@ export async function decide(
       currency: string;
       amount: string;
       approvals_required: number;
+      limit_order_id: string | null;
+      recurring_id: string | null;
     }>(
       tx,
-      sql`select operation, status, requested_by, beneficiary_id, currency, amount::text, approvals_required
+      sql`select operation, status, requested_by, beneficiary_id, currency, amount::text, approvals_required,
+                 limit_order_id, recurring_id
             from business_approvals where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -64,6 +68,8 @@ export async function decide(
       );
       await event(tx, id, 'rejected', actor.id, comment);
       await log('business.approval.reject', { comment });
+      // A treasury instruction (issue 41) closes with it; a limit order's hold is released.
+      await treasuryClosed(tx, a, 'approver', appUrl);
       return approvalJson(tx, id, actor);
     }
     const [dup] = await queryRows<{ n: number }>(
@@ -78,6 +84,19 @@ export async function decide(
       sql`select count(*)::int as n from business_approval_events where approval_id = ${id} and kind = 'approved'`,
     );
     if (n < a.approvals_required) return approvalJson(tx, id, actor);
+    if (isTreasury(a)) {
+      // A limit order opens (its money already held), a recurring plan starts: nothing to confirm.
+      await treasuryApproved(tx, a);
+      await tx.execute(
+        sql`update business_approvals set status = 'executed', updated_at = now() where id = ${id}`,
+      );
+      await event(tx, id, 'executed', actor.id, null);
+      await log('business.approval.execute', {
+        limitOrderId: a.limit_order_id,
+        recurringId: a.recurring_id,
+      });
+      return approvalJson(tx, id, actor);
+    }
     if (a.operation === 'convert') {
       // A firm quote cannot have waited: the requester or an approver now confirms a fresh one.
       await tx.execute(
@@ -119,9 +138,14 @@ export async function decide(
 export async function cancelApproval(db: Db, businessId: string, actor: Actor, id: string) {
   return db.transaction(async (tx) => {
     await lockUser(tx, businessId);
-    const [a] = await queryRows<{ status: string; requested_by: string }>(
+    const [a] = await queryRows<{
+      status: string;
+      requested_by: string;
+      limit_order_id: string | null;
+      recurring_id: string | null;
+    }>(
       tx,
-      sql`select status, requested_by from business_approvals
+      sql`select status, requested_by, limit_order_id, recurring_id from business_approvals
            where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -131,6 +155,7 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
       sql`update business_approvals set status = 'cancelled', updated_at = now() where id = ${id}`,
     );
     await event(tx, id, 'cancelled', actor.id, null);
+    await treasuryClosed(tx, a, 'requester');
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,

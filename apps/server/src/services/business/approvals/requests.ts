@@ -106,7 +106,7 @@ const hashOf = (b: WithdrawalRequest) =>
  * A request now waits for approval: its first timeline event, the audit row and the approvers'
  * notices, in the transaction that recorded it; answers the request as its requester sees it.
  */
-async function requestWaits(
+export async function requestWaits(
   tx: DbOrTx,
   at: { id: string; businessId: string; actor: Actor; appUrl?: string },
   what: {

@@ -10,6 +10,7 @@ import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { iso, m2 } from '../../wallet/format.ts';
 import type { Actor } from '../members.ts';
+import { trimDecimal } from '../../rates/queries.ts';
 
 // Requests as a member sees them (issue 17; docs/business-accounts.md): one request, the list, and
 // the timeline events every step writes.
@@ -50,6 +51,14 @@ type ApprovalRow = {
   quoted_sell: string | null;
   quoted_buy: string | null;
   failure: string | null;
+  limit_order_id: string | null;
+  limit_reference: string | null;
+  limit_target: string | null;
+  limit_expires: Date | null;
+  recurring_id: string | null;
+  plan_max: string | null;
+  plan_frequency: 'weekly' | 'monthly' | null;
+  plan_day: number | null;
   timeline: { kind: string; at: string; by: string | null; comment: string | null }[];
 };
 
@@ -61,13 +70,18 @@ const SELECT_APPROVALS = sql`
          a.withdrawal_id, w.reference as withdrawal_reference, a.failure, a.order_id,
          a.sell_currency, a.buy_currency, a.side, q.rate::text as quoted_rate,
          q.sell_amount::text as quoted_sell, q.buy_amount::text as quoted_buy,
+         a.limit_order_id, lo.reference as limit_reference, lo.target_rate::text as limit_target,
+         lo.expires_at as limit_expires, a.recurring_id, rp.max_rate::text as plan_max,
+         rp.frequency as plan_frequency, rp.day as plan_day,
          (select coalesce(json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'by', eu.name, 'comment', e.comment) order by e.id), '[]')
             from business_approval_events e left join "user" eu on eu.id = e.actor_id where e.approval_id = a.id) as timeline
     from business_approvals a
     join "user" u on u.id = a.requested_by
     left join beneficiaries b on b.id = a.beneficiary_id
     left join withdrawals w on w.id = a.withdrawal_id
-    left join fx_quotes q on q.id = a.quote_id`;
+    left join fx_quotes q on q.id = a.quote_id
+    left join treasury_limit_orders lo on lo.id = a.limit_order_id
+    left join treasury_recurring_plans rp on rp.id = a.recurring_id`;
 
 function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
   const open = r.status === 'pending';
@@ -103,6 +117,23 @@ function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
             quotedRate: r.quoted_rate ?? '',
             quotedSellAmount: m2(r.quoted_sell) ?? '',
             quotedBuyAmount: m2(r.quoted_buy) ?? '',
+          }
+        : null,
+    treasury: r.limit_order_id
+      ? {
+          kind: 'limit_order',
+          id: r.limit_order_id,
+          reference: r.limit_reference ?? '',
+          targetRate: trimDecimal(r.limit_target ?? '0'),
+          validUntil: iso(r.limit_expires)?.slice(0, 10) ?? '',
+        }
+      : r.recurring_id
+        ? {
+            kind: 'recurring',
+            id: r.recurring_id,
+            maxRate: trimDecimal(r.plan_max ?? '0'),
+            frequency: r.plan_frequency ?? 'monthly',
+            day: Number(r.plan_day ?? 1),
           }
         : null,
     amountUsd: m2(r.amount_usd)!,

@@ -30,11 +30,13 @@ export const NOUNS = [
   'Incident',
   'Invitation',
   'Job',
+  'Limit order',
   'Member',
   'Notification',
   'Order',
   'Quote',
   'Quote request',
+  'Recurring conversion',
   'Request',
   'Screening case',
   'Submission',
@@ -91,6 +93,14 @@ export const EN = {
     `You can have at most ${p.max} active alerts. Pause or delete one first.`,
   'alerts.choosePair': () => 'Please check the form: Choose a currency pair',
   'alerts.choosePairField': () => 'Choose a currency pair',
+  // Treasury (issue 41)
+  'treasury.tooManyOrders': (p: { max: number }) =>
+    `You can have at most ${p.max} open limit orders. Cancel one first.`,
+  'treasury.tooManyPlans': (p: { max: number }) =>
+    `You can have at most ${p.max} recurring conversions. Cancel one first.`,
+  'treasury.notOpen': () =>
+    'This instruction is no longer open: it has filled, closed or is being executed.',
+  'treasury.validUntil': () => 'Choose a date from today to 365 days ahead',
   // Business accounts: membership, invitations, approvals
   'business.disabled': () =>
     'This business account is disabled. Contact support at compliance@mizani.example.',

@@ -9,6 +9,8 @@ const NOUN: Record<string, string> = {
   Resource: 'Ressource',
   Account: 'Compte',
   Alert: 'Alerte',
+  'Limit order': 'Ordre à cours limité',
+  'Recurring conversion': 'Conversion périodique',
   'API key': 'Clé d’API',
   Article: 'Article',
   Beneficiary: 'Bénéficiaire',
@@ -130,6 +132,13 @@ export const FR: RefusalCatalogue = {
     `Vous pouvez avoir au plus ${p.max} alertes actives. Mettez-en une en pause ou supprimez-en une d’abord.`,
   'alerts.choosePair': () => 'Veuillez vérifier le formulaire : choisissez une paire de devises',
   'alerts.choosePairField': () => 'Choisissez une paire de devises',
+  'treasury.tooManyOrders': (p) =>
+    `Vous pouvez avoir au plus ${p.max} ordres à cours limité ouverts. Annulez-en un d’abord.`,
+  'treasury.tooManyPlans': (p) =>
+    `Vous pouvez avoir au plus ${p.max} conversions périodiques. Annulez-en une d’abord.`,
+  'treasury.notOpen': () =>
+    'Cette instruction n’est plus ouverte : elle est exécutée, clôturée ou en cours d’exécution.',
+  'treasury.validUntil': () => 'Choisissez une date entre aujourd’hui et dans 365 jours',
   'business.disabled': () =>
     'Ce compte d’entreprise est désactivé. Contactez le support à compliance@mizani.example.',
   'business.duplicate': () =>

@@ -9,6 +9,8 @@ const NOT_FOUND: Record<string, string> = {
   Resource: 'Rasilimali haipatikani',
   Account: 'Akaunti haipatikani',
   Alert: 'Tahadhari haipatikani',
+  'Limit order': 'Agizo la kiwango lengwa halipatikani',
+  'Recurring conversion': 'Ubadilishaji wa kujirudia haupatikani',
   'API key': 'Ufunguo wa API haupatikani',
   Article: 'Makala haipatikani',
   Beneficiary: 'Mnufaika hapatikani',
@@ -131,6 +133,13 @@ export const SW: RefusalCatalogue = {
     `Unaweza kuwa na tahadhari ${p.max} tu zinazotumika. Sitisha au futa moja kwanza.`,
   'alerts.choosePair': () => 'Tafadhali kagua fomu: Chagua jozi ya sarafu',
   'alerts.choosePairField': () => 'Chagua jozi ya sarafu',
+  'treasury.tooManyOrders': (p) =>
+    `Unaweza kuwa na maagizo ${p.max} ya kiwango lengwa yaliyo wazi zaidi. Ghairi moja kwanza.`,
+  'treasury.tooManyPlans': (p) =>
+    `Unaweza kuwa na ubadilishaji ${p.max} wa kujirudia zaidi. Ghairi mmoja kwanza.`,
+  'treasury.notOpen': () =>
+    'Agizo hili halipo wazi tena: limetekelezwa, limefungwa au linatekelezwa sasa.',
+  'treasury.validUntil': () => 'Chagua tarehe kuanzia leo hadi siku 365 mbele',
   'business.disabled': () =>
     'Akaunti hii ya biashara imezimwa. Wasiliana na huduma kwa wateja kupitia compliance@mizani.example.',
   'business.duplicate': () =>

@@ -162,7 +162,25 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
           </div>
         </div>
       )}
-      {a.conversion && a.status === 'pending' && (
+      {a.treasury && (
+        <p className="text-sm" data-testid="approval-treasury">
+          {a.treasury.kind === 'limit_order'
+            ? t('business.treasuryLimit', {
+                rate: fmt.rate(a.treasury.targetRate),
+                date: a.treasury.validUntil,
+              })
+            : t('business.treasuryRecurring', {
+                rate: fmt.rate(a.treasury.maxRate),
+                frequency: t(
+                  a.treasury.frequency === 'weekly'
+                    ? 'business.treasuryWeekly'
+                    : 'business.treasuryMonthly',
+                ),
+                day: a.treasury.day,
+              })}
+        </p>
+      )}
+      {a.conversion && !a.treasury && a.status === 'pending' && (
         <p className="text-sm">
           {t('business.quotedWhenAsked', {
             sell: fmt.money(a.conversion.quotedSellAmount, a.conversion.sellCurrency),

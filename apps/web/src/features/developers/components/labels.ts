@@ -34,4 +34,8 @@ export const EVENT_IDS: Record<WebhookEventType, MessageId> = {
   'withdrawal.rejected': 'dev.eventWithdrawalRejected',
   'rate_alert.triggered': 'dev.eventRateAlert',
   'verification.updated': 'dev.eventVerification',
+  'limit_order.filled': 'dev.eventLimitFilled',
+  'limit_order.cancelled': 'dev.eventLimitCancelled',
+  'recurring_conversion.executed': 'dev.eventRecurringExecuted',
+  'recurring_conversion.skipped': 'dev.eventRecurringSkipped',
 };
