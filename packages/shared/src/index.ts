@@ -40,3 +40,5 @@ export * from './i18n/locales.ts';
 export * from './schemas/language.ts';
 export * from './schemas/business-verification.ts';
 export * from './schemas/verification-views.ts';
+export * from './schemas/transfers.ts';
+export * from './transfers/quote.ts';

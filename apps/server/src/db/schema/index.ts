@@ -22,3 +22,4 @@ export * from './organizations.ts';
 export * from './holders.ts';
 export * from './business-approvals.ts';
 export * from './rails.ts';
+export * from './transfers.ts';

@@ -12,7 +12,14 @@ import { said } from '../i18n/refusals/index.ts';
  */
 export type AccountKind = 'client' | 'house' | 'fee' | 'pending' | 'external';
 export type JournalType =
-  'deposit' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_release' | 'conversion' | 'seed';
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_paid'
+  | 'withdrawal_release'
+  | 'conversion'
+  | 'seed'
+  /** Send money to another client (issue 38): one client's wallet to another's. */
+  | 'transfer';
 
 export interface EntrySpec {
   kind: AccountKind;
