@@ -7,7 +7,6 @@ import {
   minorUnits,
   TRANSFER_PRICE_HOLD_SEC,
   TRANSFER_STEP_UP_USD,
-  type Arrival,
   type TimelineStep,
   type TransferCreate,
   type TransferQuoteRequest,
