@@ -67,13 +67,14 @@ export function transfersRoutes(deps: AppDeps) {
 
   app.post('/:id/confirm', async (c) => {
     const id = uuidParam(c);
-    const transfer = await confirmTransfer(db, personal(c), id, ctx(c));
+    // A business has no transfers (created by persons only), so its ids answer 404.
+    const transfer = await confirmTransfer(db, holderId(c), id, ctx(c));
     return c.json({ transfer });
   });
 
   app.post('/:id/cancel', async (c) => {
     const id = uuidParam(c);
-    const transfer = await cancelTransfer(db, personal(c), id, ctx(c));
+    const transfer = await cancelTransfer(db, holderId(c), id, ctx(c));
     return c.json({ transfer });
   });
   return app;
