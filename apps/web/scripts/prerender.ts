@@ -695,6 +695,7 @@ write(
   `User-agent: *
 Allow: /
 Disallow: /dashboard
+Disallow: /track
 Disallow: /admin
 Disallow: /api
 

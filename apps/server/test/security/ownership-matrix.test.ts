@@ -403,7 +403,10 @@ const MATRIX: Record<string, Cell> = {
       amount: '10',
     }),
   },
-  'GET /api/track/:token': { expect: PUBLIC, url: (f) => `/api${f.trackingPath}` },
+  'GET /api/track/:token': {
+    expect: PUBLIC,
+    url: (f) => `/api/track/${f.trackingPath.split('#')[1]}`,
+  },
   'GET /api/admin/corridors': { expect: ADMIN },
   'GET /api/admin/corridors/:id': {
     expect: ADMIN,

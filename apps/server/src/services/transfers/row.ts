@@ -50,7 +50,11 @@ export const iso = (v: Date | string | null | undefined) =>
   v == null ? null : new Date(v).toISOString();
 export const amt = (v: string, currency: string, whole = false) =>
   new D(v).toFixed(whole ? 0 : minorUnits(currency));
-export const trackingPath = (token: string) => `/track/${token}`;
+/**
+ * The recipient's link: the token rides in the fragment, which browsers never send to a server,
+ * so it stays out of page request logs and Referer headers; the page reads it and asks the API.
+ */
+export const trackingPath = (token: string) => `/track#${token}`;
 
 export function noticeFor(
   t: TransferRow,

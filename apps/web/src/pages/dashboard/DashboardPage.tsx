@@ -56,6 +56,11 @@ const WalletTab = named(
   () => import('@/features/wallet/components/WalletTab'),
   'WalletTab',
 );
+const SendTab = named(
+  'features/send/components/SendTab',
+  () => import('@/features/send/components/SendTab'),
+  'SendTab',
+);
 const AlertsTab = named(
   'features/alerts/components/AlertsTab',
   () => import('@/features/alerts/components/AlertsTab'),
@@ -376,6 +381,10 @@ export default function DashboardPage() {
           <TabPanel value="wallet">
             <VerificationBanner onVerify={() => goTo('verification')} />
             <WalletTab goTo={goTo} />
+          </TabPanel>
+          <TabPanel value="send">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <SendTab goTo={goTo} />
           </TabPanel>
           <TabPanel value="alerts">
             <AlertsTab />
