@@ -88,7 +88,7 @@ const handOver = async () => {
       async () =>
         (await queryRows(s.database.db, sql`select 1 from rail_events where status = 'received'`))
           .length,
-      { timeout: 5000 },
+      { timeout: 20_000 },
     )
     .toBeGreaterThan(0);
   await sim().settled();
