@@ -69,6 +69,14 @@ function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }) {
     },
   });
   const tr = q.data?.transfer;
+  const status = tr?.status;
+  // The recent list and the balances follow the receipt when the payout ends.
+  useEffect(() => {
+    if (status && status !== 'processing') {
+      void qc.invalidateQueries({ queryKey: transfersQuery().queryKey });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    }
+  }, [status, qc]);
   if (!tr) return <Skeleton className="h-40" />;
   const link = `${window.location.origin}${tr.trackingPath}`;
   const done = tr.status === 'delivered';
