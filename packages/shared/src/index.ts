@@ -43,3 +43,5 @@ export * from './schemas/business-verification.ts';
 export * from './schemas/verification-views.ts';
 export * from './device.ts';
 export * from './schemas/devices.ts';
+export * from './schemas/transfers.ts';
+export * from './transfers/quote.ts';

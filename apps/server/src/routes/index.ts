@@ -33,6 +33,9 @@ import { railsRoutes } from './rails.ts';
 import { devicesRoutes } from './devices.ts';
 import { pushRoutes } from './push.ts';
 import { treasuryRoutes } from './treasury.ts';
+import { transfersRoutes } from './transfers.ts';
+import { corridorsRoutes, trackRoutes } from './corridors.ts';
+import { adminCorridorsRoutes } from './admin/corridors.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -80,6 +83,12 @@ export function routeTable(
     ['/admin/businesses', 'admin', adminBusinessesRoutes(deps)],
     // The rails' callbacks: each proves itself (source address, secret in its address).
     ['/rails', 'public', railsRoutes(deps)],
+    // Send money (issue 38): transfers act on the selected account; corridors and the
+    // recipient's tracking link are public.
+    ['/transfers', 'account', transfersRoutes(deps)],
+    ['/corridors', 'public', corridorsRoutes(deps)],
+    ['/track', 'public', trackRoutes(deps)],
+    ['/admin/corridors', 'admin', adminCorridorsRoutes(deps)],
   ];
 }
 

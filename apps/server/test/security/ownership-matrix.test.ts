@@ -119,6 +119,11 @@ interface Fixtures {
   deviceId: string;
   keepPushEndpoint: string;
   dropPushId: string;
+  /** Send money (issue 38): a corridor, A's transfers (one to confirm, one to cancel) and its link. */
+  corridorId: string;
+  transferId: string;
+  cancelTransferId: string;
+  trackingPath: string;
 }
 
 interface Cell {
@@ -392,6 +397,62 @@ const MATRIX: Record<string, Cell> = {
     }),
   },
   'GET /api/wallet/transactions': { expect: OWN },
+
+  // Send money (issue 38): A's payee in the body, A's transfers in the path.
+  'POST /api/transfers/quote': {
+    expect: OWN,
+    body: (f) => ({
+      corridorId: f.corridorId,
+      payoutMethod: 'mobile_money',
+      side: 'send',
+      amount: '10',
+    }),
+  },
+  'GET /api/transfers': { expect: OWN },
+  'POST /api/transfers': {
+    expect: OWNER_CREATE,
+    body: (f) => transferBody(f.corridorId, f.keepBeneficiaryId),
+  },
+  'GET /api/transfers/:id': { expect: OWNER, url: (f) => `/api/transfers/${f.transferId}` },
+  'POST /api/transfers/:id/confirm': {
+    expect: OWNER,
+    url: (f) => `/api/transfers/${f.transferId}/confirm`,
+  },
+  'POST /api/transfers/:id/cancel': {
+    expect: OWNER,
+    url: (f) => `/api/transfers/${f.cancelTransferId}/cancel`,
+  },
+  // Public: the live corridors, a quote on one, and the recipient's tracking link (a capability).
+  'GET /api/corridors': { expect: PUBLIC },
+  'POST /api/corridors/quote': {
+    expect: PUBLIC,
+    body: (f) => ({
+      corridorId: f.corridorId,
+      payoutMethod: 'bank_account',
+      side: 'send',
+      amount: '10',
+    }),
+  },
+  'GET /api/track/:token': {
+    expect: PUBLIC,
+    url: (f) => `/api/track/${f.trackingPath.split('#')[1]}`,
+  },
+  'GET /api/admin/corridors': { expect: ADMIN },
+  'GET /api/admin/corridors/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/corridors/${f.corridorId}`,
+  },
+  'POST /api/admin/corridors': { expect: ADMIN_CREATE, body: () => corridorBody('NGN', 'NG') },
+  'PUT /api/admin/corridors/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/corridors/${f.corridorId}`,
+    body: () => corridorBody('KES', 'KE'),
+  },
+  'PATCH /api/admin/corridors/:id': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/corridors/${f.corridorId}`,
+    body: () => ({ isActive: true }),
+  },
 
   'POST /api/orders/quotes': {
     expect: OWN_CREATE,
@@ -980,6 +1041,39 @@ async function fund(who: Role, currency: string, amount: string) {
   );
 }
 
+/** A transfer of 10 USD to A's M-Pesa payee (B and the admin name a payee they do not own). */
+function transferBody(corridorId: string, beneficiaryId: string) {
+  return {
+    corridorId,
+    payoutMethod: 'mobile_money',
+    side: 'send',
+    amount: '10',
+    recipient: { type: 'beneficiary', beneficiaryId },
+    idempotencyKey: `trf-${uniq()}`,
+  };
+}
+
+/** A USD corridor to this currency and country (the seeded USD→KES one's own values). */
+function corridorBody(destCurrency: string, destCountry: string) {
+  return {
+    sourceCurrency: 'USD',
+    destCurrency,
+    destCountry,
+    payoutMethods: ['mobile_money', 'bank_account', 'wallet'],
+    feeFixed: '1.50',
+    feePercent: '0.5',
+    feeMin: '2.00',
+    spreadBps: 100,
+    minAmount: '1.00',
+    maxPerTransfer: '5000.00',
+    monthlyLimit: '20000.00',
+    deliveryKind: 'minutes',
+    deliveryMin: 0,
+    deliveryMax: 30,
+    isActive: true,
+  };
+}
+
 /** Every row of A's: each table with a user_id column, A's user row and A's ledger entries. */
 async function snapshotOfA(): Promise<Record<string, string[]>> {
   const db = s.database.db;
@@ -1149,7 +1243,33 @@ beforeAll(async () => {
     s.database.db,
     sql`select id from webhook_deliveries where endpoint_id = ${endpointId}`,
   );
+  const { corridors } = await ok<{
+    corridors: { id: string; sourceCurrency: string; destCurrency: string }[];
+  }>('anon', 'GET', '/api/corridors', undefined, 200);
+  const corridorId = corridors.find(
+    (c) => c.sourceCurrency === 'USD' && c.destCurrency === 'KES',
+  )!.id;
+  const transfer = async () =>
+    (
+      await ok<{ transfer: { id: string; trackingPath: string } }>(
+        'a',
+        'POST',
+        '/api/transfers',
+        transferBody(corridorId, keep.beneficiary.id),
+        201,
+      )
+    ).transfer;
+  const toConfirm = await transfer();
+  const toCancel = await transfer();
+  // Its price held for the whole matrix run, so A's confirm is judged on ownership alone.
+  await s.database.db.execute(
+    sql`update transfers set price_expires_at = now() + interval '1 hour' where id = ${toConfirm.id}`,
+  );
   f = {
+    corridorId,
+    transferId: toConfirm.id,
+    cancelTransferId: toCancel.id,
+    trackingPath: toConfirm.trackingPath,
     apiKeyId,
     endpointId,
     dropEndpointId,

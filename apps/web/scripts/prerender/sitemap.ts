@@ -31,6 +31,7 @@ ${[
 export const robotsTxt = () => `User-agent: *
 Allow: /
 Disallow: /dashboard
+Disallow: /track
 Disallow: /admin
 Disallow: /api
 

@@ -67,6 +67,11 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: page('auth/ResetPasswordPage', () => import('@/pages/auth/ResetPasswordPage')),
   },
   {
+    path: paths.track.path,
+    handle: noCrumbs,
+    lazy: page('public/TrackPage', () => import('@/pages/public/TrackPage')),
+  },
+  {
     path: paths.dashboard.path,
     lazy: guarded(
       'dashboard/DashboardPage',

@@ -54,6 +54,10 @@ const TEXT: Record<PageId, PageText> = {
     kind: 'app',
     description: `Choose a new password for your ${BRAND.name} account from the link we emailed you.`,
   },
+  track: {
+    kind: 'app',
+    description: `Where a transfer sent with ${BRAND.name} stands, from the link in the recipient's text message.`,
+  },
   dashboard: {
     kind: 'app',
     description: `Your ${BRAND.name} dashboard: balances, trading, wallet, rate alerts, reports and profile.`,

@@ -17,6 +17,8 @@ export const PAGES = {
   home: { path: '/', title: 'Home' },
   auth: { path: '/auth', title: 'Sign In' },
   resetPassword: { path: '/auth/reset-password', title: 'Reset Password' },
+  /** The recipient's tracking link of a transfer (issue 38): `/track#<token>`, never indexed. */
+  track: { path: '/track', title: 'Track a transfer' },
   dashboard: { path: '/dashboard', title: 'Dashboard' },
   admin: { path: '/admin', title: 'Admin' },
   rates: { path: '/rates', title: 'Live Rates' },

@@ -24,6 +24,7 @@ export const paths = {
         : PAGES.auth.path,
   },
   resetPassword: route(PAGES.resetPassword),
+  track: route(PAGES.track),
   dashboard: {
     path: PAGES.dashboard.path,
     /** The overview tab has no query parameter (spec: "tab is removed for overview"). */

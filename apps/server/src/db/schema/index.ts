@@ -24,3 +24,4 @@ export * from './business-approvals.ts';
 export * from './rails.ts';
 export * from './devices.ts';
 export * from './treasury.ts';
+export * from './transfers.ts';

@@ -4,6 +4,7 @@ import { logger } from '../../lib/logger.ts';
 import { createVerifiedUser } from './users.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedRates } from './rates.ts';
+import { seedCorridors } from './corridors.ts';
 import { seedJobs, seedJobTranslations } from './jobs.ts';
 import { seedNews } from './news.ts';
 import { seedAdminDemo } from './admin.ts';
@@ -42,6 +43,11 @@ export async function seedContent(db: Db) {
     sql`select count(*)::int as n from news_articles`,
   );
   if (Number(news?.n) === 0) await seedNews(db);
+  const [corridors] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from corridors`,
+  );
+  if (Number(corridors?.n) === 0) await seedCorridors(db);
 }
 
 /** Fills an empty embedded database with demo content and the two demo users. */

@@ -14,6 +14,7 @@ import {
 } from '../notices/notices.ts';
 import { depositJson, type DepositRow } from './deposits.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
+import { transferPayoutSettled } from '../transfers/settled.ts';
 
 /** Who a deposit or withdrawal belongs to, as the queue shows it: a person's email or a business's legal name. */
 const HOLDER_EMAILS = sql`(select id, email from "user" union all select id, name || ' (business)' from organization)`;
@@ -255,26 +256,30 @@ export async function settleWithdrawal(
     after: withdrawalJson(after!),
     ip: actor.ip,
   });
+  // A transfer's payout (send money, issue 38): the transfer is delivered or refunded, with its
+  // own notice instead of the withdrawal's.
+  const ofTransfer = await transferPayoutSettled(tx, w, decision, reason, opts.appUrl);
   const [ben] = await queryRows<{ name: string; kind: string }>(
     tx,
     sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,
   );
-  await notifyClient(
-    tx,
-    w.user_id,
-    withdrawalDecidedNotice(
-      {
-        reference: w.reference,
-        amount,
-        currency: w.currency,
-        beneficiaryName: ben?.name ?? 'your beneficiary',
-        beneficiaryKind: ben?.kind ?? 'bank_account',
-        decision,
-        reason,
-      },
-      opts.appUrl,
-    ),
-  );
+  if (!ofTransfer)
+    await notifyClient(
+      tx,
+      w.user_id,
+      withdrawalDecidedNotice(
+        {
+          reference: w.reference,
+          amount,
+          currency: w.currency,
+          beneficiaryName: ben?.name ?? 'your beneficiary',
+          beneficiaryKind: ben?.kind ?? 'bank_account',
+          decision,
+          reason,
+        },
+        opts.appUrl,
+      ),
+    );
   await emitWebhookEvent(
     tx,
     w.user_id,

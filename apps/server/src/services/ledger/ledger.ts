@@ -19,7 +19,9 @@ export type JournalType =
   | 'conversion'
   | 'seed'
   | 'limit_order_hold'
-  | 'limit_order_release';
+  | 'limit_order_release'
+  /** Send money to another client (issue 38): one client's wallet to another's. */
+  | 'transfer';
 
 export interface EntrySpec {
   kind: AccountKind;

@@ -20,7 +20,10 @@ export async function listTransactions(
   const base = sql`
     with moves as (
       select e.id::text as id,
-             case when j.type like 'withdrawal%' then 'withdrawal' when j.type = 'seed' then 'deposit' else j.type end as type,
+             case when j.type like 'withdrawal%' then 'withdrawal' when j.type = 'seed' then 'deposit'
+                  -- A transfer between clients (issue 38): money out for one, in for the other.
+                  when j.type = 'transfer' then case when e.amount < 0 then 'withdrawal' else 'deposit' end
+                  else j.type end as type,
              e.amount, e.currency,
              case when j.type = 'withdrawal_hold' then coalesce((select w.status from withdrawals w where w.hold_journal_id = j.id), 'pending')
                   when j.type = 'withdrawal_release' then 'released' else 'completed' end as status,

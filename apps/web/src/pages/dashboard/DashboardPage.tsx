@@ -34,6 +34,7 @@ import {
   ProfileTab,
   QuoteDialog,
   ReportsTab,
+  SendTab,
   StepUpDialog,
   TradingTab,
   TreasuryTab,
@@ -217,6 +218,10 @@ export default function DashboardPage() {
           <TabPanel value="wallet">
             <VerificationBanner onVerify={() => goTo('verification')} />
             <WalletTab goTo={goTo} />
+          </TabPanel>
+          <TabPanel value="send">
+            <VerificationBanner onVerify={() => goTo('verification')} />
+            <SendTab goTo={goTo} />
           </TabPanel>
           <TabPanel value="alerts">
             <AlertsTab />

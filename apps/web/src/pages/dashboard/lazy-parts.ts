@@ -25,6 +25,11 @@ export const WalletTab = named(
   () => import('@/features/wallet/components/WalletTab'),
   'WalletTab',
 );
+export const SendTab = named(
+  'features/send/components/SendTab',
+  () => import('@/features/send/components/SendTab'),
+  'SendTab',
+);
 export const AlertsTab = named(
   'features/alerts/components/AlertsTab',
   () => import('@/features/alerts/components/AlertsTab'),

@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import { TransferCreateSchema, TransferQuoteRequestSchema } from '@mizani/shared';
+import type { AppBindings, AppDeps } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
+import { readJson, uuidParam } from '../lib/validate.ts';
+import { holderId } from '../middleware/holder.ts';
+import {
+  cancelTransfer,
+  confirmTransfer,
+  createTransfer,
+  getTransfer,
+  listTransfers,
+  priceTransfer,
+  transferJson,
+} from '../services/transfers/transfers.ts';
+
+// Send money (issue 38, docs/send-money.md): quote, create for review, confirm, cancel, track.
+// Every query carries the selected holder; another holder's transfer answers 404.
+export function transfersRoutes(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  const db = deps.database.db;
+  const appUrl = deps.env.BETTER_AUTH_URL;
+
+  // A business's payments follow its approval rules (withdrawals): not through this flow yet.
+  const personal = (c: Context<AppBindings>) => {
+    if (c.get('holder')?.kind === 'business')
+      throw new AppError(
+        'FORBIDDEN',
+        'Send money is for personal accounts for now. Use Withdraw for a business payment.',
+      );
+    return holderId(c);
+  };
+  const ctx = (c: Context<AppBindings>) => {
+    const user = c.get('user')!;
+    return {
+      sessionId: c.get('session')!.id,
+      appUrl,
+      actor: { id: user.id, email: user.email, ip: c.get('clientIp') },
+    };
+  };
+
+  /** Live as the sender types: no row is written. */
+  app.post('/quote', async (c) => {
+    const body = await readJson(c, TransferQuoteRequestSchema);
+    const { quote, arrival, corridor } = await priceTransfer(db, body);
+    return c.json({
+      quote: {
+        ...quote,
+        sourceCurrency: corridor.source_currency,
+        destCurrency: corridor.dest_currency,
+        arrival,
+      },
+    });
+  });
+
+  app.get('/', async (c) => c.json({ transfers: await listTransfers(db, holderId(c)) }));
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, TransferCreateSchema);
+    const { transfer, replayed } = await createTransfer(db, personal(c), c.get('user')!.id, body);
+    return c.json({ transfer }, replayed ? 200 : 201);
+  });
+
+  app.get('/:id', async (c) =>
+    c.json({ transfer: transferJson(await getTransfer(db, holderId(c), uuidParam(c))) }),
+  );
+
+  app.post('/:id/confirm', async (c) => {
+    const id = uuidParam(c);
+    // A business has no transfers (created by persons only), so its ids answer 404.
+    const transfer = await confirmTransfer(db, holderId(c), id, ctx(c));
+    return c.json({ transfer });
+  });
+
+  app.post('/:id/cancel', async (c) => {
+    const id = uuidParam(c);
+    const transfer = await cancelTransfer(db, holderId(c), id, ctx(c));
+    return c.json({ transfer });
+  });
+  return app;
+}

@@ -1,0 +1,107 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Arrival,
+  CorridorPublic,
+  TimelineStep,
+  TransferCreate,
+  TransferQuote,
+  TransferQuoteRequest,
+  TransferStatus,
+} from '@mizani/shared';
+import { api } from '@/lib/api';
+import { walletKeys } from '@/lib/queries/wallet';
+
+// Send money (issue 38): the live corridors, a quote as the sender types, their transfers.
+
+export interface Transfer {
+  id: string;
+  reference: string;
+  status: TransferStatus;
+  reason: string | null;
+  corridorId: string;
+  payoutMethod: string;
+  recipient: {
+    kind: 'beneficiary' | 'client';
+    name: string;
+    phone: string | null;
+    network: string | null;
+    beneficiaryId: string | null;
+  };
+  sourceCurrency: string;
+  destCurrency: string;
+  destCountry: string;
+  sendAmount: string;
+  receiveAmount: string;
+  fee: string;
+  total: string;
+  rate: string;
+  arrival: Arrival;
+  priceExpiresAt: string;
+  createdAt: string;
+  timeline: TimelineStep[];
+  trackingPath: string;
+  cancellable: boolean;
+}
+
+export type Quote = TransferQuote & {
+  sourceCurrency: string;
+  destCurrency: string;
+  arrival: Arrival;
+};
+
+export const sendKeys = { all: ['send'] as const };
+
+export const corridorsQuery = () =>
+  queryOptions({
+    queryKey: [...sendKeys.all, 'corridors'],
+    queryFn: () => api<{ corridors: CorridorPublic[] }>('/api/corridors'),
+    staleTime: 30_000,
+  });
+
+export const quoteQuery = (req: TransferQuoteRequest | null) =>
+  queryOptions({
+    queryKey: [...sendKeys.all, 'quote', req],
+    queryFn: () => api<{ quote: Quote }>('/api/transfers/quote', { body: req }),
+    enabled: !!req,
+    staleTime: 10_000,
+    retry: false,
+  });
+
+export const transfersQuery = () =>
+  queryOptions({
+    queryKey: [...sendKeys.all, 'transfers'],
+    queryFn: () => api<{ transfers: Transfer[] }>('/api/transfers'),
+  });
+
+/** One transfer, followed every 2 s while its payout is under way. */
+export const transferQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...sendKeys.all, 'transfer', id],
+    queryFn: () => api<{ transfer: Transfer }>(`/api/transfers/${id}`),
+    refetchInterval: (q) => (q.state.data?.transfer.status === 'processing' ? 2000 : false),
+  });
+
+export const createTransfer = (body: TransferCreate) =>
+  api<{ transfer: Transfer }>('/api/transfers', { body });
+export const confirmTransfer = (id: string) =>
+  api<{ transfer: Transfer }>(`/api/transfers/${id}/confirm`, { body: {} });
+export const cancelTransfer = (id: string) =>
+  api<{ transfer: Transfer }>(`/api/transfers/${id}/cancel`, { body: {} });
+
+/** The client's payees (the wallet tab's list, same cache entry). */
+export interface Payee {
+  id: string;
+  kind: string;
+  name: string;
+  country: string;
+  currency: string;
+  phone?: string;
+  network?: string;
+  accountNumber?: string;
+  bankName?: string;
+}
+export const payeesQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'beneficiaries'],
+    queryFn: () => api<{ beneficiaries: Payee[] }>('/api/wallet/beneficiaries'),
+  });

@@ -1,0 +1,494 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mobileNetworkName } from '@mizani/shared/constants/beneficiary-countries';
+import type { PayoutMethod, TransferQuoteRequest } from '@mizani/shared';
+import { FlowSteps, Receipt, ReviewPanel } from '@/components/money/summary';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { selectClasses } from '@/components/ui/labelled-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import type { GoTo } from '@/lib/dashboard-intent';
+import { errorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/i18n/format';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { notificationsKeys } from '@/lib/queries/notifications';
+import { walletKeys } from '@/lib/queries/wallet';
+import {
+  cancelTransfer,
+  confirmTransfer,
+  corridorsQuery,
+  createTransfer,
+  payeesQuery,
+  quoteQuery,
+  sendKeys,
+  transferQuery,
+  transfersQuery,
+  type Transfer,
+} from '../api/send';
+import { Timeline, useArrivalText } from './Timeline';
+
+// Send money (issue 38): you send / they receive (either typed, priced live), the recipient, a
+// review, then the receipt that follows the transfer to delivery. Money moves only at Confirm.
+
+const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+
+/** The amount typed, once it reads as an amount, a moment after the last key. */
+function useSettled(value: string, ms = 350) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+const STATUS_IDS: Record<Transfer['status'], MessageId> = {
+  awaiting_confirmation: 'send.status.awaiting',
+  processing: 'send.status.processing',
+  delivered: 'send.status.delivered',
+  cancelled: 'send.status.cancelled',
+  refunded: 'send.status.refunded',
+};
+
+function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const qc = useQueryClient();
+  const arrival = useArrivalText();
+  const q = useQuery(transferQuery(id));
+  const cancel = useMutation({
+    mutationFn: () => cancelTransfer(id),
+    onSuccess: ({ transfer }) => {
+      qc.setQueryData(transferQuery(id).queryKey, { transfer });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+      void qc.invalidateQueries({ queryKey: sendKeys.all });
+    },
+  });
+  const tr = q.data?.transfer;
+  const status = tr?.status;
+  // The recent list and the balances follow the receipt when the payout ends.
+  useEffect(() => {
+    if (status && status !== 'processing') {
+      void qc.invalidateQueries({ queryKey: transfersQuery().queryKey });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    }
+  }, [status, qc]);
+  if (!tr) return <Skeleton className="h-40" />;
+  const link = `${window.location.origin}${tr.trackingPath}`;
+  const done = tr.status === 'delivered';
+  return (
+    <Receipt
+      pending={!done}
+      title={t(STATUS_IDS[tr.status])}
+      rows={[
+        { label: t('money.reference'), value: <span className="font-mono">{tr.reference}</span> },
+        { label: t('send.youSent'), value: fmt.money(tr.total, tr.sourceCurrency) },
+        {
+          label: t('send.theyReceive'),
+          value: fmt.money(tr.receiveAmount, tr.destCurrency),
+          strong: true,
+          testId: 'send-receives',
+        },
+        { label: t('money.to'), value: tr.recipient.name },
+        { label: t('money.arrives'), value: arrival(tr.arrival) },
+        ...(tr.reason ? [{ label: t('send.reason'), value: tr.reason }] : []),
+      ]}
+      details={
+        <div className="grid gap-3">
+          <Timeline steps={tr.timeline} />
+          <p className="text-sm break-all">
+            {t('send.trackingLink')}{' '}
+            <a className="underline" href={tr.trackingPath} data-testid="tracking-link">
+              {link}
+            </a>
+          </p>
+          {cancel.isError ? <p role="alert">{errorText(cancel.error)}</p> : null}
+        </div>
+      }
+      next={[done ? t('send.nextDelivered') : t('send.nextSms'), t('send.nextNotify')]}
+      actions={
+        <>
+          {tr.cancellable ? (
+            <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {t('send.cancel')}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onNew}>
+            {t('send.new')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function SendTab({ goTo }: { goTo: GoTo }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const qc = useQueryClient();
+  const arrival = useArrivalText();
+  const corridors = useQuery(corridorsQuery());
+  const bens = useQuery(payeesQuery());
+  const history = useQuery(transfersQuery());
+  const [corridorId, setCorridorId] = useState('');
+  const [method, setMethod] = useState<PayoutMethod>('mobile_money');
+  const [side, setSide] = useState<'send' | 'receive'>('send');
+  const [typed, setTyped] = useState('100');
+  const [beneficiaryId, setBeneficiaryId] = useState('');
+  const [contact, setContact] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [review, setReview] = useState<Transfer | null>(null);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const list = useMemo(() => corridors.data?.corridors ?? [], [corridors.data]);
+  const corridor = list.find((c) => c.id === corridorId) ?? list[0];
+  useEffect(() => {
+    if (corridor && !corridor.payoutMethods.includes(method)) setMethod(corridor.payoutMethods[0]!);
+  }, [corridor, method]);
+  const amount = useSettled(typed.trim());
+  const amountOk = AMOUNT.test(amount) && Number(amount) > 0;
+  const req: TransferQuoteRequest | null =
+    corridor && amountOk ? { corridorId: corridor.id, payoutMethod: method, side, amount } : null;
+  const quote = useQuery(quoteQuery(req));
+  const payees = (bens.data?.beneficiaries ?? []).filter(
+    (b) =>
+      corridor &&
+      b.kind === method &&
+      b.currency === corridor.destCurrency &&
+      b.country === corridor.destCountry,
+  );
+  const payee = payees.find((b) => b.id === beneficiaryId) ?? payees[0];
+
+  const create = useMutation({
+    mutationFn: () =>
+      createTransfer({
+        corridorId: corridor!.id,
+        payoutMethod: method,
+        side,
+        amount,
+        idempotencyKey: key,
+        recipient:
+          method === 'wallet'
+            ? { type: 'client', contact: contact.trim() }
+            : { type: 'beneficiary', beneficiaryId: payee?.id ?? '' },
+      }),
+    onSuccess: ({ transfer }) => {
+      setFieldErrors({});
+      setReview(transfer);
+    },
+    onError: (err) => setFieldErrors(err instanceof ApiError ? (err.fields ?? {}) : {}),
+  });
+  const confirm = useMutation({
+    mutationFn: (id: string) => confirmTransfer(id),
+    onSuccess: ({ transfer }) => {
+      qc.setQueryData(transferQuery(transfer.id).queryKey, { transfer });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+      void qc.invalidateQueries({ queryKey: sendKeys.all });
+      void qc.invalidateQueries({ queryKey: notificationsKeys.all });
+      setReview(null);
+      setReceiptId(transfer.id);
+    },
+  });
+  const restart = () => {
+    setKey(crypto.randomUUID());
+    setReview(null);
+    setReceiptId(null);
+    confirm.reset();
+    create.reset();
+  };
+
+  const q = quote.data?.quote;
+  const otherAmount = q ? (side === 'send' ? q.receiveAmount : q.sendAmount) : '';
+  const corridorLabel = (c: (typeof list)[number]) =>
+    t('send.corridor', {
+      from: c.sourceCurrency,
+      to: c.destCurrency,
+      country: fmt.countryName(c.destCountry),
+    });
+  const methodLabel = (m: PayoutMethod) => t(`send.method.${m}` as MessageId);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="send">{t('send.title')}</h2>
+        </CardTitle>
+        <CardDescription>{t('send.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {corridors.isLoading ? (
+          <Skeleton className="h-48" />
+        ) : corridors.isError ? (
+          <p role="alert">{errorText(corridors.error)}</p>
+        ) : !corridor ? (
+          <p className="text-sm text-muted-foreground">{t('send.noCorridors')}</p>
+        ) : receiptId ? (
+          <TransferReceipt id={receiptId} onNew={restart} />
+        ) : review ? (
+          <ReviewPanel
+            title={t('send.reviewTitle', {
+              amount: fmt.money(review.receiveAmount, review.destCurrency),
+              name: review.recipient.name,
+            })}
+            rows={[
+              {
+                label: t('send.youSend'),
+                value: fmt.money(review.sendAmount, review.sourceCurrency),
+              },
+              { label: t('money.mizaniFee'), value: fmt.money(review.fee, review.sourceCurrency) },
+              {
+                label: t('send.total'),
+                value: fmt.money(review.total, review.sourceCurrency),
+                testId: 'send-total',
+              },
+              {
+                label: t('send.rate'),
+                value: `1 ${review.sourceCurrency} = ${fmt.rate(review.rate)} ${review.destCurrency}`,
+              },
+              {
+                label: t('send.theyReceive'),
+                value: fmt.money(review.receiveAmount, review.destCurrency),
+                strong: true,
+              },
+              {
+                label: t('money.to'),
+                value: [
+                  review.recipient.name,
+                  review.recipient.network ? mobileNetworkName(review.recipient.network) : null,
+                  review.recipient.phone,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+              },
+              {
+                label: t('send.payFrom'),
+                value: t('money.yourBalance', { currency: review.sourceCurrency }),
+              },
+              { label: t('money.arrives'), value: arrival(review.arrival) },
+            ]}
+            note={
+              <>
+                {t('send.priceHeld', { time: fmt.dateTime(review.priceExpiresAt) })}
+                {confirm.isError ? (
+                  <span role="alert" className="mt-2 block text-sm text-destructive">
+                    {errorText(confirm.error)}
+                  </span>
+                ) : null}
+              </>
+            }
+          >
+            <Button onClick={() => confirm.mutate(review.id)} disabled={confirm.isPending}>
+              {confirm.isPending ? t('send.sending') : t('send.confirm')}
+            </Button>
+            <Button variant="outline" onClick={restart} disabled={confirm.isPending}>
+              {t('money.edit')}
+            </Button>
+          </ReviewPanel>
+        ) : (
+          <form
+            className="grid gap-4 sm:grid-cols-2"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!amountOk) {
+                setFieldErrors({ amount: t('send.amountInvalid') });
+                return;
+              }
+              create.mutate();
+            }}
+          >
+            <div className="sm:col-span-2">
+              <FlowSteps current={0} />
+            </div>
+            <FormField id="send-corridor" label={t('send.where')}>
+              <select
+                className={selectClasses}
+                value={corridor.id}
+                onChange={(e) => setCorridorId(e.target.value)}
+              >
+                {list.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {corridorLabel(c)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="send-method" label={t('send.how')} error={fieldErrors.payoutMethod}>
+              <select
+                className={selectClasses}
+                value={method}
+                onChange={(e) => setMethod(e.target.value as PayoutMethod)}
+              >
+                {corridor.payoutMethods.map((m) => (
+                  <option key={m} value={m}>
+                    {methodLabel(m)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
+              id="send-amount-send"
+              label={t('send.youSendIn', { currency: corridor.sourceCurrency })}
+              error={side === 'send' ? fieldErrors.amount : undefined}
+            >
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                value={side === 'send' ? typed : otherAmount}
+                onChange={(e) => {
+                  setSide('send');
+                  setTyped(e.target.value);
+                }}
+              />
+            </FormField>
+            <FormField
+              id="send-amount-receive"
+              label={t('send.theyReceiveIn', { currency: corridor.destCurrency })}
+              error={side === 'receive' ? fieldErrors.amount : undefined}
+            >
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                value={side === 'receive' ? typed : otherAmount}
+                onChange={(e) => {
+                  setSide('receive');
+                  setTyped(e.target.value);
+                }}
+              />
+            </FormField>
+            <div
+              className="sm:col-span-2 rounded-lg border bg-muted/40 p-3 text-sm"
+              aria-live="polite"
+            >
+              {quote.isError ? (
+                <p role="alert">{errorText(quote.error)}</p>
+              ) : q ? (
+                <dl className="grid grid-cols-2 gap-1" data-testid="send-quote">
+                  <dt className="text-muted-foreground">{t('send.rate')}</dt>
+                  <dd className="text-right tabular-nums">
+                    1 {q.sourceCurrency} = {fmt.rate(q.rate)} {q.destCurrency}
+                  </dd>
+                  <dt className="text-muted-foreground">{t('money.mizaniFee')}</dt>
+                  <dd className="text-right tabular-nums">{fmt.money(q.fee, q.sourceCurrency)}</dd>
+                  <dt className="text-muted-foreground">{t('send.total')}</dt>
+                  <dd className="text-right font-semibold tabular-nums">
+                    {fmt.money(q.total, q.sourceCurrency)}
+                  </dd>
+                  <dt className="text-muted-foreground">{t('money.arrives')}</dt>
+                  <dd className="text-right">{arrival(q.arrival)}</dd>
+                </dl>
+              ) : (
+                <p className="text-muted-foreground">{t('send.typeAmount')}</p>
+              )}
+            </div>
+            {method === 'wallet' ? (
+              <FormField
+                id="send-contact"
+                className="sm:col-span-2"
+                label={t('send.contact')}
+                hint={t('send.contactHint')}
+                error={fieldErrors['recipient.contact'] ?? fieldErrors.recipient}
+              >
+                <Input
+                  autoComplete="off"
+                  value={contact}
+                  onChange={(e) => setContact(e.target.value)}
+                />
+              </FormField>
+            ) : payees.length ? (
+              <FormField
+                id="send-payee"
+                className="sm:col-span-2"
+                label={t('send.recipient')}
+                error={fieldErrors.recipient}
+              >
+                <select
+                  className={selectClasses}
+                  value={payee?.id ?? ''}
+                  onChange={(e) => setBeneficiaryId(e.target.value)}
+                >
+                  {payees.map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {[
+                        b.name,
+                        b.network ? mobileNetworkName(b.network) : b.bankName,
+                        b.phone ?? (b.accountNumber ? `···${b.accountNumber.slice(-4)}` : null),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ) : (
+              <div className="sm:col-span-2 grid gap-2 text-sm">
+                <p className="text-muted-foreground">
+                  {t('send.noPayee', {
+                    method: methodLabel(method),
+                    currency: corridor.destCurrency,
+                  })}
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="justify-self-start"
+                  onClick={() => goTo('wallet')}
+                >
+                  {t('send.addPayee')}
+                </Button>
+              </div>
+            )}
+            {create.isError && !Object.keys(fieldErrors).length ? (
+              <p role="alert" className="sm:col-span-2 text-sm text-destructive">
+                {errorText(create.error)}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              className="sm:col-span-2 sm:justify-self-start"
+              disabled={create.isPending || (method !== 'wallet' && !payee)}
+            >
+              {create.isPending ? t('send.checking') : t('money.continue')}
+            </Button>
+          </form>
+        )}
+        {history.data && history.data.transfers.length > 0 ? (
+          <section aria-labelledby="send-history">
+            <h3 id="send-history" className="text-sm font-semibold">
+              {t('send.history')}
+            </h3>
+            <ul className="mt-2 grid gap-1 text-sm">
+              {history.data.transfers.slice(0, 8).map((tr) => (
+                <li key={tr.id} className="flex flex-wrap items-center gap-x-2 break-words">
+                  <span className="font-mono">{tr.reference}</span>
+                  <span>
+                    {fmt.money(tr.receiveAmount, tr.destCurrency)} → {tr.recipient.name}
+                  </span>
+                  <span className="text-muted-foreground">· {t(STATUS_IDS[tr.status])}</span>
+                  {tr.status !== 'awaiting_confirmation' && tr.status !== 'cancelled' ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="h-auto p-0"
+                      onClick={() => {
+                        setReview(null);
+                        setReceiptId(tr.id);
+                      }}
+                    >
+                      {t('send.details')}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { poll } from '../support/ui.ts';
+
+// Issue 38: the demo client sends dollars to an M-Pesa number from the Send tab: priced live,
+// reviewed, confirmed; the rail's payout worker pays it through the simulated Daraja and the
+// receipt follows the timeline to Delivered. The recipient's text (with the tracking link) is in
+// /dev/mailbox, and the tracking page shows where the money stands, without amounts or names.
+const app = useApp({ reuseSessions: true });
+
+describe.each(['desktop', 'phone'] as ViewportName[])('sending money at %s width', (vp) => {
+  it('sends USD to an M-Pesa number and sees it delivered', async () => {
+    const { page, context } = await app.clientPage(vp);
+    const shot = (name: string) => screenshot(page, `send-money/${vp}/${name}`);
+    const phone = vp === 'phone' ? '+254712300001' : '+254712300002';
+    const name = vp === 'phone' ? 'Wanjiru Kamau' : 'Otieno Mwangi';
+    const ben = await context.request.post('/api/wallet/beneficiaries', {
+      data: { kind: 'mobile_money', name, country: 'KE', currency: 'KES', phone, network: 'mpesa' },
+      headers: { Origin: app.url },
+    });
+    expect(ben.status()).toBe(201);
+
+    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
+    const where = page.getByLabel('Where to');
+    await poll(() => where.count()).toBe(1);
+    await where.selectOption({ label: 'USD → KES (Kenya)' });
+    await page.getByLabel('How they get it').selectOption({ label: 'Mobile money' });
+    await page.getByLabel('You send (USD)').fill('120');
+    const quote = page.getByTestId('send-quote');
+    await poll(() => quote.textContent()).toContain('122.10 USD');
+    // They receive, priced from what is sent (whole shillings to M-Pesa).
+    await poll(() => page.getByLabel('They receive (KES)').inputValue()).toMatch(/^\d+$/);
+    await page.getByLabel('Recipient').selectOption({ label: `${name} · M-Pesa · ${phone}` });
+    expect(await axeViolations(page), 'send form').toEqual([]);
+    await shot('form');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const review = page.getByTestId('review');
+    await poll(() => review.textContent()).toContain(name);
+    expect(await review.getByTestId('send-total').textContent()).toBe('122.10 USD');
+    expect(await axeViolations(page), 'review').toEqual([]);
+    await shot('review');
+    await review.getByRole('button', { name: 'Confirm and send' }).click();
+
+    const receipt = page.getByTestId('receipt');
+    await poll(() => receipt.count()).toBe(1);
+    // The payout worker hands it to M-Pesa; the simulator pays; the inbox applies the result.
+    await expect
+      .poll(() => receipt.getByRole('heading', { level: 3 }).textContent(), { timeout: 60_000 })
+      .toContain('Delivered');
+    const steps = receipt.getByTestId('timeline').locator('li');
+    expect(await steps.count()).toBe(5);
+    expect(await steps.evaluateAll((li) => li.map((l) => l.getAttribute('data-done')))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
+    expect(await axeViolations(page), 'receipt').toEqual([]);
+    await shot('delivered');
+    const link = await receipt.getByTestId('tracking-link').getAttribute('href');
+    expect(link).toMatch(/^\/track#[A-Za-z0-9_-]{43}$/);
+
+    // The recipient's text, with the link, in the development mailbox.
+    const mailbox = await context.newPage();
+    await mailbox.goto(`${app.url}/dev/mailbox`);
+    await poll(() => mailbox.content()).toContain(link!.split('#')[1]);
+    await mailbox.close();
+
+    // The tracking page, as the recipient opens it: where the money stands, nothing more.
+    const track = await context.newPage();
+    await track.goto(`${app.url}${link}`, { waitUntil: 'networkidle' });
+    await poll(() => track.getByTestId('track-headline').textContent()).toContain(
+      'The money has arrived.',
+    );
+    const text = (await track.locator('main').textContent()) ?? '';
+    for (const secret of [name, '120', '122.10', phone]) expect(text).not.toContain(secret);
+    expect(await track.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await axeViolations(track), 'tracking page').toEqual([]);
+    await screenshot(track, `send-money/${vp}/tracking`);
+    await track.close();
+  });
+});
