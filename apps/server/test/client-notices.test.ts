@@ -264,7 +264,8 @@ describe('money notices: bell and mail for every movement', () => {
       message: '  ',
     });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.fields.message).toBe('Write your answer first');
+    const refused = (await empty.json()) as { error: { fields: Record<string, string> } };
+    expect(refused.error.fields.message).toBe('Write your answer first');
     await readJson(
       as(admin).send('POST', `/api/admin/requests/quote/${id}/reply`, {
         message: 'We can settle on Monday <b>before noon</b>.',
