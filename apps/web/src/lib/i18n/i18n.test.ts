@@ -265,6 +265,7 @@ describe('validation messages (shared schemas give keys)', () => {
       email: 'validation.auth.email',
       password: 'validation.auth.passwordTooShort?min=8',
       country: 'validation.auth.country',
+      acceptTerms: 'validation.auth.terms',
     });
     expect(
       Object.fromEntries(Object.entries(e).map(([k, m]) => [k, englishMessage(String(m))])),
@@ -274,6 +275,7 @@ describe('validation messages (shared schemas give keys)', () => {
       email: 'Enter a valid email address',
       password: 'Password must be at least 8 characters',
       country: 'Choose a country from the list',
+      acceptTerms: 'Accept the terms and the privacy notice to create an account',
     });
     expect(formMessage('fr', e.password!)).toBe(
       'Le mot de passe doit contenir au moins 8 caractères',

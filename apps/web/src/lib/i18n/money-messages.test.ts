@@ -38,13 +38,14 @@ describe('money forms’ validation messages (wallet, orders, alerts, funding)',
       BeneficiaryCreateSchema.safeParse({
         kind: 'mobile_money',
         name: 'A',
-        country: 'ZA',
-        currency: 'ZAR',
+        country: 'KE',
+        currency: 'KES',
+        network: 'mpesa',
         phone: '123',
       }),
     );
     expect(englishMessage(b.name!)).toBe('Name must be at least 2 characters');
-    expect(englishMessage(b.phone!)).toBe('Enter a South Africa mobile number like +2782XXXXXXX');
+    expect(englishMessage(b.phone!)).toBe('Enter a Kenya mobile number like +2547XXXXXXXX');
     const o = raw(
       FirmQuoteRequestSchema.safeParse({ sellCurrency: 'USD', buyCurrency: 'USD', amount: '0' }),
     );
