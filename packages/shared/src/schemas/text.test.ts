@@ -80,6 +80,7 @@ describe('text builders', () => {
           name: 'Wanjiru\u0000',
           country: 'KE',
           currency: 'KES',
+          network: 'mpesa',
           phone: '+254712345678',
         }),
       ),
@@ -201,6 +202,7 @@ describe('names refuse invisible and text-direction characters (issue 33)', () =
       name: '\u202eKwabena',
       country: 'KE',
       currency: 'KES',
+      network: 'mpesa',
       phone: '+254712000333',
     });
     expect(beneficiary.error!.issues.map((i) => i.path.join('.'))).toEqual(['name']);
