@@ -259,3 +259,6 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER notifications_push AFTER INSERT ON notifications
   FOR EACH ROW EXECUTE FUNCTION mizani_push_on_notification();
+--> statement-breakpoint
+-- business_approvals gained two columns (treasury): the sandbox copies follow (0019).
+SELECT mizani_sandbox_sync();
