@@ -124,6 +124,11 @@ interface Fixtures {
   transferId: string;
   cancelTransferId: string;
   trackingPath: string;
+  /** Treasury (issue 41): A's limit orders and recurring plans (one to read, one to cancel). */
+  limitOrderId: string;
+  cancelLimitOrderId: string;
+  planId: string;
+  cancelPlanId: string;
 }
 
 interface Cell {
@@ -421,6 +426,64 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/transfers/:id/cancel': {
     expect: OWNER,
     url: (f) => `/api/transfers/${f.cancelTransferId}/cancel`,
+  },
+  // Treasury (issue 41): a limit order holds the money it sells, so B and the admin, who hold no
+  // USD, are refused for their balance (422); a plan holds nothing until it runs.
+  'GET /api/treasury/limit-orders': { expect: OWN },
+  'POST /api/treasury/limit-orders': {
+    expect: { anon: 401, a: 201, b: 422, admin: 422 },
+    body: () => limitOrderBody(),
+  },
+  'GET /api/treasury/limit-orders/:id': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/limit-orders/${f.limitOrderId}`,
+  },
+  'POST /api/treasury/limit-orders/:id/cancel': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/limit-orders/${f.cancelLimitOrderId}/cancel`,
+  },
+  'GET /api/treasury/recurring': { expect: OWN },
+  'POST /api/treasury/recurring': { expect: OWN_CREATE, body: () => planBody() },
+  'GET /api/treasury/recurring/:id': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/recurring/${f.planId}`,
+  },
+  'PATCH /api/treasury/recurring/:id': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/recurring/${f.planId}`,
+    body: () => ({ active: false }),
+  },
+  'POST /api/treasury/recurring/:id/cancel': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/recurring/${f.cancelPlanId}/cancel`,
+  },
+  'GET /api/v1/limit-orders': { expect: NO_KEY },
+  'POST /api/v1/limit-orders': { expect: NO_KEY, body: () => limitOrderBody() },
+  'GET /api/v1/limit-orders/:id': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/limit-orders/${f.limitOrderId}`,
+  },
+  'POST /api/v1/limit-orders/:id/cancel': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/limit-orders/${f.limitOrderId}/cancel`,
+  },
+  'GET /api/v1/recurring-conversions': { expect: NO_KEY },
+  'POST /api/v1/recurring-conversions': { expect: NO_KEY, body: () => planBody() },
+  'GET /api/v1/recurring-conversions/:id': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/recurring-conversions/${f.planId}`,
+  },
+  'POST /api/v1/recurring-conversions/:id/pause': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/recurring-conversions/${f.planId}/pause`,
+  },
+  'POST /api/v1/recurring-conversions/:id/resume': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/recurring-conversions/${f.planId}/resume`,
+  },
+  'POST /api/v1/recurring-conversions/:id/cancel': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/recurring-conversions/${f.planId}/cancel`,
   },
   // Public: the live corridors, a quote on one, and the recipient's tracking link (a capability).
   'GET /api/corridors': { expect: PUBLIC },
@@ -1042,6 +1105,22 @@ async function fund(who: Role, currency: string, amount: string) {
 }
 
 /** A transfer of 10 USD to A's M-Pesa payee (B and the admin name a payee they do not own). */
+/** Sells 10 USD for KES at a rate far above the market's: it waits, holding the 10 USD. */
+const limitOrderBody = () => ({
+  sellCurrency: 'USD',
+  buyCurrency: 'KES',
+  amount: '10.00',
+  targetRate: '999',
+});
+const planBody = () => ({
+  sellCurrency: 'USD',
+  buyCurrency: 'KES',
+  amount: '10.00',
+  maxRate: '1',
+  frequency: 'monthly',
+  day: 28,
+});
+
 function transferBody(corridorId: string, beneficiaryId: string) {
   return {
     corridorId,
@@ -1265,7 +1344,24 @@ beforeAll(async () => {
   await s.database.db.execute(
     sql`update transfers set price_expires_at = now() + interval '1 hour' where id = ${toConfirm.id}`,
   );
+  const limitOrder = async () =>
+    (
+      await ok<{ limitOrder: { id: string } }>(
+        'a',
+        'POST',
+        '/api/treasury/limit-orders',
+        limitOrderBody(),
+        201,
+      )
+    ).limitOrder.id;
+  const plan = async () =>
+    (await ok<{ plan: { id: string } }>('a', 'POST', '/api/treasury/recurring', planBody(), 201))
+      .plan.id;
   f = {
+    limitOrderId: await limitOrder(),
+    cancelLimitOrderId: await limitOrder(),
+    planId: await plan(),
+    cancelPlanId: await plan(),
     corridorId,
     transferId: toConfirm.id,
     cancelTransferId: toCancel.id,
