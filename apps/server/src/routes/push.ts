@@ -41,7 +41,6 @@ export function pushRoutes(deps: AppDeps) {
   });
 
   app.post('/subscriptions', async (c) => {
-    await keysOrRefuse();
     const userId = c.get('user')!.id;
     await enforceRateLimit(db, `push-subscribe:${userId}`, [{ windowSec: 3600, max: 30 }]);
     const body = await readJson(c, PushSubscribeSchema);
@@ -54,6 +53,8 @@ export function pushRoutes(deps: AppDeps) {
       }
       throw err;
     });
+    // After the checks: a refused body changes nothing (not even the development key pair).
+    await keysOrRefuse();
     await savePushSubscription(db, {
       userId,
       endpoint: body.endpoint,
