@@ -171,6 +171,35 @@ const fr: ApiTranslation = {
         'Demande d’une entreprise en attente de ses approbateurs (Tableau de bord › Approbations) ; une conversion approuvée y est confirmée à une nouvelle cotation',
       'YYYY-MM (a UTC month with movements)': 'AAAA-MM (un mois UTC avec des mouvements)',
       'YYYY-MM (a UTC month)': 'AAAA-MM (un mois UTC)',
+      'Your limit orders, newest first (the last 200)':
+        'Vos ordres à cours limite, les plus récents d’abord (les 200 derniers)',
+      'Limit orders': 'Ordres à cours limite',
+      'Convert at a target rate: the sell amount is held until it fills, closes or expires':
+        'Convertir à un cours cible : le montant vendu est bloqué jusqu’à l’exécution, la clôture ou l’expiration',
+      'Open (or already reached)': 'Ouvert (ou déjà atteint)',
+      "A business key over one of the business's conversion rules: waits for approval (held)":
+        'Clé d’entreprise au-delà d’une règle de conversion de l’entreprise : attend l’approbation (montant bloqué)',
+      'Insufficient balance, limits, or no rate for the pair':
+        'Solde insuffisant, limites, ou aucun cours pour la paire',
+      'One of your limit orders': 'Un de vos ordres à cours limite',
+      'The limit order': 'L’ordre à cours limite',
+      'Cancel an open limit order: the held amount returns to the balance':
+        'Annuler un ordre à cours limite ouvert : le montant bloqué revient au solde',
+      Cancelled: 'Annulé',
+      'Your recurring conversions with their last runs':
+        'Vos conversions récurrentes et leurs dernières exécutions',
+      Plans: 'Plans',
+      'Convert a fixed amount every week or month on a day, at most a maximum rate':
+        'Convertir un montant fixe chaque semaine ou chaque mois un jour donné, au plus à un cours maximum',
+      Active: 'Actif',
+      'Waits for the business’s approvers': 'Attend les approbateurs de l’entreprise',
+      'One recurring conversion and its last runs (skipped ones say why)':
+        'Une conversion récurrente et ses dernières exécutions (celles sautées disent pourquoi)',
+      'The plan': 'Le plan',
+      'Pause a recurring conversion': 'Suspendre une conversion récurrente',
+      'Resume a paused recurring conversion from its next day':
+        'Reprendre une conversion récurrente suspendue à partir de son prochain jour',
+      'Cancel a recurring conversion (final)': 'Annuler une conversion récurrente (définitif)',
       'YYYY-MM-DD when the month is still in progress: `closing` is then the balance as of that day':
         'AAAA-MM-JJ quand le mois est encore en cours : `closing` est alors le solde à cette date',
       'The running balance after this movement': 'Le solde cumulé après ce mouvement',

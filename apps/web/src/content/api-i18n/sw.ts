@@ -168,6 +168,35 @@ const sw: ApiTranslation = {
         'Ombi la biashara linalosubiri waidhinishaji wake (Dashibodi › Idhini); ubadilishaji ulioidhinishwa hapo unathibitishwa kwa bei mpya',
       'YYYY-MM (a UTC month with movements)': 'YYYY-MM (mwezi wa UTC wenye miamala)',
       'YYYY-MM (a UTC month)': 'YYYY-MM (mwezi wa UTC)',
+      'Your limit orders, newest first (the last 200)':
+        'Oda zako za kikomo, mpya kwanza (200 za mwisho)',
+      'Limit orders': 'Oda za kikomo',
+      'Convert at a target rate: the sell amount is held until it fills, closes or expires':
+        'Badilisha kwa kiwango lengwa: kiasi cha kuuza kinazuiliwa hadi oda itekelezwe, ifungwe au iishe muda',
+      'Open (or already reached)': 'Wazi (au tayari imefikiwa)',
+      "A business key over one of the business's conversion rules: waits for approval (held)":
+        'Ufunguo wa biashara juu ya kanuni ya ubadilishaji ya biashara: inasubiri idhini (kiasi kimezuiliwa)',
+      'Insufficient balance, limits, or no rate for the pair':
+        'Salio halitoshi, vikomo, au hakuna kiwango cha jozi hiyo',
+      'One of your limit orders': 'Mojawapo ya oda zako za kikomo',
+      'The limit order': 'Oda ya kikomo',
+      'Cancel an open limit order: the held amount returns to the balance':
+        'Ghairi oda ya kikomo iliyo wazi: kiasi kilichozuiliwa kinarudi kwenye salio',
+      Cancelled: 'Imeghairiwa',
+      'Your recurring conversions with their last runs':
+        'Ubadilishaji wako wa kujirudia na utekelezaji wake wa mwisho',
+      Plans: 'Mipango',
+      'Convert a fixed amount every week or month on a day, at most a maximum rate':
+        'Badilisha kiasi kisichobadilika kila wiki au kila mwezi siku fulani, kwa kiwango kisichozidi kiwango cha juu',
+      Active: 'Inatumika',
+      'Waits for the business’s approvers': 'Inasubiri waidhinishaji wa biashara',
+      'One recurring conversion and its last runs (skipped ones say why)':
+        'Ubadilishaji mmoja wa kujirudia na utekelezaji wake wa mwisho (ulioruka unasema kwa nini)',
+      'The plan': 'Mpango',
+      'Pause a recurring conversion': 'Sitisha ubadilishaji wa kujirudia',
+      'Resume a paused recurring conversion from its next day':
+        'Endeleza ubadilishaji wa kujirudia uliositishwa kuanzia siku yake inayofuata',
+      'Cancel a recurring conversion (final)': 'Ghairi ubadilishaji wa kujirudia (wa mwisho)',
       'YYYY-MM-DD when the month is still in progress: `closing` is then the balance as of that day':
         'YYYY-MM-DD mwezi ukiwa bado unaendelea: `closing` basi ni salio la siku hiyo',
       'The running balance after this movement': 'Salio linalofuata baada ya muamala huu',
