@@ -11,7 +11,7 @@ import { horizontalOverflow, openTab } from '../support/ui.ts';
 const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 describe('admin area', () => {
-  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Rates, Audit log, Status, News, Documents, Businesses with live figures', async () => {
+  it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Reconciliation, Rates, Audit log, Status, News, Documents, Businesses with live figures', async () => {
     const { page, problems } = await app.adminPage();
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const names = await page.getByRole('tab').allTextContents();
@@ -22,6 +22,7 @@ describe('admin area', () => {
       'Users',
       'Jobs',
       'Funding',
+      'Reconciliation',
       'Rates',
       'Audit log',
       'Verification',

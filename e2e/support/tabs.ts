@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   ['Users', 'users'],
   ['Jobs', 'jobs'],
   ['Funding', 'funding'],
+  ['Reconciliation', 'reconciliation'],
   ['Rates', 'rates'],
   ['Audit log', 'audit'],
   ['Verification', 'verification'],
