@@ -49,6 +49,7 @@ const TABS = [
   'users',
   'jobs',
   'funding',
+  'reconciliation',
   'rates',
   'audit',
   'verification',
