@@ -10,15 +10,13 @@ import {
   listCorridors,
   updateCorridor,
 } from '../../services/transfers/corridors.ts';
+import { adminActor } from './actor.ts';
 
 /** The admin's corridors under /api/admin/corridors (issue 38); every change is audited. */
 export function adminCorridorsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const { db } = deps.database;
-  const actor = (c: { get: (k: 'user' | 'clientIp') => unknown }) => {
-    const u = c.get('user') as { id: string; email: string };
-    return { id: u.id, email: u.email, ip: c.get('clientIp') as string };
-  };
+  const actor = adminActor;
   app.get('/', async (c) =>
     c.json({ corridors: (await listCorridors(db, { activeOnly: false })).map(corridorAdminJson) }),
   );

@@ -9,6 +9,7 @@ import {
   listPendingFunding,
   rejectDeposit,
 } from '../../services/funding/funding-queue.ts';
+import { adminActor } from './actor.ts';
 
 // Admin funding: mounted under /api/admin/funding; the admin role is already enforced at the mount.
 // Decisions are final (a second decision answers 409) and audited in the same transaction.
@@ -16,10 +17,7 @@ export function adminFundingRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
   const opts = { appUrl: deps.env.BETTER_AUTH_URL };
-  const actor = (c: { get: (k: 'user' | 'clientIp') => unknown }) => {
-    const u = c.get('user') as { id: string; email: string };
-    return { id: u.id, email: u.email, ip: c.get('clientIp') as string | undefined };
-  };
+  const actor = adminActor;
 
   app.get('/', async (c) => c.json(await listPendingFunding(db)));
   app.post('/deposits/:id/confirm', async (c) => {

@@ -8,6 +8,7 @@ import {
   reportCsv,
   resolveException,
 } from '../../services/rails/exceptions.ts';
+import { adminActor } from './actor.ts';
 
 // Reconciliation in the admin area (docs/payments.md): the exceptions queue with its actions
 // (credit, refund, write off with four eyes) and the daily report per rail, on screen and as CSV.
@@ -15,10 +16,7 @@ export function adminRailsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
   const opts = { appUrl: deps.env.BETTER_AUTH_URL };
-  const actor = (c: { get: (k: 'user' | 'clientIp') => unknown }) => {
-    const u = c.get('user') as { id: string; email: string };
-    return { id: u.id, email: u.email, ip: c.get('clientIp') as string | undefined };
-  };
+  const actor = adminActor;
   const today = () => new Date().toISOString().slice(0, 10);
 
   app.get('/exceptions', async (c) => {

@@ -12,16 +12,14 @@ import {
   submissionDetail,
   verificationFigures,
 } from '../../services/verification/review.ts';
+import { adminActor } from './actor.ts';
 
 // The admin Verification queue (issue 22). Mounted behind requireRole('admin') (routes/index.ts).
 export function adminVerificationRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
   const baseUrl = deps.env.BETTER_AUTH_URL;
-  const actor = (c: { get: (k: 'user' | 'clientIp') => unknown }) => {
-    const u = c.get('user') as { id: string; email: string };
-    return { id: u.id, email: u.email, ip: c.get('clientIp') as string };
-  };
+  const actor = adminActor;
 
   app.get('/', async (c) =>
     c.json(await listQueue(db, readQuery(c, VerificationQueueQuerySchema))),
