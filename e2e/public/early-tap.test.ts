@@ -166,6 +166,28 @@ describe('a tap before the scripts have run', () => {
     }
   });
 
+  it('phone /auth: the Sign Up tab tapped early is the one open once hydrated', async () => {
+    const { context, page, problems, release } = await heldPage('phone');
+    try {
+      await page.goto('/auth', { waitUntil: 'commit' });
+      const tab = page.getByRole('tab', { name: 'Sign Up' });
+      await tab.waitFor();
+      await page.waitForFunction(() => '__earlyTap' in window);
+      await tab.tap();
+      expect(await tab.getAttribute('aria-busy')).toBe('true');
+      release();
+      await page
+        .getByRole('tabpanel', { name: 'Sign Up' })
+        .getByLabel(/^First Name/)
+        .waitFor({ timeout: 20_000 });
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      expect(await tab.getAttribute('aria-busy')).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('phone /rates: an amount typed before the script ran is the one converted', async () => {
     const { context, page, problems, release } = await heldPage('phone');
     try {

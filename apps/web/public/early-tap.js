@@ -24,6 +24,9 @@
   d.addEventListener('click', on, true);
   d.addEventListener('submit', hold, true);
   w.__earlyTap = {
+    peek: function () {
+      return t;
+    },
     take: function () {
       d.removeEventListener('click', on, true);
       d.removeEventListener('submit', hold, true);

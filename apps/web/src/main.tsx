@@ -12,19 +12,10 @@ import { appLocaleNow, isAppPath } from '@/lib/i18n/app-locale';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale } from '@/lib/i18n/locales';
 import { adoptStyleNonce } from '@/lib/style-nonce';
+import { handEarlyTapToApp } from '@/lib/early-tap';
+import { releaseTemplateHead, takeTemplateHead } from '@/lib/head-handover';
 import { checkSessionEarly } from '@/lib/session';
 import '@/styles/index.css';
-
-/**
- * The head tags the pre-renderer wrote into the app's template give way to those the pages render
- * (components/seo.tsx, hoisted by React 19): two descriptions or canonicals would disagree after
- * the first navigation. The title stays: React adopts the document's first <title>.
- */
-function headTagsGiveWay() {
-  const written =
-    'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang]';
-  for (const el of document.head.querySelectorAll(written)) el.remove();
-}
 
 async function start() {
   const container = document.getElementById('root');
@@ -32,11 +23,7 @@ async function start() {
   // The session is asked for at once, beside the screen's code (issue 35: no waterfall).
   checkSessionEarly();
   adoptStyleNonce();
-  headTagsGiveWay();
-  // The app draws its own controls, so the early script (public/early-tap.js) has nothing to hand
-  // over: its recording ends here, or a button it marked busy would stay so (lib/early-tap.ts).
-  const { tap } = window.__earlyTap?.take() ?? { tap: null };
-  tap?.removeAttribute('aria-busy');
+  takeTemplateHead();
   // The signed-in areas load the account's remembered language (app-locale.ts); a page of the
   // site reached first through the app (never pre-rendered here) its URL's.
   const { locale, path } = splitLocale(window.location.pathname);
@@ -44,8 +31,18 @@ async function start() {
     createAppRouter(),
     loadLocale(isAppPath(path) ? appLocaleNow() : locale),
   ]);
+  // A screen without <Seo> hands the head over at the first navigation (lib/head-handover.ts).
+  // (Not at the lazy route's first load: that is no navigation, and the page's tags come next.)
+  const first = router.state.location.pathname;
+  const stop = router.subscribe((state) => {
+    if (state.location.pathname === first) return;
+    releaseTemplateHead();
+    stop();
+  });
   // As a transition: React works in slices of a few milliseconds and yields between them.
   const root = createRoot(container);
+  // A tap on the pre-rendered page before this drew reaches its twin once drawn (lib/early-tap.ts).
+  handEarlyTapToApp(container);
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -3,6 +3,8 @@ import { localizePath } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
 import { BRAND } from '@/config/brand';
 import { isBrowser } from '@/config/env';
+import { useLayoutEffect } from 'react';
+import { releaseTemplateHead } from '@/lib/head-handover';
 
 interface SeoProps {
   /** The route path; title and description default to its entry in config/page-meta.ts. */
@@ -22,7 +24,7 @@ interface SeoProps {
  * in the browser, as elements React 19 hoists into <head> (and takes out when the page goes). The
  * same values are written into the pre-rendered HTML by scripts/prerender.ts (from
  * config/page-meta.ts), so crawlers see them without JavaScript; there it renders nothing, and the
- * app's script (main.tsx, `headTagsGiveWay`) removes those of its template once it draws.
+ * app hands its template's over once these are in (lib/head-handover.ts).
  */
 export function Seo({
   path,
@@ -39,6 +41,9 @@ export function Seo({
   const desc = description ?? meta?.description ?? BRAND.shortDescription;
   const url = noindex ? null : canonicalUrl(canonicalPath ?? here);
   const alternates = noindex ? [] : (ownAlternates ?? alternateLinks(path));
+  // The template's tags go once these are in the head (React inserts hoisted tags before layout
+  // effects run), never before: lib/head-handover.ts.
+  useLayoutEffect(releaseTemplateHead, []);
   if (!isBrowser) return null;
   return (
     <>

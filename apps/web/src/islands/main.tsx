@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLocale } from '@/lib/i18n/i18n';
 import { splitLocale, type Locale } from '@/lib/i18n/locales';
 import { adoptStyleNonce } from '@/lib/style-nonce';
+import { replayTap } from '@/lib/early-tap';
 import { ISLAND_TAG, InsideIsland } from '@/lib/island';
 import { LaterGateContext, laterGate } from '@/lib/later';
 import { ISLANDS } from './registry';
@@ -117,10 +118,7 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
       pendingTap = null;
       await nextTask();
       target.removeAttribute('aria-busy');
-      if (target.isConnected) {
-        target.focus({ preventScroll: true });
-        target.click();
-      }
+      if (target.isConnected) replayTap(target);
     }
   });
   hydrated.set(el, done);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@/lib/nav';
 import { Spinner } from '@/components/ui/spinner';
+import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { refreshSession, useAuth } from '@/lib/session';
 import { SignInForm } from '@/features/auth/components/SignInForm';
@@ -94,9 +95,17 @@ function AuthCardView() {
                   </p>
                 ) : null}
                 <TabsList className="mb-4 grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">{t('page.auth')}</TabsTrigger>
+                  <TabsTrigger
+                    value="signin"
+                    data-early-tap="auth-sign-in"
+                    className={EARLY_TAP_BUSY}
+                  >
+                    {t('page.auth')}
+                  </TabsTrigger>
                   <TabsTrigger
                     value="signup"
+                    data-early-tap="auth-sign-up"
+                    className={EARLY_TAP_BUSY}
                     onPointerEnter={SignUpForm.preload}
                     onFocus={SignUpForm.preload}
                   >
