@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
-import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { axeViolations, screenshot } from '../support/browser.ts';
 import { CLIENT } from '../support/demo.ts';
-import { ADMIN_TABS } from '../support/tabs.ts';
-import { horizontalOverflow, openTab } from '../support/ui.ts';
 
 // Admin journeys (issue 8) against the real server with demo data: the demo admin works the
-// seeded quote request, creates a job, grants admin to a client; plus every admin tab at both widths.
+// seeded quote request, creates a job, grants admin to a client. Every admin tab at both widths,
+// with axe, is client/screens.test.ts's "every admin tab".
 // One sign-in per user (sign-in is rate limited to 5 a minute), reused by later pages of that user.
 const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
@@ -179,19 +178,5 @@ describe('admin area', () => {
       .toBe(1);
     // The unknown reference's 404 is the answer, which the browser logs as a failed load.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
-  });
-});
-
-describe.each(['phone', 'desktop'] as ViewportName[])('admin tabs at %s width', (viewport) => {
-  it('every tab renders without axe violations or console errors', async () => {
-    const { page, problems } = await app.adminPage(viewport);
-    await page.goto('/admin', { waitUntil: 'networkidle' });
-    for (const [name, slug] of ADMIN_TABS.filter(([, s]) => s !== 'funding' && s !== 'rates')) {
-      await openTab(page, name);
-      expect(await axeViolations(page), `${name} at ${viewport}`).toEqual([]);
-      await screenshot(page, `admin/${viewport}/${slug}`);
-    }
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
-    expect(problems).toEqual([]);
   });
 });

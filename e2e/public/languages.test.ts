@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../apps/web/src/lib/i18n/catalogues/en.json';
 import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
 import sw from '../../apps/web/src/lib/i18n/catalogues/sw.json';
@@ -107,77 +107,84 @@ const textOf = (page: Page) =>
 
 describe.each(['fr', 'sw'] as const)('%s pages at 390 px', (locale) => {
   const c = CATALOGUES[locale];
+  // One page per language visits every page in turn, as routes.test.ts does: a fresh context per
+  // page only downloaded and compiled the same scripts again (nothing here stores a choice).
+  let tab: Awaited<ReturnType<typeof app.open>>;
+  beforeAll(async () => {
+    tab = await app.open('phone', locale);
+  });
+  afterAll(async () => {
+    await tab.context.close();
+  });
   it.each(PAGES)(
     `$path in ${locale}: lang, hreflang, head tags, h1, no English, axe`,
     async (p) => {
-      const { context, page, problems } = await app.open('phone', locale);
-      try {
-        const url = localized(locale, p.path);
-        const res = await page.goto(url, { waitUntil: 'load' });
-        expect(res?.status()).toBe(200);
-        // The pre-rendered HTML already carries the language's head (crawlers run no script).
-        const html = (await res?.text()) ?? '';
-        expect(html).toContain(`<html lang="${locale}">`);
-        expect(html).toContain(`hreflang="x-default" href="${app.url}${p.path}"`);
-        expect(html).toContain(
-          `<meta name="robots" content="${isApp(p) ? 'noindex' : 'index, follow'}" />`,
-        );
+      const { page, problems } = tab;
+      // Only this page's problems count.
+      problems.length = 0;
+      const url = localized(locale, p.path);
+      const res = await page.goto(url, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      // The pre-rendered HTML already carries the language's head (crawlers run no script).
+      const html = (await res?.text()) ?? '';
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`hreflang="x-default" href="${app.url}${p.path}"`);
+      expect(html).toContain(
+        `<meta name="robots" content="${isApp(p) ? 'noindex' : 'index, follow'}" />`,
+      );
 
-        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-        const alternates = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((els) =>
-            els.map((e) => `${e.getAttribute('hreflang')} ${e.getAttribute('href')}`),
-          );
-        expect(alternates.sort()).toEqual(
-          [
-            `en ${app.url}${p.path}`,
-            `fr ${app.url}${localized('fr', p.path)}`,
-            `sw ${app.url}${localized('sw', p.path)}`,
-            `x-default ${app.url}${p.path}`,
-          ].sort(),
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          els.map((e) => `${e.getAttribute('hreflang')} ${e.getAttribute('href')}`),
         );
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-          `${app.url}${url}`,
-        );
-        const head =
-          'head' in p
-            ? p.head(c)
-            : { title: c[`meta.${p.id}.title`]!, description: c[`meta.${p.id}.description`]! };
-        const title = fill(head.title);
-        expect(await page.title()).toBe(p.id === 'home' ? title : `${title} — ${BRAND}`);
-        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-          fill(head.description),
-        );
-        expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim()).toBe(
-          p.h1(c).replace(/\s+/g, ' ').trim(),
-        );
+      expect(alternates.sort()).toEqual(
+        [
+          `en ${app.url}${p.path}`,
+          `fr ${app.url}${localized('fr', p.path)}`,
+          `sw ${app.url}${localized('sw', p.path)}`,
+          `x-default ${app.url}${p.path}`,
+        ].sort(),
+      );
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${app.url}${url}`,
+      );
+      const head =
+        'head' in p
+          ? p.head(c)
+          : { title: c[`meta.${p.id}.title`]!, description: c[`meta.${p.id}.description`]! };
+      const title = fill(head.title);
+      expect(await page.title()).toBe(p.id === 'home' ? title : `${title} — ${BRAND}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+        fill(head.description),
+      );
+      expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim()).toBe(
+        p.h1(c).replace(/\s+/g, ' ').trim(),
+      );
 
-        // Hydrated, with the live rates in (home, /rates): then nothing English may remain.
-        if (p.id === 'home' || p.id === 'rates')
-          await poll(() => page.locator('[data-testid="rate-card"]').count()).toBeGreaterThan(0);
-        await poll(() => page.getByRole('group', { name: c['shell.language'] }).count()).toBe(1);
-        // The API reference is read from the API once hydrated: every text of it translated.
-        if (p.id === 'apiReference') {
-          await poll(() => page.locator('#ref-events li').count()).toBeGreaterThan(0);
-          expect(await page.locator('main [lang="en"]').allInnerTexts()).toEqual([]);
-        }
-        await poll(async () => englishLeftOver(await textOf(page), c)).toEqual([]);
-        // A legal text's translation says the English version is the binding one.
-        if (p.path.startsWith('/legal/') || p.id === 'accessibility')
-          expect(await page.locator('main').innerText()).toContain(c['legal.binding']);
-        if (p.path.startsWith('/legal/'))
-          expect(
-            await page.getByRole('navigation', { name: c['shell.breadcrumb'] }).innerText(),
-          ).toContain(c['crumb.legal']);
-
-        expect(await axeViolations(page)).toEqual([]);
-        if (p.id === 'home' || p.id === 'rates')
-          await screenshot(page, `languages-${locale}${p.path}-390`);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
+      // Hydrated, with the live rates in (home, /rates): then nothing English may remain.
+      if (p.id === 'home' || p.id === 'rates')
+        await poll(() => page.locator('[data-testid="rate-card"]').count()).toBeGreaterThan(0);
+      await poll(() => page.getByRole('group', { name: c['shell.language'] }).count()).toBe(1);
+      // The API reference is read from the API once hydrated: every text of it translated.
+      if (p.id === 'apiReference') {
+        await poll(() => page.locator('#ref-events li').count()).toBeGreaterThan(0);
+        expect(await page.locator('main [lang="en"]').allInnerTexts()).toEqual([]);
       }
+      await poll(async () => englishLeftOver(await textOf(page), c)).toEqual([]);
+      // A legal text's translation says the English version is the binding one.
+      if (p.path.startsWith('/legal/') || p.id === 'accessibility')
+        expect(await page.locator('main').innerText()).toContain(c['legal.binding']);
+      if (p.path.startsWith('/legal/'))
+        expect(
+          await page.getByRole('navigation', { name: c['shell.breadcrumb'] }).innerText(),
+        ).toContain(c['crumb.legal']);
+
+      expect(await axeViolations(page)).toEqual([]);
+      if (p.id === 'home' || p.id === 'rates')
+        await screenshot(page, `languages-${locale}${p.path}-390`);
+      expect(problems).toEqual([]);
     },
   );
 });
