@@ -7,6 +7,8 @@ import { queryRows } from '../src/db/client.ts';
 import { applyRailEvents, sweepOpenOperations } from '../src/services/rails/apply.ts';
 import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
 import { submitPayouts } from '../src/services/rails/payout.ts';
+import { lockPending, settleWithdrawal } from '../src/services/funding/funding-queue.ts';
+import type { WdRow } from '../src/services/withdrawals/withdrawals.ts';
 import { createTestServer, readJson, type TestServer } from './helpers.ts';
 
 // M-Pesa through the rail adapter, the inbox and its worker (issue 37, docs/payments.md), against
@@ -320,6 +322,63 @@ describe('M-Pesa collections (STK push)', () => {
       expect(w.reason).toContain('does not have enough money');
       expect(await balance()).toBe(before);
     });
+
+    // Only a server runs the two at once (PGlite has one connection).
+    it.skipIf(!process.env.DATABASE_URL)(
+      'an admin deciding while the worker hands over: one of them, never both',
+      async () => {
+        const before = await balance();
+        const id = await withdraw('13000');
+        const paidBefore = sim().payouts().length;
+        // The admin's transaction, as decideWithdrawal runs it: the withdrawal locked, no payout
+        // in flight, then released to the client. The worker starts while it holds the lock.
+        let decide!: () => void;
+        const go = new Promise<void>((r) => (decide = r));
+        let holding!: () => void;
+        const held = new Promise<void>((r) => (holding = r));
+        const admin = s.database.db.transaction(async (tx) => {
+          const w = await lockPending<WdRow>(tx, 'withdrawal', id);
+          const inFlight = await queryRows(
+            tx,
+            sql`select 1 from rail_operations where withdrawal_id = ${id} and status in ('submitting', 'submitted')`,
+          );
+          expect(inFlight).toEqual([]);
+          holding();
+          await go;
+          await settleWithdrawal(tx, w, 'reject', 'Refused by the admin', {
+            id: 'admin-test',
+            email: 'admin@example.com',
+          });
+        });
+        await held;
+        const worker = submitPayouts(s.database.db, rails(), base);
+        // The worker either waits for the admin's lock (the fix) or has already handed it over.
+        const waiting = async () =>
+          (
+            await queryRows<{ n: number }>(
+              s.database.db,
+              sql`select count(*)::int as n from pg_stat_activity
+                  where wait_event_type = 'Lock' and query like 'insert into rail_operations%'`,
+            )
+          )[0]!.n;
+        let workerDone = false;
+        void worker.then(() => (workerDone = true));
+        await expect.poll(async () => workerDone || (await waiting()) > 0).toBe(true);
+        decide();
+        await admin;
+        await worker;
+        await sim().settled();
+        expect((await withdrawal(id)).status).toBe('rejected');
+        expect(
+          await queryRows(
+            s.database.db,
+            sql`select 1 from rail_operations where withdrawal_id = ${id}`,
+          ),
+        ).toEqual([]);
+        expect(sim().payouts().length).toBe(paidBefore);
+        expect(await balance()).toBe(before);
+      },
+    );
 
     it('keeps a payout in flight away from the admin’s hand', async () => {
       const admin = await s.createUser({ role: 'admin' });

@@ -69,12 +69,16 @@ export async function submitPayouts(db: Db, rails: Rails, publicUrl: string) {
     if (!rail || !adapter) continue;
     const secret = randomBytes(24).toString('base64url');
     // The operation is written before the rail is called (a unique index per withdrawal: two
-    // instances cannot both hand it over), so its answer always finds it.
+    // instances cannot both hand it over), so its answer always finds it. The withdrawal's row is
+    // locked as it is read: an admin's decision or the sender's cancel holding it (they check for
+    // an operation under that lock) is waited for, and then its status is read again, so the
+    // money is never both released by them and paid by the rail.
     const [op] = await queryRows<{ id: string }>(
       db,
       sql`insert into rail_operations (rail, direction, holder_id, withdrawal_id, currency, amount, msisdn, callback_secret_hash)
           select ${rail}, 'payout', w.user_id, w.id, w.currency, w.amount, ${w.phone!.replace(/\D/g, '')}, ${secretHash(secret)}
           from withdrawals w where w.id = ${w.id} and w.status = 'pending'
+          for update
           on conflict do nothing returning id`,
     );
     if (!op) continue;
