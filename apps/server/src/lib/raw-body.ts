@@ -20,6 +20,12 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
     path: /^\/api\/admin\/bank\/statements\/?$/,
     types: ['application/xml', 'text/xml'],
   },
+  // A CV sent with a job application (issue 34): a PDF only.
+  {
+    method: 'POST',
+    path: /^\/api\/requests\/application\/cv\/?$/,
+    types: ['application/pdf', 'application/octet-stream'],
+  },
   // A business's verification documents (KYB, decision 019).
   {
     method: 'POST',

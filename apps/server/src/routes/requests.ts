@@ -9,6 +9,7 @@ import {
   JobApplicationSchema,
   QuoteRequestSchema,
   requestReference,
+  UPLOAD_MAX_BYTES,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
@@ -24,6 +25,9 @@ import {
 } from '../services/requests/requests.ts';
 import type { AckKind } from '../services/requests/ack-mail.ts';
 import { limitAddress } from '../lib/limit-address.ts';
+import { readRawBody } from '../lib/raw-body.ts';
+import { storeCv } from '../services/requests/cv-files.ts';
+import { documentVault } from '../services/storage/index.ts';
 
 /** The largest valid form (5,000-character cover letter, 4-byte characters) fits well inside. */
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
@@ -39,15 +43,6 @@ export const RATE_MESSAGE_DAY =
  */
 export function requestsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: REQUEST_BODY_MAX_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The form is too large (32 kB at most).');
-      },
-    }),
-  );
   const inboxUrl = `${deps.env.BETTER_AUTH_URL.replace(/\/$/, '')}/admin?tab=requests`;
 
   /**
@@ -91,6 +86,27 @@ export function requestsRoutes(deps: AppDeps) {
     return c.json({ id, reference: requestReference(form, id) }, 201);
   };
 
+  // A CV as a file (issue 34): the PDF itself as the body, before the 32 kB form limit below. The
+  // answer's claim goes into the application sent next (services/requests/cv-files.ts).
+  app.post('/application/cv', async (c) => {
+    await guard(c, 'cv');
+    const body = await readRawBody(c, UPLOAD_MAX_BYTES, 'Your CV');
+    const cv = await storeCv(deps.database.db, documentVault(deps), {
+      fileName: c.req.query('name')?.slice(0, 200),
+      body,
+    });
+    return c.json({ cv }, 201);
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: REQUEST_BODY_MAX_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The form is too large (32 kB at most).');
+      },
+    }),
+  );
   app.post('/consultation', async (c) => {
     await guard(c, 'consultation');
     const input = await readJson(c, ConsultationRequestSchema);

@@ -68,6 +68,8 @@ interface Fixtures {
   /** A's notifications when the fixtures are made, all unread. */
   notificationCount: number;
   quoteRequestId: string;
+  /** an open application sent with its CV as a file (issue 34) */
+  cvApplicationId: string;
   confirmDepositId: string;
   rejectDepositId: string;
   approveWithdrawalId: string;
@@ -205,6 +207,11 @@ const MATRIX: Record<string, Cell> = {
       amount: 2500.5,
       urgency: 'high',
     }),
+  },
+  'POST /api/requests/application/cv': {
+    expect: FORM,
+    url: () => '/api/requests/application/cv?name=cv.pdf',
+    raw: () => ({ body: PDF, type: 'application/pdf' }),
   },
   'POST /api/requests/inquiry': {
     expect: FORM,
@@ -604,6 +611,10 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/admin/requests/:type/:id': {
     expect: ADMIN,
     url: (f) => `/api/admin/requests/quote/${f.quoteRequestId}`,
+  },
+  'GET /api/admin/requests/application/:id/cv': {
+    expect: ADMIN,
+    url: (f) => `/api/admin/requests/application/${f.cvApplicationId}/cv`,
   },
   'PATCH /api/admin/requests/:type/:id': {
     expect: ADMIN,
@@ -1277,6 +1288,24 @@ beforeAll(async () => {
     MATRIX['POST /api/requests/quote']!.body!({} as Fixtures, 'a'),
     201,
   );
+  // An open application with its CV sent as a file, for the CV download.
+  const { cv } = (await (
+    await s.request('/api/requests/application/cv?name=cv.pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: new Uint8Array(PDF),
+    })
+  ).json()) as { cv: { token: string } };
+  const cvApplication = await ok<RequestCreated>(
+    'a',
+    'POST',
+    '/api/requests/application',
+    {
+      ...(MATRIX['POST /api/requests/application']!.body!({} as Fixtures, 'a') as object),
+      resumeFile: cv.token,
+    },
+    201,
+  );
   const deposit = async () =>
     (
       await ok<{ deposit: DepositJson }>(
@@ -1380,6 +1409,7 @@ beforeAll(async () => {
     notificationId: notifications[0]!.id,
     notificationCount: notifications.length,
     quoteRequestId: request.id,
+    cvApplicationId: cvApplication.id,
     confirmDepositId: await deposit(),
     rejectDepositId: await deposit(),
     approveWithdrawalId: await withdrawal(),

@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.emailRequired': 'Valid email is required',
   'validation.phone': 'Enter a valid phone number',
   'validation.url': 'Enter a valid URL starting with http:// or https://',
+  'validation.resumeFile': 'Attach your CV again',
   'validation.amountRequired': 'Amount is required',
   'validation.amountInvalid': 'Enter a valid amount',
   'validation.amountMin': 'Minimum amount is {min}',

@@ -223,6 +223,12 @@ export const JobApplicationSchema = z.strictObject({
   applicantEmail: email(messageKey('validation.emailRequired')),
   applicantPhone: phone,
   resumeUrl,
+  /** The claim a CV upload answered (POST /api/requests/application/cv): "<id>.<secret>". */
+  resumeFile: z
+    .string()
+    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{16,64}$/, messageKey('validation.resumeFile'))
+    .nullish()
+    .transform((v) => v ?? null),
   coverLetter: multiLine({ error: tooShort('coverLetter', LIMITS.coverLetterMin) })
     .min(LIMITS.coverLetterMin, tooShort('coverLetter', LIMITS.coverLetterMin))
     .max(LIMITS.messageMax, tooLong('coverLetter', LIMITS.messageMax)),

@@ -155,6 +155,33 @@ export const jobApplications = pgTable(
   (t) => [index('job_applications_created_idx').on(t.createdAt)],
 );
 
+/**
+ * A CV sent as a file with a job application (issue 34): checked like an identity document (a PDF
+ * by its content, no scripts or attached files), encrypted, stored under a random key. Uploaded
+ * before the application is sent, it is claimed by it with the upload's secret (kept as a hash);
+ * one never claimed is deleted after a day.
+ */
+export const jobApplicationFiles = pgTable(
+  'job_application_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .unique()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret the uploader got back, hex. */
+    tokenHash: text('token_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the stored plaintext, hex. */
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    keyId: text('key_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_application_files_created_idx').on(t.createdAt)],
+);
+
 /** Internal notes on any request, by an admin. */
 export const requestNotes = pgTable(
   'request_notes',

@@ -18,6 +18,11 @@ import { toIso } from '../../db/queries/sql-row.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { readQuery, uuidParam } from '../../lib/validate.ts';
 import { adminRequestWorkflowRoutes, loadRow, requestType } from './request-workflow.ts';
+import { adminActor } from './actor.ts';
+import { audit } from '../../services/audit.ts';
+import { cvOf, readCv } from '../../services/requests/cv-files.ts';
+import { documentVault } from '../../services/storage/index.ts';
+import { documentResponse } from '../../services/verification/documents.ts';
 
 const EXPORT_CAP = 50_000;
 
@@ -61,6 +66,7 @@ const FIELD_LABELS: Record<RequestType, [key: string, label: string][]> = {
     ['applicantEmail', 'Applicant email'],
     ['applicantPhone', 'Applicant phone'],
     ['resumeUrl', 'Resume/CV URL'],
+    ['resumeFile', 'Resume/CV file'],
     ['coverLetter', 'Cover letter'],
     ['jobId', 'Job id'],
     ['userId', 'Account id'],
@@ -119,12 +125,29 @@ export function adminRequestsRoutes(deps: AppDeps) {
     return c.json({ assignees: await listActiveAdmins(db) });
   });
 
+  /** A CV sent as a file with an application: a download, never shown inline; each one audited. */
+  app.get('/application/:id/cv', async (c) => {
+    const id = uuidParam(c);
+    const { fileName, data } = await readCv(db, documentVault(deps), id);
+    const a = adminActor(c);
+    await audit(db, {
+      actorId: a.id,
+      actorEmail: a.email,
+      ip: a.ip,
+      action: 'request.cv_download',
+      targetType: 'job_application',
+      targetId: id,
+    });
+    return documentResponse({ content_type: 'application/pdf', file_name: fileName }, data);
+  });
+
   app.get('/:type/:id', async (c) => {
     const type = requestType(c.req.param('type'));
     const id = uuidParam(c);
     const row = await loadRow(db, type, id);
     if (type === 'application' && row.jobId) row.jobTitle = await jobTitle(db, row.jobId as string);
     else if (type === 'application') row.jobTitle = 'Open application';
+    if (type === 'application') row.resumeFile = (await cvOf(db, id))?.fileName ?? null;
     const notes = await listRequestNotes(db, { type, id });
     const replies = await listQuoteReplies(db, id);
     const assigneeName = row.assignedTo ? await findUserName(db, row.assignedTo) : null;

@@ -154,6 +154,8 @@ export function applicationMail(
   },
   job: { title: string; department: string; location: string } | null,
   link: string,
+  /** A CV sent as a file: its name (the file stays in the inbox, never in a mail). */
+  cvFile: string | null = null,
 ): RenderedMail {
   const position = job
     ? `${job.title} (${job.department}, ${job.location})`
@@ -167,6 +169,7 @@ export function applicationMail(
       ['Email', r.applicantEmail],
       ['Phone', r.applicantPhone],
       ['Resume/CV', r.resumeUrl],
+      ['CV file', cvFile ? `${cvFile} (download it from the inbox)` : null],
     ],
     { label: 'Cover letter', value: r.coverLetter },
     link,

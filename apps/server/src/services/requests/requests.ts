@@ -18,6 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { findTranslation } from '../../db/queries/jobs.ts';
+import { attachCv, claimCv } from './cv-files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { said } from '../i18n/refusals/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -253,7 +254,9 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
     const translated =
       input.jobId && locale !== 'en' ? await findTranslation(tx, input.jobId, locale) : undefined;
     const shown = translated ?? job;
-    return insertAndNotify(
+    // A CV sent as a file: its upload is claimed (locked) before the application is written.
+    const cv = input.resumeFile ? await claimCv(tx, input.resumeFile) : null;
+    const created = await insertAndNotify(
       tx,
       jobApplications,
       {
@@ -268,7 +271,7 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
       {
         kind: 'job_application',
         flag: 'application',
-        mail: applicationMail(input, job, ctx.inboxUrl),
+        mail: applicationMail(input, job, ctx.inboxUrl, cv?.fileName ?? null),
       },
       {
         kind: 'application',
@@ -285,5 +288,7 @@ export async function createApplication(ctx: RequestContext, input: JobApplicati
         ],
       },
     );
+    if (cv) await attachCv(tx, cv.id, created.id);
+    return created;
   });
 }

@@ -44,14 +44,19 @@ const EXT: Record<UploadType, string> = {
   'image/png': 'png',
 };
 
-/** A file name safe to show and to send back in Content-Disposition: letters, digits, . _ - */
-export function safeFileName(raw: string | undefined, type: UploadType, kind: DocumentKind) {
-  const base = (raw ?? '')
+/** A sent file's name without its extension, safe to show and to send back in Content-Disposition: letters, digits, . _ - */
+export function safeBaseName(raw: string | undefined) {
+  return (raw ?? '')
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '_')
     .replace(/^[._]+/, '')
     .replace(/\.[^.]*$/, '')
     .slice(0, 80);
+}
+
+/** The stored name: the sent one made safe, with the extension of what the file really is. */
+export function safeFileName(raw: string | undefined, type: UploadType, kind: DocumentKind) {
+  const base = safeBaseName(raw);
   return `${base || DOCUMENT_KIND_LABELS[kind].toLowerCase().replace(/\W+/g, '-')}.${EXT[type]}`;
 }
 
@@ -158,7 +163,7 @@ export async function listDocuments(
 }
 
 /** Response headers for a document: download only, never cached, never sniffed. */
-export function documentResponse(doc: DocRow, data: Buffer) {
+export function documentResponse(doc: Pick<DocRow, 'content_type' | 'file_name'>, data: Buffer) {
   return new Response(new Uint8Array(data), {
     headers: {
       'content-type': doc.content_type,

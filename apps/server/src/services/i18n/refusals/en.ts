@@ -223,6 +223,11 @@ export const EN = {
   'admin.incidentResolved': () => 'This incident is resolved. Open a new incident instead.',
   'jobs.positionNotFound': () => 'This position could not be found. It may have been removed.',
   'jobs.positionClosed': () => 'This position is no longer open for applications.',
+  'jobs.cvNotPdf': () =>
+    'Attach your CV as a PDF file. This file is not one, whatever its name says.',
+  'jobs.cvEmpty': () => 'This file is empty. Choose your CV again.',
+  'jobs.cvUploadAgain': () => 'Please check the form: attach your CV again',
+  'jobs.cvUploadAgainField': () => 'Attach your CV again',
   'status.invalidLink': () =>
     'This link is no longer valid. Subscribe again to receive a new confirmation email.',
 };

@@ -261,6 +261,11 @@ export const FR: RefusalCatalogue = {
   'admin.incidentResolved': () => 'Cet incident est résolu. Ouvrez plutôt un nouvel incident.',
   'jobs.positionNotFound': () => 'Ce poste est introuvable. Il a peut-être été retiré.',
   'jobs.positionClosed': () => 'Ce poste n’est plus ouvert aux candidatures.',
+  'jobs.cvNotPdf': () =>
+    'Joignez votre CV au format PDF. Ce fichier n’en est pas un, quel que soit son nom.',
+  'jobs.cvEmpty': () => 'Ce fichier est vide. Choisissez à nouveau votre CV.',
+  'jobs.cvUploadAgain': () => 'Vérifiez le formulaire : joignez à nouveau votre CV',
+  'jobs.cvUploadAgainField': () => 'Joignez à nouveau votre CV',
   'status.invalidLink': () =>
     'Ce lien n’est plus valide. Abonnez-vous à nouveau pour recevoir un nouvel e-mail de confirmation.',
 };

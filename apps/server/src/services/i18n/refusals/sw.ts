@@ -256,6 +256,11 @@ export const SW: RefusalCatalogue = {
   'admin.incidentResolved': () => 'Tukio hili limetatuliwa. Fungua tukio jipya badala yake.',
   'jobs.positionNotFound': () => 'Nafasi hii ya kazi haipatikani. Huenda imeondolewa.',
   'jobs.positionClosed': () => 'Nafasi hii ya kazi haipokei tena maombi.',
+  'jobs.cvNotPdf': () =>
+    'Ambatisha CV yako kama faili la PDF. Faili hili si PDF, hata jina lake likisema hivyo.',
+  'jobs.cvEmpty': () => 'Faili hili ni tupu. Chagua CV yako tena.',
+  'jobs.cvUploadAgain': () => 'Tafadhali kagua fomu: ambatisha CV yako tena',
+  'jobs.cvUploadAgainField': () => 'Ambatisha CV yako tena',
   'status.invalidLink': () =>
     'Kiungo hiki si halali tena. Jisajili tena ili upokee barua pepe mpya ya uthibitisho.',
 };
