@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
@@ -221,6 +222,24 @@ describe('request forms on a phone', () => {
       await screenshot(page, 'forms/phone/application-errors');
       expect(await axeViolations(page)).toEqual([]);
 
+      // A CV as a file (issue 34): a PDF only, said on the field before anything is sent.
+      const cvFile = dialog.getByLabel('CV file (PDF)');
+      await cvFile.setInputFiles({
+        name: 'cv.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('My CV'),
+      });
+      await dialog.getByText('Attach your CV as a PDF file.').waitFor();
+      const cv = await PDFDocument.create();
+      cv.addPage([595, 842]).drawText('Jo Banda, FX dealer');
+      await cvFile.setInputFiles({
+        name: 'Jo Banda CV.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await cv.save()),
+      });
+      expect(await dialog.getByText('Attach your CV as a PDF file.').count()).toBe(0);
+      await screenshot(page, 'forms/phone/application-cv');
+
       await dialog.getByLabel('Full Name').fill('Jo Banda');
       await dialog.getByLabel('Email Address').fill('jo@example.com');
       await dialog.getByLabel('Resume/CV URL').fill('');
@@ -234,8 +253,12 @@ describe('request forms on a phone', () => {
         /Reference JA-[0-9A-F]{8}\. We emailed a confirmation to jo@example\.com/,
       );
       await dialog.waitFor({ state: 'hidden' });
+      // The team's mail names the CV file, which stays in the inbox (downloaded there, audited).
       await app.smtp.waitFor(
-        (m) => m.subject.startsWith('New Job Application') && unwrap(m.raw).includes('Jo Banda'),
+        (m) =>
+          m.subject.startsWith('New Job Application') &&
+          unwrap(m.raw).includes('Jo Banda') &&
+          unwrap(m.raw).includes('Jo_Banda_CV.pdf (download it from the inbox)'),
       );
       expect(problems).toEqual([]);
     } finally {

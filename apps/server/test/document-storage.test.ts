@@ -126,7 +126,19 @@ describe('S3-compatible store (s3rver on loopback)', () => {
         DOCUMENTS_ENCRYPTION_PREVIOUS_KEYS: KEY_2025,
       } as NodeJS.ProcessEnv),
     );
-    expect(await rekeyDocuments(s.database.db, rotated)).toEqual({ rekeyed: 1 });
+    // A CV sent with a job application (issue 34) is sealed by the same vault and moves too.
+    await readJson(
+      s.request('/api/requests/application/cv?name=cv.pdf', {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf' },
+        body: new Uint8Array(PDF),
+      }),
+      201,
+    );
+    expect(await rekeyDocuments(s.database.db, rotated)).toEqual({ rekeyed: 2 });
+    expect(await queryRows(s.database.db, sql`select key_id from job_application_files`)).toEqual([
+      { key_id: 'k2026' },
+    ]);
     const [after] = await queryRows<{ key_id: string }>(
       s.database.db,
       sql`select key_id from kyc_documents where id = ${doc.id}`,

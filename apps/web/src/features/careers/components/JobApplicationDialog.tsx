@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Briefcase, MapPin } from 'lucide-react';
 import {
@@ -6,6 +6,7 @@ import {
   type JobApplicationInput,
   type Locale,
   type RequestCreated,
+  UPLOAD_MAX_BYTES,
 } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,9 @@ import {
 import { Honeypot, RequestForm, fieldsFor } from '@/components/request-form/form-parts';
 import { useRequestSubmit } from '@/components/request-form/use-request-submit';
 import { useT } from '@/lib/i18n/use-t';
-import { submitApplication } from '../api/applications';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api';
+import { submitApplication, uploadCv } from '../api/applications';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 const application = lazyZodResolver<JobApplicationInput, JobApplication>(() =>
@@ -34,7 +37,14 @@ export type DialogJob = {
   location: string;
   language: Locale;
 } | null;
-const FIELDS = ['applicantName', 'applicantEmail', 'applicantPhone', 'resumeUrl', 'coverLetter'];
+const FIELDS = [
+  'applicantName',
+  'applicantEmail',
+  'applicantPhone',
+  'resumeUrl',
+  'resumeFile',
+  'coverLetter',
+];
 const { TextField, TextAreaField } = fieldsFor<JobApplicationInput>();
 /** The same in every language. */
 const URL_PLACEHOLDER = 'https://';
@@ -116,8 +126,28 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
     resolver: application.resolver,
     defaultValues: empty,
   });
+  // A CV as a PDF file, beside the spec's URL field (issue 34): sent first, then claimed.
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvProblem, setCvProblem] = useState<string | null>(null);
+  const [cvInput, setCvInput] = useState(0);
+  const chooseCv = (file: File | null) => {
+    form.clearErrors('resumeFile');
+    const problem = !file
+      ? null
+      : !/\.pdf$/i.test(file.name) && file.type !== 'application/pdf'
+        ? t('jobs.cvNotPdf')
+        : file.size > UPLOAD_MAX_BYTES
+          ? t('jobs.cvTooLarge')
+          : null;
+    setCvProblem(problem);
+    setCv(problem ? null : file);
+  };
   const onSubmit = useRequestSubmit(form, {
-    submit: (values) => submitApplication(values, locale),
+    submit: async (values) => {
+      if (cvProblem) throw new ApiError(400, 'VALIDATION', cvProblem, { resumeFile: cvProblem });
+      const resumeFile = cv ? (await uploadCv(cv)).cv.token : null;
+      return submitApplication({ ...values, resumeFile }, locale);
+    },
     fields: FIELDS,
     // Spec §4: the dialog closes on success, so the toast carries the reference and what is next.
     success: {
@@ -153,6 +183,38 @@ function ApplicationForm({ jobId, onDone }: { jobId: string | null; onDone: () =
         inputMode="url"
         placeholder={URL_PLACEHOLDER}
       />
+      <FormField
+        label={t('jobs.cvFile')}
+        hint={t('jobs.cvFileHint')}
+        error={cvProblem ?? form.formState.errors.resumeFile?.message}
+      >
+        {(control) => (
+          <div className="grid justify-items-start gap-1">
+            <input
+              {...control}
+              key={cvInput}
+              type="file"
+              accept="application/pdf,.pdf"
+              className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
+              onChange={(e) => chooseCv(e.target.files?.[0] ?? null)}
+            />
+            {cv || cvProblem ? (
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto px-0 text-primary"
+                onClick={() => {
+                  chooseCv(null);
+                  setCvInput((n) => n + 1);
+                }}
+              >
+                {t('jobs.cvRemove')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </FormField>
       <TextAreaField
         name="coverLetter"
         label={t('jobs.coverLetter')}

@@ -98,7 +98,7 @@ function RequestDetailBody({ type, id }: { type: RequestType; id: string }) {
         assignees={assignees.data?.assignees}
         assigneesPending={assignees.isPending}
       />
-      <RequestFields fields={d.fields} />
+      <RequestFields fields={d.fields} cvHref={`/api/admin/requests/application/${d.id}/cv`} />
       {type === 'quote' ? (
         <QuoteReplyForm
           id={id}
@@ -220,6 +220,7 @@ const FIELD_KEYS = [
   'applicantEmail',
   'applicantPhone',
   'resumeUrl',
+  'resumeFile',
   'coverLetter',
   'jobId',
 ] as const;
@@ -229,7 +230,14 @@ const fieldLabel = (t: ReturnType<typeof useT>['t'], f: { key: string; label: st
   isFieldKey(f.key) ? t(`admin.inbox.field.${f.key}`) : f.label;
 
 /** What the requester sent: links for a CV, grouped digits for an amount. */
-function RequestFields({ fields }: { fields: RequestDetail['fields'] }) {
+function RequestFields({
+  fields,
+  cvHref,
+}: {
+  fields: RequestDetail['fields'];
+  /** Where an application's CV file downloads from (the server audits each download). */
+  cvHref: string;
+}) {
   const { t } = useT();
   const fmt = useFormat();
   return (
@@ -247,6 +255,10 @@ function RequestFields({ fields }: { fields: RequestDetail['fields'] }) {
                   rel="noreferrer noopener"
                 >
                   {f.value}
+                </a>
+              ) : f.key === 'resumeFile' ? (
+                <a className="text-primary underline" href={cvHref} download={f.value}>
+                  {t('admin.inbox.downloadCv', { name: f.value })}
                 </a>
               ) : f.key === 'amount' && /^\d+(\.\d+)?$/.test(f.value) ? (
                 <span className="tabular-nums">{fmt.amount(f.value)}</span>
