@@ -175,13 +175,23 @@ describe('business accounts', () => {
     const link = linkIn(mail.raw);
     expect(link).toBeTruthy();
 
-    // The colleague opens the link signed in with their own account and accepts.
+    // The colleague opens the link signed in with their own account: it offers the invitation.
     const member = await app.signedIn(MEMBER, 'desktop');
     const mp = member.page;
     const url = new URL(link!);
     await mp.goto(`${url.pathname}${url.search}`, { waitUntil: 'networkidle' });
-    await mp.getByRole('button', { name: `Accept invitation to ${LEGAL_NAME}` }).click();
+    await mp.getByRole('button', { name: `Accept invitation to ${LEGAL_NAME}` }).waitFor();
+    // Leaving it unanswered loses nothing (issue 34, item 8): every tab says so until it is
+    // accepted or declined, the Overview they land on after a sign-in too. They accept there.
+    await mp.goto('/dashboard', { waitUntil: 'networkidle' });
+    const invitations = mp.getByRole('list', { name: 'Invitations' });
+    await poll(() =>
+      invitations.getByText(`You are invited to ${LEGAL_NAME} as Initiator.`).count(),
+    ).toBe(1);
+    await shot(mp, 'desktop-invitation-banner');
+    await invitations.getByRole('button', { name: 'Accept', exact: true }).click();
     await toast(mp, 'You joined as Initiator');
+    await poll(() => invitations.count()).toBe(0);
     await poll(() => mp.getByTestId('account-owner').textContent()).toContain(LEGAL_NAME);
 
     // They ask for 6,000 USD: over the threshold, it waits for approval; nothing moves.
