@@ -63,6 +63,19 @@ describe.each(['desktop', 'phone'] as ViewportName[])('sending money at %s width
     const link = await receipt.getByTestId('tracking-link').getAttribute('href');
     expect(link).toMatch(/^\/track#[A-Za-z0-9_-]{43}$/);
 
+    // Send again (issue 38): the same way, recipient and amount, priced afresh, reviewed again.
+    await page
+      .getByRole('region', { name: 'Recent transfers' })
+      .getByRole('button', { name: `Send again to ${name}` })
+      .first()
+      .click();
+    await poll(() => page.getByLabel('You send (USD)').inputValue()).toBe('120.00');
+    await poll(() => page.getByLabel('Recipient').locator('option:checked').textContent()).toBe(
+      `${name} · M-Pesa · ${phone}`,
+    );
+    await poll(() => quote.textContent()).toContain('122.10 USD');
+    await shot('send-again');
+
     // The recipient's text, with the link, in the development mailbox.
     const mailbox = await context.newPage();
     await mailbox.goto(`${app.url}/dev/mailbox`);

@@ -202,6 +202,22 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
     create.reset();
   };
 
+  /**
+   * "Send again" from the history (issue 38): the same corridor, way, recipient and amount sent,
+   * priced afresh (a new quote at today's rate) and reviewed again before anything moves.
+   */
+  const sendAgain = (tr: Transfer) => {
+    restart();
+    setFieldErrors({});
+    setCorridorId(tr.corridorId);
+    setMethod(tr.payoutMethod as PayoutMethod);
+    setSide('send');
+    setTyped(tr.sendAmount);
+    if (tr.recipient.beneficiaryId) setBeneficiaryId(tr.recipient.beneficiaryId);
+    if (tr.recipient.kind === 'client') setContact(tr.recipient.phone ?? '');
+    document.getElementById('send')?.scrollIntoView({ block: 'start' });
+  };
+
   const q = quote.data?.quote;
   const otherAmount = q ? (side === 'send' ? q.receiveAmount : q.sendAmount) : '';
   const corridorLabel = (c: (typeof list)[number]) =>
@@ -481,6 +497,18 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
                       }}
                     >
                       {t('send.details')}
+                    </Button>
+                  ) : null}
+                  {tr.status !== 'awaiting_confirmation' &&
+                  list.some((c) => c.id === tr.corridorId) ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="h-auto p-0"
+                      aria-label={t('send.againTo', { name: tr.recipient.name })}
+                      onClick={() => sendAgain(tr)}
+                    >
+                      {t('send.again')}
                     </Button>
                   ) : null}
                 </li>
