@@ -4,6 +4,7 @@ import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
 import { ADMIN } from '../support/demo.ts';
 import { postAs } from '../support/session.ts';
+import { poll } from '../support/ui.ts';
 
 // Rate alerts: a client creates an alert in the dashboard alerts tab; an admin posts a rate that
 // crosses it; the bell in the dashboard header shows the notification without a reload.
@@ -43,6 +44,23 @@ describe('rate alerts in the dashboard', () => {
           await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
         ).toBe('Notifications');
         await screenshot(page, `alerts-tab-${viewport}`);
+
+        // The pair's chart with the alert drawn on it (issue 39), its figures also a table.
+        if (viewport === 'desktop') {
+          await page
+            .getByRole('button', { name: `Chart of USD/ZAR with your alerts` })
+            .first()
+            .click();
+          const chart = page.getByRole('dialog', { name: 'USD/ZAR' });
+          await poll(() => chart.getByText(`Yours: Alert ${target}`).count()).toBe(1);
+          await chart.getByText('Show the figures as a table').click();
+          const table = chart.getByRole('table', { name: 'USD/ZAR bid and ask over time' });
+          await poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+          expect(await axeViolations(page)).toEqual([]);
+          await screenshot(page, 'alerts-chart-desktop');
+          await page.keyboard.press('Escape');
+          await chart.waitFor({ state: 'hidden' });
+        }
 
         // The admin posts a rate above the target.
         const admin = await app.cookie(ADMIN);

@@ -8,6 +8,7 @@ import {
   type RateCard,
   type RateRange,
   type RatesResponse,
+  type RateHistoryResponse,
 } from '@mizani/shared';
 import { api } from '../api';
 
@@ -23,6 +24,15 @@ export const ratesQueryOptions = () =>
     queryFn: ({ signal }) => api<RatesResponse>('/api/rates', { signal }),
     refetchInterval: LIMITS.ratesRefreshMs,
     staleTime: 5_000,
+  });
+
+/** A pair's history for its chart (the dashboard's and /rates' chart dialog). */
+export const rateHistoryQueryOptions = (pairId: string, range: RateRange) =>
+  queryOptions({
+    queryKey: ratesKeys.history(pairId, range),
+    queryFn: ({ signal }) =>
+      api<RateHistoryResponse>(`/api/rates/${pairId}/history?range=${range}`, { signal }),
+    staleTime: 10_000,
   });
 
 /** The pricing in force (spread, fee): the indicative client figures use it. */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { BellRing, Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { MAX_ACTIVE_ALERTS, type Alert } from '@mizani/shared';
+import { BellRing, ChartLine, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { D, MAX_ACTIVE_ALERTS, type Alert } from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +13,16 @@ import { useT } from '@/lib/i18n/use-t';
 import { alertsKeys } from '@/lib/queries/alerts';
 import { alertsQueryOptions, deleteAlert, setAlertActive } from '../api/alerts';
 import { AlertForm } from './AlertForm';
+import { ratesQueryOptions } from '@/lib/queries/rates';
+import { limitOrdersQueryOptions } from '@/lib/queries/treasury';
+import type { ChartLevel } from '@/components/rate-chart/RateChart';
+
+// The pair's chart, with the client's alerts and limit orders on it, loads when first opened.
+const RateChartDialog = lazy(() =>
+  import('@/components/rate-chart/RateChartDialog').then((m) => ({
+    default: m.RateChartDialog,
+  })),
+);
 
 /** Dashboard alerts tab: the client's rate alerts (create, edit, pause, delete). */
 export function AlertsTab() {
@@ -38,6 +48,32 @@ export function AlertsTab() {
     onError: (err) => toast.error(t('alerts.couldNotDelete'), { description: errorText(err) }),
   });
   const active = alerts.data?.alerts.filter((a) => a.isActive).length ?? 0;
+  const [chartPair, setChartPair] = useState<string | null>(null);
+  const rates = useQuery({ ...ratesQueryOptions(), enabled: !!chartPair });
+  const orders = useQuery({ ...limitOrdersQueryOptions(), enabled: !!chartPair });
+  const card = rates.data?.rates.find((r) => r.pairId === chartPair) ?? null;
+  const levels = useMemo<ChartLevel[]>(() => {
+    if (!card) return [];
+    const [base, quote] = card.displayName.split('/');
+    const own: ChartLevel[] = (alerts.data?.alerts ?? [])
+      .filter((a) => a.pairId === card.pairId && a.isActive)
+      .map((a) => ({
+        price: a.targetRate,
+        title: t('chart.levelAlert', { rate: fmt.rate(a.targetRate) }),
+      }));
+    for (const o of orders.data?.limitOrders ?? []) {
+      if (o.status !== 'open') continue;
+      // A limit order's rate is in what it buys per what it sells: the pair's way, or its inverse.
+      const price =
+        o.sellCurrency === base && o.buyCurrency === quote
+          ? o.targetRate
+          : o.sellCurrency === quote && o.buyCurrency === base
+            ? new D(1).div(o.targetRate).toSignificantDigits(8).toFixed()
+            : null;
+      if (price) own.push({ price, title: t('chart.levelLimit', { rate: fmt.rate(price) }) });
+    }
+    return own;
+  }, [card, alerts.data, orders.data, t, fmt]);
 
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
@@ -106,6 +142,14 @@ export function AlertsTab() {
                       <Button
                         size="icon-sm"
                         variant="ghost"
+                        aria-label={t('alerts.chartLabel', named)}
+                        onClick={() => setChartPair(a.pairId)}
+                      >
+                        <ChartLine aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon-sm"
+                        variant="ghost"
                         aria-label={t('alerts.editLabel', named)}
                         onClick={() => setEditing(a)}
                       >
@@ -138,6 +182,11 @@ export function AlertsTab() {
           )}
         </CardContent>
       </Card>
+      {chartPair && card ? (
+        <Suspense fallback={null}>
+          <RateChartDialog card={card} levels={levels} onClose={() => setChartPair(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

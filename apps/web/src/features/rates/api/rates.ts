@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { RateCard, RateHistoryResponse, RateRange, RatesResponse } from '@mizani/shared';
-import { api } from '@/lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RateCard, RatesResponse } from '@mizani/shared';
 import { ratesKeys, useRateStream } from '@/lib/queries/rates';
-
-export const rateHistoryQueryOptions = (pairId: string, range: RateRange) =>
-  queryOptions({
-    queryKey: ratesKeys.history(pairId, range),
-    queryFn: ({ signal }) =>
-      api<RateHistoryResponse>(`/api/rates/${pairId}/history?range=${range}`, { signal }),
-    staleTime: 10_000,
-  });
 
 /**
  * Live updates between the 30-second refreshes: each pushed card replaces its entry in the

@@ -16,9 +16,13 @@ import { useT } from '@/lib/i18n/use-t';
 import { island } from '@/lib/island';
 
 // The chart dialog (Radix Dialog and its focus and scroll locks) loads when a card is first
-// opened, not with /rates (decision 027); once opened it stays mounted, so closing animates.
+// opened, not with /rates (decision 027); once opened it stays mounted, so closing animates. A
+// relative path on purpose: an `@/` import() from an island is a catalogue part of its own, which
+// would load without its words (scripts/catalogue-usage.ts); this way they come with the island's.
 const RateChartDialog = lazy(() =>
-  import('./RateChartDialog').then((m) => ({ default: m.RateChartDialog })),
+  import('../../../components/rate-chart/RateChartDialog').then((m) => ({
+    default: m.RateChartDialog,
+  })),
 );
 
 function CardSkeleton() {

@@ -9,21 +9,8 @@ import type {
 import { api } from '@/lib/api';
 
 // Treasury (issue 41): limit orders and recurring conversions of the selected account.
-export const treasuryKeys = {
-  all: ['treasury'] as const,
-  limits: ['treasury', 'limit-orders'] as const,
-  plans: ['treasury', 'recurring'] as const,
-};
-
-export const limitOrdersQueryOptions = () =>
-  queryOptions({
-    queryKey: treasuryKeys.limits,
-    queryFn: ({ signal }) =>
-      api<{ limitOrders: LimitOrder[] }>('/api/treasury/limit-orders', { signal }),
-    // A triggered order fills within a second: look again while one is waiting.
-    refetchInterval: (q) =>
-      q.state.data?.limitOrders.some((o) => o.status === 'triggered') ? 2_000 : 30_000,
-  });
+export { limitOrdersQueryOptions, treasuryKeys } from '@/lib/queries/treasury';
+import { treasuryKeys } from '@/lib/queries/treasury';
 
 export const plansQueryOptions = () =>
   queryOptions({

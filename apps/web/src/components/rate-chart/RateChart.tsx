@@ -3,6 +3,7 @@ import {
   createChart,
   LineSeries,
   ColorType,
+  LineStyle,
   type IChartApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -11,12 +12,23 @@ import { formatChartPrice } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
 
-/** Bid and ask lines of one pair (lightweight-charts, loaded only when a chart is opened). */
+/** A level of the client's own drawn across the chart: an alert's target, a limit order's rate. */
+export interface ChartLevel {
+  price: string;
+  title: string;
+}
+
+/**
+ * Bid and ask lines of one pair (lightweight-charts, loaded only when a chart is opened), with the
+ * client's alerts and limit orders as dashed levels (issue 39).
+ */
 export default function RateChart({
   points,
+  levels = [],
   height = 300,
 }: {
   points: HistoryPoint[];
+  levels?: ChartLevel[];
   height?: number;
 }) {
   const { t, locale } = useT();
@@ -63,18 +75,28 @@ export default function RateChart({
       title: bid,
       priceLineVisible: false,
     }).setData(toData('bid'));
-    c.addSeries(LineSeries, {
+    const askSeries = c.addSeries(LineSeries, {
       color: '#0b1f3a',
       lineWidth: 2,
       title: ask,
       priceLineVisible: false,
-    }).setData(toData('ask'));
+    });
+    askSeries.setData(toData('ask'));
+    for (const l of levels)
+      askSeries.createPriceLine({
+        price: Number(l.price),
+        color: '#b45309',
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: l.title,
+      });
     c.timeScale().fitContent();
     return () => {
       c.remove();
       chart.current = null;
     };
-  }, [points, height, locale, bid, ask]);
+  }, [points, levels, height, locale, bid, ask]);
   return (
     <div ref={el} className="w-full" style={{ height }} role="img" aria-label={t('chart.label')} />
   );
