@@ -91,6 +91,11 @@ export async function findUserName(db: DbOrTx, id: string) {
   return a?.name ?? null;
 }
 
+export async function findUserEmail(db: DbOrTx, id: string) {
+  const [a] = await db.select({ email: user.email }).from(user).where(eq(user.id, id));
+  return a?.email ?? null;
+}
+
 export async function findUserRole(db: DbOrTx, id: string) {
   const [a] = await db
     .select({ role: user.role, disabledAt: user.disabledAt })

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LIMIT_ORDER_STATUSES,
@@ -9,7 +8,8 @@ import {
   TREASURY_REASONS,
 } from '@mizani/shared';
 import type { AppDeps, ApiPrincipal } from '../../context.ts';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { findUserEmail } from '../../db/queries/users.ts';
 import { readJson, uuidParam } from '../../lib/validate.ts';
 import type { Actor } from '../../services/business/members.ts';
 import {
@@ -105,11 +105,7 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), n
 async function actorOf(db: DbOrTx, p: ApiPrincipal, ip: string): Promise<Actor> {
   if (p.business)
     return { id: p.business.actorId, email: p.business.actorEmail, role: p.business.role, ip };
-  const [u] = await queryRows<{ email: string }>(
-    db,
-    sql`select email from "user" where id = ${p.holderId}`,
-  );
-  return { id: p.holderId, email: u?.email ?? '', role: 'owner', ip };
+  return { id: p.holderId, email: (await findUserEmail(db, p.holderId)) ?? '', role: 'owner', ip };
 }
 const holderOf = (p: ApiPrincipal) => ({
   id: p.holderId,

@@ -1,36 +1,34 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  arrivalFor,
-  computeTransferQuote,
   D,
   minorUnits,
   TRANSFER_PRICE_HOLD_SEC,
   TRANSFER_STEP_UP_USD,
-  type TimelineStep,
   type TransferCreate,
-  type TransferQuoteRequest,
-  type TransferStatus,
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newReference } from '../../lib/reference.ts';
-import { audit } from '../audit.ts';
 import { requireStepUp } from '../auth/step-up.ts';
 import { lockPending, settleWithdrawal, type Actor } from '../funding/funding-queue.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { ledgerCall, lockUser, neg, postJournal, type EntrySpec } from '../ledger/ledger.ts';
 import { notifyClient } from '../notices/notices.ts';
-import { readPlatformSettings } from '../platform-settings.ts';
-import { clearedEntries, findMatches } from '../screening/screen.ts';
 import { enqueueSms } from '../sms/outbox.ts';
-import { assertMayMove, limitPeriods, sqlGateParams } from '../verification/gate.ts';
+import { assertMayMove, sqlGateParams } from '../verification/gate.ts';
 import type { WdRow } from '../withdrawals/withdrawals.ts';
-import { deliveryRule, getCorridor, midRates, type CorridorRow } from './corridors.ts';
 import { recipientSms } from './texts.ts';
-import { amt, iso, noticeFor, trackingPath, type TransferRow } from './row.ts';
+import { amt, noticeFor, trackingPath, type TransferRow } from './row.ts';
+import { SELECT, cancellable, transferJson } from './json.ts';
+import { liveCorridor, priceTransfer, assertMonthlyLimit } from './pricing.ts';
+import { resolveRecipient, screenRecipient } from './recipients.ts';
 
 export type { TransferRow } from './row.ts';
+export { timeline, transferJson, type TransferJson } from './json.ts';
+export { priceTransfer } from './pricing.ts';
+export { maskedName } from './recipients.ts';
+export { trackTransfer } from './tracking.ts';
 
 // Send money (issue 38, docs/send-money.md). A transfer is priced when created and held for
 // review; on confirm, in one transaction under the sender's lock: the compliance gate, the
@@ -38,251 +36,6 @@ export type { TransferRow } from './row.ts';
 // withdrawal to the payee (paid by the rail's payout worker or by the admin: rails/payout.ts,
 // funding-queue.ts) or a journal to another client. The payout's end comes back through
 // settleWithdrawal (settled.ts): delivered, or refunded in the source currency with the reason.
-
-/** The transfer with what the rail did with its payout. */
-const SELECT = sql`select t.*,
-    (select min(o.created_at) from rail_operations o where o.withdrawal_id = t.withdrawal_id
-       and o.status in ('submitted', 'succeeded')) as sent_at,
-    exists (select 1 from rail_operations o where o.withdrawal_id = t.withdrawal_id) as payout_started
-  from transfers t`;
-
-export function timeline(t: TransferRow): TimelineStep[] {
-  // A payout the admin pays (bank) or the ledger pays (wallet) is sent and delivered at once.
-  const sent = t.sent_at ?? t.delivered_at;
-  const steps: TimelineStep[] = [
-    { step: 'created', at: iso(t.created_at) },
-    { step: 'paid_in', at: iso(t.paid_at) },
-    { step: 'converted', at: iso(t.converted_at) },
-  ];
-  if (t.status === 'cancelled') return [...steps, { step: 'cancelled', at: iso(t.cancelled_at) }];
-  steps.push({ step: 'sent', at: iso(sent) });
-  if (t.status === 'refunded') return [...steps, { step: 'refunded', at: iso(t.refunded_at) }];
-  return [...steps, { step: 'delivered', at: iso(t.delivered_at) }];
-}
-
-const cancellable = (t: TransferRow) =>
-  t.status === 'awaiting_confirmation' ||
-  (t.status === 'processing' && t.recipient_kind === 'beneficiary' && !t.payout_started);
-
-export function transferJson(t: TransferRow) {
-  const whole = t.payout_method === 'mobile_money';
-  return {
-    id: t.id,
-    reference: t.reference,
-    status: (t.status === 'cancelling' ? 'processing' : t.status) as TransferStatus,
-    reason: t.reason,
-    corridorId: t.corridor_id,
-    payoutMethod: t.payout_method,
-    recipient: {
-      kind: t.recipient_kind,
-      name: t.recipient_name,
-      phone: t.recipient_phone,
-      network: t.network,
-      beneficiaryId: t.beneficiary_id,
-    },
-    sourceCurrency: t.source_currency,
-    destCurrency: t.dest_currency,
-    destCountry: t.dest_country,
-    sendAmount: amt(t.send_amount, t.source_currency),
-    receiveAmount: amt(t.receive_amount, t.dest_currency, whole),
-    fee: amt(t.fee, t.source_currency),
-    total: amt(t.total, t.source_currency),
-    rate: new D(t.rate).toFixed(),
-    midRate: new D(t.mid_rate).toFixed(),
-    arrival: t.arrival,
-    priceExpiresAt: iso(t.price_expires_at)!,
-    createdAt: iso(t.created_at)!,
-    timeline: timeline(t),
-    trackingPath: trackingPath(t.tracking_token),
-    cancellable: cancellable(t),
-  };
-}
-export type TransferJson = ReturnType<typeof transferJson>;
-
-// ---------------------------------------------------------------------------------------------
-// Pricing
-
-async function liveCorridor(db: DbOrTx, id: string) {
-  const c = await getCorridor(db, id);
-  if (!c || !c.is_active) throw notFound('Corridor');
-  return c;
-}
-
-/** The quote of a corridor now, checked against its per-transfer limits. */
-export async function priceTransfer(db: DbOrTx, req: TransferQuoteRequest) {
-  const c = await liveCorridor(db, req.corridorId);
-  if (!c.payout_methods.includes(req.payoutMethod))
-    throw new AppError('VALIDATION', 'This corridor does not pay out that way', {
-      payoutMethod: 'This corridor does not pay out that way',
-    });
-  const mid = (await midRates(db, [{ src: c.source_currency, dst: c.dest_currency }])).get(
-    `${c.source_currency}-${c.dest_currency}`,
-  );
-  if (!mid)
-    throw new AppError('UNPROCESSABLE', 'No rate is published for this corridor right now', {
-      corridorId: 'No rate is published for this corridor right now',
-    });
-  const quote = computeTransferQuote({
-    sourceCurrency: c.source_currency,
-    destCurrency: c.dest_currency,
-    feeFixed: c.fee_fixed,
-    feePercent: c.fee_percent,
-    feeMin: c.fee_min,
-    spreadBps: c.spread_bps,
-    midRate: mid,
-    side: req.side,
-    amount: req.amount,
-    wholeUnits: req.payoutMethod === 'mobile_money',
-  });
-  const send = new D(quote.sendAmount);
-  const money = (v: string) => `${amt(v, c.source_currency)} ${c.source_currency}`;
-  if (send.lt(c.min_amount) || !new D(quote.receiveAmount).gt(0)) {
-    const m = `The smallest transfer on this corridor is ${money(c.min_amount)}`;
-    throw new AppError('BELOW_MINIMUM', m, { amount: m });
-  }
-  if (send.gt(c.max_per_transfer)) {
-    const m = `The largest transfer on this corridor is ${money(c.max_per_transfer)}`;
-    throw new AppError('LIMIT_EXCEEDED', m, { amount: m });
-  }
-  return { corridor: c, quote, arrival: arrivalFor(deliveryRule(c)) };
-}
-
-/** The sender's month on this corridor (EAT calendar, as the compliance limits). */
-async function assertMonthlyLimit(db: DbOrTx, userId: string, c: CorridorRow, send: string) {
-  const { monthStart } = limitPeriods();
-  const [row] = await queryRows<{ used: string }>(
-    db,
-    sql`select coalesce(sum(send_amount), 0)::text as used from transfers
-         where user_id = ${userId} and corridor_id = ${c.id} and status in ('processing', 'delivered')
-           and paid_at >= ${monthStart.toISOString()}::timestamptz`,
-  );
-  if (new D(row!.used).plus(send).gt(c.monthly_limit)) {
-    const left = D.max(0, new D(c.monthly_limit).minus(row!.used));
-    const m = `This would pass your monthly limit on this corridor (${amt(c.monthly_limit, c.source_currency)} ${c.source_currency}); ${amt(left.toFixed(), c.source_currency)} ${c.source_currency} is left this month`;
-    throw new AppError('LIMIT_EXCEEDED', m, { amount: m });
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Recipients
-
-type Recipient = {
-  kind: 'beneficiary' | 'client';
-  name: string;
-  /** What the sender is shown: the payee's name, or another client's masked. */
-  shownName: string;
-  phone: string | null;
-  email: string | null;
-  network: string | null;
-  beneficiaryId: string | null;
-  userId: string | null;
-};
-
-/** "Jane Wanjiru Otieno" → "J*** W*** Otieno": enough to recognise, not to learn a name. */
-export function maskedName(name: string) {
-  const parts = name.trim().split(/\s+/);
-  if (parts.length === 1) return `${parts[0]!.slice(0, 1)}***`;
-  return [...parts.slice(0, -1).map((p) => `${p.slice(0, 1)}***`), parts.at(-1)].join(' ');
-}
-
-async function resolveRecipient(
-  db: DbOrTx,
-  holderId: string,
-  c: CorridorRow,
-  method: string,
-  r: TransferCreate['recipient'],
-): Promise<Recipient> {
-  if (r.type === 'beneficiary') {
-    const [b] = await queryRows<{
-      kind: string;
-      name: string;
-      country: string;
-      currency: string;
-      details: Record<string, string>;
-    }>(
-      db,
-      sql`select kind, name, country, currency, details from beneficiaries
-           where id = ${r.beneficiaryId} and user_id = ${holderId} and deleted_at is null`,
-    );
-    if (!b) throw notFound('Beneficiary');
-    const wrong = (m: string) => new AppError('VALIDATION', m, { recipient: m });
-    if (b.kind !== method)
-      throw wrong(
-        method === 'mobile_money'
-          ? 'Choose a mobile-money payee for this transfer'
-          : 'Choose a bank payee for this transfer',
-      );
-    if (b.currency !== c.dest_currency || b.country !== c.dest_country)
-      throw wrong(`Choose a payee paid in ${c.dest_currency} in ${c.dest_country}`);
-    return {
-      kind: 'beneficiary',
-      name: b.name,
-      shownName: b.name,
-      phone: b.details.phone ?? null,
-      email: null,
-      network: b.details.network ?? null,
-      beneficiaryId: r.beneficiaryId,
-      userId: null,
-    };
-  }
-  if (method !== 'wallet')
-    throw new AppError('VALIDATION', 'Sending to another client pays their Mizani wallet', {
-      payoutMethod: 'Sending to another client pays their Mizani wallet',
-    });
-  const contact = r.contact.trim();
-  const [u] = await queryRows<{ id: string; name: string; email: string; phone: string | null }>(
-    db,
-    sql`select u.id, u.name, u.email, u.phone_number as phone from "user" u
-         where (lower(u.email) = lower(${contact}) or (u.phone_number = ${contact} and u.phone_number_verified))
-           and u.role = 'client' limit 1`,
-  );
-  const none = 'No Mizani client uses this email or phone number';
-  if (!u) throw new AppError('UNPROCESSABLE', none, { 'recipient.contact': none });
-  if (u.id === holderId)
-    throw new AppError('VALIDATION', 'You cannot send money to yourself', {
-      'recipient.contact': 'You cannot send money to yourself',
-    });
-  return {
-    kind: 'client',
-    name: u.name,
-    shownName: maskedName(u.name),
-    phone: u.phone,
-    email: u.email,
-    network: null,
-    beneficiaryId: null,
-    userId: u.id,
-  };
-}
-
-/**
- * Screens the recipient's name against the sanctions lists before money moves. A hit refuses
- * the transfer (audited, outside the refused transaction, for the compliance desk) and writes no
- * money; the sender's account is not restricted by someone else's name.
- */
-async function screenRecipient(db: Db, holderId: string, actorId: string, name: string) {
-  const settings = await readPlatformSettings(db);
-  const cleared = (await clearedEntries(db, [holderId])).get(holderId);
-  const matches = await findMatches(
-    db,
-    { name },
-    settings['compliance.screeningThreshold'],
-    cleared,
-  );
-  if (!matches.length) return;
-  await audit(db, {
-    actorId,
-    action: 'transfer.screening_hit',
-    targetType: 'holder',
-    targetId: holderId,
-    after: { recipient: name, matches: matches.slice(0, 3) },
-  });
-  const m =
-    'We cannot send money to this recipient. Our compliance team reviews every such case and will contact you if more is needed.';
-  throw new AppError('ACCOUNT_RESTRICTED', m, { recipient: m });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Create, confirm, cancel
 
 /** The sender's own transfer, or 404 whatever the reason (another client's id included). */
 export async function getTransfer(db: DbOrTx, holderId: string, id: string) {
@@ -563,27 +316,4 @@ export async function cancelTransfer(db: Db, holderId: string, id: string, ctx: 
     });
   });
   return transferJson(await getTransfer(db, holderId, id));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Public tracking
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * What the recipient may see at the link: where the money stands and when it arrives; no
- * amounts, no names, no reference (a forwarded link tells nobody else anything).
- */
-export async function trackTransfer(db: DbOrTx, token: string) {
-  if (!TOKEN.test(token)) return null;
-  const [t] = await queryRows<TransferRow>(db, sql`${SELECT} where t.tracking_token = ${token}`);
-  if (!t) return null;
-  return {
-    status: transferJson(t).status,
-    destCountry: t.dest_country,
-    payoutMethod: t.payout_method,
-    network: t.network,
-    arrival: t.arrival,
-    timeline: timeline(t),
-  };
 }

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { D, type TimelineStep, type TransferStatus } from '@mizani/shared';
+import { amt, iso, trackingPath, type TransferRow } from './row.ts';
+
+// A transfer as the API shows it: its timeline, whether it may still be cancelled (issue 38).
+
+/** The transfer with what the rail did with its payout. */
+export const SELECT = sql`select t.*,
+    (select min(o.created_at) from rail_operations o where o.withdrawal_id = t.withdrawal_id
+       and o.status in ('submitted', 'succeeded')) as sent_at,
+    exists (select 1 from rail_operations o where o.withdrawal_id = t.withdrawal_id) as payout_started
+  from transfers t`;
+
+export function timeline(t: TransferRow): TimelineStep[] {
+  // A payout the admin pays (bank) or the ledger pays (wallet) is sent and delivered at once.
+  const sent = t.sent_at ?? t.delivered_at;
+  const steps: TimelineStep[] = [
+    { step: 'created', at: iso(t.created_at) },
+    { step: 'paid_in', at: iso(t.paid_at) },
+    { step: 'converted', at: iso(t.converted_at) },
+  ];
+  if (t.status === 'cancelled') return [...steps, { step: 'cancelled', at: iso(t.cancelled_at) }];
+  steps.push({ step: 'sent', at: iso(sent) });
+  if (t.status === 'refunded') return [...steps, { step: 'refunded', at: iso(t.refunded_at) }];
+  return [...steps, { step: 'delivered', at: iso(t.delivered_at) }];
+}
+
+export const cancellable = (t: TransferRow) =>
+  t.status === 'awaiting_confirmation' ||
+  (t.status === 'processing' && t.recipient_kind === 'beneficiary' && !t.payout_started);
+
+export function transferJson(t: TransferRow) {
+  const whole = t.payout_method === 'mobile_money';
+  return {
+    id: t.id,
+    reference: t.reference,
+    status: (t.status === 'cancelling' ? 'processing' : t.status) as TransferStatus,
+    reason: t.reason,
+    corridorId: t.corridor_id,
+    payoutMethod: t.payout_method,
+    recipient: {
+      kind: t.recipient_kind,
+      name: t.recipient_name,
+      phone: t.recipient_phone,
+      network: t.network,
+      beneficiaryId: t.beneficiary_id,
+    },
+    sourceCurrency: t.source_currency,
+    destCurrency: t.dest_currency,
+    destCountry: t.dest_country,
+    sendAmount: amt(t.send_amount, t.source_currency),
+    receiveAmount: amt(t.receive_amount, t.dest_currency, whole),
+    fee: amt(t.fee, t.source_currency),
+    total: amt(t.total, t.source_currency),
+    rate: new D(t.rate).toFixed(),
+    midRate: new D(t.mid_rate).toFixed(),
+    arrival: t.arrival,
+    priceExpiresAt: iso(t.price_expires_at)!,
+    createdAt: iso(t.created_at)!,
+    timeline: timeline(t),
+    trackingPath: trackingPath(t.tracking_token),
+    cancellable: cancellable(t),
+  };
+}
+export type TransferJson = ReturnType<typeof transferJson>;
