@@ -42,6 +42,7 @@ CREATE TABLE "chain_watch" (
 	"network" text NOT NULL,
 	"next_block" bigint NOT NULL,
 	"last_hash" text,
+	"head_block" bigint,
 	"genesis_hash" text NOT NULL,
 	"leader" text,
 	"lease_until" timestamp with time zone,

@@ -85,7 +85,7 @@ export const chainDeposits = pgTable(
     creditCurrency: text('credit_currency'),
     creditAmount: numeric('credit_amount', { precision: 24, scale: 4 }),
     dust: numeric('dust', { precision: 40, scale: 18 }),
-    /** pending | credited | reorged | unsupported */
+    /** pending | credited | reorged | unsupported | too_small (under a cent) */
     status: text('status').notNull().default('pending'),
     depositId: uuid('deposit_id').references(() => deposits.id),
     railEventId: uuid('rail_event_id').references(() => railEvents.id),
@@ -112,6 +112,8 @@ export const chainWatch = pgTable('chain_watch', {
   network: text('network').notNull(),
   nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
   lastHash: text('last_hash'),
+  /** The chain's head at the leader's last turn: a deposit's confirmations are counted from it. */
+  headBlock: bigint('head_block', { mode: 'bigint' }),
   /** Block 0's hash: a different chain behind the same id (a restarted development node) is noticed. */
   genesisHash: text('genesis_hash').notNull(),
   leader: text('leader'),

@@ -6,7 +6,9 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertMayMove } from '../verification/gate.ts';
 import { lockUser } from '../ledger/ledger.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { networkName, type ChainAsset, type ChainConfig } from './config.ts';
+import { iso } from '../wallet/format.ts';
 
 // Deposit addresses (docs/stablecoins.md): derived from the account-level extended PUBLIC key, so
 // this server can give addresses but never spend from them. Path m/44'/60'/0'/0/<index>, with
@@ -41,7 +43,7 @@ export const addressJson = (r: AddressRow, confirmations: number) => ({
   chainId: r.chain_id,
   address: r.address,
   confirmations,
-  createdAt: r.created_at.toISOString(),
+  createdAt: iso(r.created_at)!,
 });
 
 /** The holder's addresses on the configured network. */
@@ -66,8 +68,8 @@ export async function addressFor(
   network: string,
 ) {
   if (network !== chain.network || !chain.tokens.some((t) => t.asset === asset))
-    throw new AppError('VALIDATION', 'This asset is not accepted on this network.', {
-      network: 'This asset is not accepted on this network.',
+    throw new AppError('VALIDATION', said('chain.notAccepted'), {
+      network: said('chain.notAccepted'),
     });
   await assertMayMove(db, holderId, 'fund');
   return db.transaction(async (tx) => {

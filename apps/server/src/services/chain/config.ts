@@ -14,7 +14,8 @@ export interface ChainConfig {
   rpcUrl: string;
   chainId: number;
   network: string;
-  tokens: { asset: ChainAsset; address: `0x${string}`; decimals: number }[];
+  /** decimals: read from the contract at the first turn when not known (rail.ts tokenDecimals). */
+  tokens: { asset: ChainAsset; address: `0x${string}`; decimals?: number }[];
   confirmations: number;
   xpub: string;
   startBlock?: bigint;
@@ -61,7 +62,6 @@ export function liveChainConfig(env: Env): ChainConfig | undefined {
     tokens: tokens.map((t) => ({
       asset: t.asset as ChainAsset,
       address: t.address as `0x${string}`,
-      decimals: 6,
     })),
     confirmations: env.CHAIN_CONFIRMATIONS,
     xpub: env.CHAIN_XPUB,
