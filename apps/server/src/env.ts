@@ -110,8 +110,8 @@ const EnvSchema = z.object({
   /**
    * Stablecoin deposits (issue 40, docs/stablecoins.md). embedded: a development EVM node started
    * in this process with test USDC and USDT (refused in production); live: the node at
-   * CHAIN_RPC_URL; off: no chain. auto: embedded under `npm start` (development), live in
-   * production when CHAIN_RPC_URL is set, otherwise off.
+   * CHAIN_RPC_URL; off: no chain. auto: live when CHAIN_RPC_URL is set, otherwise off
+   * (`npm start` sets CHAIN=embedded).
    */
   CHAIN: z.enum(['auto', 'embedded', 'live', 'off']).default('auto'),
   CHAIN_RPC_URL: z.string().url().optional(),

@@ -204,7 +204,7 @@ describe('the watcher', () => {
       s.database.db,
       sql`select next_block::text from chain_watch`,
     );
-    const txs = [
+    const txs: string[] = [
       await node.send('USDC', to, '1'),
       await node.send('USDC', to, '2'),
       await node.send('USDC', to, '3.5'),
@@ -297,6 +297,50 @@ describe('the watcher', () => {
     });
     expect(theirs.status).toBe(404);
     expect((await depositsOf(bob)).some((d) => d.id === mine!.id)).toBe(false);
+  });
+});
+
+describe('/dev/wallet on the embedded node (npm start)', () => {
+  it('sends test USDC to a holder address and the deposit arrives; absent without the node', async () => {
+    const dev = await createTestServer({ env: { CHAIN: 'embedded', CHAIN_EMBEDDED_PORT: '0' } });
+    try {
+      const devRail = chainOf(dev.deps)!;
+      expect(devRail.devnet).toBeDefined();
+      const u = await dev.createUser();
+      const { address } = await readJson<{ address: { address: string } }>(
+        dev.request('/api/wallet/crypto-addresses', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { asset: 'USDC', network: 'devnet' },
+        }),
+        201,
+      );
+      const pageRes = await dev.request('/dev/wallet');
+      expect(pageRes.status).toBe(200);
+      expect(await pageRes.text()).toContain('1000000 USDC');
+      const bad = await dev.request('/dev/wallet/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: 'USDC', to: 'nowhere', amount: '5' }).toString(),
+      });
+      expect(bad.headers.get('location')).toMatch(/error=/);
+      const sent = await dev.request('/dev/wallet/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: 'USDC', to: address.address, amount: '25' }).toString(),
+      });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toMatch(/sent=0x[0-9a-f]{64}/);
+      await watchChain(dev.database.db, devRail);
+      const { deposits } = await readJson<{ deposits: CryptoDeposit[] }>(
+        dev.request('/api/wallet/crypto-deposits', { cookie: u.cookie }),
+      );
+      expect(deposits).toMatchObject([{ status: 'pending', amount: '25', asset: 'USDC' }]);
+    } finally {
+      await dev.close();
+    }
+    // This suite's server follows a live-configured chain: no wallet of its own to show.
+    expect((await s.request('/dev/wallet')).status).toBe(404);
   });
 });
 

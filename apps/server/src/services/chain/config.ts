@@ -36,11 +36,14 @@ export const DEVNET_DEPOSIT_MNEMONIC =
 export const DEVNET_XPUB =
   'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt';
 
-/** embedded | live | off for this instance (CHAIN=auto resolved). */
+/**
+ * embedded | live | off for this instance. CHAIN=auto is live when CHAIN_RPC_URL is set, else
+ * off: starting a node costs seconds, so only `npm start` asks for the embedded one (it sets
+ * CHAIN=embedded unless told otherwise), not every test or e2e server.
+ */
 export function chainMode(env: Env): 'embedded' | 'live' | 'off' {
   if (env.CHAIN !== 'auto') return env.CHAIN;
-  if (env.CHAIN_RPC_URL) return 'live';
-  return env.NODE_ENV === 'development' ? 'embedded' : 'off';
+  return env.CHAIN_RPC_URL ? 'live' : 'off';
 }
 
 /** A live chain's settings from the environment, or undefined when one is missing (env.ts says which in production). */

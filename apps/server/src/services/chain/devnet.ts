@@ -61,13 +61,21 @@ export async function startDevnet(
 ): Promise<Devnet> {
   // Loaded on demand: only development and tests start a node (it is not in the production path).
   const ganache = (await import('ganache')).default;
-  const server = ganache.server({
-    logging: { quiet: true },
-    wallet: { mnemonic: DEVNET_WALLET_MNEMONIC, totalAccounts: 4, defaultBalance: 1000 },
-    chain: { chainId: DEVNET.chainId },
-    miner: { instamine: 'eager' },
+  const listen = async (port: number) => {
+    const node = ganache.server({
+      logging: { quiet: true },
+      wallet: { mnemonic: DEVNET_WALLET_MNEMONIC, totalAccounts: 4, defaultBalance: 1000 },
+      chain: { chainId: DEVNET.chainId },
+      miner: { instamine: 'eager' },
+    });
+    await node.listen(port, '127.0.0.1');
+    return node;
+  };
+  // The usual port taken (another checkout's node): any free one, since this process holds the node.
+  const server = await listen(opts.port ?? 0).catch((err: unknown) => {
+    if (!opts.port || !String(err).includes('in use')) throw err;
+    return listen(0);
   });
-  await server.listen(opts.port ?? 0, '127.0.0.1');
   const address = server.address() as { port: number };
   const rpcUrl = `http://127.0.0.1:${address.port}`;
   const chain = {
