@@ -2,6 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   BeneficiaryCreate,
   BusinessApproval,
+  CryptoAddress,
+  CryptoAddressesResponse,
+  CryptoAddressRequest,
+  CryptoDeposit,
   DepositRequest,
   PhoneDeposit as PhoneDepositInput,
   WalletTransaction,
@@ -135,4 +139,26 @@ export const phoneDepositQuery = (id: string) =>
       const state = q.state.data?.deposit.rail.state;
       return state === 'credited' || state === 'failed' ? false : 1500;
     },
+  });
+
+// Stablecoin deposits (issue 40, docs/stablecoins.md).
+
+/** GET /api/wallet/crypto-addresses: the network, the assets accepted and the holder's addresses. */
+export const cryptoAddressesQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-addresses'],
+    queryFn: () => api<CryptoAddressesResponse>('/api/wallet/crypto-addresses'),
+  });
+
+/** POST /api/wallet/crypto-addresses: the holder's address for an asset (made on first ask). */
+export const requestCryptoAddress = (body: CryptoAddressRequest) =>
+  api<{ address: CryptoAddress }>('/api/wallet/crypto-addresses', { method: 'POST', body });
+
+/** The holder's stablecoin deposits, asked again every 3 s while one is pending. */
+export const cryptoDepositsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-deposits'],
+    queryFn: () => api<{ deposits: CryptoDeposit[] }>('/api/wallet/crypto-deposits'),
+    refetchInterval: (q) =>
+      q.state.data?.deposits.some((d) => d.status === 'pending') ? 3000 : 15_000,
   });
