@@ -286,6 +286,11 @@ describe('the watcher', () => {
     await expectLedgerInvariants(s);
   });
 
+  it('refuses to read a node that is another chain than CHAIN_ID', async () => {
+    const wrong = { ...rail, config: { ...rail.config, chainId: 1 }, instanceId: newInstanceId() };
+    await expect(watch(wrong)).rejects.toThrow(/chain 31337, not CHAIN_ID 1/);
+  });
+
   it("answers 404 for another holder's deposit", async () => {
     const [mine] = await depositsOf(alice);
     const own = await s.request(`/api/wallet/crypto-deposits/${mine!.id}`, {

@@ -50,6 +50,7 @@ type WatchRow = {
 export async function watchChain(db: Db, rail: ChainRail, opts: WatchOptions = {}) {
   const { config, client } = rail;
   await tokenDecimals(rail);
+  await sameChain(rail);
   const head = await client.getBlockNumber({ cacheTime: 0 });
   const watch = await claimLease(db, rail, head, opts.leaseMs ?? 30_000);
   if (!watch) return { leader: false as const };
@@ -347,6 +348,18 @@ export async function tokenDecimals(rail: ChainRail) {
         abi: erc20Abi,
         functionName: 'decimals',
       });
+}
+
+const checked = new WeakSet<ChainRail>();
+/** The node must be the chain configured (CHAIN_ID): another chain's logs are never read as ours. */
+async function sameChain(rail: ChainRail) {
+  if (checked.has(rail)) return;
+  const id = await rail.client.getChainId();
+  if (id !== rail.config.chainId)
+    throw new Error(
+      `the node at CHAIN_RPC_URL is chain ${id}, not CHAIN_ID ${rail.config.chainId}`,
+    );
+  checked.add(rail);
 }
 
 /** A name for this process in the lease (a fresh one per start). */
