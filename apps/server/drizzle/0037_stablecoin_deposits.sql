@@ -31,10 +31,19 @@ CREATE TABLE "chain_deposits" (
 	"dust" numeric(40, 18),
 	"status" text DEFAULT 'pending' NOT NULL,
 	"deposit_id" uuid,
+	"convert_order_id" uuid,
+	"convert_note" text,
 	"rail_event_id" uuid,
 	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"credited_at" timestamp with time zone,
 	"reorged_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "chain_preferences" (
+	"holder_id" text PRIMARY KEY NOT NULL,
+	"convert_to" text,
+	"updated_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "chain_watch" (
@@ -54,6 +63,7 @@ ALTER TABLE "chain_deposits" ADD CONSTRAINT "chain_deposits_address_id_chain_add
 ALTER TABLE "chain_deposits" ADD CONSTRAINT "chain_deposits_holder_id_account_holders_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."account_holders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chain_deposits" ADD CONSTRAINT "chain_deposits_deposit_id_deposits_id_fk" FOREIGN KEY ("deposit_id") REFERENCES "public"."deposits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chain_deposits" ADD CONSTRAINT "chain_deposits_rail_event_id_rail_events_id_fk" FOREIGN KEY ("rail_event_id") REFERENCES "public"."rail_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chain_preferences" ADD CONSTRAINT "chain_preferences_holder_id_account_holders_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."account_holders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chain_addresses_address_uq" ON "chain_addresses" USING btree ("network","address");--> statement-breakpoint
 CREATE UNIQUE INDEX "chain_addresses_holder_uq" ON "chain_addresses" USING btree ("holder_id","asset","network");--> statement-breakpoint
 CREATE UNIQUE INDEX "chain_addresses_index_uq" ON "chain_addresses" USING btree ("network","derivation_index");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { CryptoAddressesResponse, CryptoDeposit } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
+import { writeRates } from '../src/services/rates/write.ts';
 import { loadEnv } from '../src/env.ts';
 import { DEVNET_DEPOSIT_MNEMONIC, DEVNET_XPUB } from '../src/services/chain/config.ts';
 import { deriveAddress } from '../src/services/chain/addresses.ts';
@@ -283,6 +284,83 @@ describe('the watcher', () => {
     expect(x).toMatchObject({ rail: 'chain', reason: 'unsupported_token', state: 'open' });
     expect(JSON.parse(x!.raw)).toMatchObject({ token: node.tokens.TST, units: '99000000' });
     expect(await usd(alice)).toBe(before);
+    await expectLedgerInvariants(s);
+  });
+
+  it('converts on arrival to the currency a person chose, at a firm quote', async () => {
+    const put = (convertTo: unknown, expected = 200) =>
+      readJson(
+        s.request('/api/wallet/crypto-settings', {
+          method: 'PUT',
+          cookie: alice.cookie,
+          json: { convertTo },
+        }),
+        expected,
+      );
+    expect((await put('USD', 400)) as { error: { fields: Record<string, string> } }).toMatchObject({
+      error: { fields: { convertTo: expect.any(String) } },
+    });
+    await put('XYZ', 400);
+    expect(await put('KES')).toEqual({ convertTo: 'KES' });
+    expect(
+      await readJson(s.request('/api/wallet/crypto-settings', { cookie: alice.cookie })),
+    ).toEqual({ convertTo: 'KES' });
+    const kes = async () => {
+      const [row] = await queryRows<{ balance: string }>(
+        s.database.db,
+        sql`select balance::text from ledger_accounts where kind = 'client' and user_id = ${alice.id} and currency = 'KES'`,
+      );
+      return Number(row?.balance ?? 0);
+    };
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const to = (await addressOf(alice, 'USDC', 200)).address;
+    const arrive = async (amount: string) => {
+      const hash = await node.send('USDC', to, amount);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      await watch();
+      return hash;
+    };
+    // No USD/KES rate yet: refused, so the credit stays in USD and the deposit says why.
+    const usdStart = Number(await usd(alice));
+    const first = await byTx(alice, await arrive('10'));
+    expect(first).toMatchObject({ status: 'credited', convertOrderId: null });
+    expect(first!.convertNote).toMatch(/No rate is available for USD\/KES/);
+    expect(Number(await usd(alice))).toBeCloseTo(usdStart + 10, 4);
+    // The desk lists USD/KES and a rate arrives.
+    const [pair] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`insert into currency_pairs (base_currency, quote_currency, display_name)
+          values ('USD', 'KES', 'USD/KES') on conflict (base_currency, quote_currency) do update set is_active = true
+          returning id`,
+    );
+    await writeRates(
+      s.database.db,
+      [{ pairId: pair!.id, bid: '129.10', ask: '129.60', confirm: true }],
+      {
+        source: 'manual',
+      },
+    );
+    const [usdBefore, kesBefore] = [await usd(alice), await kes()];
+    const tx = await arrive('150');
+    const d = await byTx(alice, tx);
+    expect(d).toMatchObject({ status: 'credited', creditAmount: '150.00', convertNote: null });
+    expect(d!.convertOrderId).toMatch(/^[0-9a-f-]{36}$/);
+    // The USD came in and went out in the same transaction; the KES is the order's.
+    expect(await usd(alice)).toBe(usdBefore);
+    expect(await kes()).toBeGreaterThan(kesBefore + 15_000);
+    const [order] = await queryRows<{
+      sell_currency: string;
+      buy_currency: string;
+      status: string;
+    }>(
+      s.database.db,
+      sql`select sell_currency, buy_currency, status from trading_orders where id = ${d!.convertOrderId}`,
+    );
+    expect(order).toEqual({ sell_currency: 'USD', buy_currency: 'KES', status: 'filled' });
+    await put(null);
     await expectLedgerInvariants(s);
   });
 

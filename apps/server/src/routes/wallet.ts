@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   BeneficiaryCreateSchema,
   CryptoAddressRequestSchema,
+  CryptoSettingsSchema,
   type CryptoAddress,
   type CryptoAddressesResponse,
   DepositRequestSchema,
@@ -33,6 +34,7 @@ import { acceptedAssets, chainOf } from '../services/chain/rail.ts';
 import { networkName } from '../services/chain/config.ts';
 import { addressFor, listAddresses } from '../services/chain/addresses.ts';
 import { chainDeposit, listChainDeposits } from '../services/chain/deposits.ts';
+import { readCryptoSettings, saveCryptoSettings } from '../services/chain/convert.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
@@ -114,6 +116,20 @@ export function walletRoutes(deps: AppDeps) {
       body.network,
     );
     return c.json({ address }, created ? 201 : 200);
+  });
+  // Convert on arrival (a person's setting): each credited deposit sold for this currency at once.
+  app.get('/crypto-settings', async (c) => c.json(await readCryptoSettings(db, holderId(c))));
+  app.put('/crypto-settings', async (c) => {
+    const body = await readJson(c, CryptoSettingsSchema);
+    const user = c.get('user')!;
+    return c.json(
+      await saveCryptoSettings(
+        db,
+        c.get('holder')!,
+        { id: user.id, email: user.email, ip: c.get('clientIp') },
+        body,
+      ),
+    );
   });
   app.get('/crypto-deposits', async (c) => {
     const rail = chain();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/messages.ts';
+import { WalletCurrencySchema } from './wallet.ts';
 
 // Stablecoin deposits (issue 40, docs/stablecoins.md): a holder asks for a deposit address per
 // asset and network, and follows the deposits that arrive at it.
@@ -48,6 +49,9 @@ export interface CryptoDeposit {
   amount: string | null;
   creditCurrency: string | null;
   creditAmount: string | null;
+  /** Convert on arrival: the conversion's order, or why it did not happen (the USD stayed). */
+  convertOrderId: string | null;
+  convertNote: string | null;
   status: ChainDepositStatus;
   confirmations: number;
   confirmationsRequired: number;
@@ -61,3 +65,14 @@ export interface CryptoAddressesResponse {
   assets: StablecoinAsset[];
   addresses: CryptoAddress[];
 }
+
+/**
+ * Convert on arrival: each credited deposit sold at once for this currency at a firm quote; null
+ * keeps the USD.
+ */
+export const CryptoSettingsSchema = z.strictObject({
+  convertTo: WalletCurrencySchema.nullable().refine((v) => v !== 'USD', {
+    error: messageKey('validation.stablecoin.convertTo'),
+  }),
+});
+export type CryptoSettings = z.infer<typeof CryptoSettingsSchema>;

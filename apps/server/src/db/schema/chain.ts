@@ -88,6 +88,10 @@ export const chainDeposits = pgTable(
     /** pending | credited | reorged | unsupported | too_small (under a cent) */
     status: text('status').notNull().default('pending'),
     depositId: uuid('deposit_id').references(() => deposits.id),
+    /** Convert on arrival: the order that sold the credit for the holder's chosen currency. */
+    convertOrderId: uuid('convert_order_id'),
+    /** Why a conversion on arrival did not happen (the money stayed in USD). */
+    convertNote: text('convert_note'),
     railEventId: uuid('rail_event_id').references(() => railEvents.id),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
@@ -118,5 +122,18 @@ export const chainWatch = pgTable('chain_watch', {
   genesisHash: text('genesis_hash').notNull(),
   leader: text('leader'),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A holder's stablecoin choices: `convert_to` a currency sells each credited deposit for it at
+ * once, at a firm quote (convert on arrival); null keeps USD.
+ */
+export const chainPreferences = pgTable('chain_preferences', {
+  holderId: text('holder_id')
+    .primaryKey()
+    .references(() => accountHolders.id, { onDelete: 'cascade' }),
+  convertTo: text('convert_to'),
+  updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,8 @@ type Row = {
   amount: string | null;
   credit_currency: string | null;
   credit_amount: string | null;
+  convert_order_id: string | null;
+  convert_note: string | null;
   status: string;
   block_number: string;
   head_block: string | null;
@@ -25,7 +27,7 @@ type Row = {
 };
 
 const SELECT = sql`select d.id, d.asset, d.network, d.tx_hash, d.from_address, d.to_address, d.amount::text,
-    d.credit_currency, d.credit_amount::text, d.status, d.block_number::text, w.head_block::text, d.seen_at, d.credited_at
+    d.credit_currency, d.credit_amount::text, d.convert_order_id, d.convert_note, d.status, d.block_number::text, w.head_block::text, d.seen_at, d.credited_at
   from chain_deposits d left join chain_watch w on w.chain_id = d.chain_id`;
 
 /** Trailing zeros off a token amount (12.500000 → 12.5), never through a float. */
@@ -45,6 +47,8 @@ function json(r: Row, required: number): CryptoDeposit {
     amount: trim(r.amount),
     creditCurrency: r.credit_currency,
     creditAmount: m2(r.credit_amount),
+    convertOrderId: r.convert_order_id,
+    convertNote: r.convert_note,
     status: r.status as CryptoDeposit['status'],
     // Counted only while it matters; a reorganised deposit has none.
     confirmations: r.status === 'reorged' ? 0 : Math.max(0, Math.min(depth, required)),

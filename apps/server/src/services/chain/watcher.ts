@@ -7,6 +7,7 @@ import { lockUser, newReference, pgArray } from '../ledger/ledger.ts';
 import { creditDeposit } from '../funding/funding-queue.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { recordException } from '../rails/exceptions.ts';
+import { convertOnArrival } from './convert.ts';
 import { CREDIT_CURRENCY, type ChainConfig } from './config.ts';
 
 // The chain watcher (docs/stablecoins.md): follows ERC-20 Transfer logs to holders' addresses.
@@ -333,6 +334,7 @@ async function creditOne(tx: DbOrTx, row: ChainDepositRow, opts: WatchOptions) {
     sql`update chain_deposits set status = 'credited', credit_currency = ${CREDIT_CURRENCY}, credit_amount = ${credit},
           dust = ${dust}, deposit_id = ${deposit!.id}, credited_at = now() where id = ${row.id}`,
   );
+  await convertOnArrival(tx, row.holder_id, row.id, credit, { appUrl: opts.appUrl });
   return true;
 }
 

@@ -6,6 +6,7 @@ import type {
   CryptoAddressesResponse,
   CryptoAddressRequest,
   CryptoDeposit,
+  CryptoSettings,
   DepositRequest,
   PhoneDeposit as PhoneDepositInput,
   WalletTransaction,
@@ -162,3 +163,12 @@ export const cryptoDepositsQuery = () =>
     refetchInterval: (q) =>
       q.state.data?.deposits.some((d) => d.status === 'pending') ? 3000 : 15_000,
   });
+
+/** Convert on arrival: the currency each credited stablecoin deposit is sold for (null: keep USD). */
+export const cryptoSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-settings'],
+    queryFn: () => api<CryptoSettings>('/api/wallet/crypto-settings'),
+  });
+export const saveCryptoSettings = (body: CryptoSettings) =>
+  api<CryptoSettings>('/api/wallet/crypto-settings', { method: 'PUT', body });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CryptoDeposit, StablecoinAsset } from '@mizani/shared';
+import { CURRENCY_CODES, type CryptoDeposit, type StablecoinAsset } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,47 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { walletKeys } from '@/lib/queries/wallet';
-import { cryptoAddressesQuery, cryptoDepositsQuery, requestCryptoAddress } from '../api/wallet';
+import {
+  cryptoAddressesQuery,
+  cryptoDepositsQuery,
+  cryptoSettingsQuery,
+  requestCryptoAddress,
+  saveCryptoSettings,
+} from '../api/wallet';
+
+/** What a credited deposit becomes: kept in USD, or sold at once for another currency. */
+function ConvertOnArrival() {
+  const qc = useQueryClient();
+  const { t } = useT();
+  const settings = useQuery(cryptoSettingsQuery());
+  const m = useMutation({
+    mutationFn: saveCryptoSettings,
+    onSuccess: (saved) => {
+      qc.setQueryData(cryptoSettingsQuery().queryKey, saved);
+      toast.success(t('funding.crypto.convertSaved'));
+    },
+    onError: (err) => toast.error(errorText(err)),
+  });
+  if (!settings.data) return null;
+  return (
+    <FormField id="crypto-convert" label={t('funding.crypto.convert')}>
+      <select
+        id="crypto-convert"
+        className={selectClasses}
+        value={settings.data.convertTo ?? ''}
+        disabled={m.isPending}
+        onChange={(e) => m.mutate({ convertTo: e.target.value || null })}
+      >
+        <option value="">{t('funding.crypto.keepUsd')}</option>
+        {CURRENCY_CODES.filter((c) => c !== 'USD').map((c) => (
+          <option key={c} value={c}>
+            {t('funding.crypto.convertTo', { currency: c })}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 /** The QR code of an address as a data URL (the library loads only here); null if it fails. */
 async function addressQrCode(address: string): Promise<string | null> {
@@ -61,6 +101,8 @@ function DepositItem({ d }: { d: CryptoDeposit }) {
           {t('funding.crypto.credited', {
             amount: fmt.money(d.creditAmount, d.creditCurrency),
           })}
+          {d.convertOrderId ? ` · ${t('funding.crypto.converted')}` : ''}
+          {d.convertNote ? ` · ${t('funding.crypto.notConverted', { reason: d.convertNote })}` : ''}
         </span>
       ) : null}
       <span className="font-mono text-xs break-all text-muted-foreground">
@@ -141,6 +183,7 @@ export function StablecoinDeposit() {
             </select>
           </FormField>
         </div>
+        <ConvertOnArrival />
         {address ? (
           <div className="grid gap-3">
             <p
