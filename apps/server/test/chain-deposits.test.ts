@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
-import type { CryptoAddressesResponse, CryptoDeposit } from '@mizani/shared';
+import type { AdminChainDeposit, CryptoAddressesResponse, CryptoDeposit } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import { writeRates } from '../src/services/rates/write.ts';
 import { loadEnv } from '../src/env.ts';
@@ -380,6 +380,32 @@ describe('the watcher', () => {
     });
     expect(theirs.status).toBe(404);
     expect((await depositsOf(bob)).some((d) => d.id === mine!.id)).toBe(false);
+  });
+});
+
+describe('the admin', () => {
+  it('lists every holder’s deposits with hashes, confirmations and the credited reference', async () => {
+    const admin = await s.createUser({ role: 'admin' });
+    const all = await readJson<{ available: boolean; deposits: AdminChainDeposit[] }>(
+      s.request('/api/admin/rails/chain-deposits', { cookie: admin.cookie }),
+    );
+    expect(all.available).toBe(true);
+    expect(new Set(all.deposits.map((d) => d.holder))).toEqual(new Set([alice.email, bob.email]));
+    const credited = all.deposits.find((d) => d.status === 'credited' && d.asset === 'USDC')!;
+    expect(credited.depositReference).toMatch(/^DEP-/);
+    expect(credited.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(credited.confirmations).toBe(CONFIRMATIONS);
+    const reorged = await readJson<{ deposits: AdminChainDeposit[] }>(
+      s.request('/api/admin/rails/chain-deposits?status=reorged', { cookie: admin.cookie }),
+    );
+    expect(reorged.deposits.length).toBeGreaterThan(0);
+    expect(reorged.deposits.every((d) => d.status === 'reorged')).toBe(true);
+    await readJson(
+      s.request('/api/admin/rails/chain-deposits?status=lost', { cookie: admin.cookie }),
+      400,
+    );
+    const client = await s.request('/api/admin/rails/chain-deposits', { cookie: alice.cookie });
+    expect([403, 404]).toContain(client.status);
   });
 });
 

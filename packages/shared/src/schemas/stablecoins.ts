@@ -76,3 +76,17 @@ export const CryptoSettingsSchema = z.strictObject({
   }),
 });
 export type CryptoSettings = z.infer<typeof CryptoSettingsSchema>;
+
+/** Admin → Reconciliation: stablecoin deposits, all or of one status. */
+export const AdminChainDepositsQuerySchema = z.strictObject({
+  status: z.enum(CHAIN_DEPOSIT_STATUSES).optional(),
+});
+
+/** A deposit as the admin sees it: whose, and the chain's references. */
+export interface AdminChainDeposit extends CryptoDeposit {
+  holder: string;
+  blockNumber: string;
+  tokenAddress: string;
+  dust: string | null;
+  depositReference: string | null;
+}

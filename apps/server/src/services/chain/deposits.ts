@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { CryptoDeposit } from '@mizani/shared';
+import type { AdminChainDeposit, CryptoDeposit } from '@mizani/shared';
 import type { ChainConfig } from './config.ts';
 import { iso, m2 } from '../wallet/format.ts';
 
@@ -26,7 +26,7 @@ type Row = {
   credited_at: Date | null;
 };
 
-const SELECT = sql`select d.id, d.asset, d.network, d.tx_hash, d.from_address, d.to_address, d.amount::text,
+const SELECT = sql`select d.id, d.asset, d.token_address, d.dust::text, d.network, d.tx_hash, d.from_address, d.to_address, d.amount::text,
     d.credit_currency, d.credit_amount::text, d.convert_order_id, d.convert_note, d.status, d.block_number::text, w.head_block::text, d.seen_at, d.credited_at
   from chain_deposits d left join chain_watch w on w.chain_id = d.chain_id`;
 
@@ -73,4 +73,41 @@ export async function chainDeposit(db: DbOrTx, chain: ChainConfig, holderId: str
     sql`${SELECT} where d.id = ${id} and d.holder_id = ${holderId}`,
   );
   return row && json(row, chain.confirmations);
+}
+
+/**
+ * The admin's list (Reconciliation): every holder's deposits, newest first, with who they belong
+ * to (a person's email or a business's name) and the chain's references.
+ */
+export async function adminChainDeposits(
+  db: DbOrTx,
+  confirmations: number,
+  status?: string,
+): Promise<AdminChainDeposit[]> {
+  const rows = await queryRows<
+    Row & {
+      holder: string;
+      block_number: string;
+      token_address: string;
+      dust: string | null;
+      reference: string | null;
+    }
+  >(
+    db,
+    sql`select x.*, coalesce(u.email, o.name || ' (business)') as holder, dep.reference
+        from (${SELECT} ${status ? sql`where d.status = ${status}` : sql``} order by d.seen_at desc, d.log_index desc limit 200) x
+        join chain_deposits c on c.id = x.id
+        left join "user" u on u.id = c.holder_id
+        left join organization o on o.id = c.holder_id
+        left join deposits dep on dep.id = c.deposit_id
+        order by x.seen_at desc`,
+  );
+  return rows.map((r) => ({
+    ...json(r, confirmations),
+    holder: r.holder,
+    blockNumber: r.block_number,
+    tokenAddress: r.token_address,
+    dust: trim(r.dust),
+    depositReference: r.reference,
+  }));
 }
