@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
-import { noToasts, poll } from '../support/ui.ts';
+import { noToasts, openTab, poll } from '../support/ui.ts';
 
 // Issue 40: a client deposits test USDC on the embedded development chain, as on `npm start`.
 // Wallet → Deposit stablecoin gives their own address (QR code, the network in words, the
 // warning); /dev/wallet sends to it; the card shows the deposit pending, then credited, with
-// nobody in between (the watcher counts the confirmations the node's 2-second blocks bring).
+// nobody in between (the watcher counts the confirmations the node's 2-second blocks bring); the
+// admin sees it in Reconciliation.
 const app = useApp({ reuseSessions: true, env: { CHAIN: 'embedded', CHAIN_EMBEDDED_PORT: '0' } });
 
 describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at %s width', (vp) => {
@@ -52,5 +53,19 @@ describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at 
     expect(await item.textContent()).toContain('added to your balance');
     expect(await axeViolations(page), 'credited').toEqual([]);
     await shot('credited');
+
+    // The admin finds it under Reconciliation with its transaction and the credit's reference.
+    if (vp !== 'desktop') return;
+    const { page: admin } = await app.adminPage(vp);
+    await admin.goto('/admin', { waitUntil: 'networkidle' });
+    await openTab(admin, 'Reconciliation');
+    const table = admin.getByRole('region', { name: 'Stablecoin deposits' });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: `${amount} USDC` })
+      .first();
+    await poll(() => row.textContent()).toMatch(/Credited.*3\/3.*0x[0-9a-f]{64}.*DEP-/);
+    expect(await axeViolations(admin), 'admin stablecoin deposits').toEqual([]);
+    await screenshot(admin, `stablecoin-deposit/${vp}/admin`);
   });
 });
