@@ -112,6 +112,8 @@ function blockHashes(client: PublicClient) {
   };
 }
 
+const genesisOf = new WeakMap<ChainRail, string>();
+
 /**
  * Takes or renews the chain's lease for this instance, the row made on first use. Another
  * instance's live lease answers null (this one does nothing this turn).
@@ -123,7 +125,12 @@ async function claimLease(
   leaseMs: number,
 ): Promise<WatchRow | null> {
   const { config, client } = rail;
-  const genesis = (await client.getBlock({ blockNumber: 0n })).hash;
+  // Block 0 never changes under one node: asked once per process, not every second.
+  let genesis = genesisOf.get(rail);
+  if (!genesis) {
+    genesis = (await client.getBlock({ blockNumber: 0n })).hash;
+    genesisOf.set(rail, genesis);
+  }
   const start = config.startBlock ?? (config.mode === 'embedded' ? 0n : head);
   await db.execute(
     sql`insert into chain_watch (chain_id, network, next_block, genesis_hash) values (${config.chainId}, ${config.network}, ${start}, ${genesis})
