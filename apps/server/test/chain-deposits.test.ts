@@ -177,6 +177,12 @@ describe('the watcher', () => {
       sql`select title from notifications where user_id = ${alice.id} and kind = 'deposit_credited'`,
     );
     expect(notes.some((n) => n.title.includes('12.34'))).toBe(true);
+    const mails = await queryRows<{ subject: string; text_body: string }>(
+      s.database.db,
+      sql`select subject, text_body from mail_outbox where to_address = ${alice.email} and subject like '%12.34%'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain('Stablecoin (USDC or USDT)');
     await expectLedgerInvariants(s);
   });
 
