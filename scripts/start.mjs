@@ -63,6 +63,8 @@ if (
 }
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
+  // The development EVM node with test USDC (docs/stablecoins.md, /dev/wallet), unless said otherwise.
+  env: { ...process.env, CHAIN: process.env.CHAIN ?? 'embedded' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

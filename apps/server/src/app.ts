@@ -25,6 +25,7 @@ import {
 import { siteHooks } from './site/hooks.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { devPhone } from './dev/phone.ts';
+import { devWallet } from './dev/wallet.ts';
 import { metricsHandler, recordHttpMetrics } from './ops/metrics.ts';
 import { drainConnections } from './ops/drain.ts';
 import { isApiV1, problem } from './routes/v1/problem.ts';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps) {
     app.route('/', devMailbox(deps));
     // The simulated M-Pesa phone (dev/phone.ts): deposits by phone ring there.
     app.route('/', devPhone(deps));
+    // The client's own crypto wallet on the development chain (dev/wallet.ts; docs/stablecoins.md).
+    app.route('/', devWallet(deps));
   }
 
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));

@@ -107,6 +107,32 @@ const EnvSchema = z.object({
   MIZANI_FAILPOINT: z.enum(['rails-before-ledger']).optional(),
   /** Seconds a collection may wait for its callback before the status query asks the rail. */
   RAILS_STATUS_AFTER_SEC: z.coerce.number().int().min(1).default(45),
+  /**
+   * Stablecoin deposits (issue 40, docs/stablecoins.md). embedded: a development EVM node started
+   * in this process with test USDC and USDT (refused in production); live: the node at
+   * CHAIN_RPC_URL; off: no chain. auto: live when CHAIN_RPC_URL is set, otherwise off
+   * (`npm start` sets CHAIN=embedded).
+   */
+  CHAIN: z.enum(['auto', 'embedded', 'live', 'off']).default('auto'),
+  CHAIN_RPC_URL: z.string().url().optional(),
+  CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  /** The network's name as stored with each address (lower case), e.g. ethereum, polygon, base. */
+  CHAIN_NETWORK: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, 'CHAIN_NETWORK must be a lower-case name like ethereum')
+    .optional(),
+  /** The accepted tokens' contracts: `USDC:0x…,USDT:0x…`. */
+  CHAIN_TOKENS: z.string().default(''),
+  /** Blocks on top of a deposit's own before it is credited (its block counts as the first). */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** The account-level extended PUBLIC key (m/44'/60'/0'); a private key is refused. */
+  CHAIN_XPUB: z.string().optional(),
+  /** The first block to read on a chain never read before (default: the head at first start). */
+  CHAIN_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Blocks read per getLogs call. */
+  CHAIN_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** The embedded development node's port (CHAIN=embedded). */
+  CHAIN_EMBEDDED_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
   /** Passkeys: relying party id (a registrable domain) and the page origin; default from BETTER_AUTH_URL. */
   PASSKEY_RP_ID: z.string().optional(),
   PASSKEY_ORIGIN: z.string().url().optional(),
@@ -214,6 +240,43 @@ export function momoEnvironments(value: string): Record<string, string> {
   return out;
 }
 
+/** `USDC:0xabc,USDT:0xdef` → [{ asset: 'USDC', address: '0xabc' }, …]; undefined if malformed. */
+export function chainTokens(value: string): { asset: string; address: string }[] | undefined {
+  const out: { asset: string; address: string }[] = [];
+  for (const pair of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [asset, address] = pair.split(':').map((s) => s.trim());
+    if (!asset || !/^(USDC|USDT)$/.test(asset) || !address || !/^0x[0-9a-fA-F]{40}$/.test(address))
+      return undefined;
+    out.push({ asset, address: address.toLowerCase() });
+  }
+  return out;
+}
+
+/** What stops the chain rail in production: a missing or unsafe setting (docs/stablecoins.md). */
+function chainProblems(env: z.infer<typeof EnvSchema>): string[] {
+  if (env.CHAIN === 'embedded')
+    return ['CHAIN=embedded is for development and tests, never production'];
+  if (env.CHAIN === 'off' || (env.CHAIN === 'auto' && !env.CHAIN_RPC_URL)) return [];
+  const problems: string[] = [];
+  if (!env.CHAIN_RPC_URL) problems.push('CHAIN_RPC_URL is required for the chain rail');
+  else if (
+    !env.CHAIN_RPC_URL.startsWith('https://') &&
+    !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(env.CHAIN_RPC_URL)
+  )
+    problems.push('CHAIN_RPC_URL must be https:// (or a node on this machine) in production');
+  if (!env.CHAIN_ID) problems.push('CHAIN_ID is required with CHAIN_RPC_URL');
+  if (!env.CHAIN_NETWORK) problems.push('CHAIN_NETWORK is required with CHAIN_RPC_URL');
+  const tokens = chainTokens(env.CHAIN_TOKENS);
+  if (!tokens?.length)
+    problems.push('CHAIN_TOKENS must list the accepted contracts, e.g. USDC:0x…,USDT:0x…');
+  if (!env.CHAIN_CONFIRMATIONS) problems.push('CHAIN_CONFIRMATIONS is required with CHAIN_RPC_URL');
+  if (!env.CHAIN_XPUB) problems.push('CHAIN_XPUB (an extended public key) is required');
+  return problems;
+}
+
 const DEV_SECRET = 'mizani-development-secret-do-not-use-in-production-0000';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -249,6 +312,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const originHost = new URL(env.PASSKEY_ORIGIN).hostname;
   if (originHost !== env.PASSKEY_RP_ID && !originHost.endsWith(`.${env.PASSKEY_RP_ID}`))
     configProblems.push('PASSKEY_ORIGIN must be on PASSKEY_RP_ID or one of its subdomains');
+  // The server holds no private key, ever (docs/stablecoins.md): an xprv is refused everywhere.
+  if (env.CHAIN_XPUB && !/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/.test(env.CHAIN_XPUB))
+    configProblems.push('CHAIN_XPUB must be an extended public key (xpub…), never a private key');
+  if (env.CHAIN_TOKENS && !chainTokens(env.CHAIN_TOKENS))
+    configProblems.push('CHAIN_TOKENS must look like USDC:0x<40 hex>,USDT:0x<40 hex>');
   if (configProblems.length)
     throw new Error(`Invalid environment:\n  ${configProblems.join('\n  ')}`);
   if (env.NODE_ENV === 'production') {
@@ -293,6 +361,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       if (!env.MTN_MOMO_CALLBACK_SOURCES)
         problems.push('MTN_MOMO_CALLBACK_SOURCES must list the addresses MTN MoMo calls back from');
     }
+    problems.push(...chainProblems(env));
     if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_URL.startsWith('https://'))
       problems.push('SMS_GATEWAY_URL must be an https:// URL in production');
     if (env.PUSH === 'on' && (!env.VAPID_PUBLIC_KEY || !env.VAPID_SUBJECT))

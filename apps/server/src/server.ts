@@ -8,6 +8,7 @@ import { seedContent, seedDemo } from './db/seed/index.ts';
 import { RATES_CHANNEL } from './services/rates/hub.ts';
 import { startWorkers } from './workers.ts';
 import { startRails } from './services/rails/registry.ts';
+import { startChain } from './services/chain/rail.ts';
 
 const SEED_LOCK_KEY = 727_274_002;
 
@@ -48,6 +49,7 @@ export async function buildServer(env: Env, opts: { database?: Database; workers
   const deps: AppDeps = { env, database, auth: createAuth(env, database), logger, services };
   // Before the app: its deposit routes and the rails' workers use them.
   await startRails(deps);
+  await startChain(deps);
   const app = createApp(deps);
   if (opts.workers ?? env.WORKERS === 'on') await startWorkers(deps, (req) => app.fetch(req));
 

@@ -12,6 +12,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/admin-dashboard.ts';
 export * from './schemas/funding.ts';
 export * from './schemas/rails.ts';
+export * from './schemas/stablecoins.ts';
 export * from './rates/index.ts';
 export * from './schemas/alerts.ts';
 export * from './schemas/wallet.ts';

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import {
   BeneficiaryCreateSchema,
+  CryptoAddressRequestSchema,
+  CryptoSettingsSchema,
+  type CryptoAddress,
+  type CryptoAddressesResponse,
   DepositRequestSchema,
   PhoneDepositSchema,
   TransactionQuerySchema,
@@ -10,7 +14,6 @@ import {
 import type { AppBindings, AppDeps } from '../context.ts';
 import { holderId } from '../middleware/holder.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
-import { notFound } from '../lib/errors.ts';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -25,6 +28,13 @@ import { phoneDepositStatus, startPhoneDeposit } from '../services/rails/collect
 import { railsOf } from '../services/rails/registry.ts';
 import { mailSecurityChange } from '../services/auth/security-mail.ts';
 import { identityCheck } from './security.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { said } from '../services/i18n/refusals/index.ts';
+import { acceptedAssets, chainOf } from '../services/chain/rail.ts';
+import { networkName } from '../services/chain/config.ts';
+import { addressFor, listAddresses } from '../services/chain/addresses.ts';
+import { chainDeposit, listChainDeposits } from '../services/chain/deposits.ts';
+import { readCryptoSettings, saveCryptoSettings } from '../services/chain/convert.ts';
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
@@ -70,6 +80,64 @@ export function walletRoutes(deps: AppDeps) {
   });
   app.get('/deposits/:id/status', async (c) => {
     const deposit = await phoneDepositStatus(db, holderId(c), uuidParam(c));
+    if (!deposit) throw notFound('Deposit');
+    return c.json({ deposit });
+  });
+
+  // Stablecoin deposits (issue 40, docs/stablecoins.md): the holder's address per asset and
+  // network, derived from the extended public key; deposits pending until the confirmations.
+  const chain = () => chainOf(deps);
+  app.get('/crypto-addresses', async (c) => {
+    const rail = chain();
+    const body: CryptoAddressesResponse = rail
+      ? {
+          available: true,
+          network: {
+            id: rail.config.network,
+            name: networkName(rail.config.network),
+            chainId: rail.config.chainId,
+            confirmations: rail.config.confirmations,
+          },
+          assets: acceptedAssets(rail.config),
+          addresses: (await listAddresses(db, rail.config, holderId(c))) as CryptoAddress[],
+        }
+      : { available: false, network: null, assets: [], addresses: [] };
+    return c.json(body);
+  });
+  app.post('/crypto-addresses', async (c) => {
+    const body = await readJson(c, CryptoAddressRequestSchema);
+    const rail = chain();
+    if (!rail) throw new AppError('CONFLICT', said('chain.unavailable'));
+    const { address, created } = await addressFor(
+      db,
+      rail.config,
+      holderId(c),
+      body.asset,
+      body.network,
+    );
+    return c.json({ address }, created ? 201 : 200);
+  });
+  // Convert on arrival (a person's setting): each credited deposit sold for this currency at once.
+  app.get('/crypto-settings', async (c) => c.json(await readCryptoSettings(db, holderId(c))));
+  app.put('/crypto-settings', async (c) => {
+    const body = await readJson(c, CryptoSettingsSchema);
+    const user = c.get('user')!;
+    return c.json(
+      await saveCryptoSettings(
+        db,
+        c.get('holder')!,
+        { id: user.id, email: user.email, ip: c.get('clientIp') },
+        body,
+      ),
+    );
+  });
+  app.get('/crypto-deposits', async (c) => {
+    const rail = chain();
+    return c.json({ deposits: rail ? await listChainDeposits(db, rail.config, holderId(c)) : [] });
+  });
+  app.get('/crypto-deposits/:id', async (c) => {
+    const rail = chain();
+    const deposit = rail && (await chainDeposit(db, rail.config, holderId(c), uuidParam(c)));
     if (!deposit) throw notFound('Deposit');
     return c.json({ deposit });
   });

@@ -235,6 +235,9 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.alerts.channel': 'Choose at least one channel',
   'validation.funding.method': 'Choose a method',
   'validation.funding.reason': 'Give a reason of at least 3 characters',
+  'validation.stablecoin.asset': 'Choose USDC or USDT',
+  'validation.stablecoin.network': 'Choose a network',
+  'validation.stablecoin.convertTo': 'Choose a currency other than USD',
   // Admin reviews, business access and incidents (issue 20, wave 6).
   'validation.verification.decision': 'Choose a decision',
   'validation.verification.checksAll': 'Tick every check before approving',

@@ -25,3 +25,4 @@ export * from './rails.ts';
 export * from './devices.ts';
 export * from './treasury.ts';
 export * from './transfers.ts';
+export * from './chain.ts';

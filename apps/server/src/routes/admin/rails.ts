@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { RailExceptionActionSchema, RailReportQuerySchema } from '@mizani/shared';
+import {
+  AdminChainDepositsQuerySchema,
+  RailExceptionActionSchema,
+  RailReportQuerySchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../../context.ts';
 import { readJson, readQuery, uuidParam } from '../../lib/validate.ts';
 import {
@@ -9,6 +13,8 @@ import {
   resolveException,
 } from '../../services/rails/exceptions.ts';
 import { adminActor } from './actor.ts';
+import { chainOf } from '../../services/chain/rail.ts';
+import { adminChainDeposits } from '../../services/chain/deposits.ts';
 
 // Reconciliation in the admin area (docs/payments.md): the exceptions queue with its actions
 // (credit, refund, write off with four eyes) and the daily report per rail, on screen and as CSV.
@@ -35,6 +41,17 @@ export function adminRailsRoutes(deps: AppDeps) {
       });
     });
   }
+
+  // Stablecoin deposits (issue 40, docs/stablecoins.md), with hashes and confirmations.
+  app.get('/chain-deposits', async (c) => {
+    const q = readQuery(c, AdminChainDepositsQuerySchema);
+    const rail = chainOf(deps);
+    return c.json({
+      available: !!rail,
+      confirmations: rail?.config.confirmations ?? null,
+      deposits: rail ? await adminChainDeposits(db, rail.config.confirmations, q.status) : [],
+    });
+  });
 
   app.get('/report', async (c) => {
     const q = readQuery(c, RailReportQuerySchema);

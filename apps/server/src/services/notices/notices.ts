@@ -197,7 +197,7 @@ export function depositRequestedNotice(
   return inEachLanguage((locale): ClientNotice => {
     const t = NOTICE_TEXTS[locale];
     const r = t.depositRequested;
-    const method = d.method as keyof typeof t.method;
+    const method = d.method as keyof typeof r.depositArrival;
     return {
       kind: 'deposit_requested',
       group: 'deposits',

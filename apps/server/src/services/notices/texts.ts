@@ -27,7 +27,8 @@ export interface NoticeTexts {
     | 'to',
     string
   >;
-  method: Record<keyof typeof FUNDING_METHOD_LABELS, string>;
+  /** A deposit's method; `stablecoin` only arrives by the chain watcher (docs/stablecoins.md). */
+  method: Record<keyof typeof FUNDING_METHOD_LABELS | 'stablecoin', string>;
   arrival: Record<keyof typeof PAYOUT_ARRIVAL, string>;
   openWallet: string;
   replyOrSupport: string;
@@ -123,7 +124,7 @@ const EN: NoticeTexts = {
     fee: 'Fee',
     to: 'To',
   },
-  method: FUNDING_METHOD_LABELS,
+  method: { ...FUNDING_METHOD_LABELS, stablecoin: 'Stablecoin (USDC or USDT)' },
   arrival: PAYOUT_ARRIVAL,
   openWallet: 'Open your wallet',
   replyOrSupport: 'Reply to this email or contact support if you have questions.',
@@ -211,7 +212,11 @@ const FR: NoticeTexts = {
     fee: 'Frais',
     to: 'Bénéficiaire',
   },
-  method: { bank_transfer: 'Virement bancaire', mobile_money: 'Mobile money' },
+  method: {
+    bank_transfer: 'Virement bancaire',
+    mobile_money: 'Mobile money',
+    stablecoin: 'Stablecoin (USDC ou USDT)',
+  },
   arrival: {
     mobile_money:
       'En général quelques minutes après l’approbation ; nous examinons les retraits les jours ouvrés.',
@@ -327,7 +332,11 @@ const SW: NoticeTexts = {
     fee: 'Ada',
     to: 'Kwa',
   },
-  method: { bank_transfer: 'Uhamisho wa benki', mobile_money: 'Pesa za simu' },
+  method: {
+    bank_transfer: 'Uhamisho wa benki',
+    mobile_money: 'Pesa za simu',
+    stablecoin: 'Stablecoin (USDC au USDT)',
+  },
   arrival: {
     mobile_money:
       'Kwa kawaida ndani ya dakika chache baada ya kuidhinishwa; tunakagua maombi ya kutoa pesa siku za kazi.',

@@ -193,6 +193,10 @@ export const EN = {
   'admin.submissionDecided': () => 'This submission has already been decided',
   'admin.screeningFirst': () => 'Decide the open screening case for this client first',
   'admin.secondApprover': () => 'A second admin must approve a tier 2 submission',
+  'chain.convertPersonsOnly': () =>
+    'Convert on arrival is for personal accounts for now; a business converts through its approvals.',
+  'chain.unavailable': () => 'Stablecoin deposits are not available at the moment.',
+  'chain.notAccepted': () => 'This asset is not accepted on this network.',
   'admin.fundingDecided': (p: { kind: 'deposit' | 'withdrawal'; status: string }) =>
     `This ${p.kind} is already ${p.status}.`,
   'admin.caseDecided': () => 'This case has already been decided',

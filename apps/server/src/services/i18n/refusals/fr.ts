@@ -229,6 +229,10 @@ export const FR: RefusalCatalogue = {
   'admin.submissionDecided': () => 'Ce dossier a déjà fait l’objet d’une décision',
   'admin.screeningFirst': () => 'Statuez d’abord sur le dossier de filtrage ouvert de ce client',
   'admin.secondApprover': () => 'Un second administrateur doit approuver un dossier de niveau 2',
+  'chain.convertPersonsOnly': () =>
+    'La conversion à l’arrivée est réservée aux comptes personnels pour l’instant ; une entreprise convertit via ses approbations.',
+  'chain.unavailable': () => 'Les dépôts en stablecoins ne sont pas disponibles pour le moment.',
+  'chain.notAccepted': () => 'Cet actif n’est pas accepté sur ce réseau.',
   'admin.fundingDecided': (p) =>
     p.kind === 'deposit'
       ? `Ce dépôt est déjà ${DEPOSIT_STATUS[p.status] ?? p.status}.`

@@ -226,6 +226,10 @@ export const SW: RefusalCatalogue = {
   'admin.submissionDecided': () => 'Maombi haya tayari yameamuliwa',
   'admin.screeningFirst': () => 'Amua kwanza kesi ya uchunguzi iliyo wazi ya mteja huyu',
   'admin.secondApprover': () => 'Msimamizi wa pili lazima aidhinishe maombi ya kiwango cha 2',
+  'chain.convertPersonsOnly': () =>
+    'Kubadilisha pesa inapofika ni kwa akaunti binafsi kwa sasa; biashara hubadilisha kupitia idhini zake.',
+  'chain.unavailable': () => 'Amana za stablecoin hazipatikani kwa sasa.',
+  'chain.notAccepted': () => 'Rasilimali hii haikubaliwi kwenye mtandao huu.',
   'admin.fundingDecided': (p) =>
     p.kind === 'deposit'
       ? `Amana hii tayari ${DEPOSIT_STATUS[p.status] ?? `ina hali: ${p.status}`}.`

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminChainDeposit } from '@mizani/shared';
 import { api, apiUpload } from '@/lib/api';
 import { adminRoot } from '@/lib/admin-cache';
 
@@ -81,4 +82,14 @@ export const resolveException = (
   api<{ exception: { state: string } }>(`/api/admin/rails/exceptions/${id}/${action}`, {
     method: 'POST',
     body: { note },
+  });
+
+/** Stablecoin deposits (issue 40): every holder's, with hashes and confirmations. */
+export const chainDepositsQuery = (status: string) =>
+  queryOptions({
+    queryKey: [...key, 'chain-deposits', status],
+    queryFn: () =>
+      api<{ available: boolean; confirmations: number | null; deposits: AdminChainDeposit[] }>(
+        `/api/admin/rails/chain-deposits${status ? `?status=${status}` : ''}`,
+      ),
   });

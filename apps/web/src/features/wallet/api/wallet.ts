@@ -2,6 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   BeneficiaryCreate,
   BusinessApproval,
+  CryptoAddress,
+  CryptoAddressesResponse,
+  CryptoAddressRequest,
+  CryptoDeposit,
+  CryptoSettings,
   DepositRequest,
   PhoneDeposit as PhoneDepositInput,
   WalletTransaction,
@@ -136,3 +141,34 @@ export const phoneDepositQuery = (id: string) =>
       return state === 'credited' || state === 'failed' ? false : 1500;
     },
   });
+
+// Stablecoin deposits (issue 40, docs/stablecoins.md).
+
+/** GET /api/wallet/crypto-addresses: the network, the assets accepted and the holder's addresses. */
+export const cryptoAddressesQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-addresses'],
+    queryFn: () => api<CryptoAddressesResponse>('/api/wallet/crypto-addresses'),
+  });
+
+/** POST /api/wallet/crypto-addresses: the holder's address for an asset (made on first ask). */
+export const requestCryptoAddress = (body: CryptoAddressRequest) =>
+  api<{ address: CryptoAddress }>('/api/wallet/crypto-addresses', { method: 'POST', body });
+
+/** The holder's stablecoin deposits, asked again every 3 s while one is pending. */
+export const cryptoDepositsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-deposits'],
+    queryFn: () => api<{ deposits: CryptoDeposit[] }>('/api/wallet/crypto-deposits'),
+    refetchInterval: (q) =>
+      q.state.data?.deposits.some((d) => d.status === 'pending') ? 3000 : 15_000,
+  });
+
+/** Convert on arrival: the currency each credited stablecoin deposit is sold for (null: keep USD). */
+export const cryptoSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-settings'],
+    queryFn: () => api<CryptoSettings>('/api/wallet/crypto-settings'),
+  });
+export const saveCryptoSettings = (body: CryptoSettings) =>
+  api<CryptoSettings>('/api/wallet/crypto-settings', { method: 'PUT', body });

@@ -3,6 +3,7 @@ import { Balances } from './Balances';
 import { Beneficiaries } from './Beneficiaries';
 import { FundForm } from './FundForm';
 import { PhonePayIn } from './PhonePayIn';
+import { StablecoinDeposit } from './StablecoinDeposit';
 import { TransactionsList } from './TransactionsList';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -16,6 +17,7 @@ export function WalletTab({ goTo }: { goTo: GoTo }) {
           {/* The transfer form first: it takes every currency; paying by phone is KES only. */}
           <FundForm />
           <PhonePayIn />
+          <StablecoinDeposit />
         </div>
         <WithdrawForm goTo={goTo} />
       </div>

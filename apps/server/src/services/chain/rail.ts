@@ -1,0 +1,89 @@
+import { createPublicClient, http } from 'viem';
+import type { AppDeps } from '../../context.ts';
+import {
+  chainMode,
+  DEVNET,
+  DEVNET_XPUB,
+  liveChainConfig,
+  type ChainAsset,
+  type ChainConfig,
+} from './config.ts';
+import { startDevnet, type Devnet } from './devnet.ts';
+import { newInstanceId, type ChainRail } from './watcher.ts';
+
+// The chain rail of this instance (docs/stablecoins.md): the node it reads, and under `npm start`
+// the embedded development node itself. Held in the service registry like the payment rails.
+
+const SERVICE = 'chain';
+
+export interface ChainService extends ChainRail {
+  /** The embedded node (development and tests only). */
+  devnet?: Devnet;
+}
+
+/** A client for the chain's JSON-RPC (viem; every call is a standard method). */
+export function chainClient(config: Pick<ChainConfig, 'rpcUrl' | 'chainId'>) {
+  return createPublicClient({
+    chain: {
+      id: config.chainId,
+      name: `chain ${config.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [config.rpcUrl] } },
+    },
+    transport: http(config.rpcUrl, { retryCount: 2, timeout: 10_000 }),
+  });
+}
+
+/**
+ * Starts the chain rail: the embedded node on CHAIN_EMBEDDED_PORT (CHAIN=embedded, or auto under
+ * `npm start`), or the live node of CHAIN_RPC_URL. Nothing when off or not configured (production
+ * refuses to start half-configured: env.ts).
+ */
+export async function startChain(deps: AppDeps): Promise<ChainService | undefined> {
+  const mode = chainMode(deps.env);
+  if (mode === 'off') return undefined;
+  let config: ChainConfig | undefined;
+  let devnet: Devnet | undefined;
+  if (mode === 'embedded') {
+    devnet = await startDevnet({ port: deps.env.CHAIN_EMBEDDED_PORT, blockEveryMs: 2_000 });
+    deps.services.onStop(() => devnet!.close());
+    config = {
+      mode: 'embedded',
+      rpcUrl: devnet.rpcUrl,
+      chainId: devnet.chainId,
+      network: DEVNET.network,
+      tokens: (['USDC', 'USDT'] as const).map((asset) => ({
+        asset,
+        address: devnet!.tokens[asset],
+        decimals: 6,
+      })),
+      confirmations: deps.env.CHAIN_CONFIRMATIONS ?? DEVNET.confirmations,
+      xpub: deps.env.CHAIN_XPUB ?? DEVNET_XPUB,
+      startBlock: 0n,
+      batchBlocks: deps.env.CHAIN_BATCH_BLOCKS,
+    };
+    deps.logger.info(
+      { rpcUrl: devnet.rpcUrl, tokens: devnet.tokens },
+      'development chain started (send test USDC at /dev/wallet)',
+    );
+  } else {
+    config = liveChainConfig(deps.env);
+    if (!config) {
+      deps.logger.warn('CHAIN_RPC_URL set without the rest of the chain settings: no chain rail');
+      return undefined;
+    }
+  }
+  const service: ChainService = {
+    config,
+    client: chainClient(config) as ChainRail['client'],
+    instanceId: newInstanceId(),
+    devnet,
+  };
+  return deps.services.set(SERVICE, service);
+}
+
+/** The chain rail started for this app, if any. */
+export const chainOf = (deps: AppDeps) => deps.services.get<ChainService>(SERVICE);
+
+export const acceptedAssets = (config: ChainConfig): ChainAsset[] =>
+  config.tokens.map((t) => t.asset);

@@ -1,0 +1,508 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mnemonicToAccount } from 'viem/accounts';
+import type { AdminChainDeposit, CryptoAddressesResponse, CryptoDeposit } from '@mizani/shared';
+import { queryRows } from '../src/db/client.ts';
+import { writeRates } from '../src/services/rates/write.ts';
+import { loadEnv } from '../src/env.ts';
+import { DEVNET_DEPOSIT_MNEMONIC, DEVNET_XPUB } from '../src/services/chain/config.ts';
+import { deriveAddress } from '../src/services/chain/addresses.ts';
+import { startDevnet, type Devnet } from '../src/services/chain/devnet.ts';
+import { chainOf, type ChainService } from '../src/services/chain/rail.ts';
+import { creditSplit, newInstanceId, watchChain } from '../src/services/chain/watcher.ts';
+import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import { expectLedgerInvariants } from './wallet-helpers.ts';
+
+// Stablecoin deposits (issue 40, docs/stablecoins.md) against a real EVM node from npm (Ganache
+// over JSON-RPC) with the shipped test ERC-20: the server configured as for a live chain, the
+// watcher run turn by turn, blocks mined and reorganised with evm_mine / evm_snapshot / evm_revert.
+
+const CONFIRMATIONS = 3;
+let node: Devnet;
+let s: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+let rail: ChainService;
+
+beforeAll(async () => {
+  node = await startDevnet();
+  s = await createTestServer({
+    env: {
+      CHAIN: 'live',
+      CHAIN_RPC_URL: node.rpcUrl,
+      CHAIN_ID: String(node.chainId),
+      CHAIN_NETWORK: 'devnet',
+      CHAIN_TOKENS: `USDC:${node.tokens.USDC},USDT:${node.tokens.USDT}`,
+      CHAIN_CONFIRMATIONS: String(CONFIRMATIONS),
+      CHAIN_XPUB: DEVNET_XPUB,
+      CHAIN_START_BLOCK: '0',
+    },
+  });
+  rail = chainOf(s.deps)!;
+  alice = await s.createUser({ firstName: 'Alice' });
+  bob = await s.createUser({ firstName: 'Bob' });
+}, 180_000);
+afterAll(async () => {
+  await s?.close();
+  await node?.close();
+});
+
+const watch = (r: ChainService = rail, failpoint?: () => void) =>
+  watchChain(s.database.db, r, { appUrl: s.env.BETTER_AUTH_URL, failpoint });
+/** Another instance's watcher on the same database and node. */
+const otherInstance = (): ChainService => ({ ...rail, instanceId: newInstanceId() });
+
+const addressOf = async (u: TestUser, asset = 'USDC', expected = 201) =>
+  (
+    await readJson<{ address: { address: `0x${string}`; asset: string; networkName: string } }>(
+      s.request('/api/wallet/crypto-addresses', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { asset, network: 'devnet' },
+      }),
+      expected,
+    )
+  ).address;
+const depositsOf = async (u: TestUser) =>
+  (
+    await readJson<{ deposits: CryptoDeposit[] }>(
+      s.request('/api/wallet/crypto-deposits', { cookie: u.cookie }),
+    )
+  ).deposits;
+const usd = async (u: TestUser) => {
+  const [row] = await queryRows<{ balance: string }>(
+    s.database.db,
+    sql`select balance::text from ledger_accounts where kind = 'client' and user_id = ${u.id} and currency = 'USD'`,
+  );
+  return row?.balance ?? '0';
+};
+const byTx = async (u: TestUser, tx: string) => (await depositsOf(u)).find((d) => d.txHash === tx);
+
+describe('deposit addresses', () => {
+  it('derives one address per holder, asset and network from the xpub, the same when asked again', async () => {
+    const first = await addressOf(alice);
+    expect(await addressOf(alice, 'USDC', 200)).toEqual(first);
+    const usdt = await addressOf(alice, 'USDT');
+    const bobs = await addressOf(bob);
+    expect(new Set([first.address, usdt.address, bobs.address]).size).toBe(3);
+    expect(first.networkName).toMatch(/development chain/);
+    // The address is the one the key holder's wallet derives at the stored index (m/44'/60'/0'/0/i).
+    const rows = await queryRows<{ address: string; derivation_index: number }>(
+      s.database.db,
+      sql`select address, derivation_index from chain_addresses`,
+    );
+    for (const r of rows) {
+      expect(deriveAddress(DEVNET_XPUB, r.derivation_index)).toBe(r.address);
+      expect(
+        mnemonicToAccount(DEVNET_DEPOSIT_MNEMONIC, {
+          addressIndex: r.derivation_index,
+        }).address.toLowerCase(),
+      ).toBe(r.address);
+    }
+    const list = await readJson<CryptoAddressesResponse>(
+      s.request('/api/wallet/crypto-addresses', { cookie: alice.cookie }),
+    );
+    expect(list.available).toBe(true);
+    expect(list.network).toMatchObject({ id: 'devnet', confirmations: CONFIRMATIONS });
+    expect(list.addresses.map((a) => a.asset)).toEqual(['USDC', 'USDT']);
+  });
+
+  it('refuses bad input with field errors, another network, and an unverified holder', async () => {
+    const bad = await readJson<{ error: { fields: Record<string, string> } }>(
+      s.request('/api/wallet/crypto-addresses', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { asset: 'DAI', network: 'Not A Network' },
+      }),
+      400,
+    );
+    expect(Object.keys(bad.error.fields).sort()).toEqual(['asset', 'network']);
+    const other = await readJson<{ error: { fields: Record<string, string> } }>(
+      s.request('/api/wallet/crypto-addresses', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { asset: 'USDC', network: 'ethereum' },
+      }),
+      400,
+    );
+    expect(other.error.fields.network).toMatch(/not accepted/);
+    const newcomer = await s.createUser({ tier: 0 });
+    const refused = await s.request('/api/wallet/crypto-addresses', {
+      method: 'POST',
+      cookie: newcomer.cookie,
+      json: { asset: 'USDC', network: 'devnet' },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('the watcher', () => {
+  it('keeps a deposit pending below the confirmation depth and credits it once at the depth', async () => {
+    const to = (await addressOf(alice, 'USDC', 200)).address;
+    const before = await usd(alice);
+    const tx = await node.send('USDC', to, '12.345678');
+    await watch();
+    let d = await byTx(alice, tx);
+    expect(d).toMatchObject({ status: 'pending', amount: '12.345678', confirmations: 1 });
+    expect(d!.confirmationsRequired).toBe(CONFIRMATIONS);
+    await node.mine(1);
+    await watch();
+    d = await byTx(alice, tx);
+    expect(d).toMatchObject({ status: 'pending', confirmations: 2 });
+    expect(await usd(alice)).toBe(before);
+    await node.mine(1);
+    await watch();
+    await watch();
+    d = await byTx(alice, tx);
+    // 12.345678 USDC: USD 12.34 credited, 0.005678 kept as dust (never a float on the way).
+    expect(d).toMatchObject({
+      status: 'credited',
+      creditCurrency: 'USD',
+      creditAmount: '12.34',
+      confirmations: 3,
+    });
+    expect(Number(await usd(alice))).toBeCloseTo(Number(before) + 12.34, 4);
+    const [row] = await queryRows<{ dust: string; method: string; status: string }>(
+      s.database.db,
+      sql`select c.dust::text, d.method, d.status from chain_deposits c join deposits d on d.id = c.deposit_id where c.tx_hash = ${tx}`,
+    );
+    expect(row).toEqual({
+      dust: '0.005678000000000000',
+      method: 'stablecoin',
+      status: 'completed',
+    });
+    // The client's bell item (and its mail) like any credited deposit.
+    const notes = await queryRows<{ title: string }>(
+      s.database.db,
+      sql`select title from notifications where user_id = ${alice.id} and kind = 'deposit_credited'`,
+    );
+    expect(notes.some((n) => n.title.includes('12.34'))).toBe(true);
+    const mails = await queryRows<{ subject: string; text_body: string }>(
+      s.database.db,
+      sql`select subject, text_body from mail_outbox where to_address = ${alice.email} and subject like '%12.34%'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain('Stablecoin (USDC or USDT)');
+    await expectLedgerInvariants(s);
+  });
+
+  it('undoes a pending deposit whose block a reorganisation removed, and never credits it', async () => {
+    const to = (await addressOf(alice, 'USDC', 200)).address;
+    const before = await usd(alice);
+    const snap = await node.snapshot();
+    const tx = await node.send('USDC', to, '50');
+    await watch();
+    expect((await byTx(alice, tx))!.status).toBe('pending');
+    await node.revert(snap);
+    // The chain goes on without it, past the depth the deposit would have needed.
+    await node.mine(CONFIRMATIONS + 2);
+    await watch();
+    await watch();
+    const d = await byTx(alice, tx);
+    expect(d).toMatchObject({ status: 'reorged', confirmations: 0 });
+    expect(await usd(alice)).toBe(before);
+    await expectLedgerInvariants(s);
+  });
+
+  it('misses nothing and doubles nothing when killed mid-batch and restarted', async () => {
+    const to = (await addressOf(bob, 'USDC', 200)).address;
+    const before = await usd(bob);
+    const [cursor] = await queryRows<{ next_block: string }>(
+      s.database.db,
+      sql`select next_block::text from chain_watch`,
+    );
+    const txs: string[] = [
+      await node.send('USDC', to, '1'),
+      await node.send('USDC', to, '2'),
+      await node.send('USDC', to, '3.5'),
+    ];
+    await expect(
+      watch(rail, () => {
+        throw new Error('killed mid-batch');
+      }),
+    ).rejects.toThrow('killed mid-batch');
+    // Nothing of the batch was kept, and the cursor did not move.
+    expect((await depositsOf(bob)).filter((d) => txs.includes(d.txHash))).toEqual([]);
+    const [after] = await queryRows<{ next_block: string }>(
+      s.database.db,
+      sql`select next_block::text from chain_watch`,
+    );
+    expect(after!.next_block).toBe(cursor!.next_block);
+    // Restarted (another instance, once the dead one's lease ran out): each deposit once.
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const restarted = otherInstance();
+    await watch(restarted);
+    await node.mine(CONFIRMATIONS);
+    await watch(restarted);
+    await watch(restarted);
+    const mine = (await depositsOf(bob)).filter((d) => txs.includes(d.txHash));
+    expect(mine.map((d) => d.status)).toEqual(['credited', 'credited', 'credited']);
+    expect(Number(await usd(bob))).toBeCloseTo(Number(before) + 6.5, 4);
+    await expectLedgerInvariants(s);
+  });
+
+  it('lets one of two watchers lead, and credits once when both run at once', async () => {
+    const to = (await addressOf(bob, 'USDT')).address;
+    const before = await usd(bob);
+    const a = otherInstance();
+    const b = otherInstance();
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const tx = await node.send('USDT', to, '7.25');
+    await node.mine(CONFIRMATIONS);
+    const turns = await Promise.all([watch(a), watch(b)]);
+    expect(turns.filter((t) => t.leader)).toHaveLength(1);
+    // Even two leaders at once (a lease lost mid-turn) credit once: the row lock decides.
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    await Promise.all([watch(a), watch(b), watch(a)]);
+    const d = await byTx(bob, tx);
+    expect(d).toMatchObject({ status: 'credited', asset: 'USDT', creditAmount: '7.25' });
+    expect(Number(await usd(bob))).toBeCloseTo(Number(before) + 7.25, 4);
+    const [count] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from chain_deposits where tx_hash = ${tx}`,
+    );
+    expect(count!.n).toBe(1);
+    await expectLedgerInvariants(s);
+  });
+
+  it('records an unsupported token in the exceptions queue and credits nothing', async () => {
+    const to = (await addressOf(alice, 'USDC', 200)).address;
+    const before = await usd(alice);
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const tx = await node.send('TST', to, '99');
+    await node.mine(CONFIRMATIONS);
+    await watch();
+    await watch();
+    const d = await byTx(alice, tx);
+    expect(d).toMatchObject({ status: 'unsupported', asset: null, creditAmount: null });
+    const [x] = await queryRows<{ rail: string; reason: string; state: string; raw: string }>(
+      s.database.db,
+      sql`select x.rail, x.reason, x.state, e.raw from rail_exceptions x join rail_events e on e.id = x.event_id where e.dedupe_key like ${`%${tx}%`}`,
+    );
+    expect(x).toMatchObject({ rail: 'chain', reason: 'unsupported_token', state: 'open' });
+    expect(JSON.parse(x!.raw)).toMatchObject({ token: node.tokens.TST, units: '99000000' });
+    expect(await usd(alice)).toBe(before);
+    await expectLedgerInvariants(s);
+  });
+
+  it('converts on arrival to the currency a person chose, at a firm quote', async () => {
+    const put = (convertTo: unknown, expected = 200) =>
+      readJson(
+        s.request('/api/wallet/crypto-settings', {
+          method: 'PUT',
+          cookie: alice.cookie,
+          json: { convertTo },
+        }),
+        expected,
+      );
+    expect((await put('USD', 400)) as { error: { fields: Record<string, string> } }).toMatchObject({
+      error: { fields: { convertTo: expect.any(String) } },
+    });
+    await put('XYZ', 400);
+    expect(await put('KES')).toEqual({ convertTo: 'KES' });
+    expect(
+      await readJson(s.request('/api/wallet/crypto-settings', { cookie: alice.cookie })),
+    ).toEqual({ convertTo: 'KES' });
+    const kes = async () => {
+      const [row] = await queryRows<{ balance: string }>(
+        s.database.db,
+        sql`select balance::text from ledger_accounts where kind = 'client' and user_id = ${alice.id} and currency = 'KES'`,
+      );
+      return Number(row?.balance ?? 0);
+    };
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const to = (await addressOf(alice, 'USDC', 200)).address;
+    const arrive = async (amount: string) => {
+      const hash = await node.send('USDC', to, amount);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      await watch();
+      return hash;
+    };
+    // No USD/KES rate yet: refused, so the credit stays in USD and the deposit says why.
+    const usdStart = Number(await usd(alice));
+    const first = await byTx(alice, await arrive('10'));
+    expect(first).toMatchObject({ status: 'credited', convertOrderId: null });
+    expect(first!.convertNote).toMatch(/No rate is available for USD\/KES/);
+    expect(Number(await usd(alice))).toBeCloseTo(usdStart + 10, 4);
+    // The desk lists USD/KES and a rate arrives.
+    const [pair] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`insert into currency_pairs (base_currency, quote_currency, display_name)
+          values ('USD', 'KES', 'USD/KES') on conflict (base_currency, quote_currency) do update set is_active = true
+          returning id`,
+    );
+    await writeRates(
+      s.database.db,
+      [{ pairId: pair!.id, bid: '129.10', ask: '129.60', confirm: true }],
+      {
+        source: 'manual',
+      },
+    );
+    const [usdBefore, kesBefore] = [await usd(alice), await kes()];
+    const tx = await arrive('150');
+    const d = await byTx(alice, tx);
+    expect(d).toMatchObject({ status: 'credited', creditAmount: '150.00', convertNote: null });
+    expect(d!.convertOrderId).toMatch(/^[0-9a-f-]{36}$/);
+    // The USD came in and went out in the same transaction; the KES is the order's.
+    expect(await usd(alice)).toBe(usdBefore);
+    expect(await kes()).toBeGreaterThan(kesBefore + 15_000);
+    const [order] = await queryRows<{
+      sell_currency: string;
+      buy_currency: string;
+      status: string;
+    }>(
+      s.database.db,
+      sql`select sell_currency, buy_currency, status from trading_orders where id = ${d!.convertOrderId}`,
+    );
+    expect(order).toEqual({ sell_currency: 'USD', buy_currency: 'KES', status: 'filled' });
+    await put(null);
+    await expectLedgerInvariants(s);
+  });
+
+  it('refuses to read a node that is another chain than CHAIN_ID', async () => {
+    const wrong = { ...rail, config: { ...rail.config, chainId: 1 }, instanceId: newInstanceId() };
+    await expect(watch(wrong)).rejects.toThrow(/chain 31337, not CHAIN_ID 1/);
+  });
+
+  it("answers 404 for another holder's deposit", async () => {
+    const [mine] = await depositsOf(alice);
+    const own = await s.request(`/api/wallet/crypto-deposits/${mine!.id}`, {
+      cookie: alice.cookie,
+    });
+    expect(own.status).toBe(200);
+    const theirs = await s.request(`/api/wallet/crypto-deposits/${mine!.id}`, {
+      cookie: bob.cookie,
+    });
+    expect(theirs.status).toBe(404);
+    expect((await depositsOf(bob)).some((d) => d.id === mine!.id)).toBe(false);
+  });
+});
+
+describe('the admin', () => {
+  it('lists every holder’s deposits with hashes, confirmations and the credited reference', async () => {
+    const admin = await s.createUser({ role: 'admin' });
+    const all = await readJson<{ available: boolean; deposits: AdminChainDeposit[] }>(
+      s.request('/api/admin/rails/chain-deposits', { cookie: admin.cookie }),
+    );
+    expect(all.available).toBe(true);
+    expect(new Set(all.deposits.map((d) => d.holder))).toEqual(new Set([alice.email, bob.email]));
+    const credited = all.deposits.find((d) => d.status === 'credited' && d.asset === 'USDC')!;
+    expect(credited.depositReference).toMatch(/^DEP-/);
+    expect(credited.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(credited.confirmations).toBe(CONFIRMATIONS);
+    const reorged = await readJson<{ deposits: AdminChainDeposit[] }>(
+      s.request('/api/admin/rails/chain-deposits?status=reorged', { cookie: admin.cookie }),
+    );
+    expect(reorged.deposits.length).toBeGreaterThan(0);
+    expect(reorged.deposits.every((d) => d.status === 'reorged')).toBe(true);
+    await readJson(
+      s.request('/api/admin/rails/chain-deposits?status=lost', { cookie: admin.cookie }),
+      400,
+    );
+    const client = await s.request('/api/admin/rails/chain-deposits', { cookie: alice.cookie });
+    expect([403, 404]).toContain(client.status);
+  });
+});
+
+describe('/dev/wallet on the embedded node (npm start)', () => {
+  it('sends test USDC to a holder address and the deposit arrives; absent without the node', async () => {
+    const dev = await createTestServer({ env: { CHAIN: 'embedded', CHAIN_EMBEDDED_PORT: '0' } });
+    try {
+      const devRail = chainOf(dev.deps)!;
+      expect(devRail.devnet).toBeDefined();
+      const u = await dev.createUser();
+      const { address } = await readJson<{ address: { address: string } }>(
+        dev.request('/api/wallet/crypto-addresses', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { asset: 'USDC', network: 'devnet' },
+        }),
+        201,
+      );
+      const pageRes = await dev.request('/dev/wallet');
+      expect(pageRes.status).toBe(200);
+      expect(await pageRes.text()).toContain('1000000 USDC');
+      const bad = await dev.request('/dev/wallet/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: 'USDC', to: 'nowhere', amount: '5' }).toString(),
+      });
+      expect(bad.headers.get('location')).toMatch(/error=/);
+      const sent = await dev.request('/dev/wallet/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: 'USDC', to: address.address, amount: '25' }).toString(),
+      });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toMatch(/sent=0x[0-9a-f]{64}/);
+      await watchChain(dev.database.db, devRail);
+      const { deposits } = await readJson<{ deposits: CryptoDeposit[] }>(
+        dev.request('/api/wallet/crypto-deposits', { cookie: u.cookie }),
+      );
+      expect(deposits).toMatchObject([{ status: 'pending', amount: '25', asset: 'USDC' }]);
+    } finally {
+      await dev.close();
+    }
+    // This suite's server follows a live-configured chain: no wallet of its own to show.
+    expect((await s.request('/dev/wallet')).status).toBe(404);
+  });
+});
+
+describe('amounts and configuration', () => {
+  it('splits a token amount into cents and dust exactly', () => {
+    expect(creditSplit('12.345678')).toEqual({ credit: '12.34', dust: '0.005678' });
+    expect(creditSplit('0.1')).toEqual({ credit: '0.10', dust: '0' });
+    expect(creditSplit('1000000.000001')).toEqual({ credit: '1000000.00', dust: '0.000001' });
+  });
+
+  const PROD = {
+    NODE_ENV: 'production',
+    BETTER_AUTH_URL: 'https://fx.example.com',
+    BETTER_AUTH_SECRET: 'a-strong-secret-of-at-least-32-characters-000',
+    DATABASE_URL: 'postgres://mizani@db.internal:5432/mizani',
+    DOCUMENTS_ENCRYPTION_KEY: 'k2026:ZG9jdW1lbnRzLWtleS1mb3ItdGVzdHMtb25seS0wMTI=',
+    PUSH: 'off',
+  };
+  const CHAIN = {
+    CHAIN_RPC_URL: 'https://rpc.example.com',
+    CHAIN_ID: '1',
+    CHAIN_NETWORK: 'ethereum',
+    CHAIN_TOKENS: 'USDC:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    CHAIN_CONFIRMATIONS: '12',
+    CHAIN_XPUB: DEVNET_XPUB,
+  };
+  const load = (env: Record<string, string>) => () => loadEnv(env as NodeJS.ProcessEnv);
+
+  it('refuses to start the chain rail in production without its settings', () => {
+    expect(load(PROD)).not.toThrow();
+    expect(load({ ...PROD, ...CHAIN })).not.toThrow();
+    for (const name of Object.keys(CHAIN).filter((k) => k !== 'CHAIN_RPC_URL')) {
+      const without = { ...PROD, ...CHAIN } as Record<string, string>;
+      delete without[name];
+      expect(load(without)).toThrow(new RegExp(`Refusing to start in production[\\s\\S]*${name}`));
+    }
+    expect(load({ ...PROD, CHAIN: 'live' })).toThrow(/CHAIN_RPC_URL is required/);
+    expect(load({ ...PROD, CHAIN: 'embedded' })).toThrow(/CHAIN=embedded/);
+    expect(load({ ...PROD, ...CHAIN, CHAIN_RPC_URL: 'http://rpc.example.com' })).toThrow(
+      /CHAIN_RPC_URL must be https/,
+    );
+  });
+
+  it('never takes a private key, in any environment', () => {
+    const xprv =
+      'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
+    expect(load({ ...CHAIN, CHAIN_XPUB: xprv })).toThrow(/never a private key/);
+    expect(load({ ...CHAIN, CHAIN_TOKENS: 'USDC:0x123' })).toThrow(/CHAIN_TOKENS/);
+  });
+});

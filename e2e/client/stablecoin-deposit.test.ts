@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../support/app.ts';
+import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
+import { noToasts, openTab, poll } from '../support/ui.ts';
+
+// Issue 40: a client deposits test USDC on the embedded development chain, as on `npm start`.
+// Wallet → Deposit stablecoin gives their own address (QR code, the network in words, the
+// warning); /dev/wallet sends to it; the card shows the deposit pending, then credited, with
+// nobody in between (the watcher counts the confirmations the node's 2-second blocks bring); the
+// admin sees it in Reconciliation.
+const app = useApp({ reuseSessions: true, env: { CHAIN: 'embedded', CHAIN_EMBEDDED_PORT: '0' } });
+
+describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at %s width', (vp) => {
+  it('shows the address, takes test USDC from /dev/wallet and credits it by itself', async () => {
+    const { page, context } = await app.clientPage(vp);
+    const shot = (name: string) => screenshot(page, `stablecoin-deposit/${vp}/${name}`);
+    await page.goto('/dashboard?tab=wallet', { waitUntil: 'networkidle' });
+    const card = page.locator('#deposit-stablecoin');
+    await card.getByLabel('Asset').selectOption('USDC');
+    // The first width asks for the address; the second finds it already there.
+    const show = card.getByRole('button', { name: 'Show my USDC address' });
+    if (await show.count()) await show.click();
+    const address = card.getByTestId('crypto-address');
+    await poll(() => address.textContent()).toMatch(/^0x[0-9a-f]{40}$/);
+    const to = (await address.textContent())!;
+    expect(await card.getByRole('note').textContent()).toContain(
+      'Send only USDC on Mizani development chain (test network)',
+    );
+    await poll(() => card.getByRole('img').count()).toBe(1);
+    await noToasts(page);
+    expect(await axeViolations(page), 'address').toEqual([]);
+    await shot('address');
+
+    // The client's own wallet: send to the address.
+    const amount = vp === 'phone' ? '12.5' : '40';
+    const wallet = await context.newPage();
+    await wallet.goto(`${app.url}/dev/wallet`);
+    await wallet.getByLabel('Token').selectOption('USDC');
+    await wallet.getByLabel('To address').fill(to);
+    await wallet.getByLabel('Amount').fill(amount);
+    await wallet.getByRole('button', { name: 'Send' }).click();
+    await poll(() => wallet.getByRole('status').textContent()).toContain('Sent.');
+    await wallet.close();
+
+    // Pending with its confirmations, then credited, on the card by itself.
+    const item = card
+      .getByRole('listitem')
+      .filter({ hasText: `${amount} USDC` })
+      .first();
+    await poll(() => item.textContent()).toMatch(/Pending|Credited/);
+    // Three confirmations at a block every 2 s, and the card asks every 3 s.
+    await expect.poll(() => item.textContent(), { timeout: 30_000 }).toContain('Credited');
+    expect(await item.textContent()).toContain('added to your balance');
+    expect(await axeViolations(page), 'credited').toEqual([]);
+    await shot('credited');
+
+    // The admin finds it under Reconciliation with its transaction and the credit's reference.
+    if (vp !== 'desktop') return;
+    const { page: admin } = await app.adminPage(vp);
+    await admin.goto('/admin', { waitUntil: 'networkidle' });
+    await openTab(admin, 'Reconciliation');
+    const table = admin.getByRole('region', { name: 'Stablecoin deposits' });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: `${amount} USDC` })
+      .first();
+    await poll(() => row.textContent()).toMatch(/Credited.*3\/3.*0x[0-9a-f]{64}.*DEP-/);
+    expect(await axeViolations(admin), 'admin stablecoin deposits').toEqual([]);
+    await screenshot(admin, `stablecoin-deposit/${vp}/admin`);
+  });
+});
