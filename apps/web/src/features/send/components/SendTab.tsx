@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mobileNetworkName } from '@mizani/shared/constants/beneficiary-countries';
 import type { PayoutMethod, TransferQuoteRequest } from '@mizani/shared';
-import { FlowSteps, Receipt, ReviewPanel } from '@/components/money/summary';
+import { FlowSteps, ReviewPanel } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,6 @@ import { useT } from '@/lib/i18n/use-t';
 import { notificationsKeys } from '@/lib/queries/notifications';
 import { walletKeys } from '@/lib/queries/wallet';
 import {
-  cancelTransfer,
   confirmTransfer,
   corridorsQuery,
   createTransfer,
@@ -29,7 +28,9 @@ import {
   transfersQuery,
   type Transfer,
 } from '../api/send';
-import { Timeline, useArrivalText } from './Timeline';
+import { useArrivalText } from './Timeline';
+import { TransferHistory } from './TransferHistory';
+import { TransferReceipt } from './TransferReceipt';
 
 // Send money (issue 38): you send / they receive (either typed, priced live), the recipient, a
 // review, then the receipt that follows the transfer to delivery. Money moves only at Confirm.
@@ -44,86 +45,6 @@ function useSettled(value: string, ms = 350) {
     return () => clearTimeout(id);
   }, [value, ms]);
   return settled;
-}
-
-const STATUS_IDS: Record<Transfer['status'], MessageId> = {
-  awaiting_confirmation: 'send.status.awaiting',
-  processing: 'send.status.processing',
-  delivered: 'send.status.delivered',
-  cancelled: 'send.status.cancelled',
-  refunded: 'send.status.refunded',
-};
-
-function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }) {
-  const { t } = useT();
-  const fmt = useFormat();
-  const qc = useQueryClient();
-  const arrival = useArrivalText();
-  const q = useQuery(transferQuery(id));
-  const cancel = useMutation({
-    mutationFn: () => cancelTransfer(id),
-    onSuccess: ({ transfer }) => {
-      qc.setQueryData(transferQuery(id).queryKey, { transfer });
-      void qc.invalidateQueries({ queryKey: walletKeys.all });
-      void qc.invalidateQueries({ queryKey: sendKeys.all });
-    },
-  });
-  const tr = q.data?.transfer;
-  const status = tr?.status;
-  // The recent list and the balances follow the receipt when the payout ends.
-  useEffect(() => {
-    if (status && status !== 'processing') {
-      void qc.invalidateQueries({ queryKey: transfersQuery().queryKey });
-      void qc.invalidateQueries({ queryKey: walletKeys.all });
-    }
-  }, [status, qc]);
-  if (!tr) return <Skeleton className="h-40" />;
-  const link = `${window.location.origin}${tr.trackingPath}`;
-  const done = tr.status === 'delivered';
-  return (
-    <Receipt
-      pending={!done}
-      title={t(STATUS_IDS[tr.status])}
-      rows={[
-        { label: t('money.reference'), value: <span className="font-mono">{tr.reference}</span> },
-        { label: t('send.youSent'), value: fmt.money(tr.total, tr.sourceCurrency) },
-        {
-          label: t('send.theyReceive'),
-          value: fmt.money(tr.receiveAmount, tr.destCurrency),
-          strong: true,
-          testId: 'send-receives',
-        },
-        { label: t('money.to'), value: tr.recipient.name },
-        { label: t('money.arrives'), value: arrival(tr.arrival) },
-        ...(tr.reason ? [{ label: t('send.reason'), value: tr.reason }] : []),
-      ]}
-      details={
-        <div className="grid gap-3">
-          <Timeline steps={tr.timeline} />
-          <p className="text-sm break-all">
-            {t('send.trackingLink')}{' '}
-            <a className="underline" href={tr.trackingPath} data-testid="tracking-link">
-              {link}
-            </a>
-          </p>
-          {cancel.isError ? <p role="alert">{errorText(cancel.error)}</p> : null}
-        </div>
-      }
-      next={[done ? t('send.nextDelivered') : t('send.nextSms'), t('send.nextNotify')]}
-      actions={
-        <>
-          {tr.cancellable ? (
-            <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-              {t('send.cancel')}
-            </Button>
-          ) : null}
-          <Button variant="outline" onClick={onNew}>
-            {t('send.new')}
-          </Button>
-        </>
-      }
-    />
-  );
 }
 
 export function SendTab({ goTo }: { goTo: GoTo }) {
@@ -473,48 +394,16 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
             </Button>
           </form>
         )}
-        {history.data && history.data.transfers.length > 0 ? (
-          <section aria-labelledby="send-history">
-            <h3 id="send-history" className="text-sm font-semibold">
-              {t('send.history')}
-            </h3>
-            <ul className="mt-2 grid gap-1 text-sm">
-              {history.data.transfers.slice(0, 8).map((tr) => (
-                <li key={tr.id} className="flex flex-wrap items-center gap-x-2 break-words">
-                  <span className="font-mono">{tr.reference}</span>
-                  <span>
-                    {fmt.money(tr.receiveAmount, tr.destCurrency)} → {tr.recipient.name}
-                  </span>
-                  <span className="text-muted-foreground">· {t(STATUS_IDS[tr.status])}</span>
-                  {tr.status !== 'awaiting_confirmation' && tr.status !== 'cancelled' ? (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="h-auto p-0"
-                      onClick={() => {
-                        setReview(null);
-                        setReceiptId(tr.id);
-                      }}
-                    >
-                      {t('send.details')}
-                    </Button>
-                  ) : null}
-                  {tr.status !== 'awaiting_confirmation' &&
-                  list.some((c) => c.id === tr.corridorId) ? (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="h-auto p-0"
-                      aria-label={t('send.againTo', { name: tr.recipient.name })}
-                      onClick={() => sendAgain(tr)}
-                    >
-                      {t('send.again')}
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
+        {history.data?.transfers.length ? (
+          <TransferHistory
+            transfers={history.data.transfers}
+            canRepeat={(tr) => list.some((c) => c.id === tr.corridorId)}
+            onDetails={(tr) => {
+              setReview(null);
+              setReceiptId(tr.id);
+            }}
+            onSendAgain={sendAgain}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Receipt } from '@/components/money/summary';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/i18n/format';
+import type { MessageId } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { walletKeys } from '@/lib/queries/wallet';
+import {
+  cancelTransfer,
+  sendKeys,
+  transferQuery,
+  transfersQuery,
+  type Transfer,
+} from '../api/send';
+import { Timeline, useArrivalText } from './Timeline';
+
+// A transfer after confirm (issue 38): its receipt, following the payout to the recipient.
+
+export const STATUS_IDS: Record<Transfer['status'], MessageId> = {
+  awaiting_confirmation: 'send.status.awaiting',
+  processing: 'send.status.processing',
+  delivered: 'send.status.delivered',
+  cancelled: 'send.status.cancelled',
+  refunded: 'send.status.refunded',
+};
+
+export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const qc = useQueryClient();
+  const arrival = useArrivalText();
+  const q = useQuery(transferQuery(id));
+  const cancel = useMutation({
+    mutationFn: () => cancelTransfer(id),
+    onSuccess: ({ transfer }) => {
+      qc.setQueryData(transferQuery(id).queryKey, { transfer });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+      void qc.invalidateQueries({ queryKey: sendKeys.all });
+    },
+  });
+  const tr = q.data?.transfer;
+  const status = tr?.status;
+  // The recent list and the balances follow the receipt when the payout ends.
+  useEffect(() => {
+    if (status && status !== 'processing') {
+      void qc.invalidateQueries({ queryKey: transfersQuery().queryKey });
+      void qc.invalidateQueries({ queryKey: walletKeys.all });
+    }
+  }, [status, qc]);
+  if (!tr) return <Skeleton className="h-40" />;
+  const link = `${window.location.origin}${tr.trackingPath}`;
+  const done = tr.status === 'delivered';
+  return (
+    <Receipt
+      pending={!done}
+      title={t(STATUS_IDS[tr.status])}
+      rows={[
+        { label: t('money.reference'), value: <span className="font-mono">{tr.reference}</span> },
+        { label: t('send.youSent'), value: fmt.money(tr.total, tr.sourceCurrency) },
+        {
+          label: t('send.theyReceive'),
+          value: fmt.money(tr.receiveAmount, tr.destCurrency),
+          strong: true,
+          testId: 'send-receives',
+        },
+        { label: t('money.to'), value: tr.recipient.name },
+        { label: t('money.arrives'), value: arrival(tr.arrival) },
+        ...(tr.reason ? [{ label: t('send.reason'), value: tr.reason }] : []),
+      ]}
+      details={
+        <div className="grid gap-3">
+          <Timeline steps={tr.timeline} />
+          <p className="text-sm break-all">
+            {t('send.trackingLink')}{' '}
+            <a className="underline" href={tr.trackingPath} data-testid="tracking-link">
+              {link}
+            </a>
+          </p>
+          {cancel.isError ? <p role="alert">{errorText(cancel.error)}</p> : null}
+        </div>
+      }
+      next={[done ? t('send.nextDelivered') : t('send.nextSms'), t('send.nextNotify')]}
+      actions={
+        <>
+          {tr.cancellable ? (
+            <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {t('send.cancel')}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onNew}>
+            {t('send.new')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
