@@ -14,6 +14,7 @@ import {
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { assertPayableBeneficiary } from '../beneficiaries/beneficiaries.ts';
 import { newReference } from '../../lib/reference.ts';
 import { audit } from '../audit.ts';
 import { requireStepUp } from '../auth/step-up.ts';
@@ -214,6 +215,8 @@ async function resolveRecipient(
       );
     if (b.currency !== c.dest_currency || b.country !== c.dest_country)
       throw wrong(`Choose a payee paid in ${c.dest_currency} in ${c.dest_country}`);
+    // A bank payee saved before the IBAN/BIC checks is refused before any money is held.
+    assertPayableBeneficiary(b, 'recipient');
     return {
       kind: 'beneficiary',
       name: b.name,
