@@ -191,3 +191,334 @@ describe('bank account details', () => {
     expect((await balance('USD')).eq(before)).toBe(true);
   });
 });
+
+describe('bank payouts: pain.001 out, pain.002 back', () => {
+  let gbPayee: string;
+  let kePayee: string;
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    isArray: (name) => ['PmtInf', 'CdtTrfTxInf'].includes(name),
+  });
+  type Doc = {
+    Document: {
+      '@_xmlns': string;
+      CstmrCdtTrfInitn: {
+        GrpHdr: { MsgId: string; NbOfTxs: string; CtrlSum: string; CreDtTm: string };
+        PmtInf: {
+          NbOfTxs: string;
+          CtrlSum: string;
+          DbtrAcct: { Id: { IBAN: string }; Ccy: string };
+          CdtTrfTxInf: {
+            PmtId: { EndToEndId: string; InstrId: string };
+            Amt: { InstdAmt: { '@_Ccy': string; '#text': string } };
+            Cdtr: { Nm: string };
+            CdtrAcct: { Id: { IBAN?: string; Othr?: { Id: string } } };
+            CdtrAgt: { FinInstnId: { BICFI?: string; Nm?: string } };
+          }[];
+        }[];
+      };
+    };
+  };
+
+  beforeAll(async () => {
+    gbPayee = (
+      await readJson<{ beneficiary: { id: string } }>(
+        addPayee({
+          ...ibanPayee,
+          name: 'Amelia <Hart> & Co',
+          accountNumber: 'GB82WEST12345698765432',
+          bic: 'NWBKGB2L',
+        }),
+        201,
+      )
+    ).beneficiary.id;
+    kePayee = (
+      await readJson<{ beneficiary: { id: string } }>(
+        addPayee({
+          kind: 'bank_account',
+          name: 'Juma Bakari',
+          country: 'KE',
+          currency: 'KES',
+          bankName: 'KCB Bank',
+          accountNumber: '1234567890',
+        }),
+        201,
+      )
+    ).beneficiary.id;
+  });
+
+  it('gathers held bank payouts into a pain.001 whose counts, sums and amounts are exact', async () => {
+    const a = await withdraw(gbPayee, 'USD', '150.10');
+    const b = await withdraw(gbPayee, 'USD', '200.20');
+    const k = await withdraw(kePayee, 'KES', '20000.05');
+    expect(
+      (
+        await s.request('/api/admin/bank/payouts/batches', {
+          method: 'POST',
+          cookie: client.cookie,
+        })
+      ).status,
+    ).toBe(403);
+    const { batch } = await readJson<{
+      batch: {
+        id: string;
+        messageId: string;
+        nbOfTxs: number;
+        ctrlSum: string;
+        currencies: string[];
+      };
+    }>(makeBatch(), 201);
+    expect(batch).toMatchObject({ nbOfTxs: 3, ctrlSum: '20350.35', currencies: ['KES', 'USD'] });
+    const doc = parser.parse(await pain001(batch.id)) as Doc;
+    expect(doc.Document['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    const root = doc.Document.CstmrCdtTrfInitn;
+    expect(root.GrpHdr).toMatchObject({
+      MsgId: batch.messageId,
+      NbOfTxs: '3',
+      CtrlSum: '20350.35',
+    });
+    // One PmtInf per currency; each block's count and sum agree with its lines, exactly.
+    expect(root.PmtInf.map((p) => p.DbtrAcct.Ccy)).toEqual(['KES', 'USD']);
+    let total = new D(0);
+    for (const p of root.PmtInf) {
+      const sum = p.CdtTrfTxInf.reduce((acc, t) => acc.plus(t.Amt.InstdAmt['#text']), new D(0));
+      expect(p.CtrlSum).toBe(sum.toFixed(2));
+      expect(Number(p.NbOfTxs)).toBe(p.CdtTrfTxInf.length);
+      total = total.plus(sum);
+    }
+    expect(total.toFixed(2)).toBe(root.GrpHdr.CtrlSum);
+    const usd = root.PmtInf[1]!.CdtTrfTxInf;
+    expect(usd.map((t) => t.Amt.InstdAmt['#text']).sort()).toEqual(['150.10', '200.20']);
+    expect(usd[0]!.PmtId.EndToEndId).toBe(await e2eOf(a.id));
+    expect(usd[0]!.PmtId.EndToEndId).toHaveLength(32);
+    expect(usd[0]!.Cdtr.Nm).toBe('Amelia <Hart> & Co');
+    expect(usd[0]!.CdtrAcct.Id.IBAN).toBe('GB82WEST12345698765432');
+    expect(usd[0]!.CdtrAgt.FinInstnId.BICFI).toBe('NWBKGB2L');
+    const kes = root.PmtInf[0]!.CdtTrfTxInf[0]!;
+    expect(kes.Amt.InstdAmt).toEqual({ '@_Ccy': 'KES', '#text': '20000.05' });
+    expect(kes.CdtrAcct.Id.Othr?.Id).toBe('1234567890');
+    expect(kes.CdtrAgt.FinInstnId.Nm).toBe('KCB Bank');
+    // Nothing waits for a second file; the admin cannot decide what is in one.
+    expect((await makeBatch()).status).toBe(409);
+    const refused = await s.request(`/api/admin/funding/withdrawals/${b.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {},
+    });
+    expect(refused.status).toBe(409);
+    expect((await withdrawal(k.id)).status).toBe('pending');
+    const { batches } = await readJson<{ batches: { id: string; open: number }[] }>(
+      s.request('/api/admin/bank/payouts/batches', { cookie: admin.cookie }),
+    );
+    expect(batches.find((x) => x.id === batch.id)?.open).toBe(3);
+
+    // The bank's answer: one paid (ACSC), one refused (AC01), one paid with ACCC.
+    const usdBefore = await balance('USD');
+    const report = pain002(batch.messageId, [
+      { e2e: await e2eOf(a.id), status: 'ACSC', amount: '150.10', ccy: 'USD' },
+      { e2e: await e2eOf(b.id), status: 'RJCT', reason: 'AC01' },
+      { e2e: await e2eOf(k.id), status: 'ACCC' },
+    ]);
+    expect((await sendStatus(report, client.cookie)).status).toBe(403);
+    expect((await sendStatus(report, admin.cookie, 'text/plain')).status).toBe(415);
+    const first = await readJson<{
+      report: { statuses: number; newStatuses: number; duplicateFile: boolean };
+    }>(sendStatus(report), 201);
+    expect(first.report).toMatchObject({ statuses: 3, newStatuses: 3, duplicateFile: false });
+    // Stored, not applied, by the route: the inbox's worker applies it.
+    expect((await withdrawal(a.id)).status).toBe('pending');
+    await apply();
+    expect((await withdrawal(a.id)).status).toBe('completed');
+    expect((await withdrawal(k.id)).status).toBe('completed');
+    const rejected = await withdrawal(b.id);
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.reason).toBe(
+      'The bank says the account number is wrong. The money is back in your balance.',
+    );
+    expect((await balance('USD')).minus(usdBefore).toFixed(2)).toBe('200.20');
+
+    // The same file again, and a later file repeating a status: nothing moves twice.
+    const again = await readJson<{ report: { newStatuses: number; duplicateFile: boolean } }>(
+      sendStatus(report),
+      201,
+    );
+    expect(again.report).toMatchObject({ newStatuses: 0, duplicateFile: true });
+    await readJson(
+      sendStatus(pain002(batch.messageId, [{ e2e: await e2eOf(a.id), status: 'ACSC' }])),
+      201,
+    );
+    await apply();
+    expect((await balance('USD')).minus(usdBefore).toFixed(2)).toBe('200.20');
+    const paidJournals = await queryRows(
+      s.database.db,
+      sql`select 1 from ledger_journals where type = 'withdrawal_paid' and reference = ${a.reference}`,
+    );
+    expect(paidJournals).toHaveLength(1);
+  });
+
+  it('holds a status for an unknown EndToEndId and a contradicting second answer as exceptions', async () => {
+    const w = await withdraw(gbPayee, 'USD', '175.00');
+    const { batch } = await readJson<{ batch: { messageId: string } }>(makeBatch(), 201);
+    const e2e = await e2eOf(w.id);
+    await readJson(
+      sendStatus(
+        pain002(batch.messageId, [
+          { e2e, status: 'ACSP' },
+          { e2e: '0123456789abcdef0123456789abcdef', status: 'ACSC' },
+        ]),
+      ),
+      201,
+    );
+    await apply();
+    // On the way (ACSP) is not final: still held.
+    expect((await withdrawal(w.id)).status).toBe('pending');
+    await readJson(sendStatus(pain002(batch.messageId, [{ e2e, status: 'ACSC' }])), 201);
+    await apply();
+    expect((await withdrawal(w.id)).status).toBe('completed');
+    const before = await balance('USD');
+    await readJson(
+      sendStatus(pain002(batch.messageId, [{ e2e, status: 'RJCT', reason: 'AC04' }])),
+      201,
+    );
+    await apply();
+    expect((await withdrawal(w.id)).status).toBe('completed');
+    expect((await balance('USD')).eq(before)).toBe(true);
+    const { exceptions } = await readJson<{ exceptions: { rail: string; reason: string }[] }>(
+      s.request('/api/admin/rails/exceptions', { cookie: admin.cookie }),
+    );
+    const reasons = exceptions.filter((x) => x.rail === 'bank').map((x) => x.reason);
+    expect(reasons).toContain(
+      'a bank status for an unknown EndToEndId 0123456789abcdef0123456789abcdef',
+    );
+    expect(reasons).toContain('arrived after the operation closed as succeeded, and says failed');
+  });
+
+  it('releases every payment of a file the bank refused whole, with the reason', async () => {
+    const w1 = await withdraw(gbPayee, 'USD', '120.00');
+    const w2 = await withdraw(kePayee, 'KES', '15000.00');
+    const { batch } = await readJson<{ batch: { messageId: string } }>(makeBatch(), 201);
+    const whole = `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
+  <GrpHdr><MsgId>RPT-WHOLE</MsgId><CreDtTm>2026-12-02T10:00:00Z</CreDtTm></GrpHdr>
+  <OrgnlGrpInfAndSts><OrgnlMsgId>${batch.messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId>
+    <GrpSts>RJCT</GrpSts><StsRsnInf><Rsn><Cd>AM04</Cd></Rsn></StsRsnInf></OrgnlGrpInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+    await readJson(sendStatus(whole), 201);
+    await apply();
+    for (const id of [w1.id, w2.id]) {
+      const w = await withdrawal(id);
+      expect(w.status).toBe('rejected');
+      expect(w.reason).toContain('lack of funds');
+    }
+  });
+
+  it('refuses what is not a pain.002 with the reason under file', async () => {
+    for (const body of [
+      'not xml <',
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt/></Document>',
+      '<!DOCTYPE x [<!ENTITY a "b">]><Document/>',
+    ]) {
+      const fields = await errorsOf(await sendStatus(body));
+      expect(fields.file).toBeTruthy();
+    }
+  });
+
+  // Only a server runs the two at once (PGlite has one connection).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'an admin deciding while a batch is made: one of them, never both',
+    async () => {
+      const before = await balance('USD');
+      const w = await withdraw(gbPayee, 'USD', '130.00');
+      let decide!: () => void;
+      const go = new Promise<void>((r) => (decide = r));
+      let holding!: () => void;
+      const held = new Promise<void>((r) => (holding = r));
+      const adminTx = s.database.db.transaction(async (tx) => {
+        const row = await lockPending<WdRow>(tx, 'withdrawal', w.id);
+        const inFlight = await queryRows(
+          tx,
+          sql`select 1 from rail_operations where withdrawal_id = ${w.id} and status in ('submitting', 'submitted')`,
+        );
+        expect(inFlight).toEqual([]);
+        holding();
+        await go;
+        await settleWithdrawal(tx, row, 'reject', 'Refused by the admin', {
+          id: 'admin-test',
+          email: 'admin@example.com',
+        });
+      });
+      await held;
+      const batching = createPayoutBatch(s.database.db, {
+        debtorName: 'Mizani',
+        debtors: debtorAccounts(s.env),
+        createdBy: 'admin-test',
+      });
+      const waiting = async () =>
+        (
+          await queryRows<{ n: number }>(
+            s.database.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query like 'insert into rail_operations%'`,
+          )
+        )[0]!.n;
+      let done = false;
+      void batching.then(() => (done = true));
+      await expect.poll(async () => done || (await waiting()) > 0).toBe(true);
+      decide();
+      await adminTx;
+      expect(await batching).toBeNull();
+      expect((await withdrawal(w.id)).status).toBe('rejected');
+      expect(
+        await queryRows(
+          s.database.db,
+          sql`select 1 from rail_operations where withdrawal_id = ${w.id}`,
+        ),
+      ).toEqual([]);
+      expect(
+        await queryRows(s.database.db, sql`select 1 from bank_payout_batches where nb_of_txs = 0`),
+      ).toEqual([]);
+      expect((await balance('USD')).eq(before)).toBe(true);
+    },
+  );
+
+  it('keeps the ledger whole: every journal balances, balances equal their entries, each payout settled once', async () => {
+    const unbalanced = await queryRows(
+      s.database.db,
+      sql`select journal_id from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
+    );
+    expect(unbalanced).toEqual([]);
+    const drift = await queryRows(
+      s.database.db,
+      sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+          where a.kind = 'client' group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
+    );
+    expect(drift).toEqual([]);
+    const negative = await queryRows(
+      s.database.db,
+      sql`select id from ledger_accounts where kind = 'client' and balance < 0`,
+    );
+    expect(negative).toEqual([]);
+    const twice = await queryRows(
+      s.database.db,
+      sql`select reference from ledger_journals where type in ('withdrawal_paid', 'withdrawal_release')
+          group by reference having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    // Every bank payout that closed did so with its withdrawal, and no event waits unapplied.
+    const mismatched = await queryRows(
+      s.database.db,
+      sql`select o.id from rail_operations o join withdrawals w on w.id = o.withdrawal_id
+          where o.rail = 'bank' and ((o.status = 'succeeded') <> (w.status = 'completed')
+                                     or (o.status = 'failed') <> (w.status = 'rejected'))`,
+    );
+    expect(mismatched).toEqual([]);
+    expect(
+      await queryRows(
+        s.database.db,
+        sql`select 1 from rail_events where rail = 'bank' and status = 'received'`,
+      ),
+    ).toEqual([]);
+  });
+});
