@@ -10,6 +10,7 @@ import { sweepIdempotency } from './services/developer/idempotency.ts';
 import { applyRailEvents, sweepOpenOperations } from './services/rails/apply.ts';
 import { railsOf } from './services/rails/registry.ts';
 import { submitPayouts } from './services/rails/payout.ts';
+import { collectBankReports } from './services/rails/bank/h2h.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
 import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
@@ -56,9 +57,11 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
   );
   every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
-  every(deps, 'rails-status', 5_000, () =>
-    sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC),
-  );
+  every(deps, 'rails-status', 5_000, async () => {
+    await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC);
+    // The bank's answers to payout files sent host-to-host (bank/h2h.ts).
+    if (rails.bank) await collectBankReports(deps.database.db, rails.bank);
+  });
   // Treasury (issue 41): limit orders a rate reached executed within half a second; validity
   // ended closed each minute; recurring conversions due run once a day each (docs/treasury.md).
   every(deps, 'treasury-limit-orders', 500, () =>

@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/client.ts';
 import { applyRailEvents } from '../src/services/rails/apply.ts';
 import { railsOf } from '../src/services/rails/registry.ts';
 import { createPayoutBatch, debtorAccounts } from '../src/services/rails/bank/payouts.ts';
+import { collectBankReports } from '../src/services/rails/bank/h2h.ts';
 import { lockPending, settleWithdrawal } from '../src/services/funding/funding-queue.ts';
 import type { WdRow } from '../src/services/withdrawals/withdrawals.ts';
 import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
@@ -423,6 +424,54 @@ describe('bank payouts: pain.001 out, pain.002 back', () => {
       const fields = await errorsOf(await sendStatus(body));
       expect(fields.file).toBeTruthy();
     }
+  });
+
+  it('pays through the simulated bank: accepted, one refused with its code, and a late answer', async () => {
+    const bank = railsOf(s.deps).simulators.bank!;
+    const send = (id: string) =>
+      readJson<{ batch: { open: number; paid: number; failed: number; sentAt: string } }>(
+        s.request(`/api/admin/bank/payouts/batches/${id}/send`, {
+          method: 'POST',
+          cookie: admin.cookie,
+        }),
+      );
+    const { connection } = await readJson<{ connection: string | null }>(
+      s.request('/api/admin/bank/payouts/batches', { cookie: admin.cookie }),
+    );
+    expect(connection).toBe('simulated');
+    // The second payment of the file refused as a closed account; the first paid.
+    bank.setAnswer({ mode: 'reject', code: 'AC04', index: 1 });
+    const w1 = await withdraw(gbPayee, 'USD', '101.00');
+    const w2 = await withdraw(gbPayee, 'USD', '102.00');
+    const first = await readJson<{ batch: { id: string; messageId: string } }>(makeBatch(), 201);
+    const sent = await send(first.batch.id);
+    expect(sent.batch.sentAt).toBeTruthy();
+    expect(bank.received().at(-1)?.messageId).toBe(first.batch.messageId);
+    await apply();
+    expect((await withdrawal(w1.id)).status).toBe('completed');
+    const refused = await withdrawal(w2.id);
+    expect(refused.status).toBe('rejected');
+    expect(refused.reason).toBe(
+      'The bank says this account is closed. The money is back in your balance.',
+    );
+    // Sent again: the bank has it; nothing moves twice.
+    await send(first.batch.id);
+    await apply();
+    expect(bank.received().filter((f) => f.messageId === first.batch.messageId)).toHaveLength(1);
+
+    // Late: nothing until the bank answers, then the worker's collection applies it.
+    bank.setAnswer({ mode: 'late' });
+    const w3 = await withdraw(kePayee, 'KES', '14345.67');
+    const late = await readJson<{ batch: { id: string } }>(makeBatch(), 201);
+    expect((await send(late.batch.id)).batch.open).toBe(1);
+    await apply();
+    expect((await withdrawal(w3.id)).status).toBe('pending');
+    bank.release();
+    expect(await collectBankReports(s.database.db, railsOf(s.deps).bank!)).toBe(1);
+    expect(await collectBankReports(s.database.db, railsOf(s.deps).bank!)).toBe(0);
+    await apply();
+    expect((await withdrawal(w3.id)).status).toBe('completed');
+    bank.setAnswer({ mode: 'accept' });
   });
 
   // Only a server runs the two at once (PGlite has one connection).

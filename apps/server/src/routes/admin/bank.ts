@@ -15,6 +15,8 @@ import {
   payoutBatchXml,
 } from '../../services/rails/bank/payouts.ts';
 import { Pain002Error } from '../../services/rails/bank/pain002.ts';
+import { BankSendError, collectBankReports, sendBatch } from '../../services/rails/bank/h2h.ts';
+import { railsOf } from '../../services/rails/registry.ts';
 
 /** A pain.002 answers one of our files (500 payments at most): a few hundred kB. */
 export const PAIN002_MAX_BYTES = 10 * 1024 * 1024;
@@ -87,7 +89,47 @@ export function adminBankRoutes(deps: AppDeps) {
   });
 
   // Payouts (pain.001 out, pain.002 back): docs/payments.md, "Bank payouts".
-  app.get('/payouts/batches', async (c) => c.json({ batches: await listPayoutBatches(db) }));
+  app.get('/payouts/batches', async (c) =>
+    c.json({
+      batches: await listPayoutBatches(db),
+      // Whether files can be handed to a bank from here (the simulated bank outside production).
+      connection: railsOf(deps).bank ? 'simulated' : null,
+    }),
+  );
+
+  // Hands a file to the bank's host-to-host channel and collects an answer ready at once (the
+  // rails-status worker collects later ones).
+  app.post('/payouts/batches/:id/send', async (c) => {
+    const id = uuidParam(c);
+    const conn = railsOf(deps).bank;
+    if (!conn)
+      throw new AppError(
+        'CONFLICT',
+        'No bank is connected to this server: download the file and upload it at your bank.',
+      );
+    const me = c.get('user')!;
+    let messageId: string | null;
+    try {
+      messageId = await sendBatch(db, conn, id);
+    } catch (err) {
+      if (err instanceof BankSendError)
+        throw new AppError('UNAVAILABLE', `The bank did not take the file: ${err.message}`);
+      throw err;
+    }
+    if (!messageId) throw new AppError('NOT_FOUND', 'Not found');
+    await audit(db, {
+      actorId: me.id,
+      actorEmail: me.email,
+      action: 'bank.payout.send',
+      targetType: 'bank_payout_batch',
+      targetId: id,
+      ip: c.get('clientIp'),
+      after: { messageId },
+    });
+    await collectBankReports(db, conn);
+    const [batch] = await listPayoutBatches(db, id);
+    return c.json({ batch });
+  });
 
   app.post('/payouts/batches', async (c) => {
     const me = c.get('user')!;
