@@ -104,6 +104,10 @@ export const payoutBatchesQuery = () =>
       api<{ batches: PayoutBatch[]; connection: 'simulated' | null }>(
         '/api/admin/bank/payouts/batches',
       ),
+    // While a file sent to the bank has payments unanswered, its answer is awaited (the server's
+    // worker collects and applies it); otherwise no polling.
+    refetchInterval: (q) =>
+      q.state.data?.batches.some((b) => b.sentAt && b.open > 0) ? 3000 : false,
   });
 export const makePayoutBatch = () =>
   api<{ batch: PayoutBatch }>('/api/admin/bank/payouts/batches', { method: 'POST' });

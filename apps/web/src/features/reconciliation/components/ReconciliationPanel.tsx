@@ -224,7 +224,10 @@ function BankPayouts() {
                     </td>
                     <td className="py-1 pr-3">{b.nbOfTxs}</td>
                     <td className="py-1 pr-3">
-                      {b.ctrlSum} {b.currencies.join(', ')}
+                      {/* CtrlSum adds every currency's amounts: shown as money for one only. */}
+                      {b.currencies.length === 1
+                        ? `${b.ctrlSum} ${b.currencies[0]}`
+                        : b.currencies.join(', ')}
                     </td>
                     <td className="py-1 pr-3">
                       {t('admin.recon.payouts.counts', {
