@@ -415,6 +415,55 @@ describe('bank payouts: pain.001 out, pain.002 back', () => {
     }
   });
 
+  it('matches the bank’s booked debits to the payouts they paid, by EndToEndId and amount', async () => {
+    const paid = await withdraw(gbPayee, 'USD', '140.00');
+    const refused = await withdraw(gbPayee, 'USD', '141.00');
+    const { batch } = await readJson<{ batch: { messageId: string } }>(makeBatch(), 201);
+    const [e1, e2] = [await e2eOf(paid.id), await e2eOf(refused.id)];
+    await readJson(
+      sendStatus(
+        pain002(batch.messageId, [
+          { e2e: e1, status: 'ACSC' },
+          { e2e: e2, status: 'RJCT', reason: 'AC04' },
+        ]),
+      ),
+      201,
+    );
+    await apply();
+    const debit = (ref: string, e2e: string, amount: string) => `
+      <Ntry><NtryRef>${ref}</NtryRef><Amt Ccy="USD">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-12-02</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef>
+        <NtryDtls><TxDtls><Refs><EndToEndId>${e2e}</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>`;
+    const camt = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+  <GrpHdr><MsgId>STMT-PAYOUTS</MsgId><CreDtTm>2026-12-02T23:00:00Z</CreDtTm></GrpHdr>
+  <Stmt><Id>STMT-PAYOUTS-S</Id><Acct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id></Acct>
+    ${debit('D1', e1, '140.00')}${debit('D2', e2, '141.00')}${debit('D3', e1, '14.00')}
+  </Stmt></BkToCstmrStmt></Document>`;
+    await readJson(
+      s.request('/api/admin/bank/statements', {
+        method: 'POST',
+        cookie: admin.cookie,
+        headers: { 'content-type': 'application/xml' },
+        body: camt,
+      }),
+      201,
+    );
+    const entry = async (ref: string) =>
+      (
+        await queryRows<{ status: string; note: string | null }>(
+          s.database.db,
+          sql`select status, note from rail_events where rail = 'bank' and body->>'accountServicerRef' = ${ref}`,
+        )
+      )[0]!;
+    expect(await entry('D1')).toMatchObject({ status: 'applied' });
+    expect((await entry('D1')).note).toContain('booked by the bank');
+    expect(await entry('D2')).toMatchObject({ status: 'exception' });
+    expect((await entry('D2')).note).toContain('which its status report refused');
+    expect(await entry('D3')).toMatchObject({ status: 'exception' });
+    expect((await entry('D3')).note).toContain('the bank booked USD 14.00');
+  });
+
   it('refuses what is not a pain.002 with the reason under file', async () => {
     for (const body of [
       'not xml <',
