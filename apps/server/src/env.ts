@@ -103,6 +103,10 @@ const EnvSchema = z.object({
   MTN_MOMO_ENVIRONMENTS: z.string().default(''),
   /** Addresses MTN MoMo's callbacks come from (comma-separated IPs); others are refused. */
   MTN_MOMO_CALLBACK_SOURCES: z.string().default(''),
+  /** Bank payouts (pain.001): the name on our payment files, and the account we pay from per currency, `CCY:IBAN:BIC,…`. */
+  BANK_DEBTOR_NAME: z.string().default('Mizani'),
+  /** Empty outside production: the simulated bank's account for every currency. */
+  BANK_DEBTOR_ACCOUNTS: z.string().default(''),
   /** Fault tests only: `rails-before-ledger` kills the process between a rail's answer and the ledger. Refused in production. */
   MIZANI_FAILPOINT: z.enum(['rails-before-ledger']).optional(),
   /** Seconds a collection may wait for its callback before the status query asks the rail. */
@@ -251,6 +255,20 @@ export function chainTokens(value: string): { asset: string; address: string }[]
     if (!asset || !/^(USDC|USDT)$/.test(asset) || !address || !/^0x[0-9a-fA-F]{40}$/.test(address))
       return undefined;
     out.push({ asset, address: address.toLowerCase() });
+  }
+  return out;
+}
+
+/** `USD:GB29NWBK60161331926819:NWBKGB2L,…` as accounts per currency. */
+export function bankDebtorAccounts(value: string): Record<string, { iban: string; bic: string }> {
+  const out: Record<string, { iban: string; bic: string }> = {};
+  for (const entry of value.split(',')) {
+    const [currency, iban, bic] = entry.split(':').map((s) => s.trim());
+    if (currency && iban && bic)
+      out[currency.toUpperCase()] = {
+        iban: iban.replace(/\s+/g, '').toUpperCase(),
+        bic: bic.toUpperCase(),
+      };
   }
   return out;
 }

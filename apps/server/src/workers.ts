@@ -10,6 +10,7 @@ import { sweepIdempotency } from './services/developer/idempotency.ts';
 import { applyRailEvents, sweepOpenOperations } from './services/rails/apply.ts';
 import { railsOf } from './services/rails/registry.ts';
 import { submitPayouts } from './services/rails/payout.ts';
+import { collectBankReports } from './services/rails/bank/h2h.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
 import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
@@ -58,9 +59,11 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
   );
   every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
-  every(deps, 'rails-status', 5_000, () =>
-    sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC),
-  );
+  every(deps, 'rails-status', 5_000, async () => {
+    await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC);
+    // The bank's answers to payout files sent host-to-host (bank/h2h.ts).
+    if (rails.bank) await collectBankReports(deps.database.db, rails.bank);
+  });
   // Stablecoin deposits (issue 40, docs/stablecoins.md): one leader per chain by lease.
   const chain = chainOf(deps);
   if (chain)

@@ -46,3 +46,4 @@ export * from './device.ts';
 export * from './schemas/devices.ts';
 export * from './schemas/transfers.ts';
 export * from './transfers/quote.ts';
+export * from './bank-account.ts';

@@ -20,6 +20,12 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
     path: /^\/api\/admin\/bank\/statements\/?$/,
     types: ['application/xml', 'text/xml'],
   },
+  // A bank's payment status report (pain.002) for our payout files (docs/payments.md).
+  {
+    method: 'POST',
+    path: /^\/api\/admin\/bank\/payouts\/status\/?$/,
+    types: ['application/xml', 'text/xml'],
+  },
   // A CV sent with a job application (issue 34): a PDF only.
   {
     method: 'POST',

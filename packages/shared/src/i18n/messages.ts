@@ -213,6 +213,11 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.wallet.country': 'Choose a country',
   'validation.wallet.bankName': 'Enter the bank name',
   'validation.wallet.accountNumber': 'Enter a valid {country} account number',
+  'validation.wallet.iban': 'Enter a valid IBAN: check its length and its check digits',
+  'validation.wallet.ibanCountry':
+    'This IBAN is not from {country}: enter the payee’s account in {country}',
+  'validation.wallet.bic': 'Enter a valid SWIFT/BIC code (8 or 11 letters and digits)',
+  'validation.wallet.bicCountry': 'This SWIFT/BIC code is not of a bank in {country}',
   'validation.wallet.phone': 'Enter a {country} mobile number like {hint}',
   'validation.wallet.network': 'Choose a mobile-money network in {country}',
   'validation.wallet.noMobileMoney': 'Mobile money is not offered in {country}: add a bank account',

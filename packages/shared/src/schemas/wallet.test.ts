@@ -95,3 +95,52 @@ describe('beneficiaries', () => {
     expect(CURRENCY_CODES.filter((c) => !payable.has(c))).toEqual(['EUR']);
   });
 });
+
+describe('bank payees (issue 37): the form and the server share one check', () => {
+  const bank = {
+    kind: 'bank_account',
+    name: 'Amelia Hart',
+    country: 'GB',
+    currency: 'GBP',
+    bankName: 'Westminster Bank',
+  };
+  it('takes a valid IBAN (spaces and case as people type them) and BIC of the country', () => {
+    expect(
+      issues({ ...bank, accountNumber: 'gb82 west 1234 5698 7654 32', bic: 'nwbkgb2lxxx' }),
+    ).toEqual({});
+    expect(issues({ ...bank, accountNumber: '12345678' })).toEqual({});
+  });
+  it('names the field and the rule that failed', () => {
+    expect(issues({ ...bank, accountNumber: 'GB82WEST12345698765433' })).toEqual({
+      accountNumber: 'validation.wallet.iban',
+    });
+    expect(
+      issues({ ...bank, country: 'MZ', currency: 'MZN', accountNumber: 'GB82WEST12345698765432' }),
+    ).toEqual({
+      accountNumber: 'validation.wallet.ibanCountry',
+    });
+    expect(issues({ ...bank, accountNumber: '12345678', bic: 'NWBKGB' })).toEqual({
+      bic: 'validation.wallet.bic',
+    });
+    expect(issues({ ...bank, accountNumber: '12345678', bic: 'KCBLKENX' })).toEqual({
+      bic: 'validation.wallet.bicCountry',
+    });
+    // Mozambique's NIB as an IBAN (MZ59…, 25 characters) is checked by the registry's length.
+    expect(
+      issues({
+        ...bank,
+        country: 'MZ',
+        currency: 'MZN',
+        accountNumber: 'MZ59000301080016367102371',
+      }),
+    ).toEqual({});
+    expect(
+      issues({
+        ...bank,
+        country: 'MZ',
+        currency: 'MZN',
+        accountNumber: 'MZ5900030108001636710237',
+      }),
+    ).toEqual({ accountNumber: 'validation.wallet.iban' });
+  });
+});

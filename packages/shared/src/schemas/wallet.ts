@@ -3,6 +3,7 @@ import { BENEFICIARY_COUNTRIES, MOBILE_NETWORKS } from '../constants/beneficiary
 import { CURRENCIES } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
 import { messageKey } from '../i18n/messages.ts';
+import { bankAccountProblems } from '../bank-account.ts';
 import { cleanToken, isoDate, personName, singleLine } from './text.ts';
 
 const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
@@ -38,6 +39,8 @@ export const BeneficiaryCreateSchema = z
     currency: WalletCurrencySchema,
     bankName: singleLine().max(120, atMost(120)).optional(),
     accountNumber: singleLine().max(34, atMost(34)).optional(),
+    /** The payee's bank's SWIFT/BIC (optional; checked when given, sent in the payment file). */
+    bic: singleLine().max(11, atMost(11)).optional(),
     phone: singleLine().max(20, atMost(20)).optional(),
     /** Mobile money: the network the number is on (MOBILE_NETWORKS; the country's list). */
     network: z
@@ -55,12 +58,9 @@ export const BeneficiaryCreateSchema = z
           path: ['bankName'],
           message: messageKey('validation.wallet.bankName'),
         });
-      if (!v.accountNumber || !c.account.test(v.accountNumber))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['accountNumber'],
-          message: messageKey('validation.wallet.accountNumber', { country: c.name }),
-        });
+      // IBAN (checksum, the country's length), SWIFT/BIC, or the country's local number.
+      for (const p of bankAccountProblems(v.country, v.accountNumber, v.bic))
+        ctx.addIssue({ code: 'custom', path: [p.path], message: messageKey(p.key, p.params) });
     } else if (c.networks.length === 0) {
       // No mobile-money network pays out there (US, GB, ZA): bank accounts only.
       ctx.addIssue({

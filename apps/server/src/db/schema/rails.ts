@@ -37,6 +37,8 @@ export const railOperations = pgTable(
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
     /** The payer's or payee's mobile number (E.164 without '+'). */
     msisdn: text('msisdn'),
+    /** A bank payout's payment file (pain.001): the batch that carries it to the bank. */
+    batchId: uuid('batch_id').references(() => bankPayoutBatches.id),
     callbackSecretHash: text('callback_secret_hash').notNull(),
     /** The rail's id for the request (CheckoutRequestID, ConversationID). */
     externalId: text('external_id'),
@@ -62,11 +64,38 @@ export const railOperations = pgTable(
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('submitting', 'submitted')`),
     index('rail_operations_deposit_idx').on(t.depositId),
+    index('rail_operations_batch_idx').on(t.batchId),
     // A withdrawal is handed to a rail once: a second worker's insert fails, never pays twice.
     uniqueIndex('rail_operations_withdrawal_uq')
       .on(t.withdrawalId)
       .where(sql`${t.withdrawalId} is not null`),
   ],
+);
+
+/**
+ * A bank payout file (ISO 20022 pain.001.001.09) as we made it: the held withdrawals to bank
+ * payees it carries are `rail_operations` rows (rail 'bank', direction 'payout', `batch_id`)
+ * written in the same transaction, so the bank's answer (pain.002) always finds them. The XML is
+ * kept as sent (downloaded again byte for byte); `ctrl_sum` and `nb_of_txs` are its GrpHdr's.
+ */
+export const bankPayoutBatches = pgTable(
+  'bank_payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** GrpHdr/MsgId: the bank's pain.002 names it in OrgnlMsgId. */
+    messageId: text('message_id').notNull(),
+    nbOfTxs: integer('nb_of_txs').notNull(),
+    ctrlSum: numeric('ctrl_sum', { precision: 24, scale: 4 }).notNull(),
+    /** The currencies of its PmtInf blocks, e.g. "KES,USD". */
+    currencies: text('currencies').notNull(),
+    xml: text('xml').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: text('created_by'),
+    /** When it was handed to the bank (host-to-host or the simulator); null: download only. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_payout_batches_msg_uq').on(t.messageId)],
 );
 
 /**

@@ -202,7 +202,9 @@ export async function decideWithdrawal(
     if (inFlight)
       throw new AppError(
         'CONFLICT',
-        'This payout is with the mobile-money provider: wait for its answer before deciding.',
+        inFlight.rail === 'bank'
+          ? 'This payout is in a payment file sent to the bank: wait for the bank’s answer (pain.002) before deciding.'
+          : 'This payout is with the mobile-money provider: wait for its answer before deciding.',
       );
     return settleWithdrawal(tx, w, decision, reason, actor, opts);
   });

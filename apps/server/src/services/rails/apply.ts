@@ -9,6 +9,7 @@ import { receive } from './inbox.ts';
 import { recordException } from './exceptions.ts';
 import { applyBankEntry } from './bank/import.ts';
 import type { CamtEntry } from './bank/camt.ts';
+import { bankWords, statusState, type TxStatus } from './bank/pain002.ts';
 import type { Rails } from './registry.ts';
 import type { RailId, RailOutcome } from './types.ts';
 import {
@@ -114,6 +115,24 @@ function readClaim(e: EventRow): Claim | null {
           : { state: 'failed', code, message: momoWords(code) };
     return { externalId: e.operation_id, outcome };
   }
+  if (e.kind === 'pain002_status') {
+    // A bank's pain.002 line (bank/payouts.ts): the file came through an admin's upload or the
+    // bank's host-to-host channel, and names our EndToEndId.
+    const b = e.body as TxStatus | null;
+    if (!b?.endToEndId || !b.status) return null;
+    const state = statusState(b.status);
+    const outcome: RailOutcome =
+      state === 'pending'
+        ? { state: 'pending' }
+        : state === 'succeeded'
+          ? {
+              state: 'succeeded',
+              ...(b.amount ? { amount: b.amount } : {}),
+              ...(b.currency ? { currency: b.currency } : {}),
+            }
+          : { state: 'failed', code: b.reason ?? 'RJCT', message: bankWords(b.reason) };
+    return { externalId: b.endToEndId, outcome };
+  }
   if (e.kind === 'status_query') {
     const b = e.body as { externalId: string; outcome: RailOutcome };
     return b?.externalId && b.outcome ? b : null;
@@ -163,6 +182,15 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
     return true;
   }
   const claim = readClaim(e);
+  if (claim && !e.operation_id && e.kind === 'pain002_status') {
+    await settle(
+      db,
+      e.id,
+      'exception',
+      `a bank status for an unknown EndToEndId ${claim.externalId}`,
+    );
+    return true;
+  }
   if (!claim || !e.operation_id) {
     await settle(db, e.id, 'exception', 'unreadable or matches no operation');
     return true;

@@ -14,7 +14,8 @@ export interface Received {
     | 'status_query'
     | 'momo_collect_callback'
     | 'momo_transfer_callback'
-    | 'camt_entry';
+    | 'camt_entry'
+    | 'pain002_status';
   /** The operation named by the callback's address (id.secret), when it named one. */
   token?: string;
   /** The operation a status query answered for (the sweep knows it; callbacks use token). */

@@ -8,13 +8,17 @@ import { mpesaSimulator, type MpesaSimulator } from './mpesa/simulator.ts';
 import { momoAdapter, type MomoConfig } from './momo/adapter.ts';
 import { momoSimulator, type MomoSimulator } from './momo/simulator.ts';
 import { momoEnvironments } from '../../env.ts';
+import { bankSimulator, type BankSimulator } from './bank/simulator.ts';
+import type { BankConnection } from './bank/h2h.ts';
 
 /** The rails this instance talks to, and (outside production) the simulators behind them. */
 export interface Rails {
   adapters: Partial<Record<RailId, RailAdapter>>;
   /** Addresses each rail's callbacks may come from; 'loopback' for a simulator. */
   callbackSources: Partial<Record<RailId, Set<string> | 'loopback'>>;
-  simulators: { mpesa?: MpesaSimulator; mtn_momo?: MomoSimulator };
+  simulators: { mpesa?: MpesaSimulator; mtn_momo?: MomoSimulator; bank?: BankSimulator };
+  /** The bank's host-to-host channel for payout files (the simulated bank only, today). */
+  bank?: BankConnection;
 }
 
 const SERVICE = 'rails';
@@ -88,6 +92,9 @@ export async function startRails(deps: AppDeps): Promise<Rails> {
       baseUrl: await serveLoopback(deps, momo.app.fetch),
     });
     rails.callbackSources.mtn_momo = 'loopback';
+    const bank = bankSimulator();
+    rails.simulators.bank = bank;
+    rails.bank = { baseUrl: await serveLoopback(deps, bank.app.fetch) };
     return deps.services.set(SERVICE, rails);
   }
   if (mode === 'live' && deps.env.MTN_MOMO_BASE_URL) {

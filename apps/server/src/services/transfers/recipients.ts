@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type TransferCreate } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { assertPayableBeneficiary } from '../beneficiaries/beneficiaries.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
@@ -57,6 +58,8 @@ export async function resolveRecipient(
       );
     if (b.currency !== c.dest_currency || b.country !== c.dest_country)
       throw wrong(`Choose a payee paid in ${c.dest_currency} in ${c.dest_country}`);
+    // A bank payee saved before the IBAN/BIC checks is refused before any money is held.
+    assertPayableBeneficiary(b, 'recipient');
     return {
       kind: 'beneficiary',
       name: b.name,

@@ -9,6 +9,7 @@ import { ledgerCall, newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import { sqlGateParams } from '../verification/gate.ts';
 import { said } from '../i18n/refusals/index.ts';
+import { assertPayableBeneficiary } from '../beneficiaries/beneficiaries.ts';
 import { notifyClient, withdrawalRequestedNotice } from '../notices/notices.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
@@ -76,6 +77,14 @@ export async function withdrawLocked(
   const hash = requestHash({ b: body.beneficiaryId, c: body.currency, a: amount });
   const key = body.idempotencyKey ?? null;
   const reference = newReference('WDR');
+  // A bank payee's details are checked again (IBAN, BIC: payees saved before those checks)
+  // before the hold; ownership and the rest stay with the SQL function below.
+  const [ben] = await queryRows<{ kind: string; country: string; details: Record<string, string> }>(
+    tx,
+    sql`select kind, country, details from beneficiaries where id = ${body.beneficiaryId}::uuid
+          and user_id = ${userId} and deleted_at is null`,
+  );
+  if (ben) assertPayableBeneficiary(ben);
   const [w] = await ledgerCall<WdRow>(
     tx,
     sql`select * from mizani_request_withdrawal(${userId}, ${key}, ${hash},
@@ -87,7 +96,7 @@ export async function withdrawLocked(
     if (w!.request_hash !== hash) throw new AppError('CONFLICT', said('common.idempotencyReused'));
     return { withdrawal: withdrawalJson(w!), replayed: true };
   }
-  const [ben] = await queryRows<{ name: string; kind: string }>(
+  const [named] = await queryRows<{ name: string; kind: string }>(
     tx,
     sql`select name, kind from beneficiaries where id = ${w!.beneficiary_id}`,
   );
@@ -99,8 +108,8 @@ export async function withdrawLocked(
         reference: w!.reference,
         amount: m2(w!.amount)!,
         currency: w!.currency,
-        beneficiaryName: ben?.name ?? '',
-        beneficiaryKind: ben?.kind ?? '',
+        beneficiaryName: named?.name ?? '',
+        beneficiaryKind: named?.kind ?? '',
       },
       appUrl,
     ),

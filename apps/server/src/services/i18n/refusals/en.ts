@@ -69,6 +69,8 @@ export const EN = {
     'This idempotency key was already used with a different request.',
   // Money: balances, orders, withdrawals
   'money.insufficientBalance': () => 'Insufficient balance',
+  'money.beneficiaryAccount': () =>
+    'This beneficiary’s bank details are not valid (IBAN, SWIFT/BIC or account number): add the payee again with the right details.',
   'money.beneficiaryCurrency': (p: { currency: string }) =>
     `This beneficiary is paid in ${p.currency}`,
   'money.noRate': (p: { sell: string; buy: string }) =>

@@ -106,6 +106,8 @@ export const FR: RefusalCatalogue = {
   'common.idempotencyReused': () =>
     'Cette clé d’idempotence a déjà servi pour une requête différente.',
   'money.insufficientBalance': () => 'Solde insuffisant',
+  'money.beneficiaryAccount': () =>
+    'Les coordonnées bancaires de ce bénéficiaire ne sont pas valides (IBAN, SWIFT/BIC ou numéro de compte) : ajoutez-le à nouveau avec les bonnes coordonnées.',
   'money.beneficiaryCurrency': (p) => `Ce bénéficiaire est payé en ${p.currency}`,
   'money.noRate': (p) => `Aucun cours n’est disponible pour ${p.sell}/${p.buy}`,
   'money.noRateField': () => 'Aucun cours pour cette paire',

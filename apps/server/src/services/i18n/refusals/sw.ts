@@ -107,6 +107,8 @@ export const SW: RefusalCatalogue = {
   'common.idempotencyReused': () =>
     'Ufunguo huu wa kutorudia ombi (idempotency) tayari umetumika kwa ombi tofauti.',
   'money.insufficientBalance': () => 'Salio halitoshi',
+  'money.beneficiaryAccount': () =>
+    'Maelezo ya benki ya mnufaika huyu si sahihi (IBAN, SWIFT/BIC au nambari ya akaunti): mwongeze tena kwa maelezo sahihi.',
   'money.beneficiaryCurrency': (p) => `Mnufaika huyu hulipwa kwa ${p.currency}`,
   'money.noRate': (p) => `Hakuna kiwango kinachopatikana kwa ${p.sell}/${p.buy}`,
   'money.noRateField': () => 'Hakuna kiwango kwa jozi hii',

@@ -167,8 +167,7 @@ export async function applyBankEntry(
     return settle(db, id, 'ignored', `not booked yet (${e.status}): the booked entry is applied`);
   if (e.reversal)
     return settle(db, id, 'exception', 'a reversal by the bank: check the movement it reverses');
-  if (e.direction === 'DBIT')
-    return settle(db, id, 'exception', 'a debit on our account that no payout file explains yet');
+  if (e.direction === 'DBIT') return applyPayoutDebit(db, id, e);
   const refs = [...new Set(e.remittance.join(' ').toUpperCase().match(REFERENCE) ?? [])];
   const amount = new D(e.amount || '0');
   if (refs.length !== 1) {
@@ -222,6 +221,42 @@ export async function applyBankEntry(
     await creditDeposit(tx, d!, amount.toFixed(), railActor('bank'), opts);
     await settle(tx, id, 'applied', null, d!.id);
   });
+}
+
+/**
+ * A debit on our account: the bank booking one of our payout files' payments is matched by its
+ * EndToEndId (our operation id, bank/payouts.ts) and amount to a payout its pain.002 already
+ * confirmed. Anything else (no or an unknown EndToEndId, another amount, a payout not confirmed
+ * yet or refused) is for a person: money left that the ledger does not show as paid.
+ */
+async function applyPayoutDebit(db: Db, id: string, e: CamtEntry) {
+  const [op] = e.endToEndId
+    ? await queryRows<{ status: string; amount: string; currency: string; reference: string }>(
+        db,
+        sql`select o.status, o.amount, o.currency, w.reference from rail_operations o
+            join withdrawals w on w.id = o.withdrawal_id
+            where o.rail = 'bank' and o.direction = 'payout' and o.external_id = ${e.endToEndId}`,
+      )
+    : [];
+  if (!op)
+    return settle(db, id, 'exception', 'a debit on our account that no payout file explains');
+  if (op.currency !== e.currency || !new D(op.amount).eq(e.amount))
+    return settle(
+      db,
+      id,
+      'exception',
+      `the bank booked ${e.currency} ${e.amount} for payout ${op.reference} of ${op.currency} ${new D(op.amount).toFixed(2)}`,
+    );
+  if (op.status !== 'succeeded')
+    return settle(
+      db,
+      id,
+      'exception',
+      op.status === 'failed'
+        ? `the bank booked payout ${op.reference}, which its status report refused (the hold was released)`
+        : `the bank booked payout ${op.reference} before its status report confirmed it`,
+    );
+  return settle(db, id, 'applied', `payout ${op.reference} booked by the bank`);
 }
 
 /** The deposit an unmatched credit most likely belongs to: the one pending for its amount and currency. */

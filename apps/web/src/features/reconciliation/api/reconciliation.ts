@@ -48,6 +48,20 @@ export interface RailReport {
   unmatched: { rail: string; open: number }[];
 }
 
+/** A bank payout file (pain.001) and where its payments stand. */
+export interface PayoutBatch {
+  id: string;
+  messageId: string;
+  nbOfTxs: number;
+  ctrlSum: string;
+  currencies: string[];
+  createdAt: string;
+  sentAt: string | null;
+  open: number;
+  paid: number;
+  failed: number;
+}
+
 const key = [...adminRoot, 'reconciliation'] as const;
 export const reconciliationKey = key;
 
@@ -93,3 +107,27 @@ export const chainDepositsQuery = (status: string) =>
         `/api/admin/rails/chain-deposits${status ? `?status=${status}` : ''}`,
       ),
   });
+export const payoutBatchesQuery = () =>
+  queryOptions({
+    queryKey: [...key, 'payout-batches'],
+    queryFn: () =>
+      api<{ batches: PayoutBatch[]; connection: 'simulated' | null }>(
+        '/api/admin/bank/payouts/batches',
+      ),
+    // While a file sent to the bank has payments unanswered, its answer is awaited (the server's
+    // worker collects and applies it); otherwise no polling.
+    refetchInterval: (q) =>
+      q.state.data?.batches.some((b) => b.sentAt && b.open > 0) ? 3000 : false,
+  });
+export const makePayoutBatch = () =>
+  api<{ batch: PayoutBatch }>('/api/admin/bank/payouts/batches', { method: 'POST' });
+export const sendPayoutBatch = (id: string) =>
+  api<{ batch: PayoutBatch }>(`/api/admin/bank/payouts/batches/${id}/send`, { method: 'POST' });
+/** The file as the bank takes it (a same-origin link: the session cookie goes with it). */
+export const pain001Url = (id: string) => `/api/admin/bank/payouts/batches/${id}/pain.001.xml`;
+export const importPaymentStatus = (file: File) =>
+  apiUpload<{ report: { statuses: number; newStatuses: number; duplicateFile: boolean } }>(
+    '/api/admin/bank/payouts/status',
+    file,
+    { contentType: 'application/xml' },
+  );

@@ -42,6 +42,7 @@ export interface Beneficiary {
   network?: string;
   accountNumber?: string;
   bankName?: string;
+  bic?: string;
 }
 export interface Withdrawal {
   id: string;
@@ -98,7 +99,12 @@ export function saveBeneficiary(v: BeneficiaryCreate) {
   const body: BeneficiaryCreate =
     v.kind === 'mobile_money'
       ? { ...base, phone: v.phone, network: v.network }
-      : { ...base, bankName: v.bankName, accountNumber: v.accountNumber };
+      : {
+          ...base,
+          bankName: v.bankName,
+          accountNumber: v.accountNumber,
+          ...(v.bic?.trim() ? { bic: v.bic } : {}),
+        };
   return api('/api/wallet/beneficiaries', { method: 'POST', body });
 }
 

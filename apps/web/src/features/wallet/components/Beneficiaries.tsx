@@ -36,6 +36,7 @@ const EMPTY_BENEFICIARY: BeneficiaryInput = {
   network: undefined,
   bankName: '',
   accountNumber: '',
+  bic: '',
 };
 
 /** Saved payout accounts: the list, remove, and the form to add one. */
@@ -100,7 +101,7 @@ export function Beneficiaries() {
                     <span className="font-semibold">{b.name}</span> · {b.currency} ·{' '}
                     {b.kind === 'mobile_money'
                       ? [mobileNetworkName(b.network), b.phone].filter(Boolean).join(' ')
-                      : `${b.bankName} ${b.accountNumber}`}
+                      : [b.bankName, b.accountNumber, b.bic].filter(Boolean).join(' ')}
                   </span>
                 </span>
                 <Button
@@ -208,7 +209,11 @@ export function Beneficiaries() {
                 label={t('wallet.accountNumber')}
                 error={errors.accountNumber?.message}
               >
-                <Input inputMode="numeric" {...form.register('accountNumber')} />
+                {/* A local number or an IBAN (letters first): not a numeric keypad. */}
+                <Input autoComplete="off" {...form.register('accountNumber')} />
+              </FormField>
+              <FormField id="ben-bic" label={t('wallet.bic')} error={errors.bic?.message}>
+                <Input autoComplete="off" {...form.register('bic')} />
               </FormField>
             </>
           )}
