@@ -208,6 +208,37 @@ const MATRIX: Record<string, Cell> = {
       urgency: 'high',
     }),
   },
+  // Stablecoin deposits (issue 40): this server runs no chain, so an address is refused (409) and
+  // no deposit exists; each holder reads only their own.
+  'GET /api/wallet/crypto-addresses': { expect: OWN },
+  'POST /api/wallet/crypto-addresses': {
+    expect: { anon: 401, a: 409, b: 409, admin: 409 },
+    body: () => ({ asset: 'USDC', network: 'ethereum-sepolia' }),
+  },
+  'GET /api/wallet/crypto-settings': { expect: OWN },
+  'PUT /api/wallet/crypto-settings': { expect: OWN, body: () => ({ convertTo: null }) },
+  'GET /api/wallet/crypto-deposits': { expect: OWN },
+  'GET /api/wallet/crypto-deposits/:id': {
+    expect: { anon: 401, a: 404, b: 404, admin: 404 },
+    url: () => '/api/wallet/crypto-deposits/00000000-0000-4000-8000-000000000000',
+  },
+  'GET /api/admin/rails/chain-deposits': { expect: ADMIN },
+  // Bank payouts (issue 37): nothing waits for a file here, so making one is a 409, and no file
+  // exists to send or download.
+  'GET /api/admin/bank/payouts/batches': { expect: ADMIN },
+  'POST /api/admin/bank/payouts/batches': { expect: { anon: 401, a: 403, b: 403, admin: 409 } },
+  'POST /api/admin/bank/payouts/batches/:id/send': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/bank/payouts/batches/00000000-0000-4000-8000-000000000000/send',
+  },
+  'GET /api/admin/bank/payouts/batches/:id/pain.001.xml': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/bank/payouts/batches/00000000-0000-4000-8000-000000000000/pain.001.xml',
+  },
+  'POST /api/admin/bank/payouts/status': {
+    expect: { anon: 401, a: 403, b: 403, admin: 400 },
+    raw: () => ({ body: '<Document/>', type: 'application/xml' }),
+  },
   'POST /api/requests/application/cv': {
     expect: FORM,
     url: () => '/api/requests/application/cv?name=cv.pdf',
