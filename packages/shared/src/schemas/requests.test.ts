@@ -237,8 +237,17 @@ describe('job application', () => {
       applicantEmail: 'jo@example.com',
       applicantPhone: null,
       resumeUrl: null,
+      resumeFile: null,
       coverLetter: letter,
     });
+  });
+  it('a CV file is named by the claim its upload answered, or not at all', () => {
+    const claim = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'A'.repeat(32)}`;
+    expect(JobApplicationSchema.parse({ ...ok, resumeFile: claim }).resumeFile).toBe(claim);
+    for (const bad of ['../../etc/passwd', 'abc.def', `${claim}\n`])
+      expect(errors(JobApplicationSchema, { ...ok, resumeFile: bad })).toEqual({
+        resumeFile: 'Attach your CV again',
+      });
   });
   it('cover letter boundary 49 vs 50 after trimming, capped at 5000', () => {
     expect(errors(JobApplicationSchema, { ...ok, coverLetter: ` ${'c'.repeat(49)}  ` })).toEqual({
