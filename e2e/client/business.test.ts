@@ -250,5 +250,6 @@ describe('business accounts', () => {
       ...member.problems,
       ...phone.problems,
     ]).toEqual([]);
-  });
+    // A whole business day in one journey: about 65 s alone, twice that beside another journey.
+  }, 240_000);
 });
