@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { describeErrorLater, errorTextLater, warmErrorWords } from '@/lib/error-text-later';
+import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { useT } from '@/lib/i18n/use-t';
 import {
   passkeyAutofillAvailable,
@@ -209,7 +210,9 @@ export function SignInForm({
       <Button
         type="button"
         variant="link"
-        className="justify-self-center"
+        // A tap before the islands' script ran is replayed once hydrated (lib/early-tap.ts).
+        data-early-tap="auth-forgot"
+        className={`justify-self-center ${EARLY_TAP_BUSY}`}
         onPointerEnter={() => void loadForgot().catch(() => undefined)}
         onFocus={() => void loadForgot().catch(() => undefined)}
         onClick={() => setStep('forgot')}
