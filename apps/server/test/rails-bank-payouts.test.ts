@@ -10,7 +10,7 @@ import { collectBankReports } from '../src/services/rails/bank/h2h.ts';
 import { lockPending, settleWithdrawal } from '../src/services/funding/funding-queue.ts';
 import type { WdRow } from '../src/services/withdrawals/withdrawals.ts';
 import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
-import { fundWallet } from './wallet-helpers.ts';
+import { expectLedgerInvariants, fundWallet } from './wallet-helpers.ts';
 
 // The bank rail's payouts (issue 37, docs/payments.md): account details checked before a payout
 // is accepted; held withdrawals to bank payees gathered into a pain.001; the bank's pain.002
@@ -582,22 +582,7 @@ describe('bank payouts: pain.001 out, pain.002 back', () => {
   );
 
   it('keeps the ledger whole: every journal balances, balances equal their entries, each payout settled once', async () => {
-    const unbalanced = await queryRows(
-      s.database.db,
-      sql`select journal_id from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
-    );
-    expect(unbalanced).toEqual([]);
-    const drift = await queryRows(
-      s.database.db,
-      sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-          where a.kind = 'client' group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
-    );
-    expect(drift).toEqual([]);
-    const negative = await queryRows(
-      s.database.db,
-      sql`select id from ledger_accounts where kind = 'client' and balance < 0`,
-    );
-    expect(negative).toEqual([]);
+    await expectLedgerInvariants(s);
     const twice = await queryRows(
       s.database.db,
       sql`select reference from ledger_journals where type in ('withdrawal_paid', 'withdrawal_release')
