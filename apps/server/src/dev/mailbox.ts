@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import { devPage } from './page.ts';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { mailOutbox, smsOutbox } from '../db/schema/index.ts';
@@ -88,19 +89,11 @@ function page(mails: Mail[], to: string, texts: Text[], nonce: string) {
         )
         .join('\n')
     : `<p class="empty">No mail yet${to ? ` for ${escapeHtml(to)}` : ''}. Sign up or ask for a password reset, then reload this page.</p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-<title>Development mailbox — Mizani</title>
-<style nonce="${nonce}">
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
-  main { max-width: 48rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-  .note { color: #41506a; margin: 0 0 1rem; }
+  return devPage({
+    nonce,
+    title: 'Development mailbox',
+    width: '48rem',
+    css: `  .note { color: #41506a; margin: 0 0 1rem; }
   form { display: flex; gap: .5rem; margin: 0 0 1.5rem; flex-wrap: wrap; }
   input { flex: 1 1 14rem; font: inherit; padding: .5rem .75rem; border: 1px solid #9aa7bd; border-radius: .5rem; }
   button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; }
@@ -112,10 +105,8 @@ function page(mails: Mail[], to: string, texts: Text[], nonce: string) {
   pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; }
   a { color: #0b3d91; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
-</style>
-</head>
-<body>
+  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }`,
+    body: `<body>
 <main>
   <h1>Development mailbox</h1>
   <p class="note">Mail the app has sent, newest first (the ${SHOWN} latest). Without <code>SMTP_URL</code> nothing leaves this machine: open the links here. This page does not exist in production.</p>
@@ -128,6 +119,6 @@ function page(mails: Mail[], to: string, texts: Text[], nonce: string) {
   ${to ? '' : textsSection(texts)}
   <p><a href="/">Back to Home</a></p>
 </main>
-</body>
-</html>`;
+</body>`,
+  });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { devPage } from './page.ts';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { escapeHtml } from '../services/mail/escape.ts';
 import { styleNonce } from '../middleware/security-headers.ts';
@@ -171,19 +172,11 @@ ${list([...waiting.map(promptItem), ...waitingMtn.map(momoItem)], 'No prompt is 
 ${list([...payouts.map(payoutItem), ...transfers.map(momoItem)], 'No payout has reached a phone yet.')}</section>
 <section aria-labelledby="earlier"><h2 id="earlier">Earlier prompts</h2>
 ${list([...earlier.map(promptItem), ...earlierMtn.slice(0, 20).map(momoItem)], 'None yet.')}</section>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-<title>Development phone — Mizani</title>
-<style nonce="${nonce}">
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
-  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
+  return devPage({
+    nonce,
+    title: 'Development phone',
+    width: '40rem',
+    css: `  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
   h3 { font-size: 1rem; margin: 0; }
   .note, .meta { color: #41506a; }
   .meta { font-size: .875rem; margin: .25rem 0 .75rem; overflow-wrap: anywhere; }
@@ -193,16 +186,14 @@ ${list([...earlier.map(promptItem), ...earlierMtn.slice(0, 20).map(momoItem)], '
   button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #0b3d91; border: 1px solid #0b3d91; }
   a { color: #0b3d91; }
-  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
-</style>
-</head>
-<body>
+  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }`,
+    body: `<body>
 <main>
   <h1>Development phone</h1>
   <p class="note">The phone of the simulated rails (M-Pesa and MTN MoMo): a deposit by phone rings here. Every simulated phone’s PIN is <strong>${SIMULATED_PIN}</strong>. This page does not exist in production.</p>
   <p><a href="/dev/phone">Reload</a> · <a href="/dev/mailbox">Mailbox</a> · <a href="/dashboard">Dashboard</a></p>
   ${body}
 </main>
-</body>
-</html>`;
+</body>`,
+  });
 }

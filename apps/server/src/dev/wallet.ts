@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { devPage } from './page.ts';
 import { sql } from 'drizzle-orm';
 import { formatUnits } from 'viem';
 import type { AppBindings, AppDeps } from '../context.ts';
@@ -118,19 +119,11 @@ const ABSENT =
   'This server runs no development chain (CHAIN is not embedded), so there is no wallet to show. `npm start` starts one.';
 
 function page(nonce: string, body: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-<title>Development wallet — Mizani</title>
-<style nonce="${nonce}">
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6fa; color: #0f1b2d; }
-  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
+  return devPage({
+    nonce,
+    title: 'Development wallet',
+    width: '40rem',
+    css: `  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
   .note, .meta { color: #41506a; }
   .meta { font-size: .875rem; overflow-wrap: anywhere; }
   ul { background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem 1rem 1rem 2rem; }
@@ -141,16 +134,14 @@ function page(nonce: string, body: string) {
   a { color: #0b3d91; }
   .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
   .ok { background: #e7f6ec; border: 1px solid #1e7b3a; border-radius: .75rem; padding: 1rem; overflow-wrap: anywhere; }
-  .error { background: #fdecec; border: 1px solid #b3261e; border-radius: .75rem; padding: 1rem; }
-</style>
-</head>
-<body>
+  .error { background: #fdecec; border: 1px solid #b3261e; border-radius: .75rem; padding: 1rem; }`,
+    body: `<body>
 <main>
   <h1>Development wallet</h1>
   <p class="note">A crypto wallet of your own on the development chain, to try stablecoin deposits. Test tokens only; this page does not exist in production.</p>
   <p><a href="/dev/wallet">Reload</a> · <a href="/dev/mailbox">Mailbox</a> · <a href="/dev/phone">Phone</a> · <a href="/dashboard?tab=wallet">Dashboard</a></p>
   ${body}
 </main>
-</body>
-</html>`;
+</body>`,
+  });
 }
