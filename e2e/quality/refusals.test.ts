@@ -256,6 +256,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('refusals at %s width', (v
       await page.route('**/api/auth/request-password-reset', REFUSALS[0]!.answer);
       await page.goto('/auth', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Forgot password?' }).click();
+      // Under load the tap may be replayed once the islands hydrate: wait for the step itself,
+      // or the sign-in form's Email field (about to be replaced) takes the address.
+      await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
       await page.getByLabel('Email').fill('someone@example.com');
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await toastWith(page, 'Could not send the email', REFUSALS[0]!.words[0]!);
