@@ -21,6 +21,8 @@ export interface LighthouseRow {
   cssKB: number;
   /** The page's HTML as sent (gzip): since decision 026 it carries the stylesheet. */
   htmlKB: number;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse through its CLI with Debian's Chromium (about 11 s a page). */
@@ -28,6 +30,7 @@ export function lighthouse(
   url: string,
   pagePath: string,
   formFactor: 'mobile' | 'desktop',
+  extraArgs: string[] = [],
 ): LighthouseRow {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
@@ -40,6 +43,7 @@ export function lighthouse(
     '--only-categories=performance,accessibility,best-practices,seo',
   ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
+  args.push(...extraArgs);
   const r = spawnSync('node_modules/.bin/lighthouse', args, {
     env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
     encoding: 'utf8',
@@ -77,6 +81,7 @@ export function lighthouse(
       jsKB: bytes('Script'),
       cssKB: bytes('Stylesheet'),
       htmlKB: bytes('Document'),
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
     };
   } catch (err) {
     throw new Error(
@@ -85,4 +90,31 @@ export function lighthouse(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse's flag that keeps every script from loading: the page as its HTML and CSS alone. */
+export const WITHOUT_SCRIPTS = ['--blocked-url-patterns=*.js'];
+
+/**
+ * A page with a heading and a paragraph and nothing else, on loopback: its mobile TBT is what this
+ * machine costs before any page of ours (on a fast desktop it is 0 ms), the reference beside which
+ * the pages' figures are read. In a process of its own: lighthouse() blocks this one's event loop.
+ */
+export async function startBlankPage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page."><title>Blank</title></head><body><h1>Blank</h1><p>A heading and a paragraph.</p></body></html>';
+  const code = `const s = require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); r.end(${JSON.stringify(html)}); });
+s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
+  const proc = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    proc.stdout!.once('data', (d) => resolve(Number(String(d).trim())));
+    proc.once('exit', () => reject(new Error('the blank page server exited')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      proc.kill();
+    },
+  };
 }
