@@ -5,7 +5,7 @@
 // cache are found relative to the source file), so the bundle belongs to this checkout.
 // Usage: node scripts/build-server.mjs   (or import { buildServer } from here)
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -28,10 +28,18 @@ export async function buildServer() {
   const external = Object.keys(pkg.dependencies)
     .filter((d) => !d.startsWith('@mizani/'))
     .flatMap((d) => [d, `${d}/*`]);
+  // Chunks of an earlier build would pile up beside the new ones.
+  rmSync(path.join(path.dirname(SERVER_BUNDLE), 'chunks'), { recursive: true, force: true });
   const ours = /[\\/](apps[\\/]server|packages[\\/]shared)[\\/]src[\\/].*\.ts$/;
   await build({
     entryPoints: [path.join(ROOT, 'apps/server/src/index.ts')],
-    outfile: SERVER_BUNDLE,
+    // Split at dynamic imports: what a running instance may never need (the chain rail's viem)
+    // then stays out of start-up, where one file would hoist its imports to the top.
+    outdir: path.dirname(SERVER_BUNDLE),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -16,7 +16,6 @@ import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
 import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
 import { runDuePlans } from './services/treasury/recurring.ts';
 import { chainOf } from './services/chain/rail.ts';
-import { watchChain } from './services/chain/watcher.ts';
 
 /**
  * Background loops of this instance. Each is safe to run on every instance at once (rows are
@@ -67,9 +66,11 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   // Stablecoin deposits (issue 40, docs/stablecoins.md): one leader per chain by lease.
   const chain = chainOf(deps);
   if (chain)
-    every(deps, 'chain-watcher', 1_000, () =>
-      watchChain(deps.database.db, chain, { appUrl: deps.env.BETTER_AUTH_URL }),
-    );
+    every(deps, 'chain-watcher', 1_000, async () => {
+      // Loaded with the rail (viem), not at start-up: most instances run no chain.
+      const { watchChain } = await import('./services/chain/watcher.ts');
+      await watchChain(deps.database.db, chain, { appUrl: deps.env.BETTER_AUTH_URL });
+    });
   // Treasury (issue 41): limit orders a rate reached executed within half a second; validity
   // ended closed each minute; recurring conversions due run once a day each (docs/treasury.md).
   every(deps, 'treasury-limit-orders', 500, () =>

@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { devPage } from './page.ts';
 import { sql } from 'drizzle-orm';
-import { formatUnits } from 'viem';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { escapeHtml } from '../services/mail/escape.ts';
 import { styleNonce } from '../middleware/security-headers.ts';
 import { chainOf } from '../services/chain/rail.ts';
-import { DEVNET_TOKENS, devnetSender, type DevnetSymbol } from '../services/chain/devnet.ts';
-import { testStablecoinAbi } from '../services/chain/test-token/test-stablecoin.ts';
+import type { DevnetSymbol } from '../services/chain/devnet.ts';
 
 /**
  * /dev/wallet: "your own crypto wallet" on the development chain, for `npm start`
@@ -28,6 +26,7 @@ export function devWallet(deps: AppDeps) {
     const nonce = styleNonce(c);
     if (!node) return c.html(page(nonce, '<p class="empty">' + ABSENT + '</p>'), 404);
     const chain = chainOf(deps)!;
+    const { DEVNET_TOKENS, devnetSender, formatUnits, testStablecoinAbi } = await chainKit();
     const sender = devnetSender().address;
     const balances = await Promise.all(
       DEVNET_TOKENS.map(async (t) => {
@@ -92,6 +91,7 @@ export function devWallet(deps: AppDeps) {
     const node = devnet();
     if (!node) return c.text('No development chain here', 404);
     const form = await c.req.parseBody();
+    const { DEVNET_TOKENS } = await chainKit();
     const token = String(form.token ?? '') as DevnetSymbol;
     const to = String(form.to ?? '').trim();
     const amount = String(form.amount ?? '').trim();
@@ -113,6 +113,21 @@ export function devWallet(deps: AppDeps) {
     }
   });
   return app;
+}
+
+/** The development chain's pieces (viem), loaded only when a development chain runs. */
+async function chainKit() {
+  const [devnet, viem, token] = await Promise.all([
+    import('../services/chain/devnet.ts'),
+    import('viem'),
+    import('../services/chain/test-token/test-stablecoin.ts'),
+  ]);
+  return {
+    DEVNET_TOKENS: devnet.DEVNET_TOKENS,
+    devnetSender: devnet.devnetSender,
+    formatUnits: viem.formatUnits,
+    testStablecoinAbi: token.testStablecoinAbi,
+  };
 }
 
 const ABSENT =

@@ -32,9 +32,11 @@ import { AppError, notFound } from '../lib/errors.ts';
 import { said } from '../services/i18n/refusals/index.ts';
 import { acceptedAssets, chainOf } from '../services/chain/rail.ts';
 import { networkName } from '../services/chain/config.ts';
-import { addressFor, listAddresses } from '../services/chain/addresses.ts';
 import { chainDeposit, listChainDeposits } from '../services/chain/deposits.ts';
 import { readCryptoSettings, saveCryptoSettings } from '../services/chain/convert.ts';
+
+/** Deposit addresses (viem), loaded with the first request for one: most instances run no chain. */
+const chainAddresses = () => import('../services/chain/addresses.ts');
 
 // Client wallet: balances from the ledger, funding, beneficiaries, withdrawals, transactions.
 // Every query carries the signed-in user in its WHERE; another user's ids answer 404.
@@ -99,7 +101,9 @@ export function walletRoutes(deps: AppDeps) {
             confirmations: rail.config.confirmations,
           },
           assets: acceptedAssets(rail.config),
-          addresses: (await listAddresses(db, rail.config, holderId(c))) as CryptoAddress[],
+          addresses: (await (
+            await chainAddresses()
+          ).listAddresses(db, rail.config, holderId(c))) as CryptoAddress[],
         }
       : { available: false, network: null, assets: [], addresses: [] };
     return c.json(body);
@@ -108,13 +112,9 @@ export function walletRoutes(deps: AppDeps) {
     const body = await readJson(c, CryptoAddressRequestSchema);
     const rail = chain();
     if (!rail) throw new AppError('CONFLICT', said('chain.unavailable'));
-    const { address, created } = await addressFor(
-      db,
-      rail.config,
-      holderId(c),
-      body.asset,
-      body.network,
-    );
+    const { address, created } = await (
+      await chainAddresses()
+    ).addressFor(db, rail.config, holderId(c), body.asset, body.network);
     return c.json({ address }, created ? 201 : 200);
   });
   // Convert on arrival (a person's setting): each credited deposit sold for this currency at once.

@@ -1,4 +1,3 @@
-import { createPublicClient, http } from 'viem';
 import type { AppDeps } from '../../context.ts';
 import {
   chainMode,
@@ -8,8 +7,8 @@ import {
   type ChainAsset,
   type ChainConfig,
 } from './config.ts';
-import { startDevnet, type Devnet } from './devnet.ts';
-import { newInstanceId, type ChainRail } from './watcher.ts';
+import type { Devnet } from './devnet.ts';
+import { newInstanceId, type ChainRail } from './instance.ts';
 
 // The chain rail of this instance (docs/stablecoins.md): the node it reads, and under `npm start`
 // the embedded development node itself. Held in the service registry like the payment rails.
@@ -21,8 +20,12 @@ export interface ChainService extends ChainRail {
   devnet?: Devnet;
 }
 
-/** A client for the chain's JSON-RPC (viem; every call is a standard method). */
-export function chainClient(config: Pick<ChainConfig, 'rpcUrl' | 'chainId'>) {
+/**
+ * A client for the chain's JSON-RPC (viem; every call is a standard method). viem, like the
+ * embedded node, is loaded only when a chain rail starts: most instances never run one.
+ */
+export async function chainClient(config: Pick<ChainConfig, 'rpcUrl' | 'chainId'>) {
+  const { createPublicClient, http } = await import('viem');
   return createPublicClient({
     chain: {
       id: config.chainId,
@@ -45,6 +48,7 @@ export async function startChain(deps: AppDeps): Promise<ChainService | undefine
   let config: ChainConfig | undefined;
   let devnet: Devnet | undefined;
   if (mode === 'embedded') {
+    const { startDevnet } = await import('./devnet.ts');
     devnet = await startDevnet({ port: deps.env.CHAIN_EMBEDDED_PORT, blockEveryMs: 2_000 });
     deps.services.onStop(() => devnet!.close());
     config = {
@@ -75,7 +79,7 @@ export async function startChain(deps: AppDeps): Promise<ChainService | undefine
   }
   const service: ChainService = {
     config,
-    client: chainClient(config) as ChainRail['client'],
+    client: (await chainClient(config)) as ChainRail['client'],
     instanceId: newInstanceId(),
     devnet,
   };

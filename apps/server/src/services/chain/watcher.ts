@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BlockNotFoundError, erc20Abi, formatUnits, parseAbiItem, type PublicClient } from 'viem';
 import { D } from '@mizani/shared';
@@ -8,7 +7,10 @@ import { creditDeposit } from '../funding/funding-queue.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { recordException } from '../rails/exceptions.ts';
 import { convertOnArrival } from './convert.ts';
-import { CREDIT_CURRENCY, type ChainConfig } from './config.ts';
+import { CREDIT_CURRENCY } from './config.ts';
+import type { ChainRail } from './instance.ts';
+
+export { newInstanceId, type ChainRail } from './instance.ts';
 
 // The chain watcher (docs/stablecoins.md): follows ERC-20 Transfer logs to holders' addresses.
 // A log is recorded pending at once (unique by chain, transaction and log index), credited once
@@ -22,12 +24,6 @@ export const TRANSFER = parseAbiItem(
 );
 
 /** What the watcher needs of this instance: the chain, its client, and who it is for the lease. */
-export interface ChainRail {
-  config: ChainConfig;
-  client: PublicClient;
-  /** This instance's name in chain_watch.leader. */
-  instanceId: string;
-}
 
 export const chainActor = { id: 'rail:chain', email: 'chain watcher' };
 
@@ -372,4 +368,3 @@ async function sameChain(rail: ChainRail) {
 }
 
 /** A name for this process in the lease (a fresh one per start). */
-export const newInstanceId = () => `instance-${randomUUID()}`;

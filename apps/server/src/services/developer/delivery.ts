@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { fetch as undiciFetch, type Agent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { unseal } from '../../lib/seal.ts';
 import { pinnedAgent, vetReceiver, type Resolver } from './ssrf.ts';
@@ -114,13 +114,15 @@ async function deliverOne(db: DbOrTx, d: Due, opts: DeliveryOptions) {
   try {
     // Resolved once: the connection goes to the very address that was checked (no rebinding).
     const target = await vetReceiver(d.url, opts.production, opts.resolve);
-    agent = pinnedAgent(target, timeoutMs);
+    agent = await pinnedAgent(target, timeoutMs);
     const now = new Date();
     const signatures = [unseal(opts.serverSecret, SECRET_PURPOSE, d.secret)];
     if (d.previous_secret && d.previous_active)
       signatures.push(unseal(opts.serverSecret, SECRET_PURPOSE, d.previous_secret));
     const signature = signatures.map((s) => new Webhook(s).sign(d.event_id, now, body)).join(' ');
-    const res = await (opts.fetchImpl ?? (undiciFetch as unknown as DeliveryFetch))(d.url, {
+    const res = await (
+      opts.fetchImpl ?? ((await import('undici')).fetch as unknown as DeliveryFetch)
+    )(d.url, {
       method: 'POST',
       redirect: 'manual',
       dispatcher: agent,

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 import { AppError } from '../../lib/errors.ts';
 import { said } from '../i18n/refusals/index.ts';
 
@@ -178,7 +178,9 @@ export async function checkReceiverUrl(
  * resolves to by then. The URL keeps its host name, so the Host header and the TLS server name
  * (SNI, certificate check) stay the receiver's own.
  */
-export function pinnedAgent(target: ResolvedAddress, timeoutMs: number): Agent {
+export async function pinnedAgent(target: ResolvedAddress, timeoutMs: number): Promise<Agent> {
+  // undici is loaded with the first delivery, not at start-up.
+  const { Agent } = await import('undici');
   const pinned: LookupFunction = (_host, options, callback) => {
     // Node asks for every address (`all`) when it races IPv4 and IPv6 (autoSelectFamily).
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);

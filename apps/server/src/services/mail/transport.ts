@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
 
 export interface MailMessage {
@@ -33,16 +33,23 @@ export function createMailTransport(smtpUrl: string | undefined, logger: Logger)
     };
   }
   // One connection per message (no pool): a restarted SMTP server is simply reached next time.
-  // Short timeouts so a dead server fails the attempt instead of stalling the worker.
-  const transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never);
+  // Short timeouts so a dead server fails the attempt instead of stalling the worker. nodemailer
+  // is loaded with the first message, not at start-up.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    ));
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -54,7 +61,7 @@ export function createMailTransport(smtpUrl: string | undefined, logger: Logger)
       });
     },
     close() {
-      transporter.close();
+      void transporter?.then((t) => t.close());
     },
   };
 }

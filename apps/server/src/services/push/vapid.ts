@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -32,6 +31,7 @@ export async function vapidKeys(deps: AppDeps): Promise<VapidKeys | null> {
     };
   } else {
     if (deps.env.NODE_ENV === 'production') return null; // env.ts refused already
+    const { default: webpush } = await import('web-push');
     const fresh = webpush.generateVAPIDKeys();
     const db = deps.database.db;
     await db.execute(sql`

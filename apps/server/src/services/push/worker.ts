@@ -1,7 +1,6 @@
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '@mizani/shared';
 import type { AppDeps } from '../../context.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -97,6 +96,9 @@ export async function deliverDuePush(ctx: PushDeliverContext, batch = 50): Promi
       from c join push_subscriptions s on s.id = c.subscription_id
              join notifications n on n.id = c.notification_id`,
   );
+  if (!claimed.length) return result;
+  // web-push is loaded with the first message to send, not at start-up.
+  const { default: webpush, WebPushError } = await import('web-push');
   for (const row of claimed) {
     const payload: PushPayload = {
       id: row.notification_id,

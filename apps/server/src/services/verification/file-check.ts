@@ -1,15 +1,5 @@
 import type { UploadType } from '@mizani/shared';
-import {
-  PDFArray,
-  PDFDict,
-  PDFName,
-  PDFNumber,
-  PDFParser,
-  PDFStream,
-  type PDFContext,
-  type PDFObject,
-} from 'pdf-lib';
-import sharp from 'sharp';
+import type { PDFContext, PDFObject } from 'pdf-lib';
 
 // What an upload really is, from its first bytes (never its name or the type the browser sent),
 // and then proven by reading it whole (issue 33): images are decoded and encoded again, so only
@@ -46,6 +36,8 @@ const MAX_PIXELS = 100_000_000;
  */
 export async function reencodeImage(buf: Buffer, type: 'image/jpeg' | 'image/png') {
   try {
+    // Loaded on the first upload, not at start-up (issue 36: every server start paid for it).
+    const { default: sharp } = await import('sharp');
     const image = sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     return type === 'image/png'
       ? await image.png({ compressionLevel: 9 }).toBuffer()
@@ -56,36 +48,48 @@ export async function reencodeImage(buf: Buffer, type: 'image/jpeg' | 'image/png
 }
 
 // Keys and values of active PDF content: scripts (document, page, field and annotation actions,
-// XFA forms), launching programs, and files carried inside the PDF.
-const ACTIVE_KEYS = new Set(
-  ['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map((n) =>
-    PDFName.of(n),
-  ),
-);
-const ACTIVE_VALUES = new Set(
-  [
-    'JavaScript',
-    'Launch',
-    'ImportData',
-    'RichMediaExecute',
-    'GoToE',
-    'FileAttachment',
-    'RichMedia',
-    'EmbeddedFile',
-  ].map((n) => PDFName.of(n)),
-);
+// XFA forms), launching programs, and files carried inside the PDF. pdf-lib and these sets are
+// loaded with the first PDF, not at start-up.
+let pdfLib: Promise<PdfLib> | undefined;
+type PdfLib = typeof import('pdf-lib') & {
+  ACTIVE_KEYS: Set<PDFObject>;
+  ACTIVE_VALUES: Set<PDFObject>;
+};
+function loadPdfLib(): Promise<PdfLib> {
+  pdfLib ??= import('pdf-lib').then((lib) => ({
+    ...lib,
+    ACTIVE_KEYS: new Set(
+      ['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map(
+        (n) => lib.PDFName.of(n),
+      ),
+    ),
+    ACTIVE_VALUES: new Set(
+      [
+        'JavaScript',
+        'Launch',
+        'ImportData',
+        'RichMediaExecute',
+        'GoToE',
+        'FileAttachment',
+        'RichMedia',
+        'EmbeddedFile',
+      ].map((n) => lib.PDFName.of(n)),
+    ),
+  }));
+  return pdfLib;
+}
 
-function isActive(obj: PDFObject | undefined, depth = 0): boolean {
+function isActive(lib: PdfLib, obj: PDFObject | undefined, depth = 0): boolean {
   if (!obj || depth > 64) return depth > 64;
-  if (obj instanceof PDFName) return ACTIVE_VALUES.has(obj);
-  if (obj instanceof PDFStream) return isActive(obj.dict, depth + 1);
-  if (obj instanceof PDFDict) {
+  if (obj instanceof lib.PDFName) return lib.ACTIVE_VALUES.has(obj);
+  if (obj instanceof lib.PDFStream) return isActive(lib, obj.dict, depth + 1);
+  if (obj instanceof lib.PDFDict) {
     for (const [key, value] of obj.entries()) {
-      if (ACTIVE_KEYS.has(key) || isActive(value, depth + 1)) return true;
+      if (lib.ACTIVE_KEYS.has(key) || isActive(lib, value, depth + 1)) return true;
     }
     return false;
   }
-  if (obj instanceof PDFArray) return obj.asArray().some((v) => isActive(v, depth + 1));
+  if (obj instanceof lib.PDFArray) return obj.asArray().some((v) => isActive(lib, v, depth + 1));
   return false;
 }
 
@@ -95,6 +99,8 @@ function isActive(obj: PDFObject | undefined, depth = 0): boolean {
  * encrypted (nothing inside could be checked) or holds active content.
  */
 export async function checkPdf(buf: Buffer): Promise<void> {
+  const lib = await loadPdfLib();
+  const { PDFDict, PDFName, PDFNumber, PDFParser } = lib;
   let context: PDFContext;
   try {
     const bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.length);
@@ -116,7 +122,7 @@ export async function checkPdf(buf: Buffer): Promise<void> {
     throw new RefusedPdf('unreadable');
   }
   const objects = context.enumerateIndirectObjects().map(([, obj]) => obj);
-  if ([...objects, Root, Info].some((o) => isActive(o))) throw new RefusedPdf('active');
+  if ([...objects, Root, Info].some((o) => isActive(lib, o))) throw new RefusedPdf('active');
 }
 
 /** The bytes to store and whether metadata was removed. */
