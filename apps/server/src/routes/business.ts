@@ -33,12 +33,9 @@ import {
   acceptInvitation,
   declineInvitation,
   cancelInvitation,
-  changeRole,
   inviteMember,
-  listMembers,
-  removeMember,
-  type Actor,
-} from '../services/business/members.ts';
+} from '../services/business/invitations.ts';
+import { changeRole, listMembers, removeMember, type Actor } from '../services/business/members.ts';
 import { said } from '../services/i18n/refusals/index.ts';
 
 // Business accounts (issue 17; docs/business-accounts.md). Mounted 'session'; every route under

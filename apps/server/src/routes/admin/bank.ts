@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
+import { latestBankStatements } from '../../db/queries/bank-statements.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertRawBodyType, readRawBody } from '../../lib/raw-body.ts';
 import { uuidParam } from '../../lib/validate.ts';
@@ -31,14 +30,7 @@ export function adminBankRoutes(deps: AppDeps) {
   const db = deps.database.db;
 
   app.get('/statements', async (c) => {
-    const statements = await queryRows(
-      db,
-      sql`select s.id, s.format, s.file_name as "fileName", s.message_id as "messageId", s.status, s.entries,
-                 s.new_entries as "newEntries", s.error, s.created_at as "createdAt",
-                 (select count(*)::int from rail_events e where e.statement_id = s.id and e.status = 'applied') as matched,
-                 (select count(*)::int from rail_events e where e.statement_id = s.id and e.status = 'exception') as unmatched
-          from bank_statements s order by s.created_at desc limit 50`,
-    );
+    const statements = await latestBankStatements(db);
     return c.json({ statements });
   });
 

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { errorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n/use-t';
+import { toast } from '@/lib/toast';
+import {
+  exceptionsQuery,
+  reconciliationKey,
+  resolveException,
+  type RailException,
+} from '../api/reconciliation';
+
+function ExceptionItem({ x }: { x: RailException }) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const [note, setNote] = useState('');
+  const m = useMutation({
+    mutationFn: (action: 'credit' | 'refund' | 'write-off') => resolveException(x.id, action, note),
+    onSuccess: (r) => {
+      toast.success(t('admin.recon.resolved', { state: r.exception.state }));
+      void qc.invalidateQueries({ queryKey: reconciliationKey });
+    },
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const noteId = `recon-note-${x.id}`;
+  return (
+    <li className="grid gap-2 rounded-lg border p-3">
+      <p className="text-sm font-medium">
+        {x.rail} · {x.amount && x.currency ? `${x.currency} ${x.amount} · ` : ''}
+        {x.reason}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {new Date(x.createdAt).toLocaleString()}
+        {x.suggestedReference
+          ? ` · ${t('admin.recon.suggested', { reference: x.suggestedReference })}`
+          : ''}
+        {x.state === 'write_off_requested' ? ` · ${t('admin.recon.writeOffAsked')}` : ''}
+      </p>
+      <details className="text-xs">
+        <summary>{t('admin.recon.raw')}</summary>
+        <pre className="overflow-x-auto whitespace-pre-wrap break-all">{x.raw}</pre>
+      </details>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="grid gap-1 text-sm" htmlFor={noteId}>
+          {t('admin.recon.note')}
+          <Input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <Button size="sm" disabled={m.isPending} onClick={() => m.mutate('credit')}>
+          {t('admin.recon.credit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={m.isPending}
+          onClick={() => m.mutate('refund')}
+        >
+          {t('admin.recon.refund')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={m.isPending}
+          onClick={() => m.mutate('write-off')}
+        >
+          {x.state === 'write_off_requested'
+            ? t('admin.recon.approveWriteOff')
+            : t('admin.recon.writeOff')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function ExceptionsQueue() {
+  const { t } = useT();
+  const q = useQuery(exceptionsQuery());
+  const list = q.data?.exceptions ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.recon.exceptionsTitle')}</CardTitle>
+        <CardDescription>{t('admin.recon.exceptionsHint')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {q.isLoading ? (
+          <p className="text-sm text-muted-foreground">{t('admin.recon.loading')}</p>
+        ) : list.length ? (
+          <ul className="grid gap-3">
+            {list.map((x) => (
+              <ExceptionItem key={x.id} x={x} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('admin.recon.noExceptions')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
