@@ -96,3 +96,46 @@ describe.each(['desktop', 'phone'] as ViewportName[])('sending money at %s width
     await track.close();
   });
 });
+
+// The name check (issue 38): MTN MoMo says whose the number is before the sender confirms; the
+// simulated MoMo registers +233 24 123 4567 to Ama Mensah, so a payee saved as Kofi Mensah is
+// warned about at the review (the masked name and what to do), with nothing sent.
+describe('a mobile-money payee in Ghana at phone width', () => {
+  it('shows the name MTN MoMo has for the number, and warns when it is not the payee’s', async () => {
+    const { page, context } = await app.clientPage('phone');
+    const ben = await context.request.post('/api/wallet/beneficiaries', {
+      data: {
+        kind: 'mobile_money',
+        name: 'Kofi Mensah',
+        country: 'GH',
+        currency: 'GHS',
+        phone: '+233241234567',
+        network: 'mtn_momo',
+      },
+      headers: { Origin: app.url },
+    });
+    expect(ben.status()).toBe(201);
+    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
+    const where = page.getByLabel('Where to');
+    await poll(() => where.count()).toBe(1);
+    await where.selectOption({ label: 'USD → GHS (Ghana)' });
+    await page.getByLabel('How they get it').selectOption({ label: 'Mobile money' });
+    await page.getByLabel('You send (USD)').fill('150');
+    // 150 USD and the corridor's fee, 2.00 + 0.8 %.
+    await poll(() => page.getByTestId('send-quote').textContent()).toContain('153.20 USD');
+    await page
+      .getByLabel('Recipient')
+      .selectOption({ label: 'Kofi Mensah · MTN MoMo · +233241234567' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const check = page.getByTestId('review').getByTestId('name-check');
+    await poll(() => check.getAttribute('data-status')).toBe('mismatch');
+    expect(await check.textContent()).toContain('Registered to A*** Mensah, not Kofi Mensah');
+    expect(await check.textContent()).toContain(
+      'Check the number with Kofi Mensah before you send',
+    );
+    expect(await axeViolations(page), 'review with a name warning').toEqual([]);
+    await check.scrollIntoViewIfNeeded();
+    await screenshot(page, 'send-money/phone/name-mismatch');
+  });
+});

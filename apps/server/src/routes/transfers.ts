@@ -4,6 +4,7 @@ import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { holderId } from '../middleware/holder.ts';
+import { railsOf } from '../services/rails/registry.ts';
 import {
   cancelTransfer,
   confirmTransfer,
@@ -57,7 +58,13 @@ export function transfersRoutes(deps: AppDeps) {
 
   app.post('/', async (c) => {
     const body = await readJson(c, TransferCreateSchema);
-    const { transfer, replayed } = await createTransfer(db, personal(c), c.get('user')!.id, body);
+    const { transfer, replayed } = await createTransfer(
+      db,
+      personal(c),
+      c.get('user')!.id,
+      body,
+      railsOf(deps),
+    );
     return c.json({ transfer }, replayed ? 200 : 201);
   });
 

@@ -74,6 +74,12 @@ export const transfers = pgTable(
     recipientPhone: text('recipient_phone'),
     recipientEmail: text('recipient_email'),
     network: text('network'),
+    /**
+     * The rail's name check of a mobile-money payee (issue 38): match | close | mismatch |
+     * unavailable; null where the rail offers none (M-Pesa). `registered_name` is masked.
+     */
+    nameCheck: text('name_check'),
+    registeredName: text('registered_name'),
     sourceCurrency: text('source_currency').notNull(),
     destCurrency: text('dest_currency').notNull(),
     destCountry: text('dest_country').notNull(),

@@ -44,7 +44,7 @@ export const SEED_CORRIDORS: CorridorInput[] = [
     sourceCurrency: 'USD',
     destCurrency: 'GHS',
     destCountry: 'GH',
-    payoutMethods: ['bank_account', 'wallet'],
+    payoutMethods: ['mobile_money', 'bank_account', 'wallet'],
     feeFixed: '2.00',
     feePercent: '0.8',
     feeMin: '3.00',

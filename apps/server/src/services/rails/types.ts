@@ -70,6 +70,12 @@ export interface StatusContext {
   currency: string;
 }
 
+/** Who a mobile-money number belongs to, as the rail tells (MoMo's basicuserinfo). */
+export type AccountHolder =
+  | { found: true; givenName: string; familyName: string }
+  /** The rail has no account for this number. */
+  | { found: false };
+
 export interface RailAdapter {
   readonly id: RailId;
   /** Currencies this rail moves. */
@@ -91,4 +97,9 @@ export interface RailAdapter {
    * moves money; M-Pesa's callback carries the amount and receipt the query lacks.
    */
   readonly callbackIsHint?: boolean;
+  /**
+   * The name the rail registers for a number, where it offers a look-up (MoMo's basicuserinfo;
+   * M-Pesa's Daraja has none: its B2C result names the receiver after payment).
+   */
+  accountHolder?(msisdn: string, currency: string): Promise<AccountHolder>;
 }

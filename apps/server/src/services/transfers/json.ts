@@ -44,6 +44,8 @@ export function transferJson(t: TransferRow) {
       phone: t.recipient_phone,
       network: t.network,
       beneficiaryId: t.beneficiary_id,
+      // The paying rail's word on whose number it is (name-check.ts); null where it has none.
+      nameCheck: t.name_check ? { status: t.name_check, registeredName: t.registered_name } : null,
     },
     sourceCurrency: t.source_currency,
     destCurrency: t.dest_currency,

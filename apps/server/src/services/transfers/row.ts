@@ -19,6 +19,8 @@ export type TransferRow = {
   recipient_phone: string | null;
   recipient_email: string | null;
   network: string | null;
+  name_check: 'match' | 'close' | 'mismatch' | 'unavailable' | null;
+  registered_name: string | null;
   source_currency: string;
   dest_currency: string;
   dest_country: string;

@@ -23,6 +23,8 @@ import { amt, noticeFor, trackingPath, type TransferRow } from './row.ts';
 import { SELECT, cancellable, transferJson } from './json.ts';
 import { liveCorridor, priceTransfer, assertMonthlyLimit } from './pricing.ts';
 import { resolveRecipient, screenRecipient } from './recipients.ts';
+import type { Rails } from '../rails/registry.ts';
+import { checkPayeeName } from './name-check.ts';
 
 export type { TransferRow } from './row.ts';
 export { timeline, transferJson, type TransferJson } from './json.ts';
@@ -65,6 +67,7 @@ export async function createTransfer(
   holderId: string,
   actorId: string,
   body: TransferCreate,
+  rails?: Rails,
 ) {
   const { idempotencyKey, ...request } = body;
   const hash = requestHash(request);
@@ -84,6 +87,11 @@ export async function createTransfer(
   const { corridor: c, quote, arrival } = await priceTransfer(db, request);
   const recipient = await resolveRecipient(db, holderId, c, body.payoutMethod, body.recipient);
   await screenRecipient(db, holderId, actorId, recipient.name);
+  // Whose number it is, where the paying rail can tell: shown at the review (name-check.ts).
+  const nameCheck =
+    rails && recipient.kind === 'beneficiary' && body.payoutMethod === 'mobile_money'
+      ? await checkPayeeName(rails, recipient, c.dest_currency, quote.receiveAmount)
+      : null;
   await assertMayMove(db, holderId, 'withdraw', {
     amount: quote.total,
     currency: c.source_currency,
@@ -95,12 +103,12 @@ export async function createTransfer(
     db,
     sql`insert into transfers (user_id, created_by, corridor_id, reference, idempotency_key, request_hash,
           payout_method, recipient_kind, beneficiary_id, recipient_user_id, recipient_name, recipient_phone,
-          recipient_email, network, source_currency, dest_currency, dest_country, send_amount, receive_amount,
+          recipient_email, network, name_check, registered_name, source_currency, dest_currency, dest_country, send_amount, receive_amount,
           fee, total, rate, mid_rate, arrival, price_expires_at, tracking_token)
         values (${holderId}, ${actorId}, ${c.id}, ${newReference('TRF')}, ${idempotencyKey}, ${hash},
           ${body.payoutMethod}, ${recipient.kind}, ${recipient.beneficiaryId}, ${recipient.userId},
           ${recipient.shownName}, ${recipient.phone}, ${recipient.email}, ${recipient.network},
-          ${c.source_currency}, ${c.dest_currency}, ${c.dest_country}, ${quote.sendAmount},
+          ${nameCheck?.status ?? null}, ${nameCheck?.registeredName ?? null}, ${c.source_currency}, ${c.dest_currency}, ${c.dest_country}, ${quote.sendAmount},
           ${quote.receiveAmount}, ${quote.fee}, ${quote.total}, ${quote.rate}, ${quote.midRate},
           ${JSON.stringify(arrival)}::jsonb, now() + make_interval(secs => ${TRANSFER_PRICE_HOLD_SEC}),
           ${token})

@@ -82,11 +82,14 @@ export function FlowSteps({ current }: { current: 0 | 1 | 2 }) {
 export function ReviewPanel({
   title,
   rows,
+  notice,
   note,
   children,
 }: {
   title: string;
   rows: SummaryRow[];
+  /** What the person should weigh before confirming (a payee name check), above the note. */
+  notice?: ReactNode;
   note?: ReactNode;
   /** The actions: Confirm and Back/Edit. */
   children: ReactNode;
@@ -110,6 +113,7 @@ export function ReviewPanel({
         {title}
       </h3>
       <SummaryList rows={rows} />
+      {notice}
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       <div className="flex flex-wrap items-center gap-2">{children}</div>
     </section>

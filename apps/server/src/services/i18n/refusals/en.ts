@@ -197,6 +197,8 @@ export const EN = {
   'admin.secondApprover': () => 'A second admin must approve a tier 2 submission',
   'chain.convertPersonsOnly': () =>
     'Convert on arrival is for personal accounts for now; a business converts through its approvals.',
+  'transfer.noAccountHolder': () =>
+    'This number has no mobile money account. Check the number with the person you are paying.',
   'chain.unavailable': () => 'Stablecoin deposits are not available at the moment.',
   'chain.notAccepted': () => 'This asset is not accepted on this network.',
   'admin.fundingDecided': (p: { kind: 'deposit' | 'withdrawal'; status: string }) =>

@@ -233,6 +233,8 @@ export const FR: RefusalCatalogue = {
   'admin.secondApprover': () => 'Un second administrateur doit approuver un dossier de niveau 2',
   'chain.convertPersonsOnly': () =>
     'La conversion à l’arrivée est réservée aux comptes personnels pour l’instant ; une entreprise convertit via ses approbations.',
+  'transfer.noAccountHolder': () =>
+    "Ce numéro n'a pas de compte mobile money. Vérifiez le numéro auprès de la personne que vous payez.",
   'chain.unavailable': () => 'Les dépôts en stablecoins ne sont pas disponibles pour le moment.',
   'chain.notAccepted': () => 'Cet actif n’est pas accepté sur ce réseau.',
   'admin.fundingDecided': (p) =>

@@ -230,6 +230,8 @@ export const SW: RefusalCatalogue = {
   'admin.secondApprover': () => 'Msimamizi wa pili lazima aidhinishe maombi ya kiwango cha 2',
   'chain.convertPersonsOnly': () =>
     'Kubadilisha pesa inapofika ni kwa akaunti binafsi kwa sasa; biashara hubadilisha kupitia idhini zake.',
+  'transfer.noAccountHolder': () =>
+    'Namba hii haina akaunti ya pesa kwa simu. Hakikisha namba na mtu unayemlipa.',
   'chain.unavailable': () => 'Amana za stablecoin hazipatikani kwa sasa.',
   'chain.notAccepted': () => 'Rasilimali hii haikubaliwi kwenye mtandao huu.',
   'admin.fundingDecided': (p) =>

@@ -1,5 +1,6 @@
 import { D } from '@mizani/shared';
 import type {
+  AccountHolder,
   CollectRequest,
   PayoutRequest,
   RailAdapter,
@@ -9,6 +10,7 @@ import type {
 } from '../types.ts';
 import {
   momoStatusSchema,
+  momoUserInfoSchema,
   momoWords,
   reasonCode,
   type MomoError,
@@ -192,6 +194,24 @@ export function momoAdapter(config: MomoConfig, fetchFn: typeof fetch = fetch): 
 
     payoutStatus(referenceId: string, ctx?: StatusContext) {
       return status('disbursement', `/v1_0/transfer/${encodeURIComponent(referenceId)}`, ctx);
+    },
+
+    /** GetBasicUserinfo of the Disbursements product: the holder's names, no consent needed. */
+    async accountHolder(msisdn: string, currency: string): Promise<AccountHolder> {
+      const res = await send(
+        'disbursement',
+        `/v1_0/accountholder/msisdn/${encodeURIComponent(msisdn)}/basicuserinfo`,
+        { method: 'GET', currency },
+      );
+      if (res.status === 404) return { found: false };
+      if (!res.ok) throw new Error(`MTN MoMo basicuserinfo: HTTP ${res.status}`);
+      const parsed = momoUserInfoSchema.safeParse(await res.json().catch(() => null));
+      if (!parsed.success) throw new Error('MTN MoMo basicuserinfo: unreadable answer');
+      return {
+        found: true,
+        givenName: parsed.data.given_name,
+        familyName: parsed.data.family_name,
+      };
     },
   };
 }

@@ -55,6 +55,19 @@ export const momoStatusSchema = z.object({
 });
 export type MomoStatus = z.input<typeof momoStatusSchema>;
 
+/** GET …/accountholder/msisdn/{msisdn}/basicuserinfo (OpenID Connect's claims, MoMo's names). */
+export const momoUserInfoSchema = z.object({
+  sub: z.string().optional(),
+  name: z.string().optional(),
+  given_name: z.string().min(1),
+  family_name: z.string().min(1),
+  birthdate: z.string().optional(),
+  locale: z.string().optional(),
+  gender: z.string().optional(),
+  updated_at: z.number().optional(),
+});
+export type MomoUserInfo = z.input<typeof momoUserInfoSchema>;
+
 export function reasonCode(reason: z.infer<typeof momoStatusSchema>['reason']) {
   if (!reason) return 'FAILED';
   return typeof reason === 'string' ? reason : reason.code;

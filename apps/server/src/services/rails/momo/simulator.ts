@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { UUID, type MomoStatus, type RequestToPay, type Transfer } from './shapes.ts';
+import {
+  UUID,
+  type MomoStatus,
+  type MomoUserInfo,
+  type RequestToPay,
+  type Transfer,
+} from './shapes.ts';
 
 /**
  * MTN MoMo's Collections and Disbursements on loopback, for `npm start` and the tests (never
@@ -41,7 +47,26 @@ export type MomoDelivery = { mode: 'once' | 'twice' | 'never' | 'late'; delayMs?
 export type MomoAnswer =
   { pin: string } | { decline: true } | { noAnswer: true } | { reason: string };
 
+/**
+ * Who holds a number in the simulated MoMo: the numbers registered by a test or the demo, else a
+ * name made from the number (the same every time, as a real account's is), and no account for a
+ * number ending in 0000 (docs/send-money.md, "Name check").
+ */
+const GIVEN = ['Kwame', 'Ama', 'Kofi', 'Akosua', 'Yaw', 'Abena', 'Mwila', 'Chanda', 'Esi', 'Kojo'];
+const FAMILY = ['Mensah', 'Boateng', 'Owusu', 'Asante', 'Banda', 'Phiri', 'Tembo', 'Addo'];
+export const SIMULATED_MOMO_HOLDERS: Record<string, [string, string]> = {
+  // The demo's payee in Ghana (README): registered under the name the demo saves.
+  '233241234567': ['Ama', 'Mensah'],
+};
+
 export function momoSimulator(config: MomoSimulatorConfig) {
+  const holders = new Map<string, [string, string] | null>(Object.entries(SIMULATED_MOMO_HOLDERS));
+  function holderOf(msisdn: string): [string, string] | null {
+    if (holders.has(msisdn)) return holders.get(msisdn)!;
+    if (msisdn.endsWith('0000')) return null;
+    const n = [...msisdn].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+    return [GIVEN[n % GIVEN.length]!, FAMILY[Math.floor(n / GIVEN.length) % FAMILY.length]!];
+  }
   const tokens = new Map<string, 'collection' | 'disbursement'>();
   const requests = new Map<string, MomoRequest>();
   const transferReasons: (string | null)[] = [];
@@ -218,6 +243,25 @@ export function momoSimulator(config: MomoSimulatorConfig) {
     return c.json(statusBody(r));
   }
 
+  // GetBasicUserinfo: the holder's names by number; 404 when the number has no account.
+  app.get('/disbursement/v1_0/accountholder/msisdn/:msisdn/basicuserinfo', (c) => {
+    const refused = guard(c, 'disbursement');
+    if (refused) return refused;
+    const msisdn = c.req.param('msisdn');
+    const holder = /^\d{9,15}$/.test(msisdn) ? holderOf(msisdn) : null;
+    if (!holder) return fail(c, 404, 'RESOURCE_NOT_FOUND', 'Requested resource was not found.');
+    const [given, family] = holder;
+    const body: MomoUserInfo = {
+      sub: '0',
+      name: `${given} ${family}`,
+      given_name: given,
+      family_name: family,
+      locale: 'en_GH',
+      updated_at: Math.floor(Date.now() / 1000),
+    };
+    return c.json(body);
+  });
+
   app.post('/collection/v1_0/requesttopay', (c) => create(c, 'collection'));
   app.get('/collection/v1_0/requesttopay/:id', (c) => read(c, 'collection'));
   app.post('/disbursement/v1_0/transfer', (c) => create(c, 'disbursement'));
@@ -246,6 +290,10 @@ export function momoSimulator(config: MomoSimulatorConfig) {
     /** Reasons for the next transfers (first in, first used); null is success. */
     failNextTransfers: (...reasons: (string | null)[]) => transferReasons.push(...reasons),
     settled: () => Promise.all([...pending]),
+    /** Registers who holds a number (a test's payee), or that it has no account (null). */
+    registerHolder: (msisdn: string, holder: [string, string] | null) => {
+      holders.set(msisdn, holder);
+    },
   };
 }
 export type MomoSimulator = ReturnType<typeof momoSimulator>;

@@ -26,6 +26,11 @@ export interface Transfer {
     phone: string | null;
     network: string | null;
     beneficiaryId: string | null;
+    /** The paying rail's word on whose number it is; null where it offers no check (M-Pesa). */
+    nameCheck: {
+      status: 'match' | 'close' | 'mismatch' | 'unavailable';
+      registeredName: string | null;
+    } | null;
   };
   sourceCurrency: string;
   destCurrency: string;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mobileNetworkName } from '@mizani/shared/constants/beneficiary-countries';
 import type { PayoutMethod, TransferQuoteRequest } from '@mizani/shared';
-import { FlowSteps, ReviewPanel } from '@/components/money/summary';
+import { FlowSteps } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -28,6 +28,7 @@ import {
   transfersQuery,
   type Transfer,
 } from '../api/send';
+import { TransferReview } from './TransferReview';
 import { useArrivalText } from './Timeline';
 import { TransferHistory } from './TransferHistory';
 import { TransferReceipt } from './TransferReceipt';
@@ -167,65 +168,13 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
         ) : receiptId ? (
           <TransferReceipt id={receiptId} onNew={restart} />
         ) : review ? (
-          <ReviewPanel
-            title={t('send.reviewTitle', {
-              amount: fmt.money(review.receiveAmount, review.destCurrency),
-              name: review.recipient.name,
-            })}
-            rows={[
-              {
-                label: t('send.youSend'),
-                value: fmt.money(review.sendAmount, review.sourceCurrency),
-              },
-              { label: t('money.mizaniFee'), value: fmt.money(review.fee, review.sourceCurrency) },
-              {
-                label: t('send.total'),
-                value: fmt.money(review.total, review.sourceCurrency),
-                testId: 'send-total',
-              },
-              {
-                label: t('send.rate'),
-                value: `1 ${review.sourceCurrency} = ${fmt.rate(review.rate)} ${review.destCurrency}`,
-              },
-              {
-                label: t('send.theyReceive'),
-                value: fmt.money(review.receiveAmount, review.destCurrency),
-                strong: true,
-              },
-              {
-                label: t('money.to'),
-                value: [
-                  review.recipient.name,
-                  review.recipient.network ? mobileNetworkName(review.recipient.network) : null,
-                  review.recipient.phone,
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-              },
-              {
-                label: t('send.payFrom'),
-                value: t('money.yourBalance', { currency: review.sourceCurrency }),
-              },
-              { label: t('money.arrives'), value: arrival(review.arrival) },
-            ]}
-            note={
-              <>
-                {t('send.priceHeld', { time: fmt.dateTime(review.priceExpiresAt) })}
-                {confirm.isError ? (
-                  <span role="alert" className="mt-2 block text-sm text-destructive">
-                    {errorText(confirm.error)}
-                  </span>
-                ) : null}
-              </>
-            }
-          >
-            <Button onClick={() => confirm.mutate(review.id)} disabled={confirm.isPending}>
-              {confirm.isPending ? t('send.sending') : t('send.confirm')}
-            </Button>
-            <Button variant="outline" onClick={restart} disabled={confirm.isPending}>
-              {t('money.edit')}
-            </Button>
-          </ReviewPanel>
+          <TransferReview
+            review={review}
+            pending={confirm.isPending}
+            error={confirm.isError ? confirm.error : null}
+            onConfirm={() => confirm.mutate(review.id)}
+            onEdit={restart}
+          />
         ) : (
           <form
             className="grid gap-4 sm:grid-cols-2"

@@ -1,0 +1,2 @@
+ALTER TABLE "transfers" ADD COLUMN "name_check" text;--> statement-breakpoint
+ALTER TABLE "transfers" ADD COLUMN "registered_name" text;
