@@ -43,6 +43,11 @@ export interface RouteHandle {
   hideBreadcrumbs?: boolean;
   /** The page opens with the navy hero the header floats over (home). */
   overHero?: boolean;
+  /**
+   * A signed-in page drawn in the app shell (issue 39: its own header and navigation, and its
+   * own main): no public header, breadcrumbs or footer.
+   */
+  appShell?: boolean;
 }
 
 export function RootLayout() {
@@ -75,25 +80,31 @@ export function RootLayout() {
           navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0 duration-0',
         )}
       />
-      <Header overHero={overHero} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className={cn('flex-1 outline-none', !overHero && 'pt-16 lg:pt-[4.5rem]')}
-      >
-        <div className={cn(overHero && 'absolute inset-x-0 top-16 z-30 lg:top-[4.5rem]')}>
-          <LanguageSuggestion />
-        </div>
-        {handle.hideBreadcrumbs ? null : (
-          <div className="bg-surface">
-            <div className="container-page pt-6">
-              <Breadcrumbs />
-            </div>
-          </div>
-        )}
+      {handle.appShell ? (
         <Outlet />
-      </main>
-      <Footer />
+      ) : (
+        <>
+          <Header overHero={overHero} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className={cn('flex-1 outline-none', !overHero && 'pt-16 lg:pt-[4.5rem]')}
+          >
+            <div className={cn(overHero && 'absolute inset-x-0 top-16 z-30 lg:top-[4.5rem]')}>
+              <LanguageSuggestion />
+            </div>
+            {handle.hideBreadcrumbs ? null : (
+              <div className="bg-surface">
+                <div className="container-page pt-6">
+                  <Breadcrumbs />
+                </div>
+              </div>
+            )}
+            <Outlet />
+          </main>
+          <Footer />
+        </>
+      )}
       {toaster ? (
         <Suspense fallback={null}>
           <Toaster />
