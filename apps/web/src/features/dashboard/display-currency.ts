@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { isCurrencyCode } from '@mizani/shared';
 
 // The currency the balance hero totals in (issue 39), chosen on the hero and kept per device:
 // a display choice, not account data, so it needs no round trip and no migration. USD until
@@ -10,7 +9,8 @@ const listeners = new Set<() => void>();
 function read(): string {
   try {
     const v = localStorage.getItem(KEY);
-    return v && isCurrencyCode(v) ? v : 'USD';
+    // A code the server does not total in is replaced by USD where it is shown.
+    return v && /^[A-Z]{3}$/.test(v) ? v : 'USD';
   } catch {
     return 'USD'; // storage blocked (private mode): the default
   }

@@ -1,22 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import {
-  ArrowLeftRight,
-  BadgeCheck,
-  Bell,
-  Building2,
-  CodeXml,
-  Ellipsis,
-  FileText,
-  House,
-  Landmark,
-  Send,
-  Shield,
-  UserRound,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeftRight, Ellipsis, House, Send, Wallet, type LucideIcon } from 'lucide-react';
 import { inputClasses } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
@@ -34,6 +19,8 @@ import {
 
 const loadMoreSheet = () => import('./MoreSheet');
 const MoreSheet = lazy(loadMoreSheet);
+// Desktop only: a phone never loads the side navigation or the other places' icons.
+const SideNavList = lazy(() => import('./SideNav'));
 
 /** Tailwind's lg: the width from which the side navigation replaces the bottom bar. */
 const DESKTOP = '(min-width: 1024px)';
@@ -51,19 +38,12 @@ export function useIsDesktop() {
   );
 }
 
-export const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
+/** The bottom bar's icons (the others are in place-icons.ts, loaded with More or the side nav). */
+export const PRIMARY_ICONS: Record<(typeof PRIMARY_TABS)[number], LucideIcon> = {
   overview: House,
   trading: ArrowLeftRight,
   wallet: Wallet,
   send: Send,
-  alerts: Bell,
-  treasury: Landmark,
-  reports: FileText,
-  admin: Shield,
-  profile: UserRound,
-  verification: BadgeCheck,
-  developers: CodeXml,
-  business: Building2,
 };
 
 /** Where the count of "Needs your action" is said to screen readers (the badge is drawn only). */
@@ -91,17 +71,18 @@ function CountBadge({ count }: { count: number }) {
 /** One place: its icon and its tab name (the accessible name); the overview carries the count. */
 export function Place({
   tab,
+  icon: Icon,
   variant,
   count = 0,
   onSelect,
 }: {
   tab: DashboardTab;
+  icon: LucideIcon;
   variant: 'side' | 'bar' | 'sheet';
   count?: number;
   onSelect?: () => void;
 }) {
   const { t } = useT();
-  const Icon = TAB_ICONS[tab];
   const counted = tab === 'overview' && count > 0;
   return (
     <TabsPrimitive.Trigger
@@ -138,7 +119,7 @@ export function Place({
 }
 
 /** The words behind the badge, once, for the overview tab's description. */
-function CountWords({ count }: { count: number }) {
+export function CountWords({ count }: { count: number }) {
   const { t } = useT();
   if (!count) return null;
   return (
@@ -176,7 +157,10 @@ export function TabSearch({
   );
 }
 
-/** Desktop: every visible tab down the left side, under the tab search. */
+/**
+ * Desktop: every visible tab down the left side, under the tab search. The frame is drawn at
+ * once (the skeleton's box); the list arrives with its icons.
+ */
 export function SideNav({
   visible,
   search,
@@ -187,22 +171,15 @@ export function SideNav({
   onSearch: (value: string) => void;
 }) {
   const { t } = useT();
-  const count = useNeedsActionCount();
   return (
     <nav
       aria-label={t('shell.appNav')}
       className="fixed top-16 bottom-0 left-0 z-30 flex w-64 flex-col gap-3 overflow-y-auto border-r border-border bg-white px-3 py-4"
     >
       <TabSearch id="dashboard-search-desktop" search={search} onSearch={onSearch} />
-      <TabsPrimitive.List aria-label={t('shell.places')} className="grid gap-0.5">
-        {visible.map((tab) => (
-          <Place key={tab} tab={tab} variant="side" count={count} />
-        ))}
-      </TabsPrimitive.List>
-      {visible.length === 0 && (
-        <p className="px-1 text-sm text-muted-foreground">{t('dash.noTabsMatch', { search })}</p>
-      )}
-      <CountWords count={count} />
+      <Suspense fallback={null}>
+        <SideNavList visible={visible} search={search} />
+      </Suspense>
     </nav>
   );
 }
@@ -236,7 +213,7 @@ export function BottomBar({
       <div className="mx-auto grid h-16 max-w-xl grid-cols-5">
         <TabsPrimitive.List aria-label={t('shell.places')} className="col-span-4 grid grid-cols-4">
           {PRIMARY_TABS.map((tab) => (
-            <Place key={tab} tab={tab} variant="bar" count={count} />
+            <Place key={tab} tab={tab} icon={PRIMARY_ICONS[tab]} variant="bar" count={count} />
           ))}
         </TabsPrimitive.List>
         <button

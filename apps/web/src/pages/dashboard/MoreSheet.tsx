@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/sheet';
 import { useT } from '@/lib/i18n/use-t';
 import type { DashboardTab } from '@/features/dashboard/tabs';
+import { PLACE_ICONS } from '@/features/dashboard/place-icons';
 import { Place, TabSearch } from './AppShell';
 
 /**
@@ -57,7 +58,13 @@ export default function MoreSheet({
           className="mt-3 grid gap-1"
         >
           {tabs.map((tab) => (
-            <Place key={tab} tab={tab} variant="sheet" onSelect={() => onOpenChange(false)} />
+            <Place
+              key={tab}
+              tab={tab}
+              icon={PLACE_ICONS[tab]}
+              variant="sheet"
+              onSelect={() => onOpenChange(false)}
+            />
           ))}
         </TabsPrimitive.List>
         {tabs.length === 0 && (

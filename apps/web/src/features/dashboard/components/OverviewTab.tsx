@@ -10,11 +10,12 @@ import {
   Shield,
   Wallet,
 } from 'lucide-react';
-import { OVERVIEW_USD_RATES, overviewBalanceIn, type WalletAccount } from '@mizani/shared';
+import type { WalletAccount } from '@mizani/shared';
 import { CurrencyFlag, currencyName } from '@/components/flag';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenVisible } from '@/components/when-visible';
 import type { GoTo } from '@/lib/dashboard-intent';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -89,20 +90,23 @@ function HeroAction({
  * (USD by default), at the spec's reference rates, with the three money actions under it.
  */
 function BalanceHero({
-  accounts,
+  totals,
   loading,
   failed,
   goTo,
 }: {
-  accounts: WalletAccount[] | undefined;
+  /** The server's totals per currency (GET /api/wallet/overview `balanceIn`). */
+  totals: Record<string, string> | undefined;
   loading: boolean;
   failed: boolean;
   goTo: GoTo;
 }) {
   const { t } = useT();
   const fmt = useFormat();
-  const currency = useDisplayCurrency();
-  const total = accounts ? overviewBalanceIn(accounts, currency) : '';
+  const chosen = useDisplayCurrency();
+  // A currency the server no longer totals in falls back to the spec's USD.
+  const currency = totals && !(chosen in totals) ? 'USD' : chosen;
+  const total = totals?.[currency] ?? '';
   return (
     <section
       aria-labelledby="balance-hero-title"
@@ -119,7 +123,7 @@ function BalanceHero({
             onChange={(e) => setDisplayCurrency(e.target.value)}
             className="h-8 cursor-pointer rounded-full border border-white/30 bg-white/10 px-3 text-sm font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-white [&>option]:text-navy-900"
           >
-            {Object.keys(OVERVIEW_USD_RATES).map((c) => (
+            {Object.keys(totals ?? { USD: '' }).map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
@@ -264,7 +268,7 @@ export function OverviewTab({
   return (
     <div className="grid gap-6">
       <BalanceHero
-        accounts={ov.data?.accounts}
+        totals={ov.data?.balanceIn}
         loading={ov.isLoading}
         failed={ov.isError}
         goTo={goTo}
@@ -285,7 +289,10 @@ export function OverviewTab({
       </section>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{latest}</Suspense>
+          {/* Below a phone's first screen: its code and data come when scrolled near. */}
+          <WhenVisible placeholder={<Skeleton className="h-64 rounded-xl" />}>
+            <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{latest}</Suspense>
+          </WhenVisible>
         </div>
         <div className="grid content-start gap-3 lg:col-span-2">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight } from 'lucide-react';
-import { D } from '@mizani/shared';
 import { useMovementLabel } from '@/components/money/movement';
 import { MoneyStatus } from '@/components/money/status';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,11 @@ const FIRST_PAGE = { currency: '', type: '', from: '', to: '', page: 1 };
 const SHOWN = 5;
 
 const ICONS = { deposit: ArrowDownLeft, withdrawal: ArrowUpRight } as const;
+
+// The amounts are decimal strings; their sign and zero are read from the text, so this list
+// needs no decimal library (it loads with the dashboard's first screen on desktop).
+const isZero = (amount: string) => /^-?0*(\.0*)?$/.test(amount);
+const isNegative = (amount: string) => amount.startsWith('-') && !isZero(amount);
 
 /** Home's latest movements (issue 39): the five newest ledger movements, See all in the wallet. */
 export default function LatestMovements({ goTo, className }: { goTo: GoTo; className?: string }) {
@@ -45,7 +49,7 @@ export default function LatestMovements({ goTo, className }: { goTo: GoTo; class
             {items.map((tx) => {
               const Icon = ICONS[tx.type as keyof typeof ICONS] ?? ArrowLeftRight;
               const awaiting = tx.type === 'deposit' && tx.status === 'pending';
-              const negative = new D(tx.amount).isNegative();
+              const negative = isNegative(tx.amount);
               return (
                 <li key={tx.id} className="flex items-center gap-3 py-3">
                   <span
@@ -66,7 +70,7 @@ export default function LatestMovements({ goTo, className }: { goTo: GoTo; class
                       )}
                     >
                       {awaiting
-                        ? new D(tx.amount).isZero()
+                        ? isZero(tx.amount)
                           ? t('wallet.txAwaitingFunds', { currency: tx.currency })
                           : t('wallet.txAwaiting', { amount: fmt.money(tx.amount, tx.currency) })
                         : fmt.money(tx.amount, tx.currency)}
