@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { ArrowLeftRight, Ellipsis, House, Send, Wallet, type LucideIcon } from 'lucide-react';
@@ -203,6 +203,7 @@ export function BottomBar({
   const count = useNeedsActionCount();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const inMore = !(PRIMARY_TABS as readonly string[]).includes(current);
   const rest = moreTabs(visible);
   return (
@@ -217,6 +218,7 @@ export function BottomBar({
           ))}
         </TabsPrimitive.List>
         <button
+          ref={moreButton}
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -241,6 +243,7 @@ export function BottomBar({
           <MoreSheet
             open={open}
             onOpenChange={setOpen}
+            returnFocus={() => moreButton.current?.focus()}
             tabs={rest}
             search={search}
             onSearch={onSearch}

@@ -21,12 +21,15 @@ import { Place, TabSearch } from './AppShell';
 export default function MoreSheet({
   open,
   onOpenChange,
+  returnFocus,
   tabs,
   search,
   onSearch,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back on closing: More (the sheet has no Radix trigger of its own). */
+  returnFocus: () => void;
   tabs: readonly DashboardTab[];
   search: string;
   onSearch: (value: string) => void;
@@ -36,6 +39,10 @@ export default function MoreSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="full"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus();
+        }}
         className="inset-x-0 top-auto bottom-0 max-h-[85dvh] rounded-t-2xl border-t border-border px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]"
       >
         <div aria-hidden="true" className="mx-auto mb-3 h-1 w-10 rounded-full bg-slate-300" />

@@ -39,25 +39,22 @@ function StatCard({
   testId: string;
 }) {
   const { t } = useT();
+  // A compact tile: the spec's figure cards sit under the balances, not before them.
   return (
-    <Card className="gap-1 py-4">
-      <CardHeader className="px-4 pb-0">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-4">
-        {loading ? (
-          <Skeleton className="h-7 w-16" />
-        ) : failed ? (
-          <p className="text-sm text-destructive" role="status">
-            {t('overview.couldNotLoad')}
-          </p>
-        ) : (
-          <p className="text-xl font-bold tabular-nums" data-testid={testId}>
-            {value}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+    <div className="grid content-start gap-1 rounded-xl border border-border bg-white p-3 shadow-xs sm:p-4">
+      <h3 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h3>
+      {loading ? (
+        <Skeleton className="h-7 w-12" />
+      ) : failed ? (
+        <p className="text-sm text-destructive" role="status">
+          {t('overview.couldNotLoad')}
+        </p>
+      ) : (
+        <p className="text-lg font-bold tabular-nums sm:text-xl" data-testid={testId}>
+          {value}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -295,7 +292,7 @@ export function OverviewTab({
           </WhenVisible>
         </div>
         <div className="grid content-start gap-3 lg:col-span-2">
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
+          <div className="grid grid-cols-3 gap-2 sm:gap-3">
             <StatCard
               title={t('overview.activeAlerts')}
               testId="overview-alerts"
