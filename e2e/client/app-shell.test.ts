@@ -81,7 +81,7 @@ const names = (tabs: Locator) =>
     els.map((el) => {
       // The words only: what is aria-hidden (the count badge) is not part of the name.
       const copy = el.cloneNode(true) as HTMLElement;
-      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
       return copy.textContent;
     }),
   );
