@@ -78,6 +78,24 @@ export async function openTab(page: Page, name: string, more = 'More') {
   await page.waitForLoadState('networkidle');
 }
 
+/** Logout from the signed-in app shell: it is in the user menu (issue 39). */
+export async function logOut(page: Page) {
+  const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
+  await poll(async () => {
+    if (await menu.isVisible()) return true;
+    // The menu's code loads at the first interaction: press until it is open.
+    await page
+      .getByRole('button', { name: 'Dashboard menu' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    return menu.waitFor({ state: 'visible', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+  }).toBe(true);
+  await menu.getByRole('button', { name: 'Logout' }).click();
+}
+
 /** How far the page is wider than the window (sideways scrolling), in px. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
