@@ -18,7 +18,7 @@ export const SHELL_CONTENT = 'mx-auto max-w-6xl px-4 py-4 sm:px-6 lg:px-10 lg:py
 export function DashboardSkeleton() {
   const { t } = useT();
   return (
-    <div className="min-h-dvh bg-surface" aria-busy="true">
+    <div className="min-h-dvh bg-surface">
       <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 sm:px-4 lg:h-16 lg:px-6">
         <Logo className="[&_span]:text-lg [&_svg]:size-7 lg:[&_span]:text-xl lg:[&_svg]:size-8" />
         <div className="ml-auto flex items-center gap-2">
@@ -45,21 +45,22 @@ export function DashboardSkeleton() {
         </div>
       </div>
       <main id="main" tabIndex={-1} className={SHELL_MAIN}>
-        <div className={SHELL_CONTENT}>
+        <section className={SHELL_CONTENT} aria-busy="true">
           <p role="status" className="sr-only">
             {t('dash.loadingSession')}
           </p>
           <div className="flex items-center gap-3">
-            <Skeleton className="h-7 w-56 sm:h-8 sm:w-72" />
+            <Skeleton className="h-8 w-56 sm:w-72" />
             <Skeleton className="h-5 w-14" />
           </div>
-          <Skeleton className="mt-4 h-[13.5rem] rounded-2xl sm:mt-6 sm:h-[15.5rem]" />
+          {/* The hero and the wallet cards at their drawn heights (390 and 1280 px screenshots). */}
+          <Skeleton className="mt-4 h-[15.5rem] rounded-2xl sm:mt-6 sm:h-[16.5rem]" />
           <Skeleton className="mt-6 h-6 w-32" />
           <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            <Skeleton className="h-28 rounded-2xl" />
-            <Skeleton className="h-28 rounded-2xl" />
+            <Skeleton className="h-32 rounded-2xl" />
+            <Skeleton className="h-32 rounded-2xl" />
           </div>
-        </div>
+        </section>
       </main>
     </div>
   );

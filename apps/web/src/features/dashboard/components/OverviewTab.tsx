@@ -277,8 +277,8 @@ export function OverviewTab({
         </h2>
         {ov.isLoading ? (
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            <Skeleton className="h-28 rounded-2xl" />
-            <Skeleton className="h-28 rounded-2xl" />
+            <Skeleton className="h-32 rounded-2xl" />
+            <Skeleton className="h-32 rounded-2xl" />
           </div>
         ) : ov.data ? (
           <WalletCards accounts={ov.data.accounts} goTo={goTo} />
