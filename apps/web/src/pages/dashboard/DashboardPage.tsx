@@ -1,5 +1,4 @@
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -42,6 +41,7 @@ import {
   BusinessTab,
   ConsultationDialog,
   DevelopersTab,
+  LatestMovements,
   NotificationSettings,
   ProfileTab,
   QuoteDialog,
@@ -53,10 +53,6 @@ import {
   VerificationTab,
   WalletTab,
 } from './lazy-parts';
-
-// Home's latest movements sit below the first screen on phones: their code and request come
-// after the balances (their words are in the dashboard's catalogue part).
-const LatestMovements = lazy(() => import('@/features/wallet/components/LatestMovements'));
 
 /** "Confirm it's you" when a security change asks for it (issue 33; lib/step-up.ts). */
 function StepUpHost() {

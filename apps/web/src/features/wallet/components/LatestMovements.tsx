@@ -23,7 +23,7 @@ const isZero = (amount: string) => /^-?0*(\.0*)?$/.test(amount);
 const isNegative = (amount: string) => amount.startsWith('-') && !isZero(amount);
 
 /** Home's latest movements (issue 39): the five newest ledger movements, See all in the wallet. */
-export default function LatestMovements({ goTo, className }: { goTo: GoTo; className?: string }) {
+export function LatestMovements({ goTo, className }: { goTo: GoTo; className?: string }) {
   const { t } = useT();
   const fmt = useFormat();
   const movement = useMovementLabel();
