@@ -6,7 +6,7 @@ import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { ADMIN, CLIENT, type Credentials } from '../support/demo.ts';
 import { signIn } from '../support/session.ts';
-import { toast } from '../support/ui.ts';
+import { logOut, toast } from '../support/ui.ts';
 import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
 
 // Issue 5, the accounts journey in a real browser against the real server (embedded database,
@@ -228,10 +228,10 @@ describe('accounts journey', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
-      // Sign out (the header's Logout), then sign in again: the code is asked for, and the
-      // remembered page is where we land. The enrolment's time step cannot be used twice: wait for
-      // the next one.
-      await page.getByRole('button', { name: 'Logout' }).click();
+      // Sign out (Logout in the app shell's user menu), then sign in again: the code is asked
+      // for, and the remembered page is where we land. The enrolment's time step cannot be used
+      // twice: wait for the next one.
+      await logOut(page);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       const panel = await signInAt('/dashboard?tab=profile');
       const codeBox = panel.getByLabel('Authentication code');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot } from '../support/browser.ts';
 import { ADMIN } from '../support/demo.ts';
+import { openTab } from '../support/ui.ts';
 
 // The admin tab's FX rates manager: fat-finger guard with confirmation, CSV import refusing a
 // file with one bad row (line number shown), a good import.
@@ -16,10 +17,9 @@ describe('admin rates desk', () => {
       const { context, page, problems } = await app.adminPage(viewport);
       try {
         await page.goto('/dashboard?tab=admin');
-        // The deep link may land on the overview while the session loads: open the tab by hand too.
-        const adminTab = page.getByRole('tab', { name: 'Admin', exact: true });
-        await expect.poll(() => adminTab.count()).toBe(1);
-        await adminTab.click();
+        // The deep link may land on the overview while the session loads: open the tab by hand
+        // too (on a phone it is in More).
+        await openTab(page, 'Admin');
         await page.getByRole('button', { name: 'USD/GHS', exact: true }).click();
         expect(await page.getByLabel('Currency pair', { exact: true }).inputValue()).not.toBe('');
         expect(await axeViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { CLIENT, type Credentials } from '../support/demo.ts';
-import { noToasts } from '../support/ui.ts';
+import { noToasts, tabSelected } from '../support/ui.ts';
 
 // Issue 9, accessibility across the whole product: axe (WCAG 2.1 AA) with zero violations at phone
 // (390 px) and desktop (1280 px) widths. Each screen is checked once per width, in one place:
@@ -35,12 +35,9 @@ async function settled(page: Page) {
   await noToasts(page);
 }
 
+/** The dashboard's open place (on a phone its tab may be in the closed More sheet). */
 async function selectedTab(page: Page, name: string) {
-  await expect
-    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'), {
-      timeout: 15_000,
-    })
-    .toBe('true');
+  await expect.poll(() => tabSelected(page, name), { timeout: 15_000 }).toBe(true);
 }
 
 const DIALOGS = [

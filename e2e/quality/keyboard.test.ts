@@ -120,12 +120,12 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/dashboard/, { timeout: 20_000 });
 
-      // Trading tab: Tab to the selected tab, arrow keys to Trading.
+      // Trading tab: Tab to the selected tab, arrow keys to Trading (down the side navigation).
       const overview = page.getByRole('tab', { name: 'Overview', exact: true });
       const trading = page.getByRole('tab', { name: 'Trading', exact: true });
       await overview.waitFor();
       await focusVisibly(page, overview);
-      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
       await expect.poll(() => trading.getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => page.url()).toContain('tab=trading');
 
@@ -148,9 +148,15 @@ describe('keyboard only', () => {
         .toBeGreaterThan(0);
       await expect.poll(() => page.locator('#orders li').first().textContent()).toContain('filled');
 
-      // Sign out: Shift+Tab up to the header's Logout button.
-      const logout = page.getByRole('button', { name: 'Logout' });
-      await focusVisibly(page, logout, 'Shift+Tab');
+      // Sign out: Shift+Tab up to the app shell's user menu, then Tab to its Logout button.
+      const menuButton = page.getByRole('button', { name: 'Dashboard menu' });
+      await focusVisibly(page, menuButton, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      const logout = page
+        .getByRole('dialog', { name: 'Dashboard menu' })
+        .getByRole('button', { name: 'Logout' });
+      await logout.waitFor();
+      await focusWith(page, logout);
       await page.keyboard.press('Enter');
       await expect
         .poll(() => page.getByRole('link', { name: 'Login' }).count(), { timeout: 15_000 })

@@ -42,13 +42,58 @@ export async function openDialog(
   return dialog;
 }
 
-/** Selects a tab by a click and waits for it and its data. */
-export async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'))
-    .toBe('true');
+/**
+ * The dashboard's place `name` (a tab of the spec's name), on screen: on a phone the places past
+ * the bottom bar are in More (issue 39), which this opens first; the More button is named in the
+ * page's language by `more`.
+ */
+export async function showTab(page: Page, name: string, more = 'More') {
+  const tab = page.getByRole('tab', { name, exact: true });
+  if (await tab.isVisible()) return tab;
+  const button = page.getByRole('navigation').getByRole('button', { name: more, exact: true });
+  await poll(async () => {
+    if (await tab.isVisible()) return true;
+    // The sheet's code loads on first use: tap again until it is open.
+    await button.click({ timeout: 2000 }).catch(() => undefined);
+    return tab.waitFor({ state: 'visible', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+  }).toBe(true);
+  return tab;
+}
+
+/** Whether the dashboard's open place is `name`: its panel, named by the tab's words. */
+export const tabSelected = async (page: Page, name: string) =>
+  // Only the open place's panel is in the page.
+  (await page.getByRole('tabpanel', { name, exact: true }).count()) === 1;
+
+/**
+ * Selects a tab by a click and waits for it and its data. On a phone the tabs in More are in the
+ * sheet, which closes once one is chosen: the open panel says which place is shown.
+ */
+export async function openTab(page: Page, name: string, more = 'More') {
+  await (await showTab(page, name, more)).click();
+  await poll(() => tabSelected(page, name)).toBe(true);
   await page.waitForLoadState('networkidle');
+}
+
+/** Logout from the signed-in app shell: it is in the user menu (issue 39). */
+export async function logOut(page: Page) {
+  const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
+  await poll(async () => {
+    if (await menu.isVisible()) return true;
+    // The menu's code loads at the first interaction: press until it is open.
+    await page
+      .getByRole('button', { name: 'Dashboard menu' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    return menu.waitFor({ state: 'visible', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+  }).toBe(true);
+  await menu.getByRole('button', { name: 'Logout' }).click();
 }
 
 /** How far the page is wider than the window (sideways scrolling), in px. */

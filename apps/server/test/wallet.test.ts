@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   D,
+  OVERVIEW_USD_RATES,
   type ApiErrorBody,
   type Order,
   type WalletAccount,
@@ -151,10 +152,21 @@ describe('wallet', () => {
     const overview = await readJson<{
       accounts: WalletAccount[];
       balanceUsd: string;
+      balanceIn: Record<string, string>;
       recentTrades: number;
     }>(s.request('/api/wallet/overview', { cookie: alice.cookie }));
     expect(overview.accounts).toEqual(accounts);
     expect(overview.balanceUsd).toMatch(/^\d+\.\d{2}$/);
+    // The balance hero's totals (issue 39): the same sum in every currency of the spec's table.
+    expect(Object.keys(overview.balanceIn).sort()).toEqual(Object.keys(OVERVIEW_USD_RATES).sort());
+    expect(overview.balanceIn.USD).toBe(overview.balanceUsd);
+    const usd = accounts.reduce(
+      (sum, a) => sum.plus(new D(a.balance).times(OVERVIEW_USD_RATES[a.currency] ?? '1')),
+      new D(0),
+    );
+    expect(overview.balanceIn.KES).toBe(
+      usd.div(OVERVIEW_USD_RATES.KES!).toDecimalPlaces(2, D.ROUND_HALF_EVEN).toFixed(2),
+    );
     expect(overview.recentTrades).toBe(1);
     const { items } = await readJson<{ items: WalletTransaction[] }>(
       s.request('/api/wallet/transactions?type=withdrawal', { cookie: alice.cookie }),

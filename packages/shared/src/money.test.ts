@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRate, inverseRate, overviewBalanceUsd, roundMoney } from './money.ts';
+import {
+  formatAmount,
+  formatRate,
+  inverseRate,
+  overviewBalanceIn,
+  overviewBalanceUsd,
+  roundMoney,
+} from './money.ts';
 import { formatDateTime, formatUtcDateTime, isoLocal, isTimeZone } from './dates.ts';
 import { movementLabel } from './constants/movements.ts';
 import { requestReference } from './schemas/notifications.ts';
@@ -19,6 +26,24 @@ describe('overviewBalanceUsd', () => {
   });
   it('is 0.00 with no balances', () => {
     expect(overviewBalanceUsd([])).toBe('0.00');
+  });
+});
+
+describe('overviewBalanceIn', () => {
+  const held = [
+    { balance: '100', currency: 'USD' },
+    { balance: '10000', currency: 'KES' },
+  ];
+  it('is the USD total itself in USD', () => {
+    expect(overviewBalanceIn(held, 'USD')).toBe(overviewBalanceUsd(held));
+    expect(overviewBalanceIn(held, 'USD')).toBe('177.00');
+  });
+  it('divides the USD total by the reference rate, to the minor unit', () => {
+    // 177 / 0.0077 = 22987.0129…
+    expect(overviewBalanceIn(held, 'KES')).toBe('22987.01');
+    // 177 / 0.0004 = 442500 (TZS has two decimals in the table of minor units too).
+    expect(overviewBalanceIn(held, 'TZS')).toMatch(/^442500(\.0+)?$/);
+    expect(overviewBalanceIn([], 'GHS')).toBe('0.00');
   });
 });
 

@@ -32,5 +32,22 @@ export function overviewBalanceUsd(balances: { balance: string; currency: string
   return total.toFixed(2);
 }
 
+/**
+ * The same total in another currency (the dashboard's balance hero, issue 39): the reference
+ * table's USD total divided by that currency's reference rate, to its minor unit. USD gives
+ * exactly `overviewBalanceUsd`, so the hero and the spec's Account Balance never disagree.
+ */
+export function overviewBalanceIn(
+  balances: { balance: string; currency: string }[],
+  currency: string,
+): string {
+  if (currency === 'USD') return overviewBalanceUsd(balances);
+  const usd = balances.reduce(
+    (sum, b) => sum.plus(new D(b.balance).times(OVERVIEW_USD_RATES[b.currency] ?? '1')),
+    new D(0),
+  );
+  return roundMoney(usd.div(OVERVIEW_USD_RATES[currency] ?? '1'), currency);
+}
+
 /** The rate the other way round (1 / rate), for the inverse-rate toggle. */
 export const inverseRate = (rate: string) => new D(1).div(rate).toString();

@@ -9,6 +9,8 @@ import {
   PhoneDepositSchema,
   TransactionQuerySchema,
   WithdrawalRequestSchema,
+  OVERVIEW_USD_RATES,
+  overviewBalanceIn,
   overviewBalanceUsd,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
@@ -48,12 +50,19 @@ export function walletRoutes(deps: AppDeps) {
 
   app.get('/accounts', async (c) => c.json({ accounts: await walletAccounts(db, holderId(c)) }));
 
-  /** Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days. */
+  /**
+   * Spec §7 overview: balances (USD total with the fixed table) and recent trades in 30 days;
+   * `balanceIn`, the same total in each currency of the table, for the dashboard's balance hero
+   * (issue 39: computed here, so the browser's first load carries no decimal library).
+   */
   app.get('/overview', async (c) => {
     const { accounts, recentTrades } = await walletOverview(deps.database, holderId(c));
     return c.json({
       accounts,
       balanceUsd: overviewBalanceUsd(accounts),
+      balanceIn: Object.fromEntries(
+        Object.keys(OVERVIEW_USD_RATES).map((code) => [code, overviewBalanceIn(accounts, code)]),
+      ),
       recentTrades,
     });
   });

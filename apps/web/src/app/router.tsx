@@ -73,6 +73,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   },
   {
     path: paths.dashboard.path,
+    handle: { hideBreadcrumbs: true, appShell: true } satisfies RouteHandle,
     lazy: guarded(
       'dashboard/DashboardPage',
       () => import('@/pages/dashboard/DashboardPage'),

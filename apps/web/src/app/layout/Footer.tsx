@@ -6,7 +6,7 @@ import { OFFICES, REGULATION, SUPPORT } from '@/content/site';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useT } from '@/lib/i18n/use-t';
 import { useCountryName } from '@/lib/i18n/names';
-import { Logo } from './Logo';
+import { Logo } from '@/components/layout/logo';
 import { FOOTER_NAV } from './nav';
 
 export function Footer() {

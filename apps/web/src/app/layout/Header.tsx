@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { BRAND } from '@/config/brand';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useT } from '@/lib/i18n/use-t';
-import { Logo } from './Logo';
+import { Logo } from '@/components/layout/logo';
 import { MAIN_NAV, navLink } from './nav';
 import { island } from '@/lib/island';
 import { Later } from '@/lib/later';

@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/session';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import type { MessageId } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
-import { Logo } from './Logo';
+import { Logo } from '@/components/layout/logo';
 import { navLink, sectionLink } from './nav';
 
 interface MenuLink {

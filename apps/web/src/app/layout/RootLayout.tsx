@@ -4,11 +4,19 @@ import { useLocation } from '@/lib/nav';
 import { cn } from '@/lib/utils';
 import { splitLocale } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
-import { LanguageSuggestion } from '@/components/language-suggestion';
-import { Breadcrumbs } from './Breadcrumbs';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { paths } from '@/config/paths';
 import { ScrollToTop } from './ScrollToTop';
+
+// The public header, breadcrumbs and footer load only where they are drawn (issue 39): the app
+// shell's pages (the dashboard) never need them. The app starts fetching them at once when it
+// opens on another page, beside that page's own code, so they are there when it draws.
+const loadPublicFrame = () => import('./PublicFrame');
+const PublicFrame = lazy(loadPublicFrame);
+if (
+  typeof window !== 'undefined' &&
+  splitLocale(window.location.pathname).path !== paths.dashboard.path
+)
+  void loadPublicFrame();
 
 // sonner's Toaster (9 kB) mounts on the first interaction or navigation, or a few seconds after
 // the page has loaded: toasts follow user actions, and sonner shows the ones raised before its
@@ -43,6 +51,11 @@ export interface RouteHandle {
   hideBreadcrumbs?: boolean;
   /** The page opens with the navy hero the header floats over (home). */
   overHero?: boolean;
+  /**
+   * A signed-in page drawn in the app shell (issue 39: its own header and navigation, and its
+   * own main): no public header, breadcrumbs or footer.
+   */
+  appShell?: boolean;
 }
 
 export function RootLayout() {
@@ -75,25 +88,13 @@ export function RootLayout() {
           navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0 duration-0',
         )}
       />
-      <Header overHero={overHero} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className={cn('flex-1 outline-none', !overHero && 'pt-16 lg:pt-[4.5rem]')}
-      >
-        <div className={cn(overHero && 'absolute inset-x-0 top-16 z-30 lg:top-[4.5rem]')}>
-          <LanguageSuggestion />
-        </div>
-        {handle.hideBreadcrumbs ? null : (
-          <div className="bg-surface">
-            <div className="container-page pt-6">
-              <Breadcrumbs />
-            </div>
-          </div>
-        )}
+      {handle.appShell ? (
         <Outlet />
-      </main>
-      <Footer />
+      ) : (
+        <Suspense fallback={<div className="h-16 lg:h-[4.5rem]" />}>
+          <PublicFrame overHero={overHero} hideBreadcrumbs={!!handle.hideBreadcrumbs} />
+        </Suspense>
+      )}
       {toaster ? (
         <Suspense fallback={null}>
           <Toaster />

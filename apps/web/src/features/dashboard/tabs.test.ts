@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTab } from './tabs';
+import { DASHBOARD_TABS, PRIMARY_TABS, moreTabs, resolveTab } from './tabs';
 
 describe('dashboard tab resolution', () => {
   it('keeps Reading A tabs and falls back to overview', () => {
@@ -27,5 +27,12 @@ describe('dashboard tab resolution', () => {
       expect(resolveTab(w, false).tab).not.toBeUndefined();
     expect(resolveTab('funding', false)).toEqual({ tab: 'wallet', action: 'funding' });
     expect(resolveTab('exchange', false)).toEqual({ tab: 'trading', action: 'order-form' });
+  });
+  it('puts every tab in the bottom bar or in More, once', () => {
+    const more = moreTabs(DASHBOARD_TABS);
+    expect([...PRIMARY_TABS, ...more].sort()).toEqual([...DASHBOARD_TABS].sort());
+    expect(more).not.toContain('overview');
+    expect(more).toContain('admin');
+    expect(moreTabs(['overview', 'profile'])).toEqual(['profile']);
   });
 });

@@ -48,6 +48,23 @@ export const TAB_LABEL_IDS: Record<DashboardTab, MessageId> = {
   business: 'dash.tab.business',
 };
 
+/**
+ * The app shell's places (issue 39): on phones the bottom bar holds these four, the most used
+ * (Home is the overview; Trading is where money is converted and its history read), and More
+ * holds every other tab; on desktop the side navigation lists them all, in DASHBOARD_TABS order.
+ */
+export const PRIMARY_TABS = [
+  'overview',
+  'wallet',
+  'send',
+  'trading',
+] as const satisfies readonly DashboardTab[];
+
+/** The tabs More lists on phones: the visible ones that are not in the bottom bar. */
+export function moreTabs(visible: readonly DashboardTab[]): DashboardTab[] {
+  return visible.filter((t) => !(PRIMARY_TABS as readonly string[]).includes(t));
+}
+
 /** Where a Reading B word lands: a tab, plus an optional action (open a form or dialog, navigate). */
 export interface TabTarget {
   tab: DashboardTab;

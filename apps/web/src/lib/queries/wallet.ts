@@ -11,9 +11,13 @@ export const overviewQuery = () =>
   queryOptions({
     queryKey: [...walletKeys.all, 'overview'],
     queryFn: () =>
-      api<{ accounts: WalletAccount[]; balanceUsd: string; recentTrades: number }>(
-        '/api/wallet/overview',
-      ),
+      api<{
+        accounts: WalletAccount[];
+        balanceUsd: string;
+        /** The same total in each currency of the reference table (the balance hero). */
+        balanceIn: Record<string, string>;
+        recentTrades: number;
+      }>('/api/wallet/overview'),
   });
 
 export const accountsQuery = () =>

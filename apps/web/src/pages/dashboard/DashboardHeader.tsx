@@ -1,34 +1,20 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Home, MoreHorizontal, RefreshCw } from 'lucide-react';
+import { Home, LogOut, RefreshCw } from 'lucide-react';
 import { Link } from '@/lib/nav';
 import { DeferredPopover } from '@/components/popover/deferred-popover';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
+import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { Logo } from '@/components/layout/logo';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { AccountSelect } from '@/features/business/components/AccountSwitcher';
 
-/**
- * The dashboard's first row: greeting and role, then search, refresh, Request a Quote, the bell
- * and Home; on phones one compact row (greeting, role, bell, menu) so the first screen shows the
- * dashboard itself, the other actions in the menu.
- */
-export function DashboardHeader({
-  firstName,
-  isAdmin,
-  search,
-  onSearch,
-  onQuote,
-}: {
-  firstName: string;
-  isAdmin: boolean;
-  search: string;
-  onSearch: (value: string) => void;
-  onQuote: () => void;
-}) {
+/** The spec's Refresh: every cached answer asked again, the spinner for half a second. */
+function RefreshButton({ className }: { className?: string }) {
   const { t } = useT();
   const qc = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -37,81 +23,134 @@ export function DashboardHeader({
     void qc.invalidateQueries();
     setTimeout(() => setRefreshing(false), 500);
   };
-
-  /** Search, Refresh and Request a Quote: in the header row on wider screens, the menu on phones. */
-  const headerActions = (where: 'desktop' | 'phone') => (
-    <>
-      <label htmlFor={`dashboard-search-${where}`} className="sr-only">
-        {t('dash.searchTabs')}
-      </label>
-      <input
-        id={`dashboard-search-${where}`}
-        type="search"
-        placeholder={t('dash.searchTabs')}
-        className={cn(inputClasses, where === 'desktop' ? 'w-56' : 'w-full')}
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-      />
-      <Button
-        variant="outline"
-        onClick={refresh}
-        disabled={refreshing}
-        aria-busy={refreshing}
-        className={where === 'phone' ? 'justify-start' : undefined}
-      >
-        <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
-        {t('dash.refresh')}
-      </Button>
-      <Button
-        variant="outline"
-        onClick={onQuote}
-        className={where === 'phone' ? 'justify-start' : undefined}
-      >
-        {t('common.requestQuote')}
-      </Button>
-    </>
-  );
-
   return (
-    <div className="flex items-center justify-between gap-3">
-      <div className="min-w-0">
-        <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-          {t('dash.welcome', { name: firstName })}
-        </h1>
-        <Badge className="mt-1 capitalize" variant="secondary">
-          {isAdmin ? t('dash.role.admin') : t('dash.role.client')}
-        </Badge>
-      </div>
-      <div className="hidden flex-wrap items-center justify-end gap-2 sm:flex">
-        {headerActions('desktop')}
-        <NotificationBell />
-        <Button variant="ghost" asChild>
-          <Link to={paths.home.getHref()}>
-            <Home aria-hidden />
-            {t('dash.home')}
-          </Link>
-        </Button>
-      </div>
-      <div className="flex shrink-0 items-center gap-2 sm:hidden">
+    <Button
+      variant="outline"
+      onClick={refresh}
+      disabled={refreshing}
+      aria-busy={refreshing}
+      className={className}
+    >
+      <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden />
+      {t('dash.refresh')}
+    </Button>
+  );
+}
+
+function initialsOf(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0]![0]! + parts.at(-1)![0]! : (parts[0] ?? '?')[0]!;
+  return letters.toUpperCase();
+}
+
+/**
+ * The app shell's header (issue 39): the brand (back to the overview), the account switcher,
+ * Refresh and Request a Quote on desktop, the bell, and the user menu (who is signed in and the
+ * role, Refresh and Request a Quote on phones, the public site's Home, Logout). It replaces the
+ * public site's header on signed-in pages.
+ */
+export function DashboardHeader({
+  isDesktop,
+  onQuote,
+}: {
+  isDesktop: boolean;
+  onQuote: () => void;
+}) {
+  const { t } = useT();
+  const { user, role, signOut } = useAuth();
+  const name =
+    [(user as { firstName?: string | null } | null)?.firstName, user?.name]
+      .find((n) => n && n.trim())
+      ?.trim() ??
+    user?.email ??
+    '';
+  const isAdmin = role === 'admin';
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 backdrop-blur sm:px-4 lg:h-16 lg:px-6">
+      <Link
+        to={paths.dashboard.getHref()}
+        className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Logo className="[&_span]:text-lg [&_svg]:size-7 lg:[&_span]:text-xl lg:[&_svg]:size-8" />
+      </Link>
+      <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+        {/* Whose money is on screen: the personal account or one of the user's businesses. */}
+        <AccountSelect />
+        {isDesktop ? (
+          <>
+            <RefreshButton />
+            <Button variant="outline" onClick={onQuote}>
+              {t('common.requestQuote')}
+            </Button>
+          </>
+        ) : null}
         <NotificationBell />
         <DeferredPopover
           label={t('dash.menu')}
           className="z-50 grid w-[min(18rem,calc(100vw-1.5rem))] gap-2 rounded-xl border border-border bg-popover p-3 text-popover-foreground shadow-elevated"
           trigger={(props) => (
-            <Button variant="outline" size="icon" aria-label={t('dash.menu')} {...props}>
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
+            <button
+              {...props}
+              aria-label={t('dash.menu')}
+              className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+              >
+                {initialsOf(name)}
+              </span>
+            </button>
           )}
         >
-          {headerActions('phone')}
+          <div className="min-w-0 border-b border-border pb-2">
+            <p className="truncate font-semibold text-navy-900">{name}</p>
+            {user?.email && user.email !== name ? (
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            ) : null}
+            <Badge className="mt-1.5" variant="secondary">
+              {isAdmin ? t('dash.role.admin') : t('dash.role.client')}
+            </Badge>
+          </div>
+          {isDesktop ? null : (
+            <>
+              <RefreshButton className="justify-start" />
+              <Button variant="outline" onClick={onQuote} className="justify-start">
+                {t('common.requestQuote')}
+              </Button>
+            </>
+          )}
           <Button variant="ghost" asChild className="justify-start">
             <Link to={paths.home.getHref()}>
               <Home aria-hidden />
               {t('dash.home')}
             </Link>
           </Button>
+          <Button
+            variant="ghost"
+            className={cn('justify-start text-destructive hover:text-destructive')}
+            onClick={() => void signOut()}
+          >
+            <LogOut aria-hidden />
+            {t('shell.logout')}
+          </Button>
         </DeferredPopover>
       </div>
+    </header>
+  );
+}
+
+/** The greeting and the role badge at the top of every place (spec: the dashboard's header). */
+export function Greeting({ firstName, isAdmin }: { firstName: string; isAdmin: boolean }) {
+  const { t } = useT();
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+      <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">
+        {t('dash.welcome', { name: firstName })}
+      </h1>
+      <Badge className="capitalize" variant="secondary">
+        {isAdmin ? t('dash.role.admin') : t('dash.role.client')}
+      </Badge>
     </div>
   );
 }

@@ -10,26 +10,38 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/nav';
 import { Seo } from '@/components/seo';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { useAuth } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { OverviewTab } from '@/features/dashboard/components/OverviewTab';
-import { DashboardSkeleton, TabSkeleton } from '@/features/dashboard/components/DashboardSkeleton';
-import { DASHBOARD_TABS, TAB_LABEL_IDS, resolveTab } from '@/features/dashboard/tabs';
+import {
+  DashboardSkeleton,
+  SHELL_CONTENT,
+  SHELL_MAIN,
+  TabSkeleton,
+} from '@/features/dashboard/components/DashboardSkeleton';
+import {
+  DASHBOARD_TABS,
+  TAB_LABEL_IDS,
+  resolveTab,
+  type DashboardTab,
+} from '@/features/dashboard/tabs';
 import { INTENT_PARAMS, type GoTo } from '@/lib/dashboard-intent';
 import { VerificationBanner } from '@/features/verification/components/VerificationBanner';
 import { AccountSwitcher } from '@/features/business/components/AccountSwitcher';
 import { NeedsAction } from '@/features/business/components/NeedsAction';
 import { onStepUp, type StepUpRequest } from '@/lib/step-up';
-import { DashboardHeader } from './DashboardHeader';
+import { DashboardHeader, Greeting } from './DashboardHeader';
+import { BottomBar, SideNav, useIsDesktop } from './AppShell';
 import {
   AdminRatesDesk,
   AlertsTab,
   BusinessTab,
   ConsultationDialog,
   DevelopersTab,
+  LatestMovements,
   NotificationSettings,
   ProfileTab,
   QuoteDialog,
@@ -63,12 +75,20 @@ function TabPanel({
   className,
   children,
 }: {
-  value: string;
+  value: DashboardTab;
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
+  // Named by its words rather than by its tab's id: on phones the tab of a panel opened from
+  // More is not in the page once the sheet has closed.
   return (
-    <TabsContent value={value} className={cn('mt-6', className)}>
+    <TabsContent
+      value={value}
+      aria-labelledby={undefined}
+      aria-label={t(TAB_LABEL_IDS[value])}
+      className={cn('mt-4 sm:mt-6', className)}
+    >
       <Suspense fallback={<TabSkeleton />}>{children}</Suspense>
     </TabsContent>
   );
@@ -77,7 +97,8 @@ function TabPanel({
 /** Client dashboard (spec §2 Dashboard). */
 export default function DashboardPage() {
   const { user, role, isAdmin, isLoading } = useAuth();
-  const { t, locale } = useT();
+  const { t } = useT();
+  const isDesktop = useIsDesktop();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const raw = params.get('tab');
@@ -169,93 +190,80 @@ export default function DashboardPage() {
     <>
       <Seo path={paths.dashboard.path} />
       <StepUpHost />
-      <section className="container-page py-4 sm:py-8">
-        <DashboardHeader
-          firstName={firstName ?? ''}
-          isAdmin={role === 'admin'}
-          search={search}
-          onSearch={setSearch}
-          onQuote={() => setDialog('quote')}
-        />
-
-        {/* Whose money is on screen: the personal account or one of the user's businesses. */}
-        <AccountSwitcher />
-
-        <Tabs value={tab} onValueChange={(v) => goTo(v)} className="mt-4 sm:mt-6">
-          {/* Phones: every tab in a grid of four columns, none cut off or hidden off-screen; three
-              in French and Swahili, whose names are longer ("Développeurs", "Uthibitisho"). */}
-          <div className="sm:overflow-x-auto">
-            <TabsList
-              className={cn(
-                'grid h-auto w-full gap-1 overflow-visible sm:inline-flex sm:h-11 sm:w-fit sm:overflow-x-auto',
-                locale === 'en' ? 'grid-cols-4' : 'grid-cols-3',
-              )}
-            >
-              {visibleTabs.map((tab) => (
-                <TabsTrigger key={tab} value={tab} className="px-1 sm:px-3.5">
-                  {t(TAB_LABEL_IDS[tab])}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {visibleTabs.length === 0 && (
-            <p className="mt-4 text-sm text-muted-foreground">
-              {t('dash.noTabsMatch', { search })}
-            </p>
-          )}
-          <TabPanel value="overview">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <div className="grid gap-6">
-              {/* What the person owes across their businesses, above the figures (issue 34). */}
-              <NeedsAction goTo={goTo} />
-              <OverviewTab goTo={goTo} isAdmin={isAdmin} />
-            </div>
-          </TabPanel>
-          <TabPanel value="trading">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <TradingTab goTo={goTo} />
-          </TabPanel>
-          <TabPanel value="wallet">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <WalletTab goTo={goTo} />
-          </TabPanel>
-          <TabPanel value="send">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <SendTab goTo={goTo} />
-          </TabPanel>
-          <TabPanel value="alerts">
-            <AlertsTab />
-          </TabPanel>
-          <TabPanel value="treasury">
-            <VerificationBanner onVerify={() => goTo('verification')} />
-            <TreasuryTab />
-          </TabPanel>
-          <TabPanel value="reports">
-            <ReportsTab />
-          </TabPanel>
-          {isAdmin && (
-            <TabPanel value="admin">
-              <AdminRatesDesk />
+      {/* The app shell (issue 39): its header, the side navigation or the bottom bar, and the
+          open place; one Tabs root, so every place is a tab of the spec's name. */}
+      <Tabs
+        value={tab}
+        onValueChange={(v) => goTo(v)}
+        orientation={isDesktop ? 'vertical' : 'horizontal'}
+        className="block min-h-dvh bg-surface"
+      >
+        <DashboardHeader isDesktop={isDesktop} onQuote={() => setDialog('quote')} />
+        {isDesktop ? (
+          <SideNav visible={visibleTabs} search={search} onSearch={setSearch} />
+        ) : (
+          <BottomBar current={tab} visible={visibleTabs} search={search} onSearch={setSearch} />
+        )}
+        <main id="main" tabIndex={-1} className={SHELL_MAIN}>
+          <div className={SHELL_CONTENT}>
+            <Greeting firstName={firstName ?? ''} isAdmin={role === 'admin'} />
+            {/* Invitations, and whose money is on screen (the switcher is in the header). */}
+            <AccountSwitcher />
+            <TabPanel value="overview">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <OverviewTab
+                goTo={goTo}
+                isAdmin={isAdmin}
+                needsAction={<NeedsAction goTo={goTo} />}
+                latest={<LatestMovements goTo={goTo} />}
+              />
             </TabPanel>
-          )}
-          <TabPanel value="profile" className="grid gap-6">
-            <ProfileTab />
-            {/* A boundary of its own: the profile shows while the settings' code loads. */}
-            <Suspense fallback={null}>
-              <NotificationSettings />
-            </Suspense>
-          </TabPanel>
-          <TabPanel value="verification">
-            <VerificationTab />
-          </TabPanel>
-          <TabPanel value="developers">
-            <DevelopersTab />
-          </TabPanel>
-          <TabPanel value="business">
-            <BusinessTab />
-          </TabPanel>
-        </Tabs>
-      </section>
+            <TabPanel value="trading">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <TradingTab goTo={goTo} />
+            </TabPanel>
+            <TabPanel value="wallet">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <WalletTab goTo={goTo} />
+            </TabPanel>
+            <TabPanel value="send">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <SendTab goTo={goTo} />
+            </TabPanel>
+            <TabPanel value="alerts">
+              <AlertsTab />
+            </TabPanel>
+            <TabPanel value="treasury">
+              <VerificationBanner onVerify={() => goTo('verification')} />
+              <TreasuryTab />
+            </TabPanel>
+            <TabPanel value="reports">
+              <ReportsTab />
+            </TabPanel>
+            {isAdmin && (
+              <TabPanel value="admin">
+                <AdminRatesDesk />
+              </TabPanel>
+            )}
+            <TabPanel value="profile" className="grid gap-6">
+              <ProfileTab />
+              {/* A boundary of its own: the profile shows while the settings' code loads. */}
+              <Suspense fallback={null}>
+                <NotificationSettings />
+              </Suspense>
+            </TabPanel>
+            <TabPanel value="verification">
+              <VerificationTab />
+            </TabPanel>
+            <TabPanel value="developers">
+              <DevelopersTab />
+            </TabPanel>
+            <TabPanel value="business">
+              <BusinessTab />
+            </TabPanel>
+          </div>
+        </main>
+      </Tabs>
       {/* Mounted once first opened (then kept, so closing still animates), a boundary each. */}
       <Suspense fallback={null}>
         {opened.has('quote') ? (

@@ -25,6 +25,12 @@ export const WalletTab = named(
   () => import('@/features/wallet/components/WalletTab'),
   'WalletTab',
 );
+// Home's latest movements: below a phone's first screen, loaded when scrolled to (issue 39).
+export const LatestMovements = named(
+  'features/wallet/components/LatestMovements',
+  () => import('@/features/wallet/components/LatestMovements'),
+  'LatestMovements',
+);
 export const SendTab = named(
   'features/send/components/SendTab',
   () => import('@/features/send/components/SendTab'),

@@ -22,9 +22,47 @@ export function useSwitchAccount() {
 }
 
 /**
- * The dashboard header's account switcher: the personal account and each business of the user,
- * and a line that says whose money is on screen. Switching drops every cached answer, so no
- * figure of the previous account stays on screen.
+ * The account switcher in the app shell's header (issue 39): the personal account and each
+ * business of the user; drawn only when there is more than one to choose from.
+ */
+export function AccountSelect() {
+  const choose = useSwitchAccount();
+  const selected = useSelectedAccount();
+  const q = useQuery(accountsChoiceQuery());
+  const { t } = useT();
+  const accounts = q.data?.accounts ?? [];
+  const current = accounts.find((a) => a.id === selected) ?? accounts[0];
+  if (!q.data || accounts.length < 2) return null;
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      <label
+        htmlFor="account-switcher"
+        className="sr-only font-medium text-navy-900 xl:not-sr-only"
+      >
+        {t('business.account')}
+      </label>
+      <select
+        id="account-switcher"
+        className={cn(selectClasses, 'h-9 w-full max-w-[9.5rem] min-w-0 sm:max-w-xs')}
+        value={current?.kind === 'business' ? current.id : ''}
+        onChange={(e) => choose(e.target.value || null)}
+      >
+        {accounts.map((a) => (
+          <option key={a.id} value={a.kind === 'business' ? a.id : ''}>
+            {a.kind === 'business'
+              ? t('business.optionBusiness', { name: a.name, role: t(ROLE_IDS[a.role!].label) })
+              : t('business.optionPersonal', { name: a.name })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Above every place: invitations waiting for this address, and a line that says whose money is
+ * on screen (the switcher itself is in the shell's header). Switching drops every cached answer,
+ * so no figure of the previous account stays on screen.
  */
 export function AccountSwitcher() {
   const choose = useSwitchAccount();
@@ -46,35 +84,16 @@ export function AccountSwitcher() {
   return (
     <>
       {banner}
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <label htmlFor="account-switcher" className="font-medium text-navy-900">
-          {t('business.account')}
-        </label>
-        <select
-          id="account-switcher"
-          className={cn(selectClasses, 'h-9 w-auto max-w-full sm:max-w-md')}
-          value={current?.kind === 'business' ? current.id : ''}
-          onChange={(e) => choose(e.target.value || null)}
-        >
-          {accounts.map((a) => (
-            <option key={a.id} value={a.kind === 'business' ? a.id : ''}>
-              {a.kind === 'business'
-                ? t('business.optionBusiness', { name: a.name, role: t(ROLE_IDS[a.role!].label) })
-                : t('business.optionPersonal', { name: a.name })}
-            </option>
-          ))}
-        </select>
-        <p role="status" className="text-muted-foreground" data-testid="account-owner">
-          {current?.kind === 'business' ? (
-            <>
-              {t('business.showingOf')} <strong className="text-navy-900">{current.name}</strong>
-              {current.verified ? '' : ` · ${t('business.notVerifiedYet')}`}
-            </>
-          ) : (
-            <>{t('business.showingPersonal')}</>
-          )}
-        </p>
-      </div>
+      <p role="status" className="mt-1 text-sm text-muted-foreground" data-testid="account-owner">
+        {current?.kind === 'business' ? (
+          <>
+            {t('business.showingOf')} <strong className="text-navy-900">{current.name}</strong>
+            {current.verified ? '' : ` · ${t('business.notVerifiedYet')}`}
+          </>
+        ) : (
+          <>{t('business.showingPersonal')}</>
+        )}
+      </p>
     </>
   );
 }

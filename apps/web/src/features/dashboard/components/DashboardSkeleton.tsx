@@ -1,32 +1,68 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
+import { Logo } from '@/components/layout/logo';
+
+/** The open place's room in the app shell: under the header, beside the side navigation on
+ *  desktop, above the bottom bar on phones. Shared by the shell and its skeleton, so nothing
+ *  moves when the app replaces one with the other. */
+export const SHELL_MAIN = 'block pt-14 pb-24 outline-none lg:pt-16 lg:pb-10 lg:pl-64';
+export const SHELL_CONTENT = 'mx-auto max-w-6xl px-4 py-4 sm:px-6 lg:px-10 lg:py-8';
 
 /**
- * The dashboard's shape while the session, the code and the data arrive (issue 35): greeting,
- * tab strip and the overview's cards. The pre-renderer writes it into /dashboard's HTML, so it is
- * the first paint after sign-in, and the app draws it again until the session has answered,
- * so nothing jumps when the app takes over.
+ * The app shell's shape while the session, the code and the data arrive (issues 35 and 39): the
+ * header with the brand, the side navigation (desktop) or the bottom bar (phones), the greeting,
+ * the balance hero and the wallet cards. The pre-renderer writes it into /dashboard's HTML, so it
+ * is the first paint after sign-in, and the app draws it again until the session has answered;
+ * its boxes are the shell's own (CSS only, no script needed to choose phone or desktop).
  */
 export function DashboardSkeleton() {
   const { t } = useT();
   return (
-    <section className="container-page py-4 sm:py-8" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t('dash.loadingSession')}
-      </p>
-      <Skeleton className="h-7 w-56 sm:h-9 sm:w-72" />
-      <Skeleton className="mt-2 h-5 w-16" />
-      <Skeleton className="mt-4 h-24 w-full sm:mt-6 sm:h-11 sm:w-[36rem]" />
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-28" />
+    <div className="min-h-dvh bg-surface">
+      <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 sm:px-4 lg:h-16 lg:px-6">
+        <Logo className="[&_span]:text-lg [&_svg]:size-7 lg:[&_span]:text-xl lg:[&_svg]:size-8" />
+        <div className="ml-auto flex items-center gap-2">
+          <Skeleton className="hidden h-9 w-24 lg:block" />
+          <Skeleton className="hidden h-9 w-36 lg:block" />
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="size-9 rounded-full" />
+        </div>
+      </header>
+      <div className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 flex-col gap-3 border-r border-border bg-white px-3 py-4 lg:flex">
+        <Skeleton className="h-9 w-full" />
+        {Array.from({ length: 11 }, (_, i) => (
+          <Skeleton key={i} className="h-7 w-4/5" />
         ))}
       </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <Skeleton className="h-72 lg:col-span-2" />
-        <Skeleton className="h-72" />
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 pb-[env(safe-area-inset-bottom)] lg:hidden">
+        <div className="mx-auto grid h-16 max-w-xl grid-cols-5">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="flex flex-col items-center justify-center gap-1.5">
+              <Skeleton className="h-6 w-6 rounded-full" />
+              <Skeleton className="h-2.5 w-10" />
+            </div>
+          ))}
+        </div>
       </div>
-    </section>
+      <main id="main" tabIndex={-1} className={SHELL_MAIN}>
+        <section className={SHELL_CONTENT} aria-busy="true">
+          <p role="status" className="sr-only">
+            {t('dash.loadingSession')}
+          </p>
+          <div className="flex items-center gap-3">
+            <Skeleton className="h-8 w-56 sm:w-72" />
+            <Skeleton className="h-5 w-14" />
+          </div>
+          {/* The hero and the wallet cards at their drawn heights (390 and 1280 px screenshots). */}
+          <Skeleton className="mt-4 h-[15.5rem] rounded-2xl sm:mt-6 sm:h-[16.5rem]" />
+          <Skeleton className="mt-6 h-6 w-32" />
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="h-32 rounded-2xl" />
+            <Skeleton className="h-32 rounded-2xl" />
+          </div>
+        </section>
+      </main>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+// The brand mark, shared by the public header and footer and the signed-in app shell.
 import { cn } from '@/lib/utils';
 import { BRAND } from '@/config/brand';
 
