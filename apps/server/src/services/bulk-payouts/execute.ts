@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   D,
@@ -82,6 +83,8 @@ export async function executeBatch(tx: DbOrTx, holderId: string, batchId: string
   );
   const rows = checked.map((c, i) => ({
     id: lines[i]!.id,
+    ben: randomUUID(),
+    wd: randomUUID(),
     kind: c.payee!.kind,
     name: c.payee!.name,
     country: c.payee!.country,
@@ -91,33 +94,32 @@ export async function executeBatch(tx: DbOrTx, holderId: string, batchId: string
     fee: c.fee!,
     usd: c.usd!,
   }));
-  const x = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, kind text, name text,
-                  country text, currency text, details jsonb, amount text, fee numeric, usd numeric)`;
-  // Set-based: 5,000 lines are four statements, not 20,000.
-  await tx.execute(
-    sql`update bulk_payout_lines l set amount = x.amount, fee = x.fee, status = 'pending', errors = '{}'::jsonb,
-          beneficiary_id = gen_random_uuid(), withdrawal_id = gen_random_uuid(), updated_at = now()
-          from ${x} where l.id = x.id`,
-  );
-  // The payees are the batch's own: hidden from the saved payees list (deleted_at), kept for
-  // the withdrawals, the rails and the bank files, which read them by id.
+  const x = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, ben uuid, wd uuid,
+                  kind text, name text, country text, currency text, details jsonb, amount text, fee numeric, usd numeric)`;
+  // Set-based: 5,000 lines are four statements, not 20,000. The payees are the batch's own:
+  // hidden from the saved payees list (deleted_at), kept for the withdrawals, the rails and the
+  // bank files, which read them by id.
   await tx.execute(
     sql`insert into beneficiaries (id, user_id, kind, name, country, currency, details, created_by, deleted_at)
-        select l.beneficiary_id, ${holderId}, x.kind, x.name, x.country, x.currency, x.details, ${b.created_by}, now()
-          from bulk_payout_lines l join ${x} on x.id = l.id`,
+        select x.ben, ${holderId}, x.kind, x.name, x.country, x.currency, x.details, ${b.created_by}, now()
+          from ${x}`,
   );
   await tx.execute(
     sql`insert into withdrawals (id, user_id, beneficiary_id, currency, amount, reference, status,
           hold_journal_id, requested_by)
-        select l.withdrawal_id, ${holderId}, l.beneficiary_id, x.currency, x.amount::numeric,
+        select x.wd, ${holderId}, x.ben, x.currency, x.amount::numeric,
                ${b.reference} || '-' || lpad(l.line_no::text, 4, '0'), 'pending', ${journalId}::uuid, ${b.created_by}
           from bulk_payout_lines l join ${x} on x.id = l.id`,
+  );
+  await tx.execute(
+    sql`update bulk_payout_lines l set amount = x.amount, fee = x.fee, status = 'pending', errors = '{}'::jsonb,
+          beneficiary_id = x.ben, withdrawal_id = x.wd, updated_at = now()
+          from ${x} where l.id = x.id`,
   );
   // Each line counts toward the limits as its own withdrawal, so a refunded one stops counting.
   await tx.execute(
     sql`insert into compliance_volume (user_id, operation, ref_id, usd_amount)
-        select ${holderId}, 'withdraw', l.withdrawal_id, x.usd
-          from bulk_payout_lines l join ${x} on x.id = l.id`,
+        select ${holderId}, 'withdraw', x.wd, x.usd from ${x}`,
   );
   await tx.execute(
     sql`update bulk_payouts set status = 'processing', hold_journal_id = ${journalId},
