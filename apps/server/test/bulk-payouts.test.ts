@@ -178,13 +178,13 @@ describe('the file', () => {
       (i: number) => momo(i, '0'), // not more than zero
       (i: number) => momo(i).replace(',GHS,', ',XXX,'), // currency
       (i: number) => momo(i).replace(',mtn_momo,', ',airtel_money,'), // network of another country
-      (i: number) => `,mobile_money,GH,+233241234567,mtn_momo,,,,,10,GHS,x`, // name
+      (_i: number) => `,mobile_money,GH,+233241234567,mtn_momo,,,,,10,GHS,x`, // name
       (i: number) =>
         `Bank Payee ${i},bank,GB,,,,Barclays,GB00WEST12345698765432,NWBKGB2L,10.00,GBP,x`, // IBAN checksum
       (i: number) =>
         `Bank Payee ${i},bank,GB,,,,Barclays,GB82WEST12345698765432,NOTABIC,10.00,GBP,x`, // BIC
       (i: number) => momo(i).replace('mobile_money', 'cheque'), // method
-      (i: number) => `Yevgeny Prigozhin,mobile_money,GH,+233241234567,mtn_momo,,,,,10,GHS,x`, // screening
+      (_i: number) => `Yevgeny Prigozhin,mobile_money,GH,+233241234567,mtn_momo,,,,,10,GHS,x`, // screening
     ];
     const expected = [
       'phone',
