@@ -310,7 +310,9 @@ describe('the file', () => {
       });
     expect((await decide(initiator)).status).toBe(403);
     expect((await decide(viewer)).status).toBe(403);
-    const approved = await readJson<BusinessApproval>(decide(approver));
+    const { approval: approved } = await readJson<{ approval: BusinessApproval }>(
+      decide(approver),
+    );
     expect(approved.status).toBe('executed');
 
     const after = await readJson<Detail>(as(viewer, `/api/bulk-payouts/${batch.id}`));
