@@ -328,7 +328,7 @@ describe('the file', () => {
     expect(journals[0]!.n).toBe(1);
     const held = await queryRows<{ n: number; sum: string }>(
       s.database.db,
-      sql`select count(*)::int as n, sum(amount)::text as sum from withdrawals w
+      sql`select count(*)::int as n, sum(w.amount)::text as sum from withdrawals w
            join bulk_payout_lines l on l.withdrawal_id = w.id where l.batch_id = ${batch.id} and w.status = 'pending'`,
     );
     expect(held[0]).toMatchObject({ n: 4951 });

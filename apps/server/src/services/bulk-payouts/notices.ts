@@ -51,7 +51,7 @@ export function bulkCompletedNotice(
 ): ClientNotice {
   return inEachLanguage((locale) => {
     const t = TEXTS[locale];
-    const link = `/dashboard?tab=payouts&batch=${b.id}`;
+    const link = `/dashboard?tab=treasury&batch=${b.id}`;
     return {
       kind: 'bulk_payout_completed',
       group: 'withdrawals',
