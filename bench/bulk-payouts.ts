@@ -33,7 +33,10 @@ export function bulkFile(rows = ROWS) {
 
 export async function bulkPayoutsBench(opts: { pgUrl?: string } = {}) {
   if (opts.pgUrl) process.env.DATABASE_URL = opts.pgUrl;
-  const s = await createTestServer({ settings: NO_TRANSACTION_LIMITS });
+  const s = await createTestServer({
+    settings: NO_TRANSACTION_LIMITS,
+    env: { LOG_LEVEL: 'silent' },
+  });
   try {
     const user = await s.createUser();
     const csv = bulkFile();
