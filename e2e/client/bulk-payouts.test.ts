@@ -19,9 +19,9 @@ const app = useApp({ env: { RATE_FEED: 'manual' }, smtp: true, reuseSessions: tr
 const LEGAL_NAME = 'Harmattan Payroll Services';
 const CSV = [
   'name,method,country,phone,network,amount,currency,reference',
-  'Akosua Mensah,mobile_money,GH,+233241110001,mtn_momo,120.00,GHS,November commission',
-  'Kwabena Owusu,mobile_money,GH,+23324111,mtn_momo,95.50,GHS,November commission',
-  'Efua Boateng,mobile_money,GH,+233241110003,mtn_momo,80.25,GHS,November commission',
+  'Akosua Mensah,mobile_money,GH,+233241110001,mtn_momo,1800.00,GHS,November commission',
+  'Kwabena Owusu,mobile_money,GH,+23324111,mtn_momo,1650.50,GHS,November commission',
+  'Efua Boateng,mobile_money,GH,+233241110003,mtn_momo,1720.25,GHS,November commission',
 ].join('\n');
 
 async function clean(page: Page, what: string) {
@@ -98,7 +98,7 @@ async function readyBusiness() {
   );
   expect(again.status).toBe(200);
 
-  // 5,000 GHS on the business's wallet.
+  // 20,000 GHS on the business's wallet.
   const dep = await send(
     owner,
     '/api/wallet/deposits',
@@ -107,7 +107,7 @@ async function readyBusiness() {
   );
   const deposit = ((await dep.json()) as { deposit: { id: string } }).deposit.id;
   const credited = await postAs(admin, `${app.url}/api/admin/funding/deposits/${deposit}/confirm`, {
-    receivedAmount: '5000.00',
+    receivedAmount: '20000.00',
   });
   expect(credited.status).toBe(200);
   // Withdrawals (and so bulk payouts) over 10 USD need one approver.
@@ -151,6 +151,7 @@ describe('bulk payouts', () => {
       const card = page.getByRole('form', { name: 'Upload a bulk payout file' });
       await poll(() => card.count()).toBe(1);
       await clean(page, 'bulk payouts, empty');
+      await card.scrollIntoViewIfNeeded();
       await screenshot(page, 'bulk-payouts/desktop-empty');
 
       // The file: three payees, one number too short.
@@ -165,9 +166,11 @@ describe('bulk payouts', () => {
       const bad = batch.locator('[data-testid="bulk-line"][data-line="2"]');
       await poll(() => bad.getByTestId('bulk-line-errors').textContent()).toContain('phone');
       await clean(page, 'a batch with a bad line');
+      await batch.scrollIntoViewIfNeeded();
       await screenshot(page, 'bulk-payouts/desktop-errors');
       await page.setViewportSize(VIEWPORTS.phone);
       await clean(page, 'a batch with a bad line at 390 px');
+      await batch.scrollIntoViewIfNeeded();
       await screenshot(page, 'bulk-payouts/phone-errors');
       await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -178,13 +181,14 @@ describe('bulk payouts', () => {
       await clean(page, 'the fix form');
       await fix.getByRole('button', { name: 'Check the line again' }).click();
       await poll(() => batch.textContent()).toContain('3 lines: 3 ready, 0 with errors, 0 dropped');
-      // Totals with our 0.5 % fee: 295.75 + 1.48.
-      await poll(() => batch.getByTestId('bulk-total').textContent()).toContain('297.23');
+      // Totals with our 0.5 % fee (each line above the platform's 100 USD minimum): 5,170.75 + 25.85.
+      await poll(() => batch.getByTestId('bulk-total').textContent()).toContain('5,196.60');
 
       // Review, then submit once: over the rule, it waits for the approver.
       await batch.getByRole('button', { name: 'Review and submit' }).click();
       await poll(() => batch.getByTestId('bulk-review').count()).toBe(1);
       await clean(page, 'review');
+      await batch.scrollIntoViewIfNeeded();
       await screenshot(page, 'bulk-payouts/desktop-review');
       await batch.getByRole('button', { name: 'Confirm and submit' }).click();
       await toast(page, 'Submitted: waiting for an approver.');
@@ -215,9 +219,11 @@ describe('bulk payouts', () => {
         'Paid',
       ]);
       await clean(page, 'a completed batch');
+      await batch.scrollIntoViewIfNeeded();
       await screenshot(page, 'bulk-payouts/desktop-completed');
       await page.setViewportSize(VIEWPORTS.phone);
       await clean(page, 'a completed batch at 390 px');
+      await batch.scrollIntoViewIfNeeded();
       await screenshot(page, 'bulk-payouts/phone-completed');
       expect(problems).toEqual([]);
     } finally {
