@@ -31,12 +31,18 @@ export const bulkListQueryOptions = () =>
     queryFn: ({ signal }) => api<{ batches: BulkSummary[] }>('/api/bulk-payouts', { signal }),
   });
 
-/** A batch and its lines; followed every 3 s while its lines are with the rails. */
+/**
+ * A batch and its lines: followed every 3 s while its lines are with the rails, and every 5 s
+ * while it waits for an approver (who decides from another screen or device).
+ */
 export const bulkBatchQueryOptions = (id: string) =>
   queryOptions({
     queryKey: bulkKeys.batch(id),
     queryFn: ({ signal }) => api<BulkDetail>(`/api/bulk-payouts/${id}`, { signal }),
-    refetchInterval: (q) => (q.state.data?.batch.status === 'processing' ? 3000 : false),
+    refetchInterval: (q) => {
+      const status = q.state.data?.batch.status;
+      return status === 'processing' ? 3000 : status === 'pending_approval' ? 5000 : false;
+    },
   });
 
 export const uploadBulkFile = (file: File) =>
