@@ -310,9 +310,7 @@ describe('the file', () => {
       });
     expect((await decide(initiator)).status).toBe(403);
     expect((await decide(viewer)).status).toBe(403);
-    const { approval: approved } = await readJson<{ approval: BusinessApproval }>(
-      decide(approver),
-    );
+    const { approval: approved } = await readJson<{ approval: BusinessApproval }>(decide(approver));
     expect(approved.status).toBe('executed');
 
     const after = await readJson<Detail>(as(viewer, `/api/bulk-payouts/${batch.id}`));
@@ -408,9 +406,15 @@ describe('roles and ownership', () => {
       expect((await upload(u, csv)).status, u.email).toBe(status);
       expect((await as(u, '/api/bulk-payouts')).status).toBe(200);
     }
-    const { batches } = await readJson<{ batches: { id: string; status: string }[] }>(
-      as(viewer, '/api/bulk-payouts'),
-    );
+    const { batches } = await readJson<{
+      batches: { id: string; status: string; lines: number; paid: number; refunded: number }[];
+    }>(as(viewer, '/api/bulk-payouts'));
+    // The paid batch of the rails test: its counts in the list.
+    expect(batches.find((b) => b.status === 'completed')).toMatchObject({
+      lines: 3,
+      paid: 2,
+      refunded: 1,
+    });
     const draft = batches.find((b) => b.status === 'draft')!;
     for (const u of [viewer, approver])
       expect(

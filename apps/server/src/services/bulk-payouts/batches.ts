@@ -193,7 +193,8 @@ export async function listBatches(db: DbOrTx, holderId: string) {
     }
   >(
     db,
-    sql`${SELECT_BATCH},
+    sql`select b.*, u.name as creator_name, c.lines, c.paid, c.refunded, c.dropped
+          from bulk_payouts b left join "user" u on u.id = b.created_by,
         lateral (select count(*)::int as lines,
                         count(*) filter (where l.status = 'paid')::int as paid,
                         count(*) filter (where l.status = 'refunded')::int as refunded,

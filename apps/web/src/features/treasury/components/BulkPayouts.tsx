@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Send, Undo2, Wrench, X } from 'lucide-react';
 import type { BulkPayoutLine } from '@mizani/shared';
@@ -198,6 +198,11 @@ function BatchView({
     onSuccess: refresh,
     onError: (err) => toast.error(t('treasury.bulk.notChanged'), { description: errorText(err) }),
   });
+  // The list beside it shows the batch's status too: refreshed whenever this one moves on.
+  const status = q.data?.batch.status;
+  useEffect(() => {
+    if (status) void qc.invalidateQueries({ queryKey: bulkKeys.all, exact: true });
+  }, [status, qc]);
   if (q.isPending) return <Skeleton className="h-40 w-full" />;
   if (q.isError)
     return (
