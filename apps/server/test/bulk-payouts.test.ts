@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -169,6 +171,19 @@ describe('the file', () => {
     const rows = Array.from({ length: 5001 }, (_, i) => momo(i));
     const big = await upload(initiator, [HEADER, ...rows].join('\n'));
     expect(big.status).toBe(413);
+  });
+
+  it('the sample file of docs/ (100 M-Pesa payees) checks clean', async () => {
+    const sample = readFileSync(
+      fileURLToPath(new URL('../../../docs/samples/bulk-payouts.csv', import.meta.url)),
+      'utf8',
+    );
+    const { batch } = await readJson<Detail>(upload(initiator, sample), 201);
+    expect(batch.counts).toMatchObject({ lines: 100, valid: 100, invalid: 0 });
+    expect(batch.totals[0]).toMatchObject({ currency: 'KES', amount: '149500.00', fee: '747.50' });
+    await readJson(
+      as(initiator, `/api/bulk-payouts/${batch.id}/cancel`, { method: 'POST', json: {} }),
+    );
   });
 
   it('checks every one of 5,000 rows: 50 bad ones with their field, fixed or dropped, then submitted once and approved', async () => {

@@ -1137,8 +1137,9 @@ async function send(
 }
 
 /** A call that must answer `status`; its JSON body as T (the answer the caller expects). */
+// Mobile money, so A's submitted line never lands in the admin's bank payment file cell.
 const BULK_CSV =
-  'name,method,country,account,bank_code,amount,currency,reference\nSupplier Ltd,bank,US,12345678,First Bank,5.00,USD,INV 1\n';
+  'name,method,country,phone,network,amount,currency,reference\nJane Wanjiru,mobile_money,KE,+254712345678,mpesa,1500,KES,INV 1\n';
 
 /** A's bulk payout drafts: uploaded as a file (the route takes text/csv, not JSON). */
 async function bulkFixtures() {

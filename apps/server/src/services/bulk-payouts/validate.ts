@@ -30,7 +30,7 @@ import { mayMoveWith, readGateState } from '../verification/gate.ts';
 // Every line of a bulk payout checked before anything moves (docs/treasury.md "Bulk payouts"):
 // the payee's details with the very schema of a saved payee (name, country, number and network,
 // IBAN/BIC or local account), the amount in the currency's decimals, the rail's own rules, the
-// minimum per payment, and the name against the sanctions lists. What stops the whole batch
+// name against the sanctions lists. What stops the whole batch
 // (balance, daily and monthly limits, a restricted account) is reported beside the lines.
 
 /** A line as written, every field a trimmed string ('' when absent). */
@@ -247,15 +247,14 @@ export async function checkLines(
     holderId,
     payable.map((l) => l.payee!.currency),
   );
-  const min = (await readPlatformSettings(db))['compliance.minTransactionUsd'];
   return lines.map((l) => {
     const errors = { ...l.errors };
     if (hits.has(l.fields.name)) errors.name = HIT;
     let usd: string | null = null;
     if (l.payee && l.amount) {
+      // The platform's minimum transaction applies to the batch (one instruction), not to each
+      // payee: a payroll line of KES 1,500 is normal (batchFigures checks the total).
       usd = usdEquivalent(l.amount, l.payee.currency, quotes.get(l.payee.currency) ?? []);
-      if (new D(usd).lt(min))
-        errors.amount = `Below our minimum of USD ${new D(min).toFixed(2)} per payment`;
     }
     const ok = Object.keys(errors).length === 0;
     return {
