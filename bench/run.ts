@@ -441,7 +441,7 @@ async function bulkPayoutsPart(pgUrl: string) {
   writeSection('Bulk payouts: a 5,000-row file checked', [
     'Made by `npm run bench -- bulk-payouts` (bench/bulk-payouts.ts): a 5,000-row CSV (mobile money',
     'and IBAN payees, 50 bad rows) parsed with csv-parse and every row checked (payee schema, amount,',
-    'rail rules, minimum, every name screened in one pass), then uploaded through the route (stored',
+    'rail rules, every name screened in one pass), then uploaded through the route (stored',
     `as a draft). Medians of 3. Goal: < 5 s. Load average: ${loadBefore} → ${load()}.`,
     '',
     '```json',
