@@ -574,6 +574,15 @@ describe('/api/v1', () => {
     expect(((await listed.json()) as { data: unknown[] }).data.length).toBeGreaterThanOrEqual(2);
     // The owner's personal key sees none of the business's batches.
     expect((await call(secret, 'GET', `/bulk-payouts/${created.batch.id}`)).status).toBe(404);
+    // Documented in the OpenAPI reference, with the three webhook events.
+    const doc = (await (await s.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      webhooks: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths['/bulk-payouts'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/bulk-payouts/{id}'] ?? {})).toEqual(['get']);
+    for (const e of ['bulk_payout.processing', 'bulk_payout.completed', 'bulk_payout.closed'])
+      expect(doc.webhooks[e], e).toBeTruthy();
     const { secret: testKey } = await createApiKey(s, owner, {
       scopes: ['withdrawals:write'],
       mode: 'test',
