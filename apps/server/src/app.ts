@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { jsonBodyLimit } from './middleware/body-limit.ts';
 import { HTTPException } from 'hono/http-exception';
-import { LIMITS } from '@mizani/shared';
+import { BULK_PAYOUT_MAX_BYTES, LIMITS } from '@mizani/shared';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from './context.ts';
 import { AppError } from './lib/errors.ts';
@@ -13,7 +13,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { requestGuards } from './middleware/request-guards.ts';
 import { afterAuthEndpoint } from './middleware/session.ts';
 import { originPolicy } from './lib/origins.ts';
-import { isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
+import { isBulkApiRoute, isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
 import { CLIENT_IP_HEADER } from './auth/constants.ts';
 import {
@@ -73,8 +73,14 @@ export function createApp(deps: AppDeps) {
   const jsonBodyCap = jsonBodyLimit(LIMITS.bodyMaxBytes, () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (100 kB at most).');
   });
-  // File uploads (lib/raw-body.ts) read their body with their own, larger cap.
-  app.use('/api/*', (c, next) => (isRawBodyRoute(c) ? next() : jsonBodyCap(c, next)));
+  // File uploads (lib/raw-body.ts) read their body with their own, larger cap. /api/v1's bulk
+  // payouts are read whole by the idempotency claim before the handler, so their cap is here.
+  const bulkApiCap = jsonBodyLimit(BULK_PAYOUT_MAX_BYTES, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (2 MB at most).');
+  });
+  app.use('/api/*', (c, next) =>
+    isBulkApiRoute(c) ? bulkApiCap(c, next) : isRawBodyRoute(c) ? next() : jsonBodyCap(c, next),
+  );
   app.use('/api/*', requestGuards(originPolicy(env), rawBodyTypes));
 
   // better-auth gets the real client address in a header it is told to trust; any value a

@@ -26,6 +26,14 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
     path: /^\/api\/admin\/bank\/payouts\/status\/?$/,
     types: ['application/xml', 'text/xml'],
   },
+  // A bulk payout file (issue 41): CSV, 2 MB at most (services/bulk-payouts/parse.ts).
+  { method: 'POST', path: /^\/api\/bulk-payouts\/?$/, types: ['text/csv'] },
+  // The same through /api/v1: CSV, or JSON rows (over the 100 kB JSON cap for 5,000 payees).
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/bulk-payouts\/?$/,
+    types: ['text/csv', 'application/json'],
+  },
   // A CV sent with a job application (issue 34): a PDF only.
   {
     method: 'POST',
@@ -47,6 +55,9 @@ export function rawBodyTypes(c: Context): string[] | null {
   );
 }
 export const isRawBodyRoute = (c: Context) => rawBodyTypes(c) !== null;
+/** /api/v1's bulk payouts: raw, but capped before the idempotency claim reads the body. */
+export const isBulkApiRoute = (c: Context) =>
+  c.req.method === 'POST' && /^\/api\/v1\/bulk-payouts\/?$/.test(c.req.path);
 
 /**
  * The body as bytes: refused with 415 unless its content type is one the route accepts, and with

@@ -33,6 +33,7 @@ import { railsRoutes } from './rails.ts';
 import { devicesRoutes } from './devices.ts';
 import { pushRoutes } from './push.ts';
 import { treasuryRoutes } from './treasury.ts';
+import { bulkPayoutRoutes } from './bulk-payouts.ts';
 import { transfersRoutes } from './transfers.ts';
 import { corridorsRoutes, trackRoutes } from './corridors.ts';
 import { adminCorridorsRoutes } from './admin/corridors.ts';
@@ -59,6 +60,7 @@ export function routeTable(
     ['/orders', 'account', ordersRoutes(deps)],
     ['/alerts', 'account', alertsRoutes(deps)],
     ['/treasury', 'account', treasuryRoutes(deps)],
+    ['/bulk-payouts', 'account', bulkPayoutRoutes(deps)],
     ['/notifications', 'session', notificationsRoutes(deps)],
     ['/reports', 'account', reportsRoutes(deps)],
     ['/admin', 'admin', adminRoutes(deps)],

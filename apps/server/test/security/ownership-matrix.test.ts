@@ -131,6 +131,11 @@ interface Fixtures {
   cancelLimitOrderId: string;
   planId: string;
   cancelPlanId: string;
+  /** Bulk payouts (issue 41): A's drafts (one to read and fix, one to submit, one to discard). */
+  bulkId: string;
+  bulkLineId: string;
+  bulkSubmitId: string;
+  bulkCancelId: string;
 }
 
 interface Cell {
@@ -504,6 +509,34 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/v1/limit-orders/:id/cancel': {
     expect: NO_KEY,
     url: (f) => `/api/v1/limit-orders/${f.limitOrderId}/cancel`,
+  },
+  // Bulk payouts (issue 41): A's drafts; anyone else's id answers 404.
+  'GET /api/bulk-payouts': { expect: OWN },
+  'POST /api/bulk-payouts': {
+    expect: OWN_CREATE,
+    raw: () => ({ body: BULK_CSV, type: 'text/csv' }),
+  },
+  'GET /api/bulk-payouts/:id': { expect: OWNER, url: (f) => `/api/bulk-payouts/${f.bulkId}` },
+  'PATCH /api/bulk-payouts/:id/lines/:lineId': {
+    expect: OWNER,
+    url: (f) => `/api/bulk-payouts/${f.bulkId}/lines/${f.bulkLineId}`,
+    body: () => ({ reference: 'INV 2' }),
+  },
+  'POST /api/bulk-payouts/:id/submit': {
+    expect: OWNER_CREATE,
+    url: (f) => `/api/bulk-payouts/${f.bulkSubmitId}/submit`,
+    body: () => ({ idempotencyKey: 'matrix-bulk-0001' }),
+  },
+  'POST /api/bulk-payouts/:id/cancel': {
+    expect: OWNER,
+    url: (f) => `/api/bulk-payouts/${f.bulkCancelId}/cancel`,
+    body: () => ({}),
+  },
+  'GET /api/v1/bulk-payouts': { expect: NO_KEY },
+  'POST /api/v1/bulk-payouts': { expect: NO_KEY },
+  'GET /api/v1/bulk-payouts/:id': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/bulk-payouts/${f.bulkId}`,
   },
   'GET /api/v1/recurring-conversions': { expect: NO_KEY },
   'POST /api/v1/recurring-conversions': { expect: NO_KEY, body: () => planBody() },
@@ -1104,6 +1137,31 @@ async function send(
 }
 
 /** A call that must answer `status`; its JSON body as T (the answer the caller expects). */
+// Mobile money, so A's submitted line never lands in the admin's bank payment file cell.
+const BULK_CSV =
+  'name,method,country,phone,network,amount,currency,reference\nJane Wanjiru,mobile_money,KE,+254712345678,mpesa,1500,KES,INV 1\n';
+
+/** A's bulk payout drafts: uploaded as a file (the route takes text/csv, not JSON). */
+async function bulkFixtures() {
+  const draft = async () => {
+    const r = await s.request('/api/bulk-payouts', {
+      method: 'POST',
+      cookie: a.cookie,
+      headers: { 'content-type': 'text/csv' },
+      body: BULK_CSV,
+    });
+    if (r.status !== 201) throw new Error(`bulk draft → ${r.status} ${await r.text()}`);
+    return (await r.json()) as { batch: { id: string }; lines: { id: string }[] };
+  };
+  const first = await draft();
+  return {
+    bulkId: first.batch.id,
+    bulkLineId: first.lines[0]!.id,
+    bulkSubmitId: (await draft()).batch.id,
+    bulkCancelId: (await draft()).batch.id,
+  };
+}
+
 async function ok<T = unknown>(
   who: Role,
   method: string,
@@ -1422,6 +1480,7 @@ beforeAll(async () => {
     cancelLimitOrderId: await limitOrder(),
     planId: await plan(),
     cancelPlanId: await plan(),
+    ...(await bulkFixtures()),
     corridorId,
     transferId: toConfirm.id,
     cancelTransferId: toCancel.id,

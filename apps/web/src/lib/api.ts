@@ -133,7 +133,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 export function apiUpload<T>(
   path: string,
   file: Blob,
-  opts: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  opts: {
+    contentType: string;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** Sent on behalf of the selected account (a business's bulk payout file). */
+    account?: boolean;
+    headers?: Record<string, string>;
+  },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -141,6 +148,8 @@ export function apiUpload<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('content-type', opts.contentType);
     xhr.setRequestHeader('accept', 'application/json');
+    const extra = { ...(opts.account ? accountHeaders() : {}), ...opts.headers };
+    for (const [k, v] of Object.entries(extra)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };

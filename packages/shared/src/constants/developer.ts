@@ -58,6 +58,9 @@ export const WEBHOOK_EVENTS = [
   'limit_order.cancelled',
   'recurring_conversion.executed',
   'recurring_conversion.skipped',
+  'bulk_payout.processing',
+  'bulk_payout.completed',
+  'bulk_payout.closed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -72,6 +75,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'limit_order.cancelled': 'A limit order closed without converting (money released)',
   'recurring_conversion.executed': 'A recurring conversion ran',
   'recurring_conversion.skipped': 'A recurring conversion was skipped (with the reason)',
+  'bulk_payout.processing':
+    'A bulk payout was approved: its total is reserved and its lines are being paid',
+  'bulk_payout.completed': 'Every line of a bulk payout ended (paid, or refunded with its reason)',
+  'bulk_payout.closed':
+    'A bulk payout was rejected, withdrawn or could not be paid (nothing moved)',
 };
 
 /**

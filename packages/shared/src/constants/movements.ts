@@ -12,6 +12,9 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   // Treasury (issue 41): a limit order's sell amount held until it fills or closes.
   limit_order_hold: 'Limit order (money held)',
   limit_order_release: 'Limit order (money released)',
+  // Bulk payouts (issue 41): a batch's lines and fees reserved at once; a failed line's fee back.
+  bulk_payout_hold: 'Bulk payout (money reserved)',
+  bulk_payout_fee_refund: 'Bulk payout fee refunded',
 };
 
 /** The label of a journal or transaction type; an unknown one is capitalised, never raw snake_case. */

@@ -263,6 +263,8 @@ export interface BusinessApproval {
         frequency: 'weekly' | 'monthly';
         day: number;
       }
+    /** A bulk payout (issue 41 item 4): `lines` payees; amountUsd is the batch's total. */
+    | { kind: 'bulk_payout'; id: string; reference: string; lines: number }
     | null;
   amountUsd: string;
   approvalsRequired: number;

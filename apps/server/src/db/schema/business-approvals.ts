@@ -73,6 +73,8 @@ export const businessApprovals = pgTable(
     /** A treasury instruction proposed for approval (issue 41): a limit order or recurring plan. */
     limitOrderId: uuid('limit_order_id'),
     recurringId: uuid('recurring_id'),
+    /** A bulk payout batch proposed for approval (issue 41 item 4). */
+    bulkPayoutId: uuid('bulk_payout_id'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

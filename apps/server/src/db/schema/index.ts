@@ -26,3 +26,4 @@ export * from './devices.ts';
 export * from './treasury.ts';
 export * from './transfers.ts';
 export * from './chain.ts';
+export * from './bulk-payouts.ts';

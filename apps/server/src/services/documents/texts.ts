@@ -172,6 +172,8 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         conversion: 'Conversion',
         limit_order_hold: 'Ordre à cours limité (fonds réservés)',
         limit_order_release: 'Ordre à cours limité (fonds libérés)',
+        bulk_payout_hold: 'Paiement groupé (fonds réservés)',
+        bulk_payout_fee_refund: 'Frais de paiement groupé remboursés',
       },
     },
     order: {
@@ -243,6 +245,8 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         conversion: 'Ubadilishaji',
         limit_order_hold: 'Agizo la kiwango lengwa (pesa zimeshikiliwa)',
         limit_order_release: 'Agizo la kiwango lengwa (pesa zimeachiliwa)',
+        bulk_payout_hold: 'Malipo ya pamoja (pesa zimehifadhiwa)',
+        bulk_payout_fee_refund: 'Ada ya malipo ya pamoja imerudishwa',
       },
     },
     order: {

@@ -15,6 +15,7 @@ import {
 import { depositJson, type DepositRow } from './deposits.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { transferPayoutSettled } from '../transfers/settled.ts';
+import { bulkLineSettled } from '../bulk-payouts/execute.ts';
 
 /** Who a deposit or withdrawal belongs to, as the queue shows it: a person's email or a business's legal name. */
 const HOLDER_EMAILS = sql`(select id, email from "user" union all select id, name || ' (business)' from organization)`;
@@ -261,6 +262,9 @@ export async function settleWithdrawal(
   // A transfer's payout (send money, issue 38): the transfer is delivered or refunded, with its
   // own notice instead of the withdrawal's.
   const ofTransfer = await transferPayoutSettled(tx, w, decision, reason, opts.appUrl);
+  // A bulk payout's line (issue 41): the batch tells its end once, not each of its lines.
+  const ofBulk = !ofTransfer && (await bulkLineSettled(tx, w, decision, reason, opts.appUrl));
+  if (ofBulk) return withdrawalJson(after!);
   const [ben] = await queryRows<{ name: string; kind: string }>(
     tx,
     sql`select name, kind from beneficiaries where id = ${w.beneficiary_id}`,

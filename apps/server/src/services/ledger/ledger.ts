@@ -20,6 +20,9 @@ export type JournalType =
   | 'seed'
   | 'limit_order_hold'
   | 'limit_order_release'
+  /** Bulk payouts (issue 41): the whole batch reserved at once; a failed line's fee returned. */
+  | 'bulk_payout_hold'
+  | 'bulk_payout_fee_refund'
   /** Send money to another client (issue 38): one client's wallet to another's. */
   | 'transfer';
 

@@ -10,6 +10,7 @@ import type { Actor } from '../members.ts';
 import { said } from '../../i18n/refusals/index.ts';
 import { approvalJson, event } from './view.ts';
 import { isTreasury, treasuryApproved, treasuryClosed } from '../../treasury/approvals.ts';
+import { bulkClosed, executeBatch } from '../../bulk-payouts/execute.ts';
 
 // Decisions on a waiting request (issue 17; docs/business-accounts.md): approve, reject, cancel,
 // and for an approved conversion the fresh quote and its confirmation. The approval that completes
@@ -42,10 +43,11 @@ export async function decide(
       approvals_required: number;
       limit_order_id: string | null;
       recurring_id: string | null;
+      bulk_payout_id: string | null;
     }>(
       tx,
       sql`select operation, status, requested_by, beneficiary_id, currency, amount::text, approvals_required,
-                 limit_order_id, recurring_id
+                 limit_order_id, recurring_id, bulk_payout_id
             from business_approvals where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -70,6 +72,7 @@ export async function decide(
       await log('business.approval.reject', { comment });
       // A treasury instruction (issue 41) closes with it; a limit order's hold is released.
       await treasuryClosed(tx, a, 'approver', appUrl);
+      await bulkClosed(tx, a, 'approver');
       return approvalJson(tx, id, actor);
     }
     const [dup] = await queryRows<{ n: number }>(
@@ -95,6 +98,28 @@ export async function decide(
         limitOrderId: a.limit_order_id,
         recurringId: a.recurring_id,
       });
+      return approvalJson(tx, id, actor);
+    }
+    if (a.bulk_payout_id) {
+      // A bulk payout (issue 41): the whole batch is reserved and its lines handed to the rails,
+      // in a savepoint; if it can no longer be paid (balance, limits, a line), nothing moves.
+      try {
+        await tx.transaction((sp) =>
+          executeBatch(sp, businessId, a.bulk_payout_id!, { ...actor, id: actor.id }),
+        );
+        await tx.execute(
+          sql`update business_approvals set status = 'executed', updated_at = now() where id = ${id}`,
+        );
+        await event(tx, id, 'executed', actor.id, null);
+        await log('business.approval.execute', { bulkPayoutId: a.bulk_payout_id });
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        await tx.execute(sql`update business_approvals set status = 'failed', failure = ${err.message},
+                             updated_at = now() where id = ${id}`);
+        await event(tx, id, 'failed', actor.id, err.message);
+        await log('business.approval.fail', { reason: err.message });
+        await bulkClosed(tx, a, 'approver', err.message);
+      }
       return approvalJson(tx, id, actor);
     }
     if (a.operation === 'convert') {
@@ -143,9 +168,10 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
       requested_by: string;
       limit_order_id: string | null;
       recurring_id: string | null;
+      bulk_payout_id: string | null;
     }>(
       tx,
-      sql`select status, requested_by, limit_order_id, recurring_id from business_approvals
+      sql`select status, requested_by, limit_order_id, recurring_id, bulk_payout_id from business_approvals
            where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -156,6 +182,7 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
     );
     await event(tx, id, 'cancelled', actor.id, null);
     await treasuryClosed(tx, a, 'requester');
+    await bulkClosed(tx, a, 'requester');
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,

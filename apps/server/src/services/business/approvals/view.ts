@@ -59,6 +59,9 @@ type ApprovalRow = {
   plan_max: string | null;
   plan_frequency: 'weekly' | 'monthly' | null;
   plan_day: number | null;
+  bulk_payout_id: string | null;
+  bulk_reference: string | null;
+  bulk_lines: number | null;
   timeline: { kind: string; at: string; by: string | null; comment: string | null }[];
 };
 
@@ -72,7 +75,8 @@ const SELECT_APPROVALS = sql`
          q.sell_amount::text as quoted_sell, q.buy_amount::text as quoted_buy,
          a.limit_order_id, lo.reference as limit_reference, lo.target_rate::text as limit_target,
          lo.expires_at as limit_expires, a.recurring_id, rp.max_rate::text as plan_max,
-         rp.frequency as plan_frequency, rp.day as plan_day,
+         rp.frequency as plan_frequency, rp.day as plan_day, a.bulk_payout_id, bp.reference as bulk_reference,
+         (select count(*)::int from bulk_payout_lines bl where bl.batch_id = a.bulk_payout_id and not bl.dropped) as bulk_lines,
          (select coalesce(json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'by', eu.name, 'comment', e.comment) order by e.id), '[]')
             from business_approval_events e left join "user" eu on eu.id = e.actor_id where e.approval_id = a.id) as timeline
     from business_approvals a
@@ -81,7 +85,8 @@ const SELECT_APPROVALS = sql`
     left join withdrawals w on w.id = a.withdrawal_id
     left join fx_quotes q on q.id = a.quote_id
     left join treasury_limit_orders lo on lo.id = a.limit_order_id
-    left join treasury_recurring_plans rp on rp.id = a.recurring_id`;
+    left join treasury_recurring_plans rp on rp.id = a.recurring_id
+    left join bulk_payouts bp on bp.id = a.bulk_payout_id`;
 
 function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
   const open = r.status === 'pending';
@@ -99,7 +104,7 @@ function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
     requestedBy: { id: r.requested_by, email: r.requester_email, name: r.requester_name },
     createdAt: iso(r.created_at)!,
     withdrawal:
-      r.operation === 'withdraw'
+      r.operation === 'withdraw' && !r.bulk_payout_id
         ? {
             beneficiaryId: r.beneficiary_id,
             beneficiaryName: r.beneficiary_name,
@@ -135,7 +140,14 @@ function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
             frequency: r.plan_frequency ?? 'monthly',
             day: Number(r.plan_day ?? 1),
           }
-        : null,
+        : r.bulk_payout_id
+          ? {
+              kind: 'bulk_payout',
+              id: r.bulk_payout_id,
+              reference: r.bulk_reference ?? '',
+              lines: Number(r.bulk_lines ?? 0),
+            }
+          : null,
     amountUsd: m2(r.amount_usd)!,
     approvalsRequired: r.approvals_required,
     approvals: r.approvals,

@@ -169,15 +169,20 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
                 rate: fmt.rate(a.treasury.targetRate),
                 date: a.treasury.validUntil,
               })
-            : t('business.treasuryRecurring', {
-                rate: fmt.rate(a.treasury.maxRate),
-                frequency: t(
-                  a.treasury.frequency === 'weekly'
-                    ? 'business.treasuryWeekly'
-                    : 'business.treasuryMonthly',
-                ),
-                day: a.treasury.day,
-              })}
+            : a.treasury.kind === 'bulk_payout'
+              ? t('business.treasuryBulk', {
+                  reference: a.treasury.reference,
+                  lines: a.treasury.lines,
+                })
+              : t('business.treasuryRecurring', {
+                  rate: fmt.rate(a.treasury.maxRate),
+                  frequency: t(
+                    a.treasury.frequency === 'weekly'
+                      ? 'business.treasuryWeekly'
+                      : 'business.treasuryMonthly',
+                  ),
+                  day: a.treasury.day,
+                })}
         </p>
       )}
       {a.conversion && !a.treasury && a.status === 'pending' && (

@@ -38,4 +38,7 @@ export const EVENT_IDS: Record<WebhookEventType, MessageId> = {
   'limit_order.cancelled': 'dev.eventLimitCancelled',
   'recurring_conversion.executed': 'dev.eventRecurringExecuted',
   'recurring_conversion.skipped': 'dev.eventRecurringSkipped',
+  'bulk_payout.processing': 'dev.eventBulkProcessing',
+  'bulk_payout.completed': 'dev.eventBulkCompleted',
+  'bulk_payout.closed': 'dev.eventBulkClosed',
 };

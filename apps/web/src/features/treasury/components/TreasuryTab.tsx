@@ -37,6 +37,7 @@ import {
   setPlanActive,
   treasuryKeys,
 } from '../api/treasury';
+import { BulkPayoutsCard } from './BulkPayouts';
 
 /**
  * Dashboard › Treasury (issue 41): convert at a target rate (limit orders) and recurring
@@ -71,6 +72,7 @@ export function TreasuryTab() {
           <Plans mayChange={mayInitiate} />
         </CardContent>
       </Card>
+      <BulkPayoutsCard mayInitiate={mayInitiate} />
     </div>
   );
 }
