@@ -53,4 +53,6 @@ ALTER TABLE "bulk_payouts" ADD CONSTRAINT "bulk_payouts_hold_journal_id_ledger_j
 CREATE UNIQUE INDEX "bulk_payout_lines_no_uq" ON "bulk_payout_lines" USING btree ("batch_id","line_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "bulk_payout_lines_withdrawal_uq" ON "bulk_payout_lines" USING btree ("withdrawal_id") WHERE "bulk_payout_lines"."withdrawal_id" is not null;--> statement-breakpoint
 CREATE INDEX "bulk_payouts_holder_idx" ON "bulk_payouts" USING btree ("holder_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "bulk_payouts_key_uq" ON "bulk_payouts" USING btree ("holder_id","idempotency_key");
+CREATE UNIQUE INDEX "bulk_payouts_key_uq" ON "bulk_payouts" USING btree ("holder_id","idempotency_key");--> statement-breakpoint
+-- business_approvals gained bulk_payout_id: the sandbox copies follow (0019).
+SELECT mizani_sandbox_sync();
