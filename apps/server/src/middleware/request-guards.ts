@@ -31,7 +31,16 @@ export function requestGuards(
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     // A file route checks its own content type once the session guard has passed
     // (lib/raw-body.ts readRawBody), so visitors still get 401 and clients 403 first.
-    if (rawBodyTypes(c)) return next();
+    const fileTypes = rawBodyTypes(c);
+    if (fileTypes) {
+      // /api/v1 has no session to check first: its types are refused up front, as its JSON's are.
+      if (c.req.path.startsWith('/api/v1/') && hasBody(c) && !fileTypes.includes(type))
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Send the request body as ${fileTypes.join(' or ')}.`,
+        );
+      return next();
+    }
     if (hasBody(c) && type !== 'application/json') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
     }

@@ -144,10 +144,12 @@ describe('catalogue parts (decision 022)', () => {
 
   it('a dashboard tab’s words load with the tab, not with the dashboard', () => {
     const dashboard = parts.get('dashboard/DashboardPage')!;
-    const wallet = parts.get('features/wallet/components/WalletTab')!;
-    expect(wallet).toContain('wallet');
-    expect(dashboard).not.toContain('wallet');
-    for (const ns of dashboard) expect(wallet).not.toContain(ns); // the page's are loaded already
+    // Reports: its words are its own (Home shows the wallets, so `wallet` now loads with the page).
+    const reports = parts.get('features/reports/components/ReportsTab')!;
+    expect(reports).toContain('reports');
+    expect(dashboard).not.toContain('reports');
+    for (const tab of ['wallet/components/WalletTab', 'reports/components/ReportsTab'])
+      for (const ns of dashboard) expect(parts.get(`features/${tab}`)).not.toContain(ns); // the page's are loaded already
     // The request dialogs' words load with them, on the dashboard and behind a public page's
     // button alike (decision 027): not with the page that offers them.
     expect(parts.get('features/requests/components/QuoteDialog')).toContain('calc');
