@@ -21,7 +21,7 @@ export const OWN_PARTS = [
   'features/requests/components/QuoteDialog',
   'features/requests/components/ConsultationDialog',
   'features/requests/components/ContactDialog',
-  'lib/error-messages',
+  'lib/error-messages/index',
 ];
 
 export class UsageReader {

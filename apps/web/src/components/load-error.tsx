@@ -4,7 +4,7 @@ import { errorTextLater } from '@/lib/error-text-later';
 import { useT } from '@/lib/i18n/use-t';
 
 /**
- * Error state with a retry, for a failed read; our words for it (lib/error-messages.ts, loaded
+ * Error state with a retry, for a failed read; our words for it (lib/error-messages/, loaded
  * with the first failure: decision 030). Its own module and words (`load.*`): public pages show
  * it too, without the admin lists' words.
  */

@@ -4,7 +4,7 @@ import { noteAnswer } from './offline';
 
 // The one way the browser talks to our API: JSON in, JSON out, cookies included, and every error
 // of the server's shape { error: { code, message, fields? } } turned into an ApiError. What the
-// user reads about an error comes from lib/error-messages.ts, never from `message` directly.
+// user reads about an error comes from lib/error-messages/, never from `message` directly.
 
 export type FieldErrors = Record<string, string>;
 

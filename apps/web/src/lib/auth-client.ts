@@ -10,7 +10,7 @@ import { retryAfterSeconds } from './api';
 /**
  * better-auth hands a failed call back as { status, statusText, ...body } and drops the headers,
  * so a refusal's Retry-After (429) is copied into the body as `retryAfter` (seconds) before it is
- * parsed; lib/error-messages.ts turns it into "please wait N minutes".
+ * parsed; lib/error-messages/ turns it into "please wait N minutes".
  */
 async function keepRetryAfter({ response }: { response: Response }) {
   if (response.ok) return;

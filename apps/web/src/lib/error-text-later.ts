@@ -1,14 +1,15 @@
 // What an island says about an error, loaded when there is one (decision 030): the words of
-// every error (lib/error-messages.ts and its catalogue part, OWN_PARTS in
+// every error (lib/error-messages/ and its catalogue part, OWN_PARTS in
 // scripts/catalogue-usage.ts) are not part of a page that has not failed. The app imports
-// lib/error-messages.ts itself.
+// lib/error-messages/ itself.
 import { loadLocale } from './i18n/i18n';
 import { pageLocaleNow } from './i18n/app-locale';
 
 const load = () =>
-  Promise.all([import('./error-messages'), loadLocale(pageLocaleNow(), 'lib/error-messages')]).then(
-    ([m]) => m,
-  );
+  Promise.all([
+    import('./error-messages'),
+    loadLocale(pageLocaleNow(), 'lib/error-messages/index'),
+  ]).then(([m]) => m);
 
 let loading: ReturnType<typeof load> | undefined;
 const words = () => {

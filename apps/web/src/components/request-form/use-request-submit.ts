@@ -6,7 +6,7 @@ import { setServerErrors } from '@/lib/form-errors';
 /**
  * The submit handler every request form shares: POST, success toast, form back to `resetTo`
  * (then `onSuccess` with the server's answer, then `onDone`); on failure the server's field messages beside their fields (only `fields`) and
- * a failure toast whose description is `describeFailure(err)` (default: lib/error-messages.ts words
+ * a failure toast whose description is `describeFailure(err)` (default: lib/error-messages/ words
  * for the failure, so a refusal or a lost connection never shows the server's own text).
  */
 export function useRequestSubmit<TIn extends FieldValues, TOut>(

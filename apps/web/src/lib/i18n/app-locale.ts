@@ -19,7 +19,7 @@ export const appLocaleNow = (): Locale =>
   current ?? (isBrowser ? rememberedLocale() : null) ?? DEFAULT_LOCALE;
 
 /**
- * The language of the page on screen, outside React (lib/error-messages.ts words a failure in
+ * The language of the page on screen, outside React (lib/error-messages/ words a failure in
  * it): the URL's, or the account's on /dashboard and /admin; English outside a browser.
  */
 export function pageLocaleNow(): Locale {

@@ -18,7 +18,7 @@ import {
   checkRouteParts,
   checkSharedMessages,
 } from '../../../scripts/check-catalogues.ts';
-import { catalogueParts } from '../../../scripts/catalogue-usage.ts';
+import { catalogueParts, OWN_PARTS } from '../../../scripts/catalogue-usage.ts';
 import en from './catalogues/en.json';
 import {
   formatAmountIn,
@@ -140,6 +140,12 @@ describe('catalogue parts (decision 022)', () => {
     expect(home).not.toContain('team');
     expect(home).not.toContain('nav'); // already in the shell
     expect(parts.get('public/TeamPage')).toContain('team');
+  });
+
+  it('every module loaded with its own words names a part that exists', () => {
+    // A module moved (lib/error-messages.ts into a folder) left its part's name behind once, and
+    // every island failed on its first error.
+    for (const key of OWN_PARTS) expect(parts.has(key), key).toBe(true);
   });
 
   it('a dashboard tab’s words load with the tab, not with the dashboard', () => {

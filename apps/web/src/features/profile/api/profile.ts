@@ -72,7 +72,7 @@ export function useSessions() {
     queryFn: async () => {
       const client = await loadAuthClient();
       const { data, error } = await client.listSessions();
-      // The error itself (status, code): the card words it with lib/error-messages.ts.
+      // The error itself (status, code): the card words it with lib/error-messages/.
       if (error) throw error;
       return [...(data as ActiveSession[])].sort(
         (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
