@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { WalletAccount } from '@mizani/shared';
 import { CurrencyFlag, currencyName } from '@/components/flag';
+import { WalletActions } from '@/components/money/wallet-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -201,35 +202,11 @@ function WalletCards({ accounts, goTo }: { accounts: WalletAccount[]; goTo: GoTo
               )}
             </p>
           ) : null}
-          <div className="grid grid-cols-3 gap-2 [&>button]:h-9 [&>button]:px-1 [&>button]:text-xs">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('wallet.addLabel', { currency: a.currency })}
-              onClick={() => goTo('funding', { currency: a.currency })}
-            >
-              <Plus aria-hidden="true" />
-              {t('wallet.add')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('wallet.convertLabel', { currency: a.currency })}
-              onClick={() => goTo('exchange', { sell: a.currency })}
-            >
-              <ArrowLeftRight aria-hidden="true" />
-              {t('wallet.convert')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('money.sendCurrency', { currency: a.currency })}
-              onClick={() => goTo('withdrawal', { currency: a.currency })}
-            >
-              <Send aria-hidden="true" />
-              {t('wallet.send')}
-            </Button>
-          </div>
+          <WalletActions
+            currency={a.currency}
+            goTo={goTo}
+            className="[&>button]:h-9 [&>button]:px-1 [&>button]:text-xs"
+          />
         </li>
       ))}
     </ul>

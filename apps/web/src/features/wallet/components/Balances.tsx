@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftRight, Plus, Send } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { usdEquivalent } from '@mizani/shared';
 import { CurrencyFlag, currencyName } from '@/components/flag';
+import { WalletActions } from '@/components/money/wallet-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -87,35 +88,11 @@ export function Balances({ goTo }: { goTo: GoTo }) {
                   </p>
                 </div>
                 {/* Icon above the word: three actions fit a phone's card in every language. */}
-                <div className="grid grid-cols-3 gap-2 [&>button]:h-auto [&>button]:flex-col [&>button]:gap-0.5 [&>button]:px-1 [&>button]:py-1.5 [&>button]:text-xs">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('wallet.addLabel', { currency: a.currency })}
-                    onClick={() => goTo('funding', { currency: a.currency })}
-                  >
-                    <Plus aria-hidden="true" />
-                    {t('wallet.add')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('wallet.convertLabel', { currency: a.currency })}
-                    onClick={() => goTo('exchange', { sell: a.currency })}
-                  >
-                    <ArrowLeftRight aria-hidden="true" />
-                    {t('wallet.convert')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('money.sendCurrency', { currency: a.currency })}
-                    onClick={() => goTo('withdrawal', { currency: a.currency })}
-                  >
-                    <Send aria-hidden="true" />
-                    {t('wallet.send')}
-                  </Button>
-                </div>
+                <WalletActions
+                  currency={a.currency}
+                  goTo={goTo}
+                  className="[&>button]:h-auto [&>button]:flex-col [&>button]:gap-0.5 [&>button]:px-1 [&>button]:py-1.5 [&>button]:text-xs"
+                />
               </li>
             ))}
           </ul>
