@@ -19,6 +19,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
         },
+        // api-reference-languages.test.ts reads the web's translations of the API reference.
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) },
+        },
       },
       {
         test: {

@@ -15,7 +15,7 @@ export interface ApiTranslation {
     /**
      * The OpenAPI document's prose in the language, keyed by its English text (operation
      * summaries, response, parameter and field descriptions). A text not here shows in English,
-     * marked lang="en" (api-i18n.test.ts checks that every text of the document is here).
+     * marked lang="en" (apps/server/test/api-reference-languages.test.ts checks that every text of the document is here).
      */
     texts: Record<string, string>;
   };

@@ -93,6 +93,22 @@ const fr: ApiTranslation = {
       'Your withdrawals, newest first': 'Vos retraits, les plus récents d’abord',
       'Request a payout to a beneficiary: the amount is held until it is paid or rejected':
         'Demander un versement à un bénéficiaire : le montant est bloqué jusqu’à ce qu’il soit versé ou refusé',
+      'Your bulk payouts, newest first (the last 100)':
+        'Vos versements groupés, les plus récents d’abord (les 100 derniers)',
+      Batches: 'Lots',
+      'Pay up to 5,000 payees from JSON rows or a CSV: every row checked, then submitted once':
+        'Payer jusqu’à 5 000 bénéficiaires à partir de lignes JSON ou d’un CSV : chaque ligne est vérifiée, puis le lot est soumis une seule fois',
+      'Reserved and handed to the rails': 'Réservé et transmis aux réseaux de paiement',
+      "Over one of the business's withdrawal rules: waits for its approvers":
+        'Au-delà d’une des règles de retrait de l’entreprise : attend ses approbateurs',
+      'A row has an error (fields `rows.<n>.<column>`, n from 1); nothing kept':
+        'Une ligne contient une erreur (champs `rows.<n>.<column>`, n à partir de 1) ; rien n’est conservé',
+      'More than 5,000 rows, or over 2 MB': 'Plus de 5 000 lignes, ou plus de 2 Mo',
+      'Balance or limits: the batch as a whole cannot be paid':
+        'Solde ou plafonds : le lot dans son ensemble ne peut pas être payé',
+      'One of your bulk payouts with its lines and their states':
+        'Un de vos versements groupés, avec ses lignes et leurs états',
+      'The batch and its lines': 'Le lot et ses lignes',
       'Your webhook endpoints': 'Vos points de terminaison webhook',
       'Add an endpoint; the signing secret is in this answer only':
         'Ajouter un point de terminaison ; le secret de signature n’apparaît que dans cette réponse',

@@ -90,6 +90,22 @@ const sw: ApiTranslation = {
       'Your withdrawals, newest first': 'Maombi yako ya kutoa pesa, ya karibuni kwanza',
       'Request a payout to a beneficiary: the amount is held until it is paid or rejected':
         'Omba malipo kwa mnufaika: kiasi kinazuiliwa hadi kilipwe au kikataliwe',
+      'Your bulk payouts, newest first (the last 100)':
+        'Malipo yako ya pamoja, ya karibuni kwanza (100 ya mwisho)',
+      Batches: 'Makundi',
+      'Pay up to 5,000 payees from JSON rows or a CSV: every row checked, then submitted once':
+        'Lipa hadi wapokeaji 5,000 kutoka safu za JSON au CSV: kila safu hukaguliwa, kisha kundi huwasilishwa mara moja',
+      'Reserved and handed to the rails': 'Kimezuiliwa na kukabidhiwa kwa njia za malipo',
+      "Over one of the business's withdrawal rules: waits for its approvers":
+        'Kinazidi mojawapo ya kanuni za kutoa pesa za biashara: kinasubiri wanaoidhinisha',
+      'A row has an error (fields `rows.<n>.<column>`, n from 1); nothing kept':
+        'Safu ina kosa (sehemu `rows.<n>.<column>`, n kuanzia 1); hakuna kilichohifadhiwa',
+      'More than 5,000 rows, or over 2 MB': 'Zaidi ya safu 5,000, au zaidi ya MB 2',
+      'Balance or limits: the batch as a whole cannot be paid':
+        'Salio au vikomo: kundi zima haliwezi kulipwa',
+      'One of your bulk payouts with its lines and their states':
+        'Mojawapo ya malipo yako ya pamoja, pamoja na safu zake na hali zake',
+      'The batch and its lines': 'Kundi na safu zake',
       'Your webhook endpoints': 'Anwani zako za kupokea webhook',
       'Add an endpoint; the signing secret is in this answer only':
         'Ongeza anwani ya kupokea; siri ya kutia saini iko katika jibu hili tu',
