@@ -19,10 +19,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
         },
-        // api-reference-languages.test.ts reads the web's translations of the API reference.
-        resolve: {
-          alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) },
-        },
       },
       {
         test: {
@@ -38,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // The server bundled once for every journey (e2e/support/global-setup.ts).
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A page on a busy machine (two journeys at once) can take seconds to answer a click:

@@ -3,7 +3,7 @@
 // per-module round trip through its hooks at start (decision 006). Libraries stay in node_modules.
 // Each module keeps its own import.meta.url (the drizzle folder, the web build and the template
 // cache are found relative to the source file), so the bundle belongs to this checkout.
-// Usage: node scripts/build-server.mjs   (or import { buildServer } from here)
+// Usage: node scripts/build-server.mjs [outdir]   (or import { buildServer } from here)
 import { readFile } from 'node:fs/promises';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,20 +22,21 @@ export const SERVER_INPUTS = [
   'scripts/build-server.mjs',
 ];
 
-export async function buildServer() {
+/** `outdir`: the e2e journeys bundle into their own folder (e2e/support/global-setup.ts). */
+export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'));
   // Every dependency but our own workspace package (TypeScript sources) stays external.
   const external = Object.keys(pkg.dependencies)
     .filter((d) => !d.startsWith('@mizani/'))
     .flatMap((d) => [d, `${d}/*`]);
   // Chunks of an earlier build would pile up beside the new ones.
-  rmSync(path.join(path.dirname(SERVER_BUNDLE), 'chunks'), { recursive: true, force: true });
+  rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   const ours = /[\\/](apps[\\/]server|packages[\\/]shared)[\\/]src[\\/].*\.ts$/;
   await build({
     entryPoints: [path.join(ROOT, 'apps/server/src/index.ts')],
     // Split at dynamic imports: what a running instance may never need (the chain rail's viem)
     // then stays out of start-up, where one file would hoist its imports to the top.
-    outdir: path.dirname(SERVER_BUNDLE),
+    outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
@@ -62,10 +63,13 @@ export async function buildServer() {
       },
     ],
   });
-  return SERVER_BUNDLE;
+  return path.join(outdir, path.basename(SERVER_BUNDLE));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildServer();
-  console.log(`Built ${path.relative(ROOT, SERVER_BUNDLE)}`);
+  // An optional folder (relative to the root) instead of apps/server/dist.
+  const built = await buildServer(
+    process.argv[2] ? path.resolve(ROOT, process.argv[2]) : undefined,
+  );
+  console.log(`Built ${path.relative(ROOT, built)}`);
 }

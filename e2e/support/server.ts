@@ -28,9 +28,10 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server process (as README does) on a free port with a fresh data folder and
- * waits for /api/health. The web app must be built (scripts/test.sh builds it first). An env value
- * of undefined drops the variable; '' means unset too (the server's env loader).
+ * Starts the real server process (the bundle, as README's `npm start` runs it) on a free port with
+ * a fresh data folder and waits for /api/health. The web app must be built (scripts/test.sh builds
+ * it first). An env value of undefined drops the variable; '' means unset too (the server's env
+ * loader).
  */
 export async function startServer(
   opts: { env?: Record<string, string | undefined>; dataDir?: string } = {},
@@ -39,7 +40,12 @@ export async function startServer(
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mizani-e2e-'));
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  // The bundle global-setup.ts made for this run, else the sources through tsx.
+  const bundle = process.env.MIZANI_E2E_SERVER;
+  const entry = bundle
+    ? ['--enable-source-maps', bundle]
+    : ['--import', 'tsx', 'apps/server/src/index.ts'];
+  const proc = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,

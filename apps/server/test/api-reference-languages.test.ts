@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fr from '../../web/src/content/api-i18n/fr.ts';
-import sw from '../../web/src/content/api-i18n/sw.ts';
+import { REFERENCE_TEXTS_FR } from '../../web/src/content/api-i18n/reference-texts-fr.ts';
+import { REFERENCE_TEXTS_SW } from '../../web/src/content/api-i18n/reference-texts-sw.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
 
 // /services/api/reference in French and Swahili shows the OpenAPI document's prose from the
@@ -50,7 +50,7 @@ describe('the API reference in French and Swahili', () => {
     const doc = (await (await s.request('/api/v1/openapi.json')).json()) as Json;
     const texts = [...proseOf(doc)];
     expect(texts.length).toBeGreaterThan(50);
-    expect(texts.filter((t) => !fr.reference.texts[t])).toEqual([]);
-    expect(texts.filter((t) => !sw.reference.texts[t])).toEqual([]);
+    expect(texts.filter((t) => !REFERENCE_TEXTS_FR[t])).toEqual([]);
+    expect(texts.filter((t) => !REFERENCE_TEXTS_SW[t])).toEqual([]);
   });
 });

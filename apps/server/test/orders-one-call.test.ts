@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { orderReference, type FirmQuote, type Order } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
-import { orderNotice } from '../src/services/notices/notices.ts';
+import { orderNotice } from '../src/services/notices/order-notice.ts';
 import {
   createTestServerWithUsers,
   NO_TRANSACTION_LIMITS,

@@ -10,7 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import ece from 'http_ece';
 import type { PushDevice, PushPayload } from '@mizani/shared';
 import { pushOutbox, pushSubscriptions } from '../src/db/schema/index.ts';
-import { depositCreditedNotice, notifyClient } from '../src/services/notices/notices.ts';
+import { notifyClient } from '../src/services/notices/notices.ts';
+import { depositCreditedNotice } from '../src/services/notices/money-notices.ts';
 import { deliverPush } from '../src/services/push/worker.ts';
 import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
 

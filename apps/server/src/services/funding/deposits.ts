@@ -5,7 +5,8 @@ import { newReference } from '../ledger/ledger.ts';
 import { iso, m2 } from '../wallet/format.ts';
 import { bankTransferFields, type InstructionField } from './rails.ts';
 import { assertMayMove } from '../verification/gate.ts';
-import { depositRequestedNotice, notifyClient } from '../notices/notices.ts';
+import { notifyClient } from '../notices/notices.ts';
+import { depositRequestedNotice } from '../notices/money-notices.ts';
 
 // A client's deposits: the request with its payment instructions, and the list. Nothing moves in
 // the ledger until an admin confirms the money arrived (funding-queue.ts).

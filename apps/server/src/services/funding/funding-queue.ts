@@ -6,12 +6,12 @@ import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { lockUser, neg, postJournal } from '../ledger/ledger.ts';
 import { withdrawalJson, type WdRow } from '../withdrawals/withdrawals.ts';
+import { notifyClient } from '../notices/notices.ts';
 import {
   depositCreditedNotice,
   depositRejectedNotice,
-  notifyClient,
   withdrawalDecidedNotice,
-} from '../notices/notices.ts';
+} from '../notices/money-notices.ts';
 import { depositJson, type DepositRow } from './deposits.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { transferPayoutSettled } from '../transfers/settled.ts';

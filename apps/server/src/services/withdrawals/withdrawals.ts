@@ -10,7 +10,8 @@ import { iso, m2 } from '../wallet/format.ts';
 import { sqlGateParams } from '../verification/gate.ts';
 import { said } from '../i18n/refusals/index.ts';
 import { assertPayableBeneficiary } from '../beneficiaries/beneficiaries.ts';
-import { notifyClient, withdrawalRequestedNotice } from '../notices/notices.ts';
+import { notifyClient } from '../notices/notices.ts';
+import { withdrawalRequestedNotice } from '../notices/money-notices.ts';
 
 // A client's withdrawals: the request holds the amount at once (client → pending account); an
 // admin then pays it out or releases it (funding-queue.ts).
