@@ -8,11 +8,10 @@ import type { Actor } from '../services/business/members.ts';
 import {
   cancelDraft,
   createBatch,
-  getBatch,
-  listBatches,
   patchLine,
   submitBatch,
 } from '../services/bulk-payouts/batches.ts';
+import { getBatch, listBatches } from '../services/bulk-payouts/read.ts';
 import { parseBulkCsv } from '../services/bulk-payouts/parse.ts';
 
 // Bulk payouts (issue 41 item 4, docs/treasury.md): the selected account's batches. Mounted

@@ -258,6 +258,21 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.status.changeOne': 'Change at least one field',
   'validation.status.titleTooShort': 'Title must be at least {min} characters',
   'validation.status.titleTooLong': 'Title must be at most {max} characters',
+  // A bulk payout's line (services/bulk-payouts/validate.ts), shown beside the line.
+  'validation.bulk.method': 'Write mobile_money or bank',
+  'validation.bulk.currencyMissing': 'Write the currency',
+  'validation.bulk.currencyUnsupported': 'We do not pay out in {currency}',
+  'validation.bulk.ibanOrAccount': 'Give the IBAN or the account number, not both',
+  'validation.bulk.amountMissing': 'Write the amount',
+  'validation.bulk.amountFormat':
+    'Write the amount as digits with a dot for decimals, e.g. 1500.50',
+  'validation.bulk.amountPositive': 'The amount must be more than zero',
+  'validation.bulk.amountDecimals': '{currency} has at most {places} decimals',
+  'validation.bulk.mobileCurrency': 'Mobile money in {country} is paid in {currency}',
+  'validation.bulk.mpesaWhole': 'M-Pesa pays whole shillings, at least KES 10',
+  'validation.bulk.referenceLong': 'At most 140 characters',
+  'validation.bulk.sanctions':
+    'We cannot pay this payee: the name matches an entry of a sanctions list. Our compliance team reviews every such case.',
   // Field names inside messages ({field}).
   'validation.field.name': 'Name',
   'validation.field.company': 'Company',

@@ -1,23 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BULK_LINE_STATUSES,
   BULK_PAYOUT_STATUSES,
   BulkPayoutApiCreateSchema,
+  englishMessage,
 } from '@mizani/shared';
 import type { AppDeps, ApiPrincipal } from '../../context.ts';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx } from '../../db/client.ts';
 import { findUserEmail } from '../../db/queries/users.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertRawBodyType } from '../../lib/raw-body.ts';
 import { uuidParam, validationError } from '../../lib/validate.ts';
 import type { Actor } from '../../services/business/members.ts';
-import {
-  createBatch,
-  getBatch,
-  listBatches,
-  submitBatch,
-} from '../../services/bulk-payouts/batches.ts';
+import { createBatch, submitBatch } from '../../services/bulk-payouts/batches.ts';
+import { batchIdByKey, getBatch, listBatches } from '../../services/bulk-payouts/read.ts';
 import { parseBulkCsv } from '../../services/bulk-payouts/parse.ts';
 import { checkLines, toFields, type LineFields } from '../../services/bulk-payouts/validate.ts';
 import type { ApiOperation } from './api-operation.ts';
@@ -110,6 +106,20 @@ async function readRows(c: Parameters<ApiOperation['handler']>[0]) {
   return { rows: parsed.data.rows.map(toFields), fileName: parsed.data.fileName ?? null };
 }
 
+/**
+ * A line's errors are message keys (the dashboard shows them in the reader's language); a
+ * program gets the English words, as every /api/v1 refusal.
+ */
+function linesInEnglish<T extends { lines: { errors: Record<string, string> }[] }>(detail: T): T {
+  return {
+    ...detail,
+    lines: detail.lines.map((l) => ({
+      ...l,
+      errors: Object.fromEntries(Object.entries(l.errors).map(([f, m]) => [f, englishMessage(m)])),
+    })),
+  };
+}
+
 export function bulkPayoutOperations(deps: AppDeps): ApiOperation[] {
   const appUrl = deps.env.BETTER_AUTH_URL;
   const reads = ['withdrawals:write', 'wallet:read'] as const;
@@ -163,17 +173,18 @@ export function bulkPayoutOperations(deps: AppDeps): ApiOperation[] {
       },
       handler: async (c, p, db) => {
         const key = ledgerKey(c);
-        const [earlier] = await queryRows<{ id: string }>(
-          db,
-          sql`select id from bulk_payouts where holder_id = ${p.holderId} and idempotency_key = ${key}`,
-        );
+        const earlier = await batchIdByKey(db, p.holderId, key);
         if (earlier)
-          return c.json({ ...(await getBatch(db, p.holderId, earlier.id)), approval: null });
+          return c.json({
+            ...linesInEnglish(await getBatch(db, p.holderId, earlier)),
+            approval: null,
+          });
         const { rows, fileName } = await readRows(c);
         const checked = await checkLines(db, p.holderId, rows as LineFields[]);
         const fields: Record<string, string> = {};
         checked.forEach((l, i) => {
-          for (const [f, m] of Object.entries(l.errors)) fields[`rows.${i + 1}.${f}`] = m;
+          for (const [f, m] of Object.entries(l.errors))
+            fields[`rows.${i + 1}.${f}`] = englishMessage(m);
         });
         const bad = Object.keys(fields).length;
         if (bad)
@@ -213,7 +224,8 @@ export function bulkPayoutOperations(deps: AppDeps): ApiOperation[] {
         },
         404: { description: 'No such batch of yours' },
       },
-      handler: async (c, p, db) => c.json(await getBatch(db, p.holderId, uuidParam(c))),
+      handler: async (c, p, db) =>
+        c.json(linesInEnglish(await getBatch(db, p.holderId, uuidParam(c)))),
     },
   ];
 }

@@ -6,7 +6,7 @@ import {
   CURRENCIES,
   D,
   blockingKeys,
-  englishMessage,
+  messageKey,
   minorUnits,
   nameTokens,
   usdEquivalent,
@@ -99,10 +99,12 @@ function countryOf(f: LineFields, kind: string | undefined): string {
 function checkFields(f: LineFields): Omit<CheckedLine, 'usd'> {
   const errors: Record<string, string> = {};
   const kind = METHODS[f.method.toLowerCase()];
-  if (!kind) errors.method = 'Write mobile_money or bank';
+  if (!kind) errors.method = messageKey('validation.bulk.method');
   const currency = f.currency.toUpperCase();
   if (!Object.prototype.hasOwnProperty.call(CURRENCIES, currency))
-    errors.currency = f.currency ? `We do not pay out in ${f.currency}` : 'Write the currency';
+    errors.currency = f.currency
+      ? messageKey('validation.bulk.currencyUnsupported', { currency: f.currency })
+      : messageKey('validation.bulk.currencyMissing');
   const country = countryOf(f, kind);
   const candidate = {
     kind: kind ?? 'mobile_money',
@@ -126,22 +128,28 @@ function checkFields(f: LineFields): Omit<CheckedLine, 'usd'> {
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = column[String(issue.path[0])] ?? String(issue.path[0] ?? 'name');
-      errors[field] ??= englishMessage(issue.message);
+      errors[field] ??= issue.message;
     }
   if (kind === 'bank_account' && f.iban && f.account)
-    errors.account = 'Give the IBAN or the account number, not both';
+    errors.account = messageKey('validation.bulk.ibanOrAccount');
   let amount: string | null = null;
   if (!/^\d{1,15}(\.\d+)?$/.test(f.amount))
     errors.amount = f.amount
-      ? 'Write the amount as digits with a dot for decimals, e.g. 1500.50'
-      : 'Write the amount';
-  else if (new D(f.amount).lte(0)) errors.amount = 'The amount must be more than zero';
+      ? messageKey('validation.bulk.amountFormat')
+      : messageKey('validation.bulk.amountMissing');
+  else if (new D(f.amount).lte(0)) errors.amount = messageKey('validation.bulk.amountPositive');
   else if (!errors.currency && new D(f.amount).decimalPlaces() > minorUnits(currency))
-    errors.amount = `${currency} has at most ${minorUnits(currency)} decimals`;
+    errors.amount = messageKey('validation.bulk.amountDecimals', {
+      currency,
+      places: minorUnits(currency),
+    });
   else if (!errors.currency) amount = new D(f.amount).toFixed(minorUnits(currency));
   const home = (BENEFICIARY_COUNTRIES as Record<string, { currency: string }>)[country];
   if (kind === 'mobile_money' && home && !errors.currency && home.currency !== currency)
-    errors.currency = `Mobile money in ${country} is paid in ${home.currency}`;
+    errors.currency = messageKey('validation.bulk.mobileCurrency', {
+      country,
+      currency: home.currency,
+    });
   // M-Pesa pays whole shillings, at least 10 (Daraja's B2C rule; rails/payout.ts).
   if (
     amount &&
@@ -150,8 +158,8 @@ function checkFields(f: LineFields): Omit<CheckedLine, 'usd'> {
     currency === 'KES'
   )
     if (!new D(amount).isInteger() || new D(amount).lt(10))
-      errors.amount = 'M-Pesa pays whole shillings, at least KES 10';
-  if (f.reference.length > 140) errors.reference = 'At most 140 characters';
+      errors.amount = messageKey('validation.bulk.mpesaWhole');
+  if (f.reference.length > 140) errors.reference = messageKey('validation.bulk.referenceLong');
   const valid = Object.keys(errors).length === 0 && parsed.success;
   return {
     fields: f,
@@ -162,8 +170,7 @@ function checkFields(f: LineFields): Omit<CheckedLine, 'usd'> {
   };
 }
 
-const HIT =
-  'We cannot pay this payee: the name matches an entry of a sanctions list. Our compliance team reviews every such case.';
+const HIT = messageKey('validation.bulk.sanctions');
 
 /**
  * The names that match a sanctions list, screened together: one query finds every name sharing a

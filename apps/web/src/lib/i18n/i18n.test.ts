@@ -224,7 +224,13 @@ describe('validation messages (shared schemas give keys)', () => {
     expect(formMessage('fr', 'Something else')).toBe('Something else');
     // Each key, through the English catalogue, reads as the shared English (with a value for
     // every placeholder the messages use: a payout country and a phone hint too).
-    const extra = { country: 'Kenya', hint: '+2547XXXXXXXX', value: '10.0.0.x' };
+    const extra = {
+      country: 'Kenya',
+      hint: '+2547XXXXXXXX',
+      value: '10.0.0.x',
+      currency: 'KES',
+      places: '2',
+    };
     const query = new URLSearchParams(extra).toString();
     for (const id of Object.keys(VALIDATION_MESSAGES_EN) as (keyof typeof VALIDATION_MESSAGES_EN)[])
       expect(translate('en', id, { field: 'Name', max: 3, min: 2, ...extra })).toBe(
