@@ -53,7 +53,9 @@ export default function PointsChart({
   const chart = useRef<IChartApi | null>(null);
   const first = useRef<ISeriesApi<SeriesType> | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
-  const [hovered, setHovered] = useState<number | null>(null);
+  // The point said above the chart: the last one at first, then the focused or hovered one, kept
+  // after the focus leaves, so nothing below it moves (a click must land where it was aimed).
+  const [said, setSaid] = useState<number | null>(days.length ? days.length - 1 : null);
   const hintId = useId();
 
   useEffect(() => {
@@ -94,7 +96,8 @@ export default function PointsChart({
     // A pointer over the chart shows the same words as the keyboard's focused point.
     c.subscribeCrosshairMove((p) => {
       if (!p.sourceEvent) return; // moved by the keyboard (setCrosshairPosition)
-      setHovered(p.time != null ? (index.get(String(p.time)) ?? null) : null);
+      const at = p.time != null ? index.get(String(p.time)) : undefined;
+      if (at != null) setSaid(at);
     });
     return () => {
       c.remove();
@@ -113,6 +116,10 @@ export default function PointsChart({
   }, [focused, days, series]);
 
   const last = days.length - 1;
+  const point = (i: number) => {
+    setFocused(i);
+    setSaid(i);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     const at = focused ?? last;
     const next =
@@ -131,9 +138,8 @@ export default function PointsChart({
                   : null;
     if (next == null) return;
     e.preventDefault();
-    setFocused(Math.max(0, Math.min(last, next)));
+    point(Math.max(0, Math.min(last, next)));
   };
-  const shown = focused ?? hovered;
   return (
     <div className="grid gap-2">
       <p
@@ -141,7 +147,7 @@ export default function PointsChart({
         data-testid="chart-point"
         className="min-h-5 text-sm font-medium text-navy-900 tabular-nums"
       >
-        {shown != null ? describe(shown) : ''}
+        {said != null && said <= last ? describe(said) : ''}
       </p>
       <div
         role="application"
@@ -150,7 +156,7 @@ export default function PointsChart({
         tabIndex={0}
         onKeyDown={onKeyDown}
         // The last point first: today's balance, this month's volumes.
-        onFocus={() => setFocused((f) => f ?? last)}
+        onFocus={() => point(focused ?? last)}
         onBlur={() => setFocused(null)}
         className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >

@@ -18,7 +18,8 @@ export function baseChartOptions(height: number, locale: Locale): DeepPartial<Ch
       attributionLogo: false,
     },
     localization: {
-      priceFormatter: formatChartPrice,
+      // A zero computed from floats in the library's scale can be -0 or a hair below it.
+      priceFormatter: (p: number) => formatChartPrice(Math.abs(p) < 1e-9 ? 0 : p),
       ...(locale === 'en' ? {} : { locale: INTL_LOCALE[locale] }),
     },
   };

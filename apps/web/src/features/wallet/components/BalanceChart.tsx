@@ -101,6 +101,7 @@ export function BalanceChart() {
                   })}
                 </p>
                 <PointsChart
+                  key={`${currency}-${range}`}
                   label={t('charts.balance.label', { currency, range: rangeName })}
                   days={days}
                   series={series}
