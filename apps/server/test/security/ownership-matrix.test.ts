@@ -660,6 +660,12 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/reports/months': { expect: OWN },
   'GET /api/reports/statement': { expect: OWN, url: () => `/api/reports/statement?month=${month}` },
   'GET /api/reports/orders.csv': { expect: OWN },
+  // Charts' figures (issue 39): each caller's own wallet and volumes, never A's.
+  'GET /api/insights/balance-history': {
+    expect: OWN,
+    url: () => '/api/insights/balance-history?currency=USD&range=1M',
+  },
+  'GET /api/insights/monthly-volumes': { expect: OWN },
   // Everyone signed in gets a PDF of their own statement (and a document of their own is issued).
   'GET /api/reports/statement.pdf': {
     expect: OWN,

@@ -15,3 +15,4 @@ export * from './passwords.ts';
 export * from './requests.ts';
 export * from './status.ts';
 export * from './step-up.ts';
+export * from './insights.ts';

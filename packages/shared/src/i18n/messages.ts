@@ -222,6 +222,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.wallet.network': 'Choose a mobile-money network in {country}',
   'validation.wallet.noMobileMoney': 'Mobile money is not offered in {country}: add a bank account',
   'validation.wallet.beneficiary': 'Choose a beneficiary',
+  // The wallet's balance chart (issue 39).
+  'validation.insights.range': 'Choose 1M, 3M, 6M or 1Y',
   'validation.rails.wholeUnits': 'Mobile money takes whole amounts: enter the amount without cents',
   'validation.orders.sameCurrency': 'Choose two different currencies',
   'validation.orders.quoteFirst': 'Get a quote first',

@@ -2,15 +2,13 @@ import { useEffect, useRef } from 'react';
 import {
   createChart,
   LineSeries,
-  ColorType,
   LineStyle,
   type IChartApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { HistoryPoint } from '@mizani/shared';
-import { formatChartPrice } from '@/lib/format';
+import { baseChartOptions } from '@/components/charts/chart-options';
 import { useT } from '@/lib/i18n/use-t';
-import { INTL_LOCALE } from '@/lib/i18n/locales';
 
 /** A level of the client's own drawn across the chart: an alert's target, a limit order's rate. */
 export interface ChartLevel {
@@ -39,22 +37,10 @@ export default function RateChart({
   useEffect(() => {
     if (!el.current) return;
     const c = createChart(el.current, {
-      height,
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: '#ffffff' },
-        textColor: '#475569',
-        fontSize: 12,
-        attributionLogo: false,
-      },
+      ...baseChartOptions(height, locale),
       grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
       rightPriceScale: { borderColor: '#e2e8f0' },
       timeScale: { borderColor: '#e2e8f0', timeVisible: true, secondsVisible: false },
-      localization: {
-        priceFormatter: formatChartPrice,
-        // The time axis's month names in a translated page's language (English: the browser's).
-        ...(locale === 'en' ? {} : { locale: INTL_LOCALE[locale] }),
-      },
     });
     chart.current = c;
     const toData = (key: 'bid' | 'ask') => {

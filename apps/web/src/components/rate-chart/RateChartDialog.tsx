@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
+import { ChartChoices, ChartLegend } from '@/components/charts';
 import { rateHistoryQueryOptions } from '@/lib/queries/rates';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/format';
@@ -60,26 +60,13 @@ export function RateChartDialog({
                 })}
               </DialogDescription>
             </DialogHeader>
-            <div
-              role="group"
-              aria-label={t('chart.range')}
-              className="flex gap-1 rounded-lg bg-muted p-1 self-start"
-            >
-              {RATE_RANGES.map((r) => (
-                <button
-                  key={r}
-                  type="button"
-                  aria-pressed={range === r}
-                  onClick={() => setRange(r)}
-                  className={cn(
-                    'rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground',
-                    range === r && 'bg-background text-navy-900 shadow-xs',
-                  )}
-                >
-                  {t(`chart.range.${r}`)}
-                </button>
-              ))}
-            </div>
+            <ChartChoices
+              label={t('chart.range')}
+              options={RATE_RANGES}
+              value={range}
+              onChange={setRange}
+              optionLabel={(r) => t(`chart.range.${r}`)}
+            />
             <div className="min-h-[300px]">
               {history.data ? (
                 history.data.points.length ? (
@@ -97,27 +84,22 @@ export function RateChartDialog({
                 <Skeleton className="h-[300px] w-full" />
               )}
             </div>
-            <p className="flex flex-wrap gap-4 text-xs text-muted-foreground">
-              <span className="inline-flex items-center gap-1.5">
-                <span className="inline-block h-0.5 w-4 bg-[#047857]" aria-hidden="true" />
-                {t('chart.bid')}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <span className="inline-block h-0.5 w-4 bg-navy-900" aria-hidden="true" />
-                {t('chart.ask')}
-              </span>
-              {levels.length ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <span
-                    className="inline-block w-4 border-t border-dashed border-amber-700"
-                    aria-hidden="true"
-                  />
-                  {t('chart.yourLevels', {
-                    levels: levels.map((l) => l.title).join(' · '),
-                  })}
-                </span>
-              ) : null}
-            </p>
+            <ChartLegend
+              items={[
+                { label: t('chart.bid'), mark: 'h-0.5 w-4 bg-[#047857]' },
+                { label: t('chart.ask'), mark: 'h-0.5 w-4 bg-navy-900' },
+                ...(levels.length
+                  ? [
+                      {
+                        label: t('chart.yourLevels', {
+                          levels: levels.map((l) => l.title).join(' · '),
+                        }),
+                        mark: 'w-4 border-t border-dashed border-amber-700',
+                      },
+                    ]
+                  : []),
+              ]}
+            />
             {history.data?.points.length ? (
               <details className="text-sm">
                 <summary className="cursor-pointer text-muted-foreground">

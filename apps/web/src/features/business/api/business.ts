@@ -11,6 +11,7 @@ import type {
   BusinessRole,
   InvitationCreate,
   MembersResponse,
+  MonthlyVolumes,
   NeedsActionResponse,
   BusinessVerification,
   BusinessVerificationOverview,
@@ -19,6 +20,7 @@ import type {
 } from '@mizani/shared';
 import type { UploadFn } from '@/components/verification/file-upload';
 import { api, apiUpload } from '@/lib/api';
+import { walletKeys } from '@/lib/queries/wallet';
 
 // Business accounts (issue 17): the switcher's accounts, a business's members, rules and
 // requests. Business routes name the business in the path; money routes use the switcher's header.
@@ -121,4 +123,14 @@ export const submitBusinessVerification = (id: string, body: BusinessVerificatio
   api<{ submission: VerificationSubmission }>(`/api/business/${id}/verification`, {
     method: 'POST',
     body,
+  });
+
+/**
+ * The business home's monthly volumes (issue 39 item 3), read with the switcher's header: the
+ * selected business's. Under the wallet's keys, so a conversion or payout refreshes it.
+ */
+export const monthlyVolumesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'monthly-volumes', id],
+    queryFn: () => api<MonthlyVolumes>('/api/insights/monthly-volumes'),
   });

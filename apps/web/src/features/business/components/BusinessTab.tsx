@@ -13,6 +13,7 @@ import { CreateBusinessForm } from './CreateBusinessForm';
 import { Invitations } from './Invitations';
 import { ROLE_IDS } from './labels';
 import { Members } from './Members';
+import { MonthlyVolumes } from './MonthlyVolumes';
 import { PendingApprovals } from './PendingApprovals';
 
 /**
@@ -90,6 +91,7 @@ function BusinessHome({ id }: { id: string }) {
       </Card>
       <BusinessVerification business={b} />
       <PendingApprovals business={b} />
+      <MonthlyVolumes businessId={b.id} />
       <Members business={b} />
       <ApprovalRules business={b} />
     </div>

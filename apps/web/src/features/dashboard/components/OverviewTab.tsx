@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { WalletAccount } from '@mizani/shared';
 import { CurrencyFlag, currencyName } from '@/components/flag';
+import { OfflineAsOf } from '@/components/money/offline-as-of';
 import { WalletActions } from '@/components/money/wallet-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -241,6 +242,8 @@ export function OverviewTab({
   }, [ov.error, alerts.error, health.error]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="grid gap-6">
+      {/* Offline (issue 39): the balances below are the last kept copy, said with its time. */}
+      <OfflineAsOf path="/api/wallet/overview" />
       <BalanceHero
         totals={ov.data?.balanceIn}
         loading={ov.isLoading}

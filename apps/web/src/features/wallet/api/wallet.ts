@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BalanceHistory,
+  BalanceRange,
   BeneficiaryCreate,
   BusinessApproval,
   CryptoAddress,
@@ -178,3 +180,10 @@ export const cryptoSettingsQuery = () =>
   });
 export const saveCryptoSettings = (body: CryptoSettings) =>
   api<CryptoSettings>('/api/wallet/crypto-settings', { method: 'PUT', body });
+
+// The balance chart (issue 39 item 3): the wallet's balance at the end of each day.
+export const balanceHistoryQuery = (currency: string, range: BalanceRange) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'balance-history', currency, range],
+    queryFn: () => api<BalanceHistory>(`/api/insights/balance-history${qs({ currency, range })}`),
+  });

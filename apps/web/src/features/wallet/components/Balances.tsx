@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { usdEquivalent } from '@mizani/shared';
 import { CurrencyFlag, currencyName } from '@/components/flag';
+import { OfflineAsOf } from '@/components/money/offline-as-of';
 import { WalletActions } from '@/components/money/wallet-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,9 +12,9 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { ratesQueryOptions } from '@/lib/queries/rates';
 import { accountsQuery } from '@/lib/queries/wallet';
-import { useOfflineAsOf } from '@/lib/offline';
 
 /** One card per currency held: flag, name, amount, USD equivalent, and Add / Convert / Send. */
+// Offline (issue 39): the service worker's last copy is said to be one (OfflineAsOf).
 export function Balances({ goTo }: { goTo: GoTo }) {
   const q = useQuery(accountsQuery());
   // USD equivalents at today's mid rates, the basis the limits use (issue 34 item 5); only the
@@ -22,8 +23,6 @@ export function Balances({ goTo }: { goTo: GoTo }) {
   const mids = rates.data?.rates ?? [];
   const { t, locale } = useT();
   const fmt = useFormat();
-  // Offline (issue 39): the service worker's last copy, said to be one.
-  const asOf = useOfflineAsOf('/api/wallet/accounts');
   // English keeps the product's own currency names; the others CLDR's.
   const nameOf = (c: string) => (locale === 'en' ? currencyName(c) : fmt.currencyName(c));
   return (
@@ -33,15 +32,7 @@ export function Balances({ goTo }: { goTo: GoTo }) {
         <CardDescription>{t('wallet.balancesDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {asOf ? (
-          <p
-            role="status"
-            data-testid="offline-as-of"
-            className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            {t('wallet.offlineAsOf', { date: fmt.dateTime(asOf) })}
-          </p>
-        ) : null}
+        <OfflineAsOf path="/api/wallet/accounts" className="mb-3" />
         {q.isLoading ? (
           <Skeleton className="h-16" />
         ) : q.isError ? (
