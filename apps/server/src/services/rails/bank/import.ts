@@ -7,6 +7,7 @@ import type { DepositRow } from '../../funding/deposits.ts';
 import { creditDeposit } from '../../funding/funding-queue.ts';
 import { railActor } from '../collect.ts';
 import { streamCamt, type CamtEntry } from './camt.ts';
+import { parseMt940 } from './mt940.ts';
 import { recordException } from '../exceptions.ts';
 
 // The bank rail's collections (docs/payments.md): a statement (camt.053) or notification
@@ -20,6 +21,8 @@ const REFERENCE = /DEP-[A-HJ-NP-Z2-9]{10}/g;
 
 /** The key that makes one bank entry one row, whichever file (053 or 054) brings it. */
 export function entryKey(e: CamtEntry): string {
+  // An MT940 line has no id of its own: its statement, place and text stand for it.
+  if (e.lineKey) return `mt940:${e.account ?? ''}:${e.lineKey}`;
   const own = e.accountServicerRef ?? e.entryRef;
   const base = own
     ? `${e.account ?? ''}:${own}`
@@ -72,22 +75,7 @@ export async function importStatement(
   let fresh = 0;
   try {
     const result = await streamCamt(hashed(), async (entries) => {
-      const values = entries.map(
-        (e) =>
-          sql`('bank', 'camt_entry', ${JSON.stringify(e)}, ${JSON.stringify(e)}::jsonb, ${entryKey(e)}, ${statementId})`,
-      );
-      const inserted = await queryRows<{ id: string }>(
-        db,
-        sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id)
-            values ${sql.join(values, sql`, `)}
-            on conflict (rail, dedupe_key) do nothing returning id`,
-      );
-      fresh += inserted.length;
-      await applyBankEvents(
-        db,
-        inserted.map((r) => r.id),
-        meta,
-      );
+      fresh += await storeEntries(db, statementId, entries, meta);
     });
     const sha = hash.digest('hex');
     const [dup] = await queryRows<{ id: string }>(
@@ -118,6 +106,84 @@ export async function importStatement(
 }
 
 export class BankFileError extends Error {}
+/** The same file (by SHA-256) was imported before: refused whole, nothing read twice. */
+export class DuplicateStatementError extends Error {
+  constructor(readonly importedAt: string) {
+    super('duplicate statement');
+  }
+}
+
+/** A batch of entries into the inbox (a known entry is skipped), matched at once; the count new. */
+async function storeEntries(
+  db: Db,
+  statementId: string,
+  entries: CamtEntry[],
+  meta: { appUrl?: string },
+) {
+  const values = entries.map(
+    (e) =>
+      sql`('bank', 'camt_entry', ${JSON.stringify(e)}, ${JSON.stringify(e)}::jsonb, ${entryKey(e)}, ${statementId})`,
+  );
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id)
+        values ${sql.join(values, sql`, `)}
+        on conflict (rail, dedupe_key) do nothing returning id`,
+  );
+  await applyBankEvents(
+    db,
+    inserted.map((r) => r.id),
+    meta,
+  );
+  return inserted.length;
+}
+
+/**
+ * Imports an MT940 file (bank/mt940.ts): read whole (a day's MT940 is small; 32 MB at most at the
+ * route), refused with DuplicateStatementError when the same file was imported before, then its
+ * lines go through the same inbox, matching and exceptions as camt entries.
+ */
+export async function importMt940(
+  db: Db,
+  text: string,
+  meta: { fileName?: string; importedBy: string; appUrl?: string },
+): Promise<ImportResult> {
+  const sha = createHash('sha256').update(text).digest('hex');
+  const [dup] = await queryRows<{ at: string }>(
+    db,
+    sql`select completed_at::text as at from bank_statements where sha256 = ${sha} and status = 'imported' limit 1`,
+  );
+  if (dup) throw new DuplicateStatementError(dup.at);
+  const [st] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into bank_statements (file_name, imported_by, format, sha256) values (${meta.fileName ?? null}, ${meta.importedBy}, 'mt940', ${sha}) returning id`,
+  );
+  const statementId = st!.id;
+  let fresh = 0;
+  try {
+    const file = parseMt940(text);
+    for (let i = 0; i < file.entries.length; i += 500)
+      fresh += await storeEntries(db, statementId, file.entries.slice(i, i + 500), meta);
+    await db.execute(
+      sql`update bank_statements set status = 'imported', message_id = ${file.messageId},
+          entries = ${file.entries.length}, new_entries = ${fresh}, completed_at = now()
+          where id = ${statementId}`,
+    );
+    return {
+      statementId,
+      format: 'mt940',
+      entries: file.entries.length,
+      newEntries: fresh,
+      duplicateFile: false,
+    };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db.execute(
+      sql`update bank_statements set status = 'failed', error = ${message.slice(0, 500)}, new_entries = ${fresh}, completed_at = now() where id = ${statementId}`,
+    );
+    throw new BankFileError(message);
+  }
+}
 
 type BankEvent = { id: string; body: CamtEntry; attempts: number };
 
