@@ -268,6 +268,8 @@ export async function applyBankEntry(
         `currency ${e.currency} differs from the deposit's ${d!.currency}`,
         d!.id,
       );
+    if (d!.status === 'completed' && (await handCredited(tx, d!.id, amount)))
+      return matchHandCredit(tx, id, d!);
     if (d!.status !== 'pending')
       return settle(
         tx,
@@ -287,6 +289,34 @@ export async function applyBankEntry(
     await creditDeposit(tx, d!, amount.toFixed(), railActor('bank'), opts);
     await settle(tx, id, 'applied', null, d!.id);
   });
+}
+
+/**
+ * A deposit an admin credited by hand (no rail event explains its journal) with the amount this
+ * entry brings: the statement entry is that money arriving, not a second payment.
+ */
+async function handCredited(tx: DbOrTx, depositId: string, amount: InstanceType<typeof D>) {
+  const [r] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select d.received_amount = ${amount.toFixed()}::numeric
+          and not exists (select 1 from rail_events ev where ev.deposit_id = d.id and ev.status = 'applied')
+          and not exists (select 1 from rail_operations o where o.deposit_id = d.id and o.status = 'succeeded')
+          and not exists (select 1 from rail_exceptions x where x.deposit_id = d.id and x.state = 'credited') as ok
+        from deposits d where d.id = ${depositId}`,
+  );
+  return !!r?.ok;
+}
+
+/** The entry explains the hand credit: applied to it, and the journal's exception closed as matched. */
+async function matchHandCredit(tx: DbOrTx, id: string, d: DepositRow & { journal_id?: string }) {
+  await tx.execute(
+    sql`update rail_exceptions set state = 'matched', resolved_at = now(),
+        note = ${`matched by a bank statement entry`}
+        where state in ('open', 'write_off_requested') and event_id in (
+          select ev.id from rail_events ev join deposits dd on ev.dedupe_key = 'journal:' || dd.journal_id::text
+          where ev.rail = 'ledger' and dd.id = ${d.id})`,
+  );
+  return settle(tx, id, 'applied', `matches ${d.reference}, credited by hand`, d.id);
 }
 
 /**
