@@ -45,6 +45,14 @@ export interface RailReport {
   operations: Line[];
   bank: Line[];
   events: Line[];
+  /** Ledger movements on the settlement account, explained by a rail event ('rail') or not ('none'). */
+  movements: {
+    currency: string;
+    direction: string;
+    explained: string;
+    count: number;
+    total: string;
+  }[];
   unmatched: { rail: string; open: number }[];
 }
 
