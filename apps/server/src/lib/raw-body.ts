@@ -14,11 +14,12 @@ const RAW_BODY_ROUTES: { method: string; path: RegExp; types: string[] }[] = [
     types: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
   },
   { method: 'POST', path: /^\/api\/admin\/screening\/lists\/?$/, types: ['text/csv'] },
-  // Bank statements (camt.053/054), streamed into the import (docs/payments.md).
+  // Bank statements: camt.053/054 as XML, streamed into the import; MT940 as octet-stream
+  // (docs/payments.md).
   {
     method: 'POST',
     path: /^\/api\/admin\/bank\/statements\/?$/,
-    types: ['application/xml', 'text/xml'],
+    types: ['application/xml', 'text/xml', 'application/octet-stream'],
   },
   // A bank's payment status report (pain.002) for our payout files (docs/payments.md).
   {

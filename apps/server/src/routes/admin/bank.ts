@@ -5,7 +5,12 @@ import { AppError } from '../../lib/errors.ts';
 import { assertRawBodyType, readRawBody } from '../../lib/raw-body.ts';
 import { uuidParam } from '../../lib/validate.ts';
 import { audit } from '../../services/audit.ts';
-import { BankFileError, importStatement } from '../../services/rails/bank/import.ts';
+import {
+  BankFileError,
+  DuplicateStatementError,
+  importMt940,
+  importStatement,
+} from '../../services/rails/bank/import.ts';
 import {
   createPayoutBatch,
   debtorAccounts,
@@ -22,6 +27,8 @@ export const PAIN002_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A statement of 100,000 entries is about 100 MB of camt.053; it is streamed, never held. */
 export const BANK_STATEMENT_MAX_BYTES = 256 * 1024 * 1024;
+/** MT940 is read whole (its parser takes text): a day's statement is far below this. */
+export const MT940_MAX_BYTES = 32 * 1024 * 1024;
 
 // The bank rail in the admin area (docs/payments.md): statements (camt.053/054) uploaded as the
 // raw XML body and imported as they stream in; the list of imports. Admin only (routes/index.ts).
@@ -36,29 +43,50 @@ export function adminBankRoutes(deps: AppDeps) {
 
   app.post('/statements', async (c) => {
     assertRawBodyType(c);
-    const announced = Number(c.req.header('content-length') ?? '0');
+    // XML is camt.053/054; anything else (.sta, .mt940, .txt sent as octet-stream) is MT940,
+    // unless it turns out to be XML after all.
+    const xmlType = /xml/.test(c.req.header('content-type') ?? '');
+    const cap = xmlType ? BANK_STATEMENT_MAX_BYTES : MT940_MAX_BYTES;
     const tooLarge = () =>
-      new AppError('PAYLOAD_TOO_LARGE', 'This statement is too large (256 MB at most).');
-    if (announced > BANK_STATEMENT_MAX_BYTES) throw tooLarge();
+      new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `This statement is too large (${cap / 1024 / 1024} MB at most).`,
+      );
+    if (Number(c.req.header('content-length') ?? '0') > cap) throw tooLarge();
     const body = c.req.raw.body;
-    if (!body) throw new AppError('VALIDATION', 'Send the statement file (camt.053 or camt.054).');
+    if (!body)
+      throw new AppError('VALIDATION', 'Send the statement file (camt.053, camt.054 or MT940).');
     // Counted as it streams: a body that lied about its length stops at the cap.
     async function* capped() {
       let seen = 0;
       for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
         seen += chunk.byteLength;
-        if (seen > BANK_STATEMENT_MAX_BYTES) throw tooLarge();
+        if (seen > cap) throw tooLarge();
         yield chunk;
       }
     }
     const me = c.get('user')!;
     const fileName = (c.req.header('x-file-name') ?? '').slice(0, 200) || undefined;
+    const meta = { fileName, importedBy: me.id, appUrl: deps.env.BETTER_AUTH_URL };
+    let format = xmlType ? 'camt' : 'mt940';
     try {
-      const result = await importStatement(db, capped(), {
-        fileName,
-        importedBy: me.id,
-        appUrl: deps.env.BETTER_AUTH_URL,
-      });
+      let result;
+      if (xmlType) result = await importStatement(db, capped(), meta);
+      else {
+        const chunks: Uint8Array[] = [];
+        for await (const chunk of capped()) chunks.push(chunk);
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (/^\uFEFF?\s*</.test(text)) {
+          format = 'camt';
+          result = await importStatement(
+            db,
+            (async function* () {
+              yield text;
+            })(),
+            meta,
+          );
+        } else result = await importMt940(db, text, meta);
+      }
       await audit(db, {
         actorId: me.id,
         actorEmail: me.email,
@@ -66,14 +94,26 @@ export function adminBankRoutes(deps: AppDeps) {
         targetType: 'bank_statement',
         targetId: result.statementId,
         ip: c.get('clientIp'),
-        after: { fileName, entries: result.entries, newEntries: result.newEntries },
+        after: {
+          fileName,
+          format: result.format,
+          entries: result.entries,
+          newEntries: result.newEntries,
+        },
       });
       return c.json({ statement: result }, 201);
     } catch (err) {
+      if (err instanceof DuplicateStatementError)
+        throw new AppError(
+          'CONFLICT',
+          `This statement was already imported (${err.importedAt.slice(0, 16)} UTC); nothing was imported again.`,
+        );
       if (err instanceof BankFileError)
         throw new AppError(
           'VALIDATION',
-          `This is not a readable camt.053 or camt.054 statement: ${err.message}`,
+          format === 'camt'
+            ? `This is not a readable camt.053 or camt.054 statement: ${err.message}`
+            : `This is not a readable MT940 statement: ${err.message}`,
           { file: err.message },
         );
       throw err;

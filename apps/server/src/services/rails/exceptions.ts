@@ -6,6 +6,7 @@ import { audit } from '../audit.ts';
 import { lockUser } from '../ledger/ledger.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { creditDeposit } from '../funding/funding-queue.ts';
+import { movementLines, openMovementExceptions } from './movements.ts';
 
 // Reconciliation (docs/payments.md): the exceptions queue and the daily report per rail. An event
 // the worker or a statement import could not match lands here with its raw body and a suggested
@@ -45,6 +46,7 @@ type ExceptionRow = {
 type Actor = { id: string; email: string; ip?: string };
 
 export async function listExceptions(db: Db, state: 'open' | 'resolved') {
+  await openMovementExceptions(db);
   return queryRows(
     db,
     sql`select x.id, x.rail, x.reason, x.amount, x.currency, x.state, x.note, x.created_at as "createdAt",
@@ -139,7 +141,14 @@ export async function resolveException(
       await creditDeposit(tx, d!, new D(x.amount).toFixed(), actor, opts);
       return done('credited', d!.id);
     }
-    if (action === 'refund') return done('refunded');
+    if (action === 'refund') {
+      if (x.kind === 'ledger_journal')
+        throw new AppError(
+          'CONFLICT',
+          'A ledger movement with no rail event is not money to send back: find its rail event, or write it off with a second admin.',
+        );
+      return done('refunded');
+    }
     // Four eyes: the request, then another admin's approval.
     if (x.state === 'open') {
       await tx.execute(
@@ -212,12 +221,15 @@ export async function dailyReport(db: Db, day: string) {
     sql`select rail, status, count(*)::int as count from rail_events
         where received_at >= ${from} and received_at < ${to} group by rail, status order by rail, status`,
   );
+  // The other direction: movements on the external account, explained by a rail event or not.
+  await openMovementExceptions(db);
+  const movements = await movementLines(db, from, to);
   const unmatched = await queryRows<{ rail: string; open: number }>(
     db,
     sql`select rail, count(*)::int as open from rail_exceptions
         where state in ('open', 'write_off_requested') and created_at < ${to} group by rail order by rail`,
   );
-  return { day, operations, bank, events, unmatched };
+  return { day, operations, bank, events, movements, unmatched };
 }
 
 const csvCell = (v: unknown) => {
@@ -254,6 +266,17 @@ export function reportCsv(r: Awaited<ReturnType<typeof dailyReport>>) {
     ]);
   for (const e of r.events)
     lines.push([r.day, e.rail, 'events', '', '', e.status, String(e.count), '']);
+  for (const m of r.movements)
+    lines.push([
+      r.day,
+      m.explained === 'rail' ? 'ledger' : 'ledger (no rail event)',
+      'ledger movements',
+      m.direction,
+      m.currency,
+      m.explained,
+      String(m.count),
+      m.total,
+    ]);
   for (const u of r.unmatched)
     lines.push([r.day, u.rail, 'unmatched (open exceptions)', '', '', 'open', String(u.open), '']);
   return lines.map((l) => l.map(csvCell).join(',')).join('\n') + '\n';

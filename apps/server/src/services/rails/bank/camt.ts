@@ -7,8 +7,8 @@ import { SaxesParser } from 'saxes';
 
 /** One booked (or pending) line of a bank statement, as the bank told it. */
 export interface CamtEntry {
-  /** camt.053 or camt.054, from the document's root. */
-  format: 'camt.053' | 'camt.054';
+  /** camt.053 or camt.054, from the document's root; mt940 for a SWIFT MT940 line (bank/mt940.ts). */
+  format: 'camt.053' | 'camt.054' | 'mt940';
   /** GrpHdr/MsgId of the file, and the Stmt/Ntfctn Id the entry belongs to. */
   messageId: string | null;
   statementId: string | null;
@@ -30,6 +30,8 @@ export interface CamtEntry {
   debtorName: string | null;
   debtorAccount: string | null;
   reversal: boolean;
+  /** MT940 only: the statement number, line and a hash of its text (it has no entry id). */
+  lineKey?: string;
 }
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -43,11 +45,11 @@ export async function streamCamt(
   source: AsyncIterable<Uint8Array | string>,
   onBatch: (entries: CamtEntry[]) => Promise<void>,
   batchSize = 500,
-): Promise<{ format: CamtEntry['format']; messageId: string | null; entries: number }> {
+): Promise<{ format: 'camt.053' | 'camt.054'; messageId: string | null; entries: number }> {
   const parser = new SaxesParser({ xmlns: false });
   const path: string[] = [];
   let text = '';
-  let format: CamtEntry['format'] | null = null;
+  let format: 'camt.053' | 'camt.054' | null = null;
   let messageId: string | null = null;
   let statementId: string | null = null;
   let account: string | null = null;

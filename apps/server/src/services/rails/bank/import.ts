@@ -7,6 +7,7 @@ import type { DepositRow } from '../../funding/deposits.ts';
 import { creditDeposit } from '../../funding/funding-queue.ts';
 import { railActor } from '../collect.ts';
 import { streamCamt, type CamtEntry } from './camt.ts';
+import { parseMt940 } from './mt940.ts';
 import { recordException } from '../exceptions.ts';
 
 // The bank rail's collections (docs/payments.md): a statement (camt.053) or notification
@@ -20,6 +21,8 @@ const REFERENCE = /DEP-[A-HJ-NP-Z2-9]{10}/g;
 
 /** The key that makes one bank entry one row, whichever file (053 or 054) brings it. */
 export function entryKey(e: CamtEntry): string {
+  // An MT940 line has no id of its own: its statement, place and text stand for it.
+  if (e.lineKey) return `mt940:${e.account ?? ''}:${e.lineKey}`;
   const own = e.accountServicerRef ?? e.entryRef;
   const base = own
     ? `${e.account ?? ''}:${own}`
@@ -72,22 +75,7 @@ export async function importStatement(
   let fresh = 0;
   try {
     const result = await streamCamt(hashed(), async (entries) => {
-      const values = entries.map(
-        (e) =>
-          sql`('bank', 'camt_entry', ${JSON.stringify(e)}, ${JSON.stringify(e)}::jsonb, ${entryKey(e)}, ${statementId})`,
-      );
-      const inserted = await queryRows<{ id: string }>(
-        db,
-        sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id)
-            values ${sql.join(values, sql`, `)}
-            on conflict (rail, dedupe_key) do nothing returning id`,
-      );
-      fresh += inserted.length;
-      await applyBankEvents(
-        db,
-        inserted.map((r) => r.id),
-        meta,
-      );
+      fresh += await storeEntries(db, statementId, entries, meta);
     });
     const sha = hash.digest('hex');
     const [dup] = await queryRows<{ id: string }>(
@@ -118,6 +106,84 @@ export async function importStatement(
 }
 
 export class BankFileError extends Error {}
+/** The same file (by SHA-256) was imported before: refused whole, nothing read twice. */
+export class DuplicateStatementError extends Error {
+  constructor(readonly importedAt: string) {
+    super('duplicate statement');
+  }
+}
+
+/** A batch of entries into the inbox (a known entry is skipped), matched at once; the count new. */
+async function storeEntries(
+  db: Db,
+  statementId: string,
+  entries: CamtEntry[],
+  meta: { appUrl?: string },
+) {
+  const values = entries.map(
+    (e) =>
+      sql`('bank', 'camt_entry', ${JSON.stringify(e)}, ${JSON.stringify(e)}::jsonb, ${entryKey(e)}, ${statementId})`,
+  );
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id)
+        values ${sql.join(values, sql`, `)}
+        on conflict (rail, dedupe_key) do nothing returning id`,
+  );
+  await applyBankEvents(
+    db,
+    inserted.map((r) => r.id),
+    meta,
+  );
+  return inserted.length;
+}
+
+/**
+ * Imports an MT940 file (bank/mt940.ts): read whole (a day's MT940 is small; 32 MB at most at the
+ * route), refused with DuplicateStatementError when the same file was imported before, then its
+ * lines go through the same inbox, matching and exceptions as camt entries.
+ */
+export async function importMt940(
+  db: Db,
+  text: string,
+  meta: { fileName?: string; importedBy: string; appUrl?: string },
+): Promise<ImportResult> {
+  const sha = createHash('sha256').update(text).digest('hex');
+  const [dup] = await queryRows<{ at: string }>(
+    db,
+    sql`select completed_at::text as at from bank_statements where sha256 = ${sha} and status = 'imported' limit 1`,
+  );
+  if (dup) throw new DuplicateStatementError(dup.at);
+  const [st] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into bank_statements (file_name, imported_by, format, sha256) values (${meta.fileName ?? null}, ${meta.importedBy}, 'mt940', ${sha}) returning id`,
+  );
+  const statementId = st!.id;
+  let fresh = 0;
+  try {
+    const file = parseMt940(text);
+    for (let i = 0; i < file.entries.length; i += 500)
+      fresh += await storeEntries(db, statementId, file.entries.slice(i, i + 500), meta);
+    await db.execute(
+      sql`update bank_statements set status = 'imported', message_id = ${file.messageId},
+          entries = ${file.entries.length}, new_entries = ${fresh}, completed_at = now()
+          where id = ${statementId}`,
+    );
+    return {
+      statementId,
+      format: 'mt940',
+      entries: file.entries.length,
+      newEntries: fresh,
+      duplicateFile: false,
+    };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db.execute(
+      sql`update bank_statements set status = 'failed', error = ${message.slice(0, 500)}, new_entries = ${fresh}, completed_at = now() where id = ${statementId}`,
+    );
+    throw new BankFileError(message);
+  }
+}
 
 type BankEvent = { id: string; body: CamtEntry; attempts: number };
 
@@ -202,6 +268,8 @@ export async function applyBankEntry(
         `currency ${e.currency} differs from the deposit's ${d!.currency}`,
         d!.id,
       );
+    if (d!.status === 'completed' && (await handCredited(tx, d!.id, amount)))
+      return matchHandCredit(tx, id, d!);
     if (d!.status !== 'pending')
       return settle(
         tx,
@@ -221,6 +289,34 @@ export async function applyBankEntry(
     await creditDeposit(tx, d!, amount.toFixed(), railActor('bank'), opts);
     await settle(tx, id, 'applied', null, d!.id);
   });
+}
+
+/**
+ * A deposit an admin credited by hand (no rail event explains its journal) with the amount this
+ * entry brings: the statement entry is that money arriving, not a second payment.
+ */
+async function handCredited(tx: DbOrTx, depositId: string, amount: InstanceType<typeof D>) {
+  const [r] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select d.received_amount = ${amount.toFixed()}::numeric
+          and not exists (select 1 from rail_events ev where ev.deposit_id = d.id and ev.status = 'applied')
+          and not exists (select 1 from rail_operations o where o.deposit_id = d.id and o.status = 'succeeded')
+          and not exists (select 1 from rail_exceptions x where x.deposit_id = d.id and x.state = 'credited') as ok
+        from deposits d where d.id = ${depositId}`,
+  );
+  return !!r?.ok;
+}
+
+/** The entry explains the hand credit: applied to it, and the journal's exception closed as matched. */
+async function matchHandCredit(tx: DbOrTx, id: string, d: DepositRow & { journal_id?: string }) {
+  await tx.execute(
+    sql`update rail_exceptions set state = 'matched', resolved_at = now(),
+        note = ${`matched by a bank statement entry`}
+        where state in ('open', 'write_off_requested') and event_id in (
+          select ev.id from rail_events ev join deposits dd on ev.dedupe_key = 'journal:' || dd.journal_id::text
+          where ev.rail = 'ledger' and dd.id = ${d.id})`,
+  );
+  return settle(tx, id, 'applied', `matches ${d.reference}, credited by hand`, d.id);
 }
 
 /**

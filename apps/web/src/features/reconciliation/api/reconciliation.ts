@@ -45,6 +45,14 @@ export interface RailReport {
   operations: Line[];
   bank: Line[];
   events: Line[];
+  /** Ledger movements on the settlement account, explained by a rail event ('rail') or not ('none'). */
+  movements: {
+    currency: string;
+    direction: string;
+    explained: string;
+    count: number;
+    total: string;
+  }[];
   unmatched: { rail: string; open: number }[];
 }
 
@@ -81,11 +89,21 @@ export const reportQuery = (day: string) =>
     queryFn: () => api<{ report: RailReport }>(`/api/admin/rails/report?day=${day}`),
   });
 
+/** camt.053/054 go as XML; MT940 (.sta, .mt940, .txt) as bytes, which the server reads as MT940. */
+export const statementContentType = (file: File) =>
+  /\.xml$/i.test(file.name) || /xml/.test(file.type)
+    ? 'application/xml'
+    : 'application/octet-stream';
+
 export const importStatement = (file: File) =>
   apiUpload<{ statement: { entries: number; newEntries: number; duplicateFile: boolean } }>(
     '/api/admin/bank/statements',
     file,
-    { contentType: 'application/xml' },
+    {
+      contentType: statementContentType(file),
+      // Header values are Latin-1: a name outside printable ASCII is left out (the list shows —).
+      headers: /^[\x20-\x7e]{1,200}$/.test(file.name) ? { 'x-file-name': file.name } : {},
+    },
   );
 
 export const resolveException = (

@@ -21,6 +21,14 @@ export function DailyReport() {
           o.total,
         ]),
         ...r.bank.map((b) => ['bank', b.direction, b.currency, b.status, b.count, b.total]),
+        ...(r.movements ?? []).map((m) => [
+          t('admin.recon.ledger'),
+          m.direction,
+          m.currency,
+          m.explained === 'rail' ? t('admin.recon.explained') : t('admin.recon.noRailEvent'),
+          m.count,
+          m.total,
+        ]),
         ...r.unmatched.map((u) => [u.rail, '', '', t('admin.recon.unmatched'), u.open, '']),
       ]
     : [];

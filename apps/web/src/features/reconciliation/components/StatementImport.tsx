@@ -41,7 +41,7 @@ export function StatementImport() {
             <input
               id="recon-file"
               type="file"
-              accept=".xml,application/xml,text/xml"
+              accept=".xml,.sta,.mt940,.txt,application/xml,text/xml,text/plain"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </label>
