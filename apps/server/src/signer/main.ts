@@ -12,7 +12,7 @@ import { createSigner } from './signer.ts';
 // SIGNER_SECRET        shared with the server (CHAIN_SIGNER_SECRET), 32+ characters
 // SIGNER_PORT          loopback port (default 8546)
 // SIGNER_CHAIN_ID      the chain it signs for
-// SIGNER_TOKENS        token contracts it may move, comma-separated
+// SIGNER_TOKENS        token contracts it may move, comma-separated (devnet: the test tokens)
 // SIGNER_MAX_PER_TX    cap per transaction in tokens (default 10000)
 // SIGNER_MAX_PER_DAY   cap per UTC day in tokens (default 50000)
 // SIGNER_DECIMALS      the tokens' decimals (default 6)
@@ -38,11 +38,19 @@ async function privateKey(env: NodeJS.ProcessEnv): Promise<Hex> {
 
 async function main(env = process.env) {
   const decimals = Number(env.SIGNER_DECIMALS ?? 6);
+  // SIGNER_TOKENS=devnet: the development node's test USDC and USDT (fixed addresses).
+  let tokens = (env.SIGNER_TOKENS ?? '').split(',').filter(Boolean);
+  if (env.SIGNER_TOKENS === 'devnet') {
+    if (env.NODE_ENV === 'production')
+      throw new Error('SIGNER_TOKENS=devnet is refused in production');
+    const { devnetTokenAddress } = await import('../services/chain/devnet.ts');
+    tokens = [devnetTokenAddress('USDC'), devnetTokenAddress('USDT')];
+  }
   const signer = createSigner({
     privateKey: await privateKey(env),
     secret: env.SIGNER_SECRET ?? '',
     chainId: Number(env.SIGNER_CHAIN_ID ?? 0),
-    tokens: (env.SIGNER_TOKENS ?? '').split(',').filter(Boolean),
+    tokens,
     maxUnitsPerTx: parseUnits(env.SIGNER_MAX_PER_TX ?? '10000', decimals),
     maxUnitsPerDay: parseUnits(env.SIGNER_MAX_PER_DAY ?? '50000', decimals),
   });

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   BeneficiaryCreate,
   BusinessApproval,
+  ChainPayout,
+  ChainPayoutRequest,
+  ChainPayoutsResponse,
   CryptoAddress,
   CryptoAddressesResponse,
   CryptoAddressRequest,
@@ -178,3 +181,20 @@ export const cryptoSettingsQuery = () =>
   });
 export const saveCryptoSettings = (body: CryptoSettings) =>
   api<CryptoSettings>('/api/wallet/crypto-settings', { method: 'PUT', body });
+
+/** Stablecoin payouts (issue 40): the holder's payouts and the limits; asked often while one moves. */
+export const cryptoPayoutsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-payouts'],
+    queryFn: () => api<ChainPayoutsResponse>('/api/wallet/crypto-payouts'),
+    refetchInterval: (q) =>
+      q.state.data?.payouts.some((p) => p.status === 'queued' || p.status === 'sent')
+        ? 3000
+        : 30_000,
+  });
+/** POST /api/wallet/crypto-payouts: holds the USD and queues the transfer (or its review). */
+export const requestCryptoPayout = (body: ChainPayoutRequest, idempotencyKey: string) =>
+  api<{ payout: ChainPayout }>('/api/wallet/crypto-payouts', {
+    method: 'POST',
+    body: { ...body, idempotencyKey },
+  });
