@@ -63,7 +63,7 @@ export interface Devnet {
  * chain's rhythm, so confirmations come.
  */
 export async function startDevnet(
-  opts: { port?: number; blockEveryMs?: number } = {},
+  opts: { port?: number; blockEveryMs?: number; blockGasLimit?: number } = {},
 ): Promise<Devnet> {
   // Loaded on demand: only development and tests start a node (it is not in the production path).
   const ganache = (await import('ganache')).default;
@@ -72,7 +72,11 @@ export async function startDevnet(
       logging: { quiet: true },
       wallet: { mnemonic: DEVNET_WALLET_MNEMONIC, totalAccounts: 4, defaultBalance: 1000 },
       chain: { chainId: DEVNET.chainId },
-      miner: { instamine: 'eager' },
+      miner: {
+        instamine: 'eager',
+        // The bench puts 1,000 transfers in one block (about 35,000 gas each).
+        ...(opts.blockGasLimit ? { blockGasLimit: `0x${opts.blockGasLimit.toString(16)}` } : {}),
+      },
     });
     await node.listen(port, '127.0.0.1');
     return node;
