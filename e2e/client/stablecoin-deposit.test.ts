@@ -56,7 +56,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at 
     await shot('address');
 
     // The client's own wallet: send to the address.
-    const amount = vp === 'phone' ? '12.5' : '40';
+    // At phone width enough to send the minimum transaction (USD 100) out again below.
+    const amount = vp === 'phone' ? '112.5' : '40';
     const wallet = await context.newPage();
     await wallet.goto(`${app.url}/dev/wallet`);
     await wallet.getByLabel('Token').selectOption('USDC');
@@ -79,7 +80,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at 
     await shot('credited');
 
     if (vp === 'phone') {
-      // Send 5 USDC out: form, review, receipt, then the payout confirmed on-chain by itself.
+      // Send 100 USDC out (the minimum transaction): form, review, receipt, then the payout confirmed on-chain by itself.
       const send = page.locator('#send-stablecoin');
       await send.scrollIntoViewIfNeeded();
       await send.getByLabel('Asset').selectOption('USDC');
@@ -87,7 +88,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at 
       await send
         .getByLabel('Destination address on Mizani development chain (test network)')
         .fill(outside);
-      await send.getByLabel('Amount (USD)').fill('5');
+      await send.getByLabel('Amount (USD)').fill('100');
       await send.getByRole('button', { name: 'Continue' }).click();
       await send.getByRole('button', { name: 'Confirm and send' }).click();
       await poll(() => send.textContent()).toContain('Stablecoin payout requested');
