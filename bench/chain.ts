@@ -85,18 +85,20 @@ async function measure(label: string, pgUrl?: string) {
         maxPriorityFeePerGas: 1_000_000_000n,
       });
     const sendMs = performance.now() - tSend;
-    await node.rpc('miner_start');
+    // evm_mine while the miner is stopped takes the whole pool into one block.
     await node.rpc('evm_mine');
     const depositBlock = await node.blockNumber();
+    await node.rpc('miner_start');
     const block = await node.rpc<{ transactions: string[] }>('eth_getBlockByNumber', [
       `0x${depositBlock.toString(16)}`,
       false,
     ]);
     const minedAt = new Map<bigint, number>([[depositBlock, performance.now()]]);
     timer.id = setInterval(() => {
-      void node.rpc('evm_mine').then(async () => {
-        minedAt.set(await node.blockNumber(), performance.now());
-      });
+      void node
+        .rpc('evm_mine')
+        .then(async () => minedAt.set(await node.blockNumber(), performance.now()))
+        .catch(() => {});
     }, BLOCK_MS);
 
     let seenAt: { ms: number; head: bigint } | undefined;
