@@ -33,7 +33,11 @@ export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
   rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   const ours = /[\\/](apps[\\/]server|packages[\\/]shared)[\\/]src[\\/].*\.ts$/;
   await build({
-    entryPoints: [path.join(ROOT, 'apps/server/src/index.ts')],
+    // The signer (docs/stablecoins.md) is its own process with its own entry: dist/signer.mjs.
+    entryPoints: {
+      index: path.join(ROOT, 'apps/server/src/index.ts'),
+      signer: path.join(ROOT, 'apps/server/src/signer/main.ts'),
+    },
     // Split at dynamic imports: what a running instance may never need (the chain rail's viem)
     // then stays out of start-up, where one file would hoist its imports to the top.
     outdir,

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSigner } from '../../apps/server/src/signer/signer.ts';
+import { devnetTokenAddress } from '../../apps/server/src/services/chain/devnet.ts';
+import { devnetHotWalletKey } from '../../apps/server/src/services/chain/devnet-keys.ts';
 import { useApp } from '../support/app.ts';
 import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
 import { noToasts, openTab, poll } from '../support/ui.ts';
@@ -7,8 +11,28 @@ import { noToasts, openTab, poll } from '../support/ui.ts';
 // Wallet → Deposit stablecoin gives their own address (QR code, the network in words, the
 // warning); /dev/wallet sends to it; the card shows the deposit pending, then credited, with
 // nobody in between (the watcher counts the confirmations the node's 2-second blocks bring); the
-// admin sees it in Reconciliation.
-const app = useApp({ reuseSessions: true, env: { CHAIN: 'embedded', CHAIN_EMBEDDED_PORT: '0' } });
+// admin sees it in Reconciliation. At phone width the client then sends some of it out as USDC
+// (Wallet → Send USDC or USDT) through the signer, its own service with the development hot
+// wallet's key as under `npm start`, and follows the payout to its confirmations.
+const secret = randomBytes(32).toString('hex');
+const signer = await createSigner({
+  privateKey: devnetHotWalletKey(),
+  secret,
+  chainId: 31337,
+  tokens: [devnetTokenAddress('USDC'), devnetTokenAddress('USDT')],
+  maxUnitsPerTx: 10_000_000_000n,
+  maxUnitsPerDay: 50_000_000_000n,
+}).listen(0);
+afterAll(() => signer.close());
+const app = useApp({
+  reuseSessions: true,
+  env: {
+    CHAIN: 'embedded',
+    CHAIN_EMBEDDED_PORT: '0',
+    CHAIN_SIGNER_URL: signer.url,
+    CHAIN_SIGNER_SECRET: secret,
+  },
+});
 
 describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at %s width', (vp) => {
   it('shows the address, takes test USDC from /dev/wallet and credits it by itself', async () => {
@@ -32,7 +56,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at 
     await shot('address');
 
     // The client's own wallet: send to the address.
-    const amount = vp === 'phone' ? '12.5' : '40';
+    // At phone width enough to send the minimum transaction (USD 100) out again below.
+    const amount = vp === 'phone' ? '112.5' : '40';
     const wallet = await context.newPage();
     await wallet.goto(`${app.url}/dev/wallet`);
     await wallet.getByLabel('Token').selectOption('USDC');
@@ -53,6 +78,28 @@ describe.each(['desktop', 'phone'] as ViewportName[])('depositing stablecoin at 
     expect(await item.textContent()).toContain('added to your balance');
     expect(await axeViolations(page), 'credited').toEqual([]);
     await shot('credited');
+
+    if (vp === 'phone') {
+      // Send 100 USDC out (the minimum transaction): form, review, receipt, then the payout confirmed on-chain by itself.
+      const send = page.locator('#send-stablecoin');
+      await send.scrollIntoViewIfNeeded();
+      await send.getByLabel('Asset').selectOption('USDC');
+      const outside = `0x${randomBytes(20).toString('hex')}`;
+      await send
+        .getByLabel('Destination address on Mizani development chain (test network)')
+        .fill(outside);
+      await send.getByLabel('Amount (USD)').fill('100');
+      await send.getByRole('button', { name: 'Continue' }).click();
+      await send.getByRole('button', { name: 'Confirm and send' }).click();
+      await poll(() => send.textContent()).toContain('Stablecoin payout requested');
+      expect(await axeViolations(page), 'payout receipt').toEqual([]);
+      await shot('payout-receipt');
+      const sent = send.getByRole('listitem').filter({ hasText: outside.slice(0, 10) });
+      await expect.poll(() => sent.textContent(), { timeout: 40_000 }).toContain('Confirmed');
+      expect(await sent.textContent()).toMatch(/Transaction 0x/);
+      expect(await axeViolations(page), 'payout confirmed').toEqual([]);
+      await shot('payout-confirmed');
+    }
 
     // The admin finds it under Reconciliation with its transaction and the credit's reference.
     if (vp !== 'desktop') return;

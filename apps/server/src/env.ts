@@ -137,6 +137,9 @@ const EnvSchema = z.object({
   CHAIN_BATCH_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(500),
   /** The embedded development node's port (CHAIN=embedded). */
   CHAIN_EMBEDDED_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
+  /** The signer process (on-chain payouts): its loopback URL and the shared HMAC secret. */
+  CHAIN_SIGNER_URL: z.string().url().optional(),
+  CHAIN_SIGNER_SECRET: z.string().optional(),
   /** Passkeys: relying party id (a registrable domain) and the page origin; default from BETTER_AUTH_URL. */
   PASSKEY_RP_ID: z.string().optional(),
   PASSKEY_ORIGIN: z.string().url().optional(),
@@ -335,6 +338,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     configProblems.push('CHAIN_XPUB must be an extended public key (xpub…), never a private key');
   if (env.CHAIN_TOKENS && !chainTokens(env.CHAIN_TOKENS))
     configProblems.push('CHAIN_TOKENS must look like USDC:0x<40 hex>,USDT:0x<40 hex>');
+  // The signer is asked over loopback only, with a shared secret (docs/stablecoins.md).
+  if (
+    env.CHAIN_SIGNER_URL &&
+    !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(env.CHAIN_SIGNER_URL)
+  )
+    configProblems.push('CHAIN_SIGNER_URL must be a loopback http:// address (the signer process)');
+  if (env.CHAIN_SIGNER_URL && (env.CHAIN_SIGNER_SECRET ?? '').length < 32)
+    configProblems.push('CHAIN_SIGNER_SECRET (32+ characters) is required with CHAIN_SIGNER_URL');
   if (configProblems.length)
     throw new Error(`Invalid environment:\n  ${configProblems.join('\n  ')}`);
   if (env.NODE_ENV === 'production') {

@@ -69,7 +69,14 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     every(deps, 'chain-watcher', 1_000, async () => {
       // Loaded with the rail (viem), not at start-up: most instances run no chain.
       const { watchChain } = await import('./services/chain/watcher.ts');
-      await watchChain(deps.database.db, chain, { appUrl: deps.env.BETTER_AUTH_URL });
+      const turn = await watchChain(deps.database.db, chain, { appUrl: deps.env.BETTER_AUTH_URL });
+      // On-chain payouts (signed by the signer process) follow the same leader.
+      if (turn.leader && chain.signer) {
+        const { runPayouts } = await import('./services/chain/payout-worker.ts');
+        await runPayouts(deps.database.db, chain, chain.signer, {
+          appUrl: deps.env.BETTER_AUTH_URL,
+        });
+      }
     });
   // Treasury (issue 41): limit orders a rate reached executed within half a second; validity
   // ended closed each minute; recurring conversions due run once a day each (docs/treasury.md).

@@ -30,6 +30,7 @@ export * from './compliance/index.ts';
 export * from './schemas/verification.ts';
 export * from './schemas/screening.ts';
 export * from './schemas/compliance-settings.ts';
+export * from './schemas/chain-settings.ts';
 export * from './schemas/sign-in-methods.ts';
 export * from './schemas/status.ts';
 export * from './schemas/news.ts';

@@ -10,6 +10,7 @@ import { adminRatesRoutes } from './admin/rates.ts';
 import { adminAuditRoutes } from './admin/audit.ts';
 import { adminBankRoutes } from './admin/bank.ts';
 import { adminRailsRoutes } from './admin/rails.ts';
+import { adminChainRoutes } from './admin/chain.ts';
 
 /** Everything under /api/admin. requireRole('admin') is applied where this router is mounted. */
 export function adminRoutes(deps: AppDeps) {
@@ -24,5 +25,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/audit', adminAuditRoutes(deps));
   app.route('/bank', adminBankRoutes(deps));
   app.route('/rails', adminRailsRoutes(deps));
+  app.route('/chain', adminChainRoutes(deps));
   return app;
 }

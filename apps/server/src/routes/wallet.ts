@@ -3,6 +3,8 @@ import {
   BeneficiaryCreateSchema,
   CryptoAddressRequestSchema,
   CryptoSettingsSchema,
+  ChainPayoutRequestSchema,
+  type ChainPayoutsResponse,
   type CryptoAddress,
   type CryptoAddressesResponse,
   DepositRequestSchema,
@@ -36,6 +38,12 @@ import { acceptedAssets, chainOf } from '../services/chain/rail.ts';
 import { networkName } from '../services/chain/config.ts';
 import { chainDeposit, listChainDeposits } from '../services/chain/deposits.ts';
 import { readCryptoSettings, saveCryptoSettings } from '../services/chain/convert.ts';
+import {
+  chainPayoutOf,
+  listChainPayouts,
+  payoutLimits,
+  requestChainPayout,
+} from '../services/chain/payouts.ts';
 
 /** Deposit addresses (viem), loaded with the first request for one: most instances run no chain. */
 const chainAddresses = () => import('../services/chain/addresses.ts');
@@ -149,6 +157,44 @@ export function walletRoutes(deps: AppDeps) {
     const deposit = rail && (await chainDeposit(db, rail.config, holderId(c), uuidParam(c)));
     if (!deposit) throw notFound('Deposit');
     return c.json({ deposit });
+  });
+
+  // Stablecoin payouts (docs/stablecoins.md): USD sent as USDC or USDT to an address, signed by
+  // the signer process; the USD held until the transaction is confirmed or released.
+  app.get('/crypto-payouts', async (c) => {
+    const rail = chain();
+    const body: ChainPayoutsResponse = {
+      available: !!rail?.signer,
+      payouts: rail ? await listChainPayouts(db, holderId(c), rail.config.confirmations) : [],
+      limits: await payoutLimits(db, holderId(c)),
+    };
+    return c.json(body);
+  });
+  app.post('/crypto-payouts', async (c) => {
+    const body = await readJson(c, ChainPayoutRequestSchema);
+    const rail = chain();
+    if (!rail?.signer) throw new AppError('CONFLICT', said('chain.payoutsUnavailable'));
+    const user = c.get('user')!;
+    const { payout, replayed } = await requestChainPayout(
+      db,
+      rail.config,
+      holderId(c),
+      user.id,
+      body,
+      {
+        appUrl,
+        ip: c.get('clientIp'),
+        email: user.email,
+      },
+    );
+    return c.json({ payout }, replayed ? 200 : 201);
+  });
+  app.get('/crypto-payouts/:id', async (c) => {
+    const rail = chain();
+    const payout =
+      rail && (await chainPayoutOf(db, holderId(c), uuidParam(c), rail.config.confirmations));
+    if (!payout) throw notFound('Payout');
+    return c.json({ payout });
   });
 
   app.get('/beneficiaries', async (c) =>

@@ -245,6 +245,9 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.stablecoin.asset': 'Choose USDC or USDT',
   'validation.stablecoin.network': 'Choose a network',
   'validation.stablecoin.convertTo': 'Choose a currency other than USD',
+  'validation.stablecoin.address': 'Enter an address: 0x followed by 40 hexadecimal characters',
+  'validation.stablecoin.travelRequired': 'Required for transfers of this size (travel rule)',
+  'validation.stablecoin.decision': 'Choose approve or reject',
   // Admin reviews, business access and incidents (issue 20, wave 6).
   'validation.verification.decision': 'Choose a decision',
   'validation.verification.checksAll': 'Tick every check before approving',

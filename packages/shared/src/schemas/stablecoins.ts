@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/messages.ts';
-import { WalletCurrencySchema } from './wallet.ts';
+import { WalletCurrencySchema, moneyString } from './wallet.ts';
+import { cleanToken, singleLine } from './text.ts';
 
 // Stablecoin deposits (issue 40, docs/stablecoins.md): a holder asks for a deposit address per
 // asset and network, and follows the deposits that arrive at it.
@@ -89,4 +90,125 @@ export interface AdminChainDeposit extends CryptoDeposit {
   tokenAddress: string;
   dust: string | null;
   depositReference: string | null;
+}
+
+// Payouts on-chain (docs/stablecoins.md): USD from the wallet sent as USDC or USDT to an address.
+
+export const CHAIN_PAYOUT_STATUSES = [
+  'screening_hold',
+  'awaiting_approval',
+  'queued',
+  'sent',
+  'confirmed',
+  'failed',
+  'rejected',
+] as const;
+export type ChainPayoutStatus = (typeof CHAIN_PAYOUT_STATUSES)[number];
+
+/** An EVM address: 0x and 40 hex digits (the checksum's letter case is not required). */
+export const EvmAddressSchema = z
+  .string({ error: messageKey('validation.stablecoin.address') })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: messageKey('validation.stablecoin.address') })
+  .refine((v) => !/^0x0{40}$/.test(v), { error: messageKey('validation.stablecoin.address') });
+
+const partyText = (max: number) =>
+  singleLine()
+    .min(2, messageKey('validation.stablecoin.travelRequired'))
+    .max(max, messageKey('validation.wallet.atMost', { max }));
+
+/**
+ * Travel rule (at or above the threshold setting): who sends and who receives. The originator's
+ * institution is this platform; the beneficiary's is the exchange or custodian holding the
+ * address, or "Self-hosted wallet".
+ */
+export const TravelRuleSchema = z.strictObject({
+  originatorName: partyText(140),
+  originatorAddress: partyText(200),
+  beneficiaryName: partyText(140),
+  beneficiaryAccount: partyText(200),
+  beneficiaryInstitution: partyText(140),
+});
+export type TravelRule = z.infer<typeof TravelRuleSchema>;
+
+export const ChainPayoutRequestSchema = z.strictObject({
+  asset: z.enum(STABLECOIN_ASSETS, { error: messageKey('validation.stablecoin.asset') }),
+  network: CryptoAddressRequestSchema.shape.network,
+  toAddress: EvmAddressSchema,
+  amount: moneyString,
+  travelRule: TravelRuleSchema.optional(),
+  idempotencyKey: cleanToken().min(8).max(100).optional(),
+});
+export type ChainPayoutRequest = z.infer<typeof ChainPayoutRequestSchema>;
+
+export interface ChainPayout {
+  id: string;
+  reference: string;
+  asset: StablecoinAsset;
+  network: string;
+  networkName: string;
+  toAddress: string;
+  amount: string;
+  status: ChainPayoutStatus;
+  txHash: string | null;
+  confirmations: number;
+  confirmationsRequired: number;
+  reason: string | null;
+  travelRule: TravelRule | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** The payout limits the form shows (the platform settings, in USD). */
+export interface ChainPayoutLimits {
+  maxUsd: string;
+  dailyUsd: string;
+  usedTodayUsd: string;
+  approvalUsd: string;
+  travelRuleUsd: string;
+}
+export interface ChainPayoutsResponse {
+  available: boolean;
+  payouts: ChainPayout[];
+  limits: ChainPayoutLimits;
+}
+
+/** Admin: a payout with whose it is, the nonce and why it waits. */
+export interface AdminChainPayout extends ChainPayout {
+  holder: string;
+  nonce: string | null;
+  attempts: number;
+  lastError: string | null;
+  screeningMatches: { listName: string; name: string }[] | null;
+  approvedBy: string | null;
+}
+export const AdminChainPayoutDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: messageKey('validation.stablecoin.decision') }),
+  reason: singleLine()
+    .max(300, messageKey('validation.wallet.atMost', { max: 300 }))
+    .optional(),
+});
+
+/** Admin: the hot wallet and the reconciliation of on-chain balances against the ledger. */
+export interface ChainTreasury {
+  available: boolean;
+  network: string | null;
+  hotWallet: {
+    address: string;
+    native: string;
+    tokens: { asset: StablecoinAsset; balance: string; low: boolean }[];
+    lowThresholdUsd: string;
+  } | null;
+  reconciliation: {
+    asset: StablecoinAsset;
+    /** On-chain: the hot wallet plus the deposit addresses that received deposits. */
+    onChain: string;
+    /** From the records: deposits credited (with dust) minus payouts confirmed, plus the float sent to the hot wallet. */
+    depositsIn: string;
+    payoutsOut: string;
+    inFlight: string;
+    /** onChain − (depositsIn − payoutsOut): the house's own float in the hot wallet. */
+    difference: string;
+  }[];
+  signer: { reachable: boolean; address: string | null };
 }

@@ -26,4 +26,5 @@ export * from './devices.ts';
 export * from './treasury.ts';
 export * from './transfers.ts';
 export * from './chain.ts';
+export * from './chain-payouts.ts';
 export * from './bulk-payouts.ts';

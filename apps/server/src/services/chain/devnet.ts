@@ -29,6 +29,8 @@ export type DevnetSymbol = (typeof DEVNET_TOKENS)[number]['symbol'];
 
 const deployer = () => mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: 0 });
 export const devnetSender = () => mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: 1 });
+/** The development hot wallet (devnet-keys.ts): account 2, funded for on-chain payouts. */
+const hotWallet = () => mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: 2 });
 
 /** The tokens' addresses: the deployer's first three contracts (nonces 0, 1, 2). */
 export const devnetTokenAddress = (symbol: DevnetSymbol) =>
@@ -41,6 +43,10 @@ export interface Devnet {
   rpcUrl: string;
   chainId: number;
   tokens: Record<DevnetSymbol, `0x${string}`>;
+  /** The funded hot wallet whose key the development signer holds. */
+  hotWallet: `0x${string}`;
+  /** A raw JSON-RPC call (evm_*, miner_*), for tests. */
+  rpc<T>(method: string, params?: unknown[]): Promise<T>;
   /** Sends `amount` (a decimal string, 6 decimals) of a token from the client's wallet; the tx hash. */
   send(symbol: DevnetSymbol, to: `0x${string}`, amount: string): Promise<Hex>;
   mine(blocks?: number): Promise<void>;
@@ -57,7 +63,7 @@ export interface Devnet {
  * chain's rhythm, so confirmations come.
  */
 export async function startDevnet(
-  opts: { port?: number; blockEveryMs?: number } = {},
+  opts: { port?: number; blockEveryMs?: number; blockGasLimit?: number } = {},
 ): Promise<Devnet> {
   // Loaded on demand: only development and tests start a node (it is not in the production path).
   const ganache = (await import('ganache')).default;
@@ -66,7 +72,11 @@ export async function startDevnet(
       logging: { quiet: true },
       wallet: { mnemonic: DEVNET_WALLET_MNEMONIC, totalAccounts: 4, defaultBalance: 1000 },
       chain: { chainId: DEVNET.chainId },
-      miner: { instamine: 'eager' },
+      miner: {
+        instamine: 'eager',
+        // The bench puts 1,000 transfers in one block (about 35,000 gas each).
+        ...(opts.blockGasLimit ? { blockGasLimit: `0x${opts.blockGasLimit.toString(16)}` } : {}),
+      },
     });
     await node.listen(port, '127.0.0.1');
     return node;
@@ -112,6 +122,16 @@ export async function startDevnet(
     });
     await client.waitForTransactionReceipt({ hash });
   }
+  // The hot wallet's float for payouts (the signer holds its key: SIGNER_KEY=devnet).
+  for (const symbol of ['USDC', 'USDT'] as const) {
+    const hash = await owner.writeContract({
+      address: tokens[symbol],
+      abi: testStablecoinAbi,
+      functionName: 'mint',
+      args: [hotWallet().address, parseUnits('100000', 6)],
+    });
+    await client.waitForTransactionReceipt({ hash });
+  }
 
   const timer = opts.blockEveryMs
     ? setInterval(() => void rpc('evm_mine').catch(() => {}), opts.blockEveryMs)
@@ -122,6 +142,8 @@ export async function startDevnet(
     rpcUrl,
     chainId: DEVNET.chainId,
     tokens,
+    hotWallet: hotWallet().address.toLowerCase() as `0x${string}`,
+    rpc,
     async send(symbol, to, amount) {
       const hash = await sender.writeContract({
         address: tokens[symbol],

@@ -9,6 +9,7 @@ import {
 } from './config.ts';
 import type { Devnet } from './devnet.ts';
 import { newInstanceId, type ChainRail } from './instance.ts';
+import { signerClient, type SignerClient } from './signer-client.ts';
 
 // The chain rail of this instance (docs/stablecoins.md): the node it reads, and under `npm start`
 // the embedded development node itself. Held in the service registry like the payment rails.
@@ -18,6 +19,8 @@ const SERVICE = 'chain';
 export interface ChainService extends ChainRail {
   /** The embedded node (development and tests only). */
   devnet?: Devnet;
+  /** The signer process that holds the hot wallet's key (payouts); none: payouts wait. */
+  signer?: SignerClient;
 }
 
 /**
@@ -82,6 +85,10 @@ export async function startChain(deps: AppDeps): Promise<ChainService | undefine
     client: (await chainClient(config)) as ChainRail['client'],
     instanceId: newInstanceId(),
     devnet,
+    signer:
+      deps.env.CHAIN_SIGNER_URL && deps.env.CHAIN_SIGNER_SECRET
+        ? signerClient(deps.env.CHAIN_SIGNER_URL, deps.env.CHAIN_SIGNER_SECRET)
+        : undefined,
   };
   return deps.services.set(SERVICE, service);
 }

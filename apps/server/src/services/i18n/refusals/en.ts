@@ -201,6 +201,18 @@ export const EN = {
     'This number has no mobile money account. Check the number with the person you are paying.',
   'chain.unavailable': () => 'Stablecoin deposits are not available at the moment.',
   'chain.notAccepted': () => 'This asset is not accepted on this network.',
+  'chain.payoutsUnavailable': () => 'Stablecoin payouts are not available at the moment.',
+  'chain.overPayoutMax': (p: { max: string }) =>
+    `One stablecoin payout can send at most USD ${p.max}.`,
+  'chain.overPayoutDaily': (p: { max: string; left: string }) =>
+    `Over the daily stablecoin payout limit of USD ${p.max} (USD ${p.left} left today).`,
+  'chain.travelRuleRequired': () =>
+    'Originator and beneficiary information is required for transfers of this size (travel rule).',
+  'chain.ownAddress': () =>
+    'This is a Mizani address. Send to an outside wallet; to move money between Mizani accounts, use Send money.',
+  'chain.payoutDecided': (p: { status: string }) => `This payout is already ${p.status}.`,
+  'chain.secondPerson': () =>
+    'Another admin, not the person who asked for it, must approve this payout.',
   'admin.fundingDecided': (p: { kind: 'deposit' | 'withdrawal'; status: string }) =>
     `This ${p.kind} is already ${p.status}.`,
   'admin.caseDecided': () => 'This case has already been decided',

@@ -237,6 +237,19 @@ export const FR: RefusalCatalogue = {
     "Ce numéro n'a pas de compte mobile money. Vérifiez le numéro auprès de la personne que vous payez.",
   'chain.unavailable': () => 'Les dépôts en stablecoins ne sont pas disponibles pour le moment.',
   'chain.notAccepted': () => 'Cet actif n’est pas accepté sur ce réseau.',
+  'chain.payoutsUnavailable': () =>
+    'Les envois en stablecoins ne sont pas disponibles pour le moment.',
+  'chain.overPayoutMax': (p: { max: string }) =>
+    `Un envoi en stablecoins peut transférer au plus ${p.max} USD.`,
+  'chain.overPayoutDaily': (p: { max: string; left: string }) =>
+    `Au-delà du plafond quotidien d’envois en stablecoins de ${p.max} USD (reste ${p.left} USD aujourd’hui).`,
+  'chain.travelRuleRequired': () =>
+    'Les informations sur le donneur d’ordre et le bénéficiaire sont requises pour un transfert de ce montant (règle de voyage).',
+  'chain.ownAddress': () =>
+    'Cette adresse est une adresse Mizani. Envoyez vers un portefeuille externe ; entre comptes Mizani, utilisez Envoyer de l’argent.',
+  'chain.payoutDecided': (p: { status: string }) => `Cet envoi est déjà ${p.status}.`,
+  'chain.secondPerson': () =>
+    'Un autre administrateur que la personne qui l’a demandé doit approuver cet envoi.',
   'admin.fundingDecided': (p) =>
     p.kind === 'deposit'
       ? `Ce dépôt est déjà ${DEPOSIT_STATUS[p.status] ?? p.status}.`

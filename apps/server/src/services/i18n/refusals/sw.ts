@@ -234,6 +234,17 @@ export const SW: RefusalCatalogue = {
     'Namba hii haina akaunti ya pesa kwa simu. Hakikisha namba na mtu unayemlipa.',
   'chain.unavailable': () => 'Amana za stablecoin hazipatikani kwa sasa.',
   'chain.notAccepted': () => 'Rasilimali hii haikubaliwi kwenye mtandao huu.',
+  'chain.payoutsUnavailable': () => 'Malipo ya stablecoin hayapatikani kwa sasa.',
+  'chain.overPayoutMax': (p: { max: string }) =>
+    `Malipo moja ya stablecoin yanaweza kutuma hadi USD ${p.max}.`,
+  'chain.overPayoutDaily': (p: { max: string; left: string }) =>
+    `Inazidi kikomo cha kila siku cha malipo ya stablecoin cha USD ${p.max} (zimebaki USD ${p.left} leo).`,
+  'chain.travelRuleRequired': () =>
+    'Taarifa za mtumaji na mpokeaji zinahitajika kwa uhamisho wa kiasi hiki (kanuni ya usafiri).',
+  'chain.ownAddress': () =>
+    'Hii ni anwani ya Mizani. Tuma kwenye pochi ya nje; kati ya akaunti za Mizani, tumia Tuma pesa.',
+  'chain.payoutDecided': (p: { status: string }) => `Malipo haya tayari ni ${p.status}.`,
+  'chain.secondPerson': () => 'Msimamizi mwingine, si aliyeyaomba, lazima aidhinishe malipo haya.',
   'admin.fundingDecided': (p) =>
     p.kind === 'deposit'
       ? `Amana hii tayari ${DEPOSIT_STATUS[p.status] ?? `ina hali: ${p.status}`}.`

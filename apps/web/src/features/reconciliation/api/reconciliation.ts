@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminChainDeposit } from '@mizani/shared';
+import type { AdminChainDeposit, AdminChainPayout, ChainTreasury } from '@mizani/shared';
 import { api, apiUpload } from '@/lib/api';
 import { adminRoot } from '@/lib/admin-cache';
 
@@ -149,3 +149,26 @@ export const importPaymentStatus = (file: File) =>
     file,
     { contentType: 'application/xml' },
   );
+
+/** On-chain payouts (issue 40): every holder's, by status, with hashes and confirmations. */
+export const chainPayoutsQuery = (status: string) =>
+  queryOptions({
+    queryKey: [...key, 'chain-payouts', status],
+    queryFn: () =>
+      api<{ available: boolean; payouts: AdminChainPayout[] }>(
+        `/api/admin/chain/payouts${status ? `?status=${status}` : ''}`,
+      ),
+    refetchInterval: 5000,
+  });
+export const decideChainPayout = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  api<{ payout: AdminChainPayout }>(`/api/admin/chain/payouts/${id}/decision`, {
+    method: 'POST',
+    body: { decision, ...(reason ? { reason } : {}) },
+  });
+/** The hot wallet, its low-balance alert, and on-chain balances against the records. */
+export const chainTreasuryQuery = () =>
+  queryOptions({
+    queryKey: [...key, 'chain-treasury'],
+    queryFn: () => api<ChainTreasury>('/api/admin/chain/treasury'),
+    refetchInterval: 15_000,
+  });

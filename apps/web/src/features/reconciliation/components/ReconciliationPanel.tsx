@@ -3,6 +3,8 @@ import { BankPayouts } from './BankPayouts';
 import { ExceptionsQueue } from './ExceptionsQueue';
 import { DailyReport } from './DailyReport';
 import { ChainDeposits } from './ChainDeposits';
+import { ChainPayouts } from './ChainPayouts';
+import { ChainTreasuryCard } from './ChainTreasuryCard';
 
 /**
  * Admin → Reconciliation (issue 37): import a bank statement (camt.053/054), resolve what the
@@ -15,7 +17,9 @@ export function ReconciliationPanel() {
       <StatementImport />
       <BankPayouts />
       <ExceptionsQueue />
+      <ChainTreasuryCard />
       <ChainDeposits />
+      <ChainPayouts />
       <DailyReport />
     </div>
   );

@@ -4,6 +4,9 @@ import type {
   BalanceRange,
   BeneficiaryCreate,
   BusinessApproval,
+  ChainPayout,
+  ChainPayoutRequest,
+  ChainPayoutsResponse,
   CryptoAddress,
   CryptoAddressesResponse,
   CryptoAddressRequest,
@@ -186,4 +189,21 @@ export const balanceHistoryQuery = (currency: string, range: BalanceRange) =>
   queryOptions({
     queryKey: [...walletKeys.all, 'balance-history', currency, range],
     queryFn: () => api<BalanceHistory>(`/api/insights/balance-history${qs({ currency, range })}`),
+  });
+
+/** Stablecoin payouts (issue 40): the holder's payouts and the limits; asked often while one moves. */
+export const cryptoPayoutsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-payouts'],
+    queryFn: () => api<ChainPayoutsResponse>('/api/wallet/crypto-payouts'),
+    refetchInterval: (q) =>
+      q.state.data?.payouts.some((p) => p.status === 'queued' || p.status === 'sent')
+        ? 3000
+        : 30_000,
+  });
+/** POST /api/wallet/crypto-payouts: holds the USD and queues the transfer (or its review). */
+export const requestCryptoPayout = (body: ChainPayoutRequest, idempotencyKey: string) =>
+  api<{ payout: ChainPayout }>('/api/wallet/crypto-payouts', {
+    method: 'POST',
+    body: { ...body, idempotencyKey },
   });

@@ -5,6 +5,7 @@ import { Beneficiaries } from './Beneficiaries';
 import { FundForm } from './FundForm';
 import { PhonePayIn } from './PhonePayIn';
 import { StablecoinDeposit } from './StablecoinDeposit';
+import { StablecoinPayout } from './StablecoinPayout';
 import { TransactionsList } from './TransactionsList';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -21,7 +22,10 @@ export function WalletTab({ goTo }: { goTo: GoTo }) {
           <PhonePayIn />
           <StablecoinDeposit />
         </div>
-        <WithdrawForm goTo={goTo} />
+        <div className="grid gap-6">
+          <WithdrawForm goTo={goTo} />
+          <StablecoinPayout />
+        </div>
       </div>
       <Beneficiaries />
       <TransactionsList />
