@@ -37,6 +37,7 @@ import { bulkPayoutRoutes } from './bulk-payouts.ts';
 import { transfersRoutes } from './transfers.ts';
 import { corridorsRoutes, trackRoutes } from './corridors.ts';
 import { adminCorridorsRoutes } from './admin/corridors.ts';
+import { adminForwardsRoutes } from './admin/forwards.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -91,6 +92,8 @@ export function routeTable(
     ['/corridors', 'public', corridorsRoutes(deps)],
     ['/track', 'public', trackRoutes(deps)],
     ['/admin/corridors', 'admin', adminCorridorsRoutes(deps)],
+    // Forward contracts (issue 41): interest rates and the four-eyes review.
+    ['/admin/forwards', 'admin', adminForwardsRoutes(deps)],
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRADING_DEFAULTS } from '../constants/trading-defaults.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { COMPLIANCE_SETTINGS_DEFAULTS, COMPLIANCE_SETTINGS_SHAPE } from './compliance-settings.ts';
+import { FORWARD_SETTINGS_DEFAULTS, FORWARD_SETTINGS_SHAPE } from './treasury-forwards.ts';
 
 // The admin settings: the admin's notification e-mails and the platform settings other features
 // read (issue 8).
@@ -51,6 +52,7 @@ export const PlatformSettingsSchema = z.strictObject({
     .min(1, messageKey('validation.admin.atLeast', { min: 1 }))
     .max(100000, messageKey('validation.admin.atMost', { max: 100000 })),
   ...COMPLIANCE_SETTINGS_SHAPE,
+  ...FORWARD_SETTINGS_SHAPE,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -60,6 +62,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
   'forms.rateLimitPerMinute': 5,
   'forms.rateLimitPerDay': 50,
   ...COMPLIANCE_SETTINGS_DEFAULTS,
+  ...FORWARD_SETTINGS_DEFAULTS,
 };
 /** A partial update; per-day must stay at or above per-minute when both are known. */
 export const PlatformSettingsUpdateSchema = PlatformSettingsSchema.partial().refine(

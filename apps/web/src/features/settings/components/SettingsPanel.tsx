@@ -4,6 +4,7 @@ import { settingsQuery } from '../api/settings';
 import { NotificationsCard } from './NotificationsCard';
 import { PlatformCard } from './PlatformCard';
 import { ComplianceCard } from './ComplianceCard';
+import { ForwardsAdminCard } from './ForwardsAdminCard';
 
 /** The admin's own notifications beside the platform-wide settings. */
 export function SettingsPanel() {
@@ -15,6 +16,7 @@ export function SettingsPanel() {
           <NotificationsCard initial={data.notifications} />
           <PlatformCard initial={data.platform} />
           <ComplianceCard initial={data.platform} />
+          <ForwardsAdminCard initial={data.platform} />
         </div>
       )}
     </QueryState>
