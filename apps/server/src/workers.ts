@@ -13,7 +13,7 @@ import { submitPayouts } from './services/rails/payout.ts';
 import { collectBankReports } from './services/rails/bank/h2h.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
-import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
+import { executeTriggered, expireLimitOrders } from './services/treasury/limit-execute.ts';
 import { runDuePlans } from './services/treasury/recurring.ts';
 import { settleDueForwards } from './services/treasury/forward-settle.ts';
 import { closeOutOverdue, valueForwards } from './services/treasury/forward-risk.ts';

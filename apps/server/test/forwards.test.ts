@@ -316,8 +316,16 @@ describe('settlement', () => {
     expect(await webhooks('forward.closed_out')).toBeGreaterThanOrEqual(1);
     const loss = new D(closed.events.find((e) => e.kind === 'closed_out')!.amount!);
     expect(loss.gt(0)).toBe(true);
-    const b1 = await bal(alice);
-    expect(b1.USD).toBe(new D(b0.USD!).plus(100).minus(D.min(loss, 100)).toFixed(2));
+    // Each contract closed out (both held 100 USD of margin) gave back its margin less its loss.
+    const { forwards } = await readJson<{ forwards: Forward[] }>(
+      s.request('/api/treasury/forwards', { cookie: alice.cookie }),
+    );
+    let expected = new D(b0.USD!);
+    for (const x of forwards.filter((x) => x.status === 'closed_out')) {
+      const l = new D(x.events.find((e) => e.kind === 'closed_out')!.amount!);
+      expected = expected.plus(100).minus(D.min(l, 100));
+    }
+    expect((await bal(alice)).USD).toBe(expected.toFixed(2));
     await setBid('130.00');
     await expectLedgerInvariants(s);
   });

@@ -5,12 +5,12 @@ import { holderId } from '../middleware/holder.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import {
   bookForward,
-  cancelForward,
   getForward,
   listForwards,
   quoteForward,
 } from '../services/treasury/forwards.ts';
 import { drawdownForward } from '../services/treasury/forward-settle.ts';
+import { cancelForward } from '../services/treasury/forward-close.ts';
 import { addMargin } from '../services/treasury/forward-risk.ts';
 import { forwardNotePdf } from '../services/treasury/forward-note.ts';
 import { userLanguage } from '../services/i18n/language.ts';

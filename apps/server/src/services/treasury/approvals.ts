@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { dayAfter, nextRunOn, type RecurringFrequency } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { closeLimitOrder, type LimitRow } from './limit-orders.ts';
-import { closeUnopened, openApproved, type ForwardRow } from './forwards.ts';
+import type { ForwardRow } from './forwards.ts';
+import { closeUnopened, openApproved } from './forward-close.ts';
 
 // A treasury instruction proposed in a business (issue 41) waits as a request of the approvals
 // machinery (services/business/approvals): these are what its decisions do to the instruction,

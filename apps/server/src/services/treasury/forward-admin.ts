@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import { said } from '../i18n/refusals/index.ts';
 import { lockUser } from '../ledger/ledger.ts';
-import { closeUnopened, forwardJson, openApproved, type ForwardRow } from './forwards.ts';
+import { forwardJson, type ForwardRow } from './forwards.ts';
+import { closeUnopened, openApproved } from './forward-close.ts';
 
 // The admin side of forward contracts (issue 41 item 3): the interest rate of each currency (the
 // forward rate's carry) and the four-eyes review of a person's contract above the setting.

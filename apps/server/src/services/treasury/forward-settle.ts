@@ -11,7 +11,6 @@ import type { Actor } from '../business/members.ts';
 import { closeApproval } from './limit-orders.ts';
 import {
   buyOf,
-  closeUnopened,
   forwardEvent,
   forwardRow,
   getForward,
@@ -21,6 +20,7 @@ import {
   type ForwardRow,
 } from './forwards.ts';
 import { closeOut } from './forward-risk.ts';
+import { closeUnopened } from './forward-close.ts';
 import { settledNotice } from './forward-notices.ts';
 
 // Settlement (issue 41 item 3): on the value date, or earlier at the client's request (a
