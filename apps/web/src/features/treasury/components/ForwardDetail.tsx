@@ -21,7 +21,7 @@ import {
   forwardQueryOptions,
   forwardsKey,
 } from '../api/treasury';
-import { Fact, FORWARD_STATUS_VARIANT } from './Forwards';
+import { Fact, FORWARD_STATUS_VARIANT } from './treasury-ui';
 
 // A forward contract's page (issue 41 item 3): its terms, the latest valuation (profit or loss
 // against today's forward rate), a margin call to answer, early drawdown (all or part), the

@@ -3,12 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, FileDown } from 'lucide-react';
-import {
-  ForwardCreateSchema,
-  type Forward,
-  type ForwardCreate,
-  type ForwardQuote,
-} from '@mizani/shared';
+import { ForwardCreateSchema, type ForwardCreate, type ForwardQuote } from '@mizani/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,21 +23,10 @@ import {
   quoteForward,
 } from '../api/treasury';
 import { ForwardDetail } from './ForwardDetail';
-import { CurrencyOptions, onApiError, ViewOnly } from './treasury-ui';
+import { CurrencyOptions, Fact, FORWARD_STATUS_VARIANT, onApiError, ViewOnly } from './treasury-ui';
 
 // Forward contracts (issue 41 item 3): book (form, then a review with the forward rate, margin
 // and value date), the list, and a contract's page (ForwardDetail).
-
-export const FORWARD_STATUS_VARIANT: Record<
-  Forward['status'],
-  'success' | 'secondary' | 'muted' | 'destructive' | 'outline'
-> = {
-  pending_approval: 'outline',
-  open: 'secondary',
-  settled: 'success',
-  closed_out: 'destructive',
-  cancelled: 'muted',
-};
 
 const initialForward = (): ForwardCreate => {
   const d = new Date();
@@ -205,15 +189,6 @@ function BookForward({ onBooked }: { onBooked: (id: string) => void }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words text-navy-900">{children}</dd>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from '@mizani/shared';
+import { CURRENCY_CODES, type Forward } from '@mizani/shared';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
@@ -44,3 +44,24 @@ export const STATUS_VARIANT: Record<
   active: 'success',
   paused: 'muted',
 };
+
+export const FORWARD_STATUS_VARIANT: Record<
+  Forward['status'],
+  'success' | 'secondary' | 'muted' | 'destructive' | 'outline'
+> = {
+  pending_approval: 'outline',
+  open: 'secondary',
+  settled: 'success',
+  closed_out: 'destructive',
+  cancelled: 'muted',
+};
+
+/** A label and its value in a contract's facts. */
+export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words text-navy-900">{children}</dd>
+    </div>
+  );
+}
