@@ -13,8 +13,10 @@ import { submitPayouts } from './services/rails/payout.ts';
 import { collectBankReports } from './services/rails/bank/h2h.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
-import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
+import { executeTriggered, expireLimitOrders } from './services/treasury/limit-execute.ts';
 import { runDuePlans } from './services/treasury/recurring.ts';
+import { settleDueForwards } from './services/treasury/forward-settle.ts';
+import { closeOutOverdue, valueForwards } from './services/treasury/forward-risk.ts';
 import { chainOf } from './services/chain/rail.ts';
 
 /**
@@ -89,6 +91,14 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   every(deps, 'treasury-recurring', 60_000, () =>
     runDuePlans(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
   );
+  // Forward contracts: settled on their value date, valued once a day (margin calls), closed out
+  // when a call's deadline passed; rows claimed with SKIP LOCKED, so every instance may run them.
+  every(deps, 'treasury-forwards', 60_000, async () => {
+    const opts = { appUrl: deps.env.BETTER_AUTH_URL };
+    await settleDueForwards(deps.database.db, opts);
+    await closeOutOverdue(deps.database.db, opts);
+    await valueForwards(deps.database.db, opts);
+  });
   // The status page's checks (website and API through the app itself, like a visitor's request).
   if (appFetch) startStatusChecks(deps, appFetch);
 }

@@ -9,7 +9,7 @@ import {
   executeLimitOrder,
   executeTriggered,
   expireLimitOrders,
-} from '../src/services/treasury/limit-orders.ts';
+} from '../src/services/treasury/limit-execute.ts';
 import { runDuePlans } from '../src/services/treasury/recurring.ts';
 import { clientRateFor } from '../src/services/treasury/pricing.ts';
 import {

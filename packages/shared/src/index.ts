@@ -18,6 +18,7 @@ export * from './schemas/alerts.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/treasury.ts';
+export * from './schemas/treasury-forwards.ts';
 export * from './schemas/bulk-payouts.ts';
 export * from './trading/quote.ts';
 export * from './schemas/auth.ts';

@@ -38,6 +38,7 @@ import { transfersRoutes } from './transfers.ts';
 import { corridorsRoutes, trackRoutes } from './corridors.ts';
 import { adminCorridorsRoutes } from './admin/corridors.ts';
 import { insightsRoutes } from './insights.ts';
+import { adminForwardsRoutes } from './admin/forwards.ts';
 
 type Access = 'public' | 'optional' | 'session' | 'account' | 'admin' | 'apikey';
 
@@ -94,6 +95,8 @@ export function routeTable(
     ['/admin/corridors', 'admin', adminCorridorsRoutes(deps)],
     // Charts' figures (issue 39): a wallet's balance over time, monthly volumes.
     ['/insights', 'account', insightsRoutes(deps)],
+    // Forward contracts (issue 41): interest rates and the four-eyes review.
+    ['/admin/forwards', 'admin', adminForwardsRoutes(deps)],
   ];
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../services/treasury/limit-orders.ts';
 import { createPlan, getPlan, listPlans, setPlanStatus } from '../services/treasury/recurring.ts';
 import type { Actor } from '../services/business/members.ts';
+import { forwardRoutes } from './treasury-forwards.ts';
 
 // Treasury (issue 41, docs/treasury.md): limit orders and recurring conversions of the selected
 // account. Mounted 'account': reads need `view`, changes `initiate` (so a viewer sees and an
@@ -68,6 +69,8 @@ export function treasuryRoutes(deps: AppDeps) {
       plan: await setPlanStatus(db, holderId(c), actorOf(c), uuidParam(c), 'cancelled'),
     }),
   );
+  // Forward contracts (issue 41 item 3): their own router, the same guard.
+  app.route('/forwards', forwardRoutes(deps));
   return app;
 }
 

@@ -131,6 +131,8 @@ interface Fixtures {
   cancelLimitOrderId: string;
   planId: string;
   cancelPlanId: string;
+  /** Forward contracts (issue 41): A's open contract (read, drawn down 1 USD at a time). */
+  forwardId: string;
   /** Bulk payouts (issue 41): A's drafts (one to read and fix, one to submit, one to discard). */
   bulkId: string;
   bulkLineId: string;
@@ -509,6 +511,62 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/v1/limit-orders/:id/cancel': {
     expect: NO_KEY,
     url: (f) => `/api/v1/limit-orders/${f.limitOrderId}/cancel`,
+  },
+  // Forward contracts (issue 41): booking holds a margin, so B and the admin (no USD) get 422; on
+  // A's open contract there is no margin call to answer and nothing waiting to withdraw (409).
+  'GET /api/treasury/forwards': { expect: OWN },
+  'POST /api/treasury/forwards': {
+    expect: { anon: 401, a: 201, b: 422, admin: 422 },
+    body: () => forwardBody(),
+  },
+  'POST /api/treasury/forwards/quote': { expect: OWN, body: () => forwardBody() },
+  'GET /api/treasury/forwards/:id': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/forwards/${f.forwardId}`,
+  },
+  'GET /api/treasury/forwards/:id/note.pdf': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/forwards/${f.forwardId}/note.pdf`,
+  },
+  'POST /api/treasury/forwards/:id/drawdown': {
+    expect: OWNER,
+    url: (f) => `/api/treasury/forwards/${f.forwardId}/drawdown`,
+    body: () => ({ amount: '1.00' }),
+  },
+  'POST /api/treasury/forwards/:id/margin': {
+    expect: { anon: 401, a: 409, b: 404, admin: 404 },
+    url: (f) => `/api/treasury/forwards/${f.forwardId}/margin`,
+  },
+  'POST /api/treasury/forwards/:id/cancel': {
+    expect: { anon: 401, a: 409, b: 404, admin: 404 },
+    url: (f) => `/api/treasury/forwards/${f.forwardId}/cancel`,
+  },
+  'GET /api/v1/forwards': { expect: NO_KEY },
+  'POST /api/v1/forwards': { expect: NO_KEY, body: () => forwardBody() },
+  'POST /api/v1/forwards/quote': { expect: NO_KEY, body: () => forwardBody() },
+  'GET /api/v1/forwards/:id': {
+    expect: NO_KEY,
+    url: (f) => `/api/v1/forwards/${f.forwardId}`,
+  },
+  ...Object.fromEntries(
+    ['drawdown', 'margin', 'cancel'].map((a) => [
+      `POST /api/v1/forwards/:id/${a}`,
+      { expect: NO_KEY, url: (f: Fixtures) => `/api/v1/forwards/${f.forwardId}/${a}` },
+    ]),
+  ),
+  'GET /api/admin/forwards/interest-rates': { expect: ADMIN },
+  'PUT /api/admin/forwards/interest-rates': {
+    expect: ADMIN,
+    body: () => ({ currency: 'KES', ratePct: '10', dayCount: 365 }),
+  },
+  'GET /api/admin/forwards/review': { expect: ADMIN },
+  'POST /api/admin/forwards/:id/approve': {
+    expect: { anon: 401, a: 403, b: 403, admin: 409 },
+    url: (f) => `/api/admin/forwards/${f.forwardId}/approve`,
+  },
+  'POST /api/admin/forwards/:id/reject': {
+    expect: { anon: 401, a: 403, b: 403, admin: 409 },
+    url: (f) => `/api/admin/forwards/${f.forwardId}/reject`,
   },
   // Bulk payouts (issue 41): A's drafts; anyone else's id answers 404.
   'GET /api/bulk-payouts': { expect: OWN },
@@ -1218,6 +1276,17 @@ const limitOrderBody = () => ({
   amount: '10.00',
   targetRate: '999',
 });
+/** A 3-month forward selling 100 USD for KES: A holds its 10 USD margin. */
+const forwardBody = () => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 90);
+  return {
+    sellCurrency: 'USD',
+    buyCurrency: 'KES',
+    amount: '100.00',
+    valueDate: d.toISOString().slice(0, 10),
+  };
+};
 const planBody = () => ({
   sellCurrency: 'USD',
   buyCurrency: 'KES',
@@ -1486,6 +1555,15 @@ beforeAll(async () => {
     cancelLimitOrderId: await limitOrder(),
     planId: await plan(),
     cancelPlanId: await plan(),
+    forwardId: (
+      await ok<{ forward: { id: string } }>(
+        'a',
+        'POST',
+        '/api/treasury/forwards',
+        forwardBody(),
+        201,
+      )
+    ).forward.id,
     ...(await bulkFixtures()),
     corridorId,
     transferId: toConfirm.id,

@@ -61,6 +61,12 @@ export const WEBHOOK_EVENTS = [
   'bulk_payout.processing',
   'bulk_payout.completed',
   'bulk_payout.closed',
+  'forward.booked',
+  'forward.drawdown',
+  'forward.margin_call',
+  'forward.settled',
+  'forward.closed_out',
+  'forward.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -80,6 +86,12 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'bulk_payout.completed': 'Every line of a bulk payout ended (paid, or refunded with its reason)',
   'bulk_payout.closed':
     'A bulk payout was rejected, withdrawn or could not be paid (nothing moved)',
+  'forward.booked': 'A forward contract was booked (its margin held)',
+  'forward.drawdown': 'Part of a forward contract was settled early',
+  'forward.margin_call': 'A forward contract’s loss passed the margin call threshold',
+  'forward.settled': 'A forward contract settled (margin released)',
+  'forward.closed_out': 'A forward contract was closed out after an unanswered margin call',
+  'forward.cancelled': 'A forward contract was rejected or withdrawn before it opened',
 };
 
 /**

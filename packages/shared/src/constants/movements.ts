@@ -15,6 +15,11 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   // Bulk payouts (issue 41): a batch's lines and fees reserved at once; a failed line's fee back.
   bulk_payout_hold: 'Bulk payout (money reserved)',
   bulk_payout_fee_refund: 'Bulk payout fee refunded',
+  // Forward contracts (issue 41): the margin held and released, the settlement, a close-out.
+  forward_margin_hold: 'Forward contract (margin held)',
+  forward_margin_release: 'Forward contract (margin released)',
+  forward_settlement: 'Forward contract settled',
+  forward_close_out: 'Forward contract closed out (loss)',
 };
 
 /** The label of a journal or transaction type; an unknown one is capitalised, never raw snake_case. */

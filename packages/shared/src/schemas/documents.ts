@@ -2,7 +2,7 @@
 // answers (GET /api/admin/documents/:reference).
 
 /** MZ-ST-XXXX-XXXX (statement) or MZ-OC-XXXX-XXXX (order confirmation), no 0/O/1/I. */
-export const DOCUMENT_REFERENCE = /^MZ-(ST|OC)-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
+export const DOCUMENT_REFERENCE = /^MZ-(ST|OC|FC)-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 
 export const ISSUED_DOCUMENT_KIND_LABELS = {
   statement: 'Monthly statement',

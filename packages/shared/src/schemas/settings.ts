@@ -3,6 +3,7 @@ import { TRADING_DEFAULTS } from '../constants/trading-defaults.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { COMPLIANCE_SETTINGS_DEFAULTS, COMPLIANCE_SETTINGS_SHAPE } from './compliance-settings.ts';
 import { CHAIN_SETTINGS_DEFAULTS, CHAIN_SETTINGS_SHAPE } from './chain-settings.ts';
+import { FORWARD_SETTINGS_DEFAULTS, FORWARD_SETTINGS_SHAPE } from './treasury-forwards.ts';
 
 // The admin settings: the admin's notification e-mails and the platform settings other features
 // read (issue 8).
@@ -53,6 +54,7 @@ export const PlatformSettingsSchema = z.strictObject({
     .max(100000, messageKey('validation.admin.atMost', { max: 100000 })),
   ...COMPLIANCE_SETTINGS_SHAPE,
   ...CHAIN_SETTINGS_SHAPE,
+  ...FORWARD_SETTINGS_SHAPE,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -63,6 +65,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
   'forms.rateLimitPerDay': 50,
   ...COMPLIANCE_SETTINGS_DEFAULTS,
   ...CHAIN_SETTINGS_DEFAULTS,
+  ...FORWARD_SETTINGS_DEFAULTS,
 };
 /** A partial update; per-day must stay at or above per-minute when both are known. */
 export const PlatformSettingsUpdateSchema = PlatformSettingsSchema.partial().refine(

@@ -75,6 +75,8 @@ export const businessApprovals = pgTable(
     recurringId: uuid('recurring_id'),
     /** A bulk payout batch proposed for approval (issue 41 item 4). */
     bulkPayoutId: uuid('bulk_payout_id'),
+    /** A forward contract above the business's conversion rule (issue 41 item 3). */
+    forwardId: uuid('forward_id'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,7 +16,7 @@ export const issuedDocuments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => accountHolders.id, { onDelete: 'restrict' }),
-    /** statement | order_confirmation */
+    /** statement | order_confirmation | forward_contract */
     kind: text('kind').notNull(),
     /** statement: "YYYY-MM USD"; order confirmation: the order id */
     subject: text('subject').notNull(),
@@ -26,6 +26,9 @@ export const issuedDocuments = pgTable(
   },
   (t) => [
     index('issued_documents_user_idx').on(t.userId, t.createdAt),
-    check('issued_documents_kind', sql`${t.kind} in ('statement', 'order_confirmation')`),
+    check(
+      'issued_documents_kind',
+      sql`${t.kind} in ('statement', 'order_confirmation', 'forward_contract')`,
+    ),
   ],
 );

@@ -24,6 +24,7 @@ export * from './business-approvals.ts';
 export * from './rails.ts';
 export * from './devices.ts';
 export * from './treasury.ts';
+export * from './treasury-forwards.ts';
 export * from './transfers.ts';
 export * from './chain.ts';
 export * from './chain-payouts.ts';

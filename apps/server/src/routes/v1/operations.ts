@@ -4,6 +4,7 @@ import { marketOperations } from './market-operations.ts';
 import { moneyOperations } from './money-operations.ts';
 import { webhookOperations } from './webhook-operations.ts';
 import { treasuryOperations } from './treasury-operations.ts';
+import { forwardOperations } from './treasury-forward-operations.ts';
 import { bulkPayoutOperations } from './bulk-payout-operations.ts';
 
 export type { ApiOperation } from './api-operation.ts';
@@ -17,6 +18,7 @@ export function apiOperations(deps: AppDeps): ApiOperation[] {
     ...marketOperations(deps),
     ...moneyOperations(deps),
     ...treasuryOperations(deps),
+    ...forwardOperations(deps),
     ...bulkPayoutOperations(deps),
     ...webhookOperations(deps),
   ];

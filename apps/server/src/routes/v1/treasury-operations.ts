@@ -102,12 +102,12 @@ const RecurringSchema = z
 const LimitBody = LimitOrderApiSchema;
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), next: z.null() });
 
-async function actorOf(db: DbOrTx, p: ApiPrincipal, ip: string): Promise<Actor> {
+export async function actorOf(db: DbOrTx, p: ApiPrincipal, ip: string): Promise<Actor> {
   if (p.business)
     return { id: p.business.actorId, email: p.business.actorEmail, role: p.business.role, ip };
   return { id: p.holderId, email: (await findUserEmail(db, p.holderId)) ?? '', role: 'owner', ip };
 }
-const holderOf = (p: ApiPrincipal) => ({
+export const holderOf = (p: ApiPrincipal) => ({
   id: p.holderId,
   kind: p.business ? ('business' as const) : ('person' as const),
 });

@@ -17,8 +17,12 @@ import { ORDER_NOTICE_TEXTS } from '../notices/order-texts.ts';
 import { renderPdf, utcStamp, type PdfBlock, type PdfColumn } from './pdf.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
 
-export type DocumentKind = 'statement' | 'order_confirmation';
-const PREFIX: Record<DocumentKind, string> = { statement: 'ST', order_confirmation: 'OC' };
+export type DocumentKind = 'statement' | 'order_confirmation' | 'forward_contract';
+const PREFIX: Record<DocumentKind, string> = {
+  statement: 'ST',
+  order_confirmation: 'OC',
+  forward_contract: 'FC',
+};
 
 // No 0/O, 1/I: the reference is read aloud or typed from paper. 32 symbols divide 256, so no bias.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

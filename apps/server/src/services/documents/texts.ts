@@ -174,6 +174,10 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         limit_order_release: 'Ordre à cours limité (fonds libérés)',
         bulk_payout_hold: 'Paiement groupé (fonds réservés)',
         bulk_payout_fee_refund: 'Frais de paiement groupé remboursés',
+        forward_margin_hold: 'Contrat à terme (marge réservée)',
+        forward_margin_release: 'Contrat à terme (marge libérée)',
+        forward_settlement: 'Contrat à terme réglé',
+        forward_close_out: 'Contrat à terme liquidé (perte)',
       },
     },
     order: {
@@ -247,6 +251,10 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
         limit_order_release: 'Agizo la kiwango lengwa (pesa zimeachiliwa)',
         bulk_payout_hold: 'Malipo ya pamoja (pesa zimehifadhiwa)',
         bulk_payout_fee_refund: 'Ada ya malipo ya pamoja imerudishwa',
+        forward_margin_hold: 'Mkataba wa baadaye (dhamana imeshikiliwa)',
+        forward_margin_release: 'Mkataba wa baadaye (dhamana imeachiliwa)',
+        forward_settlement: 'Mkataba wa baadaye umelipwa',
+        forward_close_out: 'Mkataba wa baadaye umefungwa (hasara)',
       },
     },
     order: {

@@ -24,7 +24,12 @@ export type JournalType =
   | 'bulk_payout_hold'
   | 'bulk_payout_fee_refund'
   /** Send money to another client (issue 38): one client's wallet to another's. */
-  | 'transfer';
+  | 'transfer'
+  /** Forward contracts (issue 41): margin held/released, settlement, close-out loss. */
+  | 'forward_margin_hold'
+  | 'forward_margin_release'
+  | 'forward_settlement'
+  | 'forward_close_out';
 
 export interface EntrySpec {
   kind: AccountKind;

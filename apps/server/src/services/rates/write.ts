@@ -7,7 +7,7 @@ import { audit } from '../audit.ts';
 import { evaluateAlerts } from './alert-eval.ts';
 import { RATES_CHANNEL } from './hub.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
-import { triggerLimitOrders } from '../treasury/limit-orders.ts';
+import { triggerLimitOrders } from '../treasury/limit-execute.ts';
 
 export interface NewRate {
   pairId: string;

@@ -10,7 +10,6 @@ import {
   type LimitOrder,
   type LimitOrderCreate,
   type LimitOrderStatus,
-  type PlatformSettings,
   type TreasuryReason,
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
@@ -23,7 +22,6 @@ import { requestHash } from '../ledger/idempotency.ts';
 import { lockUser, postJournal } from '../ledger/ledger.ts';
 import { notifyClient } from '../notices/notices.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
-import { createQuote, placeOrder } from '../trading/trading.ts';
 import { assertMayMove } from '../verification/gate.ts';
 import { readRules } from '../business/approvals/rules.ts';
 import { requestWaits } from '../business/approvals/requests.ts';
@@ -63,7 +61,7 @@ export type LimitRow = {
 };
 
 const iso = (v: Date | string | null | undefined) => (v == null ? null : new Date(v).toISOString());
-const money = (v: string, currency: string) => new D(v).toFixed(minorUnits(currency));
+export const money = (v: string, currency: string) => new D(v).toFixed(minorUnits(currency));
 
 export function limitOrderJson(r: LimitRow): LimitOrder {
   return {
@@ -157,7 +155,7 @@ const holdEntries = (r: { holder_id: string; sell_currency: string }, amount: st
   { kind: 'client' as const, userId: r.holder_id, currency: r.sell_currency, amount: `-${amount}` },
   { kind: 'pending' as const, currency: r.sell_currency, amount },
 ];
-const releaseEntries = (r: { holder_id: string; sell_currency: string }, amount: string) => [
+export const releaseEntries = (r: { holder_id: string; sell_currency: string }, amount: string) => [
   { kind: 'pending' as const, currency: r.sell_currency, amount: `-${amount}` },
   { kind: 'client' as const, userId: r.holder_id, currency: r.sell_currency, amount },
 ];
@@ -366,169 +364,4 @@ export async function closeApproval(
   if (a)
     await tx.execute(sql`insert into business_approval_events (approval_id, kind, actor_id)
                          values (${approvalId}, ${status}, ${actorId})`);
-}
-
-/**
- * Inside the rate writer's transaction (services/rates/write.ts), for each rate written: the open
- * orders of the pair whose target the client rate now reaches become `triggered`. One statement
- * over the partial index; the worker executes them after the commit.
- */
-export async function triggerLimitOrders(
-  tx: DbOrTx,
-  p: PairPrice & { id: string },
-  settings: PlatformSettings,
-) {
-  const sellBase = clientRateFor(p, p.base, settings);
-  const sellQuote = clientRateFor(p, p.quote, settings);
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`update treasury_limit_orders set status = 'triggered', triggered_at = now(), updated_at = now()
-         where pair_id = ${p.id} and status = 'open'
-           and ((sell_currency = ${p.base} and target_rate <= ${sellBase}::numeric)
-             or (sell_currency = ${p.quote} and target_rate <= ${sellQuote}::numeric))
-         returning id`,
-  );
-  return rows.length;
-}
-
-/** What the client reads for a refusal of the gate, the ledger or the pair at execution. */
-export function reasonOf(err: AppError): TreasuryReason {
-  if (err.code === 'ACCOUNT_RESTRICTED' || err.code === 'VERIFICATION_REQUIRED')
-    return 'not_allowed';
-  if (/insufficient/i.test(err.message)) return 'insufficient_balance';
-  if (err.fields?.buyCurrency === 'Pair inactive') return 'pair_inactive';
-  if (err.fields?.buyCurrency) return 'no_rate';
-  return 'limit_exceeded';
-}
-
-const REJECT_REASON: Record<string, TreasuryReason> = {
-  insufficient_balance: 'insufficient_balance',
-  pair_inactive: 'pair_inactive',
-};
-
-export type ExecOutcome = 'filled' | 'cancelled' | 'expired' | 'reopened' | 'skipped';
-
-/**
- * Executes one triggered order: under the holder's lock, then the order's row lock taken with
- * SKIP LOCKED and its status checked again, so two workers (instances) never both execute it.
- */
-export async function executeLimitOrder(
-  db: Db,
-  id: string,
-  holderId: string,
-  appUrl?: string,
-): Promise<ExecOutcome> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, holderId);
-    const [row] = await queryRows<LimitRow>(
-      tx,
-      sql`select * from treasury_limit_orders where id = ${id} and status = 'triggered'
-           for update skip locked`,
-    );
-    if (!row) return 'skipped';
-    if (new Date(row.expires_at).getTime() <= Date.now()) {
-      await closeLimitOrder(tx, row, 'expired', 'expired', { appUrl });
-      return 'expired';
-    }
-    const amount = money(row.sell_amount, row.sell_currency);
-    let quote;
-    try {
-      quote = await tx.transaction((sp) =>
-        createQuote(sp as unknown as Db, holderId, {
-          sellCurrency: row.sell_currency as never,
-          buyCurrency: row.buy_currency as never,
-          side: 'sell',
-          amount,
-        }),
-      );
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status >= 500) throw err;
-      await closeLimitOrder(tx, row, 'cancelled', reasonOf(err), {
-        reasonText: err.message,
-        appUrl,
-      });
-      return 'cancelled';
-    }
-    if (new D(quote.rate).lt(row.target_rate)) {
-      // The rate came back before the worker got here: never filled below the target.
-      await tx.execute(sql`update treasury_limit_orders set status = 'open', triggered_at = null,
-                           updated_at = now() where id = ${id}`);
-      return 'reopened';
-    }
-    // The hold goes back to the wallet and the conversion takes it, in this one transaction.
-    await postJournal(
-      tx,
-      { type: 'limit_order_release', userId: holderId, reference: row.reference, memo: 'fill' },
-      releaseEntries(row, amount),
-    );
-    let placed;
-    try {
-      placed = await tx.transaction((sp) =>
-        placeOrder(sp, holderId, { quoteId: quote.id, idempotencyKey: `limit-${id}` }, { appUrl }),
-      );
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status >= 500) throw err;
-      await closeLimitOrder(tx, row, 'cancelled', reasonOf(err), {
-        reasonText: err.message,
-        released: true,
-        appUrl,
-      });
-      return 'cancelled';
-    }
-    const { order } = placed;
-    if (order.status !== 'filled') {
-      const reason = REJECT_REASON[order.rejectReason ?? ''] ?? 'insufficient_balance';
-      await closeLimitOrder(tx, row, 'cancelled', reason, { released: true, appUrl });
-      return 'cancelled';
-    }
-    await tx.execute(sql`update trading_orders set placed_by = ${row.created_by}
-                         where id = ${order.id} and placed_by is null`);
-    await tx.execute(sql`
-      update treasury_limit_orders set status = 'filled', order_id = ${order.id},
-        filled_rate = ${quote.rate}, closed_at = now(), updated_at = now()
-       where id = ${id}`);
-    const filled = await getLimitOrder(tx, holderId, id);
-    await emitWebhookEvent(tx, holderId, 'limit_order.filled', { limitOrder: filled, order });
-    return 'filled';
-  });
-}
-
-/** The worker's pass: every triggered order, oldest trigger first. */
-export async function executeTriggered(db: Db, opts: { appUrl?: string; max?: number } = {}) {
-  const due = await queryRows<{ id: string; holder_id: string }>(
-    db,
-    sql`select id, holder_id from treasury_limit_orders where status = 'triggered'
-         order by triggered_at limit ${opts.max ?? 500}`,
-  );
-  const counts: Partial<Record<ExecOutcome, number>> = {};
-  for (const o of due) {
-    const r = await executeLimitOrder(db, o.id, o.holder_id, opts.appUrl);
-    counts[r] = (counts[r] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** Orders whose validity ended without reaching the target: expired, hold released, told. */
-export async function expireLimitOrders(db: Db, opts: { appUrl?: string } = {}) {
-  const due = await queryRows<{ id: string; holder_id: string }>(
-    db,
-    sql`select id, holder_id from treasury_limit_orders
-         where status in ('open', 'pending_approval') and expires_at <= now()
-         order by expires_at limit 500`,
-  );
-  let n = 0;
-  for (const o of due)
-    await db.transaction(async (tx) => {
-      await lockUser(tx, o.holder_id);
-      const [row] = await queryRows<LimitRow>(
-        tx,
-        sql`select * from treasury_limit_orders where id = ${o.id}
-             and status in ('open', 'pending_approval') and expires_at <= now() for update skip locked`,
-      );
-      if (!row) return;
-      if (row.approval_id) await closeApproval(tx, row.approval_id, 'cancelled', null);
-      await closeLimitOrder(tx, row, 'expired', 'expired', opts);
-      n++;
-    });
-  return n;
 }

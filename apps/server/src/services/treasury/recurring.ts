@@ -25,7 +25,8 @@ import { assertMayMove } from '../verification/gate.ts';
 import { readRules } from '../business/approvals/rules.ts';
 import { requestWaits } from '../business/approvals/requests.ts';
 import type { Actor } from '../business/members.ts';
-import { assertTraded, closeApproval, pairOf, reasonOf } from './limit-orders.ts';
+import { assertTraded, closeApproval, pairOf } from './limit-orders.ts';
+import { reasonOf } from './limit-execute.ts';
 import { recurringSkippedNotice } from './notices.ts';
 
 // Recurring conversions (issue 41, docs/treasury.md): a fixed sell amount every week or month on

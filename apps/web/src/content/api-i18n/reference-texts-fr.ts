@@ -150,4 +150,55 @@ export const REFERENCE_TEXTS_FR: Record<string, string> = {
     'AAAA-MM-JJ quand le mois est encore en cours : `closing` est alors le solde à cette date',
   'The running balance after this movement': 'Le solde cumulé après ce mouvement',
   'The mode of the key that added it': 'Le mode de la clé qui l’a ajouté',
+  // Forward contracts (issue 41 item 3)
+  'Your forward contracts, newest first (the last 200)':
+    'Vos contrats à terme, les plus récents d’abord (les 200 derniers)',
+  'Forward contracts': 'Contrats à terme',
+  'The forward rate and margin for a value date, without booking':
+    'Le cours à terme et la marge pour une date de valeur, sans conclure',
+  'The forward quote': 'La cotation à terme',
+  'No rate or interest rate for a currency, or over your limits':
+    'Aucun cours ou taux d’intérêt pour une devise, ou au-delà de vos plafonds',
+  'Book a forward contract: the margin is held from the balance until settlement':
+    'Conclure un contrat à terme : la marge est bloquée sur le solde jusqu’au règlement',
+  Open: 'Ouvert',
+  'Over the four-eyes setting or a business rule: waits for approval (held)':
+    'Au-delà du seuil des quatre yeux ou d’une règle de l’entreprise : attend l’approbation (marge bloquée)',
+  'Insufficient balance for the margin, limits, or no rate':
+    'Solde insuffisant pour la marge, plafonds, ou aucun cours',
+  'One of your forward contracts with its valuation and timeline':
+    'Un de vos contrats à terme, avec sa valorisation et son historique',
+  'The forward contract': 'Le contrat à terme',
+  'No such forward contract of yours': 'Aucun contrat à terme de ce nom à vous',
+  'Settle early at the contract rate: all that is left, or `amount` of it':
+    'Régler par anticipation au cours du contrat : tout le reste, ou `amount` de celui-ci',
+  'No longer open (settled or closed)': 'Plus ouvert (réglé ou clôturé)',
+  'Insufficient balance': 'Solde insuffisant',
+  'Answer a margin call: the amount asked is held as more margin':
+    'Répondre à un appel de marge : le montant demandé est bloqué en marge supplémentaire',
+  'No margin call to answer': 'Aucun appel de marge à satisfaire',
+  'Withdraw a contract still waiting for approval: its margin returns':
+    'Retirer un contrat encore en attente d’approbation : sa marge revient',
+  'Not waiting for approval': 'Pas en attente d’approbation',
+  'Left to settle after early drawdowns': 'Reste à régler après les règlements anticipés',
+  'Buy per one sell, fixed at booking':
+    'Montant acheté pour une unité vendue, fixé à la conclusion',
+  'Margin held now, in the sell currency': 'Marge bloquée actuellement, dans la devise vendue',
+  'Latest daily valuation: gain (+) or loss (−) in the sell currency':
+    'Dernière valorisation quotidienne : gain (+) ou perte (−) dans la devise vendue',
+  'Sell sellAmount for buyAmount at forwardRate on valueDate; the margin is held until then':
+    'Vendre sellAmount contre buyAmount au cours forwardRate à la date valueDate ; la marge est bloquée jusque-là',
+  'What booking would give; nothing is booked':
+    'Ce que donnerait la conclusion ; rien n’est conclu',
+  'A forward contract was booked (its margin held)':
+    'Un contrat à terme a été conclu (sa marge bloquée)',
+  'Part of a forward contract was settled early':
+    'Une partie d’un contrat à terme a été réglée par anticipation',
+  'A forward contract’s loss passed the margin call threshold':
+    'La perte d’un contrat à terme a dépassé le seuil d’appel de marge',
+  'A forward contract settled (margin released)': 'Un contrat à terme a été réglé (marge libérée)',
+  'A forward contract was closed out after an unanswered margin call':
+    'Un contrat à terme a été liquidé après un appel de marge sans réponse',
+  'A forward contract was rejected or withdrawn before it opened':
+    'Un contrat à terme a été refusé ou retiré avant son ouverture',
 };

@@ -151,4 +151,54 @@ export const REFERENCE_TEXTS_SW: Record<string, string> = {
     'YYYY-MM-DD mwezi ukiwa bado unaendelea: `closing` basi ni salio la siku hiyo',
   'The running balance after this movement': 'Salio linalofuata baada ya muamala huu',
   'The mode of the key that added it': 'Hali ya ufunguo ulioiongeza',
+  // Forward contracts (issue 41 item 3)
+  'Your forward contracts, newest first (the last 200)':
+    'Mikataba yako ya baadaye, ya karibuni kwanza (200 ya mwisho)',
+  'Forward contracts': 'Mikataba ya baadaye',
+  'The forward rate and margin for a value date, without booking':
+    'Kiwango cha baadaye na dhamana kwa tarehe ya malipo, bila kuweka',
+  'The forward quote': 'Bei ya baadaye',
+  'No rate or interest rate for a currency, or over your limits':
+    'Hakuna kiwango au riba kwa sarafu, au zaidi ya mipaka yako',
+  'Book a forward contract: the margin is held from the balance until settlement':
+    'Weka mkataba wa baadaye: dhamana inashikiliwa kutoka salio hadi malipo',
+  Open: 'Wazi',
+  'Over the four-eyes setting or a business rule: waits for approval (held)':
+    'Zaidi ya kiwango cha macho manne au kanuni ya biashara: inasubiri idhini (imeshikiliwa)',
+  'Insufficient balance for the margin, limits, or no rate':
+    'Salio halitoshi kwa dhamana, mipaka, au hakuna kiwango',
+  'One of your forward contracts with its valuation and timeline':
+    'Mmoja wa mikataba yako ya baadaye, na tathmini na historia yake',
+  'The forward contract': 'Mkataba wa baadaye',
+  'No such forward contract of yours': 'Hakuna mkataba wa baadaye kama huo wako',
+  'Settle early at the contract rate: all that is left, or `amount` of it':
+    'Lipa mapema kwa kiwango cha mkataba: yote yaliyobaki, au `amount` yake',
+  'No longer open (settled or closed)': 'Haujafunguliwa tena (umelipwa au umefungwa)',
+  'Insufficient balance': 'Salio halitoshi',
+  'Answer a margin call: the amount asked is held as more margin':
+    'Jibu wito wa dhamana: kiasi kinachoombwa kinashikiliwa kama dhamana zaidi',
+  'No margin call to answer': 'Hakuna wito wa dhamana wa kujibu',
+  'Withdraw a contract still waiting for approval: its margin returns':
+    'Ondoa mkataba unaosubiri idhini: dhamana yake inarudi',
+  'Not waiting for approval': 'Hausubiri idhini',
+  'Left to settle after early drawdowns': 'Kilichobaki kulipwa baada ya malipo ya mapema',
+  'Buy per one sell, fixed at booking':
+    'Kiasi kinachonunuliwa kwa kimoja kinachouzwa, kimewekwa wakati wa kuweka',
+  'Margin held now, in the sell currency': 'Dhamana inayoshikiliwa sasa, kwa sarafu inayouzwa',
+  'Latest daily valuation: gain (+) or loss (−) in the sell currency':
+    'Tathmini ya kila siku ya mwisho: faida (+) au hasara (−) kwa sarafu inayouzwa',
+  'Sell sellAmount for buyAmount at forwardRate on valueDate; the margin is held until then':
+    'Uza sellAmount kwa buyAmount kwa forwardRate tarehe valueDate; dhamana inashikiliwa hadi wakati huo',
+  'What booking would give; nothing is booked': 'Kile ambacho kuweka kungetoa; hakuna kilichowekwa',
+  'A forward contract was booked (its margin held)':
+    'Mkataba wa baadaye umewekwa (dhamana yake imeshikiliwa)',
+  'Part of a forward contract was settled early': 'Sehemu ya mkataba wa baadaye imelipwa mapema',
+  'A forward contract’s loss passed the margin call threshold':
+    'Hasara ya mkataba wa baadaye imepita kiwango cha wito wa dhamana',
+  'A forward contract settled (margin released)':
+    'Mkataba wa baadaye umelipwa (dhamana imeachiliwa)',
+  'A forward contract was closed out after an unanswered margin call':
+    'Mkataba wa baadaye umefungwa baada ya wito wa dhamana usiojibiwa',
+  'A forward contract was rejected or withdrawn before it opened':
+    'Mkataba wa baadaye umekataliwa au kuondolewa kabla ya kufunguliwa',
 };

@@ -44,10 +44,11 @@ export async function decide(
       limit_order_id: string | null;
       recurring_id: string | null;
       bulk_payout_id: string | null;
+      forward_id: string | null;
     }>(
       tx,
       sql`select operation, status, requested_by, beneficiary_id, currency, amount::text, approvals_required,
-                 limit_order_id, recurring_id, bulk_payout_id
+                 limit_order_id, recurring_id, bulk_payout_id, forward_id
             from business_approvals where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -89,7 +90,7 @@ export async function decide(
     if (n < a.approvals_required) return approvalJson(tx, id, actor);
     if (isTreasury(a)) {
       // A limit order opens (its money already held), a recurring plan starts: nothing to confirm.
-      await treasuryApproved(tx, a);
+      await treasuryApproved(tx, a, actor.id);
       await tx.execute(
         sql`update business_approvals set status = 'executed', updated_at = now() where id = ${id}`,
       );
@@ -169,9 +170,10 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
       limit_order_id: string | null;
       recurring_id: string | null;
       bulk_payout_id: string | null;
+      forward_id: string | null;
     }>(
       tx,
-      sql`select status, requested_by, limit_order_id, recurring_id, bulk_payout_id from business_approvals
+      sql`select status, requested_by, limit_order_id, recurring_id, bulk_payout_id, forward_id from business_approvals
            where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');

@@ -103,6 +103,15 @@ export const EN = {
   'treasury.notOpen': () =>
     'This instruction is no longer open: it has filled, closed or is being executed.',
   'treasury.validUntil': () => 'Choose a date from today to 365 days ahead',
+  'forwards.valueDate': () => 'Choose a value date from tomorrow to 12 months ahead',
+  'forwards.noInterest': (p: { currency: string }) =>
+    `Forward contracts in ${p.currency} are not offered now (no interest rate is set). Contact us.`,
+  'forwards.tooMany': (p: { max: number }) =>
+    `You can have at most ${p.max} forward contracts in progress. Settle one first.`,
+  'forwards.notOpen': () => 'This forward contract is no longer open: it has settled or closed.',
+  'forwards.drawdownTooMuch': () => 'Enter at most what is left to settle',
+  'forwards.noMarginCall': () => 'There is no margin call to answer on this contract.',
+  'forwards.notWaiting': () => 'This forward contract is not waiting for a review.',
   // Business accounts: membership, invitations, approvals
   'business.disabled': () =>
     'This business account is disabled. Contact support at compliance@mizani.example.',

@@ -11,6 +11,7 @@ const NOUN: Record<string, string> = {
   Alert: 'Alerte',
   'Limit order': 'Ordre à cours limité',
   'Recurring conversion': 'Conversion périodique',
+  'Forward contract': 'Contrat à terme',
   'API key': 'Clé d’API',
   Article: 'Article',
   Beneficiary: 'Bénéficiaire',
@@ -141,6 +142,15 @@ export const FR: RefusalCatalogue = {
   'treasury.notOpen': () =>
     'Cette instruction n’est plus ouverte : elle est exécutée, clôturée ou en cours d’exécution.',
   'treasury.validUntil': () => 'Choisissez une date entre aujourd’hui et dans 365 jours',
+  'forwards.valueDate': () => 'Choisissez une date de valeur entre demain et dans 12 mois',
+  'forwards.noInterest': (p) =>
+    `Les contrats à terme en ${p.currency} ne sont pas proposés pour le moment (aucun taux d’intérêt). Contactez-nous.`,
+  'forwards.tooMany': (p) =>
+    `Vous pouvez avoir au plus ${p.max} contrats à terme en cours. Réglez-en un d’abord.`,
+  'forwards.notOpen': () => 'Ce contrat à terme n’est plus ouvert : il est réglé ou clôturé.',
+  'forwards.drawdownTooMuch': () => 'Saisissez au plus le montant restant à régler',
+  'forwards.noMarginCall': () => 'Aucun appel de marge à satisfaire sur ce contrat.',
+  'forwards.notWaiting': () => 'Ce contrat à terme n’attend pas de revue.',
   'business.disabled': () =>
     'Ce compte d’entreprise est désactivé. Contactez le support à compliance@mizani.example.',
   'business.duplicate': () =>

@@ -11,6 +11,7 @@ const NOT_FOUND: Record<string, string> = {
   Alert: 'Tahadhari haipatikani',
   'Limit order': 'Agizo la kiwango lengwa halipatikani',
   'Recurring conversion': 'Ubadilishaji wa kujirudia haupatikani',
+  'Forward contract': 'Mkataba wa baadaye haupatikani',
   'API key': 'Ufunguo wa API haupatikani',
   Article: 'Makala haipatikani',
   Beneficiary: 'Mnufaika hapatikani',
@@ -142,6 +143,15 @@ export const SW: RefusalCatalogue = {
   'treasury.notOpen': () =>
     'Agizo hili halipo wazi tena: limetekelezwa, limefungwa au linatekelezwa sasa.',
   'treasury.validUntil': () => 'Chagua tarehe kuanzia leo hadi siku 365 mbele',
+  'forwards.valueDate': () => 'Chagua tarehe ya malipo kuanzia kesho hadi miezi 12 ijayo',
+  'forwards.noInterest': (p) =>
+    `Mikataba ya baadaye kwa ${p.currency} haitolewi sasa (hakuna kiwango cha riba). Wasiliana nasi.`,
+  'forwards.tooMany': (p) =>
+    `Unaweza kuwa na mikataba ya baadaye isiyozidi ${p.max} inayoendelea. Lipa mmoja kwanza.`,
+  'forwards.notOpen': () => 'Mkataba huu wa baadaye haujafunguliwa tena: umelipwa au umefungwa.',
+  'forwards.drawdownTooMuch': () => 'Weka kiasi kisichozidi kilichobaki kulipwa',
+  'forwards.noMarginCall': () => 'Hakuna wito wa dhamana wa kujibu kwenye mkataba huu.',
+  'forwards.notWaiting': () => 'Mkataba huu wa baadaye hausubiri ukaguzi.',
   'business.disabled': () =>
     'Akaunti hii ya biashara imezimwa. Wasiliana na huduma kwa wateja kupitia compliance@mizani.example.',
   'business.duplicate': () =>

@@ -41,4 +41,10 @@ export const EVENT_IDS: Record<WebhookEventType, MessageId> = {
   'bulk_payout.processing': 'dev.eventBulkProcessing',
   'bulk_payout.completed': 'dev.eventBulkCompleted',
   'bulk_payout.closed': 'dev.eventBulkClosed',
+  'forward.booked': 'dev.eventForwardBooked',
+  'forward.drawdown': 'dev.eventForwardDrawdown',
+  'forward.margin_call': 'dev.eventForwardMarginCall',
+  'forward.settled': 'dev.eventForwardSettled',
+  'forward.closed_out': 'dev.eventForwardClosedOut',
+  'forward.cancelled': 'dev.eventForwardCancelled',
 };

@@ -5,6 +5,7 @@ import { NotificationsCard } from './NotificationsCard';
 import { PlatformCard } from './PlatformCard';
 import { ComplianceCard } from './ComplianceCard';
 import { StablecoinSettingsCard } from './StablecoinSettingsCard';
+import { ForwardsAdminCard } from './ForwardsAdminCard';
 
 /** The admin's own notifications beside the platform-wide settings. */
 export function SettingsPanel() {
@@ -17,6 +18,7 @@ export function SettingsPanel() {
           <PlatformCard initial={data.platform} />
           <ComplianceCard initial={data.platform} />
           <StablecoinSettingsCard initial={data.platform} />
+          <ForwardsAdminCard initial={data.platform} />
         </div>
       )}
     </QueryState>
