@@ -15,6 +15,8 @@ import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
 import { executeTriggered, expireLimitOrders } from './services/treasury/limit-orders.ts';
 import { runDuePlans } from './services/treasury/recurring.ts';
+import { runDueSchedules } from './services/transfers/schedule-runs.ts';
+import { noticeSentTransfers } from './services/transfers/sent-notice.ts';
 import { chainOf } from './services/chain/rail.ts';
 
 /**
@@ -81,6 +83,13 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   );
   every(deps, 'treasury-recurring', 60_000, () =>
     runDuePlans(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
+  );
+  // Send money (issue 38): recurring transfers due, and "sent to the network" notices.
+  every(deps, 'transfer-schedules', 60_000, () =>
+    runDueSchedules(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL, rails: railsOf(deps) }),
+  );
+  every(deps, 'transfer-sent-notices', 5_000, () =>
+    noticeSentTransfers(deps.database.db, deps.env.BETTER_AUTH_URL),
   );
   // The status page's checks (website and API through the app itself, like a visitor's request).
   if (appFetch) startStatusChecks(deps, appFetch);

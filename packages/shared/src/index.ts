@@ -46,5 +46,6 @@ export * from './schemas/verification-views.ts';
 export * from './device.ts';
 export * from './schemas/devices.ts';
 export * from './schemas/transfers.ts';
+export * from './schemas/transfer-schedules.ts';
 export * from './transfers/quote.ts';
 export * from './bank-account.ts';

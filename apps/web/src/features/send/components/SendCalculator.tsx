@@ -4,7 +4,6 @@ import { ArrowRight, Clock } from 'lucide-react';
 import type { Arrival, CorridorPublic, PayoutMethod, TransferQuoteRequest } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import { Input, selectClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
@@ -20,6 +19,9 @@ import { useSettled } from '../lib/use-settled';
 // the live corridors, either amount typed, and the server's own price (rate, fee, total, arrival)
 // from POST /api/corridors/quote: no arithmetic here, so the island carries no decimal library
 // and shows exactly what the Send tab will charge.
+
+/** A plain label, styled as ui/label's (the Radix one adds a kilobyte to the home page). */
+const LABEL = 'text-sm font-medium leading-none text-navy-900';
 
 /** Words by id, written out (not a template) so the island's catalogue part stays small. */
 const METHOD: Record<PayoutMethod, MessageId> = {
@@ -98,9 +100,9 @@ function SendCalculatorView() {
     const mine = side === which;
     return (
       <div className="grid gap-1.5">
-        <Label htmlFor={id} className="text-navy-900">
+        <label htmlFor={id} className={LABEL}>
           {t(which === 'send' ? 'sendCalc.youSend' : 'sendCalc.theyReceive')}
-        </Label>
+        </label>
         <div className="flex items-stretch overflow-hidden rounded-lg border border-input bg-background focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/20">
           <Input
             id={id}
@@ -132,9 +134,9 @@ function SendCalculatorView() {
     options: [string, string][],
   ) => (
     <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-navy-900">
+      <label htmlFor={id} className={LABEL}>
         {label}
-      </Label>
+      </label>
       <select
         id={id}
         className={selectClasses}

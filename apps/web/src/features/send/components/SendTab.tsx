@@ -30,6 +30,7 @@ import {
   type Transfer,
 } from '../api/send';
 import { useSettled } from '../lib/use-settled';
+import { RecurringTransfers } from './RecurringTransfers';
 import { TransferReview } from './TransferReview';
 import { useArrivalText } from './Timeline';
 import { TransferHistory } from './TransferHistory';
@@ -351,6 +352,13 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
             onSendAgain={sendAgain}
           />
         ) : null}
+        <RecurringTransfers
+          onReview={(tr) => {
+            setReceiptId(null);
+            setReview(tr);
+            document.getElementById('send')?.scrollIntoView({ block: 'start' });
+          }}
+        />
       </CardContent>
     </Card>
   );
