@@ -139,3 +139,71 @@ describe('a mobile-money payee in Ghana at phone width', () => {
     await screenshot(page, 'send-money/phone/name-mismatch');
   });
 });
+
+// The home page's calculator (issue 38): the public corridors priced live by the server, either
+// amount typed, and "Send money" leading to sign-up (signed out) or to the Send tab with the
+// corridor and amount (signed in). One check in French: its words and separators.
+describe.each(['desktop', 'phone'] as ViewportName[])('the home calculator at %s width', (vp) => {
+  it('prices a transfer signed out, both ways, and leads to sign-up', async () => {
+    const { page } = await app.open(vp);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const calc = page.getByRole('region', { name: 'Send money abroad' });
+    const quote = calc.getByTestId('send-calc-quote');
+    await poll(() => quote.count()).toBe(1);
+    await calc.getByLabel('Send to').selectOption({ label: 'Kenya (USD → KES)' });
+    await calc.getByLabel('How they get it').selectOption({ label: 'Mobile money' });
+    await calc.getByLabel('You send').fill('120');
+    // 120 USD and the corridor's fee (1.50 + 0.5 %, as in the Send tab's journey): 122.10 USD.
+    await poll(() => quote.textContent()).toContain('122.10 USD');
+    expect(await quote.textContent()).toMatch(/Arrives.*by \d{2}:\d{2}/);
+    await poll(() => calc.getByLabel('They receive').inputValue()).toMatch(/^[\d,]+$/);
+    // Typing what they receive prices what is sent.
+    await calc.getByLabel('They receive').fill('5000');
+    await poll(() => calc.getByLabel('You send').inputValue()).toMatch(/^\d+\.\d{2}$/);
+    await calc.getByLabel('You send').fill('0.5');
+    await poll(() => calc.getByRole('alert').textContent()).toContain('The smallest transfer');
+    await calc.getByLabel('You send').fill('200');
+    await poll(() => quote.count()).toBe(1);
+    const cta = calc.getByRole('link', { name: 'Send money' });
+    expect(decodeURIComponent((await cta.getAttribute('href')) ?? '')).toMatch(
+      /^\/auth\?redirectTo=\/dashboard\?tab=send&corridor=[0-9a-f-]{36}&amount=200\.00$/,
+    );
+    // The hero keeps what the spec names.
+    await poll(() => page.getByRole('link', { name: 'Exchange Now' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'View Live Rates' }).count()).toBe(1);
+    expect(await axeViolations(page), 'home with the calculator').toEqual([]);
+    await calc.scrollIntoViewIfNeeded();
+    await screenshot(page, `send-money/${vp}/home-calculator`);
+  });
+});
+
+describe('the home calculator in French, and signed in', () => {
+  it('speaks French with French separators', async () => {
+    const { page } = await app.open('desktop', 'fr');
+    await page.goto('/fr', { waitUntil: 'networkidle' });
+    const calc = page.getByRole('region', { name: "Envoyer de l'argent à l'étranger" });
+    await poll(() => calc.getByTestId('send-calc-quote').count()).toBe(1);
+    await calc.getByLabel('Vous envoyez').fill('1000');
+    await poll(() => calc.getByTestId('send-calc-quote').textContent()).toContain('Taux de change');
+    await poll(() => calc.getByLabel('Votre proche reçoit').inputValue()).toContain('\u202f');
+    expect(await calc.getByRole('link', { name: "Envoyer de l'argent" }).count()).toBe(1);
+  });
+
+  it('opens the Send tab with the corridor and amount when signed in', async () => {
+    const { page } = await app.clientPage('desktop');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const calc = page.getByRole('region', { name: 'Send money abroad' });
+    await poll(() => calc.getByTestId('send-calc-quote').count()).toBe(1);
+    await calc.getByLabel('Send to').selectOption({ label: 'Ghana (USD → GHS)' });
+    await calc.getByLabel('You send').fill('150');
+    await poll(() => calc.getByRole('link', { name: 'Send money' }).getAttribute('href')).toContain(
+      'amount=150.00',
+    );
+    await calc.getByRole('link', { name: 'Send money' }).click();
+    await page.waitForURL(/\/dashboard\?tab=send/);
+    await poll(() => page.getByLabel('You send (USD)').inputValue()).toBe('150.00');
+    expect(await page.getByLabel('Where to').locator('option:checked').textContent()).toBe(
+      'USD → GHS (Ghana)',
+    );
+  });
+});

@@ -17,6 +17,8 @@ import { executeTriggered, expireLimitOrders } from './services/treasury/limit-e
 import { runDuePlans } from './services/treasury/recurring.ts';
 import { settleDueForwards } from './services/treasury/forward-settle.ts';
 import { closeOutOverdue, valueForwards } from './services/treasury/forward-risk.ts';
+import { runDueSchedules } from './services/transfers/schedule-runs.ts';
+import { noticeSentTransfers } from './services/transfers/sent-notice.ts';
 import { chainOf } from './services/chain/rail.ts';
 
 /**
@@ -99,6 +101,13 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     await closeOutOverdue(deps.database.db, opts);
     await valueForwards(deps.database.db, opts);
   });
+  // Send money (issue 38): recurring transfers due, and "sent to the network" notices.
+  every(deps, 'transfer-schedules', 60_000, () =>
+    runDueSchedules(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL, rails: railsOf(deps) }),
+  );
+  every(deps, 'transfer-sent-notices', 5_000, () =>
+    noticeSentTransfers(deps.database.db, deps.env.BETTER_AUTH_URL),
+  );
   // The status page's checks (website and API through the app itself, like a visitor's request).
   if (appFetch) startStatusChecks(deps, appFetch);
 }

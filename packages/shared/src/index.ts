@@ -49,5 +49,6 @@ export * from './device.ts';
 export * from './schemas/devices.ts';
 export * from './schemas/transfers.ts';
 export * from './schemas/insights.ts';
+export * from './schemas/transfer-schedules.ts';
 export * from './transfers/quote.ts';
 export * from './bank-account.ts';

@@ -35,6 +35,7 @@ import { pushRoutes } from './push.ts';
 import { treasuryRoutes } from './treasury.ts';
 import { bulkPayoutRoutes } from './bulk-payouts.ts';
 import { transfersRoutes } from './transfers.ts';
+import { transferSchedulesRoutes } from './transfer-schedules.ts';
 import { corridorsRoutes, trackRoutes } from './corridors.ts';
 import { adminCorridorsRoutes } from './admin/corridors.ts';
 import { insightsRoutes } from './insights.ts';
@@ -90,6 +91,7 @@ export function routeTable(
     // Send money (issue 38): transfers act on the selected account; corridors and the
     // recipient's tracking link are public.
     ['/transfers', 'account', transfersRoutes(deps)],
+    ['/transfer-schedules', 'account', transferSchedulesRoutes(deps)],
     ['/corridors', 'public', corridorsRoutes(deps)],
     ['/track', 'public', trackRoutes(deps)],
     ['/admin/corridors', 'admin', adminCorridorsRoutes(deps)],

@@ -15,6 +15,16 @@ import {
   transferJson,
 } from '../services/transfers/transfers.ts';
 
+/** A business's payments follow its approval rules (withdrawals): not through this flow yet. */
+export function personalHolder(c: Context<AppBindings>) {
+  if (c.get('holder')?.kind === 'business')
+    throw new AppError(
+      'FORBIDDEN',
+      'Send money is for personal accounts for now. Use Withdraw for a business payment.',
+    );
+  return holderId(c);
+}
+
 // Send money (issue 38, docs/send-money.md): quote, create for review, confirm, cancel, track.
 // Every query carries the selected holder; another holder's transfer answers 404.
 export function transfersRoutes(deps: AppDeps) {
@@ -22,15 +32,6 @@ export function transfersRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const appUrl = deps.env.BETTER_AUTH_URL;
 
-  // A business's payments follow its approval rules (withdrawals): not through this flow yet.
-  const personal = (c: Context<AppBindings>) => {
-    if (c.get('holder')?.kind === 'business')
-      throw new AppError(
-        'FORBIDDEN',
-        'Send money is for personal accounts for now. Use Withdraw for a business payment.',
-      );
-    return holderId(c);
-  };
   const ctx = (c: Context<AppBindings>) => {
     const user = c.get('user')!;
     return {
@@ -60,7 +61,7 @@ export function transfersRoutes(deps: AppDeps) {
     const body = await readJson(c, TransferCreateSchema);
     const { transfer, replayed } = await createTransfer(
       db,
-      personal(c),
+      personalHolder(c),
       c.get('user')!.id,
       body,
       railsOf(deps),

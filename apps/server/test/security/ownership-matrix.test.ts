@@ -126,6 +126,10 @@ interface Fixtures {
   transferId: string;
   cancelTransferId: string;
   trackingPath: string;
+  /** Recurring transfers (issue 38): A's schedule and two of its runs waiting for A. */
+  scheduleId: string;
+  reviewRunId: string;
+  skipRunId: string;
   /** Treasury (issue 41): A's limit orders and recurring plans (one to read, one to cancel). */
   limitOrderId: string;
   cancelLimitOrderId: string;
@@ -471,6 +475,29 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/transfers/:id/cancel': {
     expect: OWNER,
     url: (f) => `/api/transfers/${f.cancelTransferId}/cancel`,
+  },
+  'GET /api/transfer-schedules': { expect: OWN },
+  'POST /api/transfer-schedules': {
+    expect: OWNER_CREATE,
+    body: (f) => scheduleBody(f.corridorId, f.keepBeneficiaryId),
+  },
+  'GET /api/transfer-schedules/:id': {
+    expect: OWNER,
+    url: (f) => `/api/transfer-schedules/${f.scheduleId}`,
+  },
+  'PATCH /api/transfer-schedules/:id': {
+    expect: OWNER,
+    url: (f) => `/api/transfer-schedules/${f.scheduleId}`,
+    body: () => ({ status: 'paused' }),
+  },
+  'POST /api/transfer-schedules/:id/runs/:runId/review': {
+    expect: OWNER_CREATE,
+    url: (f) => `/api/transfer-schedules/${f.scheduleId}/runs/${f.reviewRunId}/review`,
+    body: () => ({ idempotencyKey: `run-${uniq()}` }),
+  },
+  'POST /api/transfer-schedules/:id/runs/:runId/skip': {
+    expect: OWNER,
+    url: (f) => `/api/transfer-schedules/${f.scheduleId}/runs/${f.skipRunId}/skip`,
   },
   // Treasury (issue 41): a limit order holds the money it sells, so B and the admin, who hold no
   // USD, are refused for their balance (422); a plan holds nothing until it runs.
@@ -1296,6 +1323,18 @@ const planBody = () => ({
   day: 28,
 });
 
+function scheduleBody(corridorId: string, beneficiaryId: string) {
+  return {
+    corridorId,
+    payoutMethod: 'mobile_money',
+    amount: '10',
+    recipient: { type: 'beneficiary', beneficiaryId },
+    frequency: 'monthly',
+    day: 1,
+    tolerancePercent: '2',
+  };
+}
+
 function transferBody(corridorId: string, beneficiaryId: string) {
   return {
     corridorId,
@@ -1537,6 +1576,19 @@ beforeAll(async () => {
   await s.database.db.execute(
     sql`update transfers set price_expires_at = now() + interval '1 hour' where id = ${toConfirm.id}`,
   );
+  const { schedule } = await ok<{ schedule: { id: string } }>(
+    'a',
+    'POST',
+    '/api/transfer-schedules',
+    scheduleBody(corridorId, keep.beneficiary.id),
+    201,
+  );
+  const [reviewRun, skipRun] = await queryRows<{ id: string }>(
+    s.database.db,
+    sql`insert into transfer_schedule_runs (schedule_id, run_on, status, rate)
+        values (${schedule.id}, '2026-01-01', 'waiting', 100), (${schedule.id}, '2026-02-01', 'waiting', 100)
+        returning id`,
+  );
   const limitOrder = async () =>
     (
       await ok<{ limitOrder: { id: string } }>(
@@ -1569,6 +1621,9 @@ beforeAll(async () => {
     transferId: toConfirm.id,
     cancelTransferId: toCancel.id,
     trackingPath: toConfirm.trackingPath,
+    scheduleId: schedule.id,
+    reviewRunId: reviewRun!.id,
+    skipRunId: skipRun!.id,
     apiKeyId,
     endpointId,
     dropEndpointId,

@@ -4,7 +4,7 @@ import { PAGES, type PageRow } from './pages.ts';
 
 /** Dashboard tabs (spec §2 "Reading A"). */
 export type DashboardTab =
-  'overview' | 'trading' | 'wallet' | 'alerts' | 'reports' | 'admin' | 'profile';
+  'overview' | 'trading' | 'wallet' | 'send' | 'alerts' | 'reports' | 'admin' | 'profile';
 
 const route = <P extends string>({ path }: { path: P }) => ({ path, getHref: () => path });
 /** A page whose links may point at one of its sections ("/rates#calculator"). */

@@ -29,6 +29,9 @@ export const ISLANDS: Record<string, Loader> = {
   HomeStats: queried(() => import('@/pages/public/home-stats').then((m) => m.HomeStatsIsland)),
   MarketCarousel: () =>
     import('@/features/markets/components/MarketCarousel').then((m) => m.MarketCarousel),
+  SendCalculator: queried(() =>
+    import('@/features/send/components/SendCalculator').then((m) => m.SendCalculator),
+  ),
   RatesPreview: queried(() =>
     import('@/features/rates/components/RatesPreview').then((m) => m.RatesPreview),
   ),

@@ -233,6 +233,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.treasury.frequency': 'Choose weekly or monthly',
   'validation.treasury.day': 'Choose a day from 1 to 28',
   'validation.treasury.weekday': 'Choose a weekday from 1 (Monday) to 7 (Sunday)',
+  'validation.send.tolerance': 'Choose a tolerance from 0.1 to 20 %',
   'validation.treasury.validUntil': 'Choose a date from today to 365 days ahead',
   'validation.forwards.valueDate': 'Choose a value date from tomorrow to 12 months ahead',
   'validation.forwards.interest': 'Enter a yearly rate in percent, from -5 to 100',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -102,6 +103,8 @@ export const transfers = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the sender was told the rail has the payout ("sent to the network"). */
+    sentNoticeAt: timestamp('sent_notice_at', { withTimezone: true }),
   },
   (t) => [
     index('transfers_user_idx').on(t.userId, t.createdAt),
@@ -111,4 +114,67 @@ export const transfers = pgTable(
       .on(t.withdrawalId)
       .where(sql`${t.withdrawalId} is not null`),
   ],
+);
+
+/**
+ * Recurring transfers (issue 38): a fixed amount to one recipient every week or month. The rate
+ * seen at set-up is kept; a run whose rate moved more than `tolerance_percent` waits for the
+ * client instead of sending (docs/send-money.md "Recurring transfers").
+ */
+export const transferSchedules = pgTable(
+  'transfer_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accountHolders.id, { onDelete: 'restrict' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    corridorId: uuid('corridor_id')
+      .notNull()
+      .references(() => corridors.id),
+    payoutMethod: text('payout_method').notNull(),
+    beneficiaryId: uuid('beneficiary_id').references(() => beneficiaries.id, {
+      onDelete: 'set null',
+    }),
+    /** Another client's email or phone, as the sender typed it (payout method `wallet`). */
+    recipientContact: text('recipient_contact'),
+    /** As the sender sees it (a client's masked). */
+    recipientName: text('recipient_name').notNull(),
+    sendAmount: numeric('send_amount', { precision: 24, scale: 4 }).notNull(),
+    /** weekly (day 1-7, Monday first) | monthly (day 1-28) */
+    frequency: text('frequency').notNull(),
+    day: integer('day').notNull(),
+    setupRate: numeric('setup_rate', { precision: 24, scale: 10 }).notNull(),
+    tolerancePercent: numeric('tolerance_percent', { precision: 6, scale: 2 }).notNull(),
+    nextRunOn: date('next_run_on'),
+    /** active | paused | cancelled */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfer_schedules_user_idx').on(t.userId, t.createdAt),
+    index('transfer_schedules_due_idx').on(t.status, t.nextRunOn),
+  ],
+);
+
+/** One row per schedule and day: the worker's claim, so no run happens twice. */
+export const transferScheduleRuns = pgTable(
+  'transfer_schedule_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => transferSchedules.id, { onDelete: 'cascade' }),
+    runOn: date('run_on').notNull(),
+    /** running | sent | waiting | skipped */
+    status: text('status').notNull().default('running'),
+    reason: text('reason'),
+    reasonText: text('reason_text'),
+    rate: numeric('rate', { precision: 24, scale: 10 }),
+    transferId: uuid('transfer_id').references(() => transfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('transfer_schedule_runs_day_uq').on(t.scheduleId, t.runOn)],
 );

@@ -6,7 +6,8 @@ import { moneyIn } from '../i18n/language.ts';
 // The sender's and recipient's words at each step of a transfer (issue 38), in the three
 // languages; French and Swahili are the team's, for a native speaker's review (docs/languages.md).
 
-export type TransferStep = 'on_its_way' | 'delivered' | 'refunded' | 'cancelled' | 'received';
+export type TransferStep =
+  'on_its_way' | 'sent' | 'delivered' | 'refunded' | 'cancelled' | 'received';
 
 type Words = {
   title: Record<TransferStep, (amount: string, name: string) => string>;
@@ -20,6 +21,7 @@ const WORDS: Record<Locale, Words> = {
   en: {
     title: {
       on_its_way: (a, n) => `${a} is on its way to ${n}`,
+      sent: (a, n) => `${a} to ${n}: sent to the network`,
       delivered: (a, n) => `${a} delivered to ${n}`,
       refunded: (a, n) => `Your transfer of ${a} to ${n} was refunded`,
       cancelled: (a, n) => `Your transfer of ${a} to ${n} was cancelled`,
@@ -27,6 +29,7 @@ const WORDS: Record<Locale, Words> = {
     },
     body: {
       on_its_way: (r) => `Transfer ${r}: paid and converted; we are sending it now.`,
+      sent: (r) => `Transfer ${r} is with the payment network; it arrives shortly.`,
       delivered: (r) => `Transfer ${r} has arrived.`,
       refunded: (r) =>
         `Transfer ${r} could not be paid out; the full amount is back in your balance.`,
@@ -46,6 +49,7 @@ const WORDS: Record<Locale, Words> = {
   fr: {
     title: {
       on_its_way: (a, n) => `${a} en route vers ${n}`,
+      sent: (a, n) => `${a} à ${n} : transmis au réseau`,
       delivered: (a, n) => `${a} livrés à ${n}`,
       refunded: (a, n) => `Votre transfert de ${a} à ${n} a été remboursé`,
       cancelled: (a, n) => `Votre transfert de ${a} à ${n} a été annulé`,
@@ -53,6 +57,8 @@ const WORDS: Record<Locale, Words> = {
     },
     body: {
       on_its_way: (r) => `Transfert ${r} : payé et converti ; nous l’envoyons maintenant.`,
+      sent: (r) =>
+        `Le transfert ${r} est entre les mains du réseau de paiement ; il arrive sous peu.`,
       delivered: (r) => `Le transfert ${r} est arrivé.`,
       refunded: (r) =>
         `Le transfert ${r} n’a pas pu être versé ; le montant total est revenu sur votre solde.`,
@@ -72,6 +78,7 @@ const WORDS: Record<Locale, Words> = {
   sw: {
     title: {
       on_its_way: (a, n) => `${a} zinatumwa kwa ${n}`,
+      sent: (a, n) => `${a} kwa ${n}: zimetumwa kwa mtandao`,
       delivered: (a, n) => `${a} zimemfikia ${n}`,
       refunded: (a, n) => `Uhamisho wako wa ${a} kwa ${n} umerejeshwa`,
       cancelled: (a, n) => `Uhamisho wako wa ${a} kwa ${n} umeghairiwa`,
@@ -79,6 +86,7 @@ const WORDS: Record<Locale, Words> = {
     },
     body: {
       on_its_way: (r) => `Uhamisho ${r}: umelipwa na kubadilishwa; tunautuma sasa.`,
+      sent: (r) => `Uhamisho ${r} uko kwenye mtandao wa malipo; utafika hivi karibuni.`,
       delivered: (r) => `Uhamisho ${r} umefika.`,
       refunded: (r) => `Uhamisho ${r} haukuweza kulipwa; kiasi chote kimerudi kwenye salio lako.`,
       cancelled: (r) => `Uhamisho ${r} umeghairiwa; hakuna kilichotumwa.`,

@@ -122,7 +122,11 @@ export async function createTransfer(
   return { transfer: transferJson(rows[0]), replayed: false };
 }
 
-type SenderContext = { sessionId: string; appUrl: string; actor: Actor };
+/**
+ * Who confirms: a session (step-up applies), or null for a recurring transfer's run, whose
+ * authority is the schedule the client set up with step-up (schedules.ts).
+ */
+export type SenderContext = { sessionId: string | null; appUrl: string; actor: Actor };
 
 /** The sender's display name for the recipient (a person's first name, a business's name). */
 async function senderName(db: DbOrTx, holderId: string) {
@@ -156,7 +160,8 @@ export async function confirmTransfer(db: Db, holderId: string, id: string, ctx:
     amount: pre.total,
     currency: pre.source_currency,
   });
-  if (usd && new D(usd).gt(TRANSFER_STEP_UP_USD)) await requireStepUp(db, ctx.sessionId);
+  if (usd && ctx.sessionId && new D(usd).gt(TRANSFER_STEP_UP_USD))
+    await requireStepUp(db, ctx.sessionId);
   await screenRecipient(
     db,
     holderId,

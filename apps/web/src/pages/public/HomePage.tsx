@@ -27,6 +27,7 @@ import { RatesPreview } from '@/features/rates/components/RatesPreview';
 import { RequestDialogTrigger } from '@/features/requests/components/RequestDialogTrigger';
 import { useCountryName } from '@/lib/i18n/names';
 import { useT } from '@/lib/i18n/use-t';
+import { SendCalculator } from '@/features/send/components/SendCalculator';
 import { HomeStats } from './home-stats';
 
 const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
@@ -95,32 +96,15 @@ export default function HomePage() {
             </ul>
           </div>
 
-          <div className="relative">
+          {/* The send-money calculator where remittance brands put theirs (issue 38); the figures
+              that stood here are in "Why Mizani", the markets in the carousel below. */}
+          <section aria-labelledby="send-calc-title" className="relative">
             <div
               aria-hidden="true"
               className="absolute -inset-6 -z-10 rounded-[2rem] bg-emerald-400/10 blur-3xl"
             />
-            <div className="rounded-3xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl backdrop-blur-sm sm:p-8">
-              <p className="text-sm font-medium text-navy-200">
-                {t('home.inNumbers', { brand: BRAND.name })}
-              </p>
-              <HomeStats variant="hero" />
-              <div className="mt-8 border-t border-white/10 pt-6">
-                <p className="text-sm text-navy-200">{t('home.marketsLabel')}</p>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {MARKETS.map((m) => (
-                    <li
-                      key={m.country}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-1 text-xs font-medium text-white"
-                    >
-                      <span aria-hidden="true" className="size-1.5 rounded-full bg-highlight" />
-                      {countryName(m.flag)} · {m.currency}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </div>
+            <SendCalculator />
+          </section>
         </div>
       </section>
 

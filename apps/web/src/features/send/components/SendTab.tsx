@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { selectClasses } from '@/components/ui/labelled-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { useSearchParams } from '@/lib/nav';
 import type { GoTo } from '@/lib/dashboard-intent';
 import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';
@@ -28,6 +29,8 @@ import {
   transfersQuery,
   type Transfer,
 } from '../api/send';
+import { useSettled } from '../lib/use-settled';
+import { RecurringTransfers } from './RecurringTransfers';
 import { TransferReview } from './TransferReview';
 import { useArrivalText } from './Timeline';
 import { TransferHistory } from './TransferHistory';
@@ -38,16 +41,6 @@ import { TransferReceipt } from './TransferReceipt';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
-/** The amount typed, once it reads as an amount, a moment after the last key. */
-function useSettled(value: string, ms = 350) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
-
 export function SendTab({ goTo }: { goTo: GoTo }) {
   const { t } = useT();
   const fmt = useFormat();
@@ -56,10 +49,15 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
   const corridors = useQuery(corridorsQuery());
   const bens = useQuery(payeesQuery());
   const history = useQuery(transfersQuery());
-  const [corridorId, setCorridorId] = useState('');
+  // The home page's calculator opens this tab with its corridor and amount (SendCalculator).
+  const [params] = useSearchParams();
+  const [corridorId, setCorridorId] = useState(() => params.get('corridor') ?? '');
   const [method, setMethod] = useState<PayoutMethod>('mobile_money');
   const [side, setSide] = useState<'send' | 'receive'>('send');
-  const [typed, setTyped] = useState('100');
+  const [typed, setTyped] = useState(() => {
+    const a = params.get('amount');
+    return a && AMOUNT.test(a) ? a : '100';
+  });
   const [beneficiaryId, setBeneficiaryId] = useState('');
   const [contact, setContact] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -354,6 +352,13 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
             onSendAgain={sendAgain}
           />
         ) : null}
+        <RecurringTransfers
+          onReview={(tr) => {
+            setReceiptId(null);
+            setReview(tr);
+            document.getElementById('send')?.scrollIntoView({ block: 'start' });
+          }}
+        />
       </CardContent>
     </Card>
   );
