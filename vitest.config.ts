@@ -1,10 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Seconds the slowest files took in a recent full run (scripts/test-summary.mjs writes them). */
+const DURATIONS = JSON.parse(
+  readFileSync(new URL('scripts/test-durations.json', import.meta.url), 'utf8'),
+) as Record<string, number>;
+
+/**
+ * Slow files first. On a fresh clone (CI) Vitest has no timings and starts the largest files
+ * first, so a short file that runs long (routes.test.ts: 145 lines, 272 s) started near the end
+ * and kept one worker busy alone while the other had nothing left. Within a project, files with a
+ * known duration go first, longest first; the rest keep Vitest's order.
+ */
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const seconds = (f: TestSpecification) => DURATIONS[relative(ROOT, f.moduleId)] ?? 0;
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) =>
+        a.f.project.name === b.f.project.name
+          ? seconds(b.f) - seconds(a.f) || a.i - b.i
+          : a.i - b.i,
+      )
+      .map(({ f }) => f);
+  }
+}
 
 // One runner for everything. The server project runs against PGlite by default and against
 // PostgreSQL when DATABASE_URL is set (scripts/test.sh runs it twice).
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     // Vitest's default on two cores is one file at a time; every file is independent (its own
     // database, or its own server and browser), so run two. TEST_WORKERS=1 runs them in turn.
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),

@@ -1,6 +1,8 @@
 // Prints one closing line over every vitest JSON report: "N passed, N failed, N skipped", and
 // the 20 slowest test files of the run (issue 36: the run must stay fast as the product grows).
-import { readdirSync, readFileSync } from 'node:fs';
+// Their seconds also go to <dir>/test-durations.json: copied over scripts/test-durations.json,
+// they order the next fresh run (vitest.config.ts, slow files first).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
@@ -32,4 +34,8 @@ if (files.length) {
   console.log('Slowest test files:');
   for (const f of files.slice(0, 20))
     console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.name} (${f.run})`);
+  writeFileSync(
+    path.join(dir, 'test-durations.json'),
+    `${JSON.stringify(Object.fromEntries(files.slice(0, 20).map((f) => [f.name, Math.round(f.seconds)])), null, 2)}\n`,
+  );
 }

@@ -42,15 +42,21 @@ PG_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 export MIZANI_TEST_PG_URL="$PG_URL"
 
 status=0
-run() { # name, then the vitest arguments
+run() { # name, then the vitest arguments; says how long the stage took
   local name=$1; shift
+  local start=$SECONDS
   echo "── $name"
   npx vitest run "$@" --reporter=default --reporter=json --outputFile="$RESULTS/$name.json" || status=1
+  echo "── $name took $((SECONDS - start)) s"
 }
 
+# Steps 1-3: npm packages, Debian packages and the PostgreSQL cluster
+echo "── install took $SECONDS s"
 # 4. Static checks first (types, lint, format): a failure is reported but the tests still run
 echo "── check"
+start=$SECONDS
 npm run --silent check || { status=1; echo "npm run check failed"; }
+echo "── check took $((SECONDS - start)) s"
 
 # 5. Unit and API tests on PGlite
 run unit-and-api-pglite --project shared --project server --project web
@@ -61,8 +67,11 @@ for f in "${PG_FILES[@]}"; do
 done
 DATABASE_URL="$PG_URL" run api-postgres --project server "${PG_FILES[@]}"
 # 7. Browser journeys against the built app
+start=$SECONDS
 npm run build --silent
+echo "── build took $((SECONDS - start)) s"
 run e2e --project e2e
 
 node scripts/test-summary.mjs "$RESULTS"
+echo "── npm test took $SECONDS s"
 exit $status

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_SPEC } from './services/storage/document-crypto.ts';
+import { chainTokens, MPESA_REQUIRED, MTN_MOMO_REQUIRED } from './env-values.ts';
 
 // Environment read once and checked; a wrong value stops the process with a clear message.
 const bool = z
@@ -216,65 +217,6 @@ export type Env = z.infer<typeof EnvSchema> & {
   PASSKEY_ORIGIN: string;
   oidcProviders: OidcProviderConfig[];
 };
-
-/** Without these a live M-Pesa rail cannot talk to Daraja (checked at start in production). */
-const MPESA_REQUIRED = [
-  'MPESA_CONSUMER_KEY',
-  'MPESA_CONSUMER_SECRET',
-  'MPESA_SHORTCODE',
-  'MPESA_PASSKEY',
-  'MPESA_B2C_SHORTCODE',
-  'MPESA_INITIATOR_NAME',
-  'MPESA_SECURITY_CREDENTIAL',
-] as const;
-
-/** Without these a live MTN MoMo rail cannot talk to MoMo (checked at start in production). */
-const MTN_MOMO_REQUIRED = [
-  'MTN_MOMO_API_USER',
-  'MTN_MOMO_API_KEY',
-  'MTN_MOMO_COLLECTION_KEY',
-  'MTN_MOMO_DISBURSEMENT_KEY',
-  'MTN_MOMO_ENVIRONMENTS',
-] as const;
-
-/** `GHS:mtnghana,ZMW:mtnzambia` → { GHS: 'mtnghana', ZMW: 'mtnzambia' }. */
-export function momoEnvironments(value: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of value.split(',')) {
-    const [currency, env] = pair.split(':').map((s) => s.trim());
-    if (currency && env) out[currency.toUpperCase()] = env;
-  }
-  return out;
-}
-
-/** `USDC:0xabc,USDT:0xdef` → [{ asset: 'USDC', address: '0xabc' }, …]; undefined if malformed. */
-export function chainTokens(value: string): { asset: string; address: string }[] | undefined {
-  const out: { asset: string; address: string }[] = [];
-  for (const pair of value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [asset, address] = pair.split(':').map((s) => s.trim());
-    if (!asset || !/^(USDC|USDT)$/.test(asset) || !address || !/^0x[0-9a-fA-F]{40}$/.test(address))
-      return undefined;
-    out.push({ asset, address: address.toLowerCase() });
-  }
-  return out;
-}
-
-/** `USD:GB29NWBK60161331926819:NWBKGB2L,…` as accounts per currency. */
-export function bankDebtorAccounts(value: string): Record<string, { iban: string; bic: string }> {
-  const out: Record<string, { iban: string; bic: string }> = {};
-  for (const entry of value.split(',')) {
-    const [currency, iban, bic] = entry.split(':').map((s) => s.trim());
-    if (currency && iban && bic)
-      out[currency.toUpperCase()] = {
-        iban: iban.replace(/\s+/g, '').toUpperCase(),
-        bic: bic.toUpperCase(),
-      };
-  }
-  return out;
-}
 
 /** What stops the chain rail in production: a missing or unsafe setting (docs/stablecoins.md). */
 function chainProblems(env: z.infer<typeof EnvSchema>): string[] {

@@ -1,5 +1,5 @@
 import type { Env } from '../../env.ts';
-import { chainTokens } from '../../env.ts';
+import { chainTokens } from '../../env-values.ts';
 
 /** The stablecoins this slice accepts (docs/stablecoins.md). Both carry 6 decimals on EVM chains. */
 export const CHAIN_ASSETS = ['USDC', 'USDT'] as const;

@@ -7,7 +7,7 @@ import { mpesaAdapter, type MpesaConfig } from './mpesa/adapter.ts';
 import { mpesaSimulator, type MpesaSimulator } from './mpesa/simulator.ts';
 import { momoAdapter, type MomoConfig } from './momo/adapter.ts';
 import { momoSimulator, type MomoSimulator } from './momo/simulator.ts';
-import { momoEnvironments } from '../../env.ts';
+import { momoEnvironments } from '../../env-values.ts';
 import { bankSimulator, type BankSimulator } from './bank/simulator.ts';
 import type { BankConnection } from './bank/h2h.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bankAccountProblems, CURRENCY_CODES, D } from '@mizani/shared';
-import { bankDebtorAccounts } from '../../../env.ts';
+import { bankDebtorAccounts } from '../../../env-values.ts';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import { secretHash } from '../collect.ts';
 import { buildPain001, type DebtorAccount, type Pain001Tx } from './pain001.ts';
