@@ -13,6 +13,8 @@ describe('admin area', () => {
   it('shows the tabs Dashboard, Requests, Settings, Users, Jobs, Funding, Reconciliation, Rates, Audit log, Status, News, Documents, Businesses with live figures', async () => {
     const { page, problems } = await app.adminPage();
     await page.goto('/admin', { waitUntil: 'networkidle' });
+    // The tabs are drawn once the session is read: wait for the last one before reading them.
+    await page.getByRole('tab', { name: 'Businesses' }).waitFor();
     const names = await page.getByRole('tab').allTextContents();
     expect(names.map((n) => n.trim())).toEqual([
       'Dashboard',

@@ -127,7 +127,9 @@ describe('the money screens in the account’s language', () => {
     await setLanguage(page, 'sw');
     await page.goto('/dashboard?tab=wallet', { waitUntil: 'networkidle' });
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
-    await poll(() => page.getByRole('heading', { name: s['wallet.balances'] }).count()).toBe(1);
+    await poll(() =>
+      page.getByRole('heading', { name: s['wallet.balances'], exact: true }).count(),
+    ).toBe(1);
     await poll(() =>
       page.getByRole('listitem', { name: 'Salio la KES' }).getByText('Shilingi ya Kenya').count(),
     ).toBe(1);
