@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -595,6 +596,24 @@ const MATRIX: Record<string, Cell> = {
     expect: { anon: 401, a: 403, b: 403, admin: 409 },
     url: (f) => `/api/admin/forwards/${f.forwardId}/reject`,
   },
+  // Stablecoin payouts (issue 40): the holder's own; an id that is not theirs answers 404, an
+  // empty request 400 before anything is held; the admin's list, decisions and hot wallet.
+  'GET /api/wallet/crypto-payouts': { expect: OWN },
+  'POST /api/wallet/crypto-payouts': {
+    expect: { anon: 401, a: 400, b: 400, admin: 400 },
+    body: () => ({}),
+  },
+  'GET /api/wallet/crypto-payouts/:id': {
+    expect: { anon: 401, a: 404, b: 404, admin: 404 },
+    url: () => `/api/wallet/crypto-payouts/${randomUUID()}`,
+  },
+  'GET /api/admin/chain/payouts': { expect: ADMIN },
+  'POST /api/admin/chain/payouts/:id/decision': {
+    expect: { anon: 401, a: 403, b: 403, admin: 400 },
+    url: () => `/api/admin/chain/payouts/${randomUUID()}/decision`,
+    body: () => ({}),
+  },
+  'GET /api/admin/chain/treasury': { expect: ADMIN },
   // Bulk payouts (issue 41): A's drafts; anyone else's id answers 404.
   'GET /api/bulk-payouts': { expect: OWN },
   'POST /api/bulk-payouts': {
