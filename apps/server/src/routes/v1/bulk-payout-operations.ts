@@ -5,18 +5,17 @@ import {
   BulkPayoutApiCreateSchema,
   englishMessage,
 } from '@mizani/shared';
-import type { AppDeps, ApiPrincipal } from '../../context.ts';
-import { type Db, type DbOrTx } from '../../db/client.ts';
-import { findUserEmail } from '../../db/queries/users.ts';
+import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertRawBodyType } from '../../lib/raw-body.ts';
 import { uuidParam, validationError } from '../../lib/validate.ts';
-import type { Actor } from '../../services/business/members.ts';
 import { createBatch, submitBatch } from '../../services/bulk-payouts/batches.ts';
 import { batchIdByKey, getBatch, listBatches } from '../../services/bulk-payouts/read.ts';
 import { parseBulkCsv } from '../../services/bulk-payouts/parse.ts';
 import { checkLines, toFields, type LineFields } from '../../services/bulk-payouts/validate.ts';
 import type { ApiOperation } from './api-operation.ts';
+import { actorOf } from './treasury-operations.ts';
 import { ledgerKey } from './operation-helpers.ts';
 import { ApprovalSchema } from './schemas.ts';
 
@@ -81,12 +80,6 @@ const BatchSchema = z
 const CsvBody = z.string().meta({
   description: `text/csv: a header row (name, method, country, phone, network, account, bank_code, iban, bic, amount, currency, reference), then one payee per row`,
 });
-
-async function actorOf(db: DbOrTx, p: ApiPrincipal, ip: string): Promise<Actor> {
-  if (p.business)
-    return { id: p.business.actorId, email: p.business.actorEmail, role: p.business.role, ip };
-  return { id: p.holderId, email: (await findUserEmail(db, p.holderId)) ?? '', role: 'owner', ip };
-}
 
 /** The body as rows: CSV (the dashboard's file) or JSON `{ rows }`. */
 async function readRows(c: Parameters<ApiOperation['handler']>[0]) {
