@@ -172,7 +172,8 @@ describe.skipIf(!PG_URL)(
       server = await startServer({ env: env() });
       await storm(server.url, 24, 6);
 
-      // 3. Everything the rail finished reaches a final state, once.
+      // 3. Everything the rail finished reaches a final state, once; a payout whose hand-over
+      //    the kill cut (or whose result was lost) waits in the exceptions queue for a person.
       await expect
         .poll(
           async () =>
@@ -190,6 +191,14 @@ describe.skipIf(!PG_URL)(
        where o.status = 'succeeded' and d.status = 'completed'`,
       );
       expect(credited[0]!.n).toBe(paid.length);
+      // Each payout still open is before a person, once, with its hold kept.
+      expect(
+        await q(
+          `select o.id from rail_operations o where o.direction = 'payout' and o.status in ('submitting', 'submitted')
+           and (select count(*) from rail_exceptions x join rail_events e on e.id = x.event_id
+                where e.operation_id = o.id and x.state = 'open') <> 1`,
+        ),
+      ).toEqual([]);
       expect(
         await q(
           `select reference from ledger_journals where type = 'deposit' group by reference having count(*) > 1`,
@@ -214,11 +223,23 @@ describe.skipIf(!PG_URL)(
               (select coalesce(sum(amount), 0) from withdrawals where status = 'pending' and currency = 'KES')::text as pending`,
       );
       expect(Number(holds!.held)).toBe(Number(holds!.pending));
-      const payouts = sim.payouts().filter((p) => p.resultCode === 0).length;
-      const [settled] = await q<{ n: number }>(
-        `select count(*)::int as n from withdrawals where status = 'completed'`,
+      // The simulator knows each payout by its OriginatorConversationID, our operation's id.
+      const paidOps = sim
+        .payouts()
+        .filter((p) => p.resultCode === 0)
+        .map((p) => p.originatorConversationId);
+      const outcomes = await q<{ id: string; withdrawal: string; open: boolean }>(
+        `select o.id, w.status as withdrawal, o.status in ('submitting', 'submitted') as open
+         from rail_operations o join withdrawals w on w.id = o.withdrawal_id where o.direction = 'payout'`,
       );
-      expect(settled!.n).toBe(payouts);
+      // Paid by the rail: completed once, or its result lost with the server and before a person.
+      for (const id of paidOps) {
+        const o = outcomes.find((x) => x.id === id);
+        expect(o?.withdrawal === 'completed' || (o?.withdrawal === 'pending' && o.open)).toBe(true);
+      }
+      const completed = outcomes.filter((o) => o.withdrawal === 'completed');
+      expect(completed.filter((o) => !paidOps.includes(o.id))).toEqual([]);
+      const payouts = completed.length;
       console.log(
         `rails storm: ${paid.length} prompts paid and credited once, ${payouts} payouts settled, ` +
           `${(await q(`select 1 from rail_events where status = 'ignored'`)).length} duplicates ignored`,

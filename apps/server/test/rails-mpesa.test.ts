@@ -263,6 +263,7 @@ describe('M-Pesa collections (STK push)', () => {
       await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
       await apply();
     });
+    let inFlight = '';
     const withdraw = async (amount: string) =>
       (
         await readJson<{ withdrawal: { id: string } }>(
@@ -393,6 +394,71 @@ describe('M-Pesa collections (STK push)', () => {
       expect(refused.status).toBe(409);
       sim().setDelivery({ mode: 'once' });
       expect((await withdrawal(id)).status).toBe('pending');
+      inFlight = id;
+    });
+
+    // Daraja's B2C result never came (the test above), and a hand-over the process died in the
+    // middle of: neither is sent again nor guessed; each waits in the exceptions queue.
+    it('puts a payout whose answer never came before a person, who says paid or not paid', async () => {
+      const admin = await s.createUser({ role: 'admin' });
+      const before = await balance();
+      const orphan = await withdraw('13000');
+      // The worker's insert, then the process gone before the rail was called or answered.
+      await queryRows(
+        s.database.db,
+        sql`insert into rail_operations (rail, direction, holder_id, withdrawal_id, currency, amount, msisdn, callback_secret_hash)
+            select 'mpesa', 'payout', w.user_id, w.id, w.currency, w.amount, '254722000111', 'x' from withdrawals w where w.id = ${orphan}`,
+      );
+      await sweepOpenOperations(s.database.db, rails(), 0);
+      await sweepOpenOperations(s.database.db, rails(), 0); // once each, however often it runs
+      const list = await readJson<{
+        exceptions: { id: string; kind: string; reason: string; amount: string }[];
+      }>(s.request('/api/admin/rails/exceptions', { cookie: admin.cookie }));
+      const checks = list.exceptions.filter((x) => x.kind === 'unconfirmed_payout');
+      expect(checks).toHaveLength(2);
+      expect(checks.map((x) => x.reason).join(' ')).toContain('before its answer was recorded');
+      const ofWithdrawal = async (id: string) => {
+        const [row] = await queryRows<{ id: string }>(
+          s.database.db,
+          sql`select x.id from rail_exceptions x join rail_events e on e.id = x.event_id
+              join rail_operations o on o.id = e.operation_id where o.withdrawal_id = ${id}`,
+        );
+        return row!.id;
+      };
+      const act = (
+        id: string,
+        action: string,
+        json: object = { note: 'Checked on the M-Pesa portal' },
+      ) =>
+        s.request(`/api/admin/rails/exceptions/${id}/${action}`, {
+          method: 'POST',
+          cookie: admin.cookie,
+          json,
+        });
+      // Money in's actions do not apply to a payout, nor a missing note, nor a client.
+      for (const moneyIn of ['credit', 'refund', 'write-off'])
+        expect((await act(await ofWithdrawal(inFlight), moneyIn)).status).toBe(409);
+      expect((await act(await ofWithdrawal(inFlight), 'paid', {})).status).toBe(400);
+      expect(
+        (
+          await s.request(`/api/admin/rails/exceptions/${await ofWithdrawal(inFlight)}/paid`, {
+            method: 'POST',
+            cookie,
+            json: { note: 'mine' },
+          })
+        ).status,
+      ).toBe(403);
+
+      expect((await act(await ofWithdrawal(inFlight), 'paid')).status).toBe(200);
+      expect((await withdrawal(inFlight)).status).toBe('completed');
+      expect((await act(await ofWithdrawal(orphan), 'not-paid')).status).toBe(200);
+      const released = await withdrawal(orphan);
+      expect(released.status).toBe('rejected');
+      expect(released.reason).toContain('did not reach the payee');
+      expect(await balance()).toBe(before); // the in-flight hold left as paid; the orphan's came back
+      expect((await act(await ofWithdrawal(orphan), 'paid')).status).toBe(409);
+      // Neither is handed to the rail again.
+      expect(await submitPayouts(s.database.db, rails(), base)).toBe(0);
     });
   });
 

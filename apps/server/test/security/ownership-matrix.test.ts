@@ -983,6 +983,16 @@ const MATRIX: Record<string, Cell> = {
     url: () => '/api/admin/rails/exceptions/00000000-0000-4000-8000-000000000000/write-off',
     body: () => ({ note: 'unknown sender' }),
   },
+  'POST /api/admin/rails/exceptions/:id/paid': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/rails/exceptions/00000000-0000-4000-8000-000000000000/paid',
+    body: () => ({ note: 'seen on the M-Pesa portal' }),
+  },
+  'POST /api/admin/rails/exceptions/:id/not-paid': {
+    expect: { anon: 401, a: 403, b: 403, admin: 404 },
+    url: () => '/api/admin/rails/exceptions/00000000-0000-4000-8000-000000000000/not-paid',
+    body: () => ({ note: 'not on the M-Pesa portal' }),
+  },
   'GET /api/admin/rails/report': { expect: ADMIN },
   'GET /api/admin/rails/report.csv': { expect: ADMIN },
   'GET /api/admin/screening/lists': { expect: ADMIN },

@@ -134,7 +134,7 @@ export const railEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     rail: text('rail').notNull(),
-    /** stk_callback | b2c_result | b2c_timeout | status_query */
+    /** stk_callback | b2c_result | b2c_timeout | status_query | unconfirmed_payout | … (inbox.ts) */
     kind: text('kind').notNull(),
     operationId: uuid('operation_id').references(() => railOperations.id),
     /** The body exactly as it arrived. */
@@ -186,7 +186,7 @@ export const railExceptions = pgTable(
     amount: numeric('amount', { precision: 24, scale: 4 }),
     currency: text('currency'),
     suggestedDepositId: uuid('suggested_deposit_id').references(() => deposits.id),
-    /** open | write_off_requested | credited | refunded | written_off */
+    /** open | write_off_requested | credited | refunded | written_off | confirmed_paid | confirmed_not_paid | settled_by_rail */
     state: text('state').notNull().default('open'),
     note: text('note'),
     requestedBy: text('requested_by'),

@@ -17,7 +17,7 @@ import { chainOf } from '../../services/chain/rail.ts';
 import { adminChainDeposits } from '../../services/chain/deposits.ts';
 
 // Reconciliation in the admin area (docs/payments.md): the exceptions queue with its actions
-// (credit, refund, write off with four eyes) and the daily report per rail, on screen and as CSV.
+// (credit, refund, write off with four eyes; paid or not paid for a payout the rail may have made) and the daily report per rail, on screen and as CSV.
 export function adminRailsRoutes(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   const db = deps.database.db;
@@ -33,6 +33,9 @@ export function adminRailsRoutes(deps: AppDeps) {
     ['credit', 'credit'],
     ['refund', 'refund'],
     ['write-off', 'write_off'],
+    // A payout the rail may have made (services/rails/unconfirmed.ts), once checked with the rail.
+    ['paid', 'paid'],
+    ['not-paid', 'not_paid'],
   ] as const) {
     app.post(`/exceptions/:id/${path}`, async (c) => {
       const body = await readJson(c, RailExceptionActionSchema);

@@ -22,6 +22,7 @@ import {
 import { momoStatusSchema, momoWords, reasonCode } from './momo/shapes.ts';
 import type { WdRow } from '../withdrawals/withdrawals.ts';
 import { settleWithdrawal } from '../funding/funding-queue.ts';
+import { closeHandoverCheck, flagUnconfirmedPayouts } from './unconfirmed.ts';
 
 // The inbox's worker (docs/payments.md): claims received events with a lease (FOR UPDATE SKIP
 // LOCKED, so instances share the work), checks each against the rail's own status query, and
@@ -316,6 +317,7 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
                 result_message = ${confirmed.state === 'failed' ? confirmed.message : null},
                 updated_at = now(), completed_at = now() where id = ${op.id}`,
       );
+      await closeHandoverCheck(tx, op.id, confirmed.state);
       await settle(tx, e.id, 'applied', null);
       return true;
     }
@@ -363,6 +365,10 @@ async function lateOrDuplicate(db: Db, e: EventRow, op: OperationRow, claim: Cla
  * goes into the inbox like a callback (and is applied the same way, once).
  */
 export async function sweepOpenOperations(db: Db, rails: Rails, afterSec: number) {
+  const unqueried = Object.entries(rails.adapters)
+    .filter(([, a]) => a && !a.payoutStatus)
+    .map(([id]) => id);
+  await flagUnconfirmedPayouts(db, afterSec, unqueried);
   const open = await queryRows<OperationRow>(
     db,
     sql`select * from rail_operations where status = 'submitted'

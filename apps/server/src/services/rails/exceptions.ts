@@ -7,6 +7,7 @@ import { lockUser } from '../ledger/ledger.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { creditDeposit } from '../funding/funding-queue.ts';
 import { movementLines, openMovementExceptions } from './movements.ts';
+import { PAYOUT_CHECK_KINDS, settleHandover } from './unconfirmed.ts';
 
 // Reconciliation (docs/payments.md): the exceptions queue and the daily report per rail. An event
 // the worker or a statement import could not match lands here with its raw body and a suggested
@@ -37,6 +38,7 @@ type ExceptionRow = {
   event_id: string;
   rail: string;
   kind: string;
+  operation_id: string | null;
   direction: string | null;
   amount: string | null;
   currency: string | null;
@@ -63,7 +65,7 @@ export async function listExceptions(db: Db, state: 'open' | 'resolved') {
 async function lockException(tx: DbOrTx, id: string) {
   const [x] = await queryRows<ExceptionRow>(
     tx,
-    sql`select x.*, e.kind, e.body->>'direction' as direction from rail_exceptions x
+    sql`select x.*, e.kind, e.operation_id, e.body->>'direction' as direction from rail_exceptions x
         join rail_events e on e.id = x.event_id where x.id = ${id} for update of x`,
   );
   if (!x) throw new AppError('NOT_FOUND', 'No such exception.');
@@ -80,7 +82,7 @@ export async function resolveException(
   db: Db,
   actor: Actor,
   id: string,
-  action: 'credit' | 'refund' | 'write_off',
+  action: 'credit' | 'refund' | 'write_off' | 'paid' | 'not_paid',
   body: { note: string; depositId?: string },
   opts: { appUrl?: string } = {},
 ) {
@@ -109,6 +111,22 @@ export async function resolveException(
       return after;
     };
 
+    const payoutCheck = (PAYOUT_CHECK_KINDS as readonly string[]).includes(x.kind);
+    if (action === 'paid' || action === 'not_paid') {
+      if (!payoutCheck || !x.operation_id)
+        throw new AppError(
+          'CONFLICT',
+          'Only a payout the rail may have made is confirmed paid or not paid.',
+        );
+      await settleHandover(tx, x.operation_id, action, actor, opts);
+      return done(action === 'paid' ? 'confirmed_paid' : 'confirmed_not_paid');
+    }
+    // Written off or "refunded", the client's hold would wait forever: the rail is asked first.
+    if (payoutCheck)
+      throw new AppError(
+        'CONFLICT',
+        'Check this payout with the rail, then confirm it paid or not paid.',
+      );
     if (action === 'credit') {
       if (x.kind !== 'camt_entry' || x.direction !== 'CRDT' || !x.amount || !x.currency)
         throw new AppError(

@@ -198,7 +198,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <HomeStats variant="why" />
+          <HomeStats />
         </div>
       </Section>
 

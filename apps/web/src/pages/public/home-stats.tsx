@@ -5,8 +5,6 @@ import { island } from '@/lib/island';
 import type { MessageId } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 
-const HERO_STATS = [STATS.monthlyVolume, STATS.activeClients, STATS.currencyPairs, STATS.uptime];
-
 /** Before the measured figure is known (pre-render, little history): the spec's claim, as a target. */
 const UPTIME_FALLBACK = { value: STATS.uptime.value, label: 'Uptime target' };
 
@@ -45,12 +43,12 @@ const WHY_STATS = [
 ];
 
 /**
- * The home page's figures, the uptime among them. The server fills data-live elements with
+ * The home page's "why Mizani" figures, the uptime among them. The server fills data-live elements with
  * English words (site/live-values.ts): only on the English page, which stays plain HTML; the
  * French and Swahili pages show the target until the measured figure arrives, an island that
  * asks for it (decision 030).
  */
-function HomeStatsView({ variant }: { variant: 'hero' | 'why' }) {
+function HomeStatsView() {
   const { t, locale } = useT();
   const uptime = usePlatformUptime(UPTIME_FALLBACK);
   const statLabel = (label: string) => {
@@ -58,26 +56,6 @@ function HomeStatsView({ variant }: { variant: 'hero' | 'why' }) {
     return key ? t(key) : label;
   };
   const live = (isLive: boolean, key: string) => liveAttr(isLive && locale === 'en', key);
-  if (variant === 'hero') {
-    const heroStats = withUptime(HERO_STATS, uptime);
-    return (
-      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8">
-        {heroStats.map((s) => (
-          <div key={s.key}>
-            <dt className="text-sm text-navy-200" {...live(s.live, LIVE_VALUE_KEYS.uptimeLabel)}>
-              {statLabel(s.label)}
-            </dt>
-            <dd
-              className="tabular mt-1 text-3xl font-bold tracking-tight text-white"
-              {...live(s.live, LIVE_VALUE_KEYS.uptime)}
-            >
-              {s.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
   const whyStats = withUptime(WHY_STATS, uptime);
   return (
     <dl className="grid grid-cols-2 gap-px self-start overflow-hidden rounded-2xl border border-white/10 bg-white/10 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
@@ -104,11 +82,11 @@ function HomeStatsView({ variant }: { variant: 'hero' | 'why' }) {
 export const HomeStatsIsland = island('HomeStats', HomeStatsView);
 
 /** The figures: plain HTML in English, an island in French and Swahili. */
-export function HomeStats({ variant }: { variant: 'hero' | 'why' }) {
+export function HomeStats() {
   const { locale } = useT();
   return locale === 'en' ? (
-    <HomeStatsView variant={variant} />
+    <HomeStatsView />
   ) : (
-    <HomeStatsIsland variant={variant} />
+    <HomeStatsIsland />
   );
 }

@@ -90,6 +90,12 @@ export const reportQuery = (day: string) =>
   });
 
 /** camt.053/054 go as XML; MT940 (.sta, .mt940, .txt) as bytes, which the server reads as MT940. */
+/** credit/refund/write-off for money in; paid/not-paid for a payout the rail may have made. */
+export type ExceptionAction = 'credit' | 'refund' | 'write-off' | 'paid' | 'not-paid';
+/** Event kinds whose exception is a payout to confirm (the server's PAYOUT_CHECK_KINDS). */
+export const isPayoutCheck = (x: { kind: string }) =>
+  x.kind === 'unconfirmed_payout' || x.kind === 'b2c_timeout';
+
 export const statementContentType = (file: File) =>
   /\.xml$/i.test(file.name) || /xml/.test(file.type)
     ? 'application/xml'
@@ -106,11 +112,7 @@ export const importStatement = (file: File) =>
     },
   );
 
-export const resolveException = (
-  id: string,
-  action: 'credit' | 'refund' | 'write-off',
-  note: string,
-) =>
+export const resolveException = (id: string, action: ExceptionAction, note: string) =>
   api<{ exception: { state: string } }>(`/api/admin/rails/exceptions/${id}/${action}`, {
     method: 'POST',
     body: { note },

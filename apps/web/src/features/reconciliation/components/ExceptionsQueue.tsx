@@ -8,17 +8,29 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import {
   exceptionsQuery,
+  isPayoutCheck,
   reconciliationKey,
   resolveException,
+  type ExceptionAction,
   type RailException,
 } from '../api/reconciliation';
+
+/** Money that came in is credited or sent back; a payout the rail may have made is confirmed. */
+const MONEY_IN_ACTIONS = [
+  ['credit', 'admin.recon.credit'],
+  ['refund', 'admin.recon.refund'],
+] as const;
+const PAYOUT_ACTIONS = [
+  ['paid', 'admin.recon.paid'],
+  ['not-paid', 'admin.recon.notPaid'],
+] as const;
 
 function ExceptionItem({ x }: { x: RailException }) {
   const { t } = useT();
   const qc = useQueryClient();
   const [note, setNote] = useState('');
   const m = useMutation({
-    mutationFn: (action: 'credit' | 'refund' | 'write-off') => resolveException(x.id, action, note),
+    mutationFn: (action: ExceptionAction) => resolveException(x.id, action, note),
     onSuccess: (r) => {
       toast.success(t('admin.recon.resolved', { state: r.exception.state }));
       void qc.invalidateQueries({ queryKey: reconciliationKey });
@@ -48,27 +60,29 @@ function ExceptionItem({ x }: { x: RailException }) {
           {t('admin.recon.note')}
           <Input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <Button size="sm" disabled={m.isPending} onClick={() => m.mutate('credit')}>
-          {t('admin.recon.credit')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={m.isPending}
-          onClick={() => m.mutate('refund')}
-        >
-          {t('admin.recon.refund')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={m.isPending}
-          onClick={() => m.mutate('write-off')}
-        >
-          {x.state === 'write_off_requested'
-            ? t('admin.recon.approveWriteOff')
-            : t('admin.recon.writeOff')}
-        </Button>
+        {(isPayoutCheck(x) ? PAYOUT_ACTIONS : MONEY_IN_ACTIONS).map(([action, label], i) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={i === 0 ? 'default' : 'outline'}
+            disabled={m.isPending}
+            onClick={() => m.mutate(action)}
+          >
+            {t(label)}
+          </Button>
+        ))}
+        {isPayoutCheck(x) ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={m.isPending}
+            onClick={() => m.mutate('write-off')}
+          >
+            {x.state === 'write_off_requested'
+              ? t('admin.recon.approveWriteOff')
+              : t('admin.recon.writeOff')}
+          </Button>
+        )}
       </div>
     </li>
   );

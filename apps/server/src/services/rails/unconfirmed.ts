@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockUser } from '../ledger/ledger.ts';
+import { settleWithdrawal } from '../funding/funding-queue.ts';
+import type { WdRow } from '../withdrawals/withdrawals.ts';
+
+// Payouts whose hand-over is unconfirmed (docs/payments.md "A payout the rail may have"): the
+// process died between calling the rail and recording its answer, or the rail could not be
+// reached, or it reported a queue time-out. Whether money left is unknown, so it is never sent
+// again and never guessed: the exceptions queue shows it and a person, having checked the rail,
+// says paid or not paid. A word from the rail that arrives first settles it as usual.
+
+/** Event kinds whose exception is a payout a person confirms (paid or not paid). */
+export const PAYOUT_CHECK_KINDS = ['unconfirmed_payout', 'b2c_timeout'] as const;
+
+const REASON = {
+  UNREACHABLE: 'the rail could not be reached when the payout was sent: check it with the rail',
+  UNCONFIRMED:
+    'the server stopped after handing the payout to the rail, before its answer was recorded: check it with the rail',
+  NO_RESULT: 'the rail accepted the payout but its result never came: check it with the rail',
+};
+
+/**
+ * Opens an exception for each payout still `submitting` after `afterSec`, or `submitted` that
+ * long on a rail with no status query to ask instead (`unqueried`: M-Pesa's B2C), once per
+ * operation. The hold stays on the client's balance; the operation stays open, so the rail's own
+ * result, should it still come, is applied as usual and closes the exception (closeHandoverCheck).
+ */
+export async function flagUnconfirmedPayouts(db: Db, afterSec: number, unqueried: string[]) {
+  const stale = await queryRows<{
+    id: string;
+    rail: string;
+    status: string;
+    result_code: string | null;
+  }>(
+    db,
+    sql`select o.id, o.rail, o.status, o.result_code from rail_operations o
+        where o.direction = 'payout'
+          and (o.status = 'submitting' or (o.status = 'submitted' and o.rail in (${sql.join(
+            [...unqueried, '-'].map((r) => sql`${r}`),
+            sql`, `,
+          )})))
+          and o.updated_at < now() - make_interval(secs => ${afterSec})
+          and not exists (select 1 from rail_events e where e.operation_id = o.id and e.kind = 'unconfirmed_payout')
+        order by o.created_at limit 50`,
+  );
+  for (const op of stale) {
+    const code =
+      op.status === 'submitted'
+        ? 'NO_RESULT'
+        : op.result_code === 'UNREACHABLE'
+          ? 'UNREACHABLE'
+          : 'UNCONFIRMED';
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update rail_operations set result_code = ${code}, result_message = coalesce(result_message, ${REASON[code]})
+            where id = ${op.id} and status in ('submitting', 'submitted')`,
+      );
+      const [event] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into rail_events (rail, kind, operation_id, raw, body, dedupe_key, status, note, processed_at)
+            values (${op.rail}, 'unconfirmed_payout', ${op.id}, ${JSON.stringify({ operationId: op.id, code })},
+                    ${JSON.stringify({ operationId: op.id, code })}::jsonb, ${`unconfirmed:${op.id}`},
+                    'exception', ${REASON[code]}, now())
+            on conflict (rail, dedupe_key) do nothing returning id`,
+      );
+      if (event)
+        await tx.execute(
+          sql`insert into rail_exceptions (event_id, rail, reason, amount, currency)
+              select ${event.id}, o.rail, ${REASON[code]}, o.amount, o.currency from rail_operations o where o.id = ${op.id}
+              on conflict (event_id) do nothing`,
+        );
+    });
+  }
+  return stale.length;
+}
+
+/** The rail's own word closed the operation: its open check is settled by the rail. */
+export async function closeHandoverCheck(tx: DbOrTx, operationId: string, status: string) {
+  await tx.execute(
+    sql`update rail_exceptions x set state = 'settled_by_rail', note = ${`the rail reported it ${status}`}, resolved_at = now()
+        from rail_events e
+        where e.id = x.event_id and e.operation_id = ${operationId} and e.kind = 'unconfirmed_payout'
+          and x.state = 'open'`,
+  );
+}
+
+type Actor = { id: string; email: string; ip?: string };
+
+/**
+ * A person's answer for a payout the rail may have made: `paid` completes the withdrawal (the
+ * hold leaves as paid out), `not_paid` releases the hold to the client with the reason. The
+ * operation closes in the same transaction, so a late word from the rail is then a late event.
+ */
+export async function settleHandover(
+  tx: DbOrTx,
+  operationId: string,
+  answer: 'paid' | 'not_paid',
+  actor: Actor,
+  opts: { appUrl?: string },
+) {
+  const [op] = await queryRows<{
+    id: string;
+    status: string;
+    holder_id: string;
+    withdrawal_id: string | null;
+  }>(
+    tx,
+    sql`select id, status, holder_id, withdrawal_id from rail_operations where id = ${operationId}`,
+  );
+  if (!op?.withdrawal_id) throw new AppError('CONFLICT', 'This exception is not about a payout.');
+  await lockUser(tx, op.holder_id);
+  const [locked] = await queryRows<{ status: string }>(
+    tx,
+    sql`select status from rail_operations where id = ${op.id} for update`,
+  );
+  if (!['submitting', 'submitted'].includes(locked!.status))
+    throw new AppError('CONFLICT', `The rail already reported this payout ${locked!.status}.`);
+  const [w] = await queryRows<WdRow>(
+    tx,
+    sql`select * from withdrawals where id = ${op.withdrawal_id} for update`,
+  );
+  if (w?.status === 'pending')
+    await settleWithdrawal(
+      tx,
+      w,
+      answer === 'paid' ? 'approve' : 'reject',
+      answer === 'paid'
+        ? undefined
+        : 'The payout did not reach the payee. The money is back in your balance.',
+      actor,
+      opts,
+    );
+  await tx.execute(
+    sql`update rail_operations set status = ${answer === 'paid' ? 'succeeded' : 'failed'},
+        result_code = ${answer === 'paid' ? 'CONFIRMED_PAID' : 'CONFIRMED_NOT_PAID'},
+        result_message = ${answer === 'paid' ? 'confirmed paid by an admin' : 'confirmed not paid by an admin'},
+        updated_at = now(), completed_at = now() where id = ${op.id}`,
+  );
+}
