@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { D } from '@mizani/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import type {
   ChainTreasury,
 } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
+import { limitFigures } from '../src/services/verification/gate.ts';
 import { DEVNET_XPUB } from '../src/services/chain/config.ts';
 import { startDevnet, type Devnet } from '../src/services/chain/devnet.ts';
 import { devnetHotWalletKey } from '../src/services/chain/devnet-keys.ts';
@@ -294,8 +296,12 @@ describe('limits', () => {
       422,
     );
     expect(over.error.fields.amount).toMatch(/at most USD 5000.00/);
+    const usedBefore = new D((await limitFigures(s.database.db, alice.id))!.usedTodayUsd);
     const big = await payOk(alice, { toAddress: outside(), amount: '4900.00', travelRule: TRAVEL });
     expect(big.status).toBe('awaiting_approval');
+    // It counts toward the client's daily and monthly limits, as a withdrawal does.
+    const usedWith = (await limitFigures(s.database.db, alice.id))!;
+    expect(usedWith.usedTodayUsd).toBe(usedBefore.plus(4900).toFixed(2));
     const daily = await readJson<{ error: { fields: Record<string, string> } }>(
       pay(alice, { toAddress: outside(), amount: '4000.00', travelRule: TRAVEL }),
       422,
@@ -306,6 +312,7 @@ describe('limits', () => {
     expect((await decide(admin, big.id, 'reject', 'Not today')).status).toBe(200);
     expect(await usd(alice)).toBe(before);
     expect((await payoutOf(alice, big.id)).status).toBe('rejected');
+    expect((await limitFigures(s.database.db, alice.id))!.usedTodayUsd).toBe(usedBefore.toFixed(2));
   });
 });
 

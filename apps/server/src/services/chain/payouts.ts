@@ -198,6 +198,11 @@ export async function requestChainPayout(
             ${JSON.stringify(travel)}::jsonb, ${matches.length ? JSON.stringify(matches) : null}::jsonb, ${journalId})
           returning *`,
     );
+    // It counts toward the client's daily and monthly limits as any withdrawal does (gate.ts).
+    await tx.execute(
+      sql`insert into compliance_volume (user_id, operation, ref_id, usd_amount)
+          values (${holderId}, 'withdraw', ${row!.id}, ${amount.toFixed(2)})`,
+    );
     await audit(tx, {
       actorId: requestedBy,
       actorEmail: opts.email,
@@ -283,6 +288,8 @@ export async function finishPayout(
           { kind: 'client', userId: p.holder_id, currency: 'USD', amount },
         ],
       );
+  // Released, it never left: it stops counting toward the limits (a rejected withdrawal's rule).
+  if (!end.paid) await tx.execute(sql`delete from compliance_volume where ref_id = ${p.id}`);
   const status = end.paid ? 'confirmed' : end.status;
   const reason = end.paid ? null : end.reason;
   await tx.execute(

@@ -84,9 +84,5 @@ export const HomeStatsIsland = island('HomeStats', HomeStatsView);
 /** The figures: plain HTML in English, an island in French and Swahili. */
 export function HomeStats() {
   const { locale } = useT();
-  return locale === 'en' ? (
-    <HomeStatsView />
-  ) : (
-    <HomeStatsIsland />
-  );
+  return locale === 'en' ? <HomeStatsView /> : <HomeStatsIsland />;
 }
