@@ -4,6 +4,7 @@ import {
   D,
   forwardRateOf,
   type BusinessApproval,
+  type NeedsActionResponse,
   type Forward,
   type ForwardQuote,
 } from '@mizani/shared';
@@ -517,6 +518,24 @@ describe('in a business: the initiator proposes, the approver approves, the view
       approval: BusinessApproval;
     };
     expect(forward.status).toBe('pending_approval');
+    // The approver sees what they approve: the forward rate, value date and margin held.
+    const subject = {
+      kind: 'forward',
+      id: forward.id,
+      reference: forward.reference,
+      forwardRate: forward.forwardRate,
+      valueDate: big.valueDate,
+      buyAmount: forward.buyAmount,
+      marginAmount: forward.marginAmount,
+      marginPct: '10',
+    };
+    expect(approval.treasury).toEqual(subject);
+    const owed = await readJson<NeedsActionResponse>(
+      s.request('/api/business/needs-action', { cookie: approver.cookie }),
+    );
+    expect(owed.items.find((i) => i.approval.id === approval.id)?.approval.treasury).toEqual(
+      subject,
+    );
     const self = await s.request(`/api/business/${biz}/approvals/${approval.id}/decision`, {
       method: 'POST',
       cookie: initiator.cookie,
