@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   D,
@@ -12,6 +16,7 @@ import { queryRows } from '../src/db/client.ts';
 import { writeRates } from '../src/services/rates/write.ts';
 import { createEndpoint } from '../src/services/developer/webhooks.ts';
 import { settleDueForwards } from '../src/services/treasury/forward-settle.ts';
+import { forwardNotePdf } from '../src/services/treasury/forward-note.ts';
 import { closeOutOverdue, valueForwards } from '../src/services/treasury/forward-risk.ts';
 import {
   createTestServerWithUsers,
@@ -177,6 +182,17 @@ describe('booking', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('x-document-reference')).toMatch(/^MZ-FC-/);
+    // In the reader's language, the timeline's events and the status too.
+    const { pdf: note } = await forwardNotePdf(s.database.db, alice.id, f.id, 'fr');
+    const dir = mkdtempSync(join(tmpdir(), 'forward-note-'));
+    writeFileSync(join(dir, 'note.pdf'), note);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'note.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true });
+    for (const words of ['Conclu, marge réservée', 'Ouvert', 'Cours à terme'])
+      expect(text).toContain(words);
+    expect(text).not.toContain('booked');
     await expectLedgerInvariants(s);
   });
 
