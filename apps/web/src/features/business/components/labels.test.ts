@@ -41,7 +41,8 @@ describe('describeTreasury', () => {
       } as never;
       const text = describeTreasury(
         forward,
-        ((id: string, v?: Record<string, unknown>) => translate(locale, id as never, v)) as never,
+        ((id: string, v?: Record<string, string | number>) =>
+          translate(locale, id as never, v)) as never,
         fmt,
       )!;
       for (const part of ['FWD-ABC123', '130.048', '2027-03-02', '10 %'])
