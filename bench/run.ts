@@ -206,6 +206,7 @@ async function main() {
       ['orders.ts', 'Orders storm'],
       ['admin-inbox.ts', 'Admin inbox with 100,000 requests'],
       ['screening.ts', SCREENING_TITLE],
+      ['treasury.ts', 'Treasury: 10,000 open limit orders, a rate crossing a third'],
     ] as const) {
       const figures = await featureBench(file, { pgUrl: pg.url, quick });
       report[file.replace('.ts', '')] = figures;

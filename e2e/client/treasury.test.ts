@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fr from '../../apps/web/src/lib/i18n/catalogues/fr.json';
 import sw from '../../apps/web/src/lib/i18n/catalogues/sw.json';
@@ -6,14 +7,23 @@ import { axeViolations, screenshot } from '../support/browser.ts';
 import { horizontalOverflow, poll } from '../support/ui.ts';
 
 // Treasury (issue 41): the demo client places a limit order whose target the rate already reaches
-// (the server's worker converts it within a second), one that waits (cancelled: money back), and a
-// recurring conversion; the tab in French and Swahili; at 1280 and 390 px, axe on each screen.
+// (the server's worker converts it within a second), one that waits (cancelled: money back), a
+// recurring conversion, and books a forward contract (review, receipt, settled early in part);
+// the tab in French and Swahili; at 1280 and 390 px, axe on each screen.
+
+/** A term's value in a review or contract (`<dt>` label, `<dd>` value). */
+const fact = (scope: Locator, label: string) =>
+  scope
+    .locator('div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .innerText();
 
 const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
 
 describe('Treasury tab', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
-    it(`limit orders and a recurring conversion (${viewport})`, async () => {
+    it(`limit orders, a recurring conversion and a forward contract (${viewport})`, async () => {
       const { context, page, problems } = await app.clientPage(viewport);
       try {
         // English first, whatever an earlier run left on the demo account.
@@ -63,6 +73,50 @@ describe('Treasury tab', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, `treasury-${viewport}`);
 
+        // A forward contract: the review (rate, value date, margin), booked (its page is the
+        // receipt), settled early in part, then in the list with its status.
+        const booking = page.getByRole('form', { name: 'Book a forward contract' });
+        await booking.getByLabel('Amount you sell').fill('500');
+        const valueDate = await booking.getByLabel('Value date').inputValue();
+        await booking.getByRole('button', { name: 'See the forward rate' }).click();
+        const review = page.getByRole('region', { name: 'Review your forward contract' });
+        await review.getByRole('heading').waitFor();
+        expect(await fact(review, 'Forward rate')).toMatch(/^1 USD = [\d.,]+ KES$/);
+        expect(await fact(review, 'Value date')).toContain(valueDate);
+        expect(await fact(review, 'Margin held now')).toMatch(/50\.00.*10 % of the amount/);
+        expect(await fact(review, 'You pay on the value date')).toMatch(/500\.00/);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `treasury-forward-review-${viewport}`);
+        await review.getByRole('button', { name: 'Confirm and book' }).click();
+        const contract = page.getByRole('region', { name: /^Contract FWD-/ });
+        await contract.getByText('Open', { exact: true }).waitFor();
+        const reference = (await contract.getByRole('heading', { level: 3 }).innerText()).replace(
+          'Contract ',
+          '',
+        );
+        expect(await fact(contract, 'Margin held')).toMatch(/50\.00/);
+        expect(await fact(contract, 'Value date')).toBe(valueDate);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `treasury-forward-${viewport}`);
+
+        const early = contract.getByRole('form', { name: 'Settle early' });
+        await early.getByLabel('Amount (USD)').fill('200');
+        await early.getByRole('button', { name: 'Settle this part' }).click();
+        await poll(() => fact(contract, 'Left to settle')).toMatch(/300\.00/);
+        expect(await fact(contract, 'Margin held')).toMatch(/30\.00/);
+        await contract.getByText('Settled early (part)').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await contract.getByRole('button', { name: 'All contracts' }).click();
+        const row = page.getByTestId('forward-row').filter({ hasText: reference });
+        // The status badge comes before the row's Open button.
+        await row.getByText('Open', { exact: true }).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await row.scrollIntoViewIfNeeded();
+        await screenshot(page, `treasury-forwards-${viewport}`);
+
         for (const [language, c] of [
           ['fr', fr],
           ['sw', sw],
@@ -79,6 +133,19 @@ describe('Treasury tab', () => {
           await poll(() =>
             page.getByTestId('plan-row').filter({ hasText: c['treasury.status.active'] }).count(),
           ).toBeGreaterThan(0);
+          if (language === 'fr') {
+            // The forward form's labels in French.
+            const form = page.getByRole('form', { name: fr['forwards.formLabel'] });
+            for (const label of [
+              fr['treasury.sell'],
+              fr['treasury.buy'],
+              fr['forwards.amount'],
+              fr['forwards.valueDate'],
+            ])
+              await form.getByLabel(label, { exact: false }).waitFor();
+            await form.getByText(fr['forwards.valueDateHint']).waitFor();
+            await form.getByRole('button', { name: fr['forwards.getRate'] }).waitFor();
+          }
           expect(await axeViolations(page)).toEqual([]);
           expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
           await screenshot(page, `treasury-${viewport}-${language}`);

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   D,
   forwardRateOf,
   type BusinessApproval,
+  type NeedsActionResponse,
   type Forward,
   type ForwardQuote,
 } from '@mizani/shared';
@@ -11,6 +16,7 @@ import { queryRows } from '../src/db/client.ts';
 import { writeRates } from '../src/services/rates/write.ts';
 import { createEndpoint } from '../src/services/developer/webhooks.ts';
 import { settleDueForwards } from '../src/services/treasury/forward-settle.ts';
+import { forwardNotePdf } from '../src/services/treasury/forward-note.ts';
 import { closeOutOverdue, valueForwards } from '../src/services/treasury/forward-risk.ts';
 import {
   createTestServerWithUsers,
@@ -176,6 +182,17 @@ describe('booking', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('x-document-reference')).toMatch(/^MZ-FC-/);
+    // In the reader's language, the timeline's events and the status too.
+    const { pdf: note } = await forwardNotePdf(s.database.db, alice.id, f.id, 'fr');
+    const dir = mkdtempSync(join(tmpdir(), 'forward-note-'));
+    writeFileSync(join(dir, 'note.pdf'), note);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'note.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true });
+    for (const words of ['Conclu, marge réservée', 'Ouvert', 'Cours à terme'])
+      expect(text).toContain(words);
+    expect(text).not.toContain('booked');
     await expectLedgerInvariants(s);
   });
 
@@ -517,6 +534,24 @@ describe('in a business: the initiator proposes, the approver approves, the view
       approval: BusinessApproval;
     };
     expect(forward.status).toBe('pending_approval');
+    // The approver sees what they approve: the forward rate, value date and margin held.
+    const subject = {
+      kind: 'forward',
+      id: forward.id,
+      reference: forward.reference,
+      forwardRate: forward.forwardRate,
+      valueDate: big.valueDate,
+      buyAmount: forward.buyAmount,
+      marginAmount: forward.marginAmount,
+      marginPct: '10',
+    };
+    expect(approval.treasury).toEqual(subject);
+    const owed = await readJson<NeedsActionResponse>(
+      s.request('/api/business/needs-action', { cookie: approver.cookie }),
+    );
+    expect(owed.items.find((i) => i.approval.id === approval.id)?.approval.treasury).toEqual(
+      subject,
+    );
     const self = await s.request(`/api/business/${biz}/approvals/${approval.id}/decision`, {
       method: 'POST',
       cookie: initiator.cookie,

@@ -252,7 +252,8 @@ export interface BusinessApproval {
   } | null;
   /**
    * A treasury instruction proposed for approval (issue 41): a limit order (sell when the client
-   * rate reaches targetRate) or a recurring conversion (at most maxRate, weekly or monthly on day).
+   * rate reaches targetRate), a recurring conversion (at most maxRate, weekly or monthly on day),
+   * a bulk payout or a forward contract.
    */
   treasury:
     | { kind: 'limit_order'; id: string; reference: string; targetRate: string; validUntil: string }
@@ -265,6 +266,20 @@ export interface BusinessApproval {
       }
     /** A bulk payout (issue 41 item 4): `lines` payees; amountUsd is the batch's total. */
     | { kind: 'bulk_payout'; id: string; reference: string; lines: number }
+    /**
+     * A forward contract (issue 41 item 3): sell the request's amount on valueDate at forwardRate
+     * for buyAmount; marginAmount (marginPct % of it, in the sell currency) is held while it waits.
+     */
+    | {
+        kind: 'forward';
+        id: string;
+        reference: string;
+        forwardRate: string;
+        valueDate: string;
+        buyAmount: string;
+        marginAmount: string;
+        marginPct: string;
+      }
     | null;
   amountUsd: string;
   approvalsRequired: number;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  D,
   isBusinessRole,
+  minorUnits,
   orderReference,
   roleMay,
   type BusinessApproval,
@@ -62,6 +64,12 @@ type ApprovalRow = {
   bulk_payout_id: string | null;
   bulk_reference: string | null;
   bulk_lines: number | null;
+  forward_id: string | null;
+  forward_reference: string | null;
+  forward_rate: string | null;
+  forward_value_date: string | Date | null;
+  forward_margin: string | null;
+  forward_margin_pct: string | null;
   timeline: { kind: string; at: string; by: string | null; comment: string | null }[];
 };
 
@@ -77,6 +85,9 @@ const SELECT_APPROVALS = sql`
          lo.expires_at as limit_expires, a.recurring_id, rp.max_rate::text as plan_max,
          rp.frequency as plan_frequency, rp.day as plan_day, a.bulk_payout_id, bp.reference as bulk_reference,
          (select count(*)::int from bulk_payout_lines bl where bl.batch_id = a.bulk_payout_id and not bl.dropped) as bulk_lines,
+         a.forward_id, fw.reference as forward_reference, fw.forward_rate::text as forward_rate,
+         fw.value_date::text as forward_value_date, fw.margin_amount::text as forward_margin,
+         fw.margin_pct::text as forward_margin_pct,
          (select coalesce(json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'by', eu.name, 'comment', e.comment) order by e.id), '[]')
             from business_approval_events e left join "user" eu on eu.id = e.actor_id where e.approval_id = a.id) as timeline
     from business_approvals a
@@ -86,7 +97,26 @@ const SELECT_APPROVALS = sql`
     left join fx_quotes q on q.id = a.quote_id
     left join treasury_limit_orders lo on lo.id = a.limit_order_id
     left join treasury_recurring_plans rp on rp.id = a.recurring_id
-    left join bulk_payouts bp on bp.id = a.bulk_payout_id`;
+    left join bulk_payouts bp on bp.id = a.bulk_payout_id
+    left join treasury_forwards fw on fw.id = a.forward_id`;
+
+/** What an approver approves of a forward contract: its rate, value date and margin. */
+function forwardSubject(r: ApprovalRow): NonNullable<BusinessApproval['treasury']> {
+  const rate = r.forward_rate ?? '0';
+  const sell = r.sell_currency ?? 'USD';
+  const buy = r.buy_currency ?? 'USD';
+  return {
+    kind: 'forward',
+    id: r.forward_id!,
+    reference: r.forward_reference ?? '',
+    forwardRate: new D(rate).toFixed(),
+    valueDate: String(r.forward_value_date ?? '').slice(0, 10),
+    // As the contract computes it (services/treasury/forwards.ts): rounded down to the minor unit.
+    buyAmount: new D(r.amount).times(rate).toDecimalPlaces(minorUnits(buy), D.ROUND_DOWN).toFixed(),
+    marginAmount: new D(r.forward_margin ?? '0').toFixed(minorUnits(sell)),
+    marginPct: new D(r.forward_margin_pct ?? '0').toFixed(),
+  };
+}
 
 function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
   const open = r.status === 'pending';
@@ -147,7 +177,9 @@ function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
               reference: r.bulk_reference ?? '',
               lines: Number(r.bulk_lines ?? 0),
             }
-          : null,
+          : r.forward_id
+            ? forwardSubject(r)
+            : null,
     amountUsd: m2(r.amount_usd)!,
     approvalsRequired: r.approvals_required,
     approvals: r.approvals,

@@ -5,7 +5,7 @@ import { selectAccount } from '@/lib/account';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { needsActionQuery } from '../api/business';
-import { describeApproval } from './labels';
+import { describeApproval, describeTreasury } from './labels';
 
 /**
  * "Needs your action" on the overview (issue 34): every approval and confirmation the person owes
@@ -40,6 +40,9 @@ export function NeedsAction({ goTo }: { goTo: (tab: string) => void }) {
             >
               <div className="text-sm">
                 <p className="font-medium">{describeApproval(approval, t, fmt.money)}</p>
+                {approval.treasury ? (
+                  <p data-testid="needs-action-treasury">{describeTreasury(approval, t, fmt)}</p>
+                ) : null}
                 <p className="text-muted-foreground">
                   {businessName} ·{' '}
                   {approval.canDecide ? t('business.owedDecision') : t('business.owedConfirmation')}

@@ -24,7 +24,7 @@ import {
   decideApproval,
   freshApprovalQuote,
 } from '../api/business';
-import { APPROVAL_STATUS_IDS, describeApproval, EVENT_IDS } from './labels';
+import { APPROVAL_STATUS_IDS, describeApproval, describeTreasury, EVENT_IDS } from './labels';
 
 /** Requests waiting for approval (and, on demand, the decided ones) with their timelines. */
 export function PendingApprovals({ business }: { business: Business }) {
@@ -164,25 +164,7 @@ function ApprovalCard({ businessId, a }: { businessId: string; a: BusinessApprov
       )}
       {a.treasury && (
         <p className="text-sm" data-testid="approval-treasury">
-          {a.treasury.kind === 'limit_order'
-            ? t('business.treasuryLimit', {
-                rate: fmt.rate(a.treasury.targetRate),
-                date: a.treasury.validUntil,
-              })
-            : a.treasury.kind === 'bulk_payout'
-              ? t('business.treasuryBulk', {
-                  reference: a.treasury.reference,
-                  lines: a.treasury.lines,
-                })
-              : t('business.treasuryRecurring', {
-                  rate: fmt.rate(a.treasury.maxRate),
-                  frequency: t(
-                    a.treasury.frequency === 'weekly'
-                      ? 'business.treasuryWeekly'
-                      : 'business.treasuryMonthly',
-                  ),
-                  day: a.treasury.day,
-                })}
+          {describeTreasury(a, t, fmt)}
         </p>
       )}
       {a.conversion && !a.treasury && a.status === 'pending' && (

@@ -6,6 +6,7 @@ import type {
   BusinessRole,
   KybPersonRole,
 } from '@mizani/shared';
+import type { useFormat } from '@/lib/i18n/format';
 import type { MessageId } from '@/lib/i18n/i18n';
 import type { useT } from '@/lib/i18n/use-t';
 
@@ -75,4 +76,45 @@ export function describeApproval(
         amount: money(c.amount, c.sellCurrency),
         currency: c.buyCurrency,
       });
+}
+
+/**
+ * What a treasury request asks the approver to approve (issue 41), beside its amount: a limit
+ * order's target and date, a plan's maximum and rhythm, a batch's payees, a forward contract's
+ * rate, value date and margin. Null for a one-off withdrawal or conversion.
+ */
+export function describeTreasury(
+  a: BusinessApproval,
+  t: ReturnType<typeof useT>['t'],
+  fmt: ReturnType<typeof useFormat>,
+) {
+  const x = a.treasury;
+  if (!x) return null;
+  switch (x.kind) {
+    case 'limit_order':
+      return t('business.treasuryLimit', { rate: fmt.rate(x.targetRate), date: x.validUntil });
+    case 'bulk_payout':
+      return t('business.treasuryBulk', { reference: x.reference, lines: x.lines });
+    case 'forward': {
+      const c = a.conversion!;
+      return t('business.treasuryForward', {
+        reference: x.reference,
+        sell: c.sellCurrency,
+        buy: c.buyCurrency,
+        rate: fmt.rate(x.forwardRate),
+        date: x.valueDate,
+        amount: fmt.money(x.buyAmount, c.buyCurrency),
+        margin: fmt.money(x.marginAmount, c.sellCurrency),
+        pct: x.marginPct,
+      });
+    }
+    case 'recurring':
+      return t('business.treasuryRecurring', {
+        rate: fmt.rate(x.maxRate),
+        frequency: t(
+          x.frequency === 'weekly' ? 'business.treasuryWeekly' : 'business.treasuryMonthly',
+        ),
+        day: x.day,
+      });
+  }
 }

@@ -1,0 +1,196 @@
+// Treasury (issue 41, "Measured"): 10,000 open limit orders (100 clients × 100, the cap per
+// account), then one rate written that crosses a third of them. Measured: the rate write (which
+// marks the crossed orders `triggered` in its own transaction), then the worker's passes until
+// every triggered order is executed (one firm quote and one conversion each), and the cost per
+// order; beside it, in the same run, the reference: the bare conversion (createQuote + placeOrder,
+// the one order function the worker calls) per second for one client. Each order once: filled
+// orders = conversions with the `limit-<id>` key, none twice; the pending account holds exactly
+// what the orders still open hold. PostgreSQL when the runner passes { pgUrl }, else embedded.
+// Alone: node --import tsx bench/treasury.ts [postgres://...]
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { D } from '@mizani/shared';
+import { createTestServer, NO_TRANSACTION_LIMITS } from '../apps/server/test/helpers.ts';
+import { queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { newReference, postJournal } from '../apps/server/src/services/ledger/ledger.ts';
+import { readPlatformSettings } from '../apps/server/src/services/platform-settings.ts';
+import { writeRates } from '../apps/server/src/services/rates/write.ts';
+import { executeTriggered } from '../apps/server/src/services/treasury/limit-execute.ts';
+import { clientRateFor } from '../apps/server/src/services/treasury/pricing.ts';
+import { createQuote, placeOrder } from '../apps/server/src/services/trading/trading.ts';
+
+const HOLDERS = Number(process.env.BENCH_TREASURY_HOLDERS ?? 100);
+const PER_HOLDER = 100;
+const AMOUNT = '150.00';
+const REFERENCE_CONVERSIONS = 200;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+const writeBid = (db: Db, pairId: string, bid: string) =>
+  writeRates(db, [{ pairId, bid, ask: new D(bid).plus('0.5').toFixed(), confirm: true }], {
+    source: 'manual',
+  });
+
+async function fund(db: Db, userId: string, currency: string, amount: string) {
+  await db.transaction((tx) =>
+    postJournal(tx, { type: 'deposit', userId, reference: newReference('DEP'), memo: 'bench' }, [
+      { kind: 'external', currency, amount: `-${amount}` },
+      { kind: 'client', userId, currency, amount },
+    ]),
+  );
+}
+
+async function oneRun(label: string, pgUrl?: string) {
+  if (pgUrl) process.env.DATABASE_URL = pgUrl;
+  else delete process.env.DATABASE_URL;
+  const s = await createTestServer({
+    settings: NO_TRANSACTION_LIMITS,
+    seedContent: true,
+    env: { LOG_LEVEL: 'silent' },
+  });
+  try {
+    const db = s.database.db;
+    const [pair] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from currency_pairs where base_currency = 'USD' and quote_currency = 'KES'`,
+    );
+    const pairId = pair!.id;
+    await writeBid(db, pairId, '120.00');
+    const settings = await readPlatformSettings(db);
+    const rateAt = (bid: string) =>
+      clientRateFor(
+        { base: 'USD', quote: 'KES', bid, ask: new D(bid).plus('0.5').toFixed() },
+        'USD',
+        settings,
+      );
+    const crossing = rateAt('125.00');
+    // A third just below the new client rate (they fill), two thirds well above (they wait).
+    const fills = new D(crossing).minus('0.5').toFixed(4);
+    const waits = new D(crossing).times('1.2').toFixed(4);
+
+    // Setup: 100 clients, each funded, one hold journal for its 100 orders (the worker releases
+    // them one by one), the orders inserted in one statement per client.
+    let t = performance.now();
+    const holders: string[] = [];
+    for (let h = 0; h < HOLDERS; h++) {
+      const u = await s.createUser();
+      holders.push(u.id);
+      const held = new D(AMOUNT).times(PER_HOLDER).toFixed(2);
+      await fund(db, u.id, 'USD', new D(held).plus('1000').toFixed(2));
+      await db.transaction(async (tx) => {
+        await postJournal(
+          tx,
+          { type: 'limit_order_hold', userId: u.id, reference: newReference('LMT'), memo: 'bench' },
+          [
+            { kind: 'client', userId: u.id, currency: 'USD', amount: `-${held}` },
+            { kind: 'pending', currency: 'USD', amount: held },
+          ],
+        );
+        await tx.execute(sql`
+          insert into treasury_limit_orders (reference, holder_id, created_by, pair_id, sell_currency,
+            buy_currency, sell_amount, target_rate, expires_at, status)
+          select 'LMT-BENCH-' || ${h}::int || '-' || i, ${u.id}, ${u.id}, ${pairId}, 'USD', 'KES', ${AMOUNT}::numeric,
+                 case when (${h}::int * ${PER_HOLDER}::int + i) % 3 = 0 then ${fills}::numeric else ${waits}::numeric end,
+                 now() + interval '30 days', 'open'
+            from generate_series(0, ${PER_HOLDER - 1}::int) i`);
+      });
+    }
+    const setupMs = Math.round(performance.now() - t);
+
+    // The measured part: the rate posted, then the worker until nothing is triggered.
+    t = performance.now();
+    await writeBid(db, pairId, '125.00');
+    const writeMs = performance.now() - t;
+    const [{ n: triggered } = { n: 0 }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from treasury_limit_orders where status = 'triggered'`,
+    );
+    const outcomes: Record<string, number> = {};
+    let passes = 0;
+    const t1 = performance.now();
+    for (;;) {
+      const counts = await executeTriggered(db, { max: 500 });
+      passes++;
+      const done = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
+      for (const [k, v] of Object.entries(counts)) outcomes[k] = (outcomes[k] ?? 0) + (v ?? 0);
+      if (!done) break;
+    }
+    const executeMs = performance.now() - t1;
+    const totalMs = performance.now() - t;
+
+    // Each once, and the money where it should be.
+    const [check] = await queryRows<{
+      filled: number;
+      open: number;
+      conversions: number;
+      twice: number;
+      open_held: string;
+      pending: string;
+    }>(
+      db,
+      sql`select
+            (select count(*)::int from treasury_limit_orders where status = 'filled') as filled,
+            (select count(*)::int from treasury_limit_orders where status = 'open') as open,
+            (select count(*)::int from trading_orders where idempotency_key like 'limit-%') as conversions,
+            (select count(*)::int from (select order_id from treasury_limit_orders where order_id is not null
+               group by order_id having count(*) > 1) d) as twice,
+            (select coalesce(sum(sell_amount), 0)::text from treasury_limit_orders where status = 'open') as open_held,
+            (select coalesce(sum(e.amount), 0)::text from ledger_entries e
+               join ledger_accounts a on a.id = e.account_id
+              where a.kind = 'pending' and a.currency = 'USD') as pending`,
+    );
+
+    // Reference, same run and database: the bare conversion, one client, one at a time.
+    const ref = await s.createUser();
+    await fund(db, ref.id, 'USD', '100000.00');
+    t = performance.now();
+    for (let i = 0; i < REFERENCE_CONVERSIONS; i++) {
+      const quote = await createQuote(db, ref.id, {
+        sellCurrency: 'USD',
+        buyCurrency: 'KES',
+        side: 'sell',
+        amount: AMOUNT,
+      } as never);
+      await placeOrder(db, ref.id, { quoteId: quote.id, idempotencyKey: `bench-${i}` });
+    }
+    const conversionMs = (performance.now() - t) / REFERENCE_CONVERSIONS;
+    const filled = outcomes.filled ?? 0;
+    return {
+      database: label,
+      openOrders: HOLDERS * PER_HOLDER,
+      setupMs,
+      triggered,
+      outcomes,
+      passes,
+      rateWriteMs: round(writeMs),
+      executeAllMs: Math.round(executeMs),
+      rateToAllExecutedMs: Math.round(totalMs),
+      perOrderMs: round(executeMs / Math.max(filled, 1)),
+      ordersPerSec: round((filled / executeMs) * 1000),
+      eachOnce:
+        check!.filled === triggered &&
+        check!.conversions === triggered &&
+        check!.twice === 0 &&
+        new D(check!.pending).eq(check!.open_held),
+      stillOpen: check!.open,
+      reference: {
+        bareConversionMs: round(conversionMs),
+        bareConversionsPerSec: round(1000 / conversionMs),
+        perOrderOverBare: round(executeMs / Math.max(filled, 1) / conversionMs),
+      },
+      goal: 'the issue: 1,000 crossed executed within 2,000 ms',
+      projected1000Ms: Math.round((executeMs / Math.max(filled, 1)) * 1000 + writeMs),
+    };
+  } finally {
+    await s.close();
+  }
+}
+
+export async function treasuryBench(ctx: { pgUrl?: string } = {}) {
+  const runs = [await oneRun('embedded (PGlite)')];
+  if (ctx.pgUrl) runs.push(await oneRun('PostgreSQL', ctx.pgUrl));
+  return runs;
+}
+export default treasuryBench;
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await treasuryBench({ pgUrl: process.argv[2] }), null, 2));
