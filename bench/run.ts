@@ -206,6 +206,7 @@ async function main() {
       ['orders.ts', 'Orders storm'],
       ['admin-inbox.ts', 'Admin inbox with 100,000 requests'],
       ['screening.ts', SCREENING_TITLE],
+      ['rails.ts', 'Payment rails: callbacks, a 100,000-entry camt.053, payout hand-over'],
     ] as const) {
       const figures = await featureBench(file, { pgUrl: pg.url, quick });
       report[file.replace('.ts', '')] = figures;
