@@ -207,6 +207,7 @@ async function main() {
       ['admin-inbox.ts', 'Admin inbox with 100,000 requests'],
       ['screening.ts', SCREENING_TITLE],
       ['treasury.ts', 'Treasury: 10,000 open limit orders, a rate crossing a third'],
+      ['rails.ts', 'Payment rails: callbacks, a 100,000-entry camt.053, payout hand-over'],
     ] as const) {
       const figures = await featureBench(file, { pgUrl: pg.url, quick });
       report[file.replace('.ts', '')] = figures;

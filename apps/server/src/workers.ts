@@ -63,7 +63,10 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   );
   every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
   every(deps, 'rails-status', 5_000, async () => {
-    await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC);
+    await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC, {
+      appUrl,
+      serverSecret: deps.env.BETTER_AUTH_SECRET,
+    });
     // The bank's answers to payout files sent host-to-host (bank/h2h.ts).
     if (rails.bank) await collectBankReports(deps.database.db, rails.bank);
   });

@@ -460,6 +460,177 @@ describe('M-Pesa collections (STK push)', () => {
       // Neither is handed to the rail again.
       expect(await submitPayouts(s.database.db, rails(), base)).toBe(0);
     });
+
+    // Transaction Status (mpesa/status.ts): the sweep asks Daraja before a person is asked.
+    const sweepAsking = () =>
+      sweepOpenOperations(s.database.db, rails(), 0, {
+        appUrl: base,
+        serverSecret: s.env.BETTER_AUTH_SECRET,
+      });
+    const opOf = async (withdrawalId: string) =>
+      (
+        await queryRows<{ id: string; status: string; receipt: string | null }>(
+          s.database.db,
+          sql`select id, status, receipt from rail_operations where withdrawal_id = ${withdrawalId}`,
+        )
+      )[0]!;
+    const statusEvents = (opId: string) =>
+      queryRows<{ status: string; note: string | null }>(
+        s.database.db,
+        sql`select status, note from rail_events where operation_id = ${opId} and kind = 'status_query'`,
+      );
+    const openChecks = async (opId: string) =>
+      (
+        await queryRows<{ n: number }>(
+          s.database.db,
+          sql`select count(*)::int as n from rail_exceptions x join rail_events e on e.id = x.event_id
+              where e.operation_id = ${opId} and x.state = 'open'`,
+        )
+      )[0]!.n;
+    /** A payout the rail made whose B2C result was lost on the way. */
+    async function lostResult(amount: string) {
+      sim().setDelivery({ mode: 'never' });
+      const id = await withdraw(amount);
+      await submitPayouts(s.database.db, rails(), base);
+      const op = await opOf(id);
+      await expect
+        .poll(
+          () =>
+            sim()
+              .payouts()
+              .find((p) => p.originatorConversationId === op.id)?.state,
+        )
+        .toBe('done');
+      sim().setDelivery({ mode: 'once' });
+      return { id, op };
+    }
+
+    it('recovers a lost B2C result by the Transaction Status query, applied once', async () => {
+      // Funds for the three tests below (each payout above the minimum withdrawal).
+      const { prompt } = await prompted('60000');
+      await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+      await apply();
+      const before = await balance();
+      const { id, op } = await lostResult('13400');
+      expect(await balance()).toBe(before - 13400);
+      const asked = sim().statusQueries().length;
+      sim().setDelivery({ mode: 'twice' }); // Daraja's answer sent twice
+      await sweepAsking();
+      await sweepAsking(); // asked once, however often the sweep runs
+      expect(sim().statusQueries().length).toBe(asked + 1);
+      const query = sim().statusQueries().at(-1)!;
+      expect(query).toMatchObject({
+        CommandID: 'TransactionStatusQuery',
+        OriginalConversationID: op.id,
+        IdentifierType: '4',
+        PartyA: '600000',
+      });
+      expect(query.ResultURL).toMatch(
+        /\/api\/rails\/mpesa\/status\/[0-9a-f-]{36}\.[\w-]+\/result$/,
+      );
+      await expect.poll(async () => (await statusEvents(op.id)).length).toBe(1);
+      await sim().settled();
+      sim().setDelivery({ mode: 'once' });
+      // Two workers at once, then again: the status is applied once.
+      await Promise.all([apply(), apply()]);
+      await apply();
+      expect((await withdrawal(id)).status).toBe('completed');
+      const paid = sim()
+        .payouts()
+        .find((p) => p.originatorConversationId === op.id)!;
+      expect(await opOf(id)).toMatchObject({ status: 'succeeded', receipt: paid.receipt });
+      expect(await statusEvents(op.id)).toEqual([{ status: 'applied', note: null }]);
+      expect(await balance()).toBe(before - 13400);
+      // Settled by the rail: no person is asked, and later sweeps change nothing.
+      await sweepAsking();
+      await apply();
+      expect(await openChecks(op.id)).toBe(0);
+      expect(await balance()).toBe(before - 13400);
+    });
+
+    it('refuses a forged status result (403) and stores nothing', async () => {
+      const before = await balance();
+      const { id, op } = await lostResult('13300');
+      const other = await lostResult('13200');
+      const forged = {
+        Result: {
+          ResultType: 0,
+          ResultCode: 0,
+          ResultDesc: 'The service request is processed successfully.',
+          OriginatorConversationID: 'forged',
+          ConversationID: 'AG_forged',
+          ResultParameters: {
+            ResultParameter: [
+              { Key: 'TransactionStatus', Value: 'Completed' },
+              { Key: 'Amount', Value: 13300 },
+              { Key: 'ReceiptNo', Value: 'FORGED0001' },
+              { Key: 'Originator Conversation ID', Value: op.id },
+            ],
+          },
+        },
+      };
+      const post = (token: string, body: unknown = forged) =>
+        fetch(`${base}/api/rails/mpesa/status/${token}/result`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      // A guessed secret; the payout secret of its B2C address (not the status secret).
+      expect((await post(`${op.id}.guess`)).status).toBe(403);
+      const b2cUrl = sim()
+        .payouts()
+        .find((p) => p.originatorConversationId === op.id)!.resultUrl;
+      const b2cToken = b2cUrl.split('/payout/')[1]!.split('/')[0]!;
+      expect((await post(b2cToken)).status).toBe(403);
+      // The other payout's genuine status address, carrying a status about this one.
+      const { statusSecret } = await import('../src/services/rails/mpesa/status.ts');
+      const otherToken = `${other.op.id}.${statusSecret(s.env.BETTER_AUTH_SECRET, other.op.id)}`;
+      expect((await post(otherToken)).status).toBe(403);
+      // The right address from a source that is not the rail's.
+      const ownToken = `${op.id}.${statusSecret(s.env.BETTER_AUTH_SECRET, op.id)}`;
+      const elsewhere = await s.request(`/api/rails/mpesa/status/${ownToken}/result`, {
+        method: 'POST',
+        json: forged,
+        ip: '198.51.100.7',
+        headers: { origin: '' },
+      });
+      expect(elsewhere.status).toBe(403);
+      await apply();
+      expect(await statusEvents(op.id)).toEqual([]);
+      expect((await withdrawal(id)).status).toBe('pending');
+      expect(await balance()).toBe(before - 13300 - 13200);
+      // The genuine answer, asked for, settles both.
+      await sweepAsking();
+      await expect.poll(async () => (await statusEvents(other.op.id)).length).toBe(1);
+      await expect.poll(async () => (await statusEvents(op.id)).length).toBe(1);
+      await apply();
+      expect((await withdrawal(id)).status).toBe('completed');
+      expect((await withdrawal(other.id)).status).toBe('completed');
+    });
+
+    it('keeps the person’s check only for a payout the rail does not know either', async () => {
+      const before = await balance();
+      const orphan = await withdraw('13100');
+      // The worker's insert, then the process gone before the rail was called.
+      const [op] = await queryRows<{ id: string }>(
+        s.database.db,
+        sql`insert into rail_operations (rail, direction, holder_id, withdrawal_id, currency, amount, msisdn, callback_secret_hash)
+            select 'mpesa', 'payout', w.user_id, w.id, w.currency, w.amount, '254722000111', 'x'
+            from withdrawals w where w.id = ${orphan} returning id`,
+      );
+      await sweepAsking(); // asks Daraja: no exception yet
+      expect(await openChecks(op!.id)).toBe(0);
+      await expect.poll(async () => (await statusEvents(op!.id)).length).toBe(1);
+      await apply();
+      expect(await statusEvents(op!.id)).toEqual([
+        { status: 'ignored', note: 'the rail says it is still pending' },
+      ]);
+      await sweepAsking(); // the rail did not know it: now a person checks
+      await sweepAsking();
+      expect(await openChecks(op!.id)).toBe(1);
+      expect((await withdrawal(orphan)).status).toBe('pending');
+      expect(await balance()).toBe(before - 13100);
+    });
   });
 
   it('keeps the ledger whole: every journal balances and balances equal their entries', async () => {

@@ -5,6 +5,7 @@ import { receive, type Received } from '../services/rails/inbox.ts';
 import { callbackSourceAllowed, railsOf } from '../services/rails/registry.ts';
 import { b2cResultSchema, stkCallbackSchema } from '../services/rails/mpesa/shapes.ts';
 import { momoStatusSchema } from '../services/rails/momo/shapes.ts';
+import { receiveStatusResult } from '../services/rails/mpesa/status.ts';
 import type { RailId } from '../services/rails/types.ts';
 
 /**
@@ -76,6 +77,22 @@ export function railsRoutes(deps: AppDeps) {
       const r = parsed.data.Result;
       return `${kind}:${r.ConversationID}:${r.ResultCode}`;
     });
+  });
+
+  // Transaction Status: Daraja's answer about a payout whose result never came (mpesa/status.ts).
+  app.post('/mpesa/status/:token/:what{result|timeout}', async (c) => {
+    const ip = c.get('clientIp');
+    const received = await receiveStatusResult(deps.database.db, {
+      token: c.req.param('token'),
+      raw: await c.req.text(),
+      sourceIp: ip,
+      sourceAllowed: callbackSourceAllowed(railsOf(deps), 'mpesa', ip),
+      serverSecret: deps.env.BETTER_AUTH_SECRET,
+      timeout: c.req.param('what') === 'timeout',
+    });
+    if (received.result !== 'rejected') return c.json({ ResultCode: 0, ResultDesc: 'Accepted' });
+    c.get('log').warn({ rail: 'mpesa', ip, reason: received.reason }, 'rail callback refused');
+    return c.json({ ResultCode: 1, ResultDesc: 'Rejected' }, 403);
   });
 
   // MTN MoMo: the status body PUT (or POSTed) to X-Callback-Url. It carries no signature, so it

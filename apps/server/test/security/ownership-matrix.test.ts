@@ -411,6 +411,11 @@ const MATRIX: Record<string, Cell> = {
     url: () => '/api/rails/mpesa/payout/00000000-0000-4000-8000-000000000000.guess/result',
     body: () => ({}),
   },
+  'POST /api/rails/mpesa/status/:token/:what{result|timeout}': {
+    expect: { anon: 403, a: 403, b: 403, admin: 403 },
+    url: () => '/api/rails/mpesa/status/00000000-0000-4000-8000-000000000000.guess/result',
+    body: () => ({}),
+  },
   ...Object.fromEntries(
     (['PUT', 'POST'] as const).flatMap((m) => [
       [

@@ -23,6 +23,7 @@ import { momoStatusSchema, momoWords, reasonCode } from './momo/shapes.ts';
 import type { WdRow } from '../withdrawals/withdrawals.ts';
 import { settleWithdrawal } from '../funding/funding-queue.ts';
 import { closeHandoverCheck, flagUnconfirmedPayouts } from './unconfirmed.ts';
+import { darajaStatusAsker } from './mpesa/status.ts';
 
 // The inbox's worker (docs/payments.md): claims received events with a lease (FOR UPDATE SKIP
 // LOCKED, so instances share the work), checks each against the rail's own status query, and
@@ -364,11 +365,17 @@ async function lateOrDuplicate(db: Db, e: EventRow, op: OperationRow, claim: Cla
  * Lost callbacks: an operation still open after `afterSec` is asked of the rail; a final answer
  * goes into the inbox like a callback (and is applied the same way, once).
  */
-export async function sweepOpenOperations(db: Db, rails: Rails, afterSec: number) {
+export async function sweepOpenOperations(
+  db: Db,
+  rails: Rails,
+  afterSec: number,
+  /** Given (the workers give them), M-Pesa payouts are asked of Daraja before a person. */
+  opts: { appUrl?: string; serverSecret?: string } = {},
+) {
   const unqueried = Object.entries(rails.adapters)
     .filter(([, a]) => a && !a.payoutStatus)
     .map(([id]) => id);
-  await flagUnconfirmedPayouts(db, afterSec, unqueried);
+  await flagUnconfirmedPayouts(db, afterSec, unqueried, darajaStatusAsker(rails, opts));
   const open = await queryRows<OperationRow>(
     db,
     sql`select * from rail_operations where status = 'submitted'

@@ -27,15 +27,29 @@ const REASON = {
  * operation. The hold stays on the client's balance; the operation stays open, so the rail's own
  * result, should it still come, is applied as usual and closes the exception (closeHandoverCheck).
  */
-export async function flagUnconfirmedPayouts(db: Db, afterSec: number, unqueried: string[]) {
+export async function flagUnconfirmedPayouts(
+  db: Db,
+  afterSec: number,
+  unqueried: string[],
+  /**
+   * Asks the rail first (M-Pesa's Transaction Status: mpesa/status.ts), once per operation; its
+   * answer comes through the inbox. Only a payout still open `afterSec` after the question (the
+   * rail did not know it, or never answered) goes to a person.
+   */
+  ask?: (op: { id: string; rail: string; receipt: string | null }) => Promise<boolean>,
+) {
   const stale = await queryRows<{
     id: string;
     rail: string;
     status: string;
     result_code: string | null;
+    receipt: string | null;
+    asked: boolean;
   }>(
     db,
-    sql`select o.id, o.rail, o.status, o.result_code from rail_operations o
+    sql`select o.id, o.rail, o.status, o.result_code, o.receipt,
+               exists (select 1 from rail_events e where e.operation_id = o.id and e.kind = 'status_asked') as asked
+        from rail_operations o
         where o.direction = 'payout'
           and (o.status = 'submitting' or (o.status = 'submitted' and o.rail in (${sql.join(
             [...unqueried, '-'].map((r) => sql`${r}`),
@@ -46,6 +60,18 @@ export async function flagUnconfirmedPayouts(db: Db, afterSec: number, unqueried
         order by o.created_at limit 50`,
   );
   for (const op of stale) {
+    if (ask && !op.asked && (await ask(op))) {
+      // Noted (the question is evidence too), and the rail given as long again to answer.
+      await db.execute(
+        sql`insert into rail_events (rail, kind, operation_id, raw, body, dedupe_key, status, note, processed_at)
+            values (${op.rail}, 'status_asked', ${op.id}, ${JSON.stringify({ operationId: op.id })},
+                    ${JSON.stringify({ operationId: op.id })}::jsonb, ${`status-asked:${op.id}`},
+                    'ignored', 'asked the rail for the payout’s status', now())
+            on conflict (rail, dedupe_key) do nothing`,
+      );
+      await db.execute(sql`update rail_operations set updated_at = now() where id = ${op.id}`);
+      continue;
+    }
     const code =
       op.status === 'submitted'
         ? 'NO_RESULT'

@@ -17,7 +17,19 @@ import {
   type StkPushResponse,
   type StkQueryRequest,
   type StkQueryResponse,
+  type TransactionStatusRequest,
+  type TransactionStatusResponse,
 } from './shapes.ts';
+
+/** What the Transaction Status query needs: the payout's ids and where the answer goes. */
+export interface TransactionStatusQuery {
+  /** Our operation id: the OriginatorConversationID the B2C request carried. */
+  originalConversationId: string;
+  /** The M-Pesa receipt, when a result named it. */
+  transactionId?: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
 
 /** What the M-Pesa rail needs to talk to Daraja (env: MPESA_*; .env.example). */
 export interface MpesaConfig {
@@ -39,7 +51,7 @@ export interface MpesaConfig {
  * to confirm, B2C to pay out. Amounts are whole shillings on this rail: a request with cents is
  * refused before it leaves (deposits and payouts validate that first, so clients see why).
  */
-export function mpesaAdapter(config: MpesaConfig, fetchFn: typeof fetch = fetch): RailAdapter {
+export function mpesaAdapter(config: MpesaConfig, fetchFn: typeof fetch = fetch) {
   let token: { value: string; until: number } | null = null;
 
   async function accessToken(): Promise<string> {
@@ -89,7 +101,9 @@ export function mpesaAdapter(config: MpesaConfig, fetchFn: typeof fetch = fetch)
     return d.toNumber();
   };
 
-  return {
+  const adapter: RailAdapter & {
+    transactionStatus(q: TransactionStatusQuery): Promise<RailSubmitted>;
+  } = {
     id: 'mpesa',
     currencies: ['KES'],
 
@@ -133,15 +147,7 @@ export function mpesaAdapter(config: MpesaConfig, fetchFn: typeof fetch = fetch)
         ResultURL: req.resultUrl,
         Occasion: req.reference.slice(0, 100),
       };
-      const r = await call<B2CResponse>('/mpesa/b2c/v3/paymentrequest', body);
-      if (!r.ok) return { accepted: false, code: r.code, message: r.message };
-      if (r.body.ResponseCode !== '0')
-        return { accepted: false, code: r.body.ResponseCode, message: r.body.ResponseDescription };
-      return {
-        accepted: true,
-        externalId: r.body.ConversationID,
-        secondaryId: r.body.OriginatorConversationID,
-      };
+      return conversation(await call<B2CResponse>('/mpesa/b2c/v3/paymentrequest', body));
     },
 
     async collectStatus(checkoutRequestId: string): Promise<RailOutcome> {
@@ -162,10 +168,50 @@ export function mpesaAdapter(config: MpesaConfig, fetchFn: typeof fetch = fetch)
       if (code === 0) return { state: 'succeeded' };
       return failed(String(code), r.body.ResultDesc);
     },
+
+    /**
+     * Asks Daraja about a payout (B2C) whose result never came. Daraja only takes the question
+     * here; its answer comes later to `resultUrl` (mpesa/status.ts reads it).
+     */
+    async transactionStatus(q: TransactionStatusQuery): Promise<RailSubmitted> {
+      const body: TransactionStatusRequest = {
+        Initiator: config.initiatorName,
+        SecurityCredential: config.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        ...(q.transactionId ? { TransactionID: q.transactionId } : {}),
+        OriginalConversationID: q.originalConversationId,
+        PartyA: config.b2cShortcode,
+        IdentifierType: '4',
+        ResultURL: q.resultUrl,
+        QueueTimeOutURL: q.timeoutUrl,
+        Remarks: 'Payout result not received',
+        Occasion: q.originalConversationId.slice(0, 100),
+      };
+      return conversation(
+        await call<TransactionStatusResponse>('/mpesa/transactionstatus/v1/query', body),
+      );
+    },
   };
+  return adapter;
 }
 
+export type MpesaAdapter = ReturnType<typeof mpesaAdapter>;
+
 type DarajaFail = { ok: false; code: string; message: string };
+
+/** Daraja's answer to an asynchronous request (B2C, Transaction Status): taken, with its ids. */
+function conversation(
+  r: { ok: true; body: B2CResponse | TransactionStatusResponse } | DarajaFail,
+): RailSubmitted {
+  if (!r.ok) return { accepted: false, code: r.code, message: r.message };
+  if (r.body.ResponseCode !== '0')
+    return { accepted: false, code: r.body.ResponseCode, message: r.body.ResponseDescription };
+  return {
+    accepted: true,
+    externalId: r.body.ConversationID,
+    secondaryId: r.body.OriginatorConversationID,
+  };
+}
 
 function failed(code: string, message: string): RailOutcome {
   return { state: 'failed', code, message: MPESA_RESULT_WORDS[Number(code)] ?? message };

@@ -66,6 +66,35 @@ export type B2CResponse = {
   ResponseDescription: string;
 };
 
+/**
+ * Transaction Status (POST /mpesa/transactionstatus/v1/query): asked about a B2C payout whose
+ * result never came. Asynchronous, like B2C: the answer says only that the query was taken; the
+ * status itself comes later to ResultURL (transactionStatusResultSchema).
+ */
+export type TransactionStatusRequest = {
+  Initiator: string;
+  SecurityCredential: string;
+  CommandID: 'TransactionStatusQuery';
+  /** The M-Pesa receipt, when we know it. */
+  TransactionID?: string;
+  /** The OriginatorConversationID we gave the B2C request (our operation id). */
+  OriginalConversationID?: string;
+  PartyA: string;
+  /** 4 = an organisation shortcode. */
+  IdentifierType: '4';
+  ResultURL: string;
+  QueueTimeOutURL: string;
+  Remarks: string;
+  Occasion: string;
+};
+
+export type TransactionStatusResponse = {
+  OriginatorConversationID: string;
+  ConversationID: string;
+  ResponseCode: string;
+  ResponseDescription: string;
+};
+
 /** Daraja's error body (HTTP 4xx/5xx), e.g. 404.001.03 "Invalid Access Token". */
 export type DarajaError = { requestId: string; errorCode: string; errorMessage: string };
 
@@ -103,6 +132,26 @@ export const b2cResultSchema = z.object({
   }),
 });
 export type B2CResult = z.infer<typeof b2cResultSchema>;
+
+/**
+ * The status the rail posts to the query's ResultURL. ResultCode 0 means the rail found the
+ * transaction; its ResultParameters then carry ReceiptNo, TransactionStatus ("Completed"), Amount,
+ * FinalisedTime and the original ids (Daraja writes some keys with a space: "Conversation ID").
+ */
+export const transactionStatusResultSchema = z.object({
+  Result: z.object({
+    ResultType: z.coerce.number().int(),
+    ResultCode: z.union([z.string(), z.number()]).transform(String),
+    ResultDesc: z.string(),
+    OriginatorConversationID: z.string(),
+    ConversationID: z.string(),
+    TransactionID: z.string().optional(),
+    ResultParameters: z
+      .object({ ResultParameter: z.union([z.array(parameter), parameter.transform((p) => [p])]) })
+      .optional(),
+  }),
+});
+export type TransactionStatusResult = z.input<typeof transactionStatusResultSchema>;
 
 /** One named value of a callback's metadata list. */
 export function metadataValue(items: { Name: string; Value?: string | number }[], name: string) {

@@ -8,6 +8,8 @@ import {
   type StkCallback,
   type StkPushRequest,
   type StkQueryRequest,
+  type TransactionStatusRequest,
+  type TransactionStatusResult,
 } from './shapes.ts';
 
 /**
@@ -74,6 +76,8 @@ export function mpesaSimulator(config: MpesaSimulatorConfig) {
   /** Result codes for the next payouts (first in, first used); empty means success. */
   const payoutResults: number[] = [];
   const pending = new Set<Promise<unknown>>();
+  /** Transaction Status queries received (tests count them). */
+  const statusQueries: TransactionStatusRequest[] = [];
 
   const receipt = () => randomBytes(5).toString('hex').toUpperCase();
   const error = (status: number, errorCode: string, errorMessage: string) =>
@@ -189,6 +193,53 @@ export function mpesaSimulator(config: MpesaSimulatorConfig) {
     return deliver(p.resultUrl, b2cResult(p));
   }
 
+  /**
+   * The status of a payout, as Daraja posts it to the query's ResultURL: found by the
+   * OriginatorConversationID it was sent with (or its receipt). A payout M-Pesa never received is
+   * answered with a ResultCode other than 0 (the simulator's own code: Daraja documents none).
+   */
+  function statusResult(
+    q: TransactionStatusRequest,
+    conversationId: string,
+  ): TransactionStatusResult {
+    const p = [...payouts.values()].find(
+      (x) =>
+        (q.OriginalConversationID && x.originatorConversationId === q.OriginalConversationID) ||
+        (q.TransactionID && x.receipt === q.TransactionID),
+    );
+    const head = {
+      ResultType: 0,
+      OriginatorConversationID: `${randomBytes(4).toString('hex')}-${Date.now()}`,
+      ConversationID: conversationId,
+    };
+    if (!p)
+      return {
+        Result: { ...head, ResultCode: 'R000001', ResultDesc: 'The transaction does not exist.' },
+      };
+    const status = p.state === 'queued' ? 'Pending' : p.resultCode === 0 ? 'Completed' : 'Failed';
+    return {
+      Result: {
+        ...head,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        TransactionID: p.receipt ?? receipt(),
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'ReceiptNo', Value: p.receipt ?? '' },
+            { Key: 'Conversation ID', Value: p.conversationId },
+            { Key: 'Originator Conversation ID', Value: p.originatorConversationId },
+            { Key: 'FinalisedTime', Value: Number(darajaTimestamp(p.createdAt)) },
+            { Key: 'Amount', Value: p.amount },
+            { Key: 'TransactionStatus', Value: status },
+            { Key: 'ReasonType', Value: DESCRIPTIONS[p.resultCode ?? 0] ?? 'Failed' },
+            { Key: 'CreditPartyName', Value: `${p.phone} - Simulated Recipient` },
+            { Key: 'InitiatedTime', Value: Number(darajaTimestamp(p.createdAt)) },
+          ],
+        },
+      },
+    };
+  }
+
   const app = new Hono();
   const bearer = (h: string | undefined) => tokens.has((h ?? '').replace(/^Bearer /, ''));
   const passwordOk = (b: { BusinessShortCode: string; Password: string; Timestamp: string }) =>
@@ -291,6 +342,33 @@ export function mpesaSimulator(config: MpesaSimulatorConfig) {
     });
   });
 
+  app.post('/mpesa/transactionstatus/v1/query', async (c) => {
+    if (!bearer(c.req.header('authorization')))
+      return error(404, '404.001.03', 'Invalid Access Token');
+    const b = (await c.req.json().catch(() => null)) as TransactionStatusRequest | null;
+    if (
+      !b ||
+      b.Initiator !== config.initiatorName ||
+      b.PartyA !== config.b2cShortcode ||
+      b.CommandID !== 'TransactionStatusQuery'
+    )
+      return error(400, '400.002.02', 'Bad Request - Invalid Initiator');
+    if (b.IdentifierType !== '4' || !(b.OriginalConversationID || b.TransactionID))
+      return error(400, '400.002.02', 'Bad Request - Invalid TransactionID');
+    if (!/^https?:\/\//.test(b.ResultURL) || !/^https?:\/\//.test(b.QueueTimeOutURL))
+      return error(400, '400.002.02', 'Bad Request - Invalid ResultURL');
+    statusQueries.push(b);
+    const conversationId = `AG_${darajaTimestamp()}_${randomBytes(8).toString('hex')}`;
+    // Asynchronous, as Daraja: taken now, answered a moment later at ResultURL.
+    setTimeout(() => void deliver(b.ResultURL, statusResult(b, conversationId)), 30).unref();
+    return c.json({
+      OriginatorConversationID: `${randomBytes(4).toString('hex')}-${Date.now()}`,
+      ConversationID: conversationId,
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
+    });
+  });
+
   return {
     app,
     /** Prompts waiting on a phone (or all, newest first), for /dev/phone and tests. */
@@ -299,6 +377,7 @@ export function mpesaSimulator(config: MpesaSimulatorConfig) {
         .filter((p) => !phone || p.phone === phone)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     payouts: () => [...payouts.values()],
+    statusQueries: () => [...statusQueries],
     answer,
     settlePayout,
     /** The callbacks of an earlier answer sent again (a duplicate or a replay, for tests). */
