@@ -7,6 +7,7 @@ import { D, type CorridorPublic } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import { applyRailEvents } from '../src/services/rails/apply.ts';
 import { submitPayouts } from '../src/services/rails/payout.ts';
+import { noticeSentTransfers } from '../src/services/transfers/sent-notice.ts';
 import { railsOf } from '../src/services/rails/registry.ts';
 import type { TransferJson } from '../src/services/transfers/transfers.ts';
 import {
@@ -351,6 +352,45 @@ describe('a transfer to an M-Pesa number', () => {
       sql`select title from notifications where user_id = ${a.id} and kind = 'transfer_refunded'`,
     );
     expect(n!.title).toContain('refunded');
+  });
+});
+
+describe('"sent to the network"', () => {
+  // The worker's notice (issue 38): once the rail has the payout and before its result, once per
+  // transfer however often it runs; a transfer already delivered is only marked.
+  it('tells the sender once when the rail has the payout, not again, and not after delivery', async () => {
+    const sentNotices = async (userId: string) =>
+      queryRows<{ title: string }>(
+        s.database.db,
+        sql`select title from notifications where user_id = ${userId} and kind = 'transfer_sent'`,
+      );
+    const before = (await sentNotices(a.id)).length;
+    const t = await confirmed(a, (await created(a, toMpesa('60'))).id);
+    expect(t.status).toBe('processing');
+    // Not before a rail has it.
+    await noticeSentTransfers(s.database.db, base);
+    expect(await sentNotices(a.id)).toHaveLength(before);
+    sim().setDelivery({ mode: 'never' }); // the rail takes it; its result is yet to come
+    try {
+      await submitPayouts(s.database.db, rails(), base);
+      await sim().settled();
+    } finally {
+      sim().setDelivery({ mode: 'once' });
+    }
+    expect((await get(a, t.id)).status).toBe('processing');
+    await Promise.all([
+      noticeSentTransfers(s.database.db, base),
+      noticeSentTransfers(s.database.db, base),
+    ]);
+    await noticeSentTransfers(s.database.db, base);
+    const notices = await sentNotices(a.id);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)!.title).toContain('sent to the network');
+    const [marked] = await queryRows<{ at: string | null }>(
+      s.database.db,
+      sql`select sent_notice_at as at from transfers where id = ${t.id}`,
+    );
+    expect(marked!.at).not.toBeNull();
   });
 });
 
