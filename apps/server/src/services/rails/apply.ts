@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { D } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../ledger/ledger.ts';
+import { endHeldPayout } from './payout.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { closeDeposit, creditDeposit } from '../funding/funding-queue.ts';
 import { railActor } from './collect.ts';
@@ -20,8 +21,6 @@ import {
   stkCallbackSchema,
 } from './mpesa/shapes.ts';
 import { momoStatusSchema, momoWords, reasonCode } from './momo/shapes.ts';
-import type { WdRow } from '../withdrawals/withdrawals.ts';
-import { settleWithdrawal } from '../funding/funding-queue.ts';
 import { closeHandoverCheck, flagUnconfirmedPayouts } from './unconfirmed.ts';
 import { darajaStatusAsker } from './mpesa/status.ts';
 
@@ -294,21 +293,16 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
     }
     const actor = railActor(op.rail);
     if (op.direction === 'payout') {
-      const [w] = await queryRows<WdRow>(
+      await endHeldPayout(
         tx,
-        sql`select * from withdrawals where id = ${op.withdrawal_id} for update`,
+        op.withdrawal_id!,
+        confirmed.state === 'succeeded',
+        confirmed.state === 'failed'
+          ? `${confirmed.message} The money is back in your balance.`
+          : undefined,
+        actor,
+        opts,
       );
-      if (w?.status === 'pending')
-        await settleWithdrawal(
-          tx,
-          w,
-          confirmed.state === 'succeeded' ? 'approve' : 'reject',
-          confirmed.state === 'failed'
-            ? `${confirmed.message} The money is back in your balance.`
-            : undefined,
-          actor,
-          opts,
-        );
       await tx.execute(
         confirmed.state === 'succeeded'
           ? sql`update rail_operations set status = 'succeeded', external_id = ${claim.externalId}, receipt = ${confirmed.receipt ?? null},

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D } from '@mizani/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../ledger/ledger.ts';
 import type { WdRow } from '../withdrawals/withdrawals.ts';
 import { settleWithdrawal } from '../funding/funding-queue.ts';
@@ -42,6 +42,34 @@ export function railFor(
       ? 'mtn_momo'
       : null;
   return null;
+}
+
+/**
+ * A payout's end on the client's side, whoever learnt it (the rail's answer, a person who checked
+ * it): the held withdrawal, its row locked, paid out or released with the reason; one already
+ * decided is left as it is. The caller holds the holder's lock.
+ */
+export async function endHeldPayout(
+  tx: DbOrTx,
+  withdrawalId: string,
+  paid: boolean,
+  reason: string | undefined,
+  actor: Parameters<typeof settleWithdrawal>[4],
+  opts: Parameters<typeof settleWithdrawal>[5] = {},
+) {
+  const [w] = await queryRows<WdRow>(
+    tx,
+    sql`select * from withdrawals where id = ${withdrawalId} for update`,
+  );
+  if (w?.status === 'pending')
+    await settleWithdrawal(
+      tx,
+      w,
+      paid ? 'approve' : 'reject',
+      paid ? undefined : reason,
+      actor,
+      opts,
+    );
 }
 
 /** Hands held withdrawals to their rail; returns how many were handed over. */
@@ -116,22 +144,17 @@ export async function submitPayouts(db: Db, rails: Rails, publicUrl: string) {
     // Refused outright: nothing left us, so the hold goes back to the client with the reason.
     await db.transaction(async (tx) => {
       await lockUser(tx, w.user_id);
-      const [held] = await queryRows<WdRow>(
+      await endHeldPayout(
         tx,
-        sql`select * from withdrawals where id = ${w.id} for update`,
+        w.id,
+        false,
+        'The mobile-money provider refused this payout; the money is back in your balance.',
+        railActor(rail),
       );
       await tx.execute(
         sql`update rail_operations set status = 'refused', result_code = ${submitted.code}, result_message = ${submitted.message},
             updated_at = now(), completed_at = now() where id = ${op.id}`,
       );
-      if (held?.status === 'pending')
-        await settleWithdrawal(
-          tx,
-          held,
-          'reject',
-          'The mobile-money provider refused this payout; the money is back in your balance.',
-          railActor(rail),
-        );
     });
   }
   return handed;

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockUser } from '../ledger/ledger.ts';
-import { settleWithdrawal } from '../funding/funding-queue.ts';
-import type { WdRow } from '../withdrawals/withdrawals.ts';
+import { endHeldPayout } from './payout.ts';
 
 // Payouts whose hand-over is unconfirmed (docs/payments.md "A payout the rail may have"): the
 // process died between calling the rail and recording its answer, or the rail could not be
@@ -143,21 +142,14 @@ export async function settleHandover(
   );
   if (!['submitting', 'submitted'].includes(locked!.status))
     throw new AppError('CONFLICT', `The rail already reported this payout ${locked!.status}.`);
-  const [w] = await queryRows<WdRow>(
+  await endHeldPayout(
     tx,
-    sql`select * from withdrawals where id = ${op.withdrawal_id} for update`,
+    op.withdrawal_id,
+    answer === 'paid',
+    'The payout did not reach the payee. The money is back in your balance.',
+    actor,
+    opts,
   );
-  if (w?.status === 'pending')
-    await settleWithdrawal(
-      tx,
-      w,
-      answer === 'paid' ? 'approve' : 'reject',
-      answer === 'paid'
-        ? undefined
-        : 'The payout did not reach the payee. The money is back in your balance.',
-      actor,
-      opts,
-    );
   await tx.execute(
     sql`update rail_operations set status = ${answer === 'paid' ? 'succeeded' : 'failed'},
         result_code = ${answer === 'paid' ? 'CONFIRMED_PAID' : 'CONFIRMED_NOT_PAID'},

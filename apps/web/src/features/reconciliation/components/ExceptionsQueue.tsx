@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import {
@@ -27,6 +28,7 @@ const PAYOUT_ACTIONS = [
 
 function ExceptionItem({ x }: { x: RailException }) {
   const { t } = useT();
+  const fmt = useFormat();
   const qc = useQueryClient();
   const [note, setNote] = useState('');
   const m = useMutation({
@@ -41,7 +43,7 @@ function ExceptionItem({ x }: { x: RailException }) {
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <p className="text-sm font-medium">
-        {x.rail} · {x.amount && x.currency ? `${x.currency} ${x.amount} · ` : ''}
+        {x.rail} · {x.amount && x.currency ? `${fmt.money(x.amount, x.currency)} · ` : ''}
         {x.reason}
       </p>
       <p className="text-xs text-muted-foreground">
