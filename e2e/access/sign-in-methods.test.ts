@@ -320,9 +320,9 @@ describe('sign-in methods', () => {
     await intruder.page.getByLabel('Email').fill(CLIENT.email);
     await intruder.page.getByRole('button', { name: 'Continue' }).click();
     await poll(() => new URL(intruder.page.url()).origin).toBe(app.url);
-    await screenshot(intruder.page, 'accounts/provider-refused-390');
     expect(intruder.page.url()).toContain('error=account_not_linked');
     await intruder.page.getByText(/An account with this email already exists/).waitFor();
+    await screenshot(intruder.page, 'accounts/provider-refused-390');
     expect(new URL(intruder.page.url()).pathname).toBe('/auth');
     const session = await intruder.page.evaluate(() =>
       fetch('/api/security').then((r) => r.status),
