@@ -113,6 +113,11 @@ const EnvSchema = z.object({
   /** Seconds a collection may wait for its callback before the status query asks the rail. */
   RAILS_STATUS_AFTER_SEC: z.coerce.number().int().min(1).default(45),
   /**
+   * Seconds between the safety-net polls of the loops the database wakes (workers.ts): payouts,
+   * the rails' inbox, limit orders, mail, SMS, webhooks, push. Their work starts at the wake-up.
+   */
+  WORKER_POLL_SEC: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
    * Stablecoin deposits (issue 40, docs/stablecoins.md). embedded: a development EVM node started
    * in this process with test USDC and USDT (refused in production); live: the node at
    * CHAIN_RPC_URL; off: no chain. auto: live when CHAIN_RPC_URL is set, otherwise off

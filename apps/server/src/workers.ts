@@ -26,17 +26,19 @@ import { chainOf } from './services/chain/rail.ts';
  * claimed with FOR UPDATE SKIP LOCKED or work is idempotent). Features add theirs here.
  */
 export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
+  const wake = await listenForWakeups(deps);
+  const poll = deps.env.WORKER_POLL_SEC * 1000;
   every(deps, 'rate-limit-sweep', 60 * 60_000, () => sweepRateLimits(deps.database.db));
-  every(deps, 'mail-outbox', 2_000, () => deliverOutbox(deps));
+  every(deps, 'mail-outbox', poll, () => deliverOutbox(deps), wake);
   // Web Push (issue 39): the bell's notices to the devices that chose their kind.
   if (deps.env.PUSH === 'on') {
-    every(deps, 'push-outbox', 1_000, () => deliverPush(deps));
+    every(deps, 'push-outbox', poll, () => deliverPush(deps), wake);
     every(deps, 'push-outbox-sweep', 60 * 60_000, () => sweepPushOutbox(deps.database.db));
   }
   // Re-screening every client after a sanctions list import (issue 22).
   every(deps, 'screening-rescreen', 5_000, () => runPendingRescreens(deps.database.db));
-  // One-time codes: a second at most between the request and the gateway.
-  every(deps, 'sms-outbox', 1_000, () => deliverSmsOutbox(deps));
+  // One-time codes: handed to the gateway as the request commits (a wake-up).
+  every(deps, 'sms-outbox', poll, () => deliverSmsOutbox(deps), wake);
   // Rate feed: RATE_FEED=auto runs the simulated random walk only on the embedded demo database.
   if (resolveFeed(deps.env) === 'simulated') {
     const feed = simulatedFeed();
@@ -44,11 +46,16 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     deps.services.onStop(() => feed.stop());
   }
   // Developer API (issue 18): signed webhook deliveries; API idempotency keys kept 24 hours.
-  every(deps, 'webhooks', 1_000, () =>
-    drainWebhooks(deps.database.db, {
-      serverSecret: deps.env.BETTER_AUTH_SECRET,
-      production: deps.env.NODE_ENV === 'production',
-    }),
+  every(
+    deps,
+    'webhooks',
+    poll,
+    () =>
+      drainWebhooks(deps.database.db, {
+        serverSecret: deps.env.BETTER_AUTH_SECRET,
+        production: deps.env.NODE_ENV === 'production',
+      }),
+    wake,
   );
   every(deps, 'api-history-sweep', 60 * 60_000, async () => {
     await sweepIdempotency(deps.database.db);
@@ -58,10 +65,14 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   const rails = railsOf(deps);
   const appUrl = deps.env.BETTER_AUTH_URL;
   const failpoint = deps.env.MIZANI_FAILPOINT;
-  every(deps, 'rails-inbox', 500, () =>
-    applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
+  every(
+    deps,
+    'rails-inbox',
+    poll,
+    () => applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
+    wake,
   );
-  every(deps, 'rails-payouts', 500, () => submitPayouts(deps.database.db, rails, appUrl));
+  every(deps, 'rails-payouts', poll, () => submitPayouts(deps.database.db, rails, appUrl), wake);
   every(deps, 'rails-status', 5_000, async () => {
     await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC, {
       appUrl,
@@ -85,10 +96,14 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
         });
       }
     });
-  // Treasury (issue 41): limit orders a rate reached executed within half a second; validity
+  // Treasury (issue 41): limit orders a rate reached executed as the rate commits; validity
   // ended closed each minute; recurring conversions due run once a day each (docs/treasury.md).
-  every(deps, 'treasury-limit-orders', 500, () =>
-    executeTriggered(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
+  every(
+    deps,
+    'treasury-limit-orders',
+    poll,
+    () => executeTriggered(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
+    wake,
   );
   every(deps, 'treasury-expiry', 60_000, () =>
     expireLimitOrders(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
@@ -115,14 +130,55 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   if (appFetch) startStatusChecks(deps, appFetch);
 }
 
-/** Runs fn every intervalMs (not overlapping itself); stopped at shutdown. */
-export function every(deps: AppDeps, name: string, intervalMs: number, fn: () => Promise<unknown>) {
+/**
+ * Loops woken by the database (migration 0045): triggers send 'mizani_wake' with a loop's name at
+ * the commit that gave it work, to every instance; an empty payload (the listener's resync after
+ * a lost connection) wakes them all. Loops that have a wake-up poll only as a safety net.
+ */
+export type Wakeups = Map<string, () => void>;
+
+async function listenForWakeups(deps: AppDeps): Promise<Wakeups> {
+  const loops: Wakeups = new Map();
+  const unlisten = await deps.database.listen('mizani_wake', (name) => {
+    if (name) loops.get(name)?.();
+    else for (const run of loops.values()) run();
+  });
+  deps.services.onStop(() => unlisten().catch(() => {}));
+  return loops;
+}
+
+/** A woken loop that handled this many items in a round goes on at once, up to this many rounds. */
+const MAX_ROUNDS = 50;
+
+/**
+ * Runs fn every intervalMs, and at once when `wakeups` names it (never two runs at a time: a
+ * wake-up during a run asks for one more). A woken loop whose round returned a count above zero
+ * runs again (its batch may have left more) instead of waiting for the next tick.
+ */
+export function every(
+  deps: AppDeps,
+  name: string,
+  intervalMs: number,
+  fn: () => Promise<unknown>,
+  wakeups?: Wakeups,
+) {
   let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
+  let again = false;
+  let stopped = false;
+  const run = async (woken: boolean) => {
+    if (stopped) return;
+    if (running) {
+      // A tick during a run is skipped; a wake-up is work that may have come after the read.
+      if (woken) again = true;
+      return;
+    }
     running = true;
     try {
-      await fn();
+      for (let round = 0; round < MAX_ROUNDS && !stopped; round++) {
+        again = false;
+        const handled = await fn();
+        if (!again && !(wakeups && typeof handled === 'number' && handled > 0)) break;
+      }
     } catch (err) {
       // The database away (a restart, a failover): one line, and the next tick tries again.
       if (isDatabaseUnavailable(err))
@@ -134,7 +190,13 @@ export function every(deps: AppDeps, name: string, intervalMs: number, fn: () =>
     } finally {
       running = false;
     }
-  }, intervalMs);
+  };
+  const timer = setInterval(() => void run(false), intervalMs);
   timer.unref();
-  deps.services.onStop(() => clearInterval(timer));
+  wakeups?.set(name, () => void run(true));
+  deps.services.onStop(() => {
+    stopped = true;
+    clearInterval(timer);
+    wakeups?.delete(name);
+  });
 }

@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +15,7 @@ import { railsOf } from '../src/services/rails/registry.ts';
 import { submitPayouts } from '../src/services/rails/payout.ts';
 import { createEndpoint } from '../src/services/developer/webhooks.ts';
 import {
-  createTestServer,
+  createListeningTestServer,
   NO_TRANSACTION_LIMITS,
   readJson,
   type TestServer,
@@ -36,16 +33,7 @@ import { createApiKey, newKey } from './developer-helpers.ts';
 // refunded with its fee; every role × action; /api/v1 with JSON rows. Ledger invariants after
 // each step. Runs on PGlite and on PostgreSQL.
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-let s: TestServer;
-let stop: () => void;
+let s: TestServer & { base: string };
 let base: string;
 let admin: TestUser;
 let owner: TestUser;
@@ -120,15 +108,11 @@ const webhooks = (type: string) =>
   );
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  s = await createTestServer({
-    env: { BETTER_AUTH_URL: base, LOG_LEVEL: 'error' },
+  s = await createListeningTestServer({
+    env: { LOG_LEVEL: 'error' },
     settings: NO_TRANSACTION_LIMITS,
   });
-  const server = serve({ fetch: s.app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  stop = () => server.close();
+  base = s.base;
   admin = await s.createUser({ role: 'admin', firstName: 'Admin' });
   owner = await s.createUser({ firstName: 'Olive' });
   initiator = await s.createUser({ firstName: 'Ian' });
@@ -158,7 +142,6 @@ beforeAll(async () => {
   } as never);
 }, 180_000);
 afterAll(async () => {
-  stop?.();
   await s?.close();
 });
 

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { loadEnv, type Env } from '../src/env.ts';
@@ -179,6 +182,37 @@ export async function createTestServer(
 }
 
 /** The cookie header value to send back, from a response's Set-Cookie headers. */
+/** A free loopback port (closed again, for a server to take). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A test server listening on loopback, for the rails: their simulators call back over real HTTP,
+ * so the server's public address (BETTER_AUTH_URL, `base`) is its own. close() stops listening.
+ */
+export async function createListeningTestServer(
+  opts: Parameters<typeof createTestServer>[0] = {},
+): Promise<TestServer & { base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const s = await createTestServer({ ...opts, env: { ...opts.env, BETTER_AUTH_URL: base } });
+  const server = serve({ fetch: s.app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  const closeServer = s.close;
+  return Object.assign(s, {
+    base,
+    close: async () => {
+      server.close();
+      await closeServer();
+    },
+  });
+}
+
 export function cookieFrom(res: Response): string {
   return res.headers
     .getSetCookie()

@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -8,40 +5,26 @@ import { applyRailEvents, sweepOpenOperations } from '../src/services/rails/appl
 import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
 import { submitPayouts } from '../src/services/rails/payout.ts';
 import type { MomoAnswer } from '../src/services/rails/momo/simulator.ts';
-import { createTestServer, readJson, type TestServer } from './helpers.ts';
+import { createListeningTestServer, readJson, type TestServer } from './helpers.ts';
 
 // MTN MoMo (Collections + Disbursements) through the same rail interface, inbox and worker as
 // M-Pesa (issue 37, docs/payments.md), against the MoMo simulator on loopback: callbacks travel
 // over real HTTP. MoMo's callback is unsigned, so it is only a hint: the GET decides.
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-let s: TestServer;
-let stop: () => void;
+let s: TestServer & { base: string };
 let cookie: string;
 let userId: string;
 let base: string;
 const PHONE = '+233241234567';
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  s = await createTestServer({ env: { BETTER_AUTH_URL: base } });
-  const server = serve({ fetch: s.app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  stop = () => server.close();
+  s = await createListeningTestServer();
+  base = s.base;
   const u = await s.createUser();
   cookie = u.cookie;
   userId = u.id;
 }, 180_000);
 afterAll(async () => {
-  stop?.();
   await s?.close();
 });
 

@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -9,38 +6,24 @@ import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
 import { submitPayouts } from '../src/services/rails/payout.ts';
 import { lockPending, settleWithdrawal } from '../src/services/funding/funding-queue.ts';
 import type { WdRow } from '../src/services/withdrawals/withdrawals.ts';
-import { createTestServer, readJson, type TestServer } from './helpers.ts';
+import { createListeningTestServer, readJson, type TestServer } from './helpers.ts';
 
 // M-Pesa through the rail adapter, the inbox and its worker (issue 37, docs/payments.md), against
 // the Daraja simulator on loopback: every callback travels over real HTTP to the listening app.
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-let s: TestServer;
-let stop: () => void;
+let s: TestServer & { base: string };
 let cookie: string;
 let userId: string;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  s = await createTestServer({ env: { BETTER_AUTH_URL: base } });
-  const server = serve({ fetch: s.app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  stop = () => server.close();
+  s = await createListeningTestServer();
+  base = s.base;
   const u = await s.createUser();
   cookie = u.cookie;
   userId = u.id;
 }, 180_000);
 afterAll(async () => {
-  stop?.();
   await s?.close();
 });
 

@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D, type CorridorPublic } from '@mizani/shared';
@@ -11,7 +8,7 @@ import { noticeSentTransfers } from '../src/services/transfers/sent-notice.ts';
 import { railsOf } from '../src/services/rails/registry.ts';
 import type { TransferJson } from '../src/services/transfers/transfers.ts';
 import {
-  createTestServer,
+  createListeningTestServer,
   NO_TRANSACTION_LIMITS,
   readJson,
   type TestServer,
@@ -25,16 +22,7 @@ import { expectLedgerInvariants, fundWallet, walletBalances } from './wallet-hel
 // tracking link. M-Pesa payouts go through the rail's own worker and the Daraja simulator, whose
 // callbacks travel over real HTTP to the listening app (as rails-mpesa.test.ts).
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-let s: TestServer;
-let stop: () => void;
+let s: TestServer & { base: string };
 let base: string;
 let admin: TestUser;
 let a: TestUser;
@@ -103,16 +91,11 @@ const errorOf = async (res: Response, status: number) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  s = await createTestServer({
-    env: { BETTER_AUTH_URL: base },
+  s = await createListeningTestServer({
     seedContent: true,
     settings: NO_TRANSACTION_LIMITS,
   });
-  const server = serve({ fetch: s.app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  stop = () => server.close();
+  base = s.base;
   admin = await s.createUser({ role: 'admin' });
   a = await s.createUser({ firstName: 'Amina' });
   b = await s.createUser({ firstName: 'Baraka' });
@@ -131,7 +114,6 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(async () => {
-  stop?.();
   await s?.close();
 });
 
