@@ -104,6 +104,18 @@ describe('home', () => {
       await page.waitForTimeout(4000);
       expect(await carousel.getAttribute('data-playing')).toBe('false');
       expect(await carousel.getAttribute('data-selected')).toBe('0');
+      // No endless animation either: a loading pulse left on /rates (the calculator's, below the
+      // fold) ran at 0.01 ms an iteration and kept the page redrawing, a tenth of a core.
+      await page.goto('/rates', { waitUntil: 'networkidle' });
+      await page.locator('.animate-pulse').first().waitFor({ state: 'attached' });
+      expect(
+        await page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().endTime === Infinity).length,
+        ),
+      ).toBe(0);
     } finally {
       await context.close();
     }
