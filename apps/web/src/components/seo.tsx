@@ -2,9 +2,7 @@ import { alternateLinks, canonicalUrl, documentTitle, localizedPageMeta } from '
 import { localizePath } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
 import { BRAND } from '@/config/brand';
-import { isBrowser } from '@/config/env';
-import { useLayoutEffect } from 'react';
-import { releaseTemplateHead } from '@/lib/head-handover';
+import { HeadTags } from '@/components/head-tags';
 
 interface SeoProps {
   /** The route path; title and description default to its entry in config/page-meta.ts. */
@@ -41,24 +39,13 @@ export function Seo({
   const desc = description ?? meta?.description ?? BRAND.shortDescription;
   const url = noindex ? null : canonicalUrl(canonicalPath ?? here);
   const alternates = noindex ? [] : (ownAlternates ?? alternateLinks(path));
-  // The template's tags go once these are in the head (React inserts hoisted tags before layout
-  // effects run), never before: lib/head-handover.ts.
-  useLayoutEffect(releaseTemplateHead, []);
-  if (!isBrowser) return null;
   return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={desc} />
-      <meta name="robots" content={noindex ? 'noindex' : 'index, follow'} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={desc} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={BRAND.name} />
-      {url ? <meta property="og:url" content={url} /> : null}
-      {url ? <link rel="canonical" href={url} /> : null}
-      {alternates.map((a) => (
-        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
-      ))}
-    </>
+    <HeadTags
+      title={fullTitle}
+      description={desc}
+      noindex={noindex}
+      url={url}
+      alternates={alternates}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // browser and scripts/prerender.ts writes them into each pre-rendered HTML file. Also each page's
 // wording in the site search (features/site-search), which may differ from its head tags.
 import { BRAND, pageTitle } from './brand.ts';
+import { APP_PAGE_TEXT, canonicalUrl } from './app-page-text.ts';
 import { PAGES, PAGE_IDS, isTranslatedPath, type PageId } from './pages.ts';
 import { translate, type MessageId } from '../lib/i18n/i18n.ts';
 import { LOCALES, localizePath, type Locale } from '../lib/i18n/locales.ts';
@@ -58,14 +59,7 @@ const TEXT: Record<PageId, PageText> = {
     kind: 'app',
     description: `Where a transfer sent with ${BRAND.name} stands, from the link in the recipient's text message.`,
   },
-  dashboard: {
-    kind: 'app',
-    description: `Your ${BRAND.name} dashboard: balances, trading, wallet, rate alerts, reports and profile.`,
-    search: {
-      description: 'Your account overview: balance, alerts, recent trades and quick actions',
-    },
-  },
-  admin: { kind: 'app', description: `${BRAND.name} administration area.` },
+  ...APP_PAGE_TEXT,
   rates: {
     description:
       'Live pan-African exchange rates for KES, TZS, GHS, NGN, ZAR, ETB, ZMW and MZN against USD, EUR and GBP, with a conversion calculator.',
@@ -238,9 +232,7 @@ export function getPageMeta(path: string): PageMeta | undefined {
   return byPath.get(path);
 }
 
-export function canonicalUrl(path: string) {
-  return `${BRAND.siteUrl}${path === '/' ? '/' : path}`;
-}
+export { canonicalUrl };
 
 /** The document title: the home title is complete, every other page gets " — <brand>". */
 export function documentTitle(meta: Pick<PageMeta, 'path' | 'title'>) {

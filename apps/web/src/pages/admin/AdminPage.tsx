@@ -1,7 +1,6 @@
 import { useSearchParams } from '@/lib/nav';
-import { Seo } from '@/components/seo';
+import { AppSeo } from '@/components/app-seo';
 import { useT } from '@/lib/i18n/use-t';
-import { paths } from '@/config/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminDashboard } from '@/features/admin-dashboard/components/AdminDashboard';
 import { RequestsInbox } from '@/features/requests/components/inbox/RequestsInbox';
@@ -54,7 +53,7 @@ export function AdminPage() {
   };
   return (
     <section className="container-page py-8 sm:py-10">
-      <Seo path={paths.admin.path} />
+      <AppSeo id="admin" />
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
           {t('admin.title')}

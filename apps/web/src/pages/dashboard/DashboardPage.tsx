@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/nav';
-import { Seo } from '@/components/seo';
+import { AppSeo } from '@/components/app-seo';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
@@ -180,7 +180,7 @@ export default function DashboardPage() {
   if (!authReady) {
     return (
       <>
-        <Seo path={paths.dashboard.path} />
+        <AppSeo id="dashboard" />
         <DashboardSkeleton />
       </>
     );
@@ -188,7 +188,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <Seo path={paths.dashboard.path} />
+      <AppSeo id="dashboard" />
       <StepUpHost />
       {/* The app shell (issue 39): its header, the side navigation or the bottom bar, and the
           open place; one Tabs root, so every place is a tab of the spec's name. */}
