@@ -175,6 +175,31 @@ describe('MTN MoMo collections (requesttopay)', () => {
     expect(await balance()).toBe(before + 75);
   });
 
+  it('asks by our own id a request whose answer died with the process, and credits once', async () => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('65');
+    // The process died after MoMo took the request, before its answer was recorded; the phone
+    // paid while the callback found nobody.
+    await queryRows(
+      s.database.db,
+      sql`update rail_operations set status = 'submitting', external_id = null,
+          updated_at = now() - interval '1 minute' where deposit_id = ${deposit.id} returning id`,
+    );
+    sim().setDelivery({ mode: 'never' });
+    await sim().answer(prompt.referenceId, { pin: SIMULATED_PIN });
+    sim().setDelivery({ mode: 'once' });
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    await apply();
+    expect((await depositOf(deposit.id)).status).toBe('completed');
+    expect(await balance()).toBe(before + 65);
+    const [check] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from rail_events e join rail_operations o on o.id = e.operation_id
+          where o.deposit_id = ${deposit.id} and e.kind = 'unconfirmed_collection'`,
+    );
+    expect(check!.n).toBe(0); // asked, not put before a person
+  });
+
   it('credits nothing on a forged SUCCESSFUL callback while GET says FAILED, nor on a raised amount', async () => {
     const before = await balance();
     const { deposit, prompt } = await prompted('90');

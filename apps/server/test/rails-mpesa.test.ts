@@ -616,6 +616,61 @@ describe('M-Pesa collections (STK push)', () => {
     });
   });
 
+  it('a prompt whose id died with the process goes to a person, once; paid credits it once', async () => {
+    const admin = await s.createUser({ role: 'admin' });
+    const before = await balance();
+    const { deposit } = await prompted('1700');
+    // The process died after Daraja took the prompt, before its CheckoutRequestID was written.
+    const [op] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`update rail_operations set status = 'submitting', external_id = null,
+          updated_at = now() - interval '1 minute' where deposit_id = ${deposit.id} returning id`,
+    );
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    const checks = await queryRows<{ id: string; reason: string; state: string }>(
+      s.database.db,
+      sql`select x.id, x.reason, x.state from rail_exceptions x join rail_events e on e.id = x.event_id
+          where e.operation_id = ${op!.id} and e.kind = 'unconfirmed_collection'`,
+    );
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.reason).toContain('whether the client paid');
+    expect((await depositOf(deposit.id)).status).toBe('pending');
+    const act = (action: string) =>
+      s.request(`/api/admin/rails/exceptions/${checks[0]!.id}/${action}`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { note: 'Receipt seen on the M-Pesa portal' },
+      });
+    expect((await act('credit')).status).toBe(409);
+    expect((await act('paid')).status).toBe(200);
+    expect(await balance()).toBe(before + 1700);
+    expect((await depositOf(deposit.id)).status).toBe('completed');
+    expect((await act('paid')).status).toBe(409);
+    expect((await act('not-paid')).status).toBe(409);
+    expect(await balance()).toBe(before + 1700);
+  });
+
+  it('a callback that still comes for such a prompt is applied and closes the check', async () => {
+    const before = await balance();
+    const { deposit, prompt } = await prompted('1800');
+    const [op] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`update rail_operations set status = 'submitting', external_id = null,
+          updated_at = now() - interval '1 minute' where deposit_id = ${deposit.id} returning id`,
+    );
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+    await apply();
+    expect(await balance()).toBe(before + 1800);
+    const [check] = await queryRows<{ state: string }>(
+      s.database.db,
+      sql`select x.state from rail_exceptions x join rail_events e on e.id = x.event_id
+          where e.operation_id = ${op!.id} and e.kind = 'unconfirmed_collection'`,
+    );
+    expect(check!.state).toBe('settled_by_rail');
+  });
+
   it('keeps the ledger whole: every journal balances and balances equal their entries', async () => {
     const unbalanced = await queryRows(
       s.database.db,

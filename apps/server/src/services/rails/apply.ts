@@ -21,7 +21,11 @@ import {
   stkCallbackSchema,
 } from './mpesa/shapes.ts';
 import { momoStatusSchema, momoWords, reasonCode } from './momo/shapes.ts';
-import { closeHandoverCheck, flagUnconfirmedPayouts } from './unconfirmed.ts';
+import {
+  closeHandoverCheck,
+  flagUnconfirmedCollections,
+  flagUnconfirmedPayouts,
+} from './unconfirmed.ts';
 import { darajaStatusAsker } from './mpesa/status.ts';
 
 // The inbox's worker (docs/payments.md): claims received events with a lease (FOR UPDATE SKIP
@@ -335,6 +339,7 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
             result_message = ${confirmed.message}, updated_at = now(), completed_at = now() where id = ${op.id}`,
       );
     }
+    await closeHandoverCheck(tx, op.id, confirmed.state);
     await settle(tx, e.id, 'applied', null);
     return true;
   });
@@ -369,6 +374,7 @@ export async function sweepOpenOperations(
   const unqueried = Object.entries(rails.adapters)
     .filter(([, a]) => a && !a.payoutStatus)
     .map(([id]) => id);
+  await flagUnconfirmedCollections(db, rails, afterSec);
   await flagUnconfirmedPayouts(db, afterSec, unqueried, darajaStatusAsker(rails, opts));
   const open = await queryRows<OperationRow>(
     db,

@@ -116,7 +116,7 @@ export async function resolveException(
       if (!payoutCheck || !x.operation_id)
         throw new AppError(
           'CONFLICT',
-          'Only a payout the rail may have made is confirmed paid or not paid.',
+          'Only a payment the rail may have made is confirmed paid or not paid.',
         );
       await settleHandover(tx, x.operation_id, action, actor, opts);
       return done(action === 'paid' ? 'confirmed_paid' : 'confirmed_not_paid');
@@ -125,7 +125,7 @@ export async function resolveException(
     if (payoutCheck)
       throw new AppError(
         'CONFLICT',
-        'Check this payout with the rail, then confirm it paid or not paid.',
+        'Check this payment with the rail, then confirm it paid or not paid.',
       );
     if (action === 'credit') {
       if (x.kind !== 'camt_entry' || x.direction !== 'CRDT' || !x.amount || !x.currency)

@@ -98,6 +98,11 @@ export interface RailAdapter {
    */
   readonly callbackIsHint?: boolean;
   /**
+   * The rail's id for a request is ours, given with it (MoMo's X-Reference-Id is the operation's
+   * id): a request whose answer was lost can still be asked about by that id.
+   */
+  readonly idIsOurs?: boolean;
+  /**
    * The name the rail registers for a number, where it offers a look-up (MoMo's basicuserinfo;
    * M-Pesa's Daraja has none: its B2C result names the receiver after payment).
    */

@@ -160,6 +160,7 @@ export function momoAdapter(config: MomoConfig, fetchFn: typeof fetch = fetch): 
     id: 'mtn_momo',
     currencies: Object.keys(config.environments),
     callbackIsHint: true,
+    idIsOurs: true,
 
     collect(req: CollectRequest) {
       return submit('collection', '/v1_0/requesttopay', req, {

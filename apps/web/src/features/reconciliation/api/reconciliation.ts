@@ -92,9 +92,11 @@ export const reportQuery = (day: string) =>
 /** camt.053/054 go as XML; MT940 (.sta, .mt940, .txt) as bytes, which the server reads as MT940. */
 /** credit/refund/write-off for money in; paid/not-paid for a payout the rail may have made. */
 export type ExceptionAction = 'credit' | 'refund' | 'write-off' | 'paid' | 'not-paid';
-/** Event kinds whose exception is a payout to confirm (the server's PAYOUT_CHECK_KINDS). */
+/** Event kinds whose exception is a hand-over to confirm (the server's PAYOUT_CHECK_KINDS). */
 export const isPayoutCheck = (x: { kind: string }) =>
-  x.kind === 'unconfirmed_payout' || x.kind === 'b2c_timeout';
+  x.kind === 'unconfirmed_payout' || x.kind === 'b2c_timeout' || isCollectionCheck(x);
+/** A payment prompt whose answer is unknown: paid credits the client, not paid closes it. */
+export const isCollectionCheck = (x: { kind: string }) => x.kind === 'unconfirmed_collection';
 
 export const statementContentType = (file: File) =>
   /\.xml$/i.test(file.name) || /xml/.test(file.type)

@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import {
   exceptionsQuery,
+  isCollectionCheck,
   isPayoutCheck,
   reconciliationKey,
   resolveException,
@@ -25,6 +26,12 @@ const PAYOUT_ACTIONS = [
   ['paid', 'admin.recon.paid'],
   ['not-paid', 'admin.recon.notPaid'],
 ] as const;
+const COLLECTION_ACTIONS = [
+  ['paid', 'admin.recon.collectPaid'],
+  ['not-paid', 'admin.recon.collectNotPaid'],
+] as const;
+const actionsOf = (x: RailException) =>
+  isCollectionCheck(x) ? COLLECTION_ACTIONS : isPayoutCheck(x) ? PAYOUT_ACTIONS : MONEY_IN_ACTIONS;
 
 function ExceptionItem({ x }: { x: RailException }) {
   const { t } = useT();
@@ -62,7 +69,7 @@ function ExceptionItem({ x }: { x: RailException }) {
           {t('admin.recon.note')}
           <Input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        {(isPayoutCheck(x) ? PAYOUT_ACTIONS : MONEY_IN_ACTIONS).map(([action, label], i) => (
+        {actionsOf(x).map(([action, label], i) => (
           <Button
             key={action}
             size="sm"
