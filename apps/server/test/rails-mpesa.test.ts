@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { applyRailEvents, sweepOpenOperations } from '../src/services/rails/apply.ts';
+import { applyRailEvents } from '../src/services/rails/apply.ts';
+import { sweepOpenOperations } from '../src/services/rails/sweep.ts';
 import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
 import { submitPayouts } from '../src/services/rails/payout.ts';
 import { lockPending, settleWithdrawal } from '../src/services/funding/funding-queue.ts';
