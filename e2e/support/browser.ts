@@ -128,3 +128,34 @@ export async function screenshot(page: Page, name: string) {
     await take();
   }
 }
+
+/**
+ * The screen now open, at both widths: for each, the page is resized to it, `check` runs (axe,
+ * layout) and a screenshot is taken as `<prefix>/<width>/<name>`; then the first size comes back.
+ * A journey runs its money flow once and still shows both layouts of each step (issue 36: no two
+ * journeys proving the same path).
+ */
+export async function atBothWidths(
+  page: Page,
+  prefix: string,
+  name: string,
+  check: (width: ViewportName) => Promise<void> = async () => {},
+) {
+  const start = page.viewportSize();
+  for (const width of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[width]);
+    // Laid out again at the new size (media queries, the shell's navigation), with nothing
+    // wider than the window.
+    await page.waitForFunction(
+      (w) =>
+        window.innerWidth === w &&
+        document.documentElement.scrollWidth <= w + 1 &&
+        new Promise((resolve) => requestAnimationFrame(() => resolve(true))),
+      VIEWPORTS[width].width,
+      { timeout: 10_000 },
+    );
+    await check(width);
+    await screenshot(page, `${prefix}/${width}/${name}`);
+  }
+  if (start) await page.setViewportSize(start);
+}

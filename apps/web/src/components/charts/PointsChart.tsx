@@ -158,7 +158,10 @@ export default function PointsChart({
         // The last point first: today's balance, this month's volumes.
         onFocus={() => point(focused ?? last)}
         onBlur={() => setFocused(null)}
-        className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        // Its width never comes from the canvas inside: the library sizes the canvas to this box
+        // in pixels, so without containment a wider window once left the page wider than itself
+        // (a phone turned or a window widened: the canvas kept the box as wide as it had drawn).
+        className="rounded-md outline-none [contain:inline-size] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         <div ref={el} aria-hidden="true" className="w-full" style={{ height }} />
       </div>
