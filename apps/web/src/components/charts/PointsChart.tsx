@@ -93,6 +93,16 @@ export default function PointsChart({
       if (n === 0) first.current = api;
     });
     c.timeScale().fitContent();
+    // Every point stays in view when the box changes width (a phone turned, a window widened):
+    // the library keeps its bar spacing from the left edge, which left the latest days, and the
+    // balance they show, outside a wider chart.
+    const resized = new ResizeObserver(() => c.timeScale().fitContent());
+    if (el.current) resized.observe(el.current);
+    // Whether the latest point is drawn, on the box (a browser test reads it; a canvas has no text).
+    const box = el.current;
+    c.timeScale().subscribeVisibleLogicalRangeChange((r) =>
+      box?.setAttribute('data-latest-drawn', String(!!r && r.to >= days.length - 1)),
+    );
     // A pointer over the chart shows the same words as the keyboard's focused point.
     c.subscribeCrosshairMove((p) => {
       if (!p.sourceEvent) return; // moved by the keyboard (setCrosshairPosition)
@@ -100,6 +110,7 @@ export default function PointsChart({
       if (at != null) setSaid(at);
     });
     return () => {
+      resized.disconnect();
       c.remove();
       chart.current = null;
       first.current = null;
