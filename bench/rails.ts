@@ -482,15 +482,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pgUrl = process.argv.slice(2).find((a) => a.startsWith('postgres'));
   // --report=<file>: figures of an earlier run (its JSON) written into report.md, nothing measured.
   const from = process.argv.find((a) => a.startsWith('--report='))?.slice('--report='.length);
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7) as
+    'callbacks' | 'payout' | 'camt' | undefined;
   const r = from
     ? (JSON.parse(readFileSync(from, 'utf8')) as Awaited<ReturnType<typeof railsBench>>)
-    : await railsBench({
-        pgUrl,
-        quick,
-        only: process.argv.find((a) => a.startsWith('--only='))?.slice(7) as
-          'callbacks' | undefined,
-      });
+    : await railsBench({ pgUrl, quick, only });
   console.log(JSON.stringify(r, null, 2));
-  if (!quick) writeSection(RAILS_TITLE, railsLines(r));
+  // A partial run prints its figures only: written over the section, it erased the others'.
+  if (!quick && !only) writeSection(RAILS_TITLE, railsLines(r));
   process.exit(0);
 }

@@ -148,13 +148,21 @@ async function listenForWakeups(deps: AppDeps): Promise<Wakeups> {
   return loops;
 }
 
-/** A woken loop that handled this many items in a round goes on at once, up to this many rounds. */
+/** Rounds a loop with wake-ups runs back to back while each still handles something. */
 const MAX_ROUNDS = 50;
+
+/** What a round handled: a count, or the outboxes' results with the number `sent`. */
+const handledIn = (result: unknown) =>
+  typeof result === 'number'
+    ? result
+    : typeof (result as { sent?: unknown } | null)?.sent === 'number'
+      ? (result as { sent: number }).sent
+      : 0;
 
 /**
  * Runs fn every intervalMs, and at once when `wakeups` names it (never two runs at a time: a
- * wake-up during a run asks for one more). A woken loop whose round returned a count above zero
- * runs again (its batch may have left more) instead of waiting for the next tick.
+ * wake-up during a run asks for one more). A loop with wake-ups whose round handled something
+ * runs again at once (its batch may have left more) instead of waiting for the next tick.
  */
 export function every(
   deps: AppDeps,
@@ -177,8 +185,8 @@ export function every(
     try {
       for (let round = 0; round < MAX_ROUNDS && !stopped; round++) {
         again = false;
-        const handled = await fn();
-        if (!again && !(wakeups && typeof handled === 'number' && handled > 0)) break;
+        const handled = handledIn(await fn());
+        if (!again && !(wakeups && handled > 0)) break;
       }
     } catch (err) {
       // The database away (a restart, a failover): one line, and the next tick tries again.

@@ -617,32 +617,43 @@ describe('M-Pesa collections (STK push)', () => {
     });
   });
 
-  it('a prompt whose id died with the process goes to a person, once; paid credits it once', async () => {
-    const admin = await s.createUser({ role: 'admin' });
-    const before = await balance();
-    const { deposit } = await prompted('1700');
-    // The process died after Daraja took the prompt, before its CheckoutRequestID was written.
+  /**
+   * A prompt Daraja took, whose CheckoutRequestID died with the process before it was written:
+   * the operation is put back to `submitting` with no id, an hour old to the sweep.
+   */
+  const orphanedPrompt = async (amount: string) => {
+    const { deposit, prompt } = await prompted(amount);
     const [op] = await queryRows<{ id: string }>(
       s.database.db,
       sql`update rail_operations set status = 'submitting', external_id = null,
           updated_at = now() - interval '1 minute' where deposit_id = ${deposit.id} returning id`,
     );
-    await sweepOpenOperations(s.database.db, rails(), 1);
-    await sweepOpenOperations(s.database.db, rails(), 1);
-    const checks = await queryRows<{ id: string; reason: string; state: string }>(
+    return { deposit, prompt, opId: op!.id };
+  };
+  const collectionChecks = (opId: string) =>
+    queryRows<{ id: string; reason: string; state: string }>(
       s.database.db,
       sql`select x.id, x.reason, x.state from rail_exceptions x join rail_events e on e.id = x.event_id
-          where e.operation_id = ${op!.id} and e.kind = 'unconfirmed_collection'`,
+          where e.operation_id = ${opId} and e.kind = 'unconfirmed_collection'`,
     );
+  const answerCheck = (admin: { cookie: string }, id: string, action: string) =>
+    s.request(`/api/admin/rails/exceptions/${id}/${action}`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { note: 'Receipt seen on the M-Pesa portal' },
+    });
+
+  it('a prompt whose id died with the process goes to a person, once; paid credits it once', async () => {
+    const admin = await s.createUser({ role: 'admin' });
+    const before = await balance();
+    const { deposit, opId } = await orphanedPrompt('1700');
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    const checks = await collectionChecks(opId);
     expect(checks).toHaveLength(1);
     expect(checks[0]!.reason).toContain('whether the client paid');
     expect((await depositOf(deposit.id)).status).toBe('pending');
-    const act = (action: string) =>
-      s.request(`/api/admin/rails/exceptions/${checks[0]!.id}/${action}`, {
-        method: 'POST',
-        cookie: admin.cookie,
-        json: { note: 'Receipt seen on the M-Pesa portal' },
-      });
+    const act = (action: string) => answerCheck(admin, checks[0]!.id, action);
     expect((await act('credit')).status).toBe(409);
     expect((await act('paid')).status).toBe(200);
     expect(await balance()).toBe(before + 1700);
@@ -652,23 +663,30 @@ describe('M-Pesa collections (STK push)', () => {
     expect(await balance()).toBe(before + 1700);
   });
 
+  it('refuses an answer for such a prompt whose deposit was decided elsewhere meanwhile', async () => {
+    const admin = await s.createUser({ role: 'admin' });
+    const before = await balance();
+    const { deposit, opId } = await orphanedPrompt('1900');
+    await sweepOpenOperations(s.database.db, rails(), 1);
+    const [check] = await collectionChecks(opId);
+    await queryRows(
+      s.database.db,
+      sql`update deposits set status = 'rejected' where id = ${deposit.id} returning id`,
+    );
+    const res = await answerCheck(admin, check!.id, 'paid');
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('already rejected');
+    expect(await balance()).toBe(before);
+  });
+
   it('a callback that still comes for such a prompt is applied and closes the check', async () => {
     const before = await balance();
-    const { deposit, prompt } = await prompted('1800');
-    const [op] = await queryRows<{ id: string }>(
-      s.database.db,
-      sql`update rail_operations set status = 'submitting', external_id = null,
-          updated_at = now() - interval '1 minute' where deposit_id = ${deposit.id} returning id`,
-    );
+    const { prompt, opId } = await orphanedPrompt('1800');
     await sweepOpenOperations(s.database.db, rails(), 1);
     await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
     await apply();
     expect(await balance()).toBe(before + 1800);
-    const [check] = await queryRows<{ state: string }>(
-      s.database.db,
-      sql`select x.state from rail_exceptions x join rail_events e on e.id = x.event_id
-          where e.operation_id = ${op!.id} and e.kind = 'unconfirmed_collection'`,
-    );
+    const [check] = await collectionChecks(opId);
     expect(check!.state).toBe('settled_by_rail');
   });
 

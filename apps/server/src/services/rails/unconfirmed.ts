@@ -204,17 +204,18 @@ export async function settleHandover(
       tx,
       sql`select * from deposits where id = ${op.deposit_id} for update`,
     );
-    if (deposit?.status === 'pending') {
-      if (answer === 'paid') await creditDeposit(tx, deposit, op.amount, actor, opts);
-      else
-        await closeDeposit(
-          tx,
-          deposit,
-          'We could not confirm the payment with the mobile-money provider. No money was taken.',
-          actor,
-          opts,
-        );
-    }
+    // Decided elsewhere meanwhile (the funding queue): this answer must not close it unseen.
+    if (deposit?.status !== 'pending')
+      throw new AppError('CONFLICT', `This deposit is already ${deposit?.status ?? 'gone'}.`);
+    if (answer === 'paid') await creditDeposit(tx, deposit, op.amount, actor, opts);
+    else
+      await closeDeposit(
+        tx,
+        deposit,
+        'We could not confirm the payment with the mobile-money provider. No money was taken.',
+        actor,
+        opts,
+      );
   } else
     await endHeldPayout(
       tx,
