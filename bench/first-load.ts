@@ -43,7 +43,7 @@ export async function firstLoadBench(opts: {
     }
     return n;
   };
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ asUsers: true });
   const rows: FirstLoadRow[] = [];
   try {
     const measure = async (pagePath: string, signedIn: boolean) => {

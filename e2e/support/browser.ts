@@ -21,16 +21,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Journeys only: V8's optimising tiers (Maglev, TurboFan) compile code that a page visited for
+ * seconds never pays back. Without them Chromium used about 20 % less CPU over the same twenty
+ * page visits with axe (35.4 → 28.4 CPU s, docs/testing.md), and the journeys are CPU-bound on
+ * two cores. The app's code runs the same; a bench that times pages (`asUsers`) keeps them.
+ */
+const JOURNEY_ARGS = ['--js-flags=--no-opt --no-maglev'];
+
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(opts: { asUsers?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: opts.asUsers ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...JOURNEY_ARGS],
   });
 }
 
