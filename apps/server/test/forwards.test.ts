@@ -546,6 +546,17 @@ describe('in a business: the initiator proposes, the approver approves, the view
       marginPct: '10',
     };
     expect(approval.treasury).toEqual(subject);
+    // The bell and the mail name a forward contract, not "a conversion".
+    const [bell] = await queryRows<{ title: string }>(
+      s.database.db,
+      sql`select title from notifications where kind = 'approval_requested' and user_id = ${approver.id}`,
+    );
+    expect(bell?.title).toBe('Approval needed: forward contract selling 2,000.00 USD');
+    const [mail] = await queryRows<{ text_body: string }>(
+      s.database.db,
+      sql`select text_body from mail_outbox where kind = 'approval_requested' and to_address = ${approver.email}`,
+    );
+    expect(mail?.text_body).toContain('Forward contract');
     const owed = await readJson<NeedsActionResponse>(
       s.request('/api/business/needs-action', { cookie: approver.cookie }),
     );

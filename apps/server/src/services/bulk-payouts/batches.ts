@@ -200,6 +200,7 @@ export async function submitBatch(
           { id: a!.id, businessId: holder.id, actor, appUrl },
           {
             operation: 'withdraw',
+            kind: 'bulk_payout',
             amount: figures.amountUsd,
             currency: 'USD',
             usd: figures.amountUsd,

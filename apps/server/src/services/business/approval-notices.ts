@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { clientMail } from '../mail/client-mail.ts';
 import { moneyIn } from '../i18n/language.ts';
 import { inEachLanguage, notifyUsers, type ClientNotice } from '../notices/notices.ts';
-import { BUSINESS_TEXTS, type ApprovalWords } from './texts.ts';
+import { BUSINESS_TEXTS, type ApprovalWords, type Operation } from './texts.ts';
 
 // A request waiting for approval tells the people who can decide it (issue 17): every owner,
 // admin and approver of the business except the requester gets a bell item and, unless they
@@ -15,6 +15,8 @@ export interface WaitingRequest {
   businessId: string;
   requester: { id: string; email: string };
   operation: 'withdraw' | 'convert';
+  /** A treasury instruction's own name in the notice (a forward, not "a conversion"). */
+  kind?: Operation;
   amount: string;
   currency: string;
   usd: string;
@@ -32,7 +34,7 @@ export function approvalNeededNotice(
     const money = moneyIn(locale, r.amount, r.currency);
     const w: ApprovalWords = {
       email: r.requester.email,
-      operation: r.operation,
+      operation: r.kind ?? r.operation,
       money,
       usd: moneyIn(locale, r.usd, 'USD'),
       business,
@@ -51,7 +53,7 @@ export function approvalNeededNotice(
         rows: [
           [t.label.business, business],
           [t.label.requestedBy, r.requester.email],
-          [t.label.operation, t.operation[r.operation]],
+          [t.label.operation, t.operation[w.operation]],
           [t.label.amount, money],
           [t.label.usd, w.usd],
         ],

@@ -5,7 +5,12 @@ import { BUSINESS_ROLE_LABELS, type BusinessRole, type Locale } from '@mizani/sh
 // byte; French and Swahili are the team's (docs/languages.md lists them for review). Amounts
 // arrive formatted for the language (services/i18n/language.ts moneyIn).
 
-export type Operation = 'withdraw' | 'convert';
+/**
+ * What a request asks for: a plain withdrawal or conversion, or a treasury instruction that waits
+ * under the same rules (issue 41), named as such so an approver knows what they are deciding.
+ */
+export type Operation =
+  'withdraw' | 'convert' | 'forward' | 'limit_order' | 'recurring' | 'bulk_payout';
 
 /** What the approvers read about a waiting request. */
 export interface ApprovalWords {
@@ -59,14 +64,35 @@ export interface BusinessTexts {
   };
 }
 
-const enWhat = (w: ApprovalWords) =>
-  w.operation === 'withdraw' ? `withdrawal of ${w.money}` : `conversion of ${w.money}`;
-const frWhat = (w: ApprovalWords) =>
-  w.operation === 'withdraw' ? `retrait de ${w.money}` : `conversion de ${w.money}`;
-const frAWhat = (w: ApprovalWords) =>
-  w.operation === 'withdraw' ? `un retrait de ${w.money}` : `une conversion de ${w.money}`;
-const swWhat = (w: ApprovalWords) =>
-  w.operation === 'withdraw' ? `utoaji wa ${w.money}` : `ubadilishaji wa ${w.money}`;
+/** "withdrawal of 5,000.00 USD", "forward contract selling 10,000.00 USD"... */
+const EN_WHAT: Record<Operation, string> = {
+  withdraw: 'withdrawal of',
+  convert: 'conversion of',
+  forward: 'forward contract selling',
+  limit_order: 'limit order selling',
+  recurring: 'recurring conversion of',
+  bulk_payout: 'bulk payout of',
+};
+const FR_WHAT: Record<Operation, [string, string]> = {
+  withdraw: ['un', 'retrait de'],
+  convert: ['une', 'conversion de'],
+  forward: ['un', 'contrat à terme vendant'],
+  limit_order: ['un', 'ordre à cours limité vendant'],
+  recurring: ['une', 'conversion récurrente de'],
+  bulk_payout: ['un', 'paiement groupé de'],
+};
+const SW_WHAT: Record<Operation, string> = {
+  withdraw: 'utoaji wa',
+  convert: 'ubadilishaji wa',
+  forward: 'mkataba wa kiwango cha baadaye wa kuuza',
+  limit_order: 'agizo la kiwango lengwa la kuuza',
+  recurring: 'ubadilishaji wa kujirudia wa',
+  bulk_payout: 'malipo ya pamoja ya',
+};
+const enWhat = (w: ApprovalWords) => `${EN_WHAT[w.operation]} ${w.money}`;
+const frWhat = (w: ApprovalWords) => `${FR_WHAT[w.operation][1]} ${w.money}`;
+const frAWhat = (w: ApprovalWords) => `${FR_WHAT[w.operation].join(' ')} ${w.money}`;
+const swWhat = (w: ApprovalWords) => `${SW_WHAT[w.operation]} ${w.money}`;
 
 export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
   en: {
@@ -86,7 +112,14 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
         amount: 'Amount',
         usd: 'USD equivalent',
       },
-      operation: { withdraw: 'Withdrawal', convert: 'Conversion' },
+      operation: {
+        withdraw: 'Withdrawal',
+        convert: 'Conversion',
+        forward: 'Forward contract',
+        limit_order: 'Limit order',
+        recurring: 'Recurring conversion',
+        bulk_payout: 'Bulk payout',
+      },
       next: 'Approve or reject it in Pending approvals on the Business tab. Nothing moves until the approvals the rule asks for are given.',
       open: 'Open Pending approvals',
     },
@@ -141,7 +174,14 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
         amount: 'Montant',
         usd: 'Contre-valeur en USD',
       },
-      operation: { withdraw: 'Retrait', convert: 'Conversion' },
+      operation: {
+        withdraw: 'Retrait',
+        convert: 'Conversion',
+        forward: 'Contrat à terme',
+        limit_order: 'Ordre à cours limité',
+        recurring: 'Conversion récurrente',
+        bulk_payout: 'Paiement groupé',
+      },
       next: 'Approuvez-la ou rejetez-la dans Approbations en attente, onglet Entreprise. Rien ne bouge tant que les approbations exigées par la règle ne sont pas données.',
       open: 'Ouvrir les approbations en attente',
     },
@@ -202,7 +242,14 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
         amount: 'Kiasi',
         usd: 'Thamani kwa USD',
       },
-      operation: { withdraw: 'Utoaji pesa', convert: 'Ubadilishaji' },
+      operation: {
+        withdraw: 'Utoaji pesa',
+        convert: 'Ubadilishaji',
+        forward: 'Mkataba wa kiwango cha baadaye',
+        limit_order: 'Agizo la kiwango lengwa',
+        recurring: 'Ubadilishaji wa kujirudia',
+        bulk_payout: 'Malipo ya pamoja',
+      },
       next: 'Liidhinishe au ulikatae kwenye Maombi yanayosubiri uidhinishaji, kichupo cha Biashara. Hakuna kinachohamishwa hadi idhini zinazotakiwa na kanuni zitolewe.',
       open: 'Fungua maombi yanayosubiri uidhinishaji',
     },

@@ -368,7 +368,14 @@ export async function bookForward(
         approval = await requestWaits(
           tx,
           { id: a!.id, businessId: holder.id, actor, appUrl },
-          { operation: 'convert', amount, currency: body.sellCurrency, usd: usd ?? '0', needed },
+          {
+            operation: 'convert',
+            kind: 'forward',
+            amount,
+            currency: body.sellCurrency,
+            usd: usd ?? '0',
+            needed,
+          },
           {},
         );
       }

@@ -257,7 +257,14 @@ export async function placeLimitOrder(
       approval = await requestWaits(
         tx,
         { id: a!.id, businessId: holder.id, actor, appUrl },
-        { operation: 'convert', amount, currency: body.sellCurrency, usd: usd!, needed },
+        {
+          operation: 'convert',
+          kind: 'limit_order',
+          amount,
+          currency: body.sellCurrency,
+          usd: usd!,
+          needed,
+        },
         { limitOrderId: id, targetRate: target },
       );
     }

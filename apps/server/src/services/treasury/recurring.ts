@@ -183,7 +183,14 @@ export async function createPlan(
       approval = await requestWaits(
         tx,
         { id: a!.id, businessId: holder.id, actor, appUrl },
-        { operation: 'convert', amount, currency: body.sellCurrency, usd: usd!, needed },
+        {
+          operation: 'convert',
+          kind: 'recurring',
+          amount,
+          currency: body.sellCurrency,
+          usd: usd!,
+          needed,
+        },
         { recurringId: id, maxRate },
       );
     }

@@ -10,6 +10,7 @@ import { assertMayMove } from '../../verification/gate.ts';
 import { withdrawLocked } from '../../withdrawals/withdrawals.ts';
 import { placeOrder } from '../../trading/trading.ts';
 import type { Actor } from '../members.ts';
+import type { Operation } from '../texts.ts';
 import { said } from '../../i18n/refusals/index.ts';
 import { readRules } from './rules.ts';
 import { approvalJson, event } from './view.ts';
@@ -111,6 +112,7 @@ export async function requestWaits(
   at: { id: string; businessId: string; actor: Actor; appUrl?: string },
   what: {
     operation: 'withdraw' | 'convert';
+    kind?: Operation;
     amount: string;
     currency: string;
     usd: string;
