@@ -2,34 +2,53 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { reportQuery } from '../api/reconciliation';
+import { railName, reconWord } from '../words';
 
 export function DailyReport() {
   const { t } = useT();
   const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
+  const fmt = useFormat();
   const q = useQuery(reportQuery(day));
   const r = q.data?.report;
+  const money = (total: string | null | undefined, currency: string | null | undefined) =>
+    total && currency ? fmt.money(total, currency) : (total ?? '');
   const rows = r
     ? [
         ...r.operations.map((o) => [
-          o.rail,
-          `${o.direction}`,
+          railName(o.rail ?? '', t),
+          reconWord(o.direction ?? '', t),
           o.currency,
-          o.status,
+          reconWord(o.status, t),
           o.count,
-          o.total,
+          money(o.total, o.currency),
         ]),
-        ...r.bank.map((b) => ['bank', b.direction, b.currency, b.status, b.count, b.total]),
+        ...r.bank.map((b) => [
+          railName('bank', t),
+          reconWord(b.direction ?? '', t),
+          b.currency,
+          reconWord(b.status, t),
+          b.count,
+          money(b.total, b.currency),
+        ]),
         ...(r.movements ?? []).map((m) => [
           t('admin.recon.ledger'),
-          m.direction,
+          reconWord(m.direction, t),
           m.currency,
           m.explained === 'rail' ? t('admin.recon.explained') : t('admin.recon.noRailEvent'),
           m.count,
-          m.total,
+          money(m.total, m.currency),
         ]),
-        ...r.unmatched.map((u) => [u.rail, '', '', t('admin.recon.unmatched'), u.open, '']),
+        ...r.unmatched.map((u) => [
+          railName(u.rail, t),
+          '',
+          '',
+          t('admin.recon.unmatched'),
+          u.open,
+          '',
+        ]),
       ]
     : [];
   return (

@@ -16,6 +16,7 @@ import {
   type ExceptionAction,
   type RailException,
 } from '../api/reconciliation';
+import { railName } from '../words';
 
 /** Money that came in is credited or sent back; a payout the rail may have made is confirmed. */
 const MONEY_IN_ACTIONS = [
@@ -50,7 +51,8 @@ function ExceptionItem({ x }: { x: RailException }) {
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <p className="text-sm font-medium">
-        {x.rail} · {x.amount && x.currency ? `${fmt.money(x.amount, x.currency)} · ` : ''}
+        {railName(x.rail, t)} ·{' '}
+        {x.amount && x.currency ? `${fmt.money(x.amount, x.currency)} · ` : ''}
         {x.reason}
       </p>
       <p className="text-xs text-muted-foreground">
