@@ -10,6 +10,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const files = [];
+const flaky = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -17,18 +18,27 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     (report.numFailedTests ?? 0) +
     (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  for (const t of report.testResults ?? [])
+  for (const t of report.testResults ?? []) {
+    // A test that passed after a retry keeps the first attempt's error: named, never hidden.
+    for (const a of t.assertionResults ?? [])
+      if (a.status === 'passed' && a.failureMessages?.length)
+        flaky.push(`${path.relative(process.cwd(), t.name)} > ${a.fullName}`);
     if (t.startTime && t.endTime)
       files.push({
         run: file.replace('.json', ''),
         name: path.relative(process.cwd(), t.name),
         seconds: (t.endTime - t.startTime) / 1000,
       });
+  }
   console.log(
     `${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (flaky.length) {
+  console.log(`Passed only on a second attempt (flaky, to look into): ${flaky.length}`);
+  for (const f of flaky) console.log(`  ${f}`);
+}
 files.sort((a, b) => b.seconds - a.seconds);
 if (files.length) {
   console.log('Slowest test files:');
