@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AccountsResponse, Business, BusinessRole } from '@mizani/shared';
+import type { AccountsResponse, ApprovalRule, Business, BusinessRole } from '@mizani/shared';
 import { lastMailUrl, readJson, type TestServer, type TestUser } from './helpers.ts';
 import type { BeneficiaryJson } from './wallet-helpers.ts';
 import { verifyBusinessKyb } from './kyb-helpers.ts';
@@ -112,4 +112,20 @@ export async function usdBalance(s: TestServer, user: TestUser, businessId: stri
 
 export async function myAccounts(s: TestServer, user: TestUser) {
   return readJson<AccountsResponse>(s.request('/api/business', { cookie: user.cookie }));
+}
+
+/** The business's approval rules, set by its owner (Business → Approval rules). */
+export async function setRules(
+  s: TestServer,
+  owner: TestUser,
+  businessId: string,
+  rules: ApprovalRule[],
+) {
+  await readJson(
+    s.request(`/api/business/${businessId}/rules`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { rules },
+    }),
+  );
 }

@@ -8,7 +8,13 @@ import {
   type TestServer,
   type TestUser,
 } from './helpers.ts';
-import { addMember, asBusiness, createBusiness, readyBusiness } from './business-helpers.ts';
+import {
+  addMember,
+  asBusiness,
+  createBusiness,
+  readyBusiness,
+  setRules,
+} from './business-helpers.ts';
 
 // Issue 34 item 1: an approved conversion still owes a step (confirm a fresh quote), so it stays in
 // the open list with its button, and one "Needs your action" count gathers every approval and
@@ -33,13 +39,7 @@ beforeAll(async () => {
   await addMember(s, owner, bizId, initiator, 'initiator');
   await addMember(s, owner, bizId, approver, 'approver');
   await addMember(s, owner, bizId, viewer, 'viewer');
-  await readJson(
-    s.request(`/api/business/${bizId}/rules`, {
-      method: 'PUT',
-      cookie: owner.cookie,
-      json: { rules: [{ operation: 'convert', overUsd: '5000', approvals: 1 }] },
-    }),
-  );
+  await setRules(s, owner, bizId, [{ operation: 'convert', overUsd: '5000', approvals: 1 }]);
 }, 240_000);
 afterAll(async () => {
   await s?.close();

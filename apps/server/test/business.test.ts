@@ -21,6 +21,7 @@ import {
   myAccounts,
   readyBusiness,
   usdBalance,
+  setRules,
 } from './business-helpers.ts';
 import { expectLedgerInvariants } from './wallet-helpers.ts';
 
@@ -355,13 +356,7 @@ describe('approvals', () => {
     await addMember(s, owner, bizId, approver1, 'approver');
     await addMember(s, owner, bizId, approver2, 'approver');
     await addMember(s, owner, bizId, viewer, 'viewer');
-    await readJson(
-      s.request(`/api/business/${bizId}/rules`, {
-        method: 'PUT',
-        cookie: owner.cookie,
-        json: { rules: [{ operation: 'withdraw', overUsd: '5000', approvals: 1 }] },
-      }),
-    );
+    await setRules(s, owner, bizId, [{ operation: 'withdraw', overUsd: '5000', approvals: 1 }]);
   }, 120_000);
 
   it('runs 5,000.00 USD at once and holds 5,000.01 for approval', async () => {

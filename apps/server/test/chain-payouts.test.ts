@@ -14,6 +14,7 @@ import {
 } from 'viem';
 import type {
   AdminChainPayout,
+  BusinessApproval,
   ChainPayout,
   ChainPayoutsResponse,
   ChainTreasury,
@@ -34,6 +35,14 @@ import {
   type TestUser,
 } from './helpers.ts';
 import { expectLedgerInvariants, fundWallet } from './wallet-helpers.ts';
+import {
+  addMember,
+  asBusiness,
+  createBusiness,
+  readyBusiness,
+  usdBalance,
+  setRules,
+} from './business-helpers.ts';
 
 // On-chain payouts (issue 40, docs/stablecoins.md) against a real EVM node (Ganache over
 // JSON-RPC) and the signer as its own HTTP service on loopback with the development hot wallet's
@@ -464,5 +473,111 @@ describe('the treasury card', () => {
     expect((await s.request('/api/admin/chain/treasury', { cookie: alice.cookie })).status).toBe(
       403,
     );
+  });
+});
+
+// After the treasury card, whose figures count every payout made before it.
+describe("a business's payout over its withdrawal rule", () => {
+  it('waits for an approver with the USD held, then goes on; rejected or withdrawn, it is released', async () => {
+    const owner = await s.createUser({ firstName: 'Wanjiru' });
+    const approver = await s.createUser({ firstName: 'Otieno' });
+    const biz = (await createBusiness(s, owner)).id;
+    await readyBusiness(s, admin, owner, biz, '2000');
+    await addMember(s, owner, biz, approver, 'approver');
+    await setRules(s, owner, biz, [{ operation: 'withdraw', overUsd: '100', approvals: 1 }]);
+    const send = (amount: string) =>
+      asBusiness(s, owner, biz, '/api/wallet/crypto-payouts', {
+        method: 'POST',
+        json: { asset: 'USDC', network: 'devnet', toAddress: outside(), amount },
+      });
+    const decideAs = (u: TestUser, id: string, decision: 'approve' | 'reject') =>
+      s.request(`/api/business/${biz}/approvals/${id}/decision`, {
+        method: 'POST',
+        cookie: u.cookie,
+        json: decision === 'reject' ? { decision, comment: 'Wrong wallet' } : { decision },
+      });
+
+    // Over the rule: 202, held, and no transaction until an approver approves.
+    const w = await readJson<{ payout: ChainPayout; approval: BusinessApproval }>(
+      send('300.00'),
+      202,
+    );
+    expect(w.payout.status).toBe('business_approval');
+    expect(w.approval).toMatchObject({
+      status: 'pending',
+      amountUsd: '300.00',
+      approvalsRequired: 1,
+    });
+    expect(w.approval.treasury).toMatchObject({
+      kind: 'chain_payout',
+      reference: w.payout.reference,
+      asset: 'USDC',
+      toAddress: w.payout.toAddress,
+    });
+    expect(w.approval.withdrawal).toBeNull();
+    expect(await usdBalance(s, owner, biz)).toBe('1700.00');
+    expect((await turn()).sent).toBe(0);
+    const [bell] = await queryRows<{ title: string }>(
+      s.database.db,
+      sql`select title from notifications where kind = 'approval_requested' and user_id = ${approver.id}`,
+    );
+    expect(bell!.title).toBe('Approval needed: stablecoin payout of 300.00 USD');
+    // Never one's own; the approver's approval sends it on to the signer.
+    expect((await decideAs(owner, w.approval.id, 'approve')).status).toBe(403);
+    const done = await readJson<{ approval: BusinessApproval }>(
+      decideAs(approver, w.approval.id, 'approve'),
+    );
+    expect(done.approval.status).toBe('executed');
+    // The business's payout, not the owner's own: their personal account does not see it.
+    const personal = await s.request(`/api/wallet/crypto-payouts/${w.payout.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(personal.status).toBe(404);
+    const mine = await readJson<{ payout: ChainPayout }>(
+      asBusiness(s, owner, biz, `/api/wallet/crypto-payouts/${w.payout.id}`),
+    );
+    expect(mine.payout.status).toBe('queued');
+    expect((await turn()).sent).toBe(1);
+    await readJson(decideAs(approver, w.approval.id, 'approve'), 409);
+
+    // Rejected by the approver: the USD comes back and stops counting toward the limits.
+    const r = await readJson<{ payout: ChainPayout; approval: BusinessApproval }>(
+      send('250.00'),
+      202,
+    );
+    expect(await usdBalance(s, owner, biz)).toBe('1450.00');
+    await readJson(decideAs(approver, r.approval.id, 'reject'));
+    const rejected = await readJson<{ payout: ChainPayout }>(
+      asBusiness(s, owner, biz, `/api/wallet/crypto-payouts/${r.payout.id}`),
+    );
+    expect(rejected.payout).toMatchObject({
+      status: 'rejected',
+      reason: "Rejected by the business's approvers: Wrong wallet",
+    });
+    expect(await usdBalance(s, owner, biz)).toBe('1700.00');
+    const [counted] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from compliance_volume where ref_id = ${r.payout.id}`,
+    );
+    expect(counted!.n).toBe(0);
+
+    // Withdrawn by its requester: released too.
+    const c = await readJson<{ payout: ChainPayout; approval: BusinessApproval }>(
+      send('150.00'),
+      202,
+    );
+    await readJson(
+      s.request(`/api/business/${biz}/approvals/${c.approval.id}/cancel`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: {},
+      }),
+    );
+    expect(await usdBalance(s, owner, biz)).toBe('1700.00');
+
+    // Under the rule it is queued at once, as a person's is.
+    const small = await readJson<{ payout: ChainPayout }>(send('50.00'), 201);
+    expect(small.payout.status).toBe('queued');
+    expect(await usdBalance(s, owner, biz)).toBe('1650.00');
   });
 });

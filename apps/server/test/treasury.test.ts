@@ -20,7 +20,13 @@ import {
   type TestUser,
 } from './helpers.ts';
 import { expectLedgerInvariants, fundWallet, walletBalances } from './wallet-helpers.ts';
-import { addMember, asBusiness, createBusiness, readyBusiness } from './business-helpers.ts';
+import {
+  addMember,
+  asBusiness,
+  createBusiness,
+  readyBusiness,
+  setRules,
+} from './business-helpers.ts';
 import {
   apiClient,
   createApiKey,
@@ -495,13 +501,7 @@ describe('in a business: the initiator proposes, the approver approves, the view
     await addMember(s, owner, biz, initiator, 'initiator');
     await addMember(s, owner, biz, approver, 'approver');
     await addMember(s, owner, biz, viewer, 'viewer');
-    await readJson(
-      s.request(`/api/business/${biz}/rules`, {
-        method: 'PUT',
-        cookie: owner.cookie,
-        json: { rules: [{ operation: 'convert', overUsd: '100', approvals: 1 }] },
-      }),
-    );
+    await setRules(s, owner, biz, [{ operation: 'convert', overUsd: '100', approvals: 1 }]);
   }, 60_000);
 
   it('every role × action', async () => {

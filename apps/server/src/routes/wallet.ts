@@ -175,18 +175,22 @@ export function walletRoutes(deps: AppDeps) {
     const rail = chain();
     if (!rail?.signer) throw new AppError('CONFLICT', said('chain.payoutsUnavailable'));
     const user = c.get('user')!;
-    const { payout, replayed } = await requestChainPayout(
+    const holder = c.get('holder')!;
+    const ip = c.get('clientIp');
+    // A business's payout over its withdrawal rule waits for its approvers (202).
+    const business =
+      holder.kind === 'business'
+        ? { id: user.id, email: user.email, role: holder.role, ip }
+        : undefined;
+    const { payout, replayed, approval } = await requestChainPayout(
       db,
       rail.config,
-      holderId(c),
+      holder.id,
       user.id,
       body,
-      {
-        appUrl,
-        ip: c.get('clientIp'),
-        email: user.email,
-      },
+      { appUrl, ip, email: user.email, business },
     );
+    if (approval) return c.json({ payout, approval }, 202);
     return c.json({ payout }, replayed ? 200 : 201);
   });
   app.get('/crypto-payouts/:id', async (c) => {

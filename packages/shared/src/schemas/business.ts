@@ -280,6 +280,15 @@ export interface BusinessApproval {
         marginAmount: string;
         marginPct: string;
       }
+    /** A stablecoin payout (issue 40): amountUsd sent as `asset` to toAddress on the network named. */
+    | {
+        kind: 'chain_payout';
+        id: string;
+        reference: string;
+        asset: string;
+        networkName: string;
+        toAddress: string;
+      }
     | null;
   amountUsd: string;
   approvalsRequired: number;

@@ -95,6 +95,8 @@ export interface AdminChainDeposit extends CryptoDeposit {
 // Payouts on-chain (docs/stablecoins.md): USD from the wallet sent as USDC or USDT to an address.
 
 export const CHAIN_PAYOUT_STATUSES = [
+  // A business's payout over its withdrawal rule, waiting for the business's approvers.
+  'business_approval',
   'screening_hold',
   'awaiting_approval',
   'queued',

@@ -77,6 +77,8 @@ export const businessApprovals = pgTable(
     bulkPayoutId: uuid('bulk_payout_id'),
     /** A forward contract above the business's conversion rule (issue 41 item 3). */
     forwardId: uuid('forward_id'),
+    /** A stablecoin payout above the business's withdrawal rule (issue 40): its USD already held. */
+    chainPayoutId: uuid('chain_payout_id'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

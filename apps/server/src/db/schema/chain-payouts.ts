@@ -21,7 +21,7 @@ import { accountHolders } from './holders.ts';
  * transaction has the confirmations, released (pending → client) when refused, reverted, or when
  * its nonce was taken by another transaction (it can then never be mined).
  *
- * status: screening_hold | awaiting_approval | queued | sent | confirmed | failed | rejected
+ * status: business_approval | screening_hold | awaiting_approval | queued | sent | confirmed | failed | rejected
  */
 export const chainPayouts = pgTable(
   'chain_payouts',

@@ -10,7 +10,7 @@ import { BUSINESS_ROLE_LABELS, type BusinessRole, type Locale } from '@mizani/sh
  * under the same rules (issue 41), named as such so an approver knows what they are deciding.
  */
 export type Operation =
-  'withdraw' | 'convert' | 'forward' | 'limit_order' | 'recurring' | 'bulk_payout';
+  'withdraw' | 'convert' | 'forward' | 'limit_order' | 'recurring' | 'bulk_payout' | 'chain_payout';
 
 /** What the approvers read about a waiting request. */
 export interface ApprovalWords {
@@ -72,6 +72,7 @@ const EN_WHAT: Record<Operation, string> = {
   limit_order: 'limit order selling',
   recurring: 'recurring conversion of',
   bulk_payout: 'bulk payout of',
+  chain_payout: 'stablecoin payout of',
 };
 const FR_WHAT: Record<Operation, [string, string]> = {
   withdraw: ['un', 'retrait de'],
@@ -80,6 +81,7 @@ const FR_WHAT: Record<Operation, [string, string]> = {
   limit_order: ['un', 'ordre à cours limité vendant'],
   recurring: ['une', 'conversion récurrente de'],
   bulk_payout: ['un', 'paiement groupé de'],
+  chain_payout: ['un', 'paiement en stablecoin de'],
 };
 const SW_WHAT: Record<Operation, string> = {
   withdraw: 'utoaji wa',
@@ -88,6 +90,7 @@ const SW_WHAT: Record<Operation, string> = {
   limit_order: 'agizo la kiwango lengwa la kuuza',
   recurring: 'ubadilishaji wa kujirudia wa',
   bulk_payout: 'malipo ya pamoja ya',
+  chain_payout: 'malipo ya stablecoin ya',
 };
 const enWhat = (w: ApprovalWords) => `${EN_WHAT[w.operation]} ${w.money}`;
 const frWhat = (w: ApprovalWords) => `${FR_WHAT[w.operation][1]} ${w.money}`;
@@ -119,6 +122,7 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
         limit_order: 'Limit order',
         recurring: 'Recurring conversion',
         bulk_payout: 'Bulk payout',
+        chain_payout: 'Stablecoin payout',
       },
       next: 'Approve or reject it in Pending approvals on the Business tab. Nothing moves until the approvals the rule asks for are given.',
       open: 'Open Pending approvals',
@@ -181,6 +185,7 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
         limit_order: 'Ordre à cours limité',
         recurring: 'Conversion récurrente',
         bulk_payout: 'Paiement groupé',
+        chain_payout: 'Paiement en stablecoin',
       },
       next: 'Approuvez-la ou rejetez-la dans Approbations en attente, onglet Entreprise. Rien ne bouge tant que les approbations exigées par la règle ne sont pas données.',
       open: 'Ouvrir les approbations en attente',
@@ -249,6 +254,7 @@ export const BUSINESS_TEXTS: Record<Locale, BusinessTexts> = {
         limit_order: 'Agizo la kiwango lengwa',
         recurring: 'Ubadilishaji wa kujirudia',
         bulk_payout: 'Malipo ya pamoja',
+        chain_payout: 'Malipo ya stablecoin',
       },
       next: 'Liidhinishe au ulikatae kwenye Maombi yanayosubiri uidhinishaji, kichupo cha Biashara. Hakuna kinachohamishwa hadi idhini zinazotakiwa na kanuni zitolewe.',
       open: 'Fungua maombi yanayosubiri uidhinishaji',

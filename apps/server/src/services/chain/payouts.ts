@@ -13,6 +13,8 @@ import { iso, m2 } from '../wallet/format.ts';
 import { networkName, type ChainConfig } from './config.ts';
 import { chainPayoutNotice } from './notices.ts';
 import { screenAddress } from './screening.ts';
+import type { Actor } from '../business/members.ts';
+import { approvalsForPayout, statusAfterChecks, waitForApprovers } from './business-approval.ts';
 
 // On-chain payouts (docs/stablecoins.md): a holder's USD sent as USDC or USDT to an address. The
 // request holds the USD (client → pending) under the holder's lock, after the limits, the
@@ -106,7 +108,7 @@ export async function requestChainPayout(
   holderId: string,
   requestedBy: string,
   body: ChainPayoutRequest,
-  opts: { appUrl?: string; ip?: string; email?: string } = {},
+  opts: { appUrl?: string; ip?: string; email?: string; business?: Actor } = {},
 ) {
   const token = chain.tokens.find((t) => t.asset === body.asset);
   if (body.network !== chain.network || !token)
@@ -155,7 +157,7 @@ export async function requestChainPayout(
       if (before) {
         if (before.request_hash !== hash)
           throw new AppError('CONFLICT', said('common.idempotencyReused'));
-        return { payout: payoutJson(before, chain.confirmations), replayed: true };
+        return { payout: payoutJson(before, chain.confirmations), replayed: true, approval: null };
       }
     }
     const used = new D(await usedToday(tx, holderId));
@@ -166,11 +168,12 @@ export async function requestChainPayout(
     }
     await assertMayMove(tx, holderId, 'withdraw', { amount: amount.toFixed(2), currency: 'USD' });
     const matches = await screenAddress(tx, to);
-    const status = matches.length
-      ? 'screening_hold'
-      : amount.gte(settings['chain.payoutApprovalUsd'])
-        ? 'awaiting_approval'
-        : 'queued';
+    // A business's payout over its withdrawal rule waits for its approvers first
+    // (business-approval.ts); the platform's own checks come after their approval.
+    const needed = opts.business ? await approvalsForPayout(tx, holderId, amount.toFixed(2)) : 0;
+    const status = needed
+      ? 'business_approval'
+      : statusAfterChecks(matches.length, amount.toFixed(2), settings['chain.payoutApprovalUsd']);
     const reference = newReference('CPO');
     const journalId = await postJournal(
       tx,
@@ -227,7 +230,10 @@ export async function requestChainPayout(
         opts.appUrl,
       ),
     );
-    return { payout: payoutJson(clean(row!), chain.confirmations), replayed: false };
+    const approval = needed
+      ? await waitForApprovers(tx, row!, opts.business!, needed, opts.appUrl)
+      : null;
+    return { payout: payoutJson(clean(row!), chain.confirmations), replayed: false, approval };
   });
 }
 

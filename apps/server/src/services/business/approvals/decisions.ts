@@ -11,6 +11,7 @@ import { said } from '../../i18n/refusals/index.ts';
 import { approvalJson, event } from './view.ts';
 import { isTreasury, treasuryApproved, treasuryClosed } from '../../treasury/approvals.ts';
 import { bulkClosed, executeBatch } from '../../bulk-payouts/execute.ts';
+import { chainPayoutApproved, chainPayoutClosed } from '../../chain/business-decision.ts';
 
 // Decisions on a waiting request (issue 17; docs/business-accounts.md): approve, reject, cancel,
 // and for an approved conversion the fresh quote and its confirmation. The approval that completes
@@ -45,10 +46,11 @@ export async function decide(
       recurring_id: string | null;
       bulk_payout_id: string | null;
       forward_id: string | null;
+      chain_payout_id: string | null;
     }>(
       tx,
       sql`select operation, status, requested_by, beneficiary_id, currency, amount::text, approvals_required,
-                 limit_order_id, recurring_id, bulk_payout_id, forward_id
+                 limit_order_id, recurring_id, bulk_payout_id, forward_id, chain_payout_id
             from business_approvals where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -74,6 +76,7 @@ export async function decide(
       // A treasury instruction (issue 41) closes with it; a limit order's hold is released.
       await treasuryClosed(tx, a, 'approver', appUrl);
       await bulkClosed(tx, a, 'approver');
+      await chainPayoutClosed(tx, a, 'approver', actor, { appUrl, comment });
       return approvalJson(tx, id, actor);
     }
     const [dup] = await queryRows<{ n: number }>(
@@ -88,6 +91,16 @@ export async function decide(
       sql`select count(*)::int as n from business_approval_events where approval_id = ${id} and kind = 'approved'`,
     );
     if (n < a.approvals_required) return approvalJson(tx, id, actor);
+    if (a.chain_payout_id) {
+      // A stablecoin payout (its USD already held) goes on to the platform's checks and the signer.
+      await chainPayoutApproved(tx, a);
+      await tx.execute(
+        sql`update business_approvals set status = 'executed', updated_at = now() where id = ${id}`,
+      );
+      await event(tx, id, 'executed', actor.id, null);
+      await log('business.approval.execute', { chainPayoutId: a.chain_payout_id });
+      return approvalJson(tx, id, actor);
+    }
     if (isTreasury(a)) {
       // A limit order opens (its money already held), a recurring plan starts: nothing to confirm.
       await treasuryApproved(tx, a, actor.id);
@@ -171,9 +184,10 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
       recurring_id: string | null;
       bulk_payout_id: string | null;
       forward_id: string | null;
+      chain_payout_id: string | null;
     }>(
       tx,
-      sql`select status, requested_by, limit_order_id, recurring_id, bulk_payout_id, forward_id from business_approvals
+      sql`select status, requested_by, limit_order_id, recurring_id, bulk_payout_id, forward_id, chain_payout_id from business_approvals
            where id = ${id} and business_id = ${businessId} for update`,
     );
     if (!a) throw notFound('Request');
@@ -185,6 +199,7 @@ export async function cancelApproval(db: Db, businessId: string, actor: Actor, i
     await event(tx, id, 'cancelled', actor.id, null);
     await treasuryClosed(tx, a, 'requester');
     await bulkClosed(tx, a, 'requester');
+    await chainPayoutClosed(tx, a, 'requester', actor);
     await audit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,

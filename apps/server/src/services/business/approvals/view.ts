@@ -13,6 +13,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { iso, m2 } from '../../wallet/format.ts';
 import type { Actor } from '../members.ts';
 import { trimDecimal } from '../../rates/queries.ts';
+import { networkName } from '../../chain/config.ts';
 
 // Requests as a member sees them (issue 17; docs/business-accounts.md): one request, the list, and
 // the timeline events every step writes.
@@ -70,6 +71,11 @@ type ApprovalRow = {
   forward_value_date: string | Date | null;
   forward_margin: string | null;
   forward_margin_pct: string | null;
+  chain_payout_id: string | null;
+  chain_reference: string | null;
+  chain_asset: string | null;
+  chain_network: string | null;
+  chain_to: string | null;
   timeline: { kind: string; at: string; by: string | null; comment: string | null }[];
 };
 
@@ -87,7 +93,8 @@ const SELECT_APPROVALS = sql`
          (select count(*)::int from bulk_payout_lines bl where bl.batch_id = a.bulk_payout_id and not bl.dropped) as bulk_lines,
          a.forward_id, fw.reference as forward_reference, fw.forward_rate::text as forward_rate,
          fw.value_date::text as forward_value_date, fw.margin_amount::text as forward_margin,
-         fw.margin_pct::text as forward_margin_pct,
+         fw.margin_pct::text as forward_margin_pct, a.chain_payout_id, cp.reference as chain_reference,
+         cp.asset as chain_asset, cp.network as chain_network, cp.to_address as chain_to,
          (select coalesce(json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'by', eu.name, 'comment', e.comment) order by e.id), '[]')
             from business_approval_events e left join "user" eu on eu.id = e.actor_id where e.approval_id = a.id) as timeline
     from business_approvals a
@@ -98,7 +105,8 @@ const SELECT_APPROVALS = sql`
     left join treasury_limit_orders lo on lo.id = a.limit_order_id
     left join treasury_recurring_plans rp on rp.id = a.recurring_id
     left join bulk_payouts bp on bp.id = a.bulk_payout_id
-    left join treasury_forwards fw on fw.id = a.forward_id`;
+    left join treasury_forwards fw on fw.id = a.forward_id
+    left join chain_payouts cp on cp.id = a.chain_payout_id`;
 
 /** What an approver approves of a forward contract: its rate, value date and margin. */
 function forwardSubject(r: ApprovalRow): NonNullable<BusinessApproval['treasury']> {
@@ -134,7 +142,7 @@ function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
     requestedBy: { id: r.requested_by, email: r.requester_email, name: r.requester_name },
     createdAt: iso(r.created_at)!,
     withdrawal:
-      r.operation === 'withdraw' && !r.bulk_payout_id
+      r.operation === 'withdraw' && !r.bulk_payout_id && !r.chain_payout_id
         ? {
             beneficiaryId: r.beneficiary_id,
             beneficiaryName: r.beneficiary_name,
@@ -179,7 +187,16 @@ function toJson(r: ApprovalRow, actor: Actor, mine: boolean): BusinessApproval {
             }
           : r.forward_id
             ? forwardSubject(r)
-            : null,
+            : r.chain_payout_id
+              ? {
+                  kind: 'chain_payout',
+                  id: r.chain_payout_id,
+                  reference: r.chain_reference ?? '',
+                  asset: r.chain_asset ?? '',
+                  networkName: networkName(r.chain_network ?? ''),
+                  toAddress: r.chain_to ?? '',
+                }
+              : null,
     amountUsd: m2(r.amount_usd)!,
     approvalsRequired: r.approvals_required,
     approvals: r.approvals,

@@ -66,6 +66,14 @@ export function describeApproval(
       amount: money(a.withdrawal.amount, a.withdrawal.currency),
       name: a.withdrawal.beneficiaryName,
     });
+  // Payouts without one beneficiary: their amount is the USD the request holds or moves.
+  if (a.treasury?.kind === 'bulk_payout')
+    return t('business.describeBulkPayout', { amount: money(a.amountUsd, 'USD') });
+  if (a.treasury?.kind === 'chain_payout')
+    return t('business.describeChainPayout', {
+      amount: money(a.amountUsd, 'USD'),
+      asset: a.treasury.asset,
+    });
   const c = a.conversion!;
   return c.side === 'buy'
     ? t('business.describeConversionTo', {
@@ -95,6 +103,12 @@ export function describeTreasury(
       return t('business.treasuryLimit', { rate: fmt.rate(x.targetRate), date: x.validUntil });
     case 'bulk_payout':
       return t('business.treasuryBulk', { reference: x.reference, lines: x.lines });
+    case 'chain_payout':
+      return t('business.treasuryChainPayout', {
+        reference: x.reference,
+        address: x.toAddress,
+        network: x.networkName,
+      });
     case 'forward': {
       const c = a.conversion!;
       return t('business.treasuryForward', {

@@ -191,6 +191,10 @@ export function StablecoinPayout() {
               { label: t('money.status'), value: t(`funding.cryptoPayout.status.${done.status}`) },
             ]}
             next={[
+              // A business's payout over its withdrawal rule waits for its approvers first.
+              ...(done.status === 'business_approval'
+                ? [t('funding.cryptoPayout.nextApproval')]
+                : []),
               t('funding.cryptoPayout.next1', { amount: fmt.money(done.amount, 'USD') }),
               t('funding.cryptoPayout.next2', { confirmations: done.confirmationsRequired }),
               t('wallet.nextNotify'),

@@ -1,0 +1,1 @@
+ALTER TABLE "business_approvals" ADD COLUMN "chain_payout_id" uuid;
