@@ -6,6 +6,7 @@
 //
 //   node scripts/layers.mjs            figures per workspace
 //   node scripts/layers.mjs --list     and every circle and back-arrow
+//   node scripts/layers.mjs --check    fails past issue 36's goal: 0 circles, ≤ 5 arrows back up
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
@@ -14,6 +15,10 @@ import { placeOf } from '../eslint/web-layers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const list = process.argv.includes('--list');
+const check = process.argv.includes('--check');
+/** Issue 36: per workspace, no circle between modules and at most this many arrows back up. */
+const MAX_BACK = 5;
+const over = [];
 
 const WORKSPACES = [
   { name: 'apps/web', src: 'apps/web/src', tsconfig: 'apps/web/tsconfig.json', layered: true },
@@ -27,12 +32,15 @@ const WORKSPACES = [
       'env.ts',
       'db',
       'services',
+      // The signer is its own process (a hot wallet's key, never the web server's): what it
+      // shares with the server's client is its wire format (lib/signer-protocol.ts).
+      'signer',
       'context.ts',
       'auth',
       'middleware',
-      'ops',
       'site',
       'web-static.ts',
+      'ops',
       'routes',
       'dev',
       'app.ts',
@@ -155,7 +163,15 @@ for (const ws of WORKSPACES) {
     `${r.workspace}: ${r.rooms} rooms, ${r.arrows} arrows, ${r.back.length} running back up, ` +
       `${r.circles.length} circles between modules, ${r.roomLoops.length} loops of rooms`,
   );
+  if (r.circles.length || r.back.length > MAX_BACK) over.push(r.workspace);
   if (!list) continue;
   for (const c of r.circles) console.log(`  circle: ${c.join(' <-> ')}`);
   for (const b of r.back) console.log(`  back: ${b}  (${r.arrowsOf.get(b).join(', ')})`);
+}
+if (check && over.length) {
+  console.error(
+    `Layers: ${over.join(', ')} past the goal (0 circles, ≤ ${MAX_BACK} arrows back up); ` +
+      'node scripts/layers.mjs --list names them.',
+  );
+  process.exit(1);
 }

@@ -6,7 +6,7 @@ import {
   signatureHeader,
   verifySignature,
   type SignTransferRequest,
-} from './protocol.ts';
+} from '../lib/signer-protocol.ts';
 
 // The signer (docs/stablecoins.md): the only process that holds the hot wallet's private key. It
 // listens on loopback only, answers only requests MACed with the shared secret, and signs only

@@ -4,7 +4,7 @@ import {
   verifySignature,
   type SignTransferRequest,
   type SignTransferResponse,
-} from '../../signer/protocol.ts';
+} from '../../lib/signer-protocol.ts';
 
 // The web server's side of the signer channel (docs/stablecoins.md): every request MACed with the
 // shared secret, every reply's MAC checked, a short timeout. The server never sees the key.

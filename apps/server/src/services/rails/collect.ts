@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PhoneDeposit } from '@mizani/shared';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -9,11 +9,10 @@ import { depositJson, type DepositRow } from '../funding/deposits.ts';
 import { closeDeposit } from '../funding/funding-queue.ts';
 import type { Rails } from './registry.ts';
 import type { RailId } from './types.ts';
+import { secretHash } from './callback-secret.ts';
 
 /** Who the audit log names for what a rail decided. */
 export const railActor = (rail: RailId) => ({ id: `rail:${rail}`, email: `${rail} rail` });
-
-export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * A deposit paid from the client's phone: the deposit and the rail operation are written first

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { secretHash } from './collect.ts';
+import { secretHash } from './callback-secret.ts';
 import type { RailId } from './types.ts';
 
 /** What a rail posted, before anything is believed of it. */

@@ -5,7 +5,8 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../ledger/ledger.ts';
 import type { WdRow } from '../withdrawals/withdrawals.ts';
 import { settleWithdrawal } from '../funding/funding-queue.ts';
-import { railActor, secretHash } from './collect.ts';
+import { railActor } from './collect.ts';
+import { secretHash } from './callback-secret.ts';
 import type { Rails } from './registry.ts';
 import type { RailId } from './types.ts';
 

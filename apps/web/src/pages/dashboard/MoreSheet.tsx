@@ -10,7 +10,7 @@ import {
 import { useT } from '@/lib/i18n/use-t';
 import type { DashboardTab } from '@/features/dashboard/tabs';
 import { PLACE_ICONS } from '@/features/dashboard/place-icons';
-import { Place, TabSearch } from './AppShell';
+import { Place, TabSearch } from './nav-parts';
 
 /**
  * More, on phones: the tabs the bottom bar has no room for (Admin for admins), as a sheet rising

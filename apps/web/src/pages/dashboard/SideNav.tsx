@@ -2,7 +2,7 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import { useT } from '@/lib/i18n/use-t';
 import { PLACE_ICONS } from '@/features/dashboard/place-icons';
 import type { DashboardTab } from '@/features/dashboard/tabs';
-import { CountWords, Place, useNeedsActionCount } from './AppShell';
+import { CountWords, Place, useNeedsActionCount } from './nav-parts';
 
 /** The side navigation's list (desktop): every visible tab, the overview with its count. */
 export default function SideNavList({

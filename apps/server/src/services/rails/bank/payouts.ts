@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bankAccountProblems, CURRENCY_CODES, D } from '@mizani/shared';
 import { bankDebtorAccounts } from '../../../env-values.ts';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
-import { secretHash } from '../collect.ts';
+import { secretHash } from '../callback-secret.ts';
 import { buildPain001, type DebtorAccount, type Pain001Tx } from './pain001.ts';
 import { parsePain002, type TxStatus } from './pain002.ts';
 
