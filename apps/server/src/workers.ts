@@ -62,6 +62,9 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     await sweepIdempotency(deps.database.db);
     await sweepWebhookHistory(deps.database.db);
   });
+  // Work for many holders at once runs in lanes (lib/lanes.ts): four holders side by side on
+  // PostgreSQL (the pool of 10 keeps room for requests), one on PGlite's single connection.
+  const lanes = deps.database.kind === 'postgres' ? 4 : 1;
   // Payment rails (docs/payments.md): the inbox applied once each, lost callbacks asked for.
   const rails = railsOf(deps);
   const appUrl = deps.env.BETTER_AUTH_URL;
@@ -88,7 +91,10 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     every(deps, 'chain-watcher', 1_000, async () => {
       // Loaded with the rail (viem), not at start-up: most instances run no chain.
       const { watchChain } = await import('./services/chain/watcher.ts');
-      const turn = await watchChain(deps.database.db, chain, { appUrl: deps.env.BETTER_AUTH_URL });
+      const turn = await watchChain(deps.database.db, chain, {
+        appUrl: deps.env.BETTER_AUTH_URL,
+        lanes,
+      });
       // On-chain payouts (signed by the signer process) follow the same leader.
       if (turn.leader && chain.signer) {
         const { runPayouts } = await import('./services/chain/payout-worker.ts');
@@ -103,7 +109,11 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     deps,
     'treasury-limit-orders',
     poll,
-    () => executeTriggered(deps.database.db, { appUrl: deps.env.BETTER_AUTH_URL }),
+    () =>
+      executeTriggered(deps.database.db, {
+        appUrl: deps.env.BETTER_AUTH_URL,
+        lanes,
+      }),
     wake,
   );
   every(deps, 'treasury-expiry', 60_000, () =>

@@ -47,8 +47,8 @@ afterAll(async () => {
   await node?.close();
 });
 
-const watch = (r: ChainService = rail, failpoint?: () => void) =>
-  watchChain(s.database.db, r, { appUrl: s.env.BETTER_AUTH_URL, failpoint });
+const watch = (r: ChainService = rail, failpoint?: () => void, lanes?: number) =>
+  watchChain(s.database.db, r, { appUrl: s.env.BETTER_AUTH_URL, failpoint, lanes });
 /** Another instance's watcher on the same database and node. */
 const otherInstance = (): ChainService => ({ ...rail, instanceId: newInstanceId() });
 
@@ -243,23 +243,29 @@ describe('the watcher', () => {
     await expectLedgerInvariants(s);
   });
 
-  it('lets one of two watchers lead, and credits once when both run at once', async () => {
+  it('lets one of two watchers lead, and credits once when both run at once, in lanes', async () => {
     const to = (await addressOf(bob, 'USDT')).address;
     const before = await usd(bob);
+    const aliceTo = (await addressOf(alice, 'USDC', 200)).address;
+    const aliceBefore = await usd(alice);
     const a = otherInstance();
     const b = otherInstance();
     await s.database.db.execute(
       sql`update chain_watch set lease_until = now() - interval '1 second'`,
     );
     const tx = await node.send('USDT', to, '7.25');
+    const aliceTx = await node.send('USDC', aliceTo, '3.50');
     await node.mine(CONFIRMATIONS);
     const turns = await Promise.all([watch(a), watch(b)]);
     expect(turns.filter((t) => t.leader)).toHaveLength(1);
-    // Even two leaders at once (a lease lost mid-turn) credit once: the row lock decides.
+    // Even two leaders at once (a lease lost mid-turn) credit once: the row lock decides; each
+    // credits its holders side by side (four lanes, as the worker on PostgreSQL).
     await s.database.db.execute(
       sql`update chain_watch set lease_until = now() - interval '1 second'`,
     );
-    await Promise.all([watch(a), watch(b), watch(a)]);
+    await Promise.all([watch(a, undefined, 4), watch(b, undefined, 4), watch(a, undefined, 4)]);
+    expect(await byTx(alice, aliceTx)).toMatchObject({ status: 'credited', creditAmount: '3.50' });
+    expect(Number(await usd(alice))).toBeCloseTo(Number(aliceBefore) + 3.5, 4);
     const d = await byTx(bob, tx);
     expect(d).toMatchObject({ status: 'credited', asset: 'USDT', creditAmount: '7.25' });
     expect(Number(await usd(bob))).toBeCloseTo(Number(before) + 7.25, 4);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { D, type BusinessApproval, type LimitOrder, type RecurringPlan } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
+import { pgArray } from '../src/services/ledger/ledger.ts';
 import { readPlatformSettings } from '../src/services/platform-settings.ts';
 import { writeRates } from '../src/services/rates/write.ts';
 import { createEndpoint } from '../src/services/developer/webhooks.ts';
@@ -282,6 +283,43 @@ describe('limit orders', () => {
     );
     expect(n).toBe(1);
     expect(await usd(alice)).toBe(new D(before!).minus(40).toFixed(2));
+    await expectLedgerInvariants(s);
+  });
+
+  it('orders of several holders in four lanes (as the worker on PostgreSQL): each filled once, in order per holder', async () => {
+    await setBid('120.00');
+    const target = await rateAt('133.50');
+    const carol = await s.createUser();
+    await fundWallet(s, admin, carol, 'USD', '100.00');
+    const before = { alice: await usd(alice), bob: await usd(bob), carol: await usd(carol) };
+    const orders = [];
+    for (const u of [alice, bob, carol, alice, carol])
+      orders.push(
+        await place(u, {
+          sellCurrency: 'USD',
+          buyCurrency: 'KES',
+          amount: '10.00',
+          targetRate: target,
+        }),
+      );
+    await setBid('133.50');
+    // A second pass at once finds nothing left: every order ran in the first, once.
+    const [first, second] = [
+      await executeTriggered(s.database.db, { lanes: 4 }),
+      await executeTriggered(s.database.db, { lanes: 4 }),
+    ];
+    expect(first).toEqual({ filled: 5 });
+    expect(second).toEqual({});
+    expect(await usd(alice)).toBe(new D(before.alice!).minus(20).toFixed(2));
+    expect(await usd(bob)).toBe(new D(before.bob!).minus(10).toFixed(2));
+    expect(await usd(carol)).toBe(new D(before.carol!).minus(20).toFixed(2));
+    const [row] = await queryRows<{ filled: number; conversions: number }>(
+      s.database.db,
+      sql`select count(*) filter (where status = 'filled')::int as filled,
+                 count(distinct order_id)::int as conversions
+            from treasury_limit_orders where id = any(${pgArray(orders.map((o) => o.id))}::uuid[])`,
+    );
+    expect(row).toEqual({ filled: 5, conversions: 5 });
     await expectLedgerInvariants(s);
   });
 

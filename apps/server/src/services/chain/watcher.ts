@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BlockNotFoundError, erc20Abi, formatUnits, parseAbiItem, type PublicClient } from 'viem';
 import { D } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { inLanes } from '../../lib/lanes.ts';
 import { lockUser, newReference, pgArray } from '../ledger/ledger.ts';
 import { creditDeposit } from '../funding/funding-queue.ts';
 import type { DepositRow } from '../funding/deposits.ts';
@@ -33,6 +34,8 @@ export interface WatchOptions {
   leaseMs?: number;
   /** Fault tests: called between the inserts of a batch; a throw there rolls the batch back. */
   failpoint?: (stage: 'mid-batch') => void;
+  /** Holders credited side by side (lib/lanes.ts): 1 on PGlite, more on PostgreSQL's pool. */
+  lanes?: number;
 }
 
 type WatchRow = {
@@ -295,19 +298,29 @@ async function creditConfirmed(
         where chain_id = ${config.chainId} and status = 'pending' and block_number <= ${deepest} order by block_number, log_index limit 500`,
   );
   let credited = 0;
-  for (const r of ready) {
-    if ((await hashes(BigInt(r.block_number))) !== r.block_hash) continue; // undone next turn
-    const done = await db.transaction(async (tx) => {
-      await lockUser(tx, r.holder_id);
-      const [row] = await queryRows<ChainDepositRow>(
-        tx,
-        sql`select id, holder_id, asset, amount::text, block_number::text, block_hash, tx_hash, status from chain_deposits where id = ${r.id} for update`,
-      );
-      if (row?.status !== 'pending') return false;
-      return creditOne(tx, row, opts);
-    });
-    if (done) credited++;
-  }
+  // A block's hash is asked once for all its deposits, before any lane starts.
+  const canonical = new Map<string, string | null>();
+  for (const r of ready)
+    if (!canonical.has(r.block_number))
+      canonical.set(r.block_number, await hashes(BigInt(r.block_number)));
+  const still = ready.filter((r) => canonical.get(r.block_number) === r.block_hash); // else undone next turn
+  await inLanes(
+    still,
+    (r) => r.holder_id,
+    opts.lanes ?? 1,
+    async (r) => {
+      const done = await db.transaction(async (tx) => {
+        await lockUser(tx, r.holder_id);
+        const [row] = await queryRows<ChainDepositRow>(
+          tx,
+          sql`select id, holder_id, asset, amount::text, block_number::text, block_hash, tx_hash, status from chain_deposits where id = ${r.id} for update`,
+        );
+        if (row?.status !== 'pending') return false;
+        return creditOne(tx, row, opts);
+      });
+      if (done) credited++;
+    },
+  );
   return credited;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { D, type PlatformSettings, type TreasuryReason } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inLanes } from '../../lib/lanes.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { lockUser, postJournal } from '../ledger/ledger.ts';
 import { createQuote, placeOrder } from '../trading/trading.ts';
@@ -144,18 +145,30 @@ export async function executeLimitOrder(
   });
 }
 
-/** The worker's pass: every triggered order, oldest trigger first. */
-export async function executeTriggered(db: Db, opts: { appUrl?: string; max?: number } = {}) {
+/**
+ * The worker's pass: every triggered order, oldest trigger first. One holder's orders run in
+ * sequence (each takes the holder's lock); `lanes` holders run side by side, each on a connection
+ * of its own (PostgreSQL's pool; PGlite has one connection, so one lane).
+ */
+export async function executeTriggered(
+  db: Db,
+  opts: { appUrl?: string; max?: number; lanes?: number } = {},
+) {
   const due = await queryRows<{ id: string; holder_id: string }>(
     db,
     sql`select id, holder_id from treasury_limit_orders where status = 'triggered'
          order by triggered_at limit ${opts.max ?? 500}`,
   );
   const counts: Partial<Record<ExecOutcome, number>> = {};
-  for (const o of due) {
-    const r = await executeLimitOrder(db, o.id, o.holder_id, opts.appUrl);
-    counts[r] = (counts[r] ?? 0) + 1;
-  }
+  await inLanes(
+    due,
+    (o) => o.holder_id,
+    opts.lanes ?? 1,
+    async (o) => {
+      const r = await executeLimitOrder(db, o.id, o.holder_id, opts.appUrl);
+      counts[r] = (counts[r] ?? 0) + 1;
+    },
+  );
   return counts;
 }
 
