@@ -15,6 +15,7 @@ import { collectBankReports } from './services/rails/bank/h2h.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { deliverPush, sweepPushOutbox } from './services/push/worker.ts';
 import { executeTriggered, expireLimitOrders } from './services/treasury/limit-execute.ts';
+import { confirmPaidIn } from './services/transfers/pay-in.ts';
 import { runDuePlans } from './services/treasury/recurring.ts';
 import { settleDueForwards } from './services/treasury/forward-settle.ts';
 import { closeOutOverdue, valueForwards } from './services/treasury/forward-risk.ts';
@@ -77,6 +78,8 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     wake,
   );
   every(deps, 'rails-payouts', poll, () => submitPayouts(deps.database.db, rails, appUrl), wake);
+  // Transfers paid in from a phone: confirmed once their deposit is credited (woken by it).
+  every(deps, 'transfer-pay-ins', poll, () => confirmPaidIn(deps.database.db, appUrl), wake);
   every(deps, 'rails-status', 5_000, async () => {
     await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC, {
       appUrl,

@@ -1,10 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { TransferCreateSchema, TransferQuoteRequestSchema } from '@mizani/shared';
+import {
+  TransferCreateSchema,
+  TransferPayInSchema,
+  TransferQuoteRequestSchema,
+} from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { readJson, uuidParam } from '../lib/validate.ts';
 import { holderId } from '../middleware/holder.ts';
 import { railsOf } from '../services/rails/registry.ts';
+import { enforceRateLimit } from '../services/rate-limit.ts';
 import {
   cancelTransfer,
   confirmTransfer,
@@ -14,6 +19,7 @@ import {
   priceTransfer,
   transferJson,
 } from '../services/transfers/transfers.ts';
+import { startTransferPayIn } from '../services/transfers/pay-in.ts';
 
 /** A business's payments follow its approval rules (withdrawals): not through this flow yet. */
 export function personalHolder(c: Context<AppBindings>) {
@@ -78,6 +84,22 @@ export function transfersRoutes(deps: AppDeps) {
     // A business has no transfers (created by persons only), so its ids answer 404.
     const transfer = await confirmTransfer(db, holderId(c), id, ctx(c));
     return c.json({ transfer });
+  });
+
+  // Paid in for this transfer alone from the sender's phone (pay-in.ts): 202, the prompt is on
+  // its way; the transfer is confirmed once the rail credits the money.
+  app.post('/:id/pay-in', async (c) => {
+    const id = uuidParam(c);
+    const body = await readJson(c, TransferPayInSchema);
+    // Each prompt rings a phone: a few in ten minutes, whatever the transfers.
+    await enforceRateLimit(db, `transfer-pay-in:${c.get('user')!.id}`, [
+      { windowSec: 600, max: 5 },
+    ]);
+    const r = await startTransferPayIn(db, railsOf(deps), personalHolder(c), id, body, {
+      ...ctx(c),
+      publicUrl: appUrl,
+    });
+    return c.json(r, 202);
   });
 
   app.post('/:id/cancel', async (c) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageKey } from '../i18n/messages.ts';
 import { BENEFICIARY_COUNTRIES } from '../constants/beneficiary-countries.ts';
 import { moneyString } from './wallet.ts';
+import { D } from '../money.ts';
 
 // Paying in from a phone (issue 37, docs/payments.md): the client names the rail, their number
 // and the amount; the rail prompts the phone and the money is credited when the rail confirms.
@@ -83,6 +84,29 @@ export const PhoneDepositSchema = z
       });
   });
 export type PhoneDeposit = z.infer<typeof PhoneDepositSchema>;
+
+/**
+ * Paying in for one transfer from a phone (issue 38, docs/send-money.md): the rail and the number;
+ * the amount is the transfer's total (payInAmount), in its source currency.
+ */
+export const TransferPayInSchema = z.strictObject({
+  rail: z.enum(Object.keys(PHONE_RAILS) as [PhoneRail], {
+    error: messageKey('validation.funding.method'),
+  }),
+  /** E.164 with '+', e.g. +254712345678. */
+  phone: z.string().trim().max(20),
+});
+export type TransferPayIn = z.infer<typeof TransferPayInSchema>;
+
+/**
+ * What a phone rail collects for a transfer's total: rounded up to whole units where the rail
+ * moves no cents (M-Pesa), so the total is always covered; the rest stays in the balance.
+ */
+export function payInAmount(rail: PhoneRail, total: string) {
+  return PHONE_RAILS[rail].wholeUnits
+    ? new D(total).toDecimalPlaces(0, D.ROUND_UP).toFixed(0)
+    : new D(total).toFixed(2);
+}
 
 /** An admin's resolution of a reconciliation exception (credit, refund, write off). */
 export const RailExceptionActionSchema = z.strictObject({

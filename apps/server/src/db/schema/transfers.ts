@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { accountHolders } from './holders.ts';
-import { beneficiaries, withdrawals } from './ledger.ts';
+import { beneficiaries, deposits, withdrawals } from './ledger.ts';
 
 // Send money (issue 38, docs/send-money.md): the admin's corridors and the clients' transfers.
 
@@ -96,6 +96,11 @@ export const transfers = pgTable(
     arrival: jsonb('arrival').notNull(),
     priceExpiresAt: timestamp('price_expires_at', { withTimezone: true }).notNull(),
     withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
+    /**
+     * Paid in for this transfer alone (an M-Pesa prompt for its total): the deposit that pays it.
+     * Once credited, the worker confirms the transfer from it (transfers/pay-in.ts).
+     */
+    payInDepositId: uuid('pay_in_deposit_id').references(() => deposits.id),
     trackingToken: text('tracking_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -113,6 +118,9 @@ export const transfers = pgTable(
     uniqueIndex('transfers_withdrawal_uq')
       .on(t.withdrawalId)
       .where(sql`${t.withdrawalId} is not null`),
+    uniqueIndex('transfers_pay_in_uq')
+      .on(t.payInDepositId)
+      .where(sql`${t.payInDepositId} is not null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PhoneDeposit } from '@mizani/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../ledger/ledger.ts';
 import { assertMayMove } from '../verification/gate.ts';
@@ -25,6 +25,8 @@ export async function startPhoneDeposit(
   holderId: string,
   body: PhoneDeposit,
   publicUrl: string,
+  /** Written with the deposit, before the phone rings (a transfer paid in by it: transfers/pay-in.ts). */
+  onCreated?: (tx: DbOrTx, depositId: string) => Promise<void>,
 ) {
   const adapter = rails.adapters[body.rail];
   if (!adapter || !adapter.currencies.includes(body.currency))
@@ -45,6 +47,7 @@ export async function startPhoneDeposit(
           values (${body.rail}, 'collect', ${holderId}, ${d!.id}, ${body.currency}, ${amount}, ${msisdn}, ${secretHash(secret)})
           returning id`,
     );
+    await onCreated?.(tx, d!.id);
     return { deposit: d!, operationId: op!.id };
   });
 

@@ -62,6 +62,8 @@ export function transferJson(t: TransferRow) {
     timeline: timeline(t),
     trackingPath: trackingPath(t.tracking_token),
     cancellable: cancellable(t),
+    /** The deposit paying it in from a phone (pay-in.ts), followed at /api/wallet/deposits/:id/status. */
+    payInDepositId: t.pay_in_deposit_id,
   };
 }
 export type TransferJson = ReturnType<typeof transferJson>;

@@ -35,6 +35,7 @@ export type TransferRow = {
   arrival: Arrival;
   price_expires_at: Date | string;
   withdrawal_id: string | null;
+  pay_in_deposit_id: string | null;
   tracking_token: string;
   created_at: Date | string;
   paid_at: Date | string | null;

@@ -138,18 +138,15 @@ async function senderName(db: DbOrTx, holderId: string) {
 }
 
 /**
- * Moves the money of a reviewed transfer. Step-up first when its total is above the threshold;
- * then, in one transaction under the sender's lock (and the recipient's, in id order, for a
- * client): the binding checks, the conversion journal and the payout leg. Confirming twice
- * answers the transfer as it stands.
+ * What must hold before a reviewed transfer's money moves, whoever pays it in: the price still
+ * held, the compliance gate, step-up above the threshold (a session's), the recipient screened.
  */
-export async function confirmTransfer(db: Db, holderId: string, id: string, ctx: SenderContext) {
-  const pre = await getTransfer(db, holderId, id);
-  if (pre.status !== 'awaiting_confirmation') {
-    if (pre.status === 'cancelled')
-      throw new AppError('CONFLICT', 'This transfer was cancelled. Start a new one.');
-    return transferJson(pre);
-  }
+export async function checkBeforeMoving(
+  db: Db,
+  holderId: string,
+  pre: TransferRow,
+  ctx: SenderContext,
+) {
   if (new Date(pre.price_expires_at).getTime() <= Date.now())
     throw new AppError(
       'CONFLICT',
@@ -168,6 +165,22 @@ export async function confirmTransfer(db: Db, holderId: string, id: string, ctx:
     ctx.actor.id,
     pre.recipient_kind === 'client' ? await realName(db, pre) : pre.recipient_name,
   );
+}
+
+/**
+ * Moves the money of a reviewed transfer. Step-up first when its total is above the threshold;
+ * then, in one transaction under the sender's lock (and the recipient's, in id order, for a
+ * client): the binding checks, the conversion journal and the payout leg. Confirming twice
+ * answers the transfer as it stands.
+ */
+export async function confirmTransfer(db: Db, holderId: string, id: string, ctx: SenderContext) {
+  const pre = await getTransfer(db, holderId, id);
+  if (pre.status !== 'awaiting_confirmation') {
+    if (pre.status === 'cancelled')
+      throw new AppError('CONFLICT', 'This transfer was cancelled. Start a new one.');
+    return transferJson(pre);
+  }
+  await checkBeforeMoving(db, holderId, pre, ctx);
   const sender = await senderName(db, holderId);
 
   const done = await db.transaction(async (tx) => {
