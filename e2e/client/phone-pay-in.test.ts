@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { atBothWidths, axeViolations } from '../support/browser.ts';
 import { noToasts, poll } from '../support/ui.ts';
@@ -10,13 +11,16 @@ import { noToasts, poll } from '../support/ui.ts';
 // also checked at 1280 px on the same state (atBothWidths).
 const app = useApp({ reuseSessions: true });
 
+/** The screen now open at both widths: a screenshot each, and axe when `what` names it. */
+const stepsOf = (page: Page, dir: string) => (name: string, what?: string) =>
+  atBothWidths(page, dir, name, async (width) => {
+    if (what) expect(await axeViolations(page), `${what} at ${width}`).toEqual([]);
+  });
+
 describe('paying in by phone', () => {
   it('prompts the phone, takes the PIN on /dev/phone and credits the balance by itself', async () => {
     const { page, context } = await app.clientPage('phone');
-    const step = (name: string, what?: string) =>
-      atBothWidths(page, 'phone-pay-in', name, async (width) => {
-        if (what) expect(await axeViolations(page), `${what} at ${width}`).toEqual([]);
-      });
+    const step = stepsOf(page, 'phone-pay-in');
     await page.goto('/dashboard?tab=wallet', { waitUntil: 'networkidle' });
     const card = page.locator('#pay-by-phone');
     await card.getByLabel('M-Pesa number').fill('+254712345678');
@@ -50,5 +54,63 @@ describe('paying in by phone', () => {
     );
     expect(await receipt.textContent()).toContain('Credited to your balance');
     await step('credited', 'credited receipt');
+  });
+
+  // Issue 38: a transfer paid in for itself alone. The review offers the balance or an M-Pesa
+  // prompt for the total in whole shillings; the waiting screen follows the phone, and the server
+  // sends the transfer by itself once the money is in: the receipt takes over, delivered.
+  it('pays a KES transfer with an M-Pesa prompt from the review, and the transfer goes by itself', async () => {
+    const { page, context } = await app.clientPage('phone');
+    const step = stepsOf(page, 'send-pay-in');
+    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
+    const where = page.getByLabel('Where to');
+    await poll(() => where.count()).toBe(1);
+    await where.selectOption({ label: 'KES → TZS (Tanzania)' });
+    await page.getByLabel('How they get it').selectOption({ label: 'Mizani client (instant)' });
+    // Over the 100 USD minimum; cents, so M-Pesa's whole shillings round it up.
+    await page.getByLabel('You send (KES)').fill('15000.50');
+    await page.getByLabel('Their email or phone number').fill('newclient@mizani.demo');
+    // Priced for this amount (the quote follows the typing): 15,000.50 + the fee.
+    await poll(() => page.getByTestId('send-quote').textContent()).toMatch(/15,2\d\d\.\d\d KES/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const review = page.getByTestId('review');
+    await poll(() => review.getByTestId('send-total').count()).toBe(1);
+    const total = Number(
+      (await review.getByTestId('send-total').textContent())!.replace(/[^\d.]/g, ''),
+    );
+    expect(total % 1).not.toBe(0);
+    const whole = Math.ceil(total).toLocaleString('en-US');
+    const payWith = review.getByRole('group', { name: 'Pay with' });
+    await payWith.getByLabel('M-Pesa: a prompt on your phone').check();
+    await review.getByLabel('M-Pesa number').fill('+254712399001');
+    expect(await review.textContent()).toContain(
+      `M-Pesa takes whole amounts: you pay ${whole}.00 KES, and what is over stays in your balance.`,
+    );
+    await step('review', 'review with M-Pesa chosen');
+    await review.getByRole('button', { name: `Pay ${whole}.00 KES with M-Pesa` }).click();
+
+    const paying = page.getByTestId('send-paying');
+    await poll(() => paying.textContent()).toContain(`Approve ${whole}.00 KES on your phone`);
+    await noToasts(page);
+    await step('waiting', 'waiting for the phone');
+
+    const phone = await context.newPage();
+    await phone.goto(`${app.url}/dev/phone`);
+    const prompt = phone
+      .getByRole('article')
+      .filter({ hasText: `KES ${whole}` })
+      .first();
+    await prompt.getByLabel('M-Pesa PIN').fill('1234');
+    await prompt.getByRole('button', { name: 'Pay' }).click();
+    await poll(() => phone.getByText('Paid').count()).toBeGreaterThan(0);
+    await phone.close();
+
+    // The server confirms the transfer from the money; to another client it is delivered at once.
+    const receipt = page.getByTestId('receipt');
+    await expect
+      .poll(() => receipt.getByRole('heading', { level: 3 }).textContent(), { timeout: 30_000 })
+      .toContain('Delivered');
+    await step('delivered', 'receipt');
   });
 });

@@ -2,7 +2,7 @@
 // overview). Every wallet-derived query (orders, statements too) sits under walletKeys.all, so a
 // deposit, withdrawal or trade refreshes them all with one invalidation.
 import { queryOptions } from '@tanstack/react-query';
-import type { WalletAccount } from '@mizani/shared';
+import type { PhoneRail, WalletAccount } from '@mizani/shared';
 import { api } from '../api';
 
 export const walletKeys = { all: ['wallet'] as const };
@@ -24,4 +24,45 @@ export const accountsQuery = () =>
   queryOptions({
     queryKey: [...walletKeys.all, 'accounts'],
     queryFn: () => api<{ accounts: WalletAccount[] }>('/api/wallet/accounts'),
+  });
+
+/** A deposit as the client reads it (the wallet's list, a phone pay-in's progress). */
+export interface Deposit {
+  id: string;
+  currency: string;
+  method: string;
+  reference: string;
+  expectedAmount: string | null;
+  receivedAmount: string | null;
+  /** received − expected when both are known: negative short, positive over. */
+  difference: string | null;
+  status: string;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  email?: string;
+  instructions?: { lines: string[]; fields: { label: string; value: string }[]; note: string };
+}
+
+/** A deposit paid from the client's phone, with where the rail has got to (docs/payments.md). */
+export interface PhoneDeposit extends Deposit {
+  rail: {
+    /** The rail asked (the answer to the request; the status read may leave it out). */
+    id?: PhoneRail;
+    state: 'waiting_for_phone' | 'received' | 'credited' | 'failed';
+    message?: string | null;
+    /** Outside production: the simulated phone's page, where the prompt rings. */
+    simulatorUrl?: string;
+  };
+}
+
+/** The deposit's progress, asked again while the phone has not answered. */
+export const phoneDepositQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'deposits', id, 'status'],
+    queryFn: () => api<{ deposit: PhoneDeposit }>(`/api/wallet/deposits/${id}/status`),
+    refetchInterval: (q) => {
+      const state = q.state.data?.deposit.rail.state;
+      return state === 'credited' || state === 'failed' ? false : 1500;
+    },
   });

@@ -4,12 +4,13 @@ import type {
   CorridorPublic,
   TimelineStep,
   TransferCreate,
+  TransferPayIn,
   TransferQuote,
   TransferQuoteRequest,
   TransferStatus,
 } from '@mizani/shared';
 import { api } from '@/lib/api';
-import { walletKeys } from '@/lib/queries/wallet';
+import { walletKeys, type PhoneDeposit } from '@/lib/queries/wallet';
 
 // Send money (issue 38): the live corridors, a quote as the sender types, their transfers.
 
@@ -46,6 +47,8 @@ export interface Transfer {
   timeline: TimelineStep[];
   trackingPath: string;
   cancellable: boolean;
+  /** The deposit paying it in from a phone, while one was asked for (POST …/pay-in). */
+  payInDepositId: string | null;
 }
 
 export type Quote = TransferQuote & {
@@ -90,6 +93,9 @@ export const createTransfer = (body: TransferCreate) =>
   api<{ transfer: Transfer }>('/api/transfers', { body });
 export const confirmTransfer = (id: string) =>
   api<{ transfer: Transfer }>(`/api/transfers/${id}/confirm`, { body: {} });
+/** Paid in for this transfer alone: the rail prompts the sender's phone (202). */
+export const payInTransfer = (id: string, body: TransferPayIn) =>
+  api<{ transfer: Transfer; deposit: PhoneDeposit }>(`/api/transfers/${id}/pay-in`, { body });
 export const cancelTransfer = (id: string) =>
   api<{ transfer: Transfer }>(`/api/transfers/${id}/cancel`, { body: {} });
 

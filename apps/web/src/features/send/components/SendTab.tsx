@@ -17,7 +17,7 @@ import { useFormat } from '@/lib/i18n/format';
 import type { MessageId } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { notificationsKeys } from '@/lib/queries/notifications';
-import { walletKeys } from '@/lib/queries/wallet';
+import { walletKeys, type PhoneDeposit } from '@/lib/queries/wallet';
 import {
   confirmTransfer,
   corridorsQuery,
@@ -32,6 +32,7 @@ import {
 import { useSettled } from '../lib/use-settled';
 import { RecurringTransfers } from './RecurringTransfers';
 import { TransferReview } from './TransferReview';
+import { PhonePayment } from './PhonePayment';
 import { useArrivalText } from './Timeline';
 import { TransferHistory } from './TransferHistory';
 import { TransferReceipt } from './TransferReceipt';
@@ -63,6 +64,8 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [review, setReview] = useState<Transfer | null>(null);
   const [receiptId, setReceiptId] = useState<string | null>(null);
+  // A transfer paid in from the phone: its prompt's deposit, followed until the transfer is sent.
+  const [paying, setPaying] = useState<{ id: string; deposit: PhoneDeposit } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const list = useMemo(() => corridors.data?.corridors ?? [], [corridors.data]);
@@ -117,6 +120,7 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
   const restart = () => {
     setKey(crypto.randomUUID());
     setReview(null);
+    setPaying(null);
     setReceiptId(null);
     confirm.reset();
     create.reset();
@@ -165,6 +169,20 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
           <p className="text-sm text-muted-foreground">{t('send.noCorridors')}</p>
         ) : receiptId ? (
           <TransferReceipt id={receiptId} onNew={restart} />
+        ) : paying ? (
+          <PhonePayment
+            transferId={paying.id}
+            deposit={paying.deposit}
+            onSent={() => {
+              void qc.invalidateQueries({ queryKey: walletKeys.all });
+              void qc.invalidateQueries({ queryKey: sendKeys.all });
+              void qc.invalidateQueries({ queryKey: notificationsKeys.all });
+              setPaying(null);
+              setReview(null);
+              setReceiptId(paying.id);
+            }}
+            onBack={() => setPaying(null)}
+          />
         ) : review ? (
           <TransferReview
             review={review}
@@ -172,6 +190,7 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
             error={confirm.isError ? confirm.error : null}
             onConfirm={() => confirm.mutate(review.id)}
             onEdit={restart}
+            onPaying={(deposit) => setPaying({ id: review.id, deposit })}
           />
         ) : (
           <form

@@ -19,24 +19,11 @@ import type {
 } from '@mizani/shared';
 import { api } from '@/lib/api';
 import { qs } from '@/lib/query-string';
-import { walletKeys } from '@/lib/queries/wallet';
+import { walletKeys, type Deposit, type PhoneDeposit } from '@/lib/queries/wallet';
 
-export interface Deposit {
-  id: string;
-  currency: string;
-  method: string;
-  reference: string;
-  expectedAmount: string | null;
-  receivedAmount: string | null;
-  /** received − expected when both are known: negative short, positive over. */
-  difference: string | null;
-  status: string;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  email?: string;
-  instructions?: { lines: string[]; fields: { label: string; value: string }[]; note: string };
-}
+// Read by the send feature too (a transfer paid in from a phone): kept in lib/queries/wallet.ts.
+export { phoneDepositQuery, type Deposit, type PhoneDeposit } from '@/lib/queries/wallet';
+
 export interface Beneficiary {
   id: string;
   kind: string;
@@ -128,30 +115,11 @@ export const requestWithdrawal = (body: WithdrawalRequest, idempotencyKey: strin
     body: { ...body, idempotencyKey },
   });
 
-/** A deposit paid from the client's phone, with where the rail has got to (docs/payments.md). */
-export interface PhoneDeposit extends Deposit {
-  rail: {
-    state: 'waiting_for_phone' | 'received' | 'credited' | 'failed';
-    message?: string | null;
-    /** Outside production: the simulated phone's page, where the prompt rings. */
-    simulatorUrl?: string;
-  };
-}
 
 /** POST /api/wallet/deposits/phone: the rail prompts the phone (M-Pesa STK push). */
 export const requestPhoneDeposit = (body: PhoneDepositInput) =>
   api<{ deposit: PhoneDeposit }>('/api/wallet/deposits/phone', { method: 'POST', body });
 
-/** The deposit's progress, asked again while the phone has not answered. */
-export const phoneDepositQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...walletKeys.all, 'deposits', id, 'status'],
-    queryFn: () => api<{ deposit: PhoneDeposit }>(`/api/wallet/deposits/${id}/status`),
-    refetchInterval: (q) => {
-      const state = q.state.data?.deposit.rail.state;
-      return state === 'credited' || state === 'failed' ? false : 1500;
-    },
-  });
 
 // Stablecoin deposits (issue 40, docs/stablecoins.md).
 

@@ -22,6 +22,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { walletKeys } from '@/lib/queries/wallet';
+import { PhoneProgress, SimulatedPhoneLink } from '@/components/money/phone-progress';
 import { phoneDepositQuery, requestPhoneDeposit, type PhoneDeposit } from '../api/wallet';
 
 type Input = z.input<typeof PhoneDepositSchema>;
@@ -43,37 +44,6 @@ const CHOICES = (Object.keys(PHONE_RAILS) as PhoneRail[]).flatMap((rail) =>
 );
 const choiceOf = (rail: string, currency: string) =>
   CHOICES.find((c) => c.rail === rail && c.currency === currency) ?? CHOICES[0]!;
-
-/** Where the deposit has got to, as the client reads it: phone → received → credited. */
-const STAGES = ['waiting_for_phone', 'received', 'credited'] as const;
-
-function Progress({ deposit, rail }: { deposit: PhoneDeposit; rail: string }) {
-  const { t } = useT();
-  if (deposit.rail.state === 'failed')
-    return (
-      <p
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-      >
-        {deposit.rail.message ?? deposit.reason ?? t('funding.phone.failed', { rail })}
-      </p>
-    );
-  const at = STAGES.indexOf(deposit.rail.state);
-  return (
-    <ol className="grid gap-1 text-sm" aria-label={t('funding.phone.progress')} aria-live="polite">
-      {STAGES.map((s, i) => (
-        <li
-          key={s}
-          aria-current={i === at ? 'step' : undefined}
-          className={i <= at ? 'font-medium text-navy-900' : 'text-muted-foreground'}
-        >
-          {i < at || deposit.rail.state === 'credited' ? '✓ ' : i === at ? '… ' : ''}
-          {t(`funding.phone.stage.${s}`, { rail })}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /**
  * Add money from the client's phone (issue 37): M-Pesa (KES) or MTN MoMo (GHS, ZMW) prompts the
@@ -237,20 +207,8 @@ export function PhonePayIn() {
             ]}
             details={
               <div className="grid gap-2" data-testid="phone-progress">
-                <Progress deposit={deposit} rail={railLabel} />
-                {created?.rail.simulatorUrl && deposit.rail.state === 'waiting_for_phone' ? (
-                  <p className="text-xs text-muted-foreground">
-                    {t('funding.phone.simulated')}{' '}
-                    <a
-                      className="underline"
-                      href={created.rail.simulatorUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {created.rail.simulatorUrl}
-                    </a>
-                  </p>
-                ) : null}
+                <PhoneProgress deposit={deposit} rail={railLabel} />
+                <SimulatedPhoneLink url={created?.rail.simulatorUrl} deposit={deposit} />
               </div>
             }
             next={[t('funding.phone.nextPin'), t('funding.nextNotify')]}
