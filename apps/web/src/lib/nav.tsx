@@ -116,9 +116,18 @@ function go(to: NavTarget | number, options: NavigateOptions = {}) {
     window.dispatchEvent(new Event(MOVED));
     return;
   }
+  // Asked twice for the same page while it loads (the sign-in's own move, then the session's
+  // <Navigate>): a second load would cancel the first one's request and start it again.
+  if (leavingTo === url.href) return;
+  leavingTo = url.href;
+  // Back from the cache, or a move that never left (a download): the next ask goes through.
+  window.addEventListener('pageshow', () => (leavingTo = null), { once: true });
+  setTimeout(() => (leavingTo = null), 10_000);
   if (options.replace) window.location.replace(url.href);
   else window.location.assign(url.href);
 }
+/** The page this document is already loading (a move to another document), if any. */
+let leavingTo: string | null = null;
 
 function DocumentLink({ to, replace, state, onClick, ref, ...rest }: LinkProps) {
   const href = hrefOf(to);
@@ -199,6 +208,8 @@ export const useLocation = (): NavLocation => useContext(NavContext).useLocation
 export const useNavigate = (): NavigateFunction => useContext(NavContext).useNavigate();
 export const useSearchParams = (): [URLSearchParams, SetSearchParams] =>
   useContext(NavContext).useSearchParams();
+/** Whether a move to another page loads a new document (islands), not a screen of this one. */
+export const useMovesLoadDocuments = (): boolean => useContext(NavContext) === DOCUMENT_NAV;
 
 /** Moves on render, as React Router's <Navigate> does. */
 export function Navigate({ to, replace, state }: { to: NavTarget } & NavigateOptions) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from '@/lib/nav';
+import { Link, Navigate, useMovesLoadDocuments, useNavigate, useSearchParams } from '@/lib/nav';
 import { Spinner } from '@/components/ui/spinner';
 import { EARLY_TAP_BUSY } from '@/lib/early-tap';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -40,6 +40,7 @@ function AuthCardView() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const documents = useMovesLoadDocuments();
   const target = safeRedirect(params.get('redirectTo'));
   // Spinner for the first session check only: better-auth re-checks a signed-out session when the
   // tab becomes visible again, and hiding the forms then would throw away what was typed.
@@ -118,7 +119,11 @@ function AuthCardView() {
                   <Later>
                     <SignInForm
                       onSignedIn={() =>
-                        void refreshSession().then(() => navigate(target, { replace: true }))
+                        // A new document asks for its own session: on the pre-rendered /auth the
+                        // refresh would only add a round trip before the home starts to load.
+                        documents
+                          ? void navigate(target, { replace: true })
+                          : void refreshSession().then(() => navigate(target, { replace: true }))
                       }
                       redirectTo={target}
                       challenge={params.get('twoFactor') === '1'}

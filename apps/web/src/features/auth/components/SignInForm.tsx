@@ -18,6 +18,7 @@ import {
 } from '../api/auth';
 import { ProviderButtons } from './ProviderButtons';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { loadAuthClient } from '@/lib/session';
 
 // What the first screen does not show loads on the way to it (decision 027): the second step
 // with each submit (beside the request that may ask for it), the reset form when the pointer or
@@ -61,6 +62,18 @@ export function SignInForm({
     defaultValues: { email: '', password: '' },
   });
   const { register, handleSubmit, formState } = form;
+  // What a submit needs (the schema, better-auth's client, the second step), fetched while the
+  // person types, not after the tap: on a phone each is a round trip before the request leaves.
+  const warm = () => {
+    signIn.warm();
+    void loadAuthClient().catch(() => undefined);
+    void loadChallenge().catch(() => undefined);
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focused before the form hydrated (typing into the pre-rendered page): warm now.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) warm();
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setUnverified(null);
@@ -156,7 +169,7 @@ export function SignInForm({
     );
 
   return (
-    <form onSubmit={onSubmit} onFocus={signIn.warm} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={warm} noValidate className="grid gap-4">
       <FormField
         label={t('validation.field.email')}
         required
