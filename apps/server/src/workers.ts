@@ -90,6 +90,12 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   });
   // Stablecoin deposits (issue 40, docs/stablecoins.md): one leader per chain by lease.
   const chain = chainOf(deps);
+  // The hot wallet's balance, each minute: the admins told once a day while a token is low.
+  if (chain?.signer)
+    every(deps, 'chain-hot-wallet', 60_000, async () => {
+      const { alertLowHotWallet } = await import('./services/chain/low-balance.ts');
+      await alertLowHotWallet(deps.database.db, chain, chain.signer!, { appUrl });
+    });
   if (chain)
     every(deps, 'chain-watcher', 1_000, async () => {
       // Loaded with the rail (viem), not at start-up: most instances run no chain.

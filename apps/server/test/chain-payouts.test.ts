@@ -26,6 +26,7 @@ import { startDevnet, type Devnet } from '../src/services/chain/devnet.ts';
 import { devnetHotWalletKey } from '../src/services/chain/devnet-keys.ts';
 import { chainOf, type ChainService } from '../src/services/chain/rail.ts';
 import { runPayouts } from '../src/services/chain/payout-worker.ts';
+import { alertLowHotWallet } from '../src/services/chain/low-balance.ts';
 import { createSigner } from '../src/signer/signer.ts';
 import {
   createTestServer,
@@ -470,6 +471,25 @@ describe('the treasury card', () => {
       s.request('/api/admin/chain/treasury', { cookie: admin.cookie }),
     );
     expect(low.hotWallet!.tokens.every((x) => x.low)).toBe(true);
+    // The admins are told (bell and mail, in their language), once a day however many checks.
+    const check = () =>
+      alertLowHotWallet(s.database.db, rail, rail.signer!, { appUrl: s.env.BETTER_AUTH_URL });
+    expect(await Promise.all([check(), check()])).toEqual(expect.arrayContaining([true, false]));
+    expect(await check()).toBe(false);
+    const bells = await queryRows<{ user_id: string; title: string }>(
+      s.database.db,
+      sql`select user_id, title from notifications where kind = 'chain_hot_wallet_low'`,
+    );
+    expect(bells.map((b) => b.user_id)).toContain(admin.id);
+    expect(bells.map((b) => b.user_id)).not.toContain(alice.id);
+    expect(bells.find((b) => b.user_id === admin.id)!.title).toBe('Hot wallet low: USDC, USDT');
+    const [mail] = await queryRows<{ subject: string; text_body: string }>(
+      s.database.db,
+      sql`select subject, text_body from mail_outbox where kind = 'chain_hot_wallet_low' and to_address = ${admin.email}`,
+    );
+    expect(mail!.subject).toBe('Hot wallet low: USDC, USDT');
+    expect(mail!.text_body).toContain('98,300.00 USDC');
+    expect(mail!.text_body).toContain('/admin?tab=reconciliation');
     expect((await s.request('/api/admin/chain/treasury', { cookie: alice.cookie })).status).toBe(
       403,
     );
