@@ -2,11 +2,7 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { ArrowLeftRight, Ellipsis, House, Send, Wallet, type LucideIcon } from 'lucide-react';
 import { useT } from '@/lib/i18n/use-t';
-import {
-  PRIMARY_TABS,
-  moreTabs,
-  type DashboardTab,
-} from '@/features/dashboard/tabs';
+import { PRIMARY_TABS, moreTabs, type DashboardTab } from '@/features/dashboard/tabs';
 import { CountWords, Place, TabSearch, useNeedsActionCount } from './nav-parts';
 
 // The signed-in app's navigation (issue 39): a side navigation on desktop, a bottom bar with

@@ -115,11 +115,9 @@ export const requestWithdrawal = (body: WithdrawalRequest, idempotencyKey: strin
     body: { ...body, idempotencyKey },
   });
 
-
 /** POST /api/wallet/deposits/phone: the rail prompts the phone (M-Pesa STK push). */
 export const requestPhoneDeposit = (body: PhoneDepositInput) =>
   api<{ deposit: PhoneDeposit }>('/api/wallet/deposits/phone', { method: 'POST', body });
-
 
 // Stablecoin deposits (issue 40, docs/stablecoins.md).
 
