@@ -474,6 +474,12 @@ const MATRIX: Record<string, Cell> = {
     body: (f) => transferBody(f.corridorId, f.keepBeneficiaryId),
   },
   'GET /api/transfers/:id': { expect: OWNER, url: (f) => `/api/transfers/${f.transferId}` },
+  // Before its confirmation: A reaches the transfer (a USD one: M-Pesa cannot pay it in, 400).
+  'POST /api/transfers/:id/pay-in': {
+    expect: { anon: 401, a: 400, b: 404, admin: 404 },
+    url: (f) => `/api/transfers/${f.transferId}/pay-in`,
+    body: () => ({ rail: 'mpesa', phone: '+254712345678' }),
+  },
   'POST /api/transfers/:id/confirm': {
     expect: OWNER,
     url: (f) => `/api/transfers/${f.transferId}/confirm`,
