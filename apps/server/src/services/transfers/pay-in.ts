@@ -77,14 +77,19 @@ export async function startTransferPayIn(
     async (tx, depositId) => {
       const [linked] = await queryRows<{ id: string }>(
         tx,
-        sql`update transfers set pay_in_deposit_id = ${depositId},
-              price_expires_at = greatest(price_expires_at, now() + make_interval(secs => ${PAY_IN_HOLD_SEC}))
+        sql`update transfers set pay_in_deposit_id = ${depositId}
             where id = ${id} and user_id = ${holderId} and status = 'awaiting_confirmation'
             returning id`,
       );
       // Confirmed or cancelled meanwhile: no prompt (the deposit's transaction rolls back).
       if (!linked) throw new AppError('CONFLICT', 'This transfer is no longer waiting to be paid.');
     },
+  );
+  // The price holds once the phone rings, not for a prompt the rail refused (startPhoneDeposit
+  // threw, the deposit closed): no rate is held for money that is not coming.
+  await db.execute(
+    sql`update transfers set price_expires_at = greatest(price_expires_at, now() + make_interval(secs => ${PAY_IN_HOLD_SEC}))
+        where id = ${id} and status = 'awaiting_confirmation' and pay_in_deposit_id = ${deposit.id}`,
   );
   return { transfer: transferJson(await getTransfer(db, holderId, id)), deposit };
 }
