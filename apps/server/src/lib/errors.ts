@@ -10,7 +10,7 @@ export interface Wording {
   english: string;
 }
 
-type Said = string | Wording;
+export type Said = string | Wording;
 const english = (m: Said) => (typeof m === 'string' ? m : m.english);
 
 /** The one error type routes throw; app.onError maps it to a JSON response. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PHONE_RAILS, PhoneDepositSchema, payInAmount, type TransferPayIn } from '@mizani/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Said } from '../../lib/errors.ts';
 import { fieldErrors } from '../../lib/validate.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { notifyClient } from '../notices/notices.ts';
 import { startPhoneDeposit } from '../rails/collect.ts';
 import type { Rails } from '../rails/registry.ts';
@@ -39,7 +40,7 @@ export async function startTransferPayIn(
 ) {
   const pre = await getTransfer(db, holderId, id);
   if (pre.status !== 'awaiting_confirmation')
-    throw new AppError('CONFLICT', 'This transfer is no longer waiting to be paid.');
+    throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
   const phoneDeposit = PhoneDepositSchema.safeParse({
     rail: body.rail,
     currency: pre.source_currency,
@@ -47,25 +48,23 @@ export async function startTransferPayIn(
     phone: body.phone,
   });
   if (!phoneDeposit.success) {
-    const fields = fieldErrors(phoneDeposit.error);
+    const fields: Record<string, Said> = fieldErrors(phoneDeposit.error);
     // The rail does not take this currency: said on the rail, the field the sender chose.
     if (fields.currency)
-      fields.rail = `${PHONE_RAILS[body.rail].label} cannot pay in ${pre.source_currency}.`;
+      fields.rail = said('transfer.railCurrency', {
+        rail: PHONE_RAILS[body.rail].label,
+        currency: pre.source_currency,
+      });
     delete fields.currency;
     delete fields.amount;
-    const first = Object.values(fields)[0] ?? 'Check the number';
-    throw new AppError('VALIDATION', `Please check the form: ${first}`, fields);
+    throw new AppError('VALIDATION', fields.rail ?? fields.phone ?? 'Check the number', fields);
   }
   if (pre.pay_in_deposit_id) {
     const [waiting] = await queryRows<{ status: string }>(
       db,
       sql`select status from deposits where id = ${pre.pay_in_deposit_id} and status = 'pending'`,
     );
-    if (waiting)
-      throw new AppError(
-        'CONFLICT',
-        'A payment prompt for this transfer is already waiting on your phone.',
-      );
+    if (waiting) throw new AppError('CONFLICT', said('transfer.payInWaiting'));
   }
   await checkBeforeMoving(db, holderId, pre, ctx);
   const deposit = await startPhoneDeposit(
@@ -82,7 +81,7 @@ export async function startTransferPayIn(
             returning id`,
       );
       // Confirmed or cancelled meanwhile: no prompt (the deposit's transaction rolls back).
-      if (!linked) throw new AppError('CONFLICT', 'This transfer is no longer waiting to be paid.');
+      if (!linked) throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
     },
   );
   // The price holds once the phone rings, not for a prompt the rail refused (startPhoneDeposit

@@ -210,6 +210,11 @@ export const EN = {
     'This number has no mobile money account. Check the number with the person you are paying.',
   'chain.unavailable': () => 'Stablecoin deposits are not available at the moment.',
   'chain.notAccepted': () => 'This asset is not accepted on this network.',
+  'transfer.payInWaiting': () =>
+    'A payment prompt for this transfer is already waiting on your phone.',
+  'transfer.notWaitingForPayment': () => 'This transfer is no longer waiting to be paid.',
+  'transfer.railCurrency': (p: { rail: string; currency: string }) =>
+    `${p.rail} cannot pay in ${p.currency}.`,
   'chain.payoutsUnavailable': () => 'Stablecoin payouts are not available at the moment.',
   'chain.overPayoutMax': (p: { max: string }) =>
     `One stablecoin payout can send at most USD ${p.max}.`,

@@ -247,6 +247,11 @@ export const FR: RefusalCatalogue = {
     "Ce numéro n'a pas de compte mobile money. Vérifiez le numéro auprès de la personne que vous payez.",
   'chain.unavailable': () => 'Les dépôts en stablecoins ne sont pas disponibles pour le moment.',
   'chain.notAccepted': () => 'Cet actif n’est pas accepté sur ce réseau.',
+  'transfer.payInWaiting': () =>
+    'Une demande de paiement pour ce transfert attend déjà sur votre téléphone.',
+  'transfer.notWaitingForPayment': () => 'Ce transfert n’attend plus de paiement.',
+  'transfer.railCurrency': (p: { rail: string; currency: string }) =>
+    `${p.rail} ne permet pas de payer en ${p.currency}.`,
   'chain.payoutsUnavailable': () =>
     'Les envois en stablecoins ne sont pas disponibles pour le moment.',
   'chain.overPayoutMax': (p: { max: string }) =>

@@ -244,6 +244,11 @@ export const SW: RefusalCatalogue = {
     'Namba hii haina akaunti ya pesa kwa simu. Hakikisha namba na mtu unayemlipa.',
   'chain.unavailable': () => 'Amana za stablecoin hazipatikani kwa sasa.',
   'chain.notAccepted': () => 'Rasilimali hii haikubaliwi kwenye mtandao huu.',
+  'transfer.payInWaiting': () =>
+    'Ombi la malipo la uhamisho huu tayari linasubiri kwenye simu yako.',
+  'transfer.notWaitingForPayment': () => 'Uhamisho huu haukusubiri tena malipo.',
+  'transfer.railCurrency': (p: { rail: string; currency: string }) =>
+    `${p.rail} haiwezi kulipa kwa ${p.currency}.`,
   'chain.payoutsUnavailable': () => 'Malipo ya stablecoin hayapatikani kwa sasa.',
   'chain.overPayoutMax': (p: { max: string }) =>
     `Malipo moja ya stablecoin yanaweza kutuma hadi USD ${p.max}.`,
