@@ -79,6 +79,9 @@ export default defineConfig({
           // Each file starts its own server, data folder and browser (most of a journey's time
           // is waiting on the page), so journeys also run two at a time.
           pool: 'forks',
+          // A worker keeps playwright-core and the support modules loaded from one journey file
+          // to the next (each file still starts its own server and browser in its hooks).
+          isolate: false,
           // A journey that fails runs once more in a fresh browser context, and the run's summary
           // names it as flaky (scripts/test-summary.mjs): one CI run in 376 journeys waited 30 s
           // on a click whose page painted no frame (docs/testing.md). A real defect fails twice.

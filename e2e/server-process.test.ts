@@ -5,7 +5,7 @@ import { startServer } from './support/server.ts';
 
 describe('the real server process', () => {
   it('starts from a fresh data folder, serves /, and stops cleanly on SIGTERM', async () => {
-    const server = await startServer();
+    const server = await startServer({ fresh: true });
     try {
       expect(existsSync(path.join(server.dataDir, 'pglite'))).toBe(true);
       const health = await fetch(`${server.url}/api/health`);

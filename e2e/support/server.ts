@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,10 +34,21 @@ export interface RunningServer {
  * loader).
  */
 export async function startServer(
-  opts: { env?: Record<string, string | undefined>; dataDir?: string } = {},
+  opts: {
+    env?: Record<string, string | undefined>;
+    dataDir?: string;
+    /** true: an empty data folder, migrated and seeded by this start (not the run's copy). */
+    fresh?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mizani-e2e-'));
+  // A copy of the data folder global-setup.ts seeded once (migrations and demo data: about a
+  // third of a start, some fifty starts a run), unless the journey brings its own folder or
+  // database.
+  const template = process.env.MIZANI_E2E_DATA_TEMPLATE;
+  if (template && !opts.dataDir && !opts.fresh && !opts.env?.DATABASE_URL)
+    cpSync(template, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   // The bundle global-setup.ts made for this run, else the sources through tsx.
