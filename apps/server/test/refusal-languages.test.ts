@@ -132,6 +132,35 @@ describe('refusals in the reader’s language', () => {
     expect(((await missing.json()) as ErrorBody).error.message).toBe('Mnufaika hapatikani');
   });
 
+  it('send money refuses in the sender’s language: themselves, a stranger, the minimum', async () => {
+    const fr = await userIn('fr');
+    const { corridors } = await readJson<{
+      corridors: { id: string; sourceCurrency: string; destCurrency: string }[];
+    }>(s.request('/api/corridors'));
+    const usdKes = corridors.find((c) => c.sourceCurrency === 'USD' && c.destCurrency === 'KES')!;
+    const send = async (contact: string, amount = '5') => {
+      const res = await post(fr, '/api/transfers', {
+        corridorId: usdKes.id,
+        side: 'send',
+        idempotencyKey: randomUUID(),
+        payoutMethod: 'wallet',
+        amount,
+        recipient: { type: 'client', contact },
+      });
+      return ((await res.json()) as ErrorBody).error;
+    };
+    expect(await send(fr.email)).toMatchObject({
+      message: 'Vous ne pouvez pas vous envoyer de l’argent à vous-même',
+      fields: { 'recipient.contact': 'Vous ne pouvez pas vous envoyer de l’argent à vous-même' },
+    });
+    expect((await send('nobody@example.com')).message).toBe(
+      'Aucun client Mizani n’utilise cette adresse e-mail ou ce numéro de téléphone',
+    );
+    expect((await send('nobody@example.com', '0.01')).message).toMatch(
+      /^Le plus petit transfert sur ce corridor est de [\d.,\s]+ USD$/,
+    );
+  });
+
   it('without an account, the language cookie decides; without either, English', async () => {
     const signedOut = (cookie?: string) =>
       s.request('/api/orders', { cookie }).then(async (r) => (await r.json()) as ErrorBody);

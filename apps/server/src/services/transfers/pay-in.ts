@@ -57,7 +57,11 @@ export async function startTransferPayIn(
       });
     delete fields.currency;
     delete fields.amount;
-    throw new AppError('VALIDATION', fields.rail ?? fields.phone ?? 'Check the number', fields);
+    throw new AppError(
+      'VALIDATION',
+      fields.rail ?? fields.phone ?? said('transfer.checkNumber'),
+      fields,
+    );
   }
   if (pre.pay_in_deposit_id) {
     const [waiting] = await queryRows<{ status: string }>(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { arrivalFor, computeTransferQuote, D, type TransferQuoteRequest } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { limitPeriods } from '../verification/gate.ts';
 import { deliveryRule, getCorridor, midRates, type CorridorRow } from './corridors.ts';
 import { amt } from './row.ts';
@@ -18,15 +19,15 @@ export async function liveCorridor(db: DbOrTx, id: string) {
 export async function priceTransfer(db: DbOrTx, req: TransferQuoteRequest) {
   const c = await liveCorridor(db, req.corridorId);
   if (!c.payout_methods.includes(req.payoutMethod))
-    throw new AppError('VALIDATION', 'This corridor does not pay out that way', {
-      payoutMethod: 'This corridor does not pay out that way',
+    throw new AppError('VALIDATION', said('transfer.corridorMethod'), {
+      payoutMethod: said('transfer.corridorMethod'),
     });
   const mid = (await midRates(db, [{ src: c.source_currency, dst: c.dest_currency }])).get(
     `${c.source_currency}-${c.dest_currency}`,
   );
   if (!mid)
-    throw new AppError('UNPROCESSABLE', 'No rate is published for this corridor right now', {
-      corridorId: 'No rate is published for this corridor right now',
+    throw new AppError('UNPROCESSABLE', said('transfer.noCorridorRate'), {
+      corridorId: said('transfer.noCorridorRate'),
     });
   const quote = computeTransferQuote({
     sourceCurrency: c.source_currency,
@@ -43,11 +44,11 @@ export async function priceTransfer(db: DbOrTx, req: TransferQuoteRequest) {
   const send = new D(quote.sendAmount);
   const money = (v: string) => `${amt(v, c.source_currency)} ${c.source_currency}`;
   if (send.lt(c.min_amount) || !new D(quote.receiveAmount).gt(0)) {
-    const m = `The smallest transfer on this corridor is ${money(c.min_amount)}`;
+    const m = said('transfer.belowCorridorMin', { amount: money(c.min_amount) });
     throw new AppError('BELOW_MINIMUM', m, { amount: m });
   }
   if (send.gt(c.max_per_transfer)) {
-    const m = `The largest transfer on this corridor is ${money(c.max_per_transfer)}`;
+    const m = said('transfer.aboveCorridorMax', { amount: money(c.max_per_transfer) });
     throw new AppError('LIMIT_EXCEEDED', m, { amount: m });
   }
   return { corridor: c, quote, arrival: arrivalFor(deliveryRule(c)) };
@@ -64,7 +65,10 @@ export async function assertMonthlyLimit(db: DbOrTx, userId: string, c: Corridor
   );
   if (new D(row!.used).plus(send).gt(c.monthly_limit)) {
     const left = D.max(0, new D(c.monthly_limit).minus(row!.used));
-    const m = `This would pass your monthly limit on this corridor (${amt(c.monthly_limit, c.source_currency)} ${c.source_currency}); ${amt(left.toFixed(), c.source_currency)} ${c.source_currency} is left this month`;
+    const m = said('transfer.corridorMonthly', {
+      limit: `${amt(c.monthly_limit, c.source_currency)} ${c.source_currency}`,
+      left: `${amt(left.toFixed(), c.source_currency)} ${c.source_currency}`,
+    });
     throw new AppError('LIMIT_EXCEEDED', m, { amount: m });
   }
 }

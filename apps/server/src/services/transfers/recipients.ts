@@ -3,6 +3,7 @@ import { type TransferCreate } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { assertPayableBeneficiary } from '../beneficiaries/beneficiaries.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
 import { clearedEntries, findMatches } from '../screening/screen.ts';
@@ -49,13 +50,10 @@ export async function resolveRecipient(
            where id = ${r.beneficiaryId} and user_id = ${holderId} and deleted_at is null`,
     );
     if (!b) throw notFound('Beneficiary');
-    const wrong = (m: string) => new AppError('VALIDATION', m, { recipient: m });
-    if (b.kind !== method)
-      throw wrong(
-        method === 'mobile_money'
-          ? 'Choose a mobile-money payee for this transfer'
-          : 'Choose a bank payee for this transfer',
-      );
+    if (b.kind !== method) {
+      const m = said(method === 'mobile_money' ? 'transfer.mobilePayee' : 'transfer.bankPayee');
+      throw new AppError('VALIDATION', m, { recipient: m });
+    }
     if (b.currency !== c.dest_currency || b.country !== c.dest_country)
       throw wrong(`Choose a payee paid in ${c.dest_currency} in ${c.dest_country}`);
     // A bank payee saved before the IBAN/BIC checks is refused before any money is held.
@@ -72,8 +70,8 @@ export async function resolveRecipient(
     };
   }
   if (method !== 'wallet')
-    throw new AppError('VALIDATION', 'Sending to another client pays their Mizani wallet', {
-      payoutMethod: 'Sending to another client pays their Mizani wallet',
+    throw new AppError('VALIDATION', said('transfer.clientWallet'), {
+      payoutMethod: said('transfer.clientWallet'),
     });
   const contact = r.contact.trim();
   const [u] = await queryRows<{ id: string; name: string; email: string; phone: string | null }>(
@@ -82,11 +80,11 @@ export async function resolveRecipient(
          where (lower(u.email) = lower(${contact}) or (u.phone_number = ${contact} and u.phone_number_verified))
            and u.role = 'client' limit 1`,
   );
-  const none = 'No Mizani client uses this email or phone number';
+  const none = said('transfer.noSuchClient');
   if (!u) throw new AppError('UNPROCESSABLE', none, { 'recipient.contact': none });
   if (u.id === holderId)
-    throw new AppError('VALIDATION', 'You cannot send money to yourself', {
-      'recipient.contact': 'You cannot send money to yourself',
+    throw new AppError('VALIDATION', said('transfer.toYourself'), {
+      'recipient.contact': said('transfer.toYourself'),
     });
   return {
     kind: 'client',
@@ -122,7 +120,6 @@ export async function screenRecipient(db: Db, holderId: string, actorId: string,
     targetId: holderId,
     after: { recipient: name, matches: matches.slice(0, 3) },
   });
-  const m =
-    'We cannot send money to this recipient. Our compliance team reviews every such case and will contact you if more is needed.';
+  const m = said('transfer.recipientRefused');
   throw new AppError('ACCOUNT_RESTRICTED', m, { recipient: m });
 }

@@ -9,6 +9,7 @@ import {
 } from '@mizani/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { notifyClient } from '../notices/notices.ts';
 import type { Rails } from '../rails/registry.ts';
 import { priceTransfer } from './pricing.ts';
@@ -243,8 +244,7 @@ async function waitingRun(db: Db, holderId: string, scheduleId: string, runId: s
          where r.id = ${runId} and r.schedule_id = ${scheduleId}`,
   );
   if (!run) throw notFound('Run');
-  if (run.status !== 'waiting')
-    throw new AppError('CONFLICT', 'This run is no longer waiting for you');
+  if (run.status !== 'waiting') throw new AppError('CONFLICT', said('transfer.runNotWaiting'));
   return s!;
 }
 

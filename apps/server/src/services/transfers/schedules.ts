@@ -15,6 +15,7 @@ import {
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { audit } from '../audit.ts';
 import { requireStepUp } from '../auth/step-up.ts';
 import type { Actor } from '../funding/funding-queue.ts';
@@ -231,8 +232,8 @@ export async function setScheduleStatus(
       throw new AppError(
         'CONFLICT',
         s.status === 'cancelled'
-          ? 'This recurring transfer was cancelled'
-          : `This recurring transfer is already ${s.status}`,
+          ? said('transfer.scheduleCancelled')
+          : said('transfer.scheduleAlready', { status: s.status as 'active' | 'paused' }),
       );
     const next = to === 'active' ? nextRunOn(s.frequency, Number(s.day), dayAfter(today())) : null;
     await tx.execute(sql`update transfer_schedules set status = ${to},

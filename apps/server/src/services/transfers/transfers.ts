@@ -9,6 +9,7 @@ import {
 } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { newReference } from '../../lib/reference.ts';
 import { requireStepUp } from '../auth/step-up.ts';
 import { lockPending, settleWithdrawal, type Actor } from '../funding/funding-queue.ts';
@@ -77,8 +78,7 @@ export async function createTransfer(
       sql`${SELECT} where t.user_id = ${holderId} and t.idempotency_key = ${idempotencyKey}`,
     );
     if (!t) return null;
-    if (t.request_hash !== hash)
-      throw new AppError('CONFLICT', 'This idempotency key was used for another transfer');
+    if (t.request_hash !== hash) throw new AppError('CONFLICT', said('transfer.keyReused'));
     return t;
   };
   const earlier = await replay();
@@ -148,10 +148,7 @@ export async function checkBeforeMoving(
   ctx: SenderContext,
 ) {
   if (new Date(pre.price_expires_at).getTime() <= Date.now())
-    throw new AppError(
-      'CONFLICT',
-      'The price of this transfer has expired. Review the new price and confirm again.',
-    );
+    throw new AppError('CONFLICT', said('transfer.priceExpired'));
   // Early answer of the gate, and the amount in USD for the step-up rule.
   const usd = await assertMayMove(db, holderId, 'withdraw', {
     amount: pre.total,
@@ -176,8 +173,7 @@ export async function checkBeforeMoving(
 export async function confirmTransfer(db: Db, holderId: string, id: string, ctx: SenderContext) {
   const pre = await getTransfer(db, holderId, id);
   if (pre.status !== 'awaiting_confirmation') {
-    if (pre.status === 'cancelled')
-      throw new AppError('CONFLICT', 'This transfer was cancelled. Start a new one.');
+    if (pre.status === 'cancelled') throw new AppError('CONFLICT', said('transfer.cancelled'));
     return transferJson(pre);
   }
   await checkBeforeMoving(db, holderId, pre, ctx);
@@ -192,10 +188,7 @@ export async function confirmTransfer(db: Db, holderId: string, id: string, ctx:
     );
     if (t!.status !== 'awaiting_confirmation') return { t: t!, fresh: false };
     if (new Date(t!.price_expires_at).getTime() <= Date.now())
-      throw new AppError(
-        'CONFLICT',
-        'The price of this transfer has expired. Review the new price and confirm again.',
-      );
+      throw new AppError('CONFLICT', said('transfer.priceExpired'));
     const c = await liveCorridor(tx, t!.corridor_id);
     await assertMonthlyLimit(tx, holderId, c, t!.send_amount);
 
@@ -312,11 +305,7 @@ async function realName(db: DbOrTx, t: TransferRow) {
  */
 export async function cancelTransfer(db: Db, holderId: string, id: string, ctx: SenderContext) {
   const pre = await getTransfer(db, holderId, id);
-  const late = () =>
-    new AppError(
-      'CONFLICT',
-      'The payout has started, so this transfer can no longer be cancelled.',
-    );
+  const late = () => new AppError('CONFLICT', said('transfer.payoutStarted'));
   if (pre.status === 'awaiting_confirmation') {
     const [t] = await queryRows<TransferRow>(
       db,

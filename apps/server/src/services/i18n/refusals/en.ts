@@ -215,6 +215,32 @@ export const EN = {
   'transfer.notWaitingForPayment': () => 'This transfer is no longer waiting to be paid.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} cannot pay in ${p.currency}.`,
+  'transfer.corridorMethod': () => 'This corridor does not pay out that way',
+  'transfer.noCorridorRate': () => 'No rate is published for this corridor right now',
+  'transfer.belowCorridorMin': (p: { amount: string }) =>
+    `The smallest transfer on this corridor is ${p.amount}`,
+  'transfer.aboveCorridorMax': (p: { amount: string }) =>
+    `The largest transfer on this corridor is ${p.amount}`,
+  'transfer.corridorMonthly': (p: { limit: string; left: string }) =>
+    `This would pass your monthly limit on this corridor (${p.limit}); ${p.left} is left this month`,
+  'transfer.mobilePayee': () => 'Choose a mobile-money payee for this transfer',
+  'transfer.bankPayee': () => 'Choose a bank payee for this transfer',
+  'transfer.clientWallet': () => 'Sending to another client pays their Mizani wallet',
+  'transfer.noSuchClient': () => 'No Mizani client uses this email or phone number',
+  'transfer.toYourself': () => 'You cannot send money to yourself',
+  'transfer.recipientRefused': () =>
+    'We cannot send money to this recipient. Our compliance team reviews every such case and will contact you if more is needed.',
+  'transfer.runNotWaiting': () => 'This run is no longer waiting for you',
+  'transfer.scheduleCancelled': () => 'This recurring transfer was cancelled',
+  'transfer.scheduleAlready': (p: { status: 'active' | 'paused' }) =>
+    `This recurring transfer is already ${p.status}`,
+  'transfer.keyReused': () => 'This idempotency key was used for another transfer',
+  'transfer.priceExpired': () =>
+    'The price of this transfer has expired. Review the new price and confirm again.',
+  'transfer.cancelled': () => 'This transfer was cancelled. Start a new one.',
+  'transfer.payoutStarted': () =>
+    'The payout has started, so this transfer can no longer be cancelled.',
+  'transfer.checkNumber': () => 'Check the number',
   'chain.payoutsUnavailable': () => 'Stablecoin payouts are not available at the moment.',
   'chain.overPayoutMax': (p: { max: string }) =>
     `One stablecoin payout can send at most USD ${p.max}.`,

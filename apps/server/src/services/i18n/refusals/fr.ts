@@ -252,6 +252,33 @@ export const FR: RefusalCatalogue = {
   'transfer.notWaitingForPayment': () => 'Ce transfert n’attend plus de paiement.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} ne permet pas de payer en ${p.currency}.`,
+  'transfer.corridorMethod': () => 'Ce corridor ne paie pas de cette façon',
+  'transfer.noCorridorRate': () => 'Aucun taux n’est publié pour ce corridor en ce moment',
+  'transfer.belowCorridorMin': (p: { amount: string }) =>
+    `Le plus petit transfert sur ce corridor est de ${p.amount}`,
+  'transfer.aboveCorridorMax': (p: { amount: string }) =>
+    `Le plus gros transfert sur ce corridor est de ${p.amount}`,
+  'transfer.corridorMonthly': (p: { limit: string; left: string }) =>
+    `Ce transfert dépasserait votre plafond mensuel sur ce corridor (${p.limit}) ; il vous reste ${p.left} ce mois-ci`,
+  'transfer.mobilePayee': () => 'Choisissez un bénéficiaire mobile money pour ce transfert',
+  'transfer.bankPayee': () => 'Choisissez un bénéficiaire bancaire pour ce transfert',
+  'transfer.clientWallet': () => 'Un envoi à un autre client est versé sur son portefeuille Mizani',
+  'transfer.noSuchClient': () =>
+    'Aucun client Mizani n’utilise cette adresse e-mail ou ce numéro de téléphone',
+  'transfer.toYourself': () => 'Vous ne pouvez pas vous envoyer de l’argent à vous-même',
+  'transfer.recipientRefused': () =>
+    'Nous ne pouvons pas envoyer d’argent à ce destinataire. Notre équipe conformité examine chaque cas de ce type et vous contactera si nécessaire.',
+  'transfer.runNotWaiting': () => 'Cette échéance ne vous attend plus',
+  'transfer.scheduleCancelled': () => 'Ce transfert récurrent a été annulé',
+  'transfer.scheduleAlready': (p: { status: 'active' | 'paused' }) =>
+    `Ce transfert récurrent est déjà ${p.status === 'active' ? 'actif' : 'en pause'}`,
+  'transfer.keyReused': () => 'Cette clé d’idempotence a servi pour un autre transfert',
+  'transfer.priceExpired': () =>
+    'Le prix de ce transfert a expiré. Vérifiez le nouveau prix et confirmez à nouveau.',
+  'transfer.cancelled': () => 'Ce transfert a été annulé. Commencez-en un nouveau.',
+  'transfer.payoutStarted': () =>
+    'Le versement a commencé : ce transfert ne peut plus être annulé.',
+  'transfer.checkNumber': () => 'Vérifiez le numéro',
   'chain.payoutsUnavailable': () =>
     'Les envois en stablecoins ne sont pas disponibles pour le moment.',
   'chain.overPayoutMax': (p: { max: string }) =>

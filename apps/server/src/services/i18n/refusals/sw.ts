@@ -249,6 +249,31 @@ export const SW: RefusalCatalogue = {
   'transfer.notWaitingForPayment': () => 'Uhamisho huu haukusubiri tena malipo.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} haiwezi kulipa kwa ${p.currency}.`,
+  'transfer.corridorMethod': () => 'Njia hii ya uhamisho hailipi kwa namna hiyo',
+  'transfer.noCorridorRate': () => 'Hakuna kiwango kilichochapishwa kwa njia hii kwa sasa',
+  'transfer.belowCorridorMin': (p: { amount: string }) =>
+    `Uhamisho mdogo zaidi kwenye njia hii ni ${p.amount}`,
+  'transfer.aboveCorridorMax': (p: { amount: string }) =>
+    `Uhamisho mkubwa zaidi kwenye njia hii ni ${p.amount}`,
+  'transfer.corridorMonthly': (p: { limit: string; left: string }) =>
+    `Hii ingezidi kikomo chako cha mwezi kwenye njia hii (${p.limit}); zimebaki ${p.left} mwezi huu`,
+  'transfer.mobilePayee': () => 'Chagua mpokeaji wa pesa kwa simu kwa uhamisho huu',
+  'transfer.bankPayee': () => 'Chagua mpokeaji wa benki kwa uhamisho huu',
+  'transfer.clientWallet': () => 'Kutuma kwa mteja mwingine hulipa pochi yake ya Mizani',
+  'transfer.noSuchClient': () => 'Hakuna mteja wa Mizani anayetumia barua pepe au namba hii',
+  'transfer.toYourself': () => 'Huwezi kujitumia pesa mwenyewe',
+  'transfer.recipientRefused': () =>
+    'Hatuwezi kutuma pesa kwa mpokeaji huyu. Timu yetu ya uzingatiaji hukagua kila kesi kama hii na itawasiliana nawe ikihitajika.',
+  'transfer.runNotWaiting': () => 'Awamu hii haikusubiri tena',
+  'transfer.scheduleCancelled': () => 'Uhamisho huu wa kujirudia ulighairiwa',
+  'transfer.scheduleAlready': (p: { status: 'active' | 'paused' }) =>
+    `Uhamisho huu wa kujirudia tayari ${p.status === 'active' ? 'unaendelea' : 'umesitishwa'}`,
+  'transfer.keyReused': () => 'Ufunguo huu wa idempotency ulitumika kwa uhamisho mwingine',
+  'transfer.priceExpired': () =>
+    'Bei ya uhamisho huu imeisha muda. Kagua bei mpya na uthibitishe tena.',
+  'transfer.cancelled': () => 'Uhamisho huu ulighairiwa. Anza mpya.',
+  'transfer.payoutStarted': () => 'Malipo yameanza, kwa hiyo uhamisho huu hauwezi kughairiwa tena.',
+  'transfer.checkNumber': () => 'Hakikisha namba',
   'chain.payoutsUnavailable': () => 'Malipo ya stablecoin hayapatikani kwa sasa.',
   'chain.overPayoutMax': (p: { max: string }) =>
     `Malipo moja ya stablecoin yanaweza kutuma hadi USD ${p.max}.`,
