@@ -54,8 +54,13 @@ export async function resolveRecipient(
       const m = said(method === 'mobile_money' ? 'transfer.mobilePayee' : 'transfer.bankPayee');
       throw new AppError('VALIDATION', m, { recipient: m });
     }
-    if (b.currency !== c.dest_currency || b.country !== c.dest_country)
-      throw wrong(`Choose a payee paid in ${c.dest_currency} in ${c.dest_country}`);
+    if (b.currency !== c.dest_currency || b.country !== c.dest_country) {
+      const m = said('transfer.payeeCorridor', {
+        currency: c.dest_currency,
+        country: c.dest_country,
+      });
+      throw new AppError('VALIDATION', m, { recipient: m });
+    }
     // A bank payee saved before the IBAN/BIC checks is refused before any money is held.
     assertPayableBeneficiary(b, 'recipient');
     return {

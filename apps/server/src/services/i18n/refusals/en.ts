@@ -225,6 +225,8 @@ export const EN = {
     `This would pass your monthly limit on this corridor (${p.limit}); ${p.left} is left this month`,
   'transfer.mobilePayee': () => 'Choose a mobile-money payee for this transfer',
   'transfer.bankPayee': () => 'Choose a bank payee for this transfer',
+  'transfer.payeeCorridor': (p: { currency: string; country: string }) =>
+    `Choose a payee paid in ${p.currency} in ${p.country}`,
   'transfer.clientWallet': () => 'Sending to another client pays their Mizani wallet',
   'transfer.noSuchClient': () => 'No Mizani client uses this email or phone number',
   'transfer.toYourself': () => 'You cannot send money to yourself',

@@ -262,6 +262,8 @@ export const FR: RefusalCatalogue = {
     `Ce transfert dépasserait votre plafond mensuel sur ce corridor (${p.limit}) ; il vous reste ${p.left} ce mois-ci`,
   'transfer.mobilePayee': () => 'Choisissez un bénéficiaire mobile money pour ce transfert',
   'transfer.bankPayee': () => 'Choisissez un bénéficiaire bancaire pour ce transfert',
+  'transfer.payeeCorridor': (p: { currency: string; country: string }) =>
+    `Choisissez un bénéficiaire payé en ${p.currency} dans le pays ${p.country}`,
   'transfer.clientWallet': () => 'Un envoi à un autre client est versé sur son portefeuille Mizani',
   'transfer.noSuchClient': () =>
     'Aucun client Mizani n’utilise cette adresse e-mail ou ce numéro de téléphone',

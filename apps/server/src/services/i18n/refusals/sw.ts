@@ -259,6 +259,8 @@ export const SW: RefusalCatalogue = {
     `Hii ingezidi kikomo chako cha mwezi kwenye njia hii (${p.limit}); zimebaki ${p.left} mwezi huu`,
   'transfer.mobilePayee': () => 'Chagua mpokeaji wa pesa kwa simu kwa uhamisho huu',
   'transfer.bankPayee': () => 'Chagua mpokeaji wa benki kwa uhamisho huu',
+  'transfer.payeeCorridor': (p: { currency: string; country: string }) =>
+    `Chagua mpokeaji anayelipwa kwa ${p.currency} nchini ${p.country}`,
   'transfer.clientWallet': () => 'Kutuma kwa mteja mwingine hulipa pochi yake ya Mizani',
   'transfer.noSuchClient': () => 'Hakuna mteja wa Mizani anayetumia barua pepe au namba hii',
   'transfer.toYourself': () => 'Huwezi kujitumia pesa mwenyewe',
