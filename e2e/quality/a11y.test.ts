@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { axeViolations, screenshot, type ViewportName } from '../support/browser.ts';
-import { CLIENT, type Credentials } from '../support/demo.ts';
+import { atBothWidths, axeViolations } from '../support/browser.ts';
+import { CLIENT } from '../support/demo.ts';
 import { noToasts, tabSelected } from '../support/ui.ts';
 
 // Issue 9, accessibility across the whole product: axe (WCAG 2.1 AA) with zero violations at phone
@@ -12,22 +12,10 @@ import { noToasts, tabSelected } from '../support/ui.ts';
 //   them: e2e/client/screens.test.ts;
 // - here, what those do not reach: the profile tab, every request dialog opened, the Sign Up tab,
 //   the forgot-password step and the reset-password page.
-// One sign-in per user (sign-in is rate limited to 5 a minute); later pages reuse the session.
-const app = useApp({ env: { RATE_FEED: 'manual' }, reuseSessions: true });
-
-/** A page at `viewport`, signed in as `who` when given; closes its context after `fn`. */
-async function withPage(
-  viewport: ViewportName,
-  who: Credentials | null,
-  fn: (page: Page) => Promise<void>,
-) {
-  const { context, page } = who ? await app.signedIn(who, viewport) : await app.open(viewport);
-  try {
-    await fn(page);
-  } finally {
-    await context.close();
-  }
-}
+// Each screen is opened once and checked at 390 and 1280 px on the same state (atBothWidths); the
+// signed-out screens share one tab (a fresh browser context per screen compiled the app's and
+// axe's scripts again each time: about 4 CPU s, for the same checks).
+const app = useApp({ env: { RATE_FEED: 'manual' } });
 
 /** Transient toasts are the shell's; axe runs once none is on screen. */
 async function settled(page: Page) {
@@ -47,20 +35,35 @@ const DIALOGS = [
   ['job application', '/careers', /apply now/i, null],
 ] as const;
 
-describe.each(['phone', 'desktop'] as ViewportName[])('axe at %s width', (viewport) => {
+/** No axe violation at this width. */
+const axeClean = (page: Page, what: string) => async (width: string) => {
+  expect(await axeViolations(page), `${what} at ${width}`).toEqual([]);
+};
+
+describe('axe at both widths', () => {
   // screens.test.ts opens the other tabs; the profile tab has its own journeys, none with axe.
   it('dashboard tab profile as the demo client', async () => {
-    await withPage(viewport, CLIENT, async (page) => {
+    const { context, page } = await app.signedIn(CLIENT);
+    try {
       await page.goto('/dashboard?tab=profile');
       await selectedTab(page, 'Profile');
       await settled(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `quality/${viewport}/dashboard-profile`);
-    });
+      await atBothWidths(page, 'quality', 'dashboard-profile', axeClean(page, 'Profile'));
+    } finally {
+      await context.close();
+    }
   });
 
-  it.each(DIALOGS)('the %s dialog, open', async (name, route, trigger, title) => {
-    await withPage(viewport, null, async (page) => {
+  describe('signed out', () => {
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await app.open());
+    });
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it.each(DIALOGS)('the %s dialog, open', async (name, route, trigger, title) => {
       await page.goto(route, { waitUntil: 'networkidle' });
       const dialog = title ? page.getByRole('dialog', { name: title }) : page.getByRole('dialog');
       // A click on the pre-rendered button before hydration can be lost: click until it opens.
@@ -80,14 +83,11 @@ describe.each(['phone', 'desktop'] as ViewportName[])('axe at %s width', (viewpo
         .toBe(true);
       await expect.poll(() => dialog.getByRole('textbox').count()).toBeGreaterThan(0);
       await settled(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `quality/${viewport}/dialog-${name.replace(' ', '-')}`);
+      await atBothWidths(page, 'quality', `dialog-${name.replace(' ', '-')}`, axeClean(page, name));
     });
-  });
 
-  // The Sign In tab (the page as it loads) is checked with every route in routes.test.ts.
-  it('/auth, the Sign Up tab', async () => {
-    await withPage(viewport, null, async (page) => {
+    // The Sign In tab (the page as it loads) is checked with every route in routes.test.ts.
+    it('/auth, the Sign Up tab', async () => {
       await page.goto('/auth', { waitUntil: 'networkidle' });
       await selectedTab(page, 'Sign In');
       await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).count()).toBe(1);
@@ -96,34 +96,32 @@ describe.each(['phone', 'desktop'] as ViewportName[])('axe at %s width', (viewpo
       await expect
         .poll(() => page.getByRole('tabpanel').getByRole('textbox').count())
         .toBeGreaterThan(1);
-      expect(await axeViolations(page), 'Sign Up tab').toEqual([]);
-      await screenshot(page, `quality/${viewport}/auth-sign-up`);
+      await atBothWidths(page, 'quality', 'auth-sign-up', axeClean(page, 'Sign Up tab'));
     });
-  });
 
-  it('/auth forgot-password step', async () => {
-    await withPage(viewport, null, async (page) => {
+    it('/auth forgot-password step', async () => {
       await page.goto('/auth', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       await expect
         .poll(() => page.getByRole('heading', { name: 'Reset your password' }).count())
         .toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `quality/${viewport}/auth-forgot-password`);
+      await atBothWidths(page, 'quality', 'auth-forgot-password', axeClean(page, 'Forgot'));
     });
-  });
 
-  it.each([
-    ['with a token', '/auth/reset-password?token=a11y-check-token'],
-    ['with an expired link', '/auth/reset-password?error=INVALID_TOKEN'],
-  ])('/auth/reset-password %s', async (name, route) => {
-    await withPage(viewport, null, async (page) => {
+    it.each([
+      ['with a token', '/auth/reset-password?token=a11y-check-token'],
+      ['with an expired link', '/auth/reset-password?error=INVALID_TOKEN'],
+    ])('/auth/reset-password %s', async (name, route) => {
       await page.goto(route, { waitUntil: 'networkidle' });
       await expect
         .poll(() => page.getByRole('heading', { name: 'Choose a new password' }).count())
         .toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `quality/${viewport}/reset-password-${name.replace(/\W+/g, '-')}`);
+      await atBothWidths(
+        page,
+        'quality',
+        `reset-password-${name.replace(/\W+/g, '-')}`,
+        axeClean(page, name),
+      );
     });
   });
 });
