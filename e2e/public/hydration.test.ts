@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { poll } from '../support/ui.ts';
 
@@ -37,81 +37,90 @@ interface Agreement {
 }
 
 describe('hydration', () => {
+  // One tab visits every page, as routes.test.ts does: each visit is a new document that hydrates
+  // from scratch, and a fresh context per page only compiled the same scripts again.
+  let tab: Awaited<ReturnType<typeof app.open>>;
+  beforeAll(async () => {
+    tab = await app.open('phone');
+  });
+  afterAll(async () => {
+    await tab.context.close();
+  });
+
   it.each(PAGES)(
     '%s: every element keeps the id, for, aria references, href and class it was rendered with',
     async (pagePath) => {
-      const { context, page, problems } = await app.open('phone');
-      try {
-        await page.goto(pagePath, { waitUntil: 'networkidle' });
-        // Every island hydrated (the idle ones after the load event).
-        await poll(() =>
-          page.evaluate(() =>
-            Array.from(document.querySelectorAll('mizani-island')).every(
-              (el) =>
-                el.hasAttribute('data-hydrated') &&
-                Object.keys(el).some((k) => k.startsWith('__reactContainer$')),
-            ),
+      const { context, page, problems } = tab;
+      // Only this page's problems count, and no language choice carries over from a /fr page.
+      problems.length = 0;
+      await context.clearCookies();
+      await page.goto(pagePath, { waitUntil: 'networkidle' });
+      // Every island hydrated (the idle ones after the load event).
+      await poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('mizani-island')).every(
+            (el) =>
+              el.hasAttribute('data-hydrated') &&
+              Object.keys(el).some((k) => k.startsWith('__reactContainer$')),
           ),
-        ).toBe(true);
-        const result: Agreement = await page.evaluate(() => {
-          const ATTRS: [string, (p: Record<string, unknown>) => unknown][] = [
-            ['id', (p) => p.id],
-            ['for', (p) => p.htmlFor],
-            ['aria-labelledby', (p) => p['aria-labelledby']],
-            ['aria-describedby', (p) => p['aria-describedby']],
-            ['aria-controls', (p) => p['aria-controls']],
-            ['href', (p) => p.href],
-            ['class', (p) => p.className],
-          ];
-          const shown = (v: unknown) => (v == null || v === false ? null : String(v));
-          const differences: string[] = [];
-          let elements = 0;
-          const root = document.getElementById('root')!;
-          for (const island of Array.from(document.querySelectorAll('mizani-island'))) {
-            for (const el of Array.from(island.querySelectorAll('*'))) {
-              const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
-              if (!key) continue; // not (yet) React's: a part still waiting, or plain HTML
-              elements++;
-              const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
-              for (const [attr, prop] of ATTRS) {
-                const rendered = shown(prop(props));
-                const inPage = el.getAttribute(attr);
-                // React writes an empty class="" no differently from none.
-                if (rendered !== inPage && !(attr === 'class' && !rendered && !inPage))
-                  differences.push(
-                    `<${el.localName}> ${attr}: rendered ${JSON.stringify(rendered)}, page ${JSON.stringify(inPage)}`,
-                  );
-              }
+        ),
+      ).toBe(true);
+      const result: Agreement = await page.evaluate(() => {
+        const ATTRS: [string, (p: Record<string, unknown>) => unknown][] = [
+          ['id', (p) => p.id],
+          ['for', (p) => p.htmlFor],
+          ['aria-labelledby', (p) => p['aria-labelledby']],
+          ['aria-describedby', (p) => p['aria-describedby']],
+          ['aria-controls', (p) => p['aria-controls']],
+          ['href', (p) => p.href],
+          ['class', (p) => p.className],
+        ];
+        const shown = (v: unknown) => (v == null || v === false ? null : String(v));
+        const differences: string[] = [];
+        let elements = 0;
+        const root = document.getElementById('root')!;
+        for (const island of Array.from(document.querySelectorAll('mizani-island'))) {
+          for (const el of Array.from(island.querySelectorAll('*'))) {
+            const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+            if (!key) continue; // not (yet) React's: a part still waiting, or plain HTML
+            elements++;
+            const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
+            for (const [attr, prop] of ATTRS) {
+              const rendered = shown(prop(props));
+              const inPage = el.getAttribute(attr);
+              // React writes an empty class="" no differently from none.
+              if (rendered !== inPage && !(attr === 'class' && !rendered && !inPage))
+                differences.push(
+                  `<${el.localName}> ${attr}: rendered ${JSON.stringify(rendered)}, page ${JSON.stringify(inPage)}`,
+                );
             }
           }
-          // A reference to an id that is not in the page, unless it names something closed.
-          const dangling: string[] = [];
-          let references = 0;
-          for (const attr of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
-            for (const el of Array.from(root.querySelectorAll(`[${attr}]`))) {
-              for (const id of el.getAttribute(attr)!.split(/\s+/).filter(Boolean)) {
-                references++;
-                const closed =
-                  attr === 'aria-controls' && el.getAttribute('aria-expanded') === 'false';
-                if (!document.getElementById(id) && !closed)
-                  dangling.push(`<${el.localName}> ${attr}="${id}"`);
-              }
+        }
+        // A reference to an id that is not in the page, unless it names something closed.
+        const dangling: string[] = [];
+        let references = 0;
+        for (const attr of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+          for (const el of Array.from(root.querySelectorAll(`[${attr}]`))) {
+            for (const id of el.getAttribute(attr)!.split(/\s+/).filter(Boolean)) {
+              references++;
+              const closed =
+                attr === 'aria-controls' && el.getAttribute('aria-expanded') === 'false';
+              if (!document.getElementById(id) && !closed)
+                dangling.push(`<${el.localName}> ${attr}="${id}"`);
             }
           }
-          const ids = Array.from(document.querySelectorAll('[id]'), (el) => el.id);
-          for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i)))
-            differences.push(`id "${id}" appears more than once`);
-          return { elements, references, differences, dangling };
-        });
-        console.log(`${pagePath}: ${result.elements} elements, ${result.references} id references`);
-        // The header alone is more than 40.
-        expect(result.elements).toBeGreaterThan(40);
-        expect(result.differences).toEqual([]);
-        expect(result.dangling).toEqual([]);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+        }
+        const ids = Array.from(document.querySelectorAll('[id]'), (el) => el.id);
+        for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i)))
+          differences.push(`id "${id}" appears more than once`);
+        return { elements, references, differences, dangling };
+      });
+      console.log(`${pagePath}: ${result.elements} elements, ${result.references} id references`);
+      // The header alone is more than 40.
+      expect(result.elements).toBeGreaterThan(40);
+      expect(result.differences).toEqual([]);
+      expect(result.dangling).toEqual([]);
+      expect(problems).toEqual([]);
     },
   );
 });
