@@ -254,17 +254,4 @@ describe('careers', () => {
     }
   });
 });
-
-describe('guards', () => {
-  it("a client opening /admin sees the spec's denial toast and lands on /", async () => {
-    const { context, page } = await open('desktop');
-    try {
-      await signIn(context, app.url, CLIENT);
-      await page.goto('/admin');
-      await toast(page, 'You don’t have access to the admin area.');
-      await page.waitForURL((u) => u.pathname === '/');
-    } finally {
-      await context.close();
-    }
-  });
-});
+// A client opening /admin (the denial toast, then /): access/auth.test.ts, with the page's errors.
