@@ -208,7 +208,7 @@ async function main() {
       ['orders.ts', 'Orders storm'],
       ['admin-inbox.ts', 'Admin inbox with 100,000 requests'],
       ['screening.ts', SCREENING_TITLE],
-      ['treasury.ts', 'Treasury: 10,000 open limit orders, a rate crossing a third'],
+      ['treasury.ts', 'Treasury: 10,000 open limit orders, a rate crossing 1,000'],
       ['rails.ts', 'Payment rails: callbacks, a 100,000-entry camt.053, payout hand-over'],
       ['chain.ts', CHAIN_TITLE],
     ] as const) {

@@ -11,6 +11,7 @@ import {
   executeTriggered,
   expireLimitOrders,
 } from '../src/services/treasury/limit-execute.ts';
+import { fillInBatches } from '../src/services/treasury/limit-batch.ts';
 import { runDuePlans } from '../src/services/treasury/recurring.ts';
 import { clientRateFor } from '../src/services/treasury/pricing.ts';
 import {
@@ -310,6 +311,25 @@ describe('limit orders', () => {
     ];
     expect(first).toEqual({ filled: 5 });
     expect(second).toEqual({});
+    // Two instances' workers at once over the next crossing's batch: each order still once.
+    for (const u of [alice, bob, carol, alice, bob, carol])
+      orders.push(
+        await place(u, {
+          sellCurrency: 'USD',
+          buyCurrency: 'KES',
+          amount: '5.00',
+          targetRate: await rateAt('133.75'),
+        }),
+      );
+    await setBid('133.75');
+    const racing = await Promise.all([
+      executeTriggered(s.database.db, { lanes: 2 }),
+      executeTriggered(s.database.db, { lanes: 2 }),
+    ]);
+    expect((racing[0].filled ?? 0) + (racing[1].filled ?? 0)).toBe(6);
+    before.alice = new D(before.alice!).minus(10).toFixed(2);
+    before.bob = new D(before.bob!).minus(10).toFixed(2);
+    before.carol = new D(before.carol!).minus(10).toFixed(2);
     expect(await usd(alice)).toBe(new D(before.alice!).minus(20).toFixed(2));
     expect(await usd(bob)).toBe(new D(before.bob!).minus(10).toFixed(2));
     expect(await usd(carol)).toBe(new D(before.carol!).minus(20).toFixed(2));
@@ -319,7 +339,93 @@ describe('limit orders', () => {
                  count(distinct order_id)::int as conversions
             from treasury_limit_orders where id = any(${pgArray(orders.map((o) => o.id))}::uuid[])`,
     );
-    expect(row).toEqual({ filled: 5, conversions: 5 });
+    expect(row).toEqual({ filled: 11, conversions: 11 });
+    await expectLedgerInvariants(s);
+  });
+
+  it('a batch fills in one call what fills cleanly, and leaves an order under its target', async () => {
+    await setBid('120.00');
+    const target = await rateAt('133.10');
+    const orders = [];
+    for (const amount of ['3.00', '4.00', '5.00'])
+      orders.push(
+        await place(alice, { sellCurrency: 'USD', buyCurrency: 'KES', amount, targetRate: target }),
+      );
+    await setBid('133.10');
+    // The rate came back after the trigger: none of them may fill at it.
+    await setBid('133.09');
+    const ids = orders.map((o) => o.id);
+    expect((await fillInBatches(s.database.db, ids)).size).toBe(0);
+    await setBid('133.10');
+    expect([...(await fillInBatches(s.database.db, ids))].sort()).toEqual([...ids].sort());
+    expect(await fillInBatches(s.database.db, ids)).toEqual(new Set());
+    const filled = await get(alice, ids[2]!);
+    expect(filled).toMatchObject({
+      status: 'filled',
+      filledRate: target,
+      buyAmount: expect.any(String),
+    });
+    await expectLedgerInvariants(s);
+  });
+
+  it('a batch with one order the gate refuses: the others fill (batched, told, each once), the refused one is cancelled with its reason', async () => {
+    await setBid('120.00');
+    const target = await rateAt('133.25');
+    const before = { alice: await usd(alice), bob: await usd(bob) };
+    const mine = [];
+    for (let i = 0; i < 6; i++)
+      mine.push(
+        await place(alice, {
+          sellCurrency: 'USD',
+          buyCurrency: 'KES',
+          amount: '12.00',
+          targetRate: target,
+        }),
+      );
+    const bobs = await place(bob, {
+      sellCurrency: 'USD',
+      buyCurrency: 'KES',
+      amount: '7.00',
+      targetRate: target,
+    });
+    const bobId = sql`(select id from "user" where email = ${bob.email})`;
+    await s.database.db.execute(
+      sql`update kyc_profiles set restriction = 'frozen' where user_id = ${bobId}`,
+    );
+    try {
+      await setBid('133.25');
+      expect(await executeTriggered(s.database.db)).toEqual({ filled: 6, cancelled: 1 });
+    } finally {
+      await s.database.db.execute(
+        sql`update kyc_profiles set restriction = 'clear' where user_id = ${bobId}`,
+      );
+    }
+    expect(await get(bob, bobs.id)).toMatchObject({ status: 'cancelled', reason: 'not_allowed' });
+    expect(await usd(bob)).toBe(before.bob);
+    expect(await usd(alice)).toBe(new D(before.alice!).minus(72).toFixed(2));
+    const ids = mine.map((o) => o.id);
+    const [row] = await queryRows<{ filled: number; conversions: number; placed: number }>(
+      s.database.db,
+      sql`select count(*) filter (where l.status = 'filled')::int as filled,
+                 count(distinct l.order_id)::int as conversions,
+                 count(*) filter (where o.placed_by = l.created_by and o.status = 'filled')::int as placed
+            from treasury_limit_orders l join trading_orders o on o.id = l.order_id
+           where l.id = any(${pgArray(ids)}::uuid[])`,
+    );
+    expect(row).toEqual({ filled: 6, conversions: 6, placed: 6 });
+    const filledEvents = (await events('limit_order.filled')).filter((e) =>
+      ids.includes(e.payload.limitOrder!.id),
+    );
+    expect(filledEvents.map((e) => e.payload.limitOrder!.status)).toEqual(Array(6).fill('filled'));
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from treasury_limit_orders l
+            join notifications n on n.body like '%ORD-' || upper(substr(l.order_id::text, 1, 8)) || '%'
+            join "user" u on u.id = n.user_id
+           where l.id = any(${pgArray(ids)}::uuid[]) and u.email = ${alice.email}
+             and n.kind = 'order_filled'`,
+    );
+    expect(n).toBe(6);
     await expectLedgerInvariants(s);
   });
 

@@ -50,7 +50,7 @@ async function findPair(db: DbOrTx, a: string, b: string): Promise<PairRow | und
   return row;
 }
 
-type QuoteRow = {
+export type QuoteRow = {
   id: string;
   user_id: string;
   sell_currency: string;
@@ -190,7 +190,7 @@ function replay(existing: OrderRow, hash: string) {
   return { order: orderJson(existing), replayed: true };
 }
 
-type Outcome = 'filled' | keyof typeof ORDER_REJECT_REASONS;
+export type Outcome = 'filled' | keyof typeof ORDER_REJECT_REASONS;
 const OUTCOMES = ['filled', ...Object.keys(ORDER_REJECT_REASONS)] as Outcome[];
 
 /**
@@ -198,7 +198,7 @@ const OUTCOMES = ['filled', ...Object.keys(ORDER_REJECT_REASONS)] as Outcome[];
  * mail, rendered here from the quote) and the API's order object for the webhook event (the
  * function adds the row's times).
  */
-function outcomeNotices(
+export function outcomeNotices(
   q: QuoteRow,
   orderId: string,
   outcomes: Outcome[],

@@ -6,6 +6,7 @@ import { inLanes } from '../../lib/lanes.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { lockUser, postJournal } from '../ledger/ledger.ts';
 import { createQuote, placeOrder } from '../trading/trading.ts';
+import { fillInBatches } from './limit-batch.ts';
 import { clientRateFor, type PairPrice } from './pricing.ts';
 import {
   closeApproval,
@@ -145,23 +146,63 @@ export async function executeLimitOrder(
   });
 }
 
+/** Orders filled in one transaction at most (limit-batch.ts). */
+const BATCH = 250;
+
+/** A holder's lane: the same for all its orders, so two lanes never want one holder. */
+function laneOf(holderId: string, lanes: number) {
+  let h = 0;
+  for (let i = 0; i < holderId.length; i++) h = (h * 31 + holderId.charCodeAt(i)) >>> 0;
+  return h % lanes;
+}
+
 /**
- * The worker's pass: every triggered order, oldest trigger first. One holder's orders run in
- * sequence (each takes the holder's lock); `lanes` holders run side by side, each on a connection
- * of its own (PostgreSQL's pool; PGlite has one connection, so one lane).
+ * The worker's pass: every triggered order, oldest trigger first. First in batches of one pair and
+ * sell currency (limit-batch.ts: one transaction and one call per batch); what a batch leaves
+ * (validity ended, the rate came back, a refusal, a holder busy elsewhere) one by one, where
+ * each outcome is decided and told. One holder's orders run in sequence (each takes the holder's
+ * lock); `lanes` holders run side by side, each on a connection of its own (PostgreSQL's pool;
+ * PGlite has one connection, so one lane).
  */
 export async function executeTriggered(
   db: Db,
   opts: { appUrl?: string; max?: number; lanes?: number } = {},
 ) {
-  const due = await queryRows<{ id: string; holder_id: string }>(
+  const due = await queryRows<{
+    id: string;
+    holder_id: string;
+    pair_id: string;
+    sell_currency: string;
+  }>(
     db,
-    sql`select id, holder_id from treasury_limit_orders where status = 'triggered'
-         order by triggered_at limit ${opts.max ?? 500}`,
+    sql`select id, holder_id, pair_id, sell_currency from treasury_limit_orders
+         where status = 'triggered' order by triggered_at limit ${opts.max ?? 1000}`,
   );
   const counts: Partial<Record<ExecOutcome, number>> = {};
+  // Batches of one pair and sell currency; on several lanes, each holder's orders in one lane
+  // (lanes never wait for each other's holder locks), the lanes' batches side by side.
+  const lanes = Math.max(1, opts.lanes ?? 1);
+  const batches = new Map<string, string[]>();
+  for (const o of due) {
+    const key = `${laneOf(o.holder_id, lanes)} ${o.pair_id} ${o.sell_currency}`;
+    batches.set(key, [...(batches.get(key) ?? []), o.id]);
+  }
+  const filled = new Set<string>();
   await inLanes(
-    due,
+    [...batches].flatMap(([key, ids]) => {
+      const parts = [];
+      for (let i = 0; i < ids.length; i += BATCH) parts.push({ key, ids: ids.slice(i, i + BATCH) });
+      return parts;
+    }),
+    (b) => b.key.split(' ')[0]!,
+    lanes,
+    async (b) => {
+      for (const id of await fillInBatches(db, b.ids, opts)) filled.add(id);
+    },
+  );
+  if (filled.size) counts.filled = filled.size;
+  await inLanes(
+    due.filter((o) => !filled.has(o.id)),
     (o) => o.holder_id,
     opts.lanes ?? 1,
     async (o) => {

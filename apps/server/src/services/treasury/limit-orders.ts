@@ -106,14 +106,14 @@ export async function getLimitOrder(db: DbOrTx, holderId: string, id: string) {
   return limitOrderJson(row);
 }
 
-type PairRow = PairPrice & { id: string; is_active: boolean };
+type PairRow = PairPrice & { id: string; is_active: boolean; rate_id: string | null };
 
 /** The pair of two currencies with its latest bid/ask (either orientation). */
 export async function pairOf(db: DbOrTx, a: string, b: string): Promise<PairRow | undefined> {
   const [row] = await queryRows<PairRow>(
     db,
     sql`select p.id, p.base_currency as base, p.quote_currency as quote, p.is_active,
-               r.bid_rate::text as bid, r.ask_rate::text as ask
+               r.bid_rate::text as bid, r.ask_rate::text as ask, r.id::text as rate_id
           from currency_pairs p
           left join lateral (select * from fx_rates f where f.pair_id = p.id
                               order by f.created_at desc, f.id desc limit 1) r on true
