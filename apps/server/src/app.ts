@@ -23,6 +23,7 @@ import {
   webRoutes,
 } from './web-static.ts';
 import { siteHooks } from './site/hooks.ts';
+import { devBank } from './dev/bank.ts';
 import { devMailbox } from './dev/mailbox.ts';
 import { devPhone } from './dev/phone.ts';
 import { devWallet } from './dev/wallet.ts';
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps) {
     app.route('/', devPhone(deps));
     // The client's own crypto wallet on the development chain (dev/wallet.ts; docs/stablecoins.md).
     app.route('/', devWallet(deps));
+    // The client's own bank (dev/bank.ts): a payment quoting a reference arrives as a camt.054.
+    app.route('/', devBank(deps));
   }
 
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { D, type CorridorPublic } from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import { applyRailEvents } from '../src/services/rails/apply.ts';
+import { importStatement } from '../src/services/rails/bank/import.ts';
+import { creditNotification } from '../src/services/rails/bank/simulator.ts';
 import { railsOf, SIMULATED_PIN } from '../src/services/rails/registry.ts';
 import { confirmPaidIn } from '../src/services/transfers/pay-in.ts';
 import type { TransferJson } from '../src/services/transfers/transfers.ts';
@@ -230,5 +232,141 @@ describe('paying in for one transfer by M-Pesa', () => {
     const limited = await payIn(achieng, t.id);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('paying in for one transfer by bank transfer', () => {
+  type Started = {
+    transfer: TransferJson;
+    deposit: {
+      id: string;
+      reference: string;
+      instructions: { fields: { label: string; value: string }[] };
+    };
+  };
+  let paid = 0;
+  /** The sender's bank pays: its camt.054 credit notification imported as a bank's file is. */
+  const bankPays = (reference: string, amount: string, currency = 'KES') => {
+    const id = `BANK-TEST-${++paid}-${Date.now()}`;
+    return importStatement(
+      s.database.db,
+      (async function* () {
+        yield creditNotification(
+          [
+            {
+              id,
+              amount,
+              currency,
+              remittance: `Transfer ${reference}`,
+              payerName: 'Amani Wekesa',
+            },
+          ],
+          id,
+        );
+      })(),
+      { importedBy: 'test bank' },
+    );
+  };
+  const depositStatus = async (id: string) =>
+    (
+      await queryRows<{ status: string }>(
+        s.database.db,
+        sql`select status from deposits where id = ${id}`,
+      )
+    )[0]!.status;
+
+  it('gives the payment details and reference, holds the price a day, and sends the transfer once the exact amount arrives', async () => {
+    const amani = await s.createUser({ firstName: 'Amani' });
+    const t = await reviewed(amani, '2500');
+    const started = await readJson<Started>(
+      payIn(amani, t.id, { rail: 'bank_transfer', phone: undefined }),
+      202,
+    );
+    const { deposit, transfer } = started;
+    expect(deposit.reference).toMatch(/^DEP-/);
+    const fields = Object.fromEntries(deposit.instructions.fields.map((f) => [f.label, f.value]));
+    expect(fields['Payment reference']).toBe(deposit.reference);
+    expect(fields['SWIFT/BIC']).toBeTruthy();
+    expect(transfer.payIn).toMatchObject({
+      method: 'bank_transfer',
+      reference: deposit.reference,
+      status: 'pending',
+      amount: t.total,
+      currency: 'KES',
+    });
+    expect(transfer.payIn!.instructions).toEqual(deposit.instructions.fields);
+    expect(new Date(transfer.priceExpiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+    // The details are told too (bell and mail), as for a top-up by bank.
+    const [told] = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from notifications where user_id = ${amani.id}
+            and kind = 'deposit_requested' and title like ${'%' + deposit.reference + '%'}`,
+    );
+    expect(told!.n).toBe(1);
+    // Asked again while the bank transfer is expected: the same reference, nothing new.
+    const again = await readJson<{ error: { message: string } }>(
+      payIn(amani, t.id, { rail: 'bank_transfer', phone: undefined }),
+      409,
+    );
+    expect(again.error.message).toBe(
+      `A bank transfer for this transfer is already expected: pay it quoting ${deposit.reference}.`,
+    );
+    // Short by one shilling: the entry waits in the exceptions queue; nothing moves.
+    await bankPays(deposit.reference, new D(t.total).minus(1).toFixed(2));
+    expect(await depositStatus(deposit.id)).toBe('pending');
+    expect(await confirmPaid()).toBe(0);
+    expect((await get(amani, t.id)).status).toBe('awaiting_confirmation');
+    // The exact amount, and the same notification delivered twice: credited once, sent once.
+    const tzsBefore = new D((await walletBalances(s, receiver)).TZS ?? 0);
+    const id = `BANK-TEST-EXACT-${Date.now()}`;
+    const exact = creditNotification(
+      [{ id, amount: t.total, currency: 'KES', remittance: deposit.reference, payerName: 'Amani' }],
+      id,
+    );
+    for (let i = 0; i < 2; i++)
+      await importStatement(
+        s.database.db,
+        (async function* () {
+          yield exact;
+        })(),
+        { importedBy: 'test bank' },
+      );
+    expect(await depositStatus(deposit.id)).toBe('completed');
+    expect(await confirmPaid()).toBe(1);
+    expect(await confirmPaid()).toBe(0);
+    const done = await get(amani, t.id);
+    expect(done.status).toBe('delivered');
+    expect(done.payIn).toMatchObject({ status: 'completed', instructions: null });
+    const tzsAfter = new D((await walletBalances(s, receiver)).TZS ?? 0);
+    expect(tzsAfter.minus(tzsBefore).toFixed(2)).toBe(new D(done.receiveAmount).toFixed(2));
+    expect((await walletBalances(s, amani)).KES ?? '0.00').toBe('0.00');
+  });
+
+  it('refuses a transfer not waiting and another client’s; money arriving after a cancel stays in the balance', async () => {
+    const neema = await s.createUser({ firstName: 'Neema' });
+    const t = await reviewed(neema, '700');
+    const stranger = await s.createUser();
+    await readJson(payIn(stranger, t.id, { rail: 'bank_transfer', phone: undefined }), 404);
+    const { deposit } = await readJson<Started>(
+      payIn(neema, t.id, { rail: 'bank_transfer', phone: undefined }),
+      202,
+    );
+    await readJson(
+      s.request(`/api/transfers/${t.id}/cancel`, {
+        method: 'POST',
+        cookie: neema.cookie,
+        json: {},
+      }),
+    );
+    const late = await readJson<{ error: { message: string } }>(
+      payIn(neema, t.id, { rail: 'bank_transfer', phone: undefined }),
+      409,
+    );
+    expect(late.error.message).toBe('This transfer is no longer waiting to be paid.');
+    await bankPays(deposit.reference, t.total);
+    expect(await depositStatus(deposit.id)).toBe('completed');
+    expect(await confirmPaid()).toBe(0);
+    expect((await get(neema, t.id)).status).toBe('cancelled');
+    expect((await walletBalances(s, neema)).KES).toBe(new D(t.total).toFixed(2));
   });
 });

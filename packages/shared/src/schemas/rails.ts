@@ -86,15 +86,20 @@ export const PhoneDepositSchema = z
 export type PhoneDeposit = z.infer<typeof PhoneDepositSchema>;
 
 /**
- * Paying in for one transfer from a phone (issue 38, docs/send-money.md): the rail and the number;
- * the amount is the transfer's total (payInAmount), in its source currency.
+ * Paying in for one transfer alone (issue 38, docs/send-money.md): from a phone (the rail and the
+ * number), or by bank transfer quoting the reference the answer gives (`bank_transfer`, no
+ * number). The amount is the transfer's total (payInAmount), in its source currency.
  */
+export const TRANSFER_PAY_IN_RAILS = [
+  ...(Object.keys(PHONE_RAILS) as PhoneRail[]),
+  'bank_transfer',
+] as const;
 export const TransferPayInSchema = z.strictObject({
-  rail: z.enum(Object.keys(PHONE_RAILS) as [PhoneRail], {
+  rail: z.enum(TRANSFER_PAY_IN_RAILS as unknown as [PhoneRail | 'bank_transfer'], {
     error: messageKey('validation.funding.method'),
   }),
-  /** E.164 with '+', e.g. +254712345678. */
-  phone: z.string().trim().max(20),
+  /** E.164 with '+', e.g. +254712345678; a phone rail only. */
+  phone: z.string().trim().max(20).default(''),
 });
 export type TransferPayIn = z.infer<typeof TransferPayInSchema>;
 

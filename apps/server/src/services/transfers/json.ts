@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { D, type TimelineStep, type TransferStatus } from '@mizani/shared';
+import { depositInstructions } from '../funding/deposits.ts';
 import { amt, iso, trackingPath, type TransferRow } from './row.ts';
 
 // A transfer as the API shows it: its timeline, whether it may still be cancelled (issue 38).
@@ -8,7 +9,10 @@ import { amt, iso, trackingPath, type TransferRow } from './row.ts';
 export const SELECT = sql`select t.*,
     (select min(o.created_at) from rail_operations o where o.withdrawal_id = t.withdrawal_id
        and o.status in ('submitted', 'succeeded')) as sent_at,
-    exists (select 1 from rail_operations o where o.withdrawal_id = t.withdrawal_id) as payout_started
+    exists (select 1 from rail_operations o where o.withdrawal_id = t.withdrawal_id) as payout_started,
+    (select jsonb_build_object('method', d.method, 'reference', d.reference, 'status', d.status,
+              'amount', d.expected_amount::text, 'currency', d.currency)
+       from deposits d where d.id = t.pay_in_deposit_id) as pay_in
   from transfers t`;
 
 export function timeline(t: TransferRow): TimelineStep[] {
@@ -64,6 +68,25 @@ export function transferJson(t: TransferRow) {
     cancellable: cancellable(t),
     /** The deposit paying it in from a phone (pay-in.ts), followed at /api/wallet/deposits/:id/status. */
     payInDepositId: t.pay_in_deposit_id,
+    payIn: payInJson(t),
   };
 }
 export type TransferJson = ReturnType<typeof transferJson>;
+
+/**
+ * How the transfer is paid in for alone (pay-in.ts), if it is: the deposit's method, reference,
+ * amount and state; while a bank transfer is awaited, the payment details to quote.
+ */
+function payInJson(t: TransferRow) {
+  const p = t.pay_in;
+  if (!p) return null;
+  const awaited = p.method === 'bank_transfer' && p.status === 'pending';
+  return {
+    method: p.method,
+    reference: p.reference,
+    status: p.status,
+    amount: p.amount == null ? null : amt(p.amount, p.currency),
+    currency: p.currency,
+    instructions: awaited ? depositInstructions(p.currency, p.method, p.reference).fields : null,
+  };
+}

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { PHONE_RAILS, PhoneDepositSchema, payInAmount, type TransferPayIn } from '@mizani/shared';
+import {
+  PHONE_RAILS,
+  PhoneDepositSchema,
+  payInAmount,
+  type PhoneRail,
+  type TransferPayIn,
+} from '@mizani/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { newReference } from '../../lib/reference.ts';
+import { depositInstructions, depositJson, type DepositRow } from '../funding/deposits.ts';
+import { depositRequestedNotice } from '../notices/money-notices.ts';
+import { m2 } from '../wallet/format.ts';
 import { AppError, type Said } from '../../lib/errors.ts';
 import { fieldErrors } from '../../lib/validate.ts';
 import { said } from '../i18n/refusals/index.ts';
@@ -29,6 +39,31 @@ import {
 
 /** How long the price holds once a prompt is sent: time to find the phone and enter the PIN. */
 export const PAY_IN_HOLD_SEC = 15 * 60;
+/**
+ * How long the price holds for a bank transfer paid in for it: a same-day transfer from the
+ * sender's bank arrives within hours; later money is credited to the balance and the sender told.
+ */
+export const BANK_PAY_IN_HOLD_SEC = 24 * 60 * 60;
+
+/** The transfer still waits for its money, with no pay-in under way: else a refusal. */
+async function waitingForPayIn(db: Db, holderId: string, id: string) {
+  const pre = await getTransfer(db, holderId, id);
+  if (pre.status !== 'awaiting_confirmation')
+    throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
+  if (pre.pay_in_deposit_id) {
+    const [waiting] = await queryRows<{ method: string; reference: string }>(
+      db,
+      sql`select method, reference from deposits where id = ${pre.pay_in_deposit_id} and status = 'pending'`,
+    );
+    if (waiting?.method === 'bank_transfer')
+      throw new AppError(
+        'CONFLICT',
+        said('transfer.bankPayInWaiting', { reference: waiting.reference }),
+      );
+    if (waiting) throw new AppError('CONFLICT', said('transfer.payInWaiting'));
+  }
+  return pre;
+}
 
 export async function startTransferPayIn(
   db: Db,
@@ -38,9 +73,8 @@ export async function startTransferPayIn(
   body: TransferPayIn,
   ctx: SenderContext & { publicUrl: string },
 ) {
-  const pre = await getTransfer(db, holderId, id);
-  if (pre.status !== 'awaiting_confirmation')
-    throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
+  if (body.rail === 'bank_transfer') return startBankPayIn(db, holderId, id, ctx);
+  const pre = await waitingForPayIn(db, holderId, id);
   const phoneDeposit = PhoneDepositSchema.safeParse({
     rail: body.rail,
     currency: pre.source_currency,
@@ -52,7 +86,7 @@ export async function startTransferPayIn(
     // The rail does not take this currency: said on the rail, the field the sender chose.
     if (fields.currency)
       fields.rail = said('transfer.railCurrency', {
-        rail: PHONE_RAILS[body.rail].label,
+        rail: PHONE_RAILS[body.rail as PhoneRail].label,
         currency: pre.source_currency,
       });
     delete fields.currency;
@@ -62,13 +96,6 @@ export async function startTransferPayIn(
       fields.rail ?? fields.phone ?? said('transfer.checkNumber'),
       fields,
     );
-  }
-  if (pre.pay_in_deposit_id) {
-    const [waiting] = await queryRows<{ status: string }>(
-      db,
-      sql`select status from deposits where id = ${pre.pay_in_deposit_id} and status = 'pending'`,
-    );
-    if (waiting) throw new AppError('CONFLICT', said('transfer.payInWaiting'));
   }
   await checkBeforeMoving(db, holderId, pre, ctx);
   const deposit = await startPhoneDeposit(
@@ -95,6 +122,57 @@ export async function startTransferPayIn(
         where id = ${id} and status = 'awaiting_confirmation' and pay_in_deposit_id = ${deposit.id}`,
   );
   return { transfer: transferJson(await getTransfer(db, holderId, id)), deposit };
+}
+
+/**
+ * Paid in by bank transfer for this transfer alone: a deposit of the total with a reference of its
+ * own, linked to the transfer in the transaction that writes it, its payment details told (bell,
+ * mail) and answered, and the price held BANK_PAY_IN_HOLD_SEC. The money arrives through the
+ * bank statement (camt.053/054, MT940: rails/bank/import.ts), matched by reference, amount and
+ * currency; the deposit credited, the worker confirms the transfer (confirmPaidIn).
+ */
+async function startBankPayIn(db: Db, holderId: string, id: string, ctx: SenderContext) {
+  const pre = await waitingForPayIn(db, holderId, id);
+  await checkBeforeMoving(db, holderId, pre, ctx);
+  const reference = newReference('DEP');
+  const instructions = depositInstructions(pre.source_currency, 'bank_transfer', reference);
+  const row = await db.transaction(async (tx) => {
+    const [d] = await queryRows<DepositRow>(
+      tx,
+      sql`insert into deposits (user_id, currency, method, reference, expected_amount)
+          values (${holderId}, ${pre.source_currency}, 'bank_transfer', ${reference}, ${pre.total})
+          returning *`,
+    );
+    const [linked] = await queryRows<{ id: string }>(
+      tx,
+      sql`update transfers set pay_in_deposit_id = ${d!.id},
+            price_expires_at = greatest(price_expires_at, now() + make_interval(secs => ${BANK_PAY_IN_HOLD_SEC}))
+          where id = ${id} and user_id = ${holderId} and status = 'awaiting_confirmation'
+            and (pay_in_deposit_id is null or pay_in_deposit_id = ${pre.pay_in_deposit_id})
+          returning id`,
+    );
+    // Confirmed, cancelled or paid in another way meanwhile: nothing written.
+    if (!linked) throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
+    await notifyClient(
+      tx,
+      holderId,
+      depositRequestedNotice(
+        {
+          reference,
+          currency: d!.currency,
+          method: 'bank_transfer',
+          expectedAmount: m2(d!.expected_amount),
+          fields: instructions.fields,
+        },
+        ctx.appUrl,
+      ),
+    );
+    return d!;
+  });
+  return {
+    transfer: transferJson(await getTransfer(db, holderId, id)),
+    deposit: { ...depositJson(row), instructions },
+  };
 }
 
 /**

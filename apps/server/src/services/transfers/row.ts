@@ -36,6 +36,14 @@ export type TransferRow = {
   price_expires_at: Date | string;
   withdrawal_id: string | null;
   pay_in_deposit_id: string | null;
+  /** The pay-in deposit (json.ts SELECT): absent on a row read without it. */
+  pay_in?: {
+    method: string;
+    reference: string;
+    status: string;
+    amount: string | null;
+    currency: string;
+  } | null;
   tracking_token: string;
   created_at: Date | string;
   paid_at: Date | string | null;

@@ -212,6 +212,8 @@ export const EN = {
   'chain.notAccepted': () => 'This asset is not accepted on this network.',
   'transfer.payInWaiting': () =>
     'A payment prompt for this transfer is already waiting on your phone.',
+  'transfer.bankPayInWaiting': (p: { reference: string }) =>
+    `A bank transfer for this transfer is already expected: pay it quoting ${p.reference}.`,
   'transfer.notWaitingForPayment': () => 'This transfer is no longer waiting to be paid.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} cannot pay in ${p.currency}.`,

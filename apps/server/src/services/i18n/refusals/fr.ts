@@ -249,6 +249,8 @@ export const FR: RefusalCatalogue = {
   'chain.notAccepted': () => 'Cet actif n’est pas accepté sur ce réseau.',
   'transfer.payInWaiting': () =>
     'Une demande de paiement pour ce transfert attend déjà sur votre téléphone.',
+  'transfer.bankPayInWaiting': (p: { reference: string }) =>
+    `Un virement bancaire pour ce transfert est déjà attendu : payez-le avec la référence ${p.reference}.`,
   'transfer.notWaitingForPayment': () => 'Ce transfert n’attend plus de paiement.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} ne permet pas de payer en ${p.currency}.`,

@@ -246,6 +246,8 @@ export const SW: RefusalCatalogue = {
   'chain.notAccepted': () => 'Rasilimali hii haikubaliwi kwenye mtandao huu.',
   'transfer.payInWaiting': () =>
     'Ombi la malipo la uhamisho huu tayari linasubiri kwenye simu yako.',
+  'transfer.bankPayInWaiting': (p: { reference: string }) =>
+    `Uhamisho wa benki kwa uhamisho huu tayari unatarajiwa: ulipe ukitaja kumbukumbu ${p.reference}.`,
   'transfer.notWaitingForPayment': () => 'Uhamisho huu haukusubiri tena malipo.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} haiwezi kulipa kwa ${p.currency}.`,

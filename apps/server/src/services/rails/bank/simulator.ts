@@ -145,3 +145,55 @@ function report(
     },
   ) as string;
 }
+
+/** A credit booked on our account, as the simulated payer's bank sends it. */
+export type SimulatedCredit = {
+  /** The bank's own id of the entry (AcctSvcrRef): unique per payment. */
+  id: string;
+  amount: string;
+  currency: string;
+  /** The payment details the payer typed (where the DEP-… reference goes). */
+  remittance: string;
+  payerName: string;
+};
+
+/**
+ * The bank's camt.054.001.08 credit notification for these payments (built with the same XML
+ * library, values escaped by it): what `/dev/bank` hands to the statement import, as a bank's
+ * host-to-host channel would.
+ */
+export function creditNotification(credits: SimulatedCredit[], messageId: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  return new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true }).build(
+    {
+      '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+      Document: {
+        '@_xmlns': 'urn:iso:std:iso:20022:tech:xsd:camt.054.001.08',
+        BkToCstmrDbtCdtNtfctn: {
+          GrpHdr: { MsgId: messageId.slice(0, 35), CreDtTm: new Date().toISOString() },
+          Ntfctn: {
+            Id: `${messageId}-N`.slice(0, 35),
+            Acct: { Id: { Othr: { Id: 'SIMULATED-BANK-ACCOUNT' } } },
+            Ntry: credits.map((c) => ({
+              NtryRef: c.id,
+              Amt: { '#text': new D(c.amount).toFixed(2), '@_Ccy': c.currency },
+              CdtDbtInd: 'CRDT',
+              Sts: { Cd: 'BOOK' },
+              BookgDt: { Dt: today },
+              ValDt: { Dt: today },
+              AcctSvcrRef: c.id,
+              NtryDtls: {
+                TxDtls: {
+                  Refs: { EndToEndId: `E2E-${c.id}`.slice(0, 35) },
+                  Amt: { '#text': new D(c.amount).toFixed(2), '@_Ccy': c.currency },
+                  RltdPties: { Dbtr: { Pty: { Nm: c.payerName } } },
+                  RmtInf: { Ustrd: c.remittance },
+                },
+              },
+            })),
+          },
+        },
+      },
+    },
+  ) as string;
+}
