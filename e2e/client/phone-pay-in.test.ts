@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { atBothWidths, axeViolations } from '../support/browser.ts';
-import { noToasts, poll } from '../support/ui.ts';
+import { fillSendForm, noToasts, poll } from '../support/ui.ts';
 
 // Issue 37: a client tops up from their phone with no admin in between. The dashboard sends an
 // M-Pesa prompt through the rail adapter to the simulated Daraja on loopback; the prompt rings on
@@ -16,6 +16,19 @@ const stepsOf = (page: Page, dir: string) => (name: string, what?: string) =>
   atBothWidths(page, dir, name, async (width) => {
     if (what) expect(await axeViolations(page), `${what} at ${width}`).toEqual([]);
   });
+
+/** A KES → TZS transfer to another client, priced (`quoted` in the quote), then reviewed. */
+async function reviewToAnotherClient(page: Page, amount: string, quoted: RegExp) {
+  await fillSendForm(page, {
+    corridor: 'KES → TZS (Tanzania)',
+    method: 'Mizani client (instant)',
+    currency: 'KES',
+    amount,
+  });
+  await page.getByLabel('Their email or phone number').fill('newclient@mizani.demo');
+  await poll(() => page.getByTestId('send-quote').textContent()).toMatch(quoted);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 
 describe('paying in by phone', () => {
   it('prompts the phone, takes the PIN on /dev/phone and credits the balance by itself', async () => {
@@ -62,17 +75,9 @@ describe('paying in by phone', () => {
   it('pays a KES transfer with an M-Pesa prompt from the review, and the transfer goes by itself', async () => {
     const { page, context } = await app.clientPage('phone');
     const step = stepsOf(page, 'send-pay-in');
-    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
-    const where = page.getByLabel('Where to');
-    await poll(() => where.count()).toBe(1);
-    await where.selectOption({ label: 'KES → TZS (Tanzania)' });
-    await page.getByLabel('How they get it').selectOption({ label: 'Mizani client (instant)' });
-    // Over the 100 USD minimum; cents, so M-Pesa's whole shillings round it up.
-    await page.getByLabel('You send (KES)').fill('15000.50');
-    await page.getByLabel('Their email or phone number').fill('newclient@mizani.demo');
-    // Priced for this amount (the quote follows the typing): 15,000.50 + the fee.
-    await poll(() => page.getByTestId('send-quote').textContent()).toMatch(/15,2\d\d\.\d\d KES/);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // Over the 100 USD minimum; cents, so M-Pesa's whole shillings round it up. Priced for this
+    // amount (the quote follows the typing): 15,000.50 + the fee.
+    await reviewToAnotherClient(page, '15000.50', /15,2\d\d\.\d\d KES/);
 
     const review = page.getByTestId('review');
     await poll(() => review.getByTestId('send-total').count()).toBe(1);
@@ -112,5 +117,41 @@ describe('paying in by phone', () => {
       .poll(() => receipt.getByRole('heading', { level: 3 }).textContent(), { timeout: 30_000 })
       .toContain('Delivered');
     await step('delivered', 'receipt');
+  });
+
+  // Issue 38: the same transfer paid by bank transfer instead. The review gives the bank details
+  // with the transfer's own reference; the sender's bank (/dev/bank) pays it, its camt.054 goes
+  // through the statement import, and the server sends the transfer by itself.
+  it('pays a transfer by bank transfer quoting its reference, and the transfer goes by itself', async () => {
+    const { page, context } = await app.clientPage('phone');
+    const step = stepsOf(page, 'send-bank-pay-in');
+    await reviewToAnotherClient(page, '14000', /14,\d\d\d\.\d\d KES/);
+
+    const review = page.getByTestId('review');
+    await poll(() => review.getByTestId('send-total').count()).toBe(1);
+    const total = (await review.getByTestId('send-total').textContent())!.trim();
+    await review
+      .getByRole('group', { name: 'Pay with' })
+      .getByLabel('Bank transfer from your account')
+      .check();
+    await review.getByRole('button', { name: 'Get the bank details' }).click();
+
+    const bank = page.getByTestId('send-bank');
+    await poll(() => bank.textContent()).toContain(`Pay ${total} by bank transfer`);
+    const reference = /DEP-[A-HJ-NP-Z2-9]{10}/.exec((await bank.textContent())!)?.[0];
+    expect(reference).toMatch(/^DEP-/);
+    await noToasts(page);
+    await step('details', 'bank details');
+
+    const sendersBank = await context.newPage();
+    await sendersBank.goto(`${app.url}/dev/bank`);
+    await sendersBank.getByRole('button', { name: new RegExp(`quoting ${reference}$`) }).click();
+    await poll(() => sendersBank.getByRole('status').textContent()).toContain(`Paid.`);
+    await sendersBank.close();
+
+    const receipt = page.getByTestId('receipt');
+    await expect
+      .poll(() => receipt.getByRole('heading', { level: 3 }).textContent(), { timeout: 30_000 })
+      .toContain('Delivered');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { atBothWidths, axeViolations, screenshot } from '../support/browser.ts';
-import { poll } from '../support/ui.ts';
+import { fillSendForm, poll } from '../support/ui.ts';
 
 // Issue 38: the demo client sends dollars to an M-Pesa number from the Send tab: priced live,
 // reviewed, confirmed; the rail's payout worker pays it through the simulated Daraja and the
@@ -26,12 +26,12 @@ describe('sending money', () => {
     });
     expect(ben.status()).toBe(201);
 
-    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
-    const where = page.getByLabel('Where to');
-    await poll(() => where.count()).toBe(1);
-    await where.selectOption({ label: 'USD → KES (Kenya)' });
-    await page.getByLabel('How they get it').selectOption({ label: 'Mobile money' });
-    await page.getByLabel('You send (USD)').fill('120');
+    await fillSendForm(page, {
+      corridor: 'USD → KES (Kenya)',
+      method: 'Mobile money',
+      currency: 'USD',
+      amount: '120',
+    });
     const quote = page.getByTestId('send-quote');
     await poll(() => quote.textContent()).toContain('122.10 USD');
     // They receive, priced from what is sent (whole shillings to M-Pesa).
@@ -118,12 +118,12 @@ describe('a mobile-money payee in Ghana at phone width', () => {
       headers: { Origin: app.url },
     });
     expect(ben.status()).toBe(201);
-    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
-    const where = page.getByLabel('Where to');
-    await poll(() => where.count()).toBe(1);
-    await where.selectOption({ label: 'USD → GHS (Ghana)' });
-    await page.getByLabel('How they get it').selectOption({ label: 'Mobile money' });
-    await page.getByLabel('You send (USD)').fill('150');
+    await fillSendForm(page, {
+      corridor: 'USD → GHS (Ghana)',
+      method: 'Mobile money',
+      currency: 'USD',
+      amount: '150',
+    });
     // 150 USD and the corridor's fee, 2.00 + 0.8 %.
     await poll(() => page.getByTestId('send-quote').textContent()).toContain('153.20 USD');
     await page

@@ -104,3 +104,16 @@ export const horizontalOverflow = (page: Page) =>
 export function containsEach(whole: string | string[], parts: readonly string[]) {
   for (const part of parts) expect(whole, part).toContain(part);
 }
+
+/** The dashboard's Send tab with a corridor, a way to receive and the amount sent, typed in. */
+export async function fillSendForm(
+  page: Page,
+  s: { corridor: string; method: string; currency: string; amount: string },
+) {
+  await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
+  const where = page.getByLabel('Where to');
+  await poll(() => where.count()).toBe(1);
+  await where.selectOption({ label: s.corridor });
+  await page.getByLabel('How they get it').selectOption({ label: s.method });
+  await page.getByLabel(`You send (${s.currency})`).fill(s.amount);
+}

@@ -98,6 +98,8 @@ export function transfersRoutes(deps: AppDeps) {
     const r = await startTransferPayIn(db, railsOf(deps), personalHolder(c), id, body, {
       ...ctx(c),
       publicUrl: appUrl,
+      // The sender's simulated bank (dev/bank.ts) exists outside production only.
+      bankSimulatorUrl: deps.env.NODE_ENV === 'production' ? undefined : '/dev/bank',
     });
     return c.json(r, 202);
   });

@@ -71,7 +71,7 @@ export async function startTransferPayIn(
   holderId: string,
   id: string,
   body: TransferPayIn,
-  ctx: SenderContext & { publicUrl: string },
+  ctx: SenderContext & { publicUrl: string; bankSimulatorUrl?: string },
 ) {
   if (body.rail === 'bank_transfer') return startBankPayIn(db, holderId, id, ctx);
   const pre = await waitingForPayIn(db, holderId, id);
@@ -131,7 +131,12 @@ export async function startTransferPayIn(
  * bank statement (camt.053/054, MT940: rails/bank/import.ts), matched by reference, amount and
  * currency; the deposit credited, the worker confirms the transfer (confirmPaidIn).
  */
-async function startBankPayIn(db: Db, holderId: string, id: string, ctx: SenderContext) {
+async function startBankPayIn(
+  db: Db,
+  holderId: string,
+  id: string,
+  ctx: SenderContext & { bankSimulatorUrl?: string },
+) {
   const pre = await waitingForPayIn(db, holderId, id);
   await checkBeforeMoving(db, holderId, pre, ctx);
   const reference = newReference('DEP');
@@ -171,7 +176,11 @@ async function startBankPayIn(db: Db, holderId: string, id: string, ctx: SenderC
   });
   return {
     transfer: transferJson(await getTransfer(db, holderId, id)),
-    deposit: { ...depositJson(row), instructions },
+    deposit: {
+      ...depositJson(row),
+      instructions,
+      ...(ctx.bankSimulatorUrl ? { simulatorUrl: ctx.bankSimulatorUrl } : {}),
+    },
   };
 }
 

@@ -49,6 +49,26 @@ export interface Transfer {
   cancellable: boolean;
   /** The deposit paying it in from a phone, while one was asked for (POST …/pay-in). */
   payInDepositId: string | null;
+  /** How it is paid in for alone; while a bank transfer is awaited, the details to quote. */
+  payIn: {
+    method: string;
+    reference: string;
+    status: string;
+    amount: string | null;
+    currency: string;
+    instructions: { label: string; value: string }[] | null;
+  } | null;
+}
+
+/** A transfer's pay-in by bank transfer (POST …/pay-in with rail bank_transfer). */
+export interface BankPayIn {
+  id: string;
+  reference: string;
+  currency: string;
+  expectedAmount: string | null;
+  instructions: { fields: { label: string; value: string }[]; note: string };
+  /** The simulated bank to pay from, outside production (dev/bank.ts). */
+  simulatorUrl?: string;
 }
 
 export type Quote = TransferQuote & {
@@ -86,7 +106,12 @@ export const transferQuery = (id: string) =>
   queryOptions({
     queryKey: [...sendKeys.all, 'transfer', id],
     queryFn: () => api<{ transfer: Transfer }>(`/api/transfers/${id}`),
-    refetchInterval: (q) => (q.state.data?.transfer.status === 'processing' ? 2000 : false),
+    // Followed while the payout runs, and (less often) while a pay-in by bank is awaited.
+    refetchInterval: (q) => {
+      const t = q.state.data?.transfer;
+      if (t?.status === 'processing') return 2000;
+      return t?.status === 'awaiting_confirmation' && t.payIn?.status === 'pending' ? 5000 : false;
+    },
   });
 
 export const createTransfer = (body: TransferCreate) =>
@@ -94,8 +119,12 @@ export const createTransfer = (body: TransferCreate) =>
 export const confirmTransfer = (id: string) =>
   api<{ transfer: Transfer }>(`/api/transfers/${id}/confirm`, { body: {} });
 /** Paid in for this transfer alone: the rail prompts the sender's phone (202). */
-export const payInTransfer = (id: string, body: TransferPayIn) =>
+export const payInTransfer = (id: string, body: Pick<TransferPayIn, 'rail' | 'phone'>) =>
   api<{ transfer: Transfer; deposit: PhoneDeposit }>(`/api/transfers/${id}/pay-in`, { body });
+export const payInByBank = (id: string) =>
+  api<{ transfer: Transfer; deposit: BankPayIn }>(`/api/transfers/${id}/pay-in`, {
+    body: { rail: 'bank_transfer' },
+  });
 export const cancelTransfer = (id: string) =>
   api<{ transfer: Transfer }>(`/api/transfers/${id}/cancel`, { body: {} });
 

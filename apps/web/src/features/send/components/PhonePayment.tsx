@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PHONE_RAILS } from '@mizani/shared';
 import { PhoneProgress, SimulatedPhoneLink } from '@/components/money/phone-progress';
-import { FlowSteps } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { phoneDepositQuery, type PhoneDeposit } from '@/lib/queries/wallet';
-import { transferQuery } from '../api/send';
+import { useSentWhenPaid } from '../lib/use-sent';
+import { PaymentPanel } from './PaymentPanel';
 
 /**
  * A transfer paid in from the sender's phone (issue 38), between the prompt and the money: the
@@ -28,31 +27,18 @@ export function PhonePayment({
   const { t } = useT();
   const fmt = useFormat();
   const deposit = useQuery(phoneDepositQuery(started.id)).data?.deposit ?? started;
-  const transfer = useQuery({
-    ...transferQuery(transferId),
-    // Until the money has come and the server moved the transfer on.
-    refetchInterval: (q) =>
-      !q.state.data || q.state.data.transfer.status === 'awaiting_confirmation' ? 1500 : false,
-  }).data?.transfer;
-  const moved = !!transfer && transfer.status !== 'awaiting_confirmation';
-  useEffect(() => {
-    if (moved) onSent();
-  }, [moved, onSent]);
+  // Until the money has come and the server moved the transfer on.
+  const transfer = useSentWhenPaid(transferId, 1500, onSent);
   const rail = PHONE_RAILS[started.rail.id ?? 'mpesa'].label;
   const failed = deposit.rail.state === 'failed';
 
   return (
-    <section
-      className="grid gap-4 rounded-xl border bg-muted/40 p-4"
-      aria-labelledby="send-paying-title"
-      data-testid="send-paying"
+    <PaymentPanel
+      id="send-paying"
+      title={t('send.payingTitle', {
+        amount: fmt.money(deposit.expectedAmount ?? '0', deposit.currency),
+      })}
     >
-      <FlowSteps current={2} />
-      <h3 id="send-paying-title" className="text-base font-semibold text-navy-900">
-        {t('send.payingTitle', {
-          amount: fmt.money(deposit.expectedAmount ?? '0', deposit.currency),
-        })}
-      </h3>
       <PhoneProgress deposit={deposit} rail={rail} />
       <SimulatedPhoneLink url={started.rail.simulatorUrl} deposit={deposit} />
       {transfer ? (
@@ -67,6 +53,6 @@ export function PhonePayment({
           </Button>
         </div>
       ) : null}
-    </section>
+    </PaymentPanel>
   );
 }

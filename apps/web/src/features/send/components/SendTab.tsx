@@ -27,11 +27,13 @@ import {
   sendKeys,
   transferQuery,
   transfersQuery,
+  type BankPayIn,
   type Transfer,
 } from '../api/send';
 import { useSettled } from '../lib/use-settled';
 import { RecurringTransfers } from './RecurringTransfers';
 import { TransferReview } from './TransferReview';
+import { BankPayment } from './BankPayment';
 import { PhonePayment } from './PhonePayment';
 import { useArrivalText } from './Timeline';
 import { TransferHistory } from './TransferHistory';
@@ -66,6 +68,7 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
   const [receiptId, setReceiptId] = useState<string | null>(null);
   // A transfer paid in from the phone: its prompt's deposit, followed until the transfer is sent.
   const [paying, setPaying] = useState<{ id: string; deposit: PhoneDeposit } | null>(null);
+  const [byBank, setByBank] = useState<{ id: string; deposit: BankPayIn } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const list = useMemo(() => corridors.data?.corridors ?? [], [corridors.data]);
@@ -117,10 +120,21 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
       setReceiptId(transfer.id);
     },
   });
+  /** A transfer paid in for alone, sent (or to be paid later): its receipt, balances refreshed. */
+  const toReceipt = (id: string) => {
+    void qc.invalidateQueries({ queryKey: walletKeys.all });
+    void qc.invalidateQueries({ queryKey: sendKeys.all });
+    void qc.invalidateQueries({ queryKey: notificationsKeys.all });
+    setPaying(null);
+    setByBank(null);
+    setReview(null);
+    setReceiptId(id);
+  };
   const restart = () => {
     setKey(crypto.randomUUID());
     setReview(null);
     setPaying(null);
+    setByBank(null);
     setReceiptId(null);
     confirm.reset();
     create.reset();
@@ -169,18 +183,18 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
           <p className="text-sm text-muted-foreground">{t('send.noCorridors')}</p>
         ) : receiptId ? (
           <TransferReceipt id={receiptId} onNew={restart} />
+        ) : byBank ? (
+          <BankPayment
+            transferId={byBank.id}
+            deposit={byBank.deposit}
+            onSent={() => toReceipt(byBank.id)}
+            onLater={() => toReceipt(byBank.id)}
+          />
         ) : paying ? (
           <PhonePayment
             transferId={paying.id}
             deposit={paying.deposit}
-            onSent={() => {
-              void qc.invalidateQueries({ queryKey: walletKeys.all });
-              void qc.invalidateQueries({ queryKey: sendKeys.all });
-              void qc.invalidateQueries({ queryKey: notificationsKeys.all });
-              setPaying(null);
-              setReview(null);
-              setReceiptId(paying.id);
-            }}
+            onSent={() => toReceipt(paying.id)}
             onBack={() => setPaying(null)}
           />
         ) : review ? (
@@ -191,6 +205,7 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
             onConfirm={() => confirm.mutate(review.id)}
             onEdit={restart}
             onPaying={(deposit) => setPaying({ id: review.id, deposit })}
+            onPayingByBank={(deposit) => setByBank({ id: review.id, deposit })}
           />
         ) : (
           <form

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PaymentDetails } from '@/components/money/payment-details';
 import { Receipt } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,6 +73,23 @@ export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }
       ]}
       details={
         <div className="grid gap-3">
+          {tr.status === 'awaiting_confirmation' && tr.payIn?.instructions ? (
+            <div className="grid gap-2 rounded-lg border p-3" data-testid="send-bank-details">
+              <p className="text-sm font-medium text-navy-900">
+                {t('send.bankTitle', {
+                  amount: fmt.money(tr.payIn.amount ?? '0', tr.payIn.currency),
+                })}
+              </p>
+              <PaymentDetails
+                fields={tr.payIn.instructions}
+                amount={tr.payIn.amount}
+                currency={tr.payIn.currency}
+              />
+              <p className="text-xs text-muted-foreground">
+                {t('send.bankNote', { time: fmt.dateTime(tr.priceExpiresAt) })}
+              </p>
+            </div>
+          ) : null}
           <Timeline steps={tr.timeline} />
           <p className="text-sm break-all">
             {t('send.trackingLink')}{' '}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   BENEFICIARY_COUNTRIES,
@@ -17,7 +17,7 @@ import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { accountsQuery, type PhoneDeposit } from '@/lib/queries/wallet';
-import { payInTransfer, type Transfer } from '../api/send';
+import { payInByBank, payInTransfer, type BankPayIn, type Transfer } from '../api/send';
 import { NameCheck } from './NameCheck';
 import { useArrivalText } from './Timeline';
 
@@ -33,8 +33,8 @@ function phoneRailFor(currency: string) {
 /**
  * The review before money moves (issue 38): what is sent, the fee, the rate, what arrives and
  * when, to whom (with the rail's name check), how long the price holds, and how it is paid: from
- * the balance, or (where a phone rail takes the currency) by a prompt on the sender's phone for
- * this transfer alone; then Confirm or Edit.
+ * the balance, (where a phone rail takes the currency) by a prompt on the sender's phone, or by
+ * bank transfer quoting a reference of its own, for this transfer alone; then Confirm or Edit.
  */
 export function TransferReview({
   review,
@@ -43,6 +43,7 @@ export function TransferReview({
   onConfirm,
   onEdit,
   onPaying,
+  onPayingByBank,
 }: {
   review: Transfer;
   pending: boolean;
@@ -51,27 +52,42 @@ export function TransferReview({
   onEdit: () => void;
   /** A phone prompt was sent for this transfer: its deposit, to follow. */
   onPaying: (deposit: PhoneDeposit) => void;
+  /** The bank details for this transfer were given: its deposit, to pay and follow. */
+  onPayingByBank: (deposit: BankPayIn) => void;
 }) {
   const { t } = useT();
   const fmt = useFormat();
   const arrival = useArrivalText();
   const phoneRail = phoneRailFor(review.sourceCurrency);
-  const balance =
-    useQuery(accountsQuery()).data?.accounts.find((a) => a.currency === review.sourceCurrency)
-      ?.balance ?? '0';
-  // Paying by phone is offered first when the balance cannot cover the total.
-  const [payWith, setPayWith] = useState<'balance' | 'phone'>(() =>
-    phoneRail && Number(balance) < Number(review.total) ? 'phone' : 'balance',
-  );
+  const accounts = useQuery(accountsQuery()).data?.accounts;
+  const balance = accounts?.find((a) => a.currency === review.sourceCurrency)?.balance ?? '0';
+  // Until the sender chooses: once the balances are known and cannot cover the total, paying by
+  // phone is offered first, else by bank; the balance otherwise (and while they load).
+  const [chosen, setPayWith] = useState<'balance' | 'phone' | 'bank' | null>(null);
+  const short = !!accounts && Number(balance) < Number(review.total);
+  const payWith = chosen ?? (short ? (phoneRail ? 'phone' : 'bank') : 'balance');
   const [phone, setPhone] = useState(phoneRail?.prefix ?? '');
   const payIn = useMutation({
     mutationFn: () => payInTransfer(review.id, { rail: phoneRail!.rail, phone: phone.trim() }),
     onSuccess: ({ deposit }) => onPaying(deposit),
   });
+  const byBank = useMutation({
+    mutationFn: () => payInByBank(review.id),
+    onSuccess: ({ deposit }) => onPayingByBank(deposit),
+  });
   const byPhone = payWith === 'phone' && !!phoneRail;
+  const viaBank = payWith === 'bank';
   const collected = phoneRail ? payInAmount(phoneRail.rail, review.total) : review.total;
-  const busy = pending || payIn.isPending;
-  const shownError = byPhone ? (payIn.isError ? payIn.error : null) : error;
+  const busy = pending || payIn.isPending || byBank.isPending;
+  const shownError = byPhone
+    ? payIn.isError
+      ? payIn.error
+      : null
+    : viaBank
+      ? byBank.isError
+        ? byBank.error
+        : null
+      : error;
   const phoneError =
     payIn.error instanceof ApiError ? (payIn.error.fields?.phone ?? payIn.error.fields?.rail) : '';
 
@@ -115,65 +131,56 @@ export function TransferReview({
           label: t('send.payFrom'),
           value: byPhone
             ? t('send.payWithPhone', { rail: phoneRail.label })
-            : t('money.yourBalance', { currency: review.sourceCurrency }),
+            : viaBank
+              ? t('send.payWithBank')
+              : t('money.yourBalance', { currency: review.sourceCurrency }),
         },
         { label: t('money.arrives'), value: arrival(review.arrival) },
       ]}
       notice={
         <>
           <NameCheck recipient={review.recipient} />
-          {phoneRail ? (
-            <fieldset className="mb-3 grid gap-2" data-testid="send-pay-with">
-              <legend className="mb-1 text-sm font-medium text-navy-900">
-                {t('send.payWith')}
-              </legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="send-pay-with"
-                  checked={!byPhone}
-                  onChange={() => setPayWith('balance')}
-                />
-                {t('send.payWithBalance', {
-                  currency: review.sourceCurrency,
-                  amount: fmt.money(balance, review.sourceCurrency),
-                })}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="send-pay-with"
-                  checked={byPhone}
-                  onChange={() => setPayWith('phone')}
-                />
+          <fieldset className="mb-3 grid gap-2" data-testid="send-pay-with">
+            <legend className="mb-1 text-sm font-medium text-navy-900">{t('send.payWith')}</legend>
+            <PayOption checked={payWith === 'balance'} onChoose={() => setPayWith('balance')}>
+              {t('send.payWithBalance', {
+                currency: review.sourceCurrency,
+                amount: fmt.money(balance, review.sourceCurrency),
+              })}
+            </PayOption>
+            {phoneRail ? (
+              <PayOption checked={byPhone} onChoose={() => setPayWith('phone')}>
                 {t('send.payWithPhone', { rail: phoneRail.label })}
-              </label>
-              {byPhone ? (
-                <FormField
-                  id="send-pay-phone"
-                  label={t('funding.phone.number', { rail: phoneRail.label })}
-                  hint={t('funding.phone.numberHint', { example: phoneRail.hint })}
-                  error={phoneError || undefined}
-                >
-                  <Input
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    value={phone}
-                    onChange={(e) => setPhone(e.target.value)}
-                  />
-                </FormField>
-              ) : null}
-              {byPhone && collected !== review.total ? (
-                <p className="text-xs text-muted-foreground">
-                  {t('send.payWhole', {
-                    rail: phoneRail.label,
-                    amount: fmt.money(collected, review.sourceCurrency),
-                  })}
-                </p>
-              ) : null}
-            </fieldset>
-          ) : null}
+              </PayOption>
+            ) : null}
+            <PayOption checked={viaBank} onChoose={() => setPayWith('bank')}>
+              {t('send.payWithBank')}
+            </PayOption>
+            {byPhone ? (
+              <FormField
+                id="send-pay-phone"
+                label={t('funding.phone.number', { rail: phoneRail.label })}
+                hint={t('funding.phone.numberHint', { example: phoneRail.hint })}
+                error={phoneError || undefined}
+              >
+                <Input
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                />
+              </FormField>
+            ) : null}
+            {byPhone && collected !== review.total ? (
+              <p className="text-xs text-muted-foreground">
+                {t('send.payWhole', {
+                  rail: phoneRail.label,
+                  amount: fmt.money(collected, review.sourceCurrency),
+                })}
+              </p>
+            ) : null}
+          </fieldset>
         </>
       }
       note={
@@ -187,7 +194,10 @@ export function TransferReview({
         </>
       }
     >
-      <Button onClick={() => (byPhone ? payIn.mutate() : onConfirm())} disabled={busy}>
+      <Button
+        onClick={() => (byPhone ? payIn.mutate() : viaBank ? byBank.mutate() : onConfirm())}
+        disabled={busy}
+      >
         {busy
           ? t('send.sending')
           : byPhone
@@ -195,11 +205,31 @@ export function TransferReview({
                 amount: fmt.money(collected, review.sourceCurrency),
                 rail: phoneRail.label,
               })
-            : t('send.confirm')}
+            : viaBank
+              ? t('send.payByBank')
+              : t('send.confirm')}
       </Button>
       <Button variant="outline" onClick={onEdit} disabled={busy}>
         {t('money.edit')}
       </Button>
     </ReviewPanel>
+  );
+}
+
+/** One way to pay, a radio of the review's "Pay with" group. */
+function PayOption({
+  checked,
+  onChoose,
+  children,
+}: {
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="radio" name="send-pay-with" checked={checked} onChange={onChoose} />
+      {children}
+    </label>
   );
 }

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { DepositRequestSchema, FUNDING_METHOD_LABELS, type DepositRequest } from '@mizani/shared';
-import { CopyValue } from '@/components/copy-value';
 import { CurrencySelect } from '@/components/currency-select';
+import { PaymentDetails } from '@/components/money/payment-details';
 import { FlowSteps, Receipt, ReviewPanel, type SummaryRow } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,28 +25,6 @@ import { DepositDifference } from './DepositDifference';
 
 type FundInput = z.input<typeof DepositRequestSchema>;
 
-/** The server's instruction labels and notes (services/funding/deposits.ts) in the reader's language. */
-const INSTRUCTION_TEXTS: Record<string, MessageId> = {
-  'Paybill / merchant number': 'funding.field.paybill',
-  'Business name': 'funding.field.businessName',
-  'Account / reference': 'funding.field.accountReference',
-  'Account name': 'funding.field.accountName',
-  Bank: 'funding.field.bank',
-  'Account number': 'funding.field.accountNumber',
-  'Payment reference': 'funding.field.paymentReference',
-  'Bank address': 'funding.field.bankAddress',
-  'SWIFT/BIC': 'funding.field.swift',
-  'Intermediary bank': 'funding.field.intermediaryBank',
-  'Intermediary SWIFT/BIC': 'funding.field.intermediarySwift',
-  'Our account at the intermediary': 'funding.field.intermediaryAccount',
-  IBAN: 'funding.field.iban',
-  'Sort code': 'funding.field.sortCode',
-  'Branch code': 'funding.field.branchCode',
-  'Send from a number registered in your name.': 'funding.note.mobile_money',
-  'Pay from an account in your own name and quote the reference exactly.':
-    'funding.note.bank_transfer',
-};
-
 /** A method's name and when its money arrives (FUNDING_METHOD_LABELS, DEPOSIT_ARRIVAL in English). */
 function useMethodTexts() {
   const { t, locale } = useT();
@@ -57,48 +35,18 @@ function useMethodTexts() {
         : (FUNDING_METHOD_LABELS[m as keyof typeof FUNDING_METHOD_LABELS] ?? m),
     arrival: (m: string) =>
       hasMessage(locale, `funding.arrival.${m}`) ? t(`funding.arrival.${m}` as MessageId) : '',
-    instruction: (text: string) => (INSTRUCTION_TEXTS[text] ? t(INSTRUCTION_TEXTS[text]!) : text),
   };
 }
 
 /** Where to pay, field by field with copy buttons, and the expected amount. */
 function Instructions({ deposit }: { deposit: Deposit }) {
-  const { t } = useT();
-  const fmt = useFormat();
-  const { instruction } = useMethodTexts();
-  const fields = deposit.instructions?.fields ?? [];
   return (
-    <div className="grid gap-2 text-sm">
-      <dl className="grid gap-2">
-        {fields.map((f) => (
-          <div key={f.label} className="grid gap-0.5">
-            <dt className="text-muted-foreground">{instruction(f.label)}</dt>
-            <dd className="font-medium">
-              <CopyValue
-                label={instruction(f.label)}
-                value={f.value}
-                mono={/number|reference|swift|iban|code|intermediary$/i.test(f.label)}
-              />
-            </dd>
-          </div>
-        ))}
-        {deposit.expectedAmount ? (
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">{t('funding.amountToSend')}</dt>
-            <dd className="font-medium">
-              <CopyValue
-                label={t('funding.amountToSend')}
-                value={fmt.money(deposit.expectedAmount, deposit.currency)}
-                mono={false}
-              />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      {deposit.instructions?.note ? (
-        <p className="text-xs text-muted-foreground">{instruction(deposit.instructions.note)}</p>
-      ) : null}
-    </div>
+    <PaymentDetails
+      fields={deposit.instructions?.fields ?? []}
+      note={deposit.instructions?.note}
+      amount={deposit.expectedAmount}
+      currency={deposit.currency}
+    />
   );
 }
 
