@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
-import type { AdminChainDeposit, CryptoAddressesResponse, CryptoDeposit } from '@mizani/shared';
+import {
+  D,
+  type AdminChainDeposit,
+  type CryptoAddressesResponse,
+  type CryptoDeposit,
+} from '@mizani/shared';
 import { queryRows } from '../src/db/client.ts';
 import { writeRates } from '../src/services/rates/write.ts';
 import { loadEnv } from '../src/env.ts';
@@ -10,6 +15,9 @@ import { deriveAddress } from '../src/services/chain/addresses.ts';
 import { startDevnet, type Devnet } from '../src/services/chain/devnet.ts';
 import { chainOf, type ChainService } from '../src/services/chain/rail.ts';
 import { creditSplit, newInstanceId, watchChain } from '../src/services/chain/watcher.ts';
+import { seedCorridors } from '../src/db/seed/corridors.ts';
+import { confirmPaidIn } from '../src/services/transfers/pay-in.ts';
+import type { TransferJson } from '../src/services/transfers/transfers.ts';
 import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
 import { expectLedgerInvariants } from './wallet-helpers.ts';
 
@@ -418,6 +426,123 @@ describe('the admin', () => {
     );
     const client = await s.request('/api/admin/rails/chain-deposits', { cookie: alice.cookie });
     expect([403, 404]).toContain(client.status);
+  });
+});
+
+describe('paying in for one transfer by stablecoin (issue 38)', () => {
+  it('gives the deposit address, credits a smaller deposit to the balance, and sends the transfer from the first that covers it', async () => {
+    await seedCorridors(s.database.db);
+    // The pair (made by the conversion test above when it ran first) and its rate.
+    const [pair] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`with made as (
+            insert into currency_pairs (base_currency, quote_currency, display_name)
+            select 'USD', 'KES', 'USD/KES' where not exists (
+              select 1 from currency_pairs where base_currency = 'USD' and quote_currency = 'KES')
+            returning id)
+          select id from made union all
+          select id from currency_pairs where base_currency = 'USD' and quote_currency = 'KES'`,
+    );
+    await writeRates(
+      s.database.db,
+      [{ pairId: pair!.id, bid: '129.10', ask: '129.60', confirm: true }],
+      {
+        source: 'manual',
+      },
+    );
+    const corridors = await queryRows<{ id: string; source_currency: string }>(
+      s.database.db,
+      sql`select id, source_currency from corridors where dest_currency = 'KES' and is_active order by source_currency desc`,
+    );
+    const usdKes = corridors.find((c) => c.source_currency === 'USD')!;
+    const carol = await s.createUser({ firstName: 'Carol' });
+    const transfer = async (corridorId: string) =>
+      (
+        await readJson<{ transfer: TransferJson }>(
+          s.request('/api/transfers', {
+            method: 'POST',
+            cookie: carol.cookie,
+            json: {
+              corridorId,
+              side: 'send',
+              payoutMethod: 'wallet',
+              amount: '120',
+              recipient: { type: 'client', contact: bob.email },
+              idempotencyKey: `stablecoin-pay-in-${corridorId}-${Date.now()}`,
+            },
+          }),
+          201,
+        )
+      ).transfer;
+    const t = await transfer(usdKes.id);
+    const payIn = (body: object, expected: number) =>
+      readJson<{
+        transfer: TransferJson;
+        deposit: { id: string; address: { address: string; asset: string } };
+      }>(
+        s.request(`/api/transfers/${t.id}/pay-in`, {
+          method: 'POST',
+          cookie: carol.cookie,
+          json: body,
+        }),
+        expected,
+      );
+    const started = await payIn({ rail: 'stablecoin', asset: 'USDC' }, 202);
+    const address = started.deposit.address.address as `0x${string}`;
+    expect(started.deposit.address.asset).toBe('USDC');
+    expect(started.transfer.payIn).toMatchObject({
+      method: 'stablecoin',
+      status: 'pending',
+      amount: t.total,
+      currency: 'USD',
+      addresses: [expect.objectContaining({ asset: 'USDC', address })],
+    });
+    expect(new Date(started.transfer.priceExpiresAt).getTime() - Date.now()).toBeGreaterThan(
+      50 * 60_000,
+    );
+    await payIn({ rail: 'stablecoin', asset: 'USDC' }, 409);
+    const settle = async () => {
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      await watch();
+    };
+    // Less than the total: an ordinary deposit to the balance; the transfer keeps waiting.
+    const before = new D(await usd(carol));
+    await node.send('USDC', address, '10');
+    await settle();
+    expect(new D(await usd(carol)).minus(before).toFixed(2)).toBe('10.00');
+    expect(await confirmPaidIn(s.database.db, s.env.BETTER_AUTH_URL)).toBe(0);
+    // The total and a little more (and dust): credited into the transfer's deposit, then sent.
+    const sent = new D(t.total).plus('0.5').toFixed(2);
+    await node.send('USDC', address, `${sent}0042`);
+    await settle();
+    expect(await confirmPaidIn(s.database.db, s.env.BETTER_AUTH_URL)).toBe(1);
+    const done = await readJson<{ transfer: TransferJson }>(
+      s.request(`/api/transfers/${t.id}`, { cookie: carol.cookie }),
+    );
+    expect(done.transfer.status).toBe('delivered');
+    expect(done.transfer.payIn).toMatchObject({ status: 'completed', addresses: null });
+    // 10 + the total + 0.50 came in; the total went: 10.50 stays.
+    expect(new D(await usd(carol)).minus(before).toFixed(2)).toBe('10.50');
+    // A transfer in another currency cannot be paid by a stablecoin (a token credits USD).
+    const kes = corridors.find((c) => c.source_currency !== 'USD');
+    if (kes) {
+      const other = await transfer(kes.id).catch(() => null);
+      if (other) {
+        const refused = await readJson<{ error: { fields: Record<string, string> } }>(
+          s.request(`/api/transfers/${other.id}/pay-in`, {
+            method: 'POST',
+            cookie: carol.cookie,
+            json: { rail: 'stablecoin' },
+          }),
+          400,
+        );
+        expect(refused.error.fields.rail).toBe(
+          `A stablecoin pays in USD transfers only; this one is in ${other.sourceCurrency}.`,
+        );
+      }
+    }
+    await expectLedgerInvariants(s);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   transferJson,
 } from '../services/transfers/transfers.ts';
 import { startTransferPayIn } from '../services/transfers/pay-in.ts';
+import { chainOf } from '../services/chain/rail.ts';
 
 /** A business's payments follow its approval rules (withdrawals): not through this flow yet. */
 export function personalHolder(c: Context<AppBindings>) {
@@ -98,8 +99,11 @@ export function transfersRoutes(deps: AppDeps) {
     const r = await startTransferPayIn(db, railsOf(deps), personalHolder(c), id, body, {
       ...ctx(c),
       publicUrl: appUrl,
-      // The sender's simulated bank (dev/bank.ts) exists outside production only.
+      // The sender's simulated bank and wallet (dev/) exist outside production only.
       bankSimulatorUrl: deps.env.NODE_ENV === 'production' ? undefined : '/dev/bank',
+      chain: chainOf(deps)?.config,
+      walletSimulatorUrl:
+        deps.env.NODE_ENV === 'production' || !chainOf(deps)?.devnet ? undefined : '/dev/wallet',
     });
     return c.json(r, 202);
   });

@@ -3,6 +3,7 @@ import { messageKey } from '../i18n/messages.ts';
 import { BENEFICIARY_COUNTRIES } from '../constants/beneficiary-countries.ts';
 import { moneyString } from './wallet.ts';
 import { D } from '../money.ts';
+import { STABLECOIN_ASSETS } from './stablecoins.ts';
 
 // Paying in from a phone (issue 37, docs/payments.md): the client names the rail, their number
 // and the amount; the rail prompts the phone and the money is credited when the rail confirms.
@@ -87,19 +88,22 @@ export type PhoneDeposit = z.infer<typeof PhoneDepositSchema>;
 
 /**
  * Paying in for one transfer alone (issue 38, docs/send-money.md): from a phone (the rail and the
- * number), or by bank transfer quoting the reference the answer gives (`bank_transfer`, no
- * number). The amount is the transfer's total (payInAmount), in its source currency.
+ * number), by bank transfer quoting the reference the answer gives (`bank_transfer`, no number),
+ * or by a stablecoin sent to the holder's deposit address (`stablecoin` and the asset). The amount is the transfer's total (payInAmount), in its source currency.
  */
 export const TRANSFER_PAY_IN_RAILS = [
   ...(Object.keys(PHONE_RAILS) as PhoneRail[]),
   'bank_transfer',
+  'stablecoin',
 ] as const;
 export const TransferPayInSchema = z.strictObject({
-  rail: z.enum(TRANSFER_PAY_IN_RAILS as unknown as [PhoneRail | 'bank_transfer'], {
+  rail: z.enum(TRANSFER_PAY_IN_RAILS as unknown as [PhoneRail | 'bank_transfer' | 'stablecoin'], {
     error: messageKey('validation.funding.method'),
   }),
   /** E.164 with '+', e.g. +254712345678; a phone rail only. */
   phone: z.string().trim().max(20).default(''),
+  /** The token sent, a stablecoin pay-in only (USD transfers: a token credits USD one to one). */
+  asset: z.enum(STABLECOIN_ASSETS, { error: messageKey('validation.funding.method') }).optional(),
 });
 export type TransferPayIn = z.infer<typeof TransferPayInSchema>;
 

@@ -339,18 +339,29 @@ async function creditOne(tx: DbOrTx, row: ChainDepositRow, opts: WatchOptions) {
     );
     return false;
   }
-  const reference = newReference('DEP');
-  const [deposit] = await queryRows<DepositRow>(
+  // A transfer waiting to be paid in by stablecoin (transfers/pay-in.ts) takes the first deposit
+  // that covers its total: credited into its pending deposit, which the worker then sends on.
+  const [payIn] = await queryRows<DepositRow>(
     tx,
-    sql`insert into deposits (user_id, currency, method, reference, expected_amount)
-        values (${row.holder_id}, ${CREDIT_CURRENCY}, 'stablecoin', ${reference}, ${credit}) returning *`,
+    sql`select d.* from deposits d join transfers t on t.pay_in_deposit_id = d.id
+         where d.user_id = ${row.holder_id} and d.method = 'stablecoin' and d.status = 'pending'
+           and t.status = 'awaiting_confirmation' and d.expected_amount <= ${credit}::numeric
+         order by d.created_at limit 1 for update of d`,
   );
+  const [deposit] = payIn
+    ? [payIn]
+    : await queryRows<DepositRow>(
+        tx,
+        sql`insert into deposits (user_id, currency, method, reference, expected_amount)
+            values (${row.holder_id}, ${CREDIT_CURRENCY}, 'stablecoin', ${newReference('DEP')}, ${credit}) returning *`,
+      );
   await creditDeposit(tx, deposit!, credit, chainActor, { appUrl: opts.appUrl });
   await tx.execute(
     sql`update chain_deposits set status = 'credited', credit_currency = ${CREDIT_CURRENCY}, credit_amount = ${credit},
           dust = ${dust}, deposit_id = ${deposit!.id}, credited_at = now() where id = ${row.id}`,
   );
-  await convertOnArrival(tx, row.holder_id, row.id, credit, { appUrl: opts.appUrl });
+  // Money that pays a transfer stays in USD: converting it on arrival would leave the transfer short.
+  if (!payIn) await convertOnArrival(tx, row.holder_id, row.id, credit, { appUrl: opts.appUrl });
   return true;
 }
 

@@ -11,7 +11,11 @@ export const SELECT = sql`select t.*,
        and o.status in ('submitted', 'succeeded')) as sent_at,
     exists (select 1 from rail_operations o where o.withdrawal_id = t.withdrawal_id) as payout_started,
     (select jsonb_build_object('method', d.method, 'reference', d.reference, 'status', d.status,
-              'amount', d.expected_amount::text, 'currency', d.currency)
+              'amount', d.expected_amount::text, 'currency', d.currency,
+              'addresses', case when d.method = 'stablecoin' and d.status = 'pending' then
+                (select jsonb_agg(jsonb_build_object('asset', a.asset, 'network', a.network,
+                          'address', a.address) order by a.asset)
+                   from chain_addresses a where a.holder_id = d.user_id) end)
        from deposits d where d.id = t.pay_in_deposit_id) as pay_in
   from transfers t`;
 
@@ -75,7 +79,8 @@ export type TransferJson = ReturnType<typeof transferJson>;
 
 /**
  * How the transfer is paid in for alone (pay-in.ts), if it is: the deposit's method, reference,
- * amount and state; while a bank transfer is awaited, the payment details to quote.
+ * amount and state; while the money is awaited, the bank details to quote or the addresses to
+ * send a stablecoin to.
  */
 function payInJson(t: TransferRow) {
   const p = t.pay_in;
@@ -88,5 +93,7 @@ function payInJson(t: TransferRow) {
     amount: p.amount == null ? null : amt(p.amount, p.currency),
     currency: p.currency,
     instructions: awaited ? depositInstructions(p.currency, p.method, p.reference).fields : null,
+    /** While a stablecoin is awaited: the holder's deposit addresses, any of which pays it. */
+    addresses: p.addresses ?? null,
   };
 }

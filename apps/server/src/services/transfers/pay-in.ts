@@ -6,7 +6,7 @@ import {
   type PhoneRail,
   type TransferPayIn,
 } from '@mizani/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { newReference } from '../../lib/reference.ts';
 import { depositInstructions, depositJson, type DepositRow } from '../funding/deposits.ts';
 import { depositRequestedNotice } from '../notices/money-notices.ts';
@@ -17,6 +17,7 @@ import { said } from '../i18n/refusals/index.ts';
 import { notifyClient } from '../notices/notices.ts';
 import { startPhoneDeposit } from '../rails/collect.ts';
 import type { Rails } from '../rails/registry.ts';
+import { CREDIT_CURRENCY, type ChainConfig } from '../chain/config.ts';
 import { transferJson } from './json.ts';
 import { noticeFor, type TransferRow } from './row.ts';
 import {
@@ -44,6 +45,17 @@ export const PAY_IN_HOLD_SEC = 15 * 60;
  * sender's bank arrives within hours; later money is credited to the balance and the sender told.
  */
 export const BANK_PAY_IN_HOLD_SEC = 24 * 60 * 60;
+/** For a stablecoin sent to the deposit address: the network's confirmations take minutes. */
+export const STABLECOIN_PAY_IN_HOLD_SEC = 60 * 60;
+
+/** What the route knows beside the sender: the app's address, the chain, the simulators. */
+export type PayInContext = SenderContext & {
+  publicUrl: string;
+  bankSimulatorUrl?: string;
+  /** The stablecoin network, when this server runs one (chain/rail.ts). */
+  chain?: ChainConfig;
+  walletSimulatorUrl?: string;
+};
 
 /** The transfer still waits for its money, with no pay-in under way: else a refusal. */
 async function waitingForPayIn(db: Db, holderId: string, id: string) {
@@ -71,9 +83,11 @@ export async function startTransferPayIn(
   holderId: string,
   id: string,
   body: TransferPayIn,
-  ctx: SenderContext & { publicUrl: string; bankSimulatorUrl?: string },
+  ctx: PayInContext,
 ) {
   if (body.rail === 'bank_transfer') return startBankPayIn(db, holderId, id, ctx);
+  if (body.rail === 'stablecoin')
+    return startStablecoinPayIn(db, holderId, id, body.asset ?? 'USDC', ctx);
   const pre = await waitingForPayIn(db, holderId, id);
   const phoneDeposit = PhoneDepositSchema.safeParse({
     rail: body.rail,
@@ -148,16 +162,7 @@ async function startBankPayIn(
           values (${holderId}, ${pre.source_currency}, 'bank_transfer', ${reference}, ${pre.total})
           returning *`,
     );
-    const [linked] = await queryRows<{ id: string }>(
-      tx,
-      sql`update transfers set pay_in_deposit_id = ${d!.id},
-            price_expires_at = greatest(price_expires_at, now() + make_interval(secs => ${BANK_PAY_IN_HOLD_SEC}))
-          where id = ${id} and user_id = ${holderId} and status = 'awaiting_confirmation'
-            and (pay_in_deposit_id is null or pay_in_deposit_id = ${pre.pay_in_deposit_id})
-          returning id`,
-    );
-    // Confirmed, cancelled or paid in another way meanwhile: nothing written.
-    if (!linked) throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
+    await linkPayIn(tx, holderId, id, d!.id, pre.pay_in_deposit_id, BANK_PAY_IN_HOLD_SEC);
     await notifyClient(
       tx,
       holderId,
@@ -222,4 +227,72 @@ async function keepInBalance(db: Db, id: string, reason: string, appUrl: string)
     );
     if (t) await notifyClient(tx, t.user_id, noticeFor(t, 'cancelled', appUrl));
   });
+}
+
+/**
+ * Paid in by a stablecoin sent to the holder's deposit address (issue 38, docs/stablecoins.md):
+ * USD transfers only (a token credits USD one to one). A pending deposit of the total is linked
+ * to the transfer, and the price held STABLECOIN_PAY_IN_HOLD_SEC. The chain watcher credits the
+ * first deposit that covers the total into this deposit (chain/watcher.ts), so the worker
+ * confirms the transfer from it (confirmPaidIn); a smaller one is credited to the balance as
+ * usual and the transfer keeps waiting.
+ */
+async function startStablecoinPayIn(
+  db: Db,
+  holderId: string,
+  id: string,
+  asset: 'USDC' | 'USDT',
+  ctx: PayInContext,
+) {
+  const pre = await waitingForPayIn(db, holderId, id);
+  if (!ctx.chain) throw new AppError('CONFLICT', said('chain.unavailable'));
+  if (pre.source_currency !== CREDIT_CURRENCY) {
+    const only = said('transfer.stablecoinCurrency', { currency: pre.source_currency });
+    throw new AppError('VALIDATION', only, { rail: only });
+  }
+  await checkBeforeMoving(db, holderId, pre, ctx);
+  const { addressFor } = await import('../chain/addresses.ts');
+  const { address } = await addressFor(db, ctx.chain, holderId, asset, ctx.chain.network);
+  const reference = newReference('DEP');
+  const row = await db.transaction(async (tx) => {
+    const [d] = await queryRows<DepositRow>(
+      tx,
+      sql`insert into deposits (user_id, currency, method, reference, expected_amount)
+          values (${holderId}, ${CREDIT_CURRENCY}, 'stablecoin', ${reference}, ${pre.total})
+          returning *`,
+    );
+    await linkPayIn(tx, holderId, id, d!.id, pre.pay_in_deposit_id, STABLECOIN_PAY_IN_HOLD_SEC);
+    return d!;
+  });
+  return {
+    transfer: transferJson(await getTransfer(db, holderId, id)),
+    deposit: {
+      ...depositJson(row),
+      address,
+      ...(ctx.walletSimulatorUrl ? { simulatorUrl: ctx.walletSimulatorUrl } : {}),
+    },
+  };
+}
+
+/**
+ * Links the pay-in deposit to the transfer still waiting (and not paid in another way meanwhile),
+ * holding its price `holdSec`; else a refusal, and the caller's transaction writes nothing.
+ */
+async function linkPayIn(
+  tx: DbOrTx,
+  holderId: string,
+  id: string,
+  depositId: string,
+  earlier: string | null,
+  holdSec: number,
+) {
+  const [linked] = await queryRows<{ id: string }>(
+    tx,
+    sql`update transfers set pay_in_deposit_id = ${depositId},
+          price_expires_at = greatest(price_expires_at, now() + make_interval(secs => ${holdSec}))
+        where id = ${id} and user_id = ${holderId} and status = 'awaiting_confirmation'
+          and (pay_in_deposit_id is null or pay_in_deposit_id = ${earlier})
+        returning id`,
+  );
+  if (!linked) throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
 }

@@ -43,6 +43,7 @@ export type TransferRow = {
     status: string;
     amount: string | null;
     currency: string;
+    addresses: { asset: string; network: string; address: string }[] | null;
   } | null;
   tracking_token: string;
   created_at: Date | string;

@@ -214,6 +214,8 @@ export const EN = {
     'A payment prompt for this transfer is already waiting on your phone.',
   'transfer.bankPayInWaiting': (p: { reference: string }) =>
     `A bank transfer for this transfer is already expected: pay it quoting ${p.reference}.`,
+  'transfer.stablecoinCurrency': (p: { currency: string }) =>
+    `A stablecoin pays in USD transfers only; this one is in ${p.currency}.`,
   'transfer.notWaitingForPayment': () => 'This transfer is no longer waiting to be paid.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} cannot pay in ${p.currency}.`,

@@ -251,6 +251,8 @@ export const FR: RefusalCatalogue = {
     'Une demande de paiement pour ce transfert attend déjà sur votre téléphone.',
   'transfer.bankPayInWaiting': (p: { reference: string }) =>
     `Un virement bancaire pour ce transfert est déjà attendu : payez-le avec la référence ${p.reference}.`,
+  'transfer.stablecoinCurrency': (p: { currency: string }) =>
+    `Un stablecoin ne paie que les transferts en USD ; celui-ci est en ${p.currency}.`,
   'transfer.notWaitingForPayment': () => 'Ce transfert n’attend plus de paiement.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} ne permet pas de payer en ${p.currency}.`,

@@ -248,6 +248,8 @@ export const SW: RefusalCatalogue = {
     'Ombi la malipo la uhamisho huu tayari linasubiri kwenye simu yako.',
   'transfer.bankPayInWaiting': (p: { reference: string }) =>
     `Uhamisho wa benki kwa uhamisho huu tayari unatarajiwa: ulipe ukitaja kumbukumbu ${p.reference}.`,
+  'transfer.stablecoinCurrency': (p: { currency: string }) =>
+    `Stablecoin hulipa uhamisho wa USD pekee; huu ni wa ${p.currency}.`,
   'transfer.notWaitingForPayment': () => 'Uhamisho huu haukusubiri tena malipo.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} haiwezi kulipa kwa ${p.currency}.`,
