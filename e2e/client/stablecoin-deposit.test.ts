@@ -5,7 +5,7 @@ import { devnetTokenAddress } from '../../apps/server/src/services/chain/devnet.
 import { devnetHotWalletKey } from '../../apps/server/src/services/chain/devnet-keys.ts';
 import { useApp } from '../support/app.ts';
 import { atBothWidths, axeViolations, screenshot } from '../support/browser.ts';
-import { noToasts, openTab, poll } from '../support/ui.ts';
+import { fillSendForm, noToasts, openTab, poll } from '../support/ui.ts';
 
 // Issue 40: a client deposits test USDC on the embedded development chain, as on `npm start`.
 // Wallet → Deposit stablecoin gives their own address (QR code, the network in words, the
@@ -112,5 +112,54 @@ describe('depositing stablecoin', () => {
     await poll(() => row.textContent()).toMatch(/Credited.*3\/3.*0x[0-9a-f]{64}.*DEP-/);
     expect(await axeViolations(admin), 'admin stablecoin deposits').toEqual([]);
     await screenshot(admin, 'stablecoin-deposit/desktop/admin');
+  });
+
+  // Issue 38: a USD transfer paid in for itself by a stablecoin. The review offers the holder's
+  // USDC address; /dev/wallet sends the total; once the watcher has credited it (never converted
+  // on arrival), the server sends the transfer by itself and the receipt takes over.
+  it('pays a USD transfer with USDC sent to the deposit address, and the transfer goes by itself', async () => {
+    const { page, context } = await app.clientPage('phone');
+    const step = (name: string, what: string) =>
+      atBothWidths(page, 'send-stablecoin-pay-in', name, async (width) => {
+        expect(await axeViolations(page), `${what} at ${width}`).toEqual([]);
+      });
+    await fillSendForm(page, {
+      corridor: 'USD → KES (Kenya)',
+      method: 'Mizani client (instant)',
+      currency: 'USD',
+      amount: '120',
+    });
+    await page.getByLabel('Their email or phone number').fill('newclient@mizani.demo');
+    await poll(() => page.getByTestId('send-quote').textContent()).toMatch(/12\d\.\d\d USD/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const review = page.getByTestId('review');
+    await poll(() => review.getByTestId('send-total').count()).toBe(1);
+    const total = (await review.getByTestId('send-total').textContent())!.replace(/[^\d.]/g, '');
+    await review
+      .getByRole('group', { name: 'Pay with' })
+      .getByLabel('USDC or USDT (stablecoin) to your deposit address')
+      .check();
+    await review.getByLabel('Token').selectOption('USDC');
+    await review.getByRole('button', { name: 'Get my USDC address' }).click();
+
+    const panel = page.getByTestId('send-stablecoin');
+    await poll(() => panel.textContent()).toContain(`Send ${total} USD in USDC`);
+    const to = /0x[0-9a-f]{40}/.exec((await panel.textContent())!)![0];
+    await noToasts(page);
+    await step('address', 'stablecoin address');
+
+    const wallet = await context.newPage();
+    await wallet.goto(`${app.url}/dev/wallet`);
+    await wallet.getByLabel('Token').selectOption('USDC');
+    await wallet.getByLabel('To address').fill(to);
+    await wallet.getByLabel('Amount').fill(total);
+    await wallet.getByRole('button', { name: 'Send' }).click();
+    await poll(() => wallet.getByRole('status').textContent()).toContain('Sent.');
+    await wallet.close();
+
+    const receipt = page.getByTestId('receipt');
+    await expect
+      .poll(() => receipt.getByRole('heading', { level: 3 }).textContent(), { timeout: 40_000 })
+      .toContain('Delivered');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { D, type TimelineStep, type TransferStatus } from '@mizani/shared';
+import { networkName } from '../chain/config.ts';
 import { depositInstructions } from '../funding/deposits.ts';
 import { amt, iso, trackingPath, type TransferRow } from './row.ts';
 
@@ -94,6 +95,6 @@ function payInJson(t: TransferRow) {
     currency: p.currency,
     instructions: awaited ? depositInstructions(p.currency, p.method, p.reference).fields : null,
     /** While a stablecoin is awaited: the holder's deposit addresses, any of which pays it. */
-    addresses: p.addresses ?? null,
+    addresses: p.addresses?.map((a) => ({ ...a, networkName: networkName(a.network) })) ?? null,
   };
 }

@@ -2,7 +2,7 @@
 // overview). Every wallet-derived query (orders, statements too) sits under walletKeys.all, so a
 // deposit, withdrawal or trade refreshes them all with one invalidation.
 import { queryOptions } from '@tanstack/react-query';
-import type { PhoneRail, WalletAccount } from '@mizani/shared';
+import type { CryptoAddressesResponse, PhoneRail, WalletAccount } from '@mizani/shared';
 import { api } from '../api';
 
 export const walletKeys = { all: ['wallet'] as const };
@@ -65,4 +65,11 @@ export const phoneDepositQuery = (id: string) =>
       const state = q.state.data?.deposit.rail.state;
       return state === 'credited' || state === 'failed' ? false : 1500;
     },
+  });
+
+/** GET /api/wallet/crypto-addresses: the network, the assets accepted and the holder's addresses. */
+export const cryptoAddressesQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'crypto-addresses'],
+    queryFn: () => api<CryptoAddressesResponse>('/api/wallet/crypto-addresses'),
   });

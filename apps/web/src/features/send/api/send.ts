@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CryptoAddress,
   Arrival,
   CorridorPublic,
   TimelineStep,
@@ -57,6 +58,8 @@ export interface Transfer {
     amount: string | null;
     currency: string;
     instructions: { label: string; value: string }[] | null;
+    /** While a stablecoin is awaited: the holder's deposit addresses. */
+    addresses: { asset: string; network: string; networkName: string; address: string }[] | null;
   } | null;
 }
 
@@ -121,6 +124,25 @@ export const confirmTransfer = (id: string) =>
 /** Paid in for this transfer alone: the rail prompts the sender's phone (202). */
 export const payInTransfer = (id: string, body: Pick<TransferPayIn, 'rail' | 'phone'>) =>
   api<{ transfer: Transfer; deposit: PhoneDeposit }>(`/api/transfers/${id}/pay-in`, { body });
+/** A transfer's pay-in by stablecoin (POST …/pay-in with rail stablecoin): where to send it. */
+export interface StablecoinPayIn {
+  id: string;
+  reference: string;
+  currency: string;
+  expectedAmount: string | null;
+  address: CryptoAddress;
+  /** The development wallet to send from, outside production (dev/wallet.ts). */
+  simulatorUrl?: string;
+}
+export const payInByStablecoin = (id: string, asset: 'USDC' | 'USDT') =>
+  api<{ transfer: Transfer; deposit: StablecoinPayIn }>(`/api/transfers/${id}/pay-in`, {
+    body: { rail: 'stablecoin', asset },
+  });
+/** A pay-in for one transfer, started: what to show until the money comes. */
+export type PayInStarted =
+  | { kind: 'phone'; transfer: Transfer; deposit: PhoneDeposit }
+  | { kind: 'bank'; transfer: Transfer; deposit: BankPayIn }
+  | { kind: 'stablecoin'; transfer: Transfer; deposit: StablecoinPayIn };
 export const payInByBank = (id: string) =>
   api<{ transfer: Transfer; deposit: BankPayIn }>(`/api/transfers/${id}/pay-in`, {
     body: { rail: 'bank_transfer' },

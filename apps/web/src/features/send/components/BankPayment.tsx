@@ -1,10 +1,9 @@
 import { PaymentDetails } from '@/components/money/payment-details';
-import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import type { BankPayIn } from '../api/send';
 import { useSentWhenPaid } from '../lib/use-sent';
-import { PaymentPanel } from './PaymentPanel';
+import { PaymentActions, PaymentPanel } from './PaymentPanel';
 
 /**
  * A transfer paid in by bank transfer (issue 38): the payment details with the transfer's own
@@ -45,18 +44,12 @@ export function BankPayment({
           {t('send.bankNote', { time: fmt.dateTime(transfer.priceExpiresAt) })}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {deposit.simulatorUrl ? (
-          <Button asChild>
-            <a href={deposit.simulatorUrl} target="_blank" rel="noreferrer">
-              {t('send.bankSimulated')}
-            </a>
-          </Button>
-        ) : null}
-        <Button variant="outline" onClick={onLater}>
-          {t('send.bankLater')}
-        </Button>
-      </div>
+      <PaymentActions
+        simulatorUrl={deposit.simulatorUrl}
+        simulated={t('send.bankSimulated')}
+        later={t('send.bankLater')}
+        onLater={onLater}
+      />
     </PaymentPanel>
   );
 }

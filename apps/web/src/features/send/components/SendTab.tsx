@@ -17,7 +17,7 @@ import { useFormat } from '@/lib/i18n/format';
 import type { MessageId } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { notificationsKeys } from '@/lib/queries/notifications';
-import { walletKeys, type PhoneDeposit } from '@/lib/queries/wallet';
+import { walletKeys } from '@/lib/queries/wallet';
 import {
   confirmTransfer,
   corridorsQuery,
@@ -27,7 +27,7 @@ import {
   sendKeys,
   transferQuery,
   transfersQuery,
-  type BankPayIn,
+  type PayInStarted,
   type Transfer,
 } from '../api/send';
 import { useSettled } from '../lib/use-settled';
@@ -35,6 +35,7 @@ import { RecurringTransfers } from './RecurringTransfers';
 import { TransferReview } from './TransferReview';
 import { BankPayment } from './BankPayment';
 import { PhonePayment } from './PhonePayment';
+import { StablecoinPayment } from './StablecoinPayment';
 import { useArrivalText } from './Timeline';
 import { TransferHistory } from './TransferHistory';
 import { TransferReceipt } from './TransferReceipt';
@@ -67,8 +68,7 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
   const [review, setReview] = useState<Transfer | null>(null);
   const [receiptId, setReceiptId] = useState<string | null>(null);
   // A transfer paid in from the phone: its prompt's deposit, followed until the transfer is sent.
-  const [paying, setPaying] = useState<{ id: string; deposit: PhoneDeposit } | null>(null);
-  const [byBank, setByBank] = useState<{ id: string; deposit: BankPayIn } | null>(null);
+  const [paying, setPaying] = useState<PayInStarted | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const list = useMemo(() => corridors.data?.corridors ?? [], [corridors.data]);
@@ -126,7 +126,6 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
     void qc.invalidateQueries({ queryKey: sendKeys.all });
     void qc.invalidateQueries({ queryKey: notificationsKeys.all });
     setPaying(null);
-    setByBank(null);
     setReview(null);
     setReceiptId(id);
   };
@@ -134,7 +133,6 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
     setKey(crypto.randomUUID());
     setReview(null);
     setPaying(null);
-    setByBank(null);
     setReceiptId(null);
     confirm.reset();
     create.reset();
@@ -183,18 +181,25 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
           <p className="text-sm text-muted-foreground">{t('send.noCorridors')}</p>
         ) : receiptId ? (
           <TransferReceipt id={receiptId} onNew={restart} />
-        ) : byBank ? (
+        ) : paying?.kind === 'bank' ? (
           <BankPayment
-            transferId={byBank.id}
-            deposit={byBank.deposit}
-            onSent={() => toReceipt(byBank.id)}
-            onLater={() => toReceipt(byBank.id)}
-          />
-        ) : paying ? (
-          <PhonePayment
-            transferId={paying.id}
+            transferId={paying.transfer.id}
             deposit={paying.deposit}
-            onSent={() => toReceipt(paying.id)}
+            onSent={() => toReceipt(paying.transfer.id)}
+            onLater={() => toReceipt(paying.transfer.id)}
+          />
+        ) : paying?.kind === 'stablecoin' ? (
+          <StablecoinPayment
+            transferId={paying.transfer.id}
+            deposit={paying.deposit}
+            onSent={() => toReceipt(paying.transfer.id)}
+            onLater={() => toReceipt(paying.transfer.id)}
+          />
+        ) : paying?.kind === 'phone' ? (
+          <PhonePayment
+            transferId={paying.transfer.id}
+            deposit={paying.deposit}
+            onSent={() => toReceipt(paying.transfer.id)}
             onBack={() => setPaying(null)}
           />
         ) : review ? (
@@ -204,8 +209,7 @@ export function SendTab({ goTo }: { goTo: GoTo }) {
             error={confirm.isError ? confirm.error : null}
             onConfirm={() => confirm.mutate(review.id)}
             onEdit={restart}
-            onPaying={(deposit) => setPaying({ id: review.id, deposit })}
-            onPayingByBank={(deposit) => setByBank({ id: review.id, deposit })}
+            onPayingIn={setPaying}
           />
         ) : (
           <form

@@ -16,6 +16,7 @@ import {
   transfersQuery,
   type Transfer,
 } from '../api/send';
+import { DepositAddress } from './PaymentPanel';
 import { Timeline, useArrivalText } from './Timeline';
 
 // A transfer after confirm (issue 38): its receipt, following the payout to the recipient.
@@ -73,22 +74,8 @@ export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }
       ]}
       details={
         <div className="grid gap-3">
-          {tr.status === 'awaiting_confirmation' && tr.payIn?.instructions ? (
-            <div className="grid gap-2 rounded-lg border p-3" data-testid="send-bank-details">
-              <p className="text-sm font-medium text-navy-900">
-                {t('send.bankTitle', {
-                  amount: fmt.money(tr.payIn.amount ?? '0', tr.payIn.currency),
-                })}
-              </p>
-              <PaymentDetails
-                fields={tr.payIn.instructions}
-                amount={tr.payIn.amount}
-                currency={tr.payIn.currency}
-              />
-              <p className="text-xs text-muted-foreground">
-                {t('send.bankNote', { time: fmt.dateTime(tr.priceExpiresAt) })}
-              </p>
-            </div>
+          {tr.status === 'awaiting_confirmation' && tr.payIn ? (
+            <AwaitedPayIn payIn={tr.payIn} priceExpiresAt={tr.priceExpiresAt} />
           ) : null}
           <Timeline steps={tr.timeline} />
           <p className="text-sm break-all">
@@ -114,5 +101,55 @@ export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }
         </>
       }
     />
+  );
+}
+
+/**
+ * A pay-in for this transfer alone still awaited (the sender came back later): the bank details
+ * to quote, or the deposit addresses to send a stablecoin to; nothing for a phone prompt.
+ */
+function AwaitedPayIn({
+  payIn,
+  priceExpiresAt,
+}: {
+  payIn: NonNullable<Transfer['payIn']>;
+  priceExpiresAt: string;
+}) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const amount = fmt.money(payIn.amount ?? '0', payIn.currency);
+  if (payIn.instructions)
+    return (
+      <div className="grid gap-2 rounded-lg border p-3" data-testid="send-bank-details">
+        <p className="text-sm font-medium text-navy-900">{t('send.bankTitle', { amount })}</p>
+        <PaymentDetails
+          fields={payIn.instructions}
+          amount={payIn.amount}
+          currency={payIn.currency}
+        />
+        <p className="text-xs text-muted-foreground">
+          {t('send.bankNote', { time: fmt.dateTime(priceExpiresAt) })}
+        </p>
+      </div>
+    );
+  if (!payIn.addresses?.length) return null;
+  return (
+    <div className="grid gap-2 rounded-lg border p-3" data-testid="send-stablecoin-details">
+      <p className="text-sm font-medium text-navy-900">
+        {t('send.stablecoinTitle', {
+          amount,
+          asset: payIn.addresses.map((a) => a.asset).join(' / '),
+        })}
+      </p>
+      <dl className="grid gap-2 text-sm">
+        {payIn.addresses.map((a) => (
+          <DepositAddress
+            key={a.address}
+            label={t('send.stablecoinAddress', { asset: a.asset, network: a.networkName })}
+            address={a.address}
+          />
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -12,12 +12,19 @@ import { ReviewPanel } from '@/components/money/summary';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { selectClasses } from '@/components/ui/labelled-field';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
-import { accountsQuery, type PhoneDeposit } from '@/lib/queries/wallet';
-import { payInByBank, payInTransfer, type BankPayIn, type Transfer } from '../api/send';
+import { accountsQuery, cryptoAddressesQuery } from '@/lib/queries/wallet';
+import {
+  payInByBank,
+  payInByStablecoin,
+  payInTransfer,
+  type PayInStarted,
+  type Transfer,
+} from '../api/send';
 import { NameCheck } from './NameCheck';
 import { useArrivalText } from './Timeline';
 
@@ -42,18 +49,15 @@ export function TransferReview({
   error,
   onConfirm,
   onEdit,
-  onPaying,
-  onPayingByBank,
+  onPayingIn,
 }: {
   review: Transfer;
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
   onEdit: () => void;
-  /** A phone prompt was sent for this transfer: its deposit, to follow. */
-  onPaying: (deposit: PhoneDeposit) => void;
-  /** The bank details for this transfer were given: its deposit, to pay and follow. */
-  onPayingByBank: (deposit: BankPayIn) => void;
+  /** A pay-in for this transfer alone started (phone prompt, bank details, token address). */
+  onPayingIn: (started: PayInStarted) => void;
 }) {
   const { t } = useT();
   const fmt = useFormat();
@@ -61,33 +65,35 @@ export function TransferReview({
   const phoneRail = phoneRailFor(review.sourceCurrency);
   const accounts = useQuery(accountsQuery()).data?.accounts;
   const balance = accounts?.find((a) => a.currency === review.sourceCurrency)?.balance ?? '0';
+  // A USD transfer may be paid by a stablecoin where this server watches a network.
+  const tokens = useQuery({
+    ...cryptoAddressesQuery(),
+    enabled: review.sourceCurrency === 'USD',
+  }).data;
+  const stablecoin = review.sourceCurrency === 'USD' && !!tokens?.available;
+  const [asset, setAsset] = useState<'USDC' | 'USDT'>('USDC');
   // Until the sender chooses: once the balances are known and cannot cover the total, paying by
   // phone is offered first, else by bank; the balance otherwise (and while they load).
-  const [chosen, setPayWith] = useState<'balance' | 'phone' | 'bank' | null>(null);
+  const [chosen, setPayWith] = useState<'balance' | 'phone' | 'bank' | 'stablecoin' | null>(null);
   const short = !!accounts && Number(balance) < Number(review.total);
   const payWith = chosen ?? (short ? (phoneRail ? 'phone' : 'bank') : 'balance');
   const [phone, setPhone] = useState(phoneRail?.prefix ?? '');
-  const payIn = useMutation({
-    mutationFn: () => payInTransfer(review.id, { rail: phoneRail!.rail, phone: phone.trim() }),
-    onSuccess: ({ deposit }) => onPaying(deposit),
-  });
-  const byBank = useMutation({
-    mutationFn: () => payInByBank(review.id),
-    onSuccess: ({ deposit }) => onPayingByBank(deposit),
-  });
   const byPhone = payWith === 'phone' && !!phoneRail;
-  const viaBank = payWith === 'bank';
+  const payIn = useMutation({
+    mutationFn: async (): Promise<PayInStarted> =>
+      byPhone
+        ? {
+            kind: 'phone',
+            ...(await payInTransfer(review.id, { rail: phoneRail.rail, phone: phone.trim() })),
+          }
+        : payWith === 'stablecoin'
+          ? { kind: 'stablecoin', ...(await payInByStablecoin(review.id, asset)) }
+          : { kind: 'bank', ...(await payInByBank(review.id)) },
+    onSuccess: onPayingIn,
+  });
   const collected = phoneRail ? payInAmount(phoneRail.rail, review.total) : review.total;
-  const busy = pending || payIn.isPending || byBank.isPending;
-  const shownError = byPhone
-    ? payIn.isError
-      ? payIn.error
-      : null
-    : viaBank
-      ? byBank.isError
-        ? byBank.error
-        : null
-      : error;
+  const busy = pending || payIn.isPending;
+  const shownError = payWith === 'balance' ? error : payIn.isError ? payIn.error : null;
   const phoneError =
     payIn.error instanceof ApiError ? (payIn.error.fields?.phone ?? payIn.error.fields?.rail) : '';
 
@@ -131,9 +137,11 @@ export function TransferReview({
           label: t('send.payFrom'),
           value: byPhone
             ? t('send.payWithPhone', { rail: phoneRail.label })
-            : viaBank
+            : payWith === 'bank'
               ? t('send.payWithBank')
-              : t('money.yourBalance', { currency: review.sourceCurrency }),
+              : payWith === 'stablecoin'
+                ? t('send.payWithStablecoin')
+                : t('money.yourBalance', { currency: review.sourceCurrency }),
         },
         { label: t('money.arrives'), value: arrival(review.arrival) },
       ]}
@@ -153,9 +161,32 @@ export function TransferReview({
                 {t('send.payWithPhone', { rail: phoneRail.label })}
               </PayOption>
             ) : null}
-            <PayOption checked={viaBank} onChoose={() => setPayWith('bank')}>
+            <PayOption checked={payWith === 'bank'} onChoose={() => setPayWith('bank')}>
               {t('send.payWithBank')}
             </PayOption>
+            {stablecoin ? (
+              <PayOption
+                checked={payWith === 'stablecoin'}
+                onChoose={() => setPayWith('stablecoin')}
+              >
+                {t('send.payWithStablecoin')}
+              </PayOption>
+            ) : null}
+            {payWith === 'stablecoin' ? (
+              <FormField id="send-pay-token" label={t('send.stablecoinAsset')}>
+                <select
+                  className={selectClasses}
+                  value={asset}
+                  onChange={(e) => setAsset(e.target.value as 'USDC' | 'USDT')}
+                >
+                  {(tokens?.assets ?? []).map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ) : null}
             {byPhone ? (
               <FormField
                 id="send-pay-phone"
@@ -195,7 +226,7 @@ export function TransferReview({
       }
     >
       <Button
-        onClick={() => (byPhone ? payIn.mutate() : viaBank ? byBank.mutate() : onConfirm())}
+        onClick={() => (payWith === 'balance' ? onConfirm() : payIn.mutate())}
         disabled={busy}
       >
         {busy
@@ -205,9 +236,11 @@ export function TransferReview({
                 amount: fmt.money(collected, review.sourceCurrency),
                 rail: phoneRail.label,
               })
-            : viaBank
+            : payWith === 'bank'
               ? t('send.payByBank')
-              : t('send.confirm')}
+              : payWith === 'stablecoin'
+                ? t('send.payByStablecoin', { asset })
+                : t('send.confirm')}
       </Button>
       <Button variant="outline" onClick={onEdit} disabled={busy}>
         {t('money.edit')}

@@ -8,7 +8,6 @@ import type {
   ChainPayoutRequest,
   ChainPayoutsResponse,
   CryptoAddress,
-  CryptoAddressesResponse,
   CryptoAddressRequest,
   CryptoDeposit,
   CryptoSettings,
@@ -121,12 +120,8 @@ export const requestPhoneDeposit = (body: PhoneDepositInput) =>
 
 // Stablecoin deposits (issue 40, docs/stablecoins.md).
 
-/** GET /api/wallet/crypto-addresses: the network, the assets accepted and the holder's addresses. */
-export const cryptoAddressesQuery = () =>
-  queryOptions({
-    queryKey: [...walletKeys.all, 'crypto-addresses'],
-    queryFn: () => api<CryptoAddressesResponse>('/api/wallet/crypto-addresses'),
-  });
+/** The network, the assets accepted and the holder's addresses (also read by Send). */
+export { cryptoAddressesQuery } from '@/lib/queries/wallet';
 
 /** POST /api/wallet/crypto-addresses: the holder's address for an asset (made on first ask). */
 export const requestCryptoAddress = (body: CryptoAddressRequest) =>
