@@ -37,10 +37,19 @@ export interface ApiFlowsFigures {
   backlogDeliveriesPerSec: number | null;
 }
 
-async function signIn(url: string, who: { email: string; password: string }) {
+/** A session cookie; `forwardedFor` makes it look like its own client behind a trusted proxy. */
+export async function signIn(
+  url: string,
+  who: { email: string; password: string },
+  forwardedFor?: string,
+) {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
+    headers: {
+      'content-type': 'application/json',
+      origin: url,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: JSON.stringify(who),
   });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
@@ -54,7 +63,7 @@ async function signIn(url: string, who: { email: string; password: string }) {
  * The minimum conversion and the tier limits lifted as an admin would (Admin › Settings), so the
  * run measures the API and the ledger, not the compliance refusals.
  */
-async function liftLimits(url: string) {
+export async function liftLimits(url: string) {
   const cookie = await signIn(url, DEMO_CREDENTIALS.admin);
   const res = await fetch(`${url}/api/admin/settings/platform`, {
     method: 'PUT',

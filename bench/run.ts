@@ -12,6 +12,7 @@
 //   npm run bench -- api                           GET /api/v1/rates with a key vs the bare route (bench/api-key.ts)
 //   npm run bench -- lighthouse [--before=<checkout>] [--pages=/,/rates] [--median]  every public page and /auth
 //   npm run bench -- sign-in-paint                  first paint of the home after sign-in, mobile profile
+//   npm run bench -- send                           send created → receipt at 20 clients on PostgreSQL, beside the bare order
 //   --after=<checkout> measures another tree than this one as "after".
 // The web app is built into bench/.tmp/dist (never the served apps/web/dist), or WEB_DIST names an
 // existing build to measure (then nothing is built).
@@ -40,6 +41,7 @@ const PARTS = [
   'bulk-payouts',
   'api',
   'sign-in-paint',
+  'send',
 ];
 const quick = args.has('--quick');
 const GIVEN_DIST = process.env.WEB_DIST;
@@ -306,6 +308,7 @@ async function parts() {
   if (args.has('lighthouse')) await lighthousePart();
   if (args.has('api')) await apiKeyPart();
   if (args.has('sign-in-paint')) await signInPaintPart();
+  if (args.has('send')) await sendPart();
   if (
     !['ledger', 'inbox', 'memory', 'session', 'screening', 'bulk-payouts'].some((a) => args.has(a))
   )
@@ -660,6 +663,34 @@ async function firstLoadPart() {
 const SIGN_IN_PAINT_TITLE = 'First paint of the signed-in home after sign-in (mobile profile)';
 
 /** Issue 39: from the Sign In tap to the home's first paint, on the mobile profile. */
+/** Send money (issue 38): created → receipt at 20 clients on PostgreSQL, beside the bare order. */
+async function sendPart() {
+  const { sendBench } = await import('./send.ts');
+  const r = await sendBench({ root: ROOT, transfers: quick ? 100 : 400 });
+  writeReportJson('send', r);
+  const row = (what: string, f: typeof r.send) =>
+    `| ${what} | ${f.count} | ${f.perSec} | ${f.p50Ms} | **${f.p99Ms}** | ${f.maxMs} |`;
+  writeSection('Send money: created → receipt, 20 clients on PostgreSQL', [
+    'Made by `npm run bench -- send` (bench/send.ts): a fresh demo server (workers on) on a',
+    'throwaway PostgreSQL, 20 verified clients each signed in over HTTP (their own session), one',
+    'flow at a time each, all 20 at once. A send: the transfer created (`POST /api/transfers`,',
+    'USD → KES, 25 USD to another client, priced), confirmed (`POST …/confirm`: the gate, the',
+    'conversion, the payout inside the ledger) and its receipt read (`GET …/:id`, delivered), the',
+    "dashboard's calls from Continue to the receipt. Reference, same clients and run: the bare",
+    'order (a firm quote then the order, 1.00 USD → KES, through the dashboard routes).',
+    `Load average ${r.loadAverage.before.map((l) => l.toFixed(2)).join(' / ')} → ${r.loadAverage.after.map((l) => l.toFixed(2)).join(' / ')}.`,
+    '',
+    '| flow | count | per second | p50 ms | p99 ms | max ms |',
+    '| --- | --- | --- | --- | --- | --- |',
+    row('send: created → confirmed → receipt', r.send),
+    row('reference: bare order (quote + order)', r.bareOrder),
+    '',
+    `A send costs ${r.p99OverBare}× the bare order at p99: it prices the corridor, writes the`,
+    'transfer, screens the recipient, converts and pays out in one confirmation, and reads the',
+    'receipt, three requests against two.',
+  ]);
+}
+
 async function signInPaintPart() {
   const { dist } = buildTree(ROOT, 'after');
   const { startTree } = await import('./footprint.ts');
