@@ -11,7 +11,8 @@ import { postAs, sessionCookie } from '../support/session.ts';
 // with the Daraja simulator outside it (as the real provider is), callbacks duplicated, lost and
 // late, and the server killed (SIGKILL) between the rail's answer and the ledger, then again at
 // random mid-storm, and restarted on the same PostgreSQL. Afterwards every request the rail
-// completed is applied exactly once and the ledger's invariants hold.
+// completed is applied exactly once and the ledger's invariants hold. Then (issue 38) a transfer
+// paid in by M-Pesa with the server killed between the credit and the transfer's confirmation.
 const PG_URL = process.env.MIZANI_TEST_PG_URL;
 const PASSWORD = 'Correct-Horse-9!';
 const SIM = {
@@ -77,6 +78,19 @@ describe.skipIf(!PG_URL)(
       const database = await openDatabase({ databaseUrl: dbUrl, dataDir: '', poolSize: 4 });
       const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
         (await database.pool!.query(text, params)).rows as T[];
+      /** Every journal balances per currency; every client balance is the sum of its entries. */
+      const ledgerWhole = async () => {
+        expect(
+          await q(
+            `select 1 from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
+          ),
+        ).toEqual([]);
+        expect(
+          await q(
+            `select 1 from ledger_accounts a left join ledger_entries e on e.account_id = a.id where a.kind = 'client' group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+          ),
+        ).toEqual([]);
+      };
       await seedContent(database.db);
       await q(
         `insert into platform_settings (key, value) values ('compliance.minTransactionUsd', '0'),
@@ -225,16 +239,7 @@ describe.skipIf(!PG_URL)(
           `select reference from ledger_journals where type = 'deposit' group by reference having count(*) > 1`,
         ),
       ).toEqual([]);
-      expect(
-        await q(
-          `select 1 from ledger_entries group by journal_id, currency having sum(amount) <> 0`,
-        ),
-      ).toEqual([]);
-      expect(
-        await q(
-          `select 1 from ledger_accounts a left join ledger_entries e on e.account_id = a.id where a.kind = 'client' group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
-        ),
-      ).toEqual([]);
+      await ledgerWhole();
       expect(
         await q(`select 1 from ledger_accounts where kind = 'client' and balance < 0`),
       ).toEqual([]);
@@ -265,6 +270,60 @@ describe.skipIf(!PG_URL)(
         `rails storm: ${paid.length} prompts paid and credited once, ${payouts} payouts settled, ` +
           `${(await q(`select 1 from rail_events where status = 'ignored'`)).length} duplicates ignored`,
       );
+
+      // 4. Issue 38: a transfer paid in by M-Pesa, the server killed after the pay-in is credited
+      //    and before the transfer is confirmed from it (separate transactions); restarted, the
+      //    worker confirms it once: one conversion, delivered, the ledger whole.
+      await server.stop('SIGKILL').catch(() => {});
+      server = await startServer({ env: env('pay-in-before-confirm') });
+      const killed = server;
+      const sender = await sessionCookie(killed.url, {
+        email: `rails-0-${dbName}@example.com`,
+        password: PASSWORD,
+      });
+      const [kesTzs] = await q<{ id: string }>(
+        `select id from corridors where source_currency = 'KES' and dest_currency = 'TZS'`,
+      );
+      const created = await postAs(sender, `${killed.url}/api/transfers`, {
+        corridorId: kesTzs!.id,
+        side: 'send',
+        payoutMethod: 'wallet',
+        amount: '2500',
+        recipient: { type: 'client', contact: `rails-1-${dbName}@example.com` },
+        idempotencyKey: randomUUID(),
+      });
+      expect(created.status).toBe(201);
+      const transfer = ((await created.json()) as { transfer: { id: string; reference: string } })
+        .transfer;
+      const payIn = await postAs(sender, `${killed.url}/api/transfers/${transfer.id}/pay-in`, {
+        rail: 'mpesa',
+        phone: '+254712399009',
+      });
+      expect(payIn.status).toBe(202);
+      const prompt = sim.prompts().find((p) => p.state === 'waiting')!;
+      await sim.answer(prompt.checkoutRequestId, { pin: SIM.pin });
+      await expect
+        .poll(() => killed.proc.exitCode ?? killed.proc.signalCode, { timeout: 20_000 })
+        .toBe('SIGKILL');
+      const stateOf = () =>
+        q<{ status: string; deposit: string; conversions: number }>(
+          `select t.status, d.status as deposit,
+                  (select count(*)::int from ledger_journals j
+                    where j.reference = t.reference and j.type = 'conversion') as conversions
+             from transfers t join deposits d on d.id = t.pay_in_deposit_id where t.id = $1`,
+          [transfer.id],
+        ).then((r) => r[0]!);
+      expect(await stateOf()).toEqual({
+        status: 'awaiting_confirmation',
+        deposit: 'completed',
+        conversions: 0,
+      });
+      server = await startServer({ env: env() });
+      await expect
+        .poll(async () => (await stateOf()).status, { timeout: 30_000, interval: 250 })
+        .toBe('delivered');
+      expect((await stateOf()).conversions).toBe(1);
+      await ledgerWhole();
       await database.close();
     }, 240_000);
   },

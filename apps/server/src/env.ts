@@ -108,8 +108,12 @@ const EnvSchema = z.object({
   BANK_DEBTOR_NAME: z.string().default('Mizani'),
   /** Empty outside production: the simulated bank's account for every currency. */
   BANK_DEBTOR_ACCOUNTS: z.string().default(''),
-  /** Fault tests only: `rails-before-ledger` kills the process between a rail's answer and the ledger. Refused in production. */
-  MIZANI_FAILPOINT: z.enum(['rails-before-ledger']).optional(),
+  /**
+   * Fault tests only, refused in production: `rails-before-ledger` kills the process between a
+   * rail's answer and the ledger; `pay-in-before-confirm` between a transfer's pay-in credited and
+   * the transfer confirmed from it.
+   */
+  MIZANI_FAILPOINT: z.enum(['rails-before-ledger', 'pay-in-before-confirm']).optional(),
   /** Seconds a collection may wait for its callback before the status query asks the rail. */
   RAILS_STATUS_AFTER_SEC: z.coerce.number().int().min(1).default(45),
   /**

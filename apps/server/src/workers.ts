@@ -79,7 +79,13 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
   );
   every(deps, 'rails-payouts', poll, () => submitPayouts(deps.database.db, rails, appUrl), wake);
   // Transfers paid in from a phone: confirmed once their deposit is credited (woken by it).
-  every(deps, 'transfer-pay-ins', poll, () => confirmPaidIn(deps.database.db, appUrl), wake);
+  every(
+    deps,
+    'transfer-pay-ins',
+    poll,
+    () => confirmPaidIn(deps.database.db, appUrl, { failpoint }),
+    wake,
+  );
   every(deps, 'rails-status', 5_000, async () => {
     await sweepOpenOperations(deps.database.db, rails, deps.env.RAILS_STATUS_AFTER_SEC, {
       appUrl,

@@ -151,7 +151,7 @@ async function settle(db: DbOrTx, id: string, status: string, note: string | nul
 type ApplyOpts = {
   appUrl?: string;
   /** Fault tests (env MIZANI_FAILPOINT): die between the rail's answer and the ledger. */
-  failpoint?: 'rails-before-ledger';
+  failpoint?: 'rails-before-ledger' | 'pay-in-before-confirm';
 };
 
 export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}) {

@@ -194,7 +194,11 @@ async function startBankPayIn(
  * A refusal (price ended, limits, screening) closes the transfer with the reason; the money paid
  * in stays in the balance.
  */
-export async function confirmPaidIn(db: Db, appUrl: string) {
+export async function confirmPaidIn(
+  db: Db,
+  appUrl: string,
+  opts: { failpoint?: 'rails-before-ledger' | 'pay-in-before-confirm' } = {},
+) {
   const due = await queryRows<{ id: string; user_id: string; actor_id: string; email: string }>(
     db,
     sql`select t.id, t.user_id, u.id as actor_id, u.email from transfers t
@@ -203,6 +207,9 @@ export async function confirmPaidIn(db: Db, appUrl: string) {
          where t.status = 'awaiting_confirmation' and d.status = 'completed'
          order by d.decided_at limit 100`,
   );
+  // Fault tests: the process dies with the money credited and the transfer not yet confirmed.
+  if (opts.failpoint === 'pay-in-before-confirm' && due.length)
+    process.kill(process.pid, 'SIGKILL');
   let confirmed = 0;
   for (const t of due) {
     const ctx = { sessionId: null, appUrl, actor: { id: t.actor_id, email: t.email } };
