@@ -100,6 +100,56 @@ describe('sending money', () => {
   });
 });
 
+// Issue 38: the Recurring transfers card. The client sets up a weekly transfer to a saved M-Pesa
+// payee (priced at set-up, with a tolerance), sees it listed with its next date, pauses, resumes
+// and cancels it. A run due while the rate moved (waiting for the client) is proven by the API
+// tests (transfer-schedules.test.ts), where the clock and the rate can be moved.
+describe('recurring transfers', () => {
+  it('sets up a weekly transfer to a payee, pauses, resumes and cancels it', async () => {
+    const { page, context } = await app.clientPage('phone');
+    const name = 'Otieno Wafula';
+    const ben = await context.request.post('/api/wallet/beneficiaries', {
+      data: {
+        kind: 'mobile_money',
+        name,
+        country: 'KE',
+        currency: 'KES',
+        phone: '+254712300077',
+        network: 'mpesa',
+      },
+      headers: { Origin: app.url },
+    });
+    expect(ben.status()).toBe(201);
+    await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
+    const card = page.getByRole('region', { name: 'Recurring transfers' });
+    await card.getByRole('button', { name: 'Set up a recurring transfer' }).click();
+    await card.getByLabel('Where to').selectOption({ label: 'USD → KES (Kenya)' });
+    await card.getByLabel('How they get it').selectOption({ label: 'Mobile money' });
+    await card.getByLabel('Recipient').selectOption({ label: name });
+    await card.getByLabel('You send (USD)').fill('110');
+    await card.getByLabel('How often').selectOption({ label: 'Every week' });
+    await card.getByLabel('On').selectOption({ label: 'Friday' });
+    await card.getByLabel('Rate tolerance (%)').fill('3');
+    await card.getByRole('button', { name: 'Set up', exact: true }).click();
+
+    const item = card
+      .getByRole('listitem')
+      .filter({ hasText: `110.00 USD to ${name}, every Friday` });
+    await poll(() => item.count()).toBe(1);
+    expect(await item.textContent()).toMatch(/Active.*tolerance 3 %\. Next: /);
+    await atBothWidths(page, 'send-recurring', 'active', async (width) => {
+      expect(await axeViolations(page), `recurring transfers at ${width}`).toEqual([]);
+    });
+    await item.getByRole('button', { name: 'Pause' }).click();
+    await poll(() => item.textContent()).toContain('Paused');
+    await item.getByRole('button', { name: 'Resume' }).click();
+    await poll(() => item.textContent()).toContain('Active');
+    await item.getByRole('button', { name: 'Cancel recurring transfer' }).click();
+    await poll(() => item.textContent()).toContain('Cancelled');
+    expect(await item.getByRole('button').count()).toBe(0);
+  });
+});
+
 // The name check (issue 38): MTN MoMo says whose the number is before the sender confirms; the
 // simulated MoMo registers +233 24 123 4567 to Ama Mensah, so a payee saved as Kofi Mensah is
 // warned about at the review (the masked name and what to do), with nothing sent.
