@@ -4,7 +4,7 @@ import { useApp } from '../support/app.ts';
 import { atBothWidths, axeViolations, screenshot } from '../support/browser.ts';
 import { ADMIN, CLIENT } from '../support/demo.ts';
 import { postAs } from '../support/session.ts';
-import { noToasts, openTab, poll } from '../support/ui.ts';
+import { addMobilePayee, noToasts, openTab, poll } from '../support/ui.ts';
 
 // Issue 16: fund, convert and withdraw as a client does, once at 390 px with each step's screen
 // also checked at 1280 px on the same state (atBothWidths): the form, a review of
@@ -129,19 +129,14 @@ describe('money flows', () => {
     await app.smtp.waitFor((m) => m.raw.includes(orderRef));
 
     // WITHDRAW: Send on the KES card picks a KES beneficiary; review; Confirm; receipt.
-    const ben = await context.request.post('/api/wallet/beneficiaries', {
-      data: {
-        kind: 'mobile_money',
-        name: 'Achieng Otieno',
-        country: 'KE',
-        currency: 'KES',
-        phone: '+254712000001',
-        // A network no rail pays yet: this payout is the admin's (M-Pesa's is phone-pay-in's).
-        network: 'airtel_money',
-      },
-      headers: { Origin: app.url },
+    await addMobilePayee(context, app.url, {
+      name: 'Achieng Otieno',
+      country: 'KE',
+      currency: 'KES',
+      phone: '+254712000001',
+      // A network no rail pays yet: this payout is the admin's (M-Pesa's is phone-pay-in's).
+      network: 'airtel_money',
     });
-    expect(ben.status()).toBe(201);
     await reload(page, 'wallet');
     await page
       .getByRole('listitem', { name: 'KES balance' })

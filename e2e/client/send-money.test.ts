@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/app.ts';
 import { atBothWidths, axeViolations, screenshot } from '../support/browser.ts';
-import { fillSendForm, poll } from '../support/ui.ts';
+import { addMobilePayee, fillSendForm, poll } from '../support/ui.ts';
 
 // Issue 38: the demo client sends dollars to an M-Pesa number from the Send tab: priced live,
 // reviewed, confirmed; the rail's payout worker pays it through the simulated Daraja and the
@@ -20,11 +20,13 @@ describe('sending money', () => {
       });
     const phone = '+254712300001';
     const name = 'Wanjiru Kamau';
-    const ben = await context.request.post('/api/wallet/beneficiaries', {
-      data: { kind: 'mobile_money', name, country: 'KE', currency: 'KES', phone, network: 'mpesa' },
-      headers: { Origin: app.url },
+    await addMobilePayee(context, app.url, {
+      name,
+      country: 'KE',
+      currency: 'KES',
+      phone,
+      network: 'mpesa',
     });
-    expect(ben.status()).toBe(201);
 
     await fillSendForm(page, {
       corridor: 'USD → KES (Kenya)',
@@ -108,18 +110,13 @@ describe('recurring transfers', () => {
   it('sets up a weekly transfer to a payee, pauses, resumes and cancels it', async () => {
     const { page, context } = await app.clientPage('phone');
     const name = 'Otieno Wafula';
-    const ben = await context.request.post('/api/wallet/beneficiaries', {
-      data: {
-        kind: 'mobile_money',
-        name,
-        country: 'KE',
-        currency: 'KES',
-        phone: '+254712300077',
-        network: 'mpesa',
-      },
-      headers: { Origin: app.url },
+    await addMobilePayee(context, app.url, {
+      name,
+      country: 'KE',
+      currency: 'KES',
+      phone: '+254712300077',
+      network: 'mpesa',
     });
-    expect(ben.status()).toBe(201);
     await page.goto('/dashboard?tab=send', { waitUntil: 'networkidle' });
     const card = page.getByRole('region', { name: 'Recurring transfers' });
     await card.getByRole('button', { name: 'Set up a recurring transfer' }).click();
@@ -156,18 +153,13 @@ describe('recurring transfers', () => {
 describe('a mobile-money payee in Ghana at phone width', () => {
   it('shows the name MTN MoMo has for the number, and warns when it is not the payee’s', async () => {
     const { page, context } = await app.clientPage('phone');
-    const ben = await context.request.post('/api/wallet/beneficiaries', {
-      data: {
-        kind: 'mobile_money',
-        name: 'Kofi Mensah',
-        country: 'GH',
-        currency: 'GHS',
-        phone: '+233241234567',
-        network: 'mtn_momo',
-      },
-      headers: { Origin: app.url },
+    await addMobilePayee(context, app.url, {
+      name: 'Kofi Mensah',
+      country: 'GH',
+      currency: 'GHS',
+      phone: '+233241234567',
+      network: 'mtn_momo',
     });
-    expect(ben.status()).toBe(201);
     await fillSendForm(page, {
       corridor: 'USD → GHS (Ghana)',
       method: 'Mobile money',

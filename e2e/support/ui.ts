@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 // Waits the journeys share. Pages hydrate slowly on a loaded machine: the polls wait up to 15 s.
 
@@ -116,4 +116,17 @@ export async function fillSendForm(
   await where.selectOption({ label: s.corridor });
   await page.getByLabel('How they get it').selectOption({ label: s.method });
   await page.getByLabel(`You send (${s.currency})`).fill(s.amount);
+}
+
+/** A mobile-money payee saved for the signed-in client of `context` (201 expected). */
+export async function addMobilePayee(
+  context: BrowserContext,
+  origin: string,
+  p: { name: string; country: string; currency: string; phone: string; network: string },
+) {
+  const res = await context.request.post('/api/wallet/beneficiaries', {
+    data: { kind: 'mobile_money', ...p },
+    headers: { Origin: origin },
+  });
+  expect(res.status()).toBe(201);
 }
