@@ -603,7 +603,8 @@ async function firstLoadRun(root: string, label: string): Promise<FirstLoadRun> 
     const rows = await firstLoadBench({
       url: server.url,
       dist,
-      pages: withAuth(pages),
+      // The public tracking page (issue 38: pre-rendered shell + one request, ≤ 100 kB before load).
+      pages: [...withAuth(pages), '/track'],
       signedInPages: ['/dashboard'],
     });
     return {
@@ -662,7 +663,6 @@ async function firstLoadPart() {
 
 const SIGN_IN_PAINT_TITLE = 'First paint of the signed-in home after sign-in (mobile profile)';
 
-/** Issue 39: from the Sign In tap to the home's first paint, on the mobile profile. */
 /** Send money (issue 38): created → receipt at 20 clients on PostgreSQL, beside the bare order. */
 async function sendPart() {
   const { sendBench } = await import('./send.ts');
@@ -691,6 +691,7 @@ async function sendPart() {
   ]);
 }
 
+/** Issue 39: from the Sign In tap to the home's first paint, on the mobile profile. */
 async function signInPaintPart() {
   const { dist } = buildTree(ROOT, 'after');
   const { startTree } = await import('./footprint.ts');
