@@ -94,8 +94,8 @@ const localizedPages = () =>
  * Indexed and in the sitemap: the pages, and the sign-in form (pre-rendered app screen), so a
  * search for "Mizani sign in" finds the real one rather than a look-alike (docs/public-site.md).
  */
-export const isIndexed = (meta: { kind: string; prerender?: boolean }) =>
-  meta.kind === 'page' || !!meta.prerender;
+export const isIndexed = (meta: { kind: string; prerender?: boolean; noindex?: boolean }) =>
+  (meta.kind === 'page' || !!meta.prerender) && !meta.noindex;
 
 /** Every route of the router must have head tags, and every head-tag entry a route. */
 export function assertRoutesHaveMeta(structured: Record<string, Structured>) {

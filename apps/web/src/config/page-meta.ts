@@ -23,12 +23,15 @@ export interface PageMeta {
    * search for the brand's sign-in finds the real one).
    */
   prerender?: boolean;
+  /** A pre-rendered screen never indexed nor in the sitemap (the tracking page: each link is private). */
+  noindex?: boolean;
 }
 
 interface PageText {
   description: string;
   kind?: 'app';
   prerender?: boolean;
+  noindex?: boolean;
   /** Head title, when it is not the page's name. */
   title?: string;
   /** Its site-search entry: the title when it is not the page's name, and a description. */
@@ -57,6 +60,9 @@ const TEXT: Record<PageId, PageText> = {
   },
   track: {
     kind: 'app',
+    // Its frame pre-rendered, where the transfer stands an island (issue 38: ≤ 100 kB before load).
+    prerender: true,
+    noindex: true,
     description: `Where a transfer sent with ${BRAND.name} stands, from the link in the recipient's text message.`,
   },
   ...APP_PAGE_TEXT,
@@ -218,6 +224,7 @@ export const PAGE_META: readonly PageMeta[] = PAGE_IDS.map((id) => ({
   description: TEXT[id].description,
   kind: TEXT[id].kind ?? 'page',
   ...(TEXT[id].prerender ? { prerender: true } : {}),
+  ...(TEXT[id].noindex ? { noindex: true } : {}),
 }));
 
 /** Meta of the 404 page: never indexed, no canonical. */

@@ -43,6 +43,10 @@ export const ISLANDS: Record<string, Loader> = {
     import('@/features/rates/components/Calculator').then((m) => m.Calculator),
   ),
   SignedInRedirect: () => import('@/components/signed-in-redirect').then((m) => m.SignedInRedirect),
+  // /track
+  TrackingStatus: queried(() =>
+    import('@/features/send/components/TrackingStatus').then((m) => m.TrackingStatus),
+  ),
   // /auth
   AuthCard: () => import('@/features/auth/components/AuthCard').then((m) => m.AuthCard),
   // Careers, news
