@@ -8,6 +8,7 @@ import {
   type PayoutMethod,
 } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { said } from '../i18n/refusals/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
 import type { Actor } from '../funding/funding-queue.ts';
@@ -135,10 +136,10 @@ const columns = (v: CorridorInput) => sql`${v.sourceCurrency}, ${v.destCurrency}
   ${v.minAmount}, ${v.maxPerTransfer}, ${v.monthlyLimit}, ${v.deliveryKind}, ${v.deliveryMin},
   ${v.deliveryMax}, ${v.isActive}`;
 
-const duplicate = () =>
-  new AppError('CONFLICT', 'A corridor for this route already exists', {
-    destCountry: 'A corridor for this route already exists',
-  });
+const duplicate = () => {
+  const exists = said('transfer.corridorExists');
+  return new AppError('CONFLICT', exists, { destCountry: exists });
+};
 
 export async function createCorridor(db: DbOrTx, actor: Actor, v: CorridorInput) {
   const [row] = await queryRows<CorridorRow>(

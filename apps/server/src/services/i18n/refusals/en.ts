@@ -216,6 +216,7 @@ export const EN = {
     `A bank transfer for this transfer is already expected: pay it quoting ${p.reference}.`,
   'transfer.stablecoinCurrency': (p: { currency: string }) =>
     `A stablecoin pays in USD transfers only; this one is in ${p.currency}.`,
+  'transfer.corridorExists': () => 'A corridor for this route already exists',
   'transfer.notWaitingForPayment': () => 'This transfer is no longer waiting to be paid.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} cannot pay in ${p.currency}.`,

@@ -253,6 +253,7 @@ export const FR: RefusalCatalogue = {
     `Un virement bancaire pour ce transfert est déjà attendu : payez-le avec la référence ${p.reference}.`,
   'transfer.stablecoinCurrency': (p: { currency: string }) =>
     `Un stablecoin ne paie que les transferts en USD ; celui-ci est en ${p.currency}.`,
+  'transfer.corridorExists': () => 'Un corridor existe déjà pour cet itinéraire',
   'transfer.notWaitingForPayment': () => 'Ce transfert n’attend plus de paiement.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} ne permet pas de payer en ${p.currency}.`,

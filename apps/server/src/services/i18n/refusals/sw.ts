@@ -250,6 +250,7 @@ export const SW: RefusalCatalogue = {
     `Uhamisho wa benki kwa uhamisho huu tayari unatarajiwa: ulipe ukitaja kumbukumbu ${p.reference}.`,
   'transfer.stablecoinCurrency': (p: { currency: string }) =>
     `Stablecoin hulipa uhamisho wa USD pekee; huu ni wa ${p.currency}.`,
+  'transfer.corridorExists': () => 'Njia ya uhamisho kwa mwelekeo huu tayari ipo',
   'transfer.notWaitingForPayment': () => 'Uhamisho huu haukusubiri tena malipo.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} haiwezi kulipa kwa ${p.currency}.`,
