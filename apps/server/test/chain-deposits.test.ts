@@ -500,7 +500,12 @@ describe('paying in for one transfer by stablecoin (issue 38)', () => {
     expect(new Date(started.transfer.priceExpiresAt).getTime() - Date.now()).toBeGreaterThan(
       50 * 60_000,
     );
-    await payIn({ rail: 'stablecoin', asset: 'USDC' }, 409);
+    const again = (await payIn({ rail: 'stablecoin', asset: 'USDC' }, 409)) as unknown as {
+      error: { message: string };
+    };
+    expect(again.error.message).toBe(
+      'A stablecoin deposit for this transfer is already expected at your deposit address.',
+    );
     const settle = async () => {
       await node.mine(CONFIRMATIONS);
       await watch();

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
 import { linkify } from '../src/dev/mailbox.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
 
@@ -107,8 +109,52 @@ describe('origins in production', () => {
     const res = await s.request('/dev/mailbox');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Development mailbox');
-    // Nor the simulated phone: production never mounts a simulator.
-    expect((await s.request('/dev/phone')).status).toBe(404);
+    // Nor the simulated phone, bank or wallet: production never mounts a simulator.
+    for (const page of ['/dev/phone', '/dev/bank', '/dev/wallet'])
+      expect((await s.request(page)).status, page).toBe(404);
+    expect((await s.request('/dev/bank/pay', { method: 'POST', json: {} })).status).toBe(404);
+  });
+});
+
+describe('the development bank', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer();
+  });
+  afterAll(() => s.close());
+
+  it('refuses another site and bad input, importing nothing', async () => {
+    const statements = async () =>
+      (
+        await queryRows<{ n: number }>(
+          s.database.db,
+          sql`select count(*)::int as n from bank_statements`,
+        )
+      )[0]!.n;
+    const pay = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+      s.request('/dev/bank/pay', {
+        method: 'POST',
+        body: new URLSearchParams(form).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const good = { reference: 'DEP-ABCDEFGHJK', amount: '10.00', currency: 'USD' };
+    expect((await pay(good, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    for (const [form, said] of [
+      [{ ...good, amount: '-1' }, 'The amount must be a number above zero'],
+      [{ ...good, amount: '1.234' }, 'at most 2 decimals'],
+      [{ ...good, currency: 'US' }, 'The currency is three letters.'],
+      [{ ...good, reference: '' }, 'Enter the payment reference.'],
+    ] as const) {
+      const res = await pay(form);
+      expect(res.status).toBe(303);
+      expect(decodeURIComponent(res.headers.get('location')!.replace(/\+/g, ' '))).toContain(said);
+    }
+    expect(await statements()).toBe(0);
+    // A good payment arrives as the bank's file: an unknown reference waits for a person.
+    expect((await pay(good)).status).toBe(303);
+    expect(await statements()).toBe(1);
+    const page = await (await s.request('/dev/bank')).text();
+    expect(page).toContain('Development bank');
   });
 });
 

@@ -29,3 +29,16 @@ ${p.css}
 ${p.body}
 </html>`;
 }
+
+/** The rules of the pages that list things and send forms (/dev/wallet, /dev/bank). */
+export const LIST_AND_FORM_CSS = `  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
+  .note, .meta { color: #41506a; }
+  .meta { font-size: .875rem; overflow-wrap: anywhere; }
+  ul { background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem 1rem 1rem 2rem; }
+  form { display: grid; gap: .5rem; background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem; }
+  button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; cursor: pointer; justify-self: start; }
+  a { color: #0b3d91; }
+  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
+  .ok { background: #e7f6ec; border: 1px solid #1e7b3a; border-radius: .75rem; padding: 1rem; overflow-wrap: anywhere; }
+  .error { background: #fdecec; border: 1px solid #b3261e; border-radius: .75rem; padding: 1rem; }
+  input, select { font: inherit; padding: .5rem .75rem; border: 1px solid #9aa7bd; border-radius: .5rem; }`;

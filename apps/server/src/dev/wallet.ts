@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { devPage } from './page.ts';
+import { devPage, LIST_AND_FORM_CSS } from './page.ts';
 import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { queryRows } from '../db/client.ts';
@@ -138,18 +138,8 @@ function page(nonce: string, body: string) {
     nonce,
     title: 'Development wallet',
     width: '40rem',
-    css: `  section > h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
-  .note, .meta { color: #41506a; }
-  .meta { font-size: .875rem; overflow-wrap: anywhere; }
-  ul { background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem 1rem 1rem 2rem; }
-  li { margin: 0 0 .5rem; }
-  form { display: grid; gap: .5rem; background: #fff; border: 1px solid #d8dfeb; border-radius: .75rem; padding: 1rem; }
-  input, select { font: inherit; padding: .5rem .75rem; border: 1px solid #9aa7bd; border-radius: .5rem; }
-  button { font: inherit; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: #0b3d91; color: #fff; cursor: pointer; justify-self: start; }
-  a { color: #0b3d91; }
-  .empty { background: #fff; border: 1px dashed #9aa7bd; border-radius: .75rem; padding: 1rem; }
-  .ok { background: #e7f6ec; border: 1px solid #1e7b3a; border-radius: .75rem; padding: 1rem; overflow-wrap: anywhere; }
-  .error { background: #fdecec; border: 1px solid #b3261e; border-radius: .75rem; padding: 1rem; }`,
+    css: `${LIST_AND_FORM_CSS}
+  li { margin: 0 0 .5rem; }`,
     body: `<body>
 <main>
   <h1>Development wallet</h1>

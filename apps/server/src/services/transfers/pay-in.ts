@@ -72,6 +72,8 @@ async function waitingForPayIn(db: Db, holderId: string, id: string) {
         'CONFLICT',
         said('transfer.bankPayInWaiting', { reference: waiting.reference }),
       );
+    if (waiting?.method === 'stablecoin')
+      throw new AppError('CONFLICT', said('transfer.stablecoinPayInWaiting'));
     if (waiting) throw new AppError('CONFLICT', said('transfer.payInWaiting'));
   }
   return pre;
@@ -156,28 +158,22 @@ async function startBankPayIn(
   const reference = newReference('DEP');
   const instructions = depositInstructions(pre.source_currency, 'bank_transfer', reference);
   const row = await db.transaction(async (tx) => {
-    const [d] = await queryRows<DepositRow>(
-      tx,
-      sql`insert into deposits (user_id, currency, method, reference, expected_amount)
-          values (${holderId}, ${pre.source_currency}, 'bank_transfer', ${reference}, ${pre.total})
-          returning *`,
-    );
-    await linkPayIn(tx, holderId, id, d!.id, pre.pay_in_deposit_id, BANK_PAY_IN_HOLD_SEC);
+    const d = await payInDeposit(tx, pre, 'bank_transfer', reference, BANK_PAY_IN_HOLD_SEC);
     await notifyClient(
       tx,
       holderId,
       depositRequestedNotice(
         {
           reference,
-          currency: d!.currency,
+          currency: d.currency,
           method: 'bank_transfer',
-          expectedAmount: m2(d!.expected_amount),
+          expectedAmount: m2(d.expected_amount),
           fields: instructions.fields,
         },
         ctx.appUrl,
       ),
     );
-    return d!;
+    return d;
   });
   return {
     transfer: transferJson(await getTransfer(db, holderId, id)),
@@ -261,16 +257,9 @@ async function startStablecoinPayIn(
   const { addressFor } = await import('../chain/addresses.ts');
   const { address } = await addressFor(db, ctx.chain, holderId, asset, ctx.chain.network);
   const reference = newReference('DEP');
-  const row = await db.transaction(async (tx) => {
-    const [d] = await queryRows<DepositRow>(
-      tx,
-      sql`insert into deposits (user_id, currency, method, reference, expected_amount)
-          values (${holderId}, ${CREDIT_CURRENCY}, 'stablecoin', ${reference}, ${pre.total})
-          returning *`,
-    );
-    await linkPayIn(tx, holderId, id, d!.id, pre.pay_in_deposit_id, STABLECOIN_PAY_IN_HOLD_SEC);
-    return d!;
-  });
+  const row = await db.transaction((tx) =>
+    payInDeposit(tx, pre, 'stablecoin', reference, STABLECOIN_PAY_IN_HOLD_SEC),
+  );
   return {
     transfer: transferJson(await getTransfer(db, holderId, id)),
     deposit: {
@@ -282,24 +271,31 @@ async function startStablecoinPayIn(
 }
 
 /**
- * Links the pay-in deposit to the transfer still waiting (and not paid in another way meanwhile),
- * holding its price `holdSec`; else a refusal, and the caller's transaction writes nothing.
+ * The pending deposit of the transfer's total in its currency, linked to the transfer still waiting
+ * (and not paid in another way meanwhile), its price held `holdSec`; else a refusal, and the
+ * caller's transaction writes nothing.
  */
-async function linkPayIn(
+async function payInDeposit(
   tx: DbOrTx,
-  holderId: string,
-  id: string,
-  depositId: string,
-  earlier: string | null,
+  pre: TransferRow,
+  method: 'bank_transfer' | 'stablecoin',
+  reference: string,
   holdSec: number,
 ) {
+  const [d] = await queryRows<DepositRow>(
+    tx,
+    sql`insert into deposits (user_id, currency, method, reference, expected_amount)
+        values (${pre.user_id}, ${pre.source_currency}, ${method}, ${reference}, ${pre.total})
+        returning *`,
+  );
   const [linked] = await queryRows<{ id: string }>(
     tx,
-    sql`update transfers set pay_in_deposit_id = ${depositId},
+    sql`update transfers set pay_in_deposit_id = ${d!.id},
           price_expires_at = greatest(price_expires_at, now() + make_interval(secs => ${holdSec}))
-        where id = ${id} and user_id = ${holderId} and status = 'awaiting_confirmation'
-          and (pay_in_deposit_id is null or pay_in_deposit_id = ${earlier})
+        where id = ${pre.id} and user_id = ${pre.user_id} and status = 'awaiting_confirmation'
+          and (pay_in_deposit_id is null or pay_in_deposit_id = ${pre.pay_in_deposit_id})
         returning id`,
   );
   if (!linked) throw new AppError('CONFLICT', said('transfer.notWaitingForPayment'));
+  return d!;
 }

@@ -176,7 +176,6 @@ async function fillBatch(
             opts.appUrl,
             languages.get(r.holder_id),
           ),
-          row: r,
           quoteRow: quote,
         });
       }
@@ -189,7 +188,7 @@ async function fillBatch(
       }>(
         tx,
         sql`select * from mizani_fill_limit_orders(
-              ${JSON.stringify(items.map(({ row: _r, quoteRow: _q, ...item }) => item))}::jsonb,
+              ${JSON.stringify(items.map(({ quoteRow: _q, ...item }) => item))}::jsonb,
               ${JSON.stringify(sqlGateParams('convert'))}::jsonb,
               ${settings['trading.quoteValiditySeconds']})`,
       );
@@ -207,7 +206,7 @@ async function fillBatch(
 /** The `limit_order.filled` event for holders with a webhook endpoint (API clients). */
 async function tellApiClients(
   tx: DbOrTx,
-  items: { id: string; holder: string; row: LimitRow; quoteRow: QuoteRow; order: string }[],
+  items: { id: string; holder: string; quoteRow: QuoteRow; order: string }[],
   placed: { r_limit: string; r_order: string; r_created: Date; r_filled: Date }[],
 ) {
   const hooked = new Set(

@@ -217,6 +217,8 @@ export const EN = {
   'transfer.stablecoinCurrency': (p: { currency: string }) =>
     `A stablecoin pays in USD transfers only; this one is in ${p.currency}.`,
   'transfer.corridorExists': () => 'A corridor for this route already exists',
+  'transfer.stablecoinPayInWaiting': () =>
+    'A stablecoin deposit for this transfer is already expected at your deposit address.',
   'transfer.notWaitingForPayment': () => 'This transfer is no longer waiting to be paid.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} cannot pay in ${p.currency}.`,

@@ -254,6 +254,8 @@ export const FR: RefusalCatalogue = {
   'transfer.stablecoinCurrency': (p: { currency: string }) =>
     `Un stablecoin ne paie que les transferts en USD ; celui-ci est en ${p.currency}.`,
   'transfer.corridorExists': () => 'Un corridor existe déjà pour cet itinéraire',
+  'transfer.stablecoinPayInWaiting': () =>
+    'Un dépôt en stablecoin pour ce transfert est déjà attendu à votre adresse de dépôt.',
   'transfer.notWaitingForPayment': () => 'Ce transfert n’attend plus de paiement.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} ne permet pas de payer en ${p.currency}.`,

@@ -251,6 +251,8 @@ export const SW: RefusalCatalogue = {
   'transfer.stablecoinCurrency': (p: { currency: string }) =>
     `Stablecoin hulipa uhamisho wa USD pekee; huu ni wa ${p.currency}.`,
   'transfer.corridorExists': () => 'Njia ya uhamisho kwa mwelekeo huu tayari ipo',
+  'transfer.stablecoinPayInWaiting': () =>
+    'Amana ya stablecoin kwa uhamisho huu tayari inatarajiwa kwenye anwani yako ya kuweka.',
   'transfer.notWaitingForPayment': () => 'Uhamisho huu haukusubiri tena malipo.',
   'transfer.railCurrency': (p: { rail: string; currency: string }) =>
     `${p.rail} haiwezi kulipa kwa ${p.currency}.`,
