@@ -142,6 +142,17 @@ describe('paying in by phone', () => {
     expect(reference).toMatch(/^DEP-/);
     await noToasts(page);
     await step('details', 'bank details');
+    // Leaving to pay later: the receipt keeps the details (and follows the transfer by itself).
+    await bank.getByRole('button', { name: 'Done: I will pay from my bank' }).click();
+    const kept = page.getByTestId('send-bank-details');
+    await poll(() => kept.textContent()).toContain(reference!);
+    const waiting = page.getByTestId('receipt');
+    expect(await waiting.getByRole('heading', { level: 3 }).textContent()).toContain(
+      'Waiting for your payment',
+    );
+    expect(await waiting.textContent()).toContain('Total to pay');
+    expect(await waiting.textContent()).not.toContain('You paid');
+    await step('receipt-awaiting', 'receipt awaiting the bank transfer');
 
     const sendersBank = await context.newPage();
     await sendersBank.goto(`${app.url}/dev/bank`);

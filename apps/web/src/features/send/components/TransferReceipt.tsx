@@ -55,13 +55,18 @@ export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }
   if (!tr) return <Skeleton className="h-40" />;
   const link = `${window.location.origin}${tr.trackingPath}`;
   const done = tr.status === 'delivered';
+  // Paid in for alone and the money not yet here: nothing is paid, nothing is to confirm.
+  const awaitingMoney = tr.status === 'awaiting_confirmation' && tr.payIn?.status === 'pending';
   return (
     <Receipt
       pending={!done}
-      title={t(STATUS_IDS[tr.status])}
+      title={awaitingMoney ? t('send.status.awaitingPayment') : t(STATUS_IDS[tr.status])}
       rows={[
         { label: t('money.reference'), value: <span className="font-mono">{tr.reference}</span> },
-        { label: t('send.youSent'), value: fmt.money(tr.total, tr.sourceCurrency) },
+        {
+          label: awaitingMoney ? t('send.total') : t('send.youSent'),
+          value: fmt.money(tr.total, tr.sourceCurrency),
+        },
         {
           label: t('send.theyReceive'),
           value: fmt.money(tr.receiveAmount, tr.destCurrency),
