@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { streamCamt } from '../src/services/rails/bank/camt.ts';
+import { creditDeposits } from '../src/services/funding/credit-batch.ts';
+import type { DepositRow } from '../src/services/funding/deposits.ts';
+import { depositCreditedNotice } from '../src/services/notices/money-notices.ts';
 import { createTestServer, readJson, type TestServer } from './helpers.ts';
 
 // The bank rail's collections (issue 37, docs/payments.md): camt.053/054 streamed into the inbox,
@@ -177,6 +180,110 @@ describe('bank statements (camt.053/054)', () => {
     expect(again).toMatchObject({ entries: 3, newEntries: 1 });
     expect(await balance()).toBe(before + 1500);
     expect((await eventFor('B8')).note).toContain('a second payment');
+  });
+
+  it("credits a statement's matches in one batch, each as it would alone", async () => {
+    // Two holders: the English-speaking client and a French-speaking one with a webhook.
+    const fr = await s.createUser();
+    await s.database.db.execute(sql`update "user" set language = 'fr' where id = ${fr.id}`);
+    await s.database.db.execute(
+      sql`insert into webhook_endpoints (holder_id, mode, url, events, secret)
+          values (${fr.id}, 'live', 'https://hooks.example.com/mizani', ${'{deposit.confirmed}'}::text[], 'sealed')`,
+    );
+    const before = await balance();
+    const a = await deposit('USD', '120.00');
+    const b = await deposit('USD');
+    const theirs = (
+      await readJson<{ deposit: { id: string; reference: string } }>(
+        s.request('/api/wallet/deposits', {
+          method: 'POST',
+          cookie: fr.cookie,
+          json: { currency: 'EUR', method: 'bank_transfer', expectedAmount: '75.50' },
+        }),
+        201,
+      )
+    ).deposit;
+    await imported(
+      camt054(
+        [
+          { ref: 'K1', amount: '120.00', remittance: a.reference },
+          { ref: 'K2', amount: '33.10', remittance: b.reference },
+          { ref: 'K3', amount: '75.50', currency: 'EUR', remittance: theirs.reference },
+          { ref: 'K4', amount: '120.00', remittance: a.reference },
+        ],
+        'NTF-K',
+      ),
+    );
+    expect(await balance()).toBeCloseTo(before + 153.1, 4);
+    expect(await balance('EUR')).toBe(0);
+    for (const [ref, id] of [
+      ['K1', a.id],
+      ['K2', b.id],
+      ['K3', theirs.id],
+    ] as const)
+      expect(await eventFor(ref)).toMatchObject({ status: 'applied', deposit_id: id, note: null });
+    // The same reference twice in one file: the second is a second payment, not a second credit.
+    expect((await eventFor('K4')).note).toContain('a second payment');
+
+    // Bell and mail in each reader's language, the audit, the webhook with the deposit as its API shows it.
+    const bells = await queryRows<{ user_id: string; title: string }>(
+      s.database.db,
+      sql`select user_id, title from notifications where kind = 'deposit_credited'
+          and (body like ${`%${theirs.reference}%`} or body like ${`%${b.reference}%`})`,
+    );
+    const notice = (reference: string, currency: string, amount: string, expected: string | null) =>
+      depositCreditedNotice({
+        reference,
+        currency,
+        method: 'bank_transfer',
+        expectedAmount: expected,
+        receivedAmount: amount,
+      });
+    expect(bells).toEqual(
+      expect.arrayContaining([
+        { user_id: userId, title: notice(b.reference, 'USD', '33.10', null).title },
+        {
+          user_id: fr.id,
+          title: notice(theirs.reference, 'EUR', '75.50', '75.50').translations!.fr!.title,
+        },
+      ]),
+    );
+    const mails = await queryRows<{ to_address: string }>(
+      s.database.db,
+      sql`select to_address from mail_outbox where kind = 'deposit_credited' and subject like ${`%${theirs.reference}%`}`,
+    );
+    expect(mails).toEqual([{ to_address: fr.email }]);
+    const audits = await queryRows<{ actor_id: string; after: { status: string } }>(
+      s.database.db,
+      sql`select actor_id, after from audit_log where action = 'deposit.confirm' and target_id in (${a.id}, ${b.id}, ${theirs.id})`,
+    );
+    expect(audits).toHaveLength(3);
+    expect(audits.every((r) => r.actor_id === 'rail:bank' && r.after.status === 'completed')).toBe(
+      true,
+    );
+    const listed = await readJson<{ deposits: Record<string, unknown>[] }>(
+      s.request('/api/wallet/deposits', { cookie: fr.cookie }),
+    );
+    const { instructions: _i, ...shown } = listed.deposits.find((d) => d.id === theirs.id)!;
+    const hooks = await queryRows<{ type: string; payload: unknown }>(
+      s.database.db,
+      sql`select type, payload from webhook_events where holder_id = ${fr.id}`,
+    );
+    expect(hooks).toEqual([{ type: 'deposit.confirmed', payload: { deposit: shown } }]);
+
+    // A deposit read as pending but credited meanwhile is left alone by the batch.
+    const [stale] = await queryRows<DepositRow>(
+      s.database.db,
+      sql`select * from deposits where id = ${a.id}`,
+    );
+    const done = await s.database.db.transaction((tx) =>
+      creditDeposits(tx, [{ deposit: { ...stale!, status: 'pending' }, amount: '120' }], {
+        id: 'rail:bank',
+        email: 'bank rail',
+      }),
+    );
+    expect(done.size).toBe(0);
+    expect(await balance()).toBeCloseTo(before + 153.1, 4);
   });
 
   it('applies nothing twice when the same statement is imported twice', async () => {

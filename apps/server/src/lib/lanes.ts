@@ -22,3 +22,10 @@ export async function inLanes<T>(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, queue.length)) }, lane));
 }
+
+/** A holder's lane: the same for all its work, so two lanes never want one holder's lock. */
+export function laneOf(holderId: string, lanes: number) {
+  let h = 0;
+  for (let i = 0; i < holderId.length; i++) h = (h * 31 + holderId.charCodeAt(i)) >>> 0;
+  return h % lanes;
+}

@@ -67,7 +67,13 @@ export function adminBankRoutes(deps: AppDeps) {
     }
     const me = c.get('user')!;
     const fileName = (c.req.header('x-file-name') ?? '').slice(0, 200) || undefined;
-    const meta = { fileName, importedBy: me.id, appUrl: deps.env.BETTER_AUTH_URL };
+    const meta = {
+      fileName,
+      importedBy: me.id,
+      appUrl: deps.env.BETTER_AUTH_URL,
+      // Holders credited side by side on PostgreSQL's pool (PGlite has one connection).
+      lanes: deps.database.kind === 'postgres' ? 2 : 1,
+    };
     let format = xmlType ? 'camt' : 'mt940';
     try {
       let result;

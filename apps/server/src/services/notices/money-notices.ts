@@ -33,6 +33,7 @@ export function depositCreditedNotice(
     receivedAmount: string;
   },
   appUrl?: string,
+  languages?: readonly Locale[],
 ): ClientNotice {
   return inEachLanguage((locale) => {
     const t = NOTICE_TEXTS[locale];
@@ -71,7 +72,7 @@ export function depositCreditedNotice(
         link: { url: absoluteLink(appUrl, link), label: t.openWallet },
       }),
     };
-  });
+  }, languages);
 }
 
 export function depositRejectedNotice(

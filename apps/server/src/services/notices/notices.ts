@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, NoticePreferenceKind } from '@mizani/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { pgArray } from '../ledger/ledger.ts';
 import type { RenderedMail } from '../mail/templates.ts';
 
 // Every movement of a client's money tells them, in the bell and by mail (issue 16): written in
@@ -29,8 +30,39 @@ export const absoluteLink = (appUrl: string | undefined, link: string) => `${app
  * A notice in English with its French and Swahili versions beside it: notifyUsers gives each
  * recipient the one in their language (issue 20).
  */
-export function inEachLanguage(build: (locale: Locale) => ClientNotice): ClientNotice {
-  return { ...build('en'), translations: { fr: build('fr'), sw: build('sw') } };
+export function inEachLanguage(
+  build: (locale: Locale) => ClientNotice,
+  /** Only those its recipients read (recipientLanguages), English first when one does. */
+  languages: readonly Locale[] = ['en', 'fr', 'sw'],
+): ClientNotice {
+  const [first = 'en', ...others] = languages;
+  const translations = others.filter((l) => l !== 'en').map((l) => [l, build(l)] as const);
+  return {
+    ...build(first),
+    ...(translations.length ? { translations: Object.fromEntries(translations) } : {}),
+  };
+}
+
+/**
+ * The languages each holder's recipients read (SQL mizani_holder_recipients), English first when
+ * one reads it: a notice built for a batch carries only those, not all three.
+ */
+export async function recipientLanguages(tx: DbOrTx, holders: string[]) {
+  const rows = await queryRows<{ holder: string; languages: Locale[] }>(
+    tx,
+    sql`select h.id as holder, array_agg(distinct u.language) as languages
+          from unnest(${pgArray(holders)}::text[]) h(id)
+          cross join lateral mizani_holder_recipients(h.id) r
+          join "user" u on u.id = r.user_id
+         group by h.id`,
+  );
+  const byHolder = new Map<string, Locale[]>();
+  for (const r of rows)
+    byHolder.set(
+      r.holder,
+      [...r.languages].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b))),
+    );
+  return byHolder;
 }
 
 /**

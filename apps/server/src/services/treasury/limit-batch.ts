@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { computeQuote, D, orderReference, type Locale } from '@mizani/shared';
+import { computeQuote, D, orderReference } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { databaseError, ledgerCall, pgArray } from '../ledger/ledger.ts';
 import { readPlatformSettings } from '../platform-settings.ts';
+import { recipientLanguages } from '../notices/notices.ts';
 import { orderJson, outcomeNotices, type QuoteRow } from '../trading/trading.ts';
 import { sqlGateParams } from '../verification/gate.ts';
 import { getLimitOrder, money, pairOf, type LimitRow } from './limit-orders.ts';
@@ -45,25 +46,6 @@ export async function fillInBatches(
   };
   await attempt(ids);
   return filled;
-}
-
-/** The recipients' languages per holder, English first when any reads it (orderNotice's default). */
-async function languagesOf(tx: DbOrTx, holders: string[]) {
-  const rows = await queryRows<{ holder: string; languages: Locale[] }>(
-    tx,
-    sql`select h.id as holder, array_agg(distinct u.language) as languages
-          from unnest(${pgArray(holders)}::text[]) h(id)
-          cross join lateral mizani_holder_recipients(h.id) r
-          join "user" u on u.id = r.user_id
-         group by h.id`,
-  );
-  const byHolder = new Map<string, Locale[]>();
-  for (const r of rows)
-    byHolder.set(
-      r.holder,
-      [...r.languages].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b))),
-    );
-  return byHolder;
 }
 
 /**
@@ -112,7 +94,7 @@ async function fillBatch(
           r.sell_currency === first.sell_currency &&
           r.buy_currency === first.buy_currency,
       );
-      const languages = await languagesOf(tx, [...new Set(rows.map((r) => r.holder_id))]);
+      const languages = await recipientLanguages(tx, [...new Set(rows.map((r) => r.holder_id))]);
       const items = [];
       for (const r of rows) {
         const q = computeQuote({

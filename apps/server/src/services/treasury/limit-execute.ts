@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { D, type PlatformSettings, type TreasuryReason } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { inLanes } from '../../lib/lanes.ts';
+import { inLanes, laneOf } from '../../lib/lanes.ts';
 import { emitWebhookEvent } from '../developer/webhooks.ts';
 import { lockUser, postJournal } from '../ledger/ledger.ts';
 import { createQuote, placeOrder } from '../trading/trading.ts';
@@ -148,13 +148,6 @@ export async function executeLimitOrder(
 
 /** Orders filled in one transaction at most (limit-batch.ts). */
 const BATCH = 250;
-
-/** A holder's lane: the same for all its orders, so two lanes never want one holder. */
-function laneOf(holderId: string, lanes: number) {
-  let h = 0;
-  for (let i = 0; i < holderId.length; i++) h = (h * 31 + holderId.charCodeAt(i)) >>> 0;
-  return h % lanes;
-}
 
 /**
  * The worker's pass: every triggered order, oldest trigger first. First in batches of one pair and

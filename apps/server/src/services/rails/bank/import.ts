@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { D } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
-import { lockUser } from '../../ledger/ledger.ts';
+import { lockUser, pgArray } from '../../ledger/ledger.ts';
 import type { DepositRow } from '../../funding/deposits.ts';
 import { creditDeposit } from '../../funding/funding-queue.ts';
+import { creditDeposits, type CreditItem } from '../../funding/credit-batch.ts';
 import { railActor } from '../collect.ts';
 import { streamCamt, type CamtEntry } from './camt.ts';
 import { parseMt940 } from './mt940.ts';
 import { recordException } from '../exceptions.ts';
+import { laneOf } from '../../../lib/lanes.ts';
 
 // The bank rail's collections (docs/payments.md): a statement (camt.053) or notification
 // (camt.054) is streamed into the rails' inbox one entry a row, deduplicated by the bank's own
@@ -43,6 +45,9 @@ export function entryKey(e: CamtEntry): string {
   return `camt:${base}:${e.status || 'BOOK'}`;
 }
 
+/** appUrl: the site's address for the clients' mail; lanes: holders credited side by side. */
+type ApplyOpts = { appUrl?: string; lanes?: number };
+
 export type ImportResult = {
   statementId: string;
   format: string;
@@ -58,7 +63,7 @@ export type ImportResult = {
 export async function importStatement(
   db: Db,
   source: AsyncIterable<Uint8Array | string>,
-  meta: { fileName?: string; importedBy: string; appUrl?: string },
+  meta: { fileName?: string; importedBy: string } & ApplyOpts,
 ): Promise<ImportResult> {
   const [st] = await queryRows<{ id: string }>(
     db,
@@ -73,10 +78,18 @@ export async function importStatement(
     }
   }
   let fresh = 0;
+  // One batch applied while the next is read and stored: the parser, the inbox insert and the
+  // crediting lanes run side by side, and no more than two batches are ever held.
+  let applying: Promise<void> = Promise.resolve();
   try {
     const result = await streamCamt(hashed(), async (entries) => {
-      fresh += await storeEntries(db, statementId, entries, meta);
+      const claimed = await storeClaimed(db, statementId, entries);
+      fresh += claimed.length;
+      await applying;
+      applying = applyClaimed(db, claimed, meta);
+      applying.catch(() => undefined);
     });
+    await applying;
     const sha = hash.digest('hex');
     const [dup] = await queryRows<{ id: string }>(
       db,
@@ -113,29 +126,23 @@ export class DuplicateStatementError extends Error {
   }
 }
 
-/** A batch of entries into the inbox (a known entry is skipped), matched at once; the count new. */
-async function storeEntries(
-  db: Db,
-  statementId: string,
-  entries: CamtEntry[],
-  meta: { appUrl?: string },
-) {
-  const values = entries.map(
-    (e) =>
-      sql`('bank', 'camt_entry', ${JSON.stringify(e)}, ${JSON.stringify(e)}::jsonb, ${entryKey(e)}, ${statementId})`,
-  );
-  const inserted = await queryRows<{ id: string }>(
+/**
+ * A batch of entries into the inbox, written already claimed by this import (a known entry is
+ * skipped): the new ones, to apply at once. Should the import stop, the claim runs out and the
+ * inbox worker applies what is left.
+ */
+async function storeClaimed(db: Db, statementId: string, entries: CamtEntry[]) {
+  const byKey = new Map(entries.map((e) => [entryKey(e), e]));
+  // Two array parameters, not eight per entry: the entry's JSON is both its raw text and its body.
+  const inserted = await queryRows<{ id: string; dedupe_key: string }>(
     db,
-    sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id)
-        values ${sql.join(values, sql`, `)}
-        on conflict (rail, dedupe_key) do nothing returning id`,
+    sql`insert into rail_events (rail, kind, raw, body, dedupe_key, statement_id, locked_until, attempts)
+        select 'bank', 'camt_entry', t.raw, t.raw::jsonb, t.key, ${statementId}, now() + interval '30 seconds', 1
+          from unnest(${pgArray([...byKey.values()].map((e) => JSON.stringify(e)))}::text[],
+                      ${pgArray([...byKey.keys()])}::text[]) as t(raw, key)
+        on conflict (rail, dedupe_key) do nothing returning id, dedupe_key`,
   );
-  await applyBankEvents(
-    db,
-    inserted.map((r) => r.id),
-    meta,
-  );
-  return inserted.length;
+  return inserted.map((r) => ({ id: r.id, body: byKey.get(r.dedupe_key)!, attempts: 1 }));
 }
 
 /**
@@ -146,7 +153,7 @@ async function storeEntries(
 export async function importMt940(
   db: Db,
   text: string,
-  meta: { fileName?: string; importedBy: string; appUrl?: string },
+  meta: { fileName?: string; importedBy: string } & ApplyOpts,
 ): Promise<ImportResult> {
   const sha = createHash('sha256').update(text).digest('hex');
   const [dup] = await queryRows<{ at: string }>(
@@ -162,8 +169,11 @@ export async function importMt940(
   let fresh = 0;
   try {
     const file = parseMt940(text);
-    for (let i = 0; i < file.entries.length; i += 500)
-      fresh += await storeEntries(db, statementId, file.entries.slice(i, i + 500), meta);
+    for (let i = 0; i < file.entries.length; i += 500) {
+      const claimed = await storeClaimed(db, statementId, file.entries.slice(i, i + 500));
+      await applyClaimed(db, claimed, meta);
+      fresh += claimed.length;
+    }
     await db.execute(
       sql`update bank_statements set status = 'imported', message_id = ${file.messageId},
           entries = ${file.entries.length}, new_entries = ${fresh}, completed_at = now()
@@ -191,7 +201,7 @@ type BankEvent = { id: string; body: CamtEntry; attempts: number };
  * Claims the given bank events (or, from the inbox worker, any) and applies each: the same lease
  * as every rail event, so the import and a worker on another instance never both take one.
  */
-export async function applyBankEvents(db: Db, ids: string[], opts: { appUrl?: string } = {}) {
+export async function applyBankEvents(db: Db, ids: string[], opts: ApplyOpts = {}) {
   if (!ids.length) return 0;
   const claimed = await queryRows<BankEvent>(
     db,
@@ -202,8 +212,65 @@ export async function applyBankEvents(db: Db, ids: string[], opts: { appUrl?: st
         )}) and status = 'received' and (locked_until is null or locked_until < now())
         returning id, body, attempts`,
   );
-  for (const e of claimed) await applyBankEntry(db, e.id, e.body, opts);
+  await applyClaimed(db, claimed, opts);
   return claimed.length;
+}
+
+/** Claimed events applied: the plain matches in one batch, the rest one by one. */
+async function applyClaimed(db: Db, claimed: BankEvent[], opts: ApplyOpts) {
+  const rest = await creditMatched(db, claimed, opts);
+  for (const e of rest) await applyBankEntry(db, e.id, e.body, opts);
+}
+
+/** A booked credit quoting exactly one deposit reference: the one reference, else null. */
+function plainCredit(e: CamtEntry): string | null {
+  if (!/^\d{1,15}(\.\d{1,5})?$/.test(e.amount) || !/^[A-Z]{3}$/.test(e.currency)) return null;
+  if ((e.status && e.status !== 'BOOK') || e.reversal || e.direction === 'DBIT') return null;
+  const refs = new Set(e.remittance.join(' ').toUpperCase().match(REFERENCE) ?? []);
+  return refs.size === 1 ? [...refs][0]! : null;
+}
+
+/**
+ * The batch's plain matches credited at once (credit-batch.ts): each a booked credit quoting one
+ * pending deposit, same currency, the amount announced. Returns the events left for
+ * applyBankEntry: every other case, and any the batch did not credit, each with its own words.
+ */
+async function creditMatched(db: Db, events: BankEvent[], opts: ApplyOpts) {
+  const wanted = new Map<string, BankEvent>();
+  for (const e of events) {
+    const ref = plainCredit(e.body);
+    if (ref && !wanted.has(ref)) wanted.set(ref, e);
+  }
+  if (wanted.size < 2) return events;
+  const deposits = await queryRows<DepositRow>(
+    db,
+    sql`select * from deposits where reference = any(${pgArray([...wanted.keys()])}::text[]) and status = 'pending'`,
+  );
+  const items: CreditItem[] = [];
+  for (const d of deposits) {
+    const e = wanted.get(d.reference)!;
+    const amount = new D(e.body.amount);
+    if (d.currency !== e.body.currency) continue;
+    if (d.expected_amount && !amount.eq(d.expected_amount)) continue;
+    items.push({
+      deposit: d,
+      amount: amount.toFixed(),
+      event: { id: e.id, linksDeposit: true },
+    });
+  }
+  // Holders split in lanes, each lane one transaction on a connection of its own: no lane waits
+  // for another's holder locks.
+  const lanes = opts.lanes ?? 1;
+  const credited = new Set<string>();
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const mine = items.filter((i) => laneOf(i.deposit.user_id, lanes) === lane);
+      if (!mine.length) return;
+      const done = await db.transaction((tx) => creditDeposits(tx, mine, railActor('bank'), opts));
+      for (const i of mine) if (done.has(i.deposit.id)) credited.add(i.event!.id);
+    }),
+  );
+  return events.filter((e) => !credited.has(e.id));
 }
 
 async function settle(
