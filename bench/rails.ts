@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -26,6 +28,8 @@ import { startPhoneDeposit } from '../apps/server/src/services/rails/collect.ts'
 import { importStatement } from '../apps/server/src/services/rails/bank/import.ts';
 import { railsOf, SIMULATED_PIN } from '../apps/server/src/services/rails/registry.ts';
 import { percentile, rssMiB } from './lib.ts';
+
+const run = promisify(execFile);
 
 const DEV_PG = 'postgres://postgres@127.0.0.1:55500/postgres';
 const SENDERS = 20;
@@ -77,12 +81,12 @@ const count = async (s: TestServer, q: ReturnType<typeof sql>) =>
 
 // ---- 1. callbacks applied per second ----
 
-async function callbacks(s: TestServer, perSender: number, workers: number) {
+/** Deposits prompted through the adapter as the route does, answered, their callbacks held. */
+async function answeredPrompts(s: TestServer, users: { id: string }[], perSender: number) {
   const sim = railsOf(s.deps).simulators.mpesa!;
   const rails = railsOf(s.deps);
-  const users = await Promise.all(Array.from({ length: SENDERS }, () => s.createUser()));
-  // Setup (not timed): one deposit per callback, prompted through the adapter as the route does,
-  // answered on the phone with the simulator's delivery off; the callbacks are then ours to send.
+  // Setup (not timed): one deposit per callback, answered on the phone with the simulator's
+  // delivery off; the callbacks are then ours to send.
   sim.setDelivery({ mode: 'never' });
   const wanted = users.flatMap((u) => Array.from({ length: perSender }, () => u));
   const prompts: { url: string; body: string; amount: number }[] = [];
@@ -101,7 +105,7 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
       s.env.BETTER_AUTH_URL,
     );
   });
-  for (const p of sim.prompts()) {
+  for (const p of sim.prompts().filter((p) => p.state === 'waiting')) {
     await sim.answer(p.checkoutRequestId, { pin: SIMULATED_PIN });
     prompts.push({
       url: p.callbackUrl,
@@ -110,6 +114,26 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
     });
   }
   sim.setDelivery({ mode: 'once' });
+  return prompts;
+}
+
+/** Posts the callbacks from a process of their own (bench/rail-senders.mjs), `SENDERS` at once. */
+async function postFromRail(sends: { url: string; body: string }[]) {
+  const file = path.join(os.tmpdir(), `mizani-callbacks-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(sends.map(({ url, body }) => ({ url, body }))));
+  const { stdout } = await run(process.execPath, [
+    path.join(import.meta.dirname, 'rail-senders.mjs'),
+    file,
+    String(SENDERS),
+  ]);
+  rmSync(file);
+  return JSON.parse(stdout) as { statuses: Record<string, number>; ms: number };
+}
+
+async function callbacks(s: TestServer, perSender: number, workers: number) {
+  const rails = railsOf(s.deps);
+  const users = await Promise.all(Array.from({ length: SENDERS }, () => s.createUser()));
+  const prompts = await answeredPrompts(s, users, perSender);
   // 10 % of the callbacks are sent twice (the copy later in the stream, as Daraja's retries).
   const sends: typeof prompts = [];
   for (let i = 0; i < prompts.length; i++) {
@@ -117,36 +141,15 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
     if (i >= 20 && (i - 20) % 10 === 0) sends.push(prompts[i - 20]!);
   }
   const total = prompts.length;
-  const statuses = new Map<number, number>();
-  let posted = 0;
   let stop = false;
   const t0 = performance.now();
-  let tPosted = 0;
-  const senders = (async () => {
-    const chunks = Array.from({ length: SENDERS }, (_, k) =>
-      sends.filter((_, i) => i % SENDERS === k),
-    );
-    await Promise.all(
-      chunks.map(async (mine) => {
-        for (const m of mine) {
-          const res = await fetch(m.url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: m.body,
-          });
-          await res.arrayBuffer();
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          posted++;
-        }
-      }),
-    );
-    tPosted = performance.now() - t0;
-  })();
+  const posting = { done: false };
+  const senders = postFromRail(sends).finally(() => (posting.done = true));
   // The inbox worker, `workers` at once (as that many instances), claiming without pause.
   const applied = { n: 0 };
   const loops = Array.from({ length: workers }, async () => {
     while (!stop) {
-      const done = await applyRailEvents(s.database.db, rails);
+      const done = await applyRailEvents(s.database.db, rails, { lanes: 4 });
       applied.n += done;
       if (!done) await new Promise((r) => setTimeout(r, 5));
     }
@@ -157,14 +160,14 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
       s,
       sql`select count(*)::int as n from rail_operations where direction = 'collect' and status = 'succeeded'`,
     );
-    if (n >= total && posted >= sends.length) {
+    if (n >= total && posting.done) {
       tApplied = performance.now() - t0;
       break;
     }
     if (performance.now() - t0 > 600_000) throw new Error(`only ${n} of ${total} applied`);
     await new Promise((r) => setTimeout(r, 20));
   }
-  await senders;
+  const sent = await senders;
   // Let the duplicates still in the inbox settle too.
   while (
     (await count(s, sql`select count(*)::int as n from rail_events where status = 'received'`)) > 0
@@ -172,18 +175,33 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
     await new Promise((r) => setTimeout(r, 20));
   stop = true;
   await Promise.all(loops);
-  // HTTP and the inbox alone: every callback posted again with no worker running (each is now a
-  // duplicate: its address proven, its source checked, its row found taken, nothing applied).
-  const tReplay = performance.now();
-  await pool(sends, SENDERS, async (m) => {
-    const res = await fetch(m.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: m.body,
-    });
-    await res.arrayBuffer();
+  // The two halves apart, on a second set of as many deposits: HTTP and the inbox alone (every
+  // callback received, proven and stored with no worker running), then that backlog applied by
+  // the same workers with no sender running.
+  const backlog = await answeredPrompts(s, users, perSender);
+  const tReceive = performance.now();
+  await postFromRail(backlog);
+  const receiveOnlyPerSec = Math.round((backlog.length / (performance.now() - tReceive)) * 1000);
+  const succeeded = () =>
+    count(
+      s,
+      sql`select count(*)::int as n from rail_operations where direction = 'collect' and status = 'succeeded'`,
+    );
+  stop = false;
+  const tBacklog = performance.now();
+  const drain = Array.from({ length: workers }, async () => {
+    while (!stop) {
+      const done = await applyRailEvents(s.database.db, rails, { lanes: 4 });
+      if (!done) await new Promise((r) => setTimeout(r, 5));
+    }
   });
-  const receiveOnlyPerSec = Math.round((sends.length / (performance.now() - tReplay)) * 1000);
+  while ((await succeeded()) < total + backlog.length) {
+    if (performance.now() - tBacklog > 600_000) throw new Error('the backlog was not applied');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const applyOnlyPerSec = Math.round((backlog.length / (performance.now() - tBacklog)) * 1000);
+  stop = true;
+  await Promise.all(drain);
   const doubles = await count(
     s,
     sql`select count(*)::int as n from (select reference from ledger_journals where type = 'deposit'
@@ -197,7 +215,7 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
     s,
     sql`select count(*)::int as n from ledger_journals where type = 'deposit' and user_id in (${mine})`,
   );
-  const expected = prompts.reduce((a, p) => a + p.amount, 0);
+  const expected = [...prompts, ...backlog].reduce((a, p) => a + p.amount, 0);
   const [bal] = await queryRows<{ total: string }>(
     s.database.db,
     sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts
@@ -207,9 +225,10 @@ async function callbacks(s: TestServer, perSender: number, workers: number) {
     callbacks: total,
     posts: sends.length,
     duplicatesSent: sends.length - total,
-    httpStatuses: Object.fromEntries(statuses),
-    postedPerSec: Math.round((sends.length / tPosted) * 1000),
+    httpStatuses: sent.statuses,
+    postedPerSec: Math.round((sends.length / sent.ms) * 1000),
     receiveOnlyPerSec,
+    applyOnlyPerSec,
     appliedPerSec: Math.round((total / tApplied) * 1000),
     secondsToAllApplied: Math.round(tApplied) / 1000,
     workers,

@@ -74,7 +74,7 @@ export async function startWorkers(deps: AppDeps, appFetch?: AppFetch) {
     deps,
     'rails-inbox',
     poll,
-    () => applyRailEvents(deps.database.db, rails, { appUrl, failpoint }),
+    () => applyRailEvents(deps.database.db, rails, { appUrl, failpoint, lanes }),
     wake,
   );
   every(deps, 'rails-payouts', poll, () => submitPayouts(deps.database.db, rails, appUrl), wake);

@@ -112,6 +112,44 @@ describe('M-Pesa collections (STK push)', () => {
     expect(notice!.n).toBeGreaterThan(0);
   });
 
+  it('credits the callbacks of one pass together, each once, as one alone would be', async () => {
+    const before = await balance();
+    const paid: { id: string; receipt: string; checkout: string }[] = [];
+    for (const amount of ['310', '320', '330']) {
+      const { deposit, prompt } = await prompted(amount);
+      await sim().answer(prompt.checkoutRequestId, { pin: SIMULATED_PIN });
+      paid.push({ id: deposit.id, receipt: prompt.receipt!, checkout: prompt.checkoutRequestId });
+    }
+    await sim().resend(paid[1]!.checkout);
+    // One pass claims the three callbacks (the copy was one of them already), asks the rail
+    // about each, and credits the three deposits in one batch.
+    expect(await apply()).toBe(3);
+    expect(await apply()).toBe(0);
+    expect(await balance()).toBe(before + 960);
+    const ops = await queryRows<{ deposit_id: string; status: string; receipt: string }>(
+      s.database.db,
+      sql`select deposit_id, status, receipt from rail_operations
+          where deposit_id in (${paid[0]!.id}, ${paid[1]!.id}, ${paid[2]!.id})`,
+    );
+    expect(ops.map((o) => o.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    for (const p of paid) {
+      expect(ops.find((o) => o.deposit_id === p.id)!.receipt).toBe(p.receipt);
+      expect((await depositOf(p.id)).rail.state).toBe('credited');
+    }
+    const journals = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from deposits d join ledger_journals j on j.id = d.journal_id
+          where d.id in (${paid[0]!.id}, ${paid[1]!.id}, ${paid[2]!.id})`,
+    );
+    expect(journals[0]!.n).toBe(3);
+    const bells = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from notifications n join deposits d on n.body like '%' || d.reference || '%'
+          where n.kind = 'deposit_credited' and d.id in (${paid[0]!.id}, ${paid[1]!.id}, ${paid[2]!.id})`,
+    );
+    expect(bells[0]!.n).toBe(3);
+  });
+
   it.each([
     [{ cancel: true } as const, 'The payment was cancelled on the phone.'],
     [{ pin: '0000' }, 'The M-Pesa PIN entered was wrong.'],

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { D } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { lockUser } from '../ledger/ledger.ts';
+import { lockUser, pgArray } from '../ledger/ledger.ts';
+import { laneOf } from '../../lib/lanes.ts';
+import { creditDeposits, type CreditItem } from '../funding/credit-batch.ts';
 import { endHeldPayout } from './payout.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { closeDeposit, creditDeposit } from '../funding/funding-queue.ts';
 import { railActor } from './collect.ts';
 import { recordException } from './exceptions.ts';
-import { applyBankEntry } from './bank/import.ts';
+import { applyBankClaimed } from './bank/import.ts';
 import type { CamtEntry } from './bank/camt.ts';
 import { bankWords, statusState, type TxStatus } from './bank/pain002.ts';
 import type { Rails } from './registry.ts';
@@ -152,6 +154,8 @@ type ApplyOpts = {
   appUrl?: string;
   /** Fault tests (env MIZANI_FAILPOINT): die between the rail's answer and the ledger. */
   failpoint?: 'rails-before-ledger' | 'pay-in-before-confirm';
+  /** Holders credited side by side (lib/lanes.ts): 1 on PGlite, more on PostgreSQL's pool. */
+  lanes?: number;
 };
 
 export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}) {
@@ -160,20 +164,133 @@ export async function applyRailEvents(db: Db, rails: Rails, opts: ApplyOpts = {}
     sql`update rail_events set locked_until = now() + interval '30 seconds', attempts = attempts + 1
         where id in (select id from rail_events where status = 'received'
                      and (locked_until is null or locked_until < now())
-                     order by received_at limit 20 for update skip locked)
+                     order by received_at limit ${CLAIM} for update skip locked)
         returning id, rail, kind, operation_id, body, attempts`,
   );
-  let done = 0;
-  for (const e of claimed) if (await applyOne(db, rails, e, opts)) done++;
+  if (!claimed.length) return 0;
+  // Bank statement entries left by an import that stopped (bank/import.ts applies at once).
+  const entries = claimed.filter((e) => e.kind === 'camt_entry');
+  if (entries.length)
+    await applyBankClaimed(
+      db,
+      entries.map((e) => ({ id: e.id, body: e.body as CamtEntry, attempts: e.attempts })),
+      opts,
+    );
+  const events = claimed.filter((e) => e.kind !== 'camt_entry');
+  const ops = await operationsOf(db, events);
+  // Each event checked against the rail at once (the status queries side by side), then applied.
+  const checked = await mapLimit(events, ASKED_AT_ONCE, (e) => check(db, rails, e, ops));
+  let done = entries.length + checked.filter((c) => c === true).length;
+  const ready = checked.filter((c): c is Ready => typeof c === 'object');
+  if (ready.length && opts.failpoint === 'rails-before-ledger')
+    process.kill(process.pid, 'SIGKILL');
+  const credited = await creditCollections(db, ready, opts);
+  done += credited.size;
+  for (const r of ready) if (!credited.has(r.e.id) && (await commit(db, r, opts))) done++;
   return done;
 }
 
-async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
-  if (e.kind === 'camt_entry') {
-    // A bank statement's entry left by an import that stopped (bank/import.ts matches at once).
-    await applyBankEntry(db, e.id, e.body as CamtEntry, opts);
-    return true;
+/** Events claimed at once by one instance; their status queries go this many at a time. */
+const CLAIM = 100;
+const ASKED_AT_ONCE = 16;
+
+/** An event the rail confirmed, ready for the ledger. */
+type Ready = { e: EventRow; op: OperationRow; claim: Claim; confirmed: RailOutcome };
+
+async function operationsOf(db: Db, events: EventRow[]) {
+  const ids = [...new Set(events.flatMap((e) => (e.operation_id ? [e.operation_id] : [])))];
+  const rows = ids.length
+    ? await queryRows<OperationRow>(
+        db,
+        sql`select * from rail_operations where id = any(${pgArray(ids)}::uuid[])`,
+      )
+    : [];
+  return new Map(rows.map((o) => [o.id, o]));
+}
+
+/** Runs `fn` over the items, `n` at a time, keeping their order in the answer. */
+async function mapLimit<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, lane));
+  return out;
+}
+
+/**
+ * Confirmed collections credited in one batch per lane of holders (funding/credit-batch.ts):
+ * the deposit, its journal, notices and webhook, the operation succeeded and the event applied,
+ * in one call. A second event for the same operation, and any item the batch leaves (the
+ * deposit or operation moved on meanwhile), go through commit() one by one.
+ */
+async function creditCollections(db: Db, ready: Ready[], opts: ApplyOpts) {
+  const first = new Map<string, Ready>();
+  for (const r of ready)
+    if (
+      r.op.direction === 'collect' &&
+      r.confirmed.state === 'succeeded' &&
+      r.op.deposit_id &&
+      !first.has(r.op.id)
+    )
+      first.set(r.op.id, r);
+  const credited = new Set<string>();
+  if (first.size < 2) return credited;
+  const deposits = await queryRows<DepositRow>(
+    db,
+    sql`select * from deposits where id = any(${pgArray([...first.values()].map((r) => r.op.deposit_id!))}::uuid[]) and status = 'pending'`,
+  );
+  const byId = new Map(deposits.map((d) => [d.id, d]));
+  const items: (CreditItem & { eventId: string; rail: RailId })[] = [];
+  for (const r of first.values()) {
+    const deposit = byId.get(r.op.deposit_id!);
+    if (!deposit || r.confirmed.state !== 'succeeded') continue;
+    items.push({
+      deposit,
+      amount: r.op.amount,
+      event: { id: r.e.id, linksDeposit: false },
+      operation: {
+        id: r.op.id,
+        externalId: r.claim.externalId,
+        receipt: r.confirmed.receipt || `query:${r.claim.externalId}`,
+      },
+      eventId: r.e.id,
+      rail: r.op.rail,
+    });
   }
+  // One rail per call (the actor that credits is the rail), holders split in lanes.
+  const lanes = opts.lanes ?? 1;
+  const groups = new Map<string, typeof items>();
+  for (const i of items) {
+    const key = `${i.rail} ${laneOf(i.deposit.user_id, lanes)}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const done = await db.transaction((tx) =>
+        creditDeposits(tx, group, railActor(group[0]!.rail), opts),
+      );
+      for (const i of group) if (done.has(i.deposit.id)) credited.add(i.eventId);
+    }),
+  );
+  return credited;
+}
+
+/**
+ * What the event says, checked: true or false when it is settled here (an exception, a
+ * duplicate, the rail not answering yet: false leaves it for a later pass), else ready for the
+ * ledger with the outcome the rail confirmed.
+ */
+async function check(
+  db: Db,
+  rails: Rails,
+  e: EventRow,
+  ops: Map<string, OperationRow>,
+): Promise<boolean | Ready> {
   if (e.kind === 'b2c_timeout') {
     // The request timed out in the rail's queue: whether money left is unknown, so a person
     // looks (the exceptions queue) rather than a guess paying or releasing it.
@@ -194,10 +311,7 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
     await settle(db, e.id, 'exception', 'unreadable or matches no operation');
     return true;
   }
-  const [op] = await queryRows<OperationRow>(
-    db,
-    sql`select * from rail_operations where id = ${e.operation_id}`,
-  );
+  const op = ops.get(e.operation_id);
   if (!op) {
     await settle(db, e.id, 'exception', 'operation not found');
     return true;
@@ -278,7 +392,11 @@ async function applyOne(db: Db, rails: Rails, e: EventRow, opts: ApplyOpts) {
     }
   }
 
-  if (opts.failpoint === 'rails-before-ledger') process.kill(process.pid, 'SIGKILL');
+  return { e, op, claim, confirmed };
+}
+
+/** One confirmed event applied: the operation locked and closed with its journal, once. */
+async function commit(db: Db, { e, op, claim, confirmed }: Ready, opts: ApplyOpts) {
   return db.transaction(async (tx) => {
     await lockUser(tx, op.holder_id);
     const [locked] = await queryRows<OperationRow>(

@@ -86,7 +86,7 @@ export async function importStatement(
       const claimed = await storeClaimed(db, statementId, entries);
       fresh += claimed.length;
       await applying;
-      applying = applyClaimed(db, claimed, meta);
+      applying = applyBankClaimed(db, claimed, meta);
       applying.catch(() => undefined);
     });
     await applying;
@@ -171,7 +171,7 @@ export async function importMt940(
     const file = parseMt940(text);
     for (let i = 0; i < file.entries.length; i += 500) {
       const claimed = await storeClaimed(db, statementId, file.entries.slice(i, i + 500));
-      await applyClaimed(db, claimed, meta);
+      await applyBankClaimed(db, claimed, meta);
       fresh += claimed.length;
     }
     await db.execute(
@@ -195,7 +195,7 @@ export async function importMt940(
   }
 }
 
-type BankEvent = { id: string; body: CamtEntry; attempts: number };
+export type BankEvent = { id: string; body: CamtEntry; attempts: number };
 
 /**
  * Claims the given bank events (or, from the inbox worker, any) and applies each: the same lease
@@ -212,12 +212,12 @@ export async function applyBankEvents(db: Db, ids: string[], opts: ApplyOpts = {
         )}) and status = 'received' and (locked_until is null or locked_until < now())
         returning id, body, attempts`,
   );
-  await applyClaimed(db, claimed, opts);
+  await applyBankClaimed(db, claimed, opts);
   return claimed.length;
 }
 
 /** Claimed events applied: the plain matches in one batch, the rest one by one. */
-async function applyClaimed(db: Db, claimed: BankEvent[], opts: ApplyOpts) {
+export async function applyBankClaimed(db: Db, claimed: BankEvent[], opts: ApplyOpts) {
   const rest = await creditMatched(db, claimed, opts);
   for (const e of rest) await applyBankEntry(db, e.id, e.body, opts);
 }
