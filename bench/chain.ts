@@ -74,8 +74,9 @@ async function measure(label: string, pgUrl?: string) {
       .then((n) => Number(n));
     const usdc = addresses.filter((a) => a.asset === 'USDC').slice(0, DEPOSITS);
     const tSend = performance.now();
+    let lastTx = '0x' as `0x${string}`;
     for (const a of usdc)
-      await wallet.writeContract({
+      lastTx = await wallet.writeContract({
         chain: null,
         address: node.tokens.USDC,
         abi: testStablecoinAbi,
@@ -87,9 +88,27 @@ async function measure(label: string, pgUrl?: string) {
         maxPriorityFeePerGas: 1_000_000_000n,
       });
     const sendMs = performance.now() - tSend;
+    // The node adds sent transactions to its pool as it validates them, after answering: the
+    // block is mined once all 1,000 are there (else the rest went in the next ones).
+    const pooled = async () => {
+      const pool = await node.rpc<{ pending: Record<string, Record<string, unknown>> }>(
+        'txpool_content',
+      );
+      return Object.values(pool.pending).reduce((n, txs) => n + Object.keys(txs).length, 0);
+    };
+    while ((await pooled()) < usdc.length) await new Promise((r) => setTimeout(r, 50));
     // evm_mine while the miner is stopped takes the whole pool into one block.
     await node.rpc('evm_mine');
-    const depositBlock = await node.blockNumber();
+    // The node answers before the block is executed and saved: the block that holds the
+    // transfers is read from a transfer's own receipt, once there is one.
+    const receiptOf = () =>
+      node.rpc<{ blockNumber: string } | null>('eth_getTransactionReceipt', [lastTx]);
+    let receipt = await receiptOf();
+    while (!receipt) {
+      await new Promise((r) => setTimeout(r, 50));
+      receipt = await receiptOf();
+    }
+    const depositBlock = BigInt(receipt.blockNumber);
     await node.rpc('miner_start');
     const block = await node.rpc<{ transactions: string[] }>('eth_getBlockByNumber', [
       `0x${depositBlock.toString(16)}`,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { streamCamt } from '../src/services/rails/bank/camt.ts';
 import { creditDeposits } from '../src/services/funding/credit-batch.ts';
+import { applyRailEvents } from '../src/services/rails/apply.ts';
+import { railsOf } from '../src/services/rails/registry.ts';
 import type { DepositRow } from '../src/services/funding/deposits.ts';
 import { depositCreditedNotice } from '../src/services/notices/money-notices.ts';
 import { createTestServer, readJson, type TestServer } from './helpers.ts';
@@ -284,6 +286,38 @@ describe('bank statements (camt.053/054)', () => {
     );
     expect(done.size).toBe(0);
     expect(await balance()).toBeCloseTo(before + 153.1, 4);
+  });
+
+  it('finishes the entries of an import that stopped once their claim runs out', async () => {
+    const before = await balance();
+    const a = await deposit('USD', '41.00');
+    const b = await deposit('USD', '42.00');
+    // As storeClaimed leaves them when the process dies before applying: stored, claimed, and
+    // the claim run out.
+    for (const [ref, d, amount] of [
+      ['L1', a, '41.00'],
+      ['L2', b, '42.00'],
+    ] as const) {
+      const entry = {
+        amount,
+        currency: 'USD',
+        direction: 'CRDT',
+        status: 'BOOK',
+        reversal: false,
+        remittance: [d.reference],
+        accountServicerRef: ref,
+      };
+      await s.database.db.execute(
+        sql`insert into rail_events (rail, kind, raw, body, dedupe_key, locked_until, attempts)
+            values ('bank', 'camt_entry', ${JSON.stringify(entry)}, ${JSON.stringify(entry)}::jsonb,
+                    ${`camt:test:${ref}:BOOK`}, now() - interval '1 second', 1)`,
+      );
+    }
+    expect(await applyRailEvents(s.database.db, railsOf(s.deps))).toBe(2);
+    expect(await balance()).toBeCloseTo(before + 83, 4);
+    expect(await eventFor('L1')).toMatchObject({ status: 'applied', deposit_id: a.id });
+    expect(await eventFor('L2')).toMatchObject({ status: 'applied', deposit_id: b.id });
+    expect(await applyRailEvents(s.database.db, railsOf(s.deps))).toBe(0);
   });
 
   it('applies nothing twice when the same statement is imported twice', async () => {

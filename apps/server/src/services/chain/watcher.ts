@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { BlockNotFoundError, erc20Abi, formatUnits, parseAbiItem, type PublicClient } from 'viem';
 import { D } from '@mizani/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { inLanes } from '../../lib/lanes.ts';
+import { inLanes, laneOf } from '../../lib/lanes.ts';
 import { lockUser, newReference, pgArray } from '../ledger/ledger.ts';
 import { creditDeposit } from '../funding/funding-queue.ts';
+import { creditDeposits } from '../funding/credit-batch.ts';
 import type { DepositRow } from '../funding/deposits.ts';
 import { recordException } from '../rails/exceptions.ts';
 import { convertOnArrival } from './convert.ts';
@@ -295,7 +296,7 @@ async function creditConfirmed(
   const ready = await queryRows<ChainDepositRow>(
     db,
     sql`select id, holder_id, asset, amount::text, block_number::text, block_hash, tx_hash, status from chain_deposits
-        where chain_id = ${config.chainId} and status = 'pending' and block_number <= ${deepest} order by block_number, log_index limit 500`,
+        where chain_id = ${config.chainId} and status = 'pending' and block_number <= ${deepest} order by block_number, log_index limit 2000`,
   );
   let credited = 0;
   // A block's hash is asked once for all its deposits, before any lane starts.
@@ -304,8 +305,18 @@ async function creditConfirmed(
     if (!canonical.has(r.block_number))
       canonical.set(r.block_number, await hashes(BigInt(r.block_number)));
   const still = ready.filter((r) => canonical.get(r.block_number) === r.block_hash); // else undone next turn
+  // The plain ones in one batch per lane of holders; what a batch leaves, one by one.
+  const lanes = opts.lanes ?? 1;
+  const batched = new Set<string>();
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const mine = still.filter((r) => laneOf(r.holder_id, lanes) === lane);
+      for (const id of await creditPlain(db, mine, opts)) batched.add(id);
+    }),
+  );
+  credited += batched.size;
   await inLanes(
-    still,
+    still.filter((r) => !batched.has(r.id)),
     (r) => r.holder_id,
     opts.lanes ?? 1,
     async (r) => {
@@ -328,6 +339,80 @@ async function creditConfirmed(
 export function creditSplit(amount: string) {
   const whole = new D(amount).toDecimalPlaces(2, D.ROUND_DOWN);
   return { credit: whole.toFixed(2), dust: new D(amount).minus(whole).toFixed() };
+}
+
+/**
+ * Confirmed deposits credited in one transaction and one ledger call (funding/credit-batch.ts):
+ * each a deposit row of its own, its journal, notices and webhook, as creditOne does. Only the
+ * plain ones: at least a cent, and a holder with no transfer awaiting a stablecoin pay-in and no
+ * conversion on arrival (those go one by one, through creditOne). Returns the ids credited.
+ */
+async function creditPlain(db: Db, rows: ChainDepositRow[], opts: WatchOptions) {
+  if (rows.length < 2) return new Set<string>();
+  // A batch that fails writes nothing: its deposits are then credited one by one, where each
+  // refusal has its own words (and a database that is down fails there too).
+  return creditPlainBatch(db, rows, opts).catch(() => new Set<string>());
+}
+
+async function creditPlainBatch(db: Db, rows: ChainDepositRow[], opts: WatchOptions) {
+  return db.transaction(async (tx) => {
+    const holders = pgArray([...new Set(rows.map((r) => r.holder_id))]);
+    // The holders' locks first, in one order (the order of every money operation), then the rows.
+    await tx.execute(
+      sql`select 1 from account_holders where id = any(${holders}::text[]) order by id for no key update`,
+    );
+    const special = new Set(
+      (
+        await queryRows<{ id: string }>(
+          tx,
+          sql`select holder_id as id from chain_preferences
+               where holder_id = any(${holders}::text[]) and convert_to is not null and convert_to <> ${CREDIT_CURRENCY}
+              union
+              select d.user_id from deposits d join transfers t on t.pay_in_deposit_id = d.id
+               where d.user_id = any(${holders}::text[]) and d.method = 'stablecoin' and d.status = 'pending'
+                 and t.status = 'awaiting_confirmation'`,
+        )
+      ).map((r) => r.id),
+    );
+    const locked = await queryRows<ChainDepositRow>(
+      tx,
+      sql`select id, holder_id, asset, amount::text, block_number::text, block_hash, tx_hash, status from chain_deposits
+           where id = any(${pgArray(rows.map((r) => r.id))}::uuid[]) and status = 'pending' order by id for update`,
+    );
+    const plain = locked
+      .filter((r) => !special.has(r.holder_id) && !new D(creditSplit(r.amount).credit).isZero())
+      .map((r) => ({ row: r, ...creditSplit(r.amount), reference: newReference('DEP') }));
+    if (plain.length < 2) return new Set<string>();
+    const deposits = await queryRows<DepositRow>(
+      tx,
+      sql`insert into deposits (user_id, currency, method, reference, expected_amount)
+          select t.holder, ${CREDIT_CURRENCY}, 'stablecoin', t.reference, t.credit::numeric
+            from unnest(${pgArray(plain.map((p) => p.row.holder_id))}::text[],
+                        ${pgArray(plain.map((p) => p.reference))}::text[],
+                        ${pgArray(plain.map((p) => p.credit))}::text[]) as t(holder, reference, credit)
+          returning *`,
+    );
+    const byReference = new Map(deposits.map((d) => [d.reference, d]));
+    const done = await creditDeposits(
+      tx,
+      plain.map((p) => ({ deposit: byReference.get(p.reference)!, amount: p.credit })),
+      chainActor,
+      { appUrl: opts.appUrl },
+    );
+    // Deposits written a moment ago under their holders' locks: all are credited, or none is.
+    if (done.size !== plain.length)
+      throw new Error('a chain deposit of the batch was not credited');
+    await tx.execute(
+      sql`update chain_deposits c set status = 'credited', credit_currency = ${CREDIT_CURRENCY},
+            credit_amount = t.credit::numeric, dust = t.dust::numeric, deposit_id = t.deposit, credited_at = now()
+          from unnest(${pgArray(plain.map((p) => p.row.id))}::uuid[],
+                      ${pgArray(plain.map((p) => p.credit))}::text[],
+                      ${pgArray(plain.map((p) => p.dust))}::text[],
+                      ${pgArray(plain.map((p) => byReference.get(p.reference)!.id))}::uuid[]) as t(id, credit, dust, deposit)
+          where c.id = t.id`,
+    );
+    return new Set(plain.map((p) => p.row.id));
+  });
 }
 
 async function creditOne(tx: DbOrTx, row: ChainDepositRow, opts: WatchOptions) {
