@@ -63,6 +63,8 @@ describe('sending money', () => {
       'true',
       'true',
     ]);
+    // Delivered: the receipt says when it arrived, no longer a forecast.
+    expect(await receipt.textContent()).not.toContain('Arrives');
     await step('delivered', 'receipt');
     const link = await receipt.getByTestId('tracking-link').getAttribute('href');
     expect(link).toMatch(/^\/track#[A-Za-z0-9_-]{43}$/);

@@ -55,6 +55,7 @@ export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }
   if (!tr) return <Skeleton className="h-40" />;
   const link = `${window.location.origin}${tr.trackingPath}`;
   const done = tr.status === 'delivered';
+  const deliveredAt = tr.timeline.find((s) => s.step === 'delivered')?.at;
   // Paid in for alone and the money not yet here: nothing is paid, nothing is to confirm.
   const awaitingMoney = tr.status === 'awaiting_confirmation' && tr.payIn?.status === 'pending';
   return (
@@ -74,7 +75,17 @@ export function TransferReceipt({ id, onNew }: { id: string; onNew: () => void }
           testId: 'send-receives',
         },
         { label: t('money.to'), value: tr.recipient.name },
-        { label: t('money.arrives'), value: arrival(tr.arrival) },
+        // A forecast until the money is there: then when it arrived, and nothing once cancelled.
+        ...(done
+          ? [
+              {
+                label: t('send.step.delivered'),
+                value: deliveredAt ? fmt.dateTime(deliveredAt) : '',
+              },
+            ]
+          : tr.status === 'cancelled' || tr.status === 'refunded'
+            ? []
+            : [{ label: t('money.arrives'), value: arrival(tr.arrival) }]),
         ...(tr.reason ? [{ label: t('send.reason'), value: tr.reason }] : []),
       ]}
       details={
