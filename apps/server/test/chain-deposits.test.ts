@@ -20,6 +20,13 @@ import { confirmPaidIn } from '../src/services/transfers/pay-in.ts';
 import type { TransferJson } from '../src/services/transfers/transfers.ts';
 import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
 import { expectLedgerInvariants } from './wallet-helpers.ts';
+import {
+  addMember,
+  asBusiness,
+  createBusiness,
+  readyBusiness,
+  setRules,
+} from './business-helpers.ts';
 
 // Stablecoin deposits (issue 40, docs/stablecoins.md) against a real EVM node from npm (Ganache
 // over JSON-RPC) with the shipped test ERC-20: the server configured as for a live chain, the
@@ -384,6 +391,73 @@ describe('the watcher', () => {
     await expectLedgerInvariants(s);
   });
 
+  it("converts a business's deposit on arrival as its owner chose, unless its rules want approvals", async () => {
+    // After the person's case: USD/KES is listed and priced.
+    const admin = await s.createUser({ role: 'admin' });
+    const owner = await s.createUser({ firstName: 'Wanjiru' });
+    const member = await s.createUser({ firstName: 'Otieno' });
+    const biz = (await createBusiness(s, owner)).id;
+    await readyBusiness(s, admin, owner, biz, '10');
+    await addMember(s, owner, biz, member, 'admin');
+    const put = (u: TestUser, convertTo: string | null, expected: number) =>
+      readJson(
+        asBusiness(s, u, biz, '/api/wallet/crypto-settings', {
+          method: 'PUT',
+          json: { convertTo },
+        }),
+        expected,
+      );
+    // An owner's setting, as the business's rules are: a business admin is refused.
+    await put(member, 'KES', 403);
+    expect(await put(owner, 'KES', 200)).toEqual({ convertTo: 'KES' });
+    const { address } = await readJson<{ address: { address: `0x${string}` } }>(
+      asBusiness(s, owner, biz, '/api/wallet/crypto-addresses', {
+        method: 'POST',
+        json: { asset: 'USDC', network: 'devnet' },
+      }),
+      201,
+    );
+    const balance = async (currency: string) => {
+      const [row] = await queryRows<{ balance: string }>(
+        s.database.db,
+        sql`select balance::text from ledger_accounts where kind = 'client' and user_id = ${biz} and currency = ${currency}`,
+      );
+      return Number(row?.balance ?? 0);
+    };
+    const arrive = async (amount: string) => {
+      const hash = await node.send('USDC', address.address, amount);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      await watch();
+      const { deposits } = await readJson<{ deposits: CryptoDeposit[] }>(
+        asBusiness(s, owner, biz, '/api/wallet/crypto-deposits'),
+      );
+      return deposits.find((d) => d.txHash === hash)!;
+    };
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const converted = await arrive('150');
+    expect(converted).toMatchObject({ status: 'credited', convertNote: null });
+    expect(await balance('USD')).toBeCloseTo(10, 4);
+    expect(await balance('KES')).toBeGreaterThan(15_000);
+    // The conversion names the owner who chose it.
+    const [order] = await queryRows<{ placed_by: string; buy_currency: string }>(
+      s.database.db,
+      sql`select placed_by, buy_currency from trading_orders where id = ${converted.convertOrderId}`,
+    );
+    expect(order).toEqual({ placed_by: owner.id, buy_currency: 'KES' });
+    // Conversions over 200 USD need an approval here: 250 USDC stays in USD, and says why.
+    await setRules(s, owner, biz, [{ operation: 'convert', overUsd: '200', approvals: 1 }]);
+    const kept = await arrive('250');
+    expect(kept).toMatchObject({ status: 'credited', convertOrderId: null });
+    expect(kept.convertNote).toBe(
+      "Kept in USD: this business's rules ask for 1 approval to convert this amount. Convert it from the wallet; the request waits in Approvals.",
+    );
+    expect(await balance('USD')).toBeCloseTo(260, 4);
+    await expectLedgerInvariants(s);
+  });
+
   it('refuses to read a node that is another chain than CHAIN_ID', async () => {
     const wrong = { ...rail, config: { ...rail.config, chainId: 1 }, instanceId: newInstanceId() };
     await expect(watch(wrong)).rejects.toThrow(/chain 31337, not CHAIN_ID 1/);
@@ -410,7 +484,10 @@ describe('the admin', () => {
       s.request('/api/admin/rails/chain-deposits', { cookie: admin.cookie }),
     );
     expect(all.available).toBe(true);
-    expect(new Set(all.deposits.map((d) => d.holder))).toEqual(new Set([alice.email, bob.email]));
+    // Alice's and Bob's (and a business's, from the watcher's tests).
+    expect([...new Set(all.deposits.map((d) => d.holder))]).toEqual(
+      expect.arrayContaining([alice.email, bob.email]),
+    );
     const credited = all.deposits.find((d) => d.status === 'credited' && d.asset === 'USDC')!;
     expect(credited.depositReference).toMatch(/^DEP-/);
     expect(credited.txHash).toMatch(/^0x[0-9a-f]{64}$/);

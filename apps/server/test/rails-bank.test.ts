@@ -376,6 +376,7 @@ describe('bank statements (camt.053/054)', () => {
 describe('reconciliation: the exceptions queue and the daily report', () => {
   type Exc = {
     id: string;
+    rail: string;
     reason: string;
     state: string;
     suggestedDepositId: string | null;
@@ -393,6 +394,81 @@ describe('reconciliation: the exceptions queue and the daily report', () => {
       cookie: as,
       json: body,
     });
+
+  it('books a payout paid by hand when a bank debit names it and its amount, once', async () => {
+    // A client's withdrawal to a bank account, paid by an admin from the funding queue.
+    const funded = await deposit('USD', '300.00');
+    await imported(
+      camt054([{ ref: 'H0', amount: '300.00', remittance: funded.reference }], 'NTF-H'),
+    );
+    const ben = await readJson<{ beneficiary: { id: string } }>(
+      s.request('/api/wallet/beneficiaries', {
+        method: 'POST',
+        cookie,
+        json: {
+          kind: 'bank_account',
+          name: 'Baraka Otieno',
+          country: 'US',
+          currency: 'USD',
+          bankName: 'First Federal Bank',
+          accountNumber: '987654321',
+        },
+      }),
+      201,
+    );
+    const { withdrawal } = await readJson<{ withdrawal: { id: string; reference: string } }>(
+      s.request('/api/wallet/withdrawals', {
+        method: 'POST',
+        cookie,
+        json: { beneficiaryId: ben.beneficiary.id, currency: 'USD', amount: '120.00' },
+      }),
+      201,
+    );
+    await readJson(
+      s.request(`/api/admin/funding/withdrawals/${withdrawal.id}/approve`, {
+        method: 'POST',
+        cookie: adminCookie,
+        json: {},
+      }),
+    );
+    // No rail shows the money left: the queue holds the hand payout.
+    const handPaid = (await open()).find((x) =>
+      x.reason.startsWith(`${withdrawal.reference} was paid out`),
+    );
+    expect(handPaid).toBeDefined();
+
+    // The bank's statement books it (the admin typed the reference), then books it again.
+    await imported(
+      camt053(
+        [
+          {
+            ref: 'H1',
+            amount: '120.00',
+            dir: 'DBIT',
+            remittance: `Payout ${withdrawal.reference}`,
+          },
+          { ref: 'H2', amount: '120.00', dir: 'DBIT', remittance: withdrawal.reference },
+          { ref: 'H3', amount: '99.00', dir: 'DBIT', remittance: 'WDR-ZZZZZZZZZZ' },
+        ],
+        'STMT-H',
+      ),
+    );
+    expect(await eventFor('H1')).toMatchObject({
+      status: 'applied',
+      note: `matches ${withdrawal.reference}, paid by hand`,
+    });
+    expect(await eventFor('H2')).toMatchObject({ status: 'exception' });
+    expect((await eventFor('H2')).note).toBe(
+      `a second debit for ${withdrawal.reference}, already booked`,
+    );
+    expect((await eventFor('H3')).note).toBe('a debit for an unknown payout WDR-ZZZZZZZZZZ');
+    const [closed] = await queryRows<{ state: string }>(
+      s.database.db,
+      sql`select state from rail_exceptions where id = ${handPaid!.id}`,
+    );
+    expect(closed!.state).toBe('matched');
+    expect((await open()).some((x) => x.id === handPaid!.id)).toBe(false);
+  });
 
   it('credits an unmatched bank credit to the suggested deposit, once', async () => {
     const before = await balance();
@@ -456,7 +532,7 @@ describe('reconciliation: the exceptions queue and the daily report', () => {
       };
     }>(s.request(`/api/admin/rails/report?day=${day}`, { cookie: adminCookie }));
     expect(report.bank.find((b) => b.status === 'applied')!.count).toBeGreaterThan(0);
-    const stillOpen = (await open()).length;
+    const stillOpen = (await open()).filter((x) => x.rail === 'bank').length;
     expect(report.unmatched.find((u) => u.rail === 'bank')!.open).toBe(stillOpen);
     const csv = await s.request(`/api/admin/rails/report.csv?day=${day}`, { cookie: adminCookie });
     expect(csv.headers.get('content-type')).toContain('text/csv');

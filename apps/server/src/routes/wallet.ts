@@ -16,7 +16,7 @@ import {
   overviewBalanceUsd,
 } from '@mizani/shared';
 import type { AppBindings, AppDeps } from '../context.ts';
-import { holderId } from '../middleware/holder.ts';
+import { assertMay, holderId } from '../middleware/holder.ts';
 import { readJson, readQuery, uuidParam } from '../lib/validate.ts';
 import {
   createBeneficiary,
@@ -134,11 +134,13 @@ export function walletRoutes(deps: AppDeps) {
     ).addressFor(db, rail.config, holderId(c), body.asset, body.network);
     return c.json({ address }, created ? 201 : 200);
   });
-  // Convert on arrival (a person's setting): each credited deposit sold for this currency at once.
+  // Convert on arrival (a person's or a business owner's setting): each credited deposit sold for this currency at once.
   app.get('/crypto-settings', async (c) => c.json(await readCryptoSettings(db, holderId(c))));
   app.put('/crypto-settings', async (c) => {
     const body = await readJson(c, CryptoSettingsSchema);
     const user = c.get('user')!;
+    // In a business, what its money becomes on arrival is an owner's setting, as its rules are.
+    if (c.get('holder')!.kind === 'business') assertMay(c.get('holder')!, 'settings');
     return c.json(
       await saveCryptoSettings(
         db,

@@ -148,6 +148,8 @@ export const railEvents = pgTable(
     statementId: uuid('statement_id').references(() => bankStatements.id),
     /** The deposit an event was matched to (applied), or the one suggested for a person (exception). */
     depositId: uuid('deposit_id').references(() => deposits.id),
+    /** The withdrawal a bank debit was matched to: a payout paid by hand, then booked by the bank. */
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
     note: text('note'),
     attempts: integer('attempts').notNull().default(0),
     /** A worker's lease on the row: another instance skips it until then. */

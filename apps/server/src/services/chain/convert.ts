@@ -5,12 +5,14 @@ import { audit } from '../audit.ts';
 import { said } from '../i18n/refusals/index.ts';
 import { createQuote, placeOrder } from '../trading/trading.ts';
 import { CREDIT_CURRENCY } from './config.ts';
+import { approvalsRequired } from '@mizani/shared';
+import { readRules } from '../business/approvals/rules.ts';
 
-// Convert on arrival (docs/stablecoins.md): a person chooses a currency, and each stablecoin
-// deposit credited in USD is sold for it at once, in the credit's own transaction, at a firm
+// Convert on arrival (docs/stablecoins.md): a person (or a business's owner) chooses a currency,
+// and each stablecoin deposit credited in USD is sold for it at once, in the credit's own transaction, at a firm
 // quote through the ordinary order path (createQuote + placeOrder: the spread, the fee, the
-// limits, the order's notices). If the conversion is refused (no rate, a limit), the USD stays
-// and the deposit says why.
+// limits, the order's notices). If the conversion is refused (no rate, a limit), or a business's
+// approval rules would send it to approvals, the USD stays and the deposit says why.
 
 export async function readCryptoSettings(db: DbOrTx, holderId: string) {
   const [row] = await queryRows<{ convert_to: string | null }>(
@@ -20,15 +22,13 @@ export async function readCryptoSettings(db: DbOrTx, holderId: string) {
   return { convertTo: row?.convert_to ?? null };
 }
 
-/** Saves the holder's choice (audited). Businesses convert through their approvals, not here. */
+/** Saves the holder's choice (audited; in a business, the route lets only an owner). */
 export async function saveCryptoSettings(
   db: Db,
   holder: { id: string; kind: 'person' | 'business' },
   actor: { id: string; email: string; ip?: string },
   settings: { convertTo: string | null },
 ) {
-  if (holder.kind === 'business' && settings.convertTo)
-    throw new AppError('CONFLICT', said('chain.convertPersonsOnly'));
   return db.transaction(async (tx) => {
     const before = await readCryptoSettings(tx, holder.id);
     await tx.execute(
@@ -60,10 +60,31 @@ export async function convertOnArrival(
   credit: string,
   opts: { appUrl?: string },
 ) {
-  const { convertTo } = await readCryptoSettings(tx, holderId);
-  if (!convertTo || convertTo === CREDIT_CURRENCY) return;
+  const [pref] = await queryRows<{
+    convert_to: string | null;
+    updated_by: string;
+    business: boolean;
+  }>(
+    tx,
+    sql`select p.convert_to, p.updated_by, h.kind = 'business' as business
+          from chain_preferences p join account_holders h on h.id = p.holder_id
+         where p.holder_id = ${holderId}`,
+  );
+  const convertTo = pref?.convert_to;
+  if (!pref || !convertTo || convertTo === CREDIT_CURRENCY) return;
   let note: string | null = null;
   let orderId: string | null = null;
+  // A business's own rules hold: a conversion they send to approvals is not made on arrival.
+  const needed = pref.business
+    ? approvalsRequired(await readRules(tx, holderId), 'convert', credit)
+    : 0;
+  if (needed > 0) {
+    await tx.execute(
+      sql`update chain_deposits set convert_note = ${said('chain.convertNeedsApproval', { approvals: needed }).english}
+          where id = ${chainDepositId}`,
+    );
+    return;
+  }
   try {
     const quote = await tx.transaction((sp) =>
       createQuote(sp as unknown as Db, holderId, {
@@ -83,6 +104,11 @@ export async function convertOnArrival(
     );
     if (placed.order.status === 'filled') orderId = placed.order.id;
     else note = placed.order.rejectReason ?? placed.order.status;
+    // A business's conversion names a person: the owner who chose to convert on arrival.
+    if (pref.business)
+      await tx.execute(
+        sql`update trading_orders set placed_by = ${pref.updated_by} where id = ${placed.order.id} and placed_by is null`,
+      );
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
     note = err.message;

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 // (external) account must go back to a rail event. A deposit journal is explained by the rail
 // event that credited it (a bank entry applied to it, a collection the rail confirmed, an
 // exception credited from a statement, a chain deposit); a payout journal by the rail operation
-// that paid it. A journal with none (the admin's manual credit or payout, or anything else that
+// that paid it, or the bank's debit that booked a payout paid by hand. A journal with none (the admin's manual credit or payout, or anything else that
 // moved money outside a rail) is a report line and an exception, kept in the queue until a
 // person resolves it (write-off with four eyes: "explained outside the rails").
 
@@ -26,8 +26,9 @@ function unexplained(from: SQL, to: SQL) {
           or exists (select 1 from rail_exceptions x where x.deposit_id = d.id and x.state = 'credited')
           or exists (select 1 from chain_deposits cd where cd.deposit_id = d.id)))
       and not exists (
-        select 1 from withdrawals w join rail_operations o on o.withdrawal_id = w.id and o.status = 'succeeded'
-        where w.final_journal_id = j.id)`;
+        select 1 from withdrawals w where w.final_journal_id = j.id and (
+          exists (select 1 from rail_operations o where o.withdrawal_id = w.id and o.status = 'succeeded')
+          or exists (select 1 from rail_events ev where ev.withdrawal_id = w.id and ev.status = 'applied')))`;
 }
 
 export type MovementLine = {

@@ -23,6 +23,20 @@ const WORDS = [
   'received',
   'applied',
   'pending',
+  // A statement's import, and how an exception ended.
+  'importing',
+  'imported',
+  'credited',
+  'refunded',
+  'written_off',
+  'write_off_requested',
+  'confirmed_paid',
+  'confirmed_not_paid',
+  // A ledger movement's direction, and how a statement entry ended.
+  'in',
+  'out',
+  'exception',
+  'ignored',
 ] as const;
 
 /** A direction or status in words ("Money in", "Being handed over"); others as they are. */

@@ -204,8 +204,8 @@ export const EN = {
   'admin.submissionDecided': () => 'This submission has already been decided',
   'admin.screeningFirst': () => 'Decide the open screening case for this client first',
   'admin.secondApprover': () => 'A second admin must approve a tier 2 submission',
-  'chain.convertPersonsOnly': () =>
-    'Convert on arrival is for personal accounts for now; a business converts through its approvals.',
+  'chain.convertNeedsApproval': (p: { approvals: number }) =>
+    `Kept in USD: this business's rules ask for ${p.approvals} ${p.approvals === 1 ? 'approval' : 'approvals'} to convert this amount. Convert it from the wallet; the request waits in Approvals.`,
   'transfer.noAccountHolder': () =>
     'This number has no mobile money account. Check the number with the person you are paying.',
   'chain.unavailable': () => 'Stablecoin deposits are not available at the moment.',

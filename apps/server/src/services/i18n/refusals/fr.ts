@@ -241,8 +241,8 @@ export const FR: RefusalCatalogue = {
   'admin.submissionDecided': () => 'Ce dossier a déjà fait l’objet d’une décision',
   'admin.screeningFirst': () => 'Statuez d’abord sur le dossier de filtrage ouvert de ce client',
   'admin.secondApprover': () => 'Un second administrateur doit approuver un dossier de niveau 2',
-  'chain.convertPersonsOnly': () =>
-    'La conversion à l’arrivée est réservée aux comptes personnels pour l’instant ; une entreprise convertit via ses approbations.',
+  'chain.convertNeedsApproval': (p) =>
+    `Conservé en USD : les règles de l’entreprise demandent ${p.approvals} ${p.approvals === 1 ? 'approbation' : 'approbations'} pour convertir ce montant. Convertissez-le depuis le portefeuille ; la demande attend dans Approbations.`,
   'transfer.noAccountHolder': () =>
     "Ce numéro n'a pas de compte mobile money. Vérifiez le numéro auprès de la personne que vous payez.",
   'chain.unavailable': () => 'Les dépôts en stablecoins ne sont pas disponibles pour le moment.',

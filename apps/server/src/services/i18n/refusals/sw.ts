@@ -238,8 +238,8 @@ export const SW: RefusalCatalogue = {
   'admin.submissionDecided': () => 'Maombi haya tayari yameamuliwa',
   'admin.screeningFirst': () => 'Amua kwanza kesi ya uchunguzi iliyo wazi ya mteja huyu',
   'admin.secondApprover': () => 'Msimamizi wa pili lazima aidhinishe maombi ya kiwango cha 2',
-  'chain.convertPersonsOnly': () =>
-    'Kubadilisha pesa inapofika ni kwa akaunti binafsi kwa sasa; biashara hubadilisha kupitia idhini zake.',
+  'chain.convertNeedsApproval': (p) =>
+    `Imehifadhiwa kwa USD: kanuni za biashara hii zinahitaji idhini ${p.approvals} kubadilisha kiasi hiki. Kibadilishe kutoka kwenye pochi; ombi litasubiri kwenye Idhini.`,
   'transfer.noAccountHolder': () =>
     'Namba hii haina akaunti ya pesa kwa simu. Hakikisha namba na mtu unayemlipa.',
   'chain.unavailable': () => 'Amana za stablecoin hazipatikani kwa sasa.',

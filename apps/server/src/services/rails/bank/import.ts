@@ -389,8 +389,10 @@ async function matchHandCredit(tx: DbOrTx, id: string, d: DepositRow & { journal
 /**
  * A debit on our account: the bank booking one of our payout files' payments is matched by its
  * EndToEndId (our operation id, bank/payouts.ts) and amount to a payout its pain.002 already
- * confirmed. Anything else (no or an unknown EndToEndId, another amount, a payout not confirmed
- * yet or refused) is for a person: money left that the ledger does not show as paid.
+ * confirmed; a payout an admin paid by hand, by the withdrawal's reference in the payment details
+ * and its amount (handPaidDebit). Anything else (no or an unknown reference, another amount, a
+ * payout not confirmed yet or refused) is for a person: money left that the ledger does not show
+ * as paid.
  */
 async function applyPayoutDebit(db: Db, id: string, e: CamtEntry) {
   const [op] = e.endToEndId
@@ -401,8 +403,7 @@ async function applyPayoutDebit(db: Db, id: string, e: CamtEntry) {
             where o.rail = 'bank' and o.direction = 'payout' and o.external_id = ${e.endToEndId}`,
       )
     : [];
-  if (!op)
-    return settle(db, id, 'exception', 'a debit on our account that no payout file explains');
+  if (!op) return handPaidDebit(db, id, e);
   if (op.currency !== e.currency || !new D(op.amount).eq(e.amount))
     return settle(
       db,
@@ -420,6 +421,68 @@ async function applyPayoutDebit(db: Db, id: string, e: CamtEntry) {
         : `the bank booked payout ${op.reference} before its status report confirmed it`,
     );
   return settle(db, id, 'applied', `payout ${op.reference} booked by the bank`);
+}
+
+/** Withdrawal references as the client and the admin see them (lib/reference.ts). */
+const WITHDRAWAL_REFERENCE = /WDR-[A-HJ-NP-Z2-9]{10}/g;
+
+/**
+ * A debit that names one withdrawal an admin paid by hand (completed from the funding queue, no
+ * rail operation paid it), of its amount and currency: the bank booking that payment. Applied to
+ * it once, and the ledger's exception for the hand payout (movements.ts) closes as matched. A
+ * second debit for it, or one that does not add up, is for a person.
+ */
+async function handPaidDebit(db: Db, id: string, e: CamtEntry) {
+  const text = [...e.remittance, e.endToEndId ?? ''].join(' ').toUpperCase();
+  const refs = [...new Set(text.match(WITHDRAWAL_REFERENCE) ?? [])];
+  if (refs.length !== 1)
+    return settle(db, id, 'exception', 'a debit on our account that no payout file explains');
+  return db.transaction(async (tx) => {
+    const [found] = await queryRows<{ user_id: string }>(
+      tx,
+      sql`select user_id from withdrawals where reference = ${refs[0]!}`,
+    );
+    if (!found) return settle(tx, id, 'exception', `a debit for an unknown payout ${refs[0]}`);
+    await lockUser(tx, found.user_id);
+    const [w] = await queryRows<{
+      id: string;
+      status: string;
+      amount: string;
+      currency: string;
+      final_journal_id: string | null;
+      by_rail: boolean;
+      matched: boolean;
+    }>(
+      tx,
+      sql`select w.id, w.status, w.amount, w.currency, w.final_journal_id,
+                 exists (select 1 from rail_operations o where o.withdrawal_id = w.id and o.status = 'succeeded') as by_rail,
+                 exists (select 1 from rail_events ev where ev.withdrawal_id = w.id and ev.status = 'applied') as matched
+            from withdrawals w where w.reference = ${refs[0]!} for update`,
+    );
+    const ref = refs[0]!;
+    if (w!.status !== 'completed')
+      return settle(tx, id, 'exception', `the bank booked payout ${ref}, which is ${w!.status}`);
+    if (w!.currency !== e.currency || !new D(w!.amount).eq(e.amount))
+      return settle(
+        tx,
+        id,
+        'exception',
+        `the bank booked ${e.currency} ${e.amount} for payout ${ref} of ${w!.currency} ${new D(w!.amount).toFixed(2)}`,
+      );
+    if (w!.by_rail)
+      return settle(tx, id, 'exception', `payout ${ref} was paid by a rail, not by hand`);
+    if (w!.matched) return settle(tx, id, 'exception', `a second debit for ${ref}, already booked`);
+    await tx.execute(
+      sql`update rail_events set status = 'applied', note = ${`matches ${ref}, paid by hand`},
+          withdrawal_id = ${w!.id}, processed_at = now(), locked_until = null where id = ${id}`,
+    );
+    await tx.execute(
+      sql`update rail_exceptions set state = 'matched', resolved_at = now(), note = 'matched by a bank statement debit'
+          where state in ('open', 'write_off_requested') and event_id in (
+            select ev.id from rail_events ev
+             where ev.rail = 'ledger' and ev.dedupe_key = ${`journal:${w!.final_journal_id}`})`,
+    );
+  });
 }
 
 /** The deposit an unmatched credit most likely belongs to: the one pending for its amount and currency. */

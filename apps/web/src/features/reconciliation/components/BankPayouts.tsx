@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import {
@@ -16,6 +17,7 @@ import {
 
 export function BankPayouts() {
   const { t } = useT();
+  const fmt = useFormat();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const q = useQuery(payoutBatchesQuery());
@@ -115,7 +117,7 @@ export function BankPayouts() {
                     <td className="py-1 pr-3">
                       {b.messageId}
                       <span className="block text-xs text-muted-foreground">
-                        {new Date(b.createdAt).toLocaleString()}
+                        {fmt.dateTime(b.createdAt)}
                       </span>
                     </td>
                     <td className="py-1 pr-3">{b.nbOfTxs}</td>

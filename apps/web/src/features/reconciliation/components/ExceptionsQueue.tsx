@@ -16,7 +16,7 @@ import {
   type ExceptionAction,
   type RailException,
 } from '../api/reconciliation';
-import { railName } from '../words';
+import { railName, reconWord } from '../words';
 
 /** Money that came in is credited or sent back; a payout the rail may have made is confirmed. */
 const MONEY_IN_ACTIONS = [
@@ -42,7 +42,7 @@ function ExceptionItem({ x }: { x: RailException }) {
   const m = useMutation({
     mutationFn: (action: ExceptionAction) => resolveException(x.id, action, note),
     onSuccess: (r) => {
-      toast.success(t('admin.recon.resolved', { state: r.exception.state }));
+      toast.success(t('admin.recon.resolved', { state: reconWord(r.exception.state, t) }));
       void qc.invalidateQueries({ queryKey: reconciliationKey });
     },
     onError: (err) => toast.error(errorText(err)),
@@ -56,7 +56,7 @@ function ExceptionItem({ x }: { x: RailException }) {
         {x.reason}
       </p>
       <p className="text-xs text-muted-foreground">
-        {new Date(x.createdAt).toLocaleString()}
+        {fmt.dateTime(x.createdAt)}
         {x.suggestedReference
           ? ` · ${t('admin.recon.suggested', { reference: x.suggestedReference })}`
           : ''}
@@ -112,6 +112,10 @@ export function ExceptionsQueue() {
       <CardContent>
         {q.isLoading ? (
           <p className="text-sm text-muted-foreground">{t('admin.recon.loading')}</p>
+        ) : q.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('admin.recon.exceptionsError')}
+          </p>
         ) : list.length ? (
           <ul className="grid gap-3">
             {list.map((x) => (

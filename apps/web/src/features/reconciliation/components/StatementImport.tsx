@@ -6,6 +6,7 @@ import { errorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { importStatement, reconciliationKey, statementsQuery } from '../api/reconciliation';
+import { reconWord } from '../words';
 
 export function StatementImport() {
   const { t } = useT();
@@ -16,7 +17,12 @@ export function StatementImport() {
     mutationFn: importStatement,
     onSuccess: (r) => {
       toast.success(
-        t('admin.recon.imported', { entries: r.statement.entries, fresh: r.statement.newEntries }),
+        r.statement.duplicateFile
+          ? t('admin.recon.importedAgain', { entries: r.statement.entries })
+          : t('admin.recon.imported', {
+              entries: r.statement.entries,
+              fresh: r.statement.newEntries,
+            }),
       );
       void qc.invalidateQueries({ queryKey: reconciliationKey });
     },
@@ -49,6 +55,13 @@ export function StatementImport() {
             {m.isPending ? t('admin.recon.importing') : t('admin.recon.import')}
           </Button>
         </form>
+        {list.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('admin.recon.statementsError')}
+          </p>
+        ) : list.data && !list.data.statements.length ? (
+          <p className="text-sm text-muted-foreground">{t('admin.recon.noStatements')}</p>
+        ) : null}
         {/* Focusable and named so a keyboard can scroll the table on a phone (axe: scrollable-region-focusable). */}
         <div
           className="overflow-x-auto"
@@ -72,7 +85,7 @@ export function StatementImport() {
                   <td className="py-1 pr-3">
                     {s.fileName ?? '—'} {s.format ? `(${s.format})` : ''}
                   </td>
-                  <td className="py-1 pr-3">{s.error ?? s.status}</td>
+                  <td className="py-1 pr-3">{s.error ?? reconWord(s.status, t)}</td>
                   <td className="py-1 pr-3">
                     {s.entries} ({s.newEntries} {t('admin.recon.new')})
                   </td>

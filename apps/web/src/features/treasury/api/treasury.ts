@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AccountsResponse,
   Forward,
   ForwardCreate,
   ForwardQuote,
@@ -23,12 +22,6 @@ export const plansQueryOptions = () =>
   });
 
 /** The member's accounts and roles (GET /api/business): which forms the selected role may use. */
-export const accountsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...treasuryKeys.all, 'accounts'],
-    queryFn: ({ signal }) => api<AccountsResponse>('/api/business', { signal }),
-  });
-
 export const placeLimitOrder = (body: LimitOrderCreate) =>
   api<{ limitOrder: LimitOrder }>('/api/treasury/limit-orders', { method: 'POST', body });
 export const cancelLimitOrder = (id: string) =>

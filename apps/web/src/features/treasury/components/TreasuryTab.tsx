@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { roleMay } from '@mizani/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSelectedAccount } from '@/lib/account';
+import { useMay } from '@/lib/queries/holder-role';
 import { useT } from '@/lib/i18n/use-t';
-import { accountsQueryOptions } from '../api/treasury';
 import { BulkPayoutsCard } from './BulkPayouts';
 import { ForwardsCard } from './Forwards';
 import { LimitOrderForm, LimitOrders } from './LimitOrders';
@@ -18,10 +15,7 @@ import { ViewOnly } from './treasury-ui';
  */
 export function TreasuryTab() {
   const { t } = useT();
-  const selected = useSelectedAccount();
-  const accounts = useQuery(accountsQueryOptions());
-  const account = accounts.data?.accounts.find((a) => a.id === selected);
-  const mayInitiate = account?.role ? roleMay(account.role, 'initiate') : true;
+  const mayInitiate = useMay('initiate');
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <Card>

@@ -10,6 +10,7 @@ import { errorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
+import { useMay } from '@/lib/queries/holder-role';
 import { walletKeys } from '@/lib/queries/wallet';
 import {
   cryptoAddressesQuery,
@@ -32,14 +33,20 @@ function ConvertOnArrival() {
     },
     onError: (err) => toast.error(errorText(err)),
   });
+  // In a business it is an owner's choice (the server refuses anyone else).
+  const mayChange = useMay('settings');
   if (!settings.data) return null;
   return (
-    <FormField id="crypto-convert" label={t('funding.crypto.convert')}>
+    <FormField
+      id="crypto-convert"
+      label={t('funding.crypto.convert')}
+      hint={mayChange ? undefined : t('funding.crypto.ownerOnly')}
+    >
       <select
         id="crypto-convert"
         className={selectClasses}
         value={settings.data.convertTo ?? ''}
-        disabled={m.isPending}
+        disabled={m.isPending || !mayChange}
         onChange={(e) => m.mutate({ convertTo: e.target.value || null })}
       >
         <option value="">{t('funding.crypto.keepUsd')}</option>

@@ -1,0 +1,2 @@
+ALTER TABLE "rail_events" ADD COLUMN "withdrawal_id" uuid;--> statement-breakpoint
+ALTER TABLE "rail_events" ADD CONSTRAINT "rail_events_withdrawal_id_withdrawals_id_fk" FOREIGN KEY ("withdrawal_id") REFERENCES "public"."withdrawals"("id") ON DELETE no action ON UPDATE no action;
