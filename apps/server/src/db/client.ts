@@ -142,11 +142,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     listenClient = c;
     return c;
   }
+  // LISTEN statements go one after another on the listener's connection: two listen() calls at
+  // once (the workers' wake-ups, the session cache) would otherwise send a query while another
+  // runs, which node-postgres only queues under a deprecation (removed in pg@9).
+  let listening: Promise<unknown> = Promise.resolve();
+  function onListener(statement: string) {
+    const run = listening.then(async () => (await ensureListener()).query(statement));
+    listening = run.catch(() => undefined);
+    return run;
+  }
   async function relisten(attempt: number): Promise<void> {
     if (closed) return;
     try {
-      const c = await ensureListener();
-      for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+      for (const channel of handlers.keys()) await onListener(`LISTEN "${channel}"`);
       for (const set of handlers.values()) for (const h of set) h('');
       logger.info({ attempt }, 'LISTEN connection restored');
     } catch (err) {
@@ -166,13 +174,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     pool,
     async listen(channel, handler) {
       assertChannel(channel);
-      const c = await ensureListener();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await c.query(`LISTEN "${channel}"`);
-      }
+        await onListener(`LISTEN "${channel}"`);
+      } else await ensureListener();
       set.add(handler);
       return async () => {
         set.delete(handler);
