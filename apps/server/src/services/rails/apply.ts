@@ -245,7 +245,7 @@ async function creditCollections(db: Db, ready: Ready[], opts: ApplyOpts) {
     sql`select * from deposits where id = any(${pgArray([...first.values()].map((r) => r.op.deposit_id!))}::uuid[]) and status = 'pending'`,
   );
   const byId = new Map(deposits.map((d) => [d.id, d]));
-  const items: (CreditItem & { eventId: string; rail: RailId })[] = [];
+  const items: (CreditItem & { rail: RailId })[] = [];
   for (const r of first.values()) {
     const deposit = byId.get(r.op.deposit_id!);
     if (!deposit || r.confirmed.state !== 'succeeded') continue;
@@ -258,7 +258,6 @@ async function creditCollections(db: Db, ready: Ready[], opts: ApplyOpts) {
         externalId: r.claim.externalId,
         receipt: r.confirmed.receipt || `query:${r.claim.externalId}`,
       },
-      eventId: r.e.id,
       rail: r.op.rail,
     });
   }
@@ -274,7 +273,7 @@ async function creditCollections(db: Db, ready: Ready[], opts: ApplyOpts) {
       const done = await db.transaction((tx) =>
         creditDeposits(tx, group, railActor(group[0]!.rail), opts),
       );
-      for (const i of group) if (done.has(i.deposit.id)) credited.add(i.eventId);
+      for (const i of group) if (done.has(i.deposit.id)) credited.add(i.event!.id);
     }),
   );
   return credited;
