@@ -15,7 +15,13 @@ import { KYB_REVIEW_CHECKS, monthsBefore, todayIso } from '@mizani/shared';
 // on loopback), the colleague accepts and asks for a withdrawal over the business's threshold,
 // the owner approves it and the business's balance moves; the switcher says whose money is on
 // screen. Axe on the new screens at 1280 and 390 px.
-const app = useApp({ env: { RATE_FEED: 'manual' }, smtp: true, reuseSessions: true });
+// The development chain (issue 40) for the Wallet's stablecoin card: what a deposit becomes on
+// arrival is an owner's choice, shown to a colleague but not theirs to change.
+const app = useApp({
+  env: { RATE_FEED: 'manual', CHAIN: 'embedded', CHAIN_EMBEDDED_PORT: '0' },
+  smtp: true,
+  reuseSessions: true,
+});
 const MEMBER = { email: DEMO_USERS.unverified.email, password: DEMO_USERS.unverified.password };
 const LEGAL_NAME = 'Savanna Logistics Limited';
 
@@ -205,6 +211,11 @@ describe('business accounts', () => {
     expect(await receipt.textContent()).toContain('Waiting for 1 approval');
     await shot(mp, 'desktop-sent-for-approval');
     await clean(mp, 'withdrawal sent for approval');
+    // Convert on arrival is the owner's: the colleague sees the business's choice, greyed, and why.
+    const convert = mp.getByLabel('When a deposit arrives');
+    await poll(() => convert.count()).toBe(1);
+    expect(await convert.isDisabled()).toBe(true);
+    expect(await mp.getByText('Only an owner of this business can change this.').count()).toBe(1);
 
     // Issue 18 (decision 017): an initiator sees the business's API keys but cannot make any.
     await mp.goto('/dashboard?tab=developers', { waitUntil: 'networkidle' });

@@ -3,6 +3,7 @@
 // Links between pages are plain links: the next page is HTML again.
 import {
   createElement,
+  startTransition,
   useEffect,
   useLayoutEffect,
   type ComponentType,
@@ -93,8 +94,14 @@ function hydrate(el: IslandElement, index: number, locale: Locale): Promise<void
       ),
     );
     // React hydrates in tasks of its own (the island's tree, then each Suspense boundary in a
-    // pass of its own): what follows waits for the island's effects, not for the call.
-    hydrateRoot(el, tree, { identifierPrefix: islandPrefix(index) });
+    // pass of its own): what follows waits for the island's effects, not for the call. In a
+    // transition it hydrates in slices of a few milliseconds, so no island is one long task
+    // (issue 35: TBT). What made that lose before: stores that changed while an island hydrated
+    // (the session, data arriving) re-rendered it at once; islands now read the session in
+    // transitions too (lib/session.ts) and draw new data from deferred values.
+    startTransition(() => {
+      hydrateRoot(el, tree, { identifierPrefix: islandPrefix(index) });
+    });
     await hydratedOwn;
     // Each step of a hydration shows in the browser's performance panel and to the bench.
     performance.measure(`island ${name}`, { start: started });

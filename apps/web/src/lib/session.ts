@@ -2,7 +2,15 @@
 // The first answer comes from a plain GET /api/auth/get-session: better-auth's client
 // (lib/auth-client.ts, 12 kB gzip) is loaded only when a page needs it (sign-in, sign-out, profile,
 // the guarded areas), and from then on its session atom drives this store.
-import { useCallback, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { InsideIsland } from '@/lib/island';
 import { useNavigate } from '@/lib/nav';
 import { DEFAULT_ROLE, type Role } from '@mizani/shared/constants/roles';
 import { isBrowser } from '@/config/env';
@@ -161,12 +169,37 @@ export interface AuthState {
   signOut: () => Promise<void>;
 }
 
+const noSubscription = () => () => {};
+const asPreRendered = () => serverSnapshot;
+
+/**
+ * The session as an island shows it: hydrated as pre-rendered (signed out), then each answer of
+ * the store drawn in a transition, which React renders in slices. The store itself
+ * (useSyncExternalStore) re-renders at once, in one task: after every island's hydration (its
+ * first answer differs from the pre-rendered one) and again when the check answers, the header on
+ * every page among them (issue 35: TBT).
+ */
+function useIslandSession(inIsland: boolean): Snapshot {
+  const [shown, setShown] = useState(serverSnapshot);
+  useEffect(() => {
+    if (!inIsland) return;
+    const show = () => startTransition(() => setShown(snapshot));
+    show();
+    return subscribe(show);
+  }, [inIsland]);
+  return shown;
+}
+
 export function useAuth(): AuthState {
-  const { user, isPending } = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => serverSnapshot,
+  const inIsland = useContext(InsideIsland);
+  // In an island the store is read through useIslandSession: here it answers as pre-rendered.
+  const fromStore = useSyncExternalStore(
+    inIsland ? noSubscription : subscribe,
+    inIsland ? asPreRendered : () => snapshot,
+    asPreRendered,
   );
+  const fromIsland = useIslandSession(inIsland);
+  const { user, isPending } = inIsland ? fromIsland : fromStore;
   const navigate = useNavigate();
   const role = toRole(user?.role);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
 import { LIMITS, type RateCard } from '@mizani/shared';
@@ -45,14 +45,18 @@ function CardSkeleton() {
 /** The rates page list: search, Refresh, 8 skeletons while loading, live cards, no-match message. */
 function RatesBoardView() {
   const rates = useQuery(ratesQueryOptions());
+  // The cards are drawn from new data in a render React can pause (in slices), not in the task
+  // the data arrives in (the first list, each live tick).
+  const data = useDeferredValue(rates.data);
+  const pending = !data && !rates.isError;
   const { t } = useT();
   const f = useFormat();
   const flashing = useLiveRates();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<RateCard | null>(null);
   const [chartWanted, setChartWanted] = useState(false);
-  const list = useMemo(() => filterRates(rates.data?.rates ?? [], query), [rates.data, query]);
-  const noMatch = !!rates.data && rates.data.rates.length > 0 && list.length === 0;
+  const list = useMemo(() => filterRates(data?.rates ?? [], query), [data, query]);
+  const noMatch = !!data && data.rates.length > 0 && list.length === 0;
 
   return (
     <div>
@@ -76,9 +80,9 @@ function RatesBoardView() {
           </div>
         </div>
         <div className="flex items-center gap-3">
-          {rates.data ? (
+          {data ? (
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              {t('rates.updated', { time: f.dateTime(rates.data.updatedAt) })}
+              {t('rates.updated', { time: f.dateTime(data.updatedAt) })}
             </p>
           ) : null}
           <Button
@@ -114,9 +118,9 @@ function RatesBoardView() {
         <ul
           className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
           aria-label={t('rates.listLabel')}
-          aria-busy={rates.isPending}
+          aria-busy={pending}
         >
-          {rates.isPending
+          {pending
             ? Array.from({ length: LIMITS.ratesSkeletonCards }, (_, i) => <CardSkeleton key={i} />)
             : list.map((card) => (
                 <RateCardView

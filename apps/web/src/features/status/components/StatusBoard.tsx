@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,17 +22,20 @@ const BANNER: Record<Tone, string> = {
 /** The live part of /support/status: the headline, open incidents, components, past incidents. */
 function StatusBoardView() {
   const q = useQuery(statusQuery());
+  // The board is drawn from the data in a render React can pause (in slices), not in the one
+  // task the data's arrival runs in.
+  const data = useDeferredValue(q.data);
   const x = useStatusText();
   const { t } = x;
-  if (q.isPending)
+  if (q.isPending || (q.data && !data))
     return (
       <div className="space-y-4" role="status" aria-busy="true" aria-label={t('status.loading')}>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-72 w-full" />
       </div>
     );
-  if (q.isError || !q.data) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const s = q.data;
+  if (q.isError || !data) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  const s = data;
   const latest = s.components
     .map((c) => c.checkedAt)
     .filter((x): x is string => !!x)
