@@ -6,16 +6,21 @@ import { roleMay, type AccountsResponse, type BusinessPermission } from '@mizani
 import { api } from '../api';
 import { useSelectedAccount } from '../account';
 
-export const holderAccountsQuery = () =>
+/**
+ * The member's accounts and roles (GET /api/business): the switcher's list and the role checks.
+ * Its key sits under the business feature's (`['business']`), so whatever that feature
+ * invalidates (an invitation accepted, a member's role changed) refreshes the role here too.
+ */
+export const accountsChoiceQuery = () =>
   queryOptions({
-    queryKey: ['holder-accounts'],
+    queryKey: ['business', 'accounts'],
     queryFn: ({ signal }) => api<AccountsResponse>('/api/business', { signal }),
   });
 
 /** Whether the member may do `permission` in the selected account (true while it loads). */
 export function useMay(permission: BusinessPermission) {
   const selected = useSelectedAccount();
-  const accounts = useQuery(holderAccountsQuery());
+  const accounts = useQuery(accountsChoiceQuery());
   const account = accounts.data?.accounts.find((a) => a.id === selected);
   return account?.role ? roleMay(account.role, permission) : true;
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AccountsResponse,
   ApprovalDecision,
   ApprovalRule,
   Business,
@@ -27,11 +26,8 @@ import { walletKeys } from '@/lib/queries/wallet';
 
 export const businessKeys = { all: ['business'] as const };
 
-export const accountsChoiceQuery = () =>
-  queryOptions({
-    queryKey: [...businessKeys.all, 'accounts'],
-    queryFn: () => api<AccountsResponse>('/api/business'),
-  });
+// The switcher's accounts: one query with the role checks (lib/queries/holder-role.ts).
+export { accountsChoiceQuery } from '@/lib/queries/holder-role';
 export const businessQuery = (id: string) =>
   queryOptions({
     queryKey: [...businessKeys.all, id],

@@ -21,7 +21,6 @@ export const plansQueryOptions = () =>
     queryFn: ({ signal }) => api<{ plans: RecurringPlan[] }>('/api/treasury/recurring', { signal }),
   });
 
-/** The member's accounts and roles (GET /api/business): which forms the selected role may use. */
 export const placeLimitOrder = (body: LimitOrderCreate) =>
   api<{ limitOrder: LimitOrder }>('/api/treasury/limit-orders', { method: 'POST', body });
 export const cancelLimitOrder = (id: string) =>
