@@ -30,6 +30,14 @@ const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST
   );
 });
 
+// Idle keep-alive connections stay open longer than a load balancer's (60 s on the common ones):
+// with Node's 5 s default, the balancer, or any client pooling connections, reuses a socket the
+// instance is closing at that moment and its request fails with a reset instead of an answer.
+if ('keepAliveTimeout' in http) {
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
