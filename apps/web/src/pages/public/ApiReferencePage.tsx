@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/nav';
@@ -266,26 +267,29 @@ export const ApiReference = island('ApiReference', function ApiReference() {
     queryFn: ({ signal }) => api<Json>('/api/v1/openapi.json', { signal }),
     staleTime: 5 * 60_000,
   });
-  const ops = doc.data
-    ? Object.entries(doc.data.paths as Json).flatMap(([path, item]) =>
+  // The reference is drawn from the document in a render React can pause (in slices), not in the
+  // one long task the document's arrival runs in (decision 033, item 7).
+  const data = useDeferredValue(doc.data);
+  const ops = data
+    ? Object.entries(data.paths as Json).flatMap(([path, item]) =>
         Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),
       )
     : [];
-  const tags: string[] = doc.data ? (doc.data.tags as Json[]).map((t) => t.name as string) : [];
+  const tags: string[] = data ? (data.tags as Json[]).map((t) => t.name as string) : [];
   return (
     <div className="container-page grid gap-10 pb-16 sm:pb-24">
-      {doc.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label={t('apiRef.loading')}>
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : doc.isError ? (
+      {doc.isError ? (
         <p role="alert" className="text-destructive">
           {t('apiRef.loadError', { error: errorText(doc.error) })}{' '}
           <Button variant="outline" size="sm" onClick={() => void doc.refetch()}>
             {t('apiRef.retry')}
           </Button>
         </p>
+      ) : !data ? (
+        <div className="grid gap-4" aria-busy="true" aria-label={t('apiRef.loading')}>
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
       ) : (
         <>
           <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
@@ -318,7 +322,7 @@ export const ApiReference = island('ApiReference', function ApiReference() {
               {ops
                 .filter((o) => (o.op.tags as string[]).includes(tag))
                 .map((o) => (
-                  <Operation key={`${o.method} ${o.path}`} doc={doc.data} {...o} />
+                  <Operation key={`${o.method} ${o.path}`} doc={data} {...o} />
                 ))}
             </section>
           ))}
@@ -332,7 +336,7 @@ export const ApiReference = island('ApiReference', function ApiReference() {
             </h2>
             <p className="text-slate-700">{text.events}</p>
             <ul className="grid gap-2 sm:grid-cols-2">
-              {Object.keys((doc.data.webhooks ?? {}) as Json).map((type) => (
+              {Object.keys((data.webhooks ?? {}) as Json).map((type) => (
                 <li
                   key={type}
                   translate="no"
