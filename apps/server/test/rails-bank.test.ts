@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { streamCamt } from '../src/services/rails/bank/camt.ts';
+import { importStatement } from '../src/services/rails/bank/import.ts';
 import { creditDeposits } from '../src/services/funding/credit-batch.ts';
 import { applyRailEvents } from '../src/services/rails/apply.ts';
 import { railsOf } from '../src/services/rails/registry.ts';
@@ -286,6 +287,48 @@ describe('bank statements (camt.053/054)', () => {
     );
     expect(done.size).toBe(0);
     expect(await balance()).toBeCloseTo(before + 153.1, 4);
+  });
+
+  it('credits batches side by side, one holder in all of them, each entry once', async () => {
+    // Batches of two entries, two batches crediting at once (import.ts): every batch holds the
+    // same holder's deposits, so the second waits for the first's lock, and nothing is lost.
+    const before = await balance();
+    const ds = [];
+    for (let i = 1; i <= 8; i++) ds.push(await deposit('USD', `${10 * i}.00`));
+    const entries = ds.map((d, i) => ({
+      ref: `W${i}`,
+      amount: `${10 * (i + 1)}.00`,
+      remittance: d.reference,
+    }));
+    const xml = camt053(
+      [...entries, { ref: 'W1', amount: '20.00', remittance: ds[1]!.reference }],
+      'STMT-W',
+    );
+    const [admin] = await queryRows<{ id: string }>(
+      s.database.db,
+      sql`select id from "user" where role = 'admin' limit 1`,
+    );
+    const result = await importStatement(
+      s.database.db,
+      (async function* () {
+        yield xml;
+      })(),
+      { importedBy: admin!.id, batchSize: 2, lanes: s.database.kind === 'postgres' ? 2 : 1 },
+    );
+    // The entry repeated in the file is one row: the bank's own reference makes an entry.
+    expect(result).toMatchObject({ entries: 9, newEntries: 8 });
+    expect(await balance()).toBeCloseTo(before + 360, 4);
+    for (const d of ds) expect(await statusOf(d.id)).toBe('completed');
+    const journals = await queryRows<{ n: number }>(
+      s.database.db,
+      sql`select count(*)::int as n from deposits where id in (${sql.join(
+        ds.map((d) => sql`${d.id}`),
+        sql`, `,
+      )}) and journal_id is not null`,
+    );
+    expect(journals[0]!.n).toBe(8);
+    for (let i = 0; i < 8; i++)
+      expect(await eventFor(`W${i}`)).toMatchObject({ status: 'applied', deposit_id: ds[i]!.id });
   });
 
   it('finishes the entries of an import that stopped once their claim runs out', async () => {
