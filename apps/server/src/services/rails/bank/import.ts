@@ -89,14 +89,18 @@ export async function importStatement(
   // two of them crediting one holder wait on that holder's lock in turn.
   const applying: Promise<void>[] = [];
   try {
-    const result = await streamCamt(hashed(), async (entries) => {
-      const claimed = await storeClaimed(db, statementId, entries);
-      fresh += claimed.length;
-      if (applying.length >= APPLYING_BATCHES) await applying.shift();
-      const applied = applyBankClaimed(db, claimed, meta);
-      applied.catch(() => undefined);
-      applying.push(applied);
-    }, meta.batchSize);
+    const result = await streamCamt(
+      hashed(),
+      async (entries) => {
+        const claimed = await storeClaimed(db, statementId, entries);
+        fresh += claimed.length;
+        if (applying.length >= APPLYING_BATCHES) await applying.shift();
+        const applied = applyBankClaimed(db, claimed, meta);
+        applied.catch(() => undefined);
+        applying.push(applied);
+      },
+      meta.batchSize,
+    );
     await Promise.all(applying);
     const sha = hash.digest('hex');
     const [dup] = await queryRows<{ id: string }>(
