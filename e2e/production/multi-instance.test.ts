@@ -414,6 +414,29 @@ describe.skipIf(!existsSync(NGINX))('production: PostgreSQL, nginx and two insta
     expect(m.body).toContain('mizani_db_pool_connections{state="total"}');
   });
 
+  it('an idle keep-alive connection outlives a balancer’s (it is reused after Node’s old 5 s)', async () => {
+    // A balancer or any pooling client reuses idle connections; an instance closing them first
+    // answers some requests with a reset (CI's ECONNRESET, a balancer's 502).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ reused: boolean; keepAlive: string | undefined }>((resolve, reject) => {
+        const req = http.get(`${a.url}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }),
+          );
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ reused: false, keepAlive: 'timeout=65' });
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect((await get()).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('a form submitted through instance A is visible to an admin on instance B', async () => {
     const subject = `Payout delay ${randomUUID().slice(0, 6)}`;
     const sent = await request(`${a.url}/api/requests/inquiry`, {

@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { Link } from '@/lib/nav';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';
@@ -267,9 +267,7 @@ export const ApiReference = island('ApiReference', function ApiReference() {
     queryFn: ({ signal }) => api<Json>('/api/v1/openapi.json', { signal }),
     staleTime: 5 * 60_000,
   });
-  // The reference is drawn from the document in a render React can pause (in slices), not in the
-  // one long task the document's arrival runs in (decision 033, item 7).
-  const data = useDeferredValue(doc.data);
+  const { data } = useDrawnData(doc);
   const ops = data
     ? Object.entries(data.paths as Json).flatMap(([path, item]) =>
         Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),

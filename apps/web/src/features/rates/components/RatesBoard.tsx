@@ -1,5 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { RefreshCw, Search } from 'lucide-react';
 import { LIMITS, type RateCard } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
@@ -45,10 +46,7 @@ function CardSkeleton() {
 /** The rates page list: search, Refresh, 8 skeletons while loading, live cards, no-match message. */
 function RatesBoardView() {
   const rates = useQuery(ratesQueryOptions());
-  // The cards are drawn from new data in a render React can pause (in slices), not in the task
-  // the data arrives in (the first list, each live tick).
-  const data = useDeferredValue(rates.data);
-  const pending = !data && !rates.isError;
+  const { data, waiting: pending } = useDrawnData(rates);
   const { t } = useT();
   const f = useFormat();
   const flashing = useLiveRates();

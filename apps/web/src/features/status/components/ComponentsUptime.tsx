@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import {
   STATUS_COMPONENTS,
   UPTIME_PERIOD_INFO,
@@ -23,8 +24,7 @@ export function ComponentsUptime({ components }: { components: StatusComponent[]
   // with the bars, it doubled the one task that renders the history (about 290 ms at 4x).
   const [tableOpen, setTableOpen] = useState(false);
   const history = useQuery(statusHistoryQuery(period));
-  // The bars are drawn from new data in a render React can pause, not in the task it arrives in.
-  const historyData = useDeferredValue(history.data);
+  const { data: historyData } = useDrawnData(history);
   const info = UPTIME_PERIOD_INFO[period];
   const x = useStatusText();
   return (

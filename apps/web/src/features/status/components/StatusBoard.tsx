@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDrawnData } from '@/lib/use-drawn-data';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -22,12 +22,10 @@ const BANNER: Record<Tone, string> = {
 /** The live part of /support/status: the headline, open incidents, components, past incidents. */
 function StatusBoardView() {
   const q = useQuery(statusQuery());
-  // The board is drawn from the data in a render React can pause (in slices), not in the one
-  // task the data's arrival runs in.
-  const data = useDeferredValue(q.data);
+  const { data, waiting } = useDrawnData(q);
   const x = useStatusText();
   const { t } = x;
-  if (q.isPending || (q.data && !data))
+  if (waiting)
     return (
       <div className="space-y-4" role="status" aria-busy="true" aria-label={t('status.loading')}>
         <Skeleton className="h-24 w-full" />
