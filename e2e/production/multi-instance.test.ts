@@ -419,11 +419,11 @@ describe.skipIf(!existsSync(NGINX))('production: PostgreSQL, nginx and two insta
     // answers some requests with a reset (CI's ECONNRESET, a balancer's 502).
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ reused: boolean; keepAlive: string | undefined }>((resolve, reject) => {
+      new Promise<{ reused: boolean; keepAlive: string }>((resolve, reject) => {
         const req = http.get(`${a.url}/api/health`, { agent }, (res) => {
           res.resume();
           res.on('end', () =>
-            resolve({ reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }),
+            resolve({ reused: req.reusedSocket, keepAlive: String(res.headers['keep-alive']) }),
           );
         });
         req.on('error', reject);
