@@ -55,7 +55,16 @@ async function shutdown(signal: string) {
   // reusing our connections), then stop workers and streams, then let in-flight requests finish.
   await drain(server.deps, drainMs(env));
   await server.deps.services.stopAll();
-  await new Promise<void>((resolve) => http.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    http.close(() => resolve());
+    // Idle keep-alive connections (kept 65 s, above) would hold the listener open until they
+    // expire: closed now. A request still being answered gets a few seconds to finish; then its
+    // connection is closed too (a client that never reads its response would hold it for ever).
+    if ('closeIdleConnections' in http) {
+      http.closeIdleConnections();
+      setTimeout(() => http.closeAllConnections(), 5_000).unref();
+    }
+  });
   await server.close();
   logger.info('stopped');
   process.exit(0);
