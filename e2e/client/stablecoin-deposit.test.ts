@@ -114,6 +114,64 @@ describe('depositing stablecoin', () => {
     await screenshot(admin, 'stablecoin-deposit/desktop/admin');
   });
 
+  // Issue 40's setting: deposits kept as USDC in its own wallet (not credited in USD), then sent
+  // out from that wallet from its balance card.
+  it('keeps a deposit as USDC in its own wallet and sends it out from there', async () => {
+    const { page, context } = await app.clientPage('phone');
+    await page.goto('/dashboard?tab=wallet', { waitUntil: 'networkidle' });
+    const card = page.locator('#deposit-stablecoin');
+    const arrival = card.getByLabel('When a deposit arrives');
+    await arrival.selectOption({ label: 'Keep it as USDC or USDT, in its own wallet' });
+    await poll(() =>
+      page.getByText('Saved: your next stablecoin deposits follow this choice').count(),
+    ).toBe(1);
+    await card.getByLabel('Asset').selectOption('USDC');
+    const show = card.getByRole('button', { name: 'Show my USDC address' });
+    if (await show.count()) await show.click();
+    const address = card.getByTestId('crypto-address');
+    await poll(() => address.textContent()).toMatch(/^0x[0-9a-f]{40}$/);
+    const wallet = await context.newPage();
+    await wallet.goto(`${app.url}/dev/wallet`);
+    await wallet.getByLabel('Token').selectOption('USDC');
+    await wallet.getByLabel('To address').fill((await address.textContent())!);
+    await wallet.getByLabel('Amount').fill('130');
+    await wallet.getByRole('button', { name: 'Send' }).click();
+    await poll(() => wallet.getByRole('status').textContent()).toContain('Sent.');
+    await wallet.close();
+    const item = card.getByRole('listitem').filter({ hasText: '130 USDC' }).first();
+    await expect.poll(() => item.textContent(), { timeout: 30_000 }).toContain('Credited');
+    expect(await item.textContent()).toContain('130.00 USDC added to your balance');
+
+    // Its own balance card, named as a coin, with Add / Convert / Send.
+    const balance = page.getByRole('listitem', { name: 'USDC balance' });
+    await poll(() => balance.textContent()).toContain('USD Coin');
+    await balance.scrollIntoViewIfNeeded();
+    await atBothWidths(page, 'stablecoin-wallet', 'balance', async (width) => {
+      expect(await axeViolations(page), `USDC balance at ${width}`).toEqual([]);
+    });
+    await balance.getByRole('button', { name: 'Send USDC' }).click();
+    const send = page.locator('#send-stablecoin');
+    await poll(() => send.getByLabel('Pay from').inputValue()).toBe('USDC');
+    await send
+      .getByLabel('Destination address on Mizani development chain (test network)')
+      .fill(`0x${randomBytes(20).toString('hex')}`);
+    await send.getByLabel('Amount (USDC)').fill('100');
+    await send.getByRole('button', { name: 'Continue' }).click();
+    expect(await send.textContent()).toContain('Your USDC wallet, no conversion');
+    await atBothWidths(page, 'stablecoin-wallet', 'review', async (width) => {
+      expect(await axeViolations(page), `review at ${width}`).toEqual([]);
+    });
+    await send.getByRole('button', { name: 'Confirm and send' }).click();
+    await poll(() => send.textContent()).toContain('Stablecoin payout requested');
+    await poll(() => send.getByRole('listitem').filter({ hasText: '100.00 USDC ·' }).count()).toBe(
+      1,
+    );
+    await poll(() => balance.textContent()).toContain('30.00');
+    // Back to the default for the journeys after this one.
+    await arrival.selectOption({ label: 'Keep it in USD' });
+    await poll(() => arrival.inputValue()).toBe('');
+  });
+
   // Issue 38: a USD transfer paid in for itself by a stablecoin. The review offers the holder's
   // USDC address; /dev/wallet sends the total; once the watcher has credited it (never converted
   // on arrival), the server sends the transfer by itself and the receipt takes over.

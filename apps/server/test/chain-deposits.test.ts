@@ -92,6 +92,22 @@ const usd = async (u: TestUser) => {
   return row?.balance ?? '0';
 };
 const byTx = async (u: TestUser, tx: string) => (await depositsOf(u)).find((d) => d.txHash === tx);
+/** The desk lists USD/KES (or lists it again) and a rate arrives. */
+async function listUsdKes() {
+  const [pair] = await queryRows<{ id: string }>(
+    s.database.db,
+    sql`insert into currency_pairs (base_currency, quote_currency, display_name)
+        values ('USD', 'KES', 'USD/KES') on conflict (base_currency, quote_currency) do update set is_active = true
+        returning id`,
+  );
+  await writeRates(
+    s.database.db,
+    [{ pairId: pair!.id, bid: '129.10', ask: '129.60', confirm: true }],
+    {
+      source: 'manual',
+    },
+  );
+}
 
 describe('deposit addresses', () => {
   it('derives one address per holder, asset and network from the xpub, the same when asked again', async () => {
@@ -328,10 +344,10 @@ describe('the watcher', () => {
       error: { fields: { convertTo: expect.any(String) } },
     });
     await put('XYZ', 400);
-    expect(await put('KES')).toEqual({ convertTo: 'KES' });
+    expect(await put('KES')).toEqual({ convertTo: 'KES', keepStablecoin: false });
     expect(
       await readJson(s.request('/api/wallet/crypto-settings', { cookie: alice.cookie })),
-    ).toEqual({ convertTo: 'KES' });
+    ).toEqual({ convertTo: 'KES', keepStablecoin: false });
     const kes = async () => {
       const [row] = await queryRows<{ balance: string }>(
         s.database.db,
@@ -357,19 +373,7 @@ describe('the watcher', () => {
     expect(first!.convertNote).toMatch(/No rate is available for USD\/KES/);
     expect(Number(await usd(alice))).toBeCloseTo(usdStart + 10, 4);
     // The desk lists USD/KES and a rate arrives.
-    const [pair] = await queryRows<{ id: string }>(
-      s.database.db,
-      sql`insert into currency_pairs (base_currency, quote_currency, display_name)
-          values ('USD', 'KES', 'USD/KES') on conflict (base_currency, quote_currency) do update set is_active = true
-          returning id`,
-    );
-    await writeRates(
-      s.database.db,
-      [{ pairId: pair!.id, bid: '129.10', ask: '129.60', confirm: true }],
-      {
-        source: 'manual',
-      },
-    );
+    await listUsdKes();
     const [usdBefore, kesBefore] = [await usd(alice), await kes()];
     const tx = await arrive('150');
     const d = await byTx(alice, tx);
@@ -391,6 +395,134 @@ describe('the watcher', () => {
     await expectLedgerInvariants(s);
   });
 
+  it('keeps deposits as the stablecoin itself when chosen, converted later at par or on USD’s rate', async () => {
+    const put = (json: unknown, expected = 200) =>
+      readJson(
+        s.request('/api/wallet/crypto-settings', { method: 'PUT', cookie: bob.cookie, json }),
+        expected,
+      );
+    // One choice: keeping the stablecoin and converting it are refused together.
+    expect(
+      (await put({ convertTo: 'KES', keepStablecoin: true }, 400)) as {
+        error: { fields: Record<string, string> };
+      },
+    ).toMatchObject({
+      error: { fields: { convertTo: 'Keep the stablecoin or convert it, not both' } },
+    });
+    await put({ convertTo: null, keepStablecoin: 'yes' }, 400);
+    expect(await put({ convertTo: null, keepStablecoin: true })).toEqual({
+      convertTo: null,
+      keepStablecoin: true,
+    });
+    const balance = async (currency: string) => {
+      const [row] = await queryRows<{ balance: string }>(
+        s.database.db,
+        sql`select balance::text from ledger_accounts where kind = 'client' and user_id = ${bob.id} and currency = ${currency}`,
+      );
+      return new D(row?.balance ?? 0).toFixed(2);
+    };
+    await s.database.db.execute(
+      sql`update chain_watch set lease_until = now() - interval '1 second'`,
+    );
+    const usdBefore = await usd(bob);
+    // Asked before or not (200 or 201), the same address.
+    const addressFor = async (asset: string) => {
+      const r = await s.request('/api/wallet/crypto-addresses', {
+        method: 'POST',
+        cookie: bob.cookie,
+        json: { asset, network: 'devnet' },
+      });
+      expect([200, 201]).toContain(r.status);
+      return ((await r.json()) as { address: { address: `0x${string}` } }).address.address;
+    };
+    const [usdc, usdt] = [await addressFor('USDC'), await addressFor('USDT')];
+    // Two deposits in one block: each credited in its own asset's wallet, none in USD.
+    const h1 = await node.send('USDC', usdc, '240.255');
+    const h2 = await node.send('USDT', usdt, '112');
+    await node.mine(CONFIRMATIONS);
+    await watch();
+    await watch();
+    expect(await byTx(bob, h1)).toMatchObject({
+      status: 'credited',
+      creditCurrency: 'USDC',
+      creditAmount: '240.25',
+      convertOrderId: null,
+    });
+    expect(await byTx(bob, h2)).toMatchObject({ creditCurrency: 'USDT', creditAmount: '112.00' });
+    expect([await balance('USDC'), await balance('USDT'), await usd(bob)]).toEqual([
+      '240.25',
+      '112.00',
+      usdBefore,
+    ]);
+    const wallet = await readJson<{ accounts: { currency: string; balance: string }[] }>(
+      s.request('/api/wallet/accounts', { cookie: bob.cookie }),
+    );
+    expect(wallet.accounts.map((a) => a.currency)).toEqual(
+      expect.arrayContaining(['USDC', 'USDT']),
+    );
+    const bell = await readJson<{ notifications: { title: string; body: string }[] }>(
+      s.request('/api/notifications', { cookie: bob.cookie }),
+    );
+    expect(bell.notifications.map((n) => `${n.title} ${n.body}`).join(' | ')).toMatch(
+      /240\.25 USDC/,
+    );
+
+    // Sold later through the ordinary firm quote: to USD at par (no spread), to KES on USD/KES.
+    const convert = async (sellCurrency: string, buyCurrency: string, amount: string) => {
+      const { quote } = await readJson<{ quote: { id: string; rate: string } }>(
+        s.request('/api/orders/quotes', {
+          method: 'POST',
+          cookie: bob.cookie,
+          json: { sellCurrency, buyCurrency, amount, side: 'sell' },
+        }),
+        201,
+      );
+      const placed = await readJson<{ order: { status: string; buyAmount: string } }>(
+        s.request('/api/orders', {
+          method: 'POST',
+          cookie: bob.cookie,
+          json: { quoteId: quote.id, idempotencyKey: `keep-${sellCurrency}-${buyCurrency}` },
+        }),
+        201,
+      );
+      return { quote, order: placed.order };
+    };
+    const par = await convert('USDT', 'USD', '110.00');
+    expect(par.quote.rate).toMatch(/^1(\.0+)?$/);
+    expect(par.order.status).toBe('filled');
+    expect(await balance('USDT')).toBe('2.00');
+    expect(new D(await usd(bob)).minus(usdBefore).toNumber()).toBeGreaterThan(108);
+    await listUsdKes();
+    const kes = await convert('USDC', 'KES', '120.00');
+    expect(kes.order.status).toBe('filled');
+    expect(Number(kes.order.buyAmount)).toBeGreaterThan(15_000);
+    expect(await balance('USDC')).toBe('120.25');
+    // Never more than the wallet holds.
+    const { quote: over } = await readJson<{ quote: { id: string } }>(
+      s.request('/api/orders/quotes', {
+        method: 'POST',
+        cookie: bob.cookie,
+        json: { sellCurrency: 'USDC', buyCurrency: 'KES', amount: '500.00', side: 'sell' },
+      }),
+      201,
+    );
+    const refused = await readJson<{ order: { status: string; rejectReason: string } }>(
+      s.request('/api/orders', {
+        method: 'POST',
+        cookie: bob.cookie,
+        json: { quoteId: over.id, idempotencyKey: 'keep-over-balance' },
+      }),
+      422,
+    );
+    expect(refused.order).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'insufficient_balance',
+    });
+    expect(await balance('USDC')).toBe('120.25');
+    await put({ convertTo: null, keepStablecoin: false });
+    await expectLedgerInvariants(s);
+  });
+
   it("converts a business's deposit on arrival as its owner chose, unless its rules want approvals", async () => {
     // After the person's case: USD/KES is listed and priced.
     const admin = await s.createUser({ role: 'admin' });
@@ -409,7 +541,7 @@ describe('the watcher', () => {
       );
     // An owner's setting, as the business's rules are: a business admin is refused.
     await put(member, 'KES', 403);
-    expect(await put(owner, 'KES', 200)).toEqual({ convertTo: 'KES' });
+    expect(await put(owner, 'KES', 200)).toEqual({ convertTo: 'KES', keepStablecoin: false });
     const { address } = await readJson<{ address: { address: `0x${string}` } }>(
       asBusiness(s, owner, biz, '/api/wallet/crypto-addresses', {
         method: 'POST',

@@ -26,6 +26,7 @@ import { startDevnet, type Devnet } from '../src/services/chain/devnet.ts';
 import { devnetHotWalletKey } from '../src/services/chain/devnet-keys.ts';
 import { chainOf, type ChainService } from '../src/services/chain/rail.ts';
 import { runPayouts } from '../src/services/chain/payout-worker.ts';
+import { watchChain } from '../src/services/chain/watcher.ts';
 import { alertLowHotWallet } from '../src/services/chain/low-balance.ts';
 import { createSigner } from '../src/signer/signer.ts';
 import {
@@ -48,7 +49,8 @@ import {
 // On-chain payouts (issue 40, docs/stablecoins.md) against a real EVM node (Ganache over
 // JSON-RPC) and the signer as its own HTTP service on loopback with the development hot wallet's
 // key: confirmed, dropped and re-sent, reverted and released, the signer down, the limits, four
-// eyes, a screening hit and the travel rule; the ledger's invariants after each.
+// eyes, a screening hit, the travel rule, and payouts from a stablecoin wallet; the ledger's
+// invariants after each.
 
 const CONFIRMATIONS = 3;
 const SECRET = 'test-signer-secret-0123456789-abcdef';
@@ -497,6 +499,81 @@ describe('the treasury card', () => {
 });
 
 // After the treasury card, whose figures count every payout made before it.
+describe('paying out from the stablecoin wallet', () => {
+  it('debits the USDC wallet (never the USD), refuses USDT from it, and gives it back when refused', async () => {
+    const carol = await s.createUser({ firstName: 'Carol' });
+    await fundWallet(s, admin, carol, 'USD', '500');
+    const wallet = async (currency: string) => {
+      const [row] = await queryRows<{ balance: string }>(
+        s.database.db,
+        sql`select balance::text from ledger_accounts where kind = 'client' and user_id = ${carol.id} and currency = ${currency}`,
+      );
+      return new D(row?.balance ?? 0).toFixed(2);
+    };
+    // Carol keeps her deposits as USDC: 300 arrive through the watcher.
+    await readJson(
+      s.request('/api/wallet/crypto-settings', {
+        method: 'PUT',
+        cookie: carol.cookie,
+        json: { convertTo: null, keepStablecoin: true },
+      }),
+    );
+    const { address } = await readJson<{ address: { address: `0x${string}` } }>(
+      s.request('/api/wallet/crypto-addresses', {
+        method: 'POST',
+        cookie: carol.cookie,
+        json: { asset: 'USDC', network: 'devnet' },
+      }),
+      201,
+    );
+    await node.send('USDC', address.address, '300');
+    await node.mine(CONFIRMATIONS);
+    for (let i = 0; i < 2; i++)
+      await watchChain(s.database.db, rail, { appUrl: s.env.BETTER_AUTH_URL });
+    expect([await wallet('USDC'), await wallet('USD')]).toEqual(['300.00', '500.00']);
+
+    // USDT cannot be paid from the USDC wallet; nor more than it holds (the USD is not touched).
+    const wrong = await readJson<{ error: { fields: Record<string, string> } }>(
+      pay(carol, { asset: 'USDT', payFrom: 'USDC', toAddress: outside(), amount: '10.00' }),
+      400,
+    );
+    expect(wrong.error.fields.payFrom).toBe('Pay from your USD wallet or from the same stablecoin');
+    await readJson(pay(carol, { payFrom: 'USDC', toAddress: outside(), amount: '301.00' }), 422);
+    expect([await wallet('USDC'), await wallet('USD')]).toEqual(['300.00', '500.00']);
+
+    const to = outside();
+    const p = await payOk(carol, { payFrom: 'USDC', toAddress: to, amount: '120.00' });
+    expect(p).toMatchObject({ status: 'queued', currency: 'USDC', amount: '120.00' });
+    expect([await wallet('USDC'), await wallet('USD')]).toEqual(['180.00', '500.00']);
+    await turn();
+    await node.mine(CONFIRMATIONS);
+    await turn();
+    expect(await payoutOf(carol, p.id)).toMatchObject({ status: 'confirmed', currency: 'USDC' });
+    expect(await tokens(node.tokens.USDC, to)).toBe('120');
+    expect([await wallet('USDC'), await wallet('USD')]).toEqual(['180.00', '500.00']);
+    const bell = await readJson<{ notifications: { body: string }[] }>(
+      s.request('/api/notifications', { cookie: carol.cookie }),
+    );
+    expect(bell.notifications.map((n) => n.body).join(' | ')).toMatch(/120\.00 USDC/);
+
+    // Refused by the admin (a screening hold), it comes back to the USDC wallet, not to USD.
+    const listed = outside();
+    const entry = randomUUID();
+    await s.database.db.execute(
+      sql`insert into screening_entries (id, list_name, name, import_id) values (${entry}, 'OFAC SDN', 'Listed Wallet Ltd', ${randomUUID()})`,
+    );
+    await s.database.db.execute(
+      sql`insert into screening_names (entry_id, name, name_key) values (${entry}, ${listed}, 'listed')`,
+    );
+    const held = await payOk(carol, { payFrom: 'USDC', toAddress: listed, amount: '50.00' });
+    expect(held.status).toBe('screening_hold');
+    expect([await wallet('USDC'), await wallet('USD')]).toEqual(['130.00', '500.00']);
+    await readJson(decide(admin, held.id, 'reject', 'Listed address'));
+    expect(await wallet('USDC')).toBe('180.00');
+    expect(await wallet('USD')).toBe('500.00');
+  });
+});
+
 describe("a business's payout over its withdrawal rule", () => {
   it('waits for an approver with the USD held, then goes on; rejected or withdrawn, it is released', async () => {
     const owner = await s.createUser({ firstName: 'Wanjiru' });

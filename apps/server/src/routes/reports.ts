@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   D,
-  WalletCurrencySchema,
+  HeldCurrencySchema,
   isoLocal,
   isoMonth,
   isTimeZone,
@@ -27,7 +27,7 @@ const MonthQuery = z.object({
   tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });
 
-const PdfQuery = z.object({ month: isoMonth(), currency: WalletCurrencySchema });
+const PdfQuery = z.object({ month: isoMonth(), currency: HeldCurrencySchema });
 
 /** Serves an issued PDF as a download (never cached: the guard's no-store applies). */
 export const pdfResponse = (pdf: Buffer, filename: string, reference: string) =>

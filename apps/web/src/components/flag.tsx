@@ -1,5 +1,6 @@
 import { ET, EU, GB, GH, KE, MZ, NG, TZ, US, ZA, ZM } from 'country-flag-icons/react/3x2';
-import { CURRENCIES } from '@mizani/shared';
+import { CircleDollarSign } from 'lucide-react';
+import { CURRENCIES, STABLECOIN_WALLETS, isStablecoinWallet } from '@mizani/shared';
 import { cn } from '@/lib/utils';
 
 // SVG flags (country-flag-icons, MIT): emoji flags render as boxes or two letters on many systems
@@ -34,10 +35,24 @@ export function Flag({
 
 /** The flag of a currency's country (the euro's for EUR). */
 export function CurrencyFlag({ currency, className }: { currency: string; className?: string }) {
+  // A stablecoin has no country: a dollar coin, in the flag's place and size.
+  if (isStablecoinWallet(currency))
+    return (
+      <CircleDollarSign
+        aria-hidden="true"
+        focusable="false"
+        className={cn(
+          'inline-block h-4 w-auto shrink-0',
+          currency === 'USDT' ? 'text-emerald-600' : 'text-blue-600',
+          className,
+        )}
+      />
+    );
   const c = (CURRENCIES as Record<string, { flag: string }>)[currency];
   return <Flag code={c?.flag ?? ''} className={className} />;
 }
 
-/** A currency's name: "Kenyan Shilling"; an unknown code is its own name. */
+/** A currency's name: "Kenyan Shilling", "USD Coin"; an unknown code is its own name. */
 export const currencyName = (code: string) =>
-  (CURRENCIES as Record<string, { name: string }>)[code]?.name ?? code;
+  (({ ...CURRENCIES, ...STABLECOIN_WALLETS }) as Record<string, { name: string }>)[code]?.name ??
+  code;

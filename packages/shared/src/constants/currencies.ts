@@ -63,7 +63,25 @@ export const OVERVIEW_USD_RATES: Record<string, string> = {
   ETB: '0.0082',
   ZMW: '0.0368',
   MZN: '0.0156',
+  USDC: '1',
+  USDT: '1',
 };
+
+/**
+ * Stablecoin wallets (issue 40, docs/stablecoins.md): a holder who keeps deposits as USDC or USDT
+ * holds them here. Not currencies of the quote form, the rates or bank payouts; converted at par
+ * with the US dollar (one token per dollar), priced through USD's own pairs.
+ */
+export const STABLECOIN_WALLETS = {
+  USDC: { code: 'USDC', name: 'USD Coin', minorUnits: 2, pegged: 'USD' },
+  USDT: { code: 'USDT', name: 'Tether USD', minorUnits: 2, pegged: 'USD' },
+} as const;
+export type StablecoinWallet = keyof typeof STABLECOIN_WALLETS;
+export const STABLECOIN_WALLET_CODES = Object.keys(STABLECOIN_WALLETS) as StablecoinWallet[];
+
+export function isStablecoinWallet(value: string): value is StablecoinWallet {
+  return Object.prototype.hasOwnProperty.call(STABLECOIN_WALLETS, value);
+}
 
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return Object.prototype.hasOwnProperty.call(CURRENCIES, value);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { BALANCE_RANGES } from '../constants/insights.ts';
 import { messageKey } from '../i18n/messages.ts';
-import { WalletCurrencySchema } from './wallet.ts';
+import { HeldCurrencySchema } from './wallet.ts';
 
 export { BALANCE_RANGES, BALANCE_RANGE_MONTHS, VOLUME_MONTHS } from '../constants/insights.ts';
 export type { BalanceRange } from '../constants/insights.ts';
 
 /** GET /api/insights/balance-history?currency=KES&range=3M */
 export const BalanceHistoryQuerySchema = z.object({
-  currency: WalletCurrencySchema,
+  currency: HeldCurrencySchema,
   range: z.enum(BALANCE_RANGES, { error: messageKey('validation.insights.range') }).default('3M'),
 });
 export type BalanceHistoryQuery = z.infer<typeof BalanceHistoryQuerySchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { WalletCurrencySchema, moneyString } from './wallet.ts';
+import { HeldCurrencySchema, moneyString } from './wallet.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { cleanToken } from './text.ts';
 
 export const FirmQuoteRequestSchema = z
   .strictObject({
-    sellCurrency: WalletCurrencySchema,
-    buyCurrency: WalletCurrencySchema,
+    sellCurrency: HeldCurrencySchema,
+    buyCurrency: HeldCurrencySchema,
     side: z.enum(['sell', 'buy']).default('sell'),
     amount: moneyString,
   })
@@ -35,7 +35,7 @@ export const ORDER_REJECT_REASONS = {
 
 export const OrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  currency: WalletCurrencySchema.optional(),
+  currency: HeldCurrencySchema.optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -68,14 +68,23 @@ export interface CryptoAddressesResponse {
 }
 
 /**
- * Convert on arrival: each credited deposit sold at once for this currency at a firm quote; null
- * keeps the USD.
+ * What a credited deposit becomes: USD (the default), kept as the stablecoin itself in its own
+ * wallet (`keepStablecoin`), or sold at once for `convertTo` at a firm quote. One choice: keeping
+ * the stablecoin and converting it are refused together.
  */
-export const CryptoSettingsSchema = z.strictObject({
-  convertTo: WalletCurrencySchema.nullable().refine((v) => v !== 'USD', {
-    error: messageKey('validation.stablecoin.convertTo'),
-  }),
-});
+export const CryptoSettingsSchema = z
+  .strictObject({
+    convertTo: WalletCurrencySchema.nullable().refine((v) => v !== 'USD', {
+      error: messageKey('validation.stablecoin.convertTo'),
+    }),
+    keepStablecoin: z
+      .boolean({ error: messageKey('validation.stablecoin.keepStablecoin') })
+      .default(false),
+  })
+  .refine((v) => !(v.keepStablecoin && v.convertTo), {
+    path: ['convertTo'],
+    error: messageKey('validation.stablecoin.keepOrConvert'),
+  });
 export type CryptoSettings = z.infer<typeof CryptoSettingsSchema>;
 
 /** Admin → Reconciliation: stablecoin deposits, all or of one status. */
@@ -133,14 +142,23 @@ export const TravelRuleSchema = z.strictObject({
 });
 export type TravelRule = z.infer<typeof TravelRuleSchema>;
 
-export const ChainPayoutRequestSchema = z.strictObject({
-  asset: z.enum(STABLECOIN_ASSETS, { error: messageKey('validation.stablecoin.asset') }),
-  network: CryptoAddressRequestSchema.shape.network,
-  toAddress: EvmAddressSchema,
-  amount: moneyString,
-  travelRule: TravelRuleSchema.optional(),
-  idempotencyKey: cleanToken().min(8).max(100).optional(),
-});
+export const ChainPayoutRequestSchema = z
+  .strictObject({
+    asset: z.enum(STABLECOIN_ASSETS, { error: messageKey('validation.stablecoin.asset') }),
+    network: CryptoAddressRequestSchema.shape.network,
+    toAddress: EvmAddressSchema,
+    amount: moneyString,
+    /** The wallet paid from: USD (the default) or the asset's own stablecoin wallet. */
+    payFrom: z
+      .enum(['USD', ...STABLECOIN_ASSETS], { error: messageKey('validation.stablecoin.payFrom') })
+      .default('USD'),
+    travelRule: TravelRuleSchema.optional(),
+    idempotencyKey: cleanToken().min(8).max(100).optional(),
+  })
+  .refine((v) => v.payFrom === 'USD' || v.payFrom === v.asset, {
+    path: ['payFrom'],
+    error: messageKey('validation.stablecoin.payFrom'),
+  });
 export type ChainPayoutRequest = z.infer<typeof ChainPayoutRequestSchema>;
 
 export interface ChainPayout {
@@ -151,6 +169,8 @@ export interface ChainPayout {
   networkName: string;
   toAddress: string;
   amount: string;
+  /** The wallet debited: USD, or the stablecoin's own. */
+  currency: string;
   status: ChainPayoutStatus;
   txHash: string | null;
   confirmations: number;

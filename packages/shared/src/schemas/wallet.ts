@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BENEFICIARY_COUNTRIES, MOBILE_NETWORKS } from '../constants/beneficiary-countries.ts';
-import { CURRENCIES } from '../constants/currencies.ts';
+import { CURRENCIES, STABLECOIN_WALLETS } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { bankAccountProblems } from '../bank-account.ts';
@@ -10,6 +10,15 @@ const currencyCodes = Object.keys(CURRENCIES) as [string, ...string[]];
 export const WalletCurrencySchema = z.enum(currencyCodes, {
   error: messageKey('validation.wallet.currency'),
 });
+
+/**
+ * What a holder may hold, convert and read statements of: the currencies and the stablecoin wallets
+ * (USDC, USDT: credited only by the chain, converted at par with USD).
+ */
+export const HeldCurrencySchema = z.enum(
+  [...currencyCodes, ...Object.keys(STABLECOIN_WALLETS)] as [string, ...string[]],
+  { error: messageKey('validation.wallet.currency') },
+);
 
 /** A money amount as a decimal string (never a JS number on the money path). */
 export const moneyString = z
@@ -94,7 +103,7 @@ export const WithdrawalRequestSchema = z.strictObject({
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
 
 export const TransactionQuerySchema = z.object({
-  currency: WalletCurrencySchema.optional(),
+  currency: HeldCurrencySchema.optional(),
   type: z.enum(['deposit', 'withdrawal', 'conversion']).optional(),
   from: isoDate().optional(),
   to: isoDate().optional(),

@@ -39,8 +39,10 @@ export const chainPayouts = pgTable(
     tokenAddress: text('token_address').notNull(),
     /** Lower-case hex. */
     toAddress: text('to_address').notNull(),
-    /** USD debited, and the same in tokens (one token per dollar, two decimals). */
+    /** The amount debited, and the same in tokens (one token per dollar, two decimals). */
     amount: numeric('amount', { precision: 24, scale: 2 }).notNull(),
+    /** The wallet debited: USD, or the asset's own stablecoin wallet. */
+    currency: text('currency').notNull().default('USD'),
     units: numeric('units', { precision: 78, scale: 0 }).notNull(),
     status: text('status').notNull(),
     /** Travel rule (at or above the threshold setting): originator and beneficiary. */

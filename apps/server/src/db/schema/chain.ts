@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -134,6 +135,8 @@ export const chainPreferences = pgTable('chain_preferences', {
     .primaryKey()
     .references(() => accountHolders.id, { onDelete: 'cascade' }),
   convertTo: text('convert_to'),
+  /** Deposits credited as the stablecoin itself (its own wallet) instead of USD. */
+  keepStablecoin: boolean('keep_stablecoin').notNull().default(false),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,7 +20,14 @@ export async function approvalsForPayout(tx: DbOrTx, businessId: string, amountU
 /** Records the request the approvers decide on, with its notices; answers it as the requester sees it. */
 export async function waitForApprovers(
   tx: DbOrTx,
-  payout: { id: string; holder_id: string; amount: string; to_address: string; asset: string },
+  payout: {
+    id: string;
+    holder_id: string;
+    amount: string;
+    currency: string;
+    to_address: string;
+    asset: string;
+  },
   actor: Actor,
   needed: number,
   appUrl?: string,
@@ -31,12 +38,19 @@ export async function waitForApprovers(
     sql`insert into business_approvals (business_id, operation, requested_by, idempotency_key,
           request_hash, currency, amount, amount_usd, approvals_required, chain_payout_id)
         values (${payout.holder_id}, 'withdraw', ${actor.id}, ${`chain-${payout.id}`},
-          ${payout.id}, 'USD', ${amount}, ${amount}, ${needed}, ${payout.id}) returning id`,
+          ${payout.id}, ${payout.currency}, ${amount}, ${amount}, ${needed}, ${payout.id}) returning id`,
   );
   return requestWaits(
     tx,
     { id: a!.id, businessId: payout.holder_id, actor, appUrl },
-    { operation: 'withdraw', kind: 'chain_payout', amount, currency: 'USD', usd: amount, needed },
+    {
+      operation: 'withdraw',
+      kind: 'chain_payout',
+      amount,
+      currency: payout.currency,
+      usd: amount,
+      needed,
+    },
     { chainPayoutId: payout.id, toAddress: payout.to_address, asset: payout.asset },
   );
 }

@@ -15,11 +15,11 @@ import { readRules } from '../business/approvals/rules.ts';
 // approval rules would send it to approvals, the USD stays and the deposit says why.
 
 export async function readCryptoSettings(db: DbOrTx, holderId: string) {
-  const [row] = await queryRows<{ convert_to: string | null }>(
+  const [row] = await queryRows<{ convert_to: string | null; keep_stablecoin: boolean }>(
     db,
-    sql`select convert_to from chain_preferences where holder_id = ${holderId}`,
+    sql`select convert_to, keep_stablecoin from chain_preferences where holder_id = ${holderId}`,
   );
-  return { convertTo: row?.convert_to ?? null };
+  return { convertTo: row?.convert_to ?? null, keepStablecoin: row?.keep_stablecoin ?? false };
 }
 
 /** Saves the holder's choice (audited; in a business, the route lets only an owner). */
@@ -27,13 +27,15 @@ export async function saveCryptoSettings(
   db: Db,
   holder: { id: string; kind: 'person' | 'business' },
   actor: { id: string; email: string; ip?: string },
-  settings: { convertTo: string | null },
+  settings: { convertTo: string | null; keepStablecoin: boolean },
 ) {
   return db.transaction(async (tx) => {
     const before = await readCryptoSettings(tx, holder.id);
     await tx.execute(
-      sql`insert into chain_preferences (holder_id, convert_to, updated_by) values (${holder.id}, ${settings.convertTo}, ${actor.id})
-          on conflict (holder_id) do update set convert_to = excluded.convert_to, updated_by = excluded.updated_by, updated_at = now()`,
+      sql`insert into chain_preferences (holder_id, convert_to, keep_stablecoin, updated_by)
+          values (${holder.id}, ${settings.convertTo}, ${settings.keepStablecoin}, ${actor.id})
+          on conflict (holder_id) do update set convert_to = excluded.convert_to, keep_stablecoin = excluded.keep_stablecoin,
+            updated_by = excluded.updated_by, updated_at = now()`,
     );
     await audit(tx, {
       actorId: actor.id,
@@ -45,7 +47,7 @@ export async function saveCryptoSettings(
       after: settings,
       ip: actor.ip,
     });
-    return { convertTo: settings.convertTo };
+    return { convertTo: settings.convertTo, keepStablecoin: settings.keepStablecoin };
   });
 }
 

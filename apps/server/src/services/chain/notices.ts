@@ -98,6 +98,8 @@ export function chainPayoutNotice(
     reference: string;
     asset: string;
     amount: string;
+    /** The wallet debited (USD when not said). */
+    currency?: string;
     toAddress: string;
     network: string;
     txHash?: string | null;
@@ -107,7 +109,7 @@ export function chainPayoutNotice(
 ): ClientNotice {
   return inEachLanguage((locale) => {
     const t = TEXTS[locale];
-    const money = moneyIn(locale, p.amount, 'USD');
+    const money = moneyIn(locale, p.amount, p.currency ?? 'USD');
     const title = t.title[kind](p.asset, p.reference);
     const body = t.body[kind](money, p.asset, p.toAddress);
     const link = '/dashboard?tab=wallet';

@@ -32,6 +32,7 @@ export type PayoutRow = {
   asset: string;
   network: string;
   chain_id: number;
+  currency: string;
   token_address: string;
   to_address: string;
   amount: string;
@@ -61,6 +62,7 @@ export const payoutJson = (r: PayoutRow, required: number): ChainPayout => ({
   networkName: networkName(r.network),
   toAddress: r.to_address,
   amount: m2(r.amount)!,
+  currency: r.currency,
   status: r.status as ChainPayout['status'],
   txHash: r.tx_hash,
   confirmations: Math.min(r.confirmations, required),
@@ -117,7 +119,15 @@ export async function requestChainPayout(
     });
   const amount = new D(body.amount);
   const to = body.toAddress.toLowerCase();
-  const hash = requestHash({ a: body.asset, n: body.network, t: to, m: amount.toFixed(2) });
+  // The wallet debited: USD (one dollar a token), or the asset's own (USDC pays only USDC).
+  const currency = body.payFrom ?? 'USD';
+  const hash = requestHash({
+    a: body.asset,
+    n: body.network,
+    t: to,
+    m: amount.toFixed(2),
+    ...(currency === 'USD' ? {} : { f: currency }),
+  });
   const settings = await readPlatformSettings(db);
   const limits = {
     max: new D(settings['chain.payoutMaxUsd']),
@@ -166,7 +176,7 @@ export async function requestChainPayout(
       const w = said('chain.overPayoutDaily', { max: limits.daily.toFixed(2), left });
       throw new AppError('UNPROCESSABLE', w, { amount: w });
     }
-    await assertMayMove(tx, holderId, 'withdraw', { amount: amount.toFixed(2), currency: 'USD' });
+    await assertMayMove(tx, holderId, 'withdraw', { amount: amount.toFixed(2), currency });
     const matches = await screenAddress(tx, to);
     // A business's payout over its withdrawal rule waits for its approvers first
     // (business-approval.ts); the platform's own checks come after their approval.
@@ -184,8 +194,8 @@ export async function requestChainPayout(
         memo: `${body.asset} payout to ${to}`,
       },
       [
-        { kind: 'client', userId: holderId, currency: 'USD', amount: neg(amount.toFixed(2)) },
-        { kind: 'pending', currency: 'USD', amount: amount.toFixed(2) },
+        { kind: 'client', userId: holderId, currency, amount: neg(amount.toFixed(2)) },
+        { kind: 'pending', currency, amount: amount.toFixed(2) },
       ],
     );
     // Tokens: one per dollar, in the contract's own decimals (USDC and USDT carry 6).
@@ -195,9 +205,9 @@ export async function requestChainPayout(
     const [row] = await queryRows<PayoutRow>(
       tx,
       sql`insert into chain_payouts (holder_id, requested_by, reference, idempotency_key, asset, network, chain_id, token_address,
-            to_address, amount, units, status, travel_rule, screening_matches, hold_journal_id)
+            to_address, amount, currency, units, status, travel_rule, screening_matches, hold_journal_id)
           values (${holderId}, ${requestedBy}, ${reference}, ${body.idempotencyKey ?? null}, ${body.asset}, ${chain.network},
-            ${chain.chainId}, ${token.address.toLowerCase()}, ${to}, ${amount.toFixed(2)}, ${units}, ${status},
+            ${chain.chainId}, ${token.address.toLowerCase()}, ${to}, ${amount.toFixed(2)}, ${currency}, ${units}, ${status},
             ${JSON.stringify(travel)}::jsonb, ${matches.length ? JSON.stringify(matches) : null}::jsonb, ${journalId})
           returning *`,
     );
@@ -212,7 +222,7 @@ export async function requestChainPayout(
       action: 'stablecoin.payout.request',
       targetType: 'chain_payout',
       targetId: row!.id,
-      after: { reference, asset: body.asset, to, amount: amount.toFixed(2), status },
+      after: { reference, asset: body.asset, to, amount: amount.toFixed(2), currency, status },
       ip: opts.ip,
     });
     await notifyClient(
@@ -224,6 +234,7 @@ export async function requestChainPayout(
           reference,
           asset: body.asset,
           amount: amount.toFixed(2),
+          currency,
           toAddress: to,
           network: chain.network,
         },
@@ -282,16 +293,16 @@ export async function finishPayout(
         tx,
         { type: 'withdrawal_paid', userId: p.holder_id, reference: p.reference },
         [
-          { kind: 'pending', currency: 'USD', amount: neg(amount) },
-          { kind: 'external', currency: 'USD', amount },
+          { kind: 'pending', currency: p.currency, amount: neg(amount) },
+          { kind: 'external', currency: p.currency, amount },
         ],
       )
     : await postJournal(
         tx,
         { type: 'withdrawal_release', userId: p.holder_id, reference: p.reference },
         [
-          { kind: 'pending', currency: 'USD', amount: neg(amount) },
-          { kind: 'client', userId: p.holder_id, currency: 'USD', amount },
+          { kind: 'pending', currency: p.currency, amount: neg(amount) },
+          { kind: 'client', userId: p.holder_id, currency: p.currency, amount },
         ],
       );
   // Released, it never left: it stops counting toward the limits (a rejected withdrawal's rule).
@@ -320,6 +331,7 @@ export async function finishPayout(
         reference: p.reference,
         asset: p.asset,
         amount,
+        currency: p.currency,
         toAddress: p.to_address,
         network: p.network,
         txHash: p.tx_hash,

@@ -344,8 +344,9 @@ export function creditSplit(amount: string) {
 /**
  * Confirmed deposits credited in one transaction and one ledger call (funding/credit-batch.ts):
  * each a deposit row of its own, its journal, notices and webhook, as creditOne does. Only the
- * plain ones: at least a cent, and a holder with no transfer awaiting a stablecoin pay-in and no
- * conversion on arrival (those go one by one, through creditOne). Returns the ids credited.
+ * plain ones: at least a cent, and a holder with no transfer awaiting a stablecoin pay-in, no
+ * conversion on arrival and no stablecoin kept (those go one by one, through creditOne). Returns
+ * the ids credited.
  */
 async function creditPlain(db: Db, rows: ChainDepositRow[], opts: WatchOptions) {
   if (rows.length < 2) return new Set<string>();
@@ -366,7 +367,8 @@ async function creditPlainBatch(db: Db, rows: ChainDepositRow[], opts: WatchOpti
         await queryRows<{ id: string }>(
           tx,
           sql`select holder_id as id from chain_preferences
-               where holder_id = any(${holders}::text[]) and convert_to is not null and convert_to <> ${CREDIT_CURRENCY}
+               where holder_id = any(${holders}::text[])
+                 and (keep_stablecoin or (convert_to is not null and convert_to <> ${CREDIT_CURRENCY}))
               union
               select d.user_id from deposits d join transfers t on t.pay_in_deposit_id = d.id
                where d.user_id = any(${holders}::text[]) and d.method = 'stablecoin' and d.status = 'pending'
@@ -433,21 +435,33 @@ async function creditOne(tx: DbOrTx, row: ChainDepositRow, opts: WatchOptions) {
            and t.status = 'awaiting_confirmation' and d.expected_amount <= ${credit}::numeric
          order by d.created_at limit 1 for update of d`,
   );
+  // A holder who keeps stablecoins is credited in the asset's own wallet (USDC in USDC).
+  const currency = payIn ? CREDIT_CURRENCY : await creditCurrencyOf(tx, row);
   const [deposit] = payIn
     ? [payIn]
     : await queryRows<DepositRow>(
         tx,
         sql`insert into deposits (user_id, currency, method, reference, expected_amount)
-            values (${row.holder_id}, ${CREDIT_CURRENCY}, 'stablecoin', ${newReference('DEP')}, ${credit}) returning *`,
+            values (${row.holder_id}, ${currency}, 'stablecoin', ${newReference('DEP')}, ${credit}) returning *`,
       );
   await creditDeposit(tx, deposit!, credit, chainActor, { appUrl: opts.appUrl });
   await tx.execute(
-    sql`update chain_deposits set status = 'credited', credit_currency = ${CREDIT_CURRENCY}, credit_amount = ${credit},
+    sql`update chain_deposits set status = 'credited', credit_currency = ${currency}, credit_amount = ${credit},
           dust = ${dust}, deposit_id = ${deposit!.id}, credited_at = now() where id = ${row.id}`,
   );
   // Money that pays a transfer stays in USD: converting it on arrival would leave the transfer short.
-  if (!payIn) await convertOnArrival(tx, row.holder_id, row.id, credit, { appUrl: opts.appUrl });
+  if (!payIn && currency === CREDIT_CURRENCY)
+    await convertOnArrival(tx, row.holder_id, row.id, credit, { appUrl: opts.appUrl });
   return true;
+}
+
+/** USD, or the asset itself when the holder keeps stablecoins (chain_preferences). */
+async function creditCurrencyOf(tx: DbOrTx, row: ChainDepositRow) {
+  const [pref] = await queryRows<{ keep: boolean }>(
+    tx,
+    sql`select keep_stablecoin as keep from chain_preferences where holder_id = ${row.holder_id}`,
+  );
+  return pref?.keep && row.asset ? row.asset : CREDIT_CURRENCY;
 }
 
 /**

@@ -4,6 +4,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   computeQuote,
   D,
+  isStablecoinWallet,
+  STABLECOIN_WALLETS,
   ORDER_REJECT_REASONS,
   minorUnits,
   orderReference,
@@ -48,6 +50,40 @@ async function findPair(db: DbOrTx, a: string, b: string): Promise<PairRow | und
          order by p.is_active desc limit 1`,
   );
   return row;
+}
+
+/**
+ * The pair a conversion is priced on, and the key its spread setting is read by. A stablecoin
+ * wallet is priced as the dollar it is pegged to (docs/stablecoins.md): USDC → KES on USD/KES's
+ * own rate and spread; a stablecoin against USD or another stablecoin at par (1, no spread unless
+ * `trading.spreadBpsByPair` sets one for it, e.g. "USDC-USD").
+ */
+async function pricedPair(db: DbOrTx, sell: string, buy: string) {
+  const peg = (c: string) => (isStablecoinWallet(c) ? STABLECOIN_WALLETS[c].pegged : c);
+  if (peg(sell) === peg(buy)) {
+    const par: PairRow = {
+      id: '',
+      base_currency: sell,
+      quote_currency: buy,
+      is_active: true,
+      bid: '1',
+      ask: '1',
+      rate_id: null,
+    };
+    return { pair: par, spreadKey: `${sell}-${buy}`, par: true };
+  }
+  const pair = await findPair(db, peg(sell), peg(buy));
+  if (!pair) return { pair, spreadKey: '', par: false };
+  const named = (c: string) => (c === peg(sell) ? sell : c === peg(buy) ? buy : c);
+  return {
+    pair: {
+      ...pair,
+      base_currency: named(pair.base_currency),
+      quote_currency: named(pair.quote_currency),
+    },
+    spreadKey: `${pair.base_currency}-${pair.quote_currency}`,
+    par: false,
+  };
 }
 
 export type QuoteRow = {
@@ -100,8 +136,8 @@ export async function createQuote(
   opts: { session?: SessionProof } = {},
 ): Promise<FirmQuote> {
   // The pair, the settings and the gate's state in one round trip (three statements at once).
-  const [pair, settings, gateState] = await Promise.all([
-    findPair(db, req.sellCurrency, req.buyCurrency),
+  const [{ pair, spreadKey, par }, settings, gateState] = await Promise.all([
+    pricedPair(db, req.sellCurrency, req.buyCurrency),
     readPlatformSettings(db),
     readGateState(db, userId, req.sellCurrency),
   ]);
@@ -115,8 +151,8 @@ export async function createQuote(
     throw new AppError('UNPROCESSABLE', said('money.pairInactive'), {
       buyCurrency: said('money.pairInactiveField'),
     });
-  const pairKey = `${pair.base_currency}-${pair.quote_currency}`;
-  const spreadBps = settings['trading.spreadBpsByPair'][pairKey] ?? settings['trading.spreadBps'];
+  const spreadBps =
+    settings['trading.spreadBpsByPair'][spreadKey] ?? (par ? 0 : settings['trading.spreadBps']);
   const feeBps = settings['trading.feeBps'];
   const validity = settings['trading.quoteValiditySeconds'];
   const q = computeQuote({

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Plus, Send } from 'lucide-react';
+import { isStablecoinWallet } from '@mizani/shared';
 import { Button } from '@/components/ui/button';
 import type { GoTo } from '@/lib/dashboard-intent';
 import { useT } from '@/lib/i18n/use-t';
@@ -16,13 +17,15 @@ export function WalletActions({
   className?: string;
 }) {
   const { t } = useT();
+  // A stablecoin wallet is added to and sent from on its chain, not by bank or phone.
+  const coin = isStablecoinWallet(currency);
   return (
     <div className={cn('grid grid-cols-3 gap-2', className)}>
       <Button
         size="sm"
         variant="outline"
         aria-label={t('wallet.addLabel', { currency })}
-        onClick={() => goTo('funding', { currency })}
+        onClick={() => goTo(coin ? 'deposit-stablecoin' : 'funding', { currency })}
       >
         <Plus aria-hidden="true" />
         {t('wallet.add')}
@@ -40,7 +43,7 @@ export function WalletActions({
         size="sm"
         variant="outline"
         aria-label={t('money.sendCurrency', { currency })}
-        onClick={() => goTo('withdrawal', { currency })}
+        onClick={() => goTo(coin ? 'send-stablecoin' : 'withdrawal', { currency })}
       >
         <Send aria-hidden="true" />
         {t('wallet.send')}

@@ -69,7 +69,15 @@ export function moreTabs(visible: readonly DashboardTab[]): DashboardTab[] {
 export interface TabTarget {
   tab: DashboardTab;
   action?:
-    'order-form' | 'orders' | 'funding' | 'withdrawal' | 'quote' | 'consultation' | 'support';
+    | 'order-form'
+    | 'orders'
+    | 'funding'
+    | 'withdrawal'
+    | 'deposit-stablecoin'
+    | 'send-stablecoin'
+    | 'quote'
+    | 'consultation'
+    | 'support';
 }
 export function resolveTab(raw: string | null, isAdmin: boolean): TabTarget {
   switch (raw) {
@@ -84,6 +92,10 @@ export function resolveTab(raw: string | null, isAdmin: boolean): TabTarget {
     case 'withdrawal':
     case 'payments':
       return { tab: 'wallet', action: 'withdrawal' };
+    // A stablecoin wallet's Add and Send (its balance card): the chain's own forms.
+    case 'deposit-stablecoin':
+    case 'send-stablecoin':
+      return { tab: 'wallet', action: raw };
     case 'quote':
       return { tab: 'overview', action: 'quote' };
     case 'consultation':

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import {
+  CURRENCY_CODES,
   D,
+  isStablecoinWallet,
   FirmQuoteRequestSchema,
   orderReference,
   type FirmQuote,
@@ -86,6 +88,13 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
   const accounts = useQuery(accountsQuery());
   const availableOf = (c: string) =>
     accounts.data?.accounts.find((a) => a.currency === c)?.balance ?? '0.00';
+  // The stablecoin wallets held (and one a balance card names) are converted here too, at par
+  // with USD or on USD's rate: offered only to those who hold them.
+  const coins = new Set(
+    (accounts.data?.accounts ?? []).map((a) => a.currency).filter(isStablecoinWallet),
+  );
+  if (intent && isStablecoinWallet(intent)) coins.add(intent);
+  const tradeable = coins.size ? [...CURRENCY_CODES, ...coins] : CURRENCY_CODES;
 
   const getQuote = useMutation({
     mutationFn: requestQuote,
@@ -248,14 +257,22 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
               label={t('trade.sellCurrency')}
               error={errors.sellCurrency?.message}
             >
-              <CurrencySelect currency={sell} {...form.register('sellCurrency')} />
+              <CurrencySelect
+                currency={sell}
+                currencies={tradeable}
+                {...form.register('sellCurrency')}
+              />
             </FormField>
             <FormField
               id="order-buy"
               label={t('trade.buyCurrency')}
               error={errors.buyCurrency?.message}
             >
-              <CurrencySelect currency={buy} {...form.register('buyCurrency')} />
+              <CurrencySelect
+                currency={buy}
+                currencies={tradeable}
+                {...form.register('buyCurrency')}
+              />
             </FormField>
             <FormField id="order-side" label={t('trade.amountIsIn')} error={errors.side?.message}>
               <select className={selectClasses} {...form.register('side')}>

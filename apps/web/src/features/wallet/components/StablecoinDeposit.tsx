@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { useMay } from '@/lib/queries/holder-role';
 import { walletKeys } from '@/lib/queries/wallet';
+import { useIntentStablecoin } from '@/lib/dashboard-intent';
 import {
   cryptoAddressesQuery,
   cryptoDepositsQuery,
@@ -20,7 +21,13 @@ import {
   saveCryptoSettings,
 } from '../api/wallet';
 
-/** What a credited deposit becomes: kept in USD, or sold at once for another currency. */
+/** The select's value for "keep the stablecoin itself" (not a currency code). */
+const KEEP = 'keep';
+
+/**
+ * What a credited deposit becomes: USD, the stablecoin itself in its own wallet, or sold at once
+ * for another currency (one choice; the server refuses two).
+ */
 function ConvertOnArrival() {
   const qc = useQueryClient();
   const { t } = useT();
@@ -45,11 +52,17 @@ function ConvertOnArrival() {
       <select
         id="crypto-convert"
         className={selectClasses}
-        value={settings.data.convertTo ?? ''}
+        value={settings.data.keepStablecoin ? KEEP : (settings.data.convertTo ?? '')}
         disabled={m.isPending || !mayChange}
-        onChange={(e) => m.mutate({ convertTo: e.target.value || null })}
+        onChange={(e) =>
+          m.mutate({
+            convertTo: e.target.value === KEEP ? null : e.target.value || null,
+            keepStablecoin: e.target.value === KEEP,
+          })
+        }
       >
         <option value="">{t('funding.crypto.keepUsd')}</option>
+        <option value={KEEP}>{t('funding.crypto.keepStablecoin')}</option>
         {CURRENCY_CODES.filter((c) => c !== 'USD').map((c) => (
           <option key={c} value={c}>
             {t('funding.crypto.convertTo', { currency: c })}
@@ -130,6 +143,11 @@ export function StablecoinDeposit() {
   const info = useQuery(cryptoAddressesQuery());
   const deposits = useQuery({ ...cryptoDepositsQuery(), enabled: !!info.data?.available });
   const [asset, setAsset] = useState<StablecoinAsset>('USDC');
+  // "Add" on a USDC or USDT balance card opens this card on that asset.
+  const intent = useIntentStablecoin();
+  useEffect(() => {
+    if (intent) setAsset(intent);
+  }, [intent]);
   const [qr, setQr] = useState<string | null>(null);
   const address = info.data?.addresses.find((a) => a.asset === asset);
   const m = useMutation({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -21,7 +21,8 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { notificationsKeys } from '@/lib/queries/notifications';
-import { walletKeys } from '@/lib/queries/wallet';
+import { accountsQuery, walletKeys } from '@/lib/queries/wallet';
+import { useIntentStablecoin } from '@/lib/dashboard-intent';
 import { cryptoAddressesQuery, cryptoPayoutsQuery, requestCryptoPayout } from '../api/wallet';
 import { TravelRuleFields } from './TravelRuleFields';
 
@@ -41,7 +42,7 @@ function PayoutItem({ p }: { p: ChainPayout }) {
     <li className="grid gap-0.5 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium text-navy-900">
-          {fmt.money(p.amount, 'USD')} · {p.asset}
+          {fmt.money(p.amount, p.currency ?? 'USD')} · {p.asset}
         </span>
         <span className={tone}>{t(`funding.cryptoPayout.status.${p.status}`)}</span>
       </div>
@@ -87,7 +88,25 @@ export function StablecoinPayout() {
       network: info.data?.network?.id ?? '',
       toAddress: '',
       amount: '',
+      payFrom: 'USD',
     },
+  });
+  // The wallets it may be paid from: USD, or the asset's own when the holder keeps stablecoins.
+  const accounts = useQuery(accountsQuery());
+  const balanceOf = (c: string) => accounts.data?.accounts.find((a) => a.currency === c)?.balance;
+  const asset = form.watch('asset');
+  const payFrom = form.watch('payFrom') ?? 'USD';
+  useEffect(() => {
+    if (payFrom !== 'USD' && payFrom !== asset) form.setValue('payFrom', 'USD');
+  }, [asset, payFrom, form]);
+  // "Send" on a USDC balance card: that asset, paid from that wallet.
+  const intent = useIntentStablecoin();
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!intent || applied.current === intent || !balanceOf(intent)) return;
+    applied.current = intent;
+    form.setValue('asset', intent);
+    form.setValue('payFrom', intent);
   });
   const m = useMutation({
     mutationFn: (body: ChainPayoutRequest) => requestCryptoPayout(body, key),
@@ -122,7 +141,9 @@ export function StablecoinPayout() {
     form.setValue('network', network.id);
     return form.handleSubmit(() => setStep('review'))(e);
   };
-  const amount = values.amount ? fmt.money(values.amount, 'USD') : '';
+  const from = values.payFrom ?? 'USD';
+  const amount = values.amount ? fmt.money(values.amount, from) : '';
+  const assetHeld = balanceOf(values.asset) !== undefined;
 
   return (
     <Card id="send-stablecoin">
@@ -138,6 +159,14 @@ export function StablecoinPayout() {
             title={t('funding.cryptoPayout.reviewTitle', { amount, asset: values.asset })}
             rows={[
               { label: t('money.youSend'), value: amount },
+              ...(from !== 'USD'
+                ? [
+                    {
+                      label: t('funding.cryptoPayout.payFrom'),
+                      value: t('funding.cryptoPayout.fromAssetNote', { asset: from }),
+                    },
+                  ]
+                : []),
               {
                 label: t('funding.cryptoPayout.tokens'),
                 value: `${values.amount} ${values.asset}`,
@@ -157,10 +186,12 @@ export function StablecoinPayout() {
                   ]
                 : []),
             ]}
-            note={t('funding.cryptoPayout.reviewNote', {
-              asset: values.asset,
-              network: network.name,
-            })}
+            note={t(
+              from === 'USD'
+                ? 'funding.cryptoPayout.reviewNote'
+                : 'funding.cryptoPayout.reviewNoteFrom',
+              { asset: values.asset, network: network.name },
+            )}
           >
             <Button
               onClick={() =>
@@ -183,7 +214,11 @@ export function StablecoinPayout() {
                 label: t('money.reference'),
                 value: <span className="font-mono">{done.reference}</span>,
               },
-              { label: t('money.amount'), value: fmt.money(done.amount, 'USD'), strong: true },
+              {
+                label: t('money.amount'),
+                value: fmt.money(done.amount, done.currency ?? 'USD'),
+                strong: true,
+              },
               {
                 label: t('funding.cryptoPayout.to'),
                 value: <span className="font-mono break-all">{done.toAddress}</span>,
@@ -195,7 +230,9 @@ export function StablecoinPayout() {
               ...(done.status === 'business_approval'
                 ? [t('funding.cryptoPayout.nextApproval')]
                 : []),
-              t('funding.cryptoPayout.next1', { amount: fmt.money(done.amount, 'USD') }),
+              t('funding.cryptoPayout.next1', {
+                amount: fmt.money(done.amount, done.currency ?? 'USD'),
+              }),
               t('funding.cryptoPayout.next2', { confirmations: done.confirmationsRequired }),
               t('wallet.nextNotify'),
             ]}
@@ -223,6 +260,27 @@ export function StablecoinPayout() {
                 ))}
               </select>
             </FormField>
+            {assetHeld ? (
+              <FormField
+                id="payout-from"
+                label={t('funding.cryptoPayout.payFrom')}
+                error={errors.payFrom?.message}
+              >
+                <select className={selectClasses} {...form.register('payFrom')}>
+                  <option value="USD">
+                    {t('funding.cryptoPayout.fromUsd', {
+                      balance: fmt.money(balanceOf('USD') ?? '0', 'USD'),
+                    })}
+                  </option>
+                  <option value={values.asset}>
+                    {t('funding.cryptoPayout.fromAsset', {
+                      asset: values.asset,
+                      balance: fmt.money(balanceOf(values.asset) ?? '0', values.asset),
+                    })}
+                  </option>
+                </select>
+              </FormField>
+            ) : null}
             <FormField id="payout-network" label={t('funding.crypto.network')}>
               <select className={selectClasses} value={network.id} disabled>
                 <option value={network.id}>{network.name}</option>
@@ -244,7 +302,7 @@ export function StablecoinPayout() {
             </div>
             <FormField
               id="payout-amount"
-              label={t('money.amountIn', { currency: 'USD' })}
+              label={t('money.amountIn', { currency: from })}
               error={errors.amount?.message}
               hint={
                 limits
