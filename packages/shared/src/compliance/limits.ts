@@ -1,6 +1,6 @@
 import { D, formatAmount } from '../money.ts';
 import { convert, type PairQuote } from '../rates/cross.ts';
-import { OVERVIEW_USD_RATES } from '../constants/currencies.ts';
+import { OVERVIEW_USD_RATES, isStablecoinWallet } from '../constants/currencies.ts';
 
 // Limit arithmetic (issue 22): decimal strings in, decimal strings out, never floats.
 
@@ -16,7 +16,9 @@ export const usd = (v: string) => `${formatAmount(v, 2)} USD`;
  * (spec §9) stands in, so a missing feed never lets an amount count as zero.
  */
 export function usdEquivalent(amount: string, currency: string, quotes: readonly PairQuote[]) {
-  if (currency === 'USD') return new D(amount).toFixed(2, D.ROUND_HALF_UP);
+  // A stablecoin wallet counts at par: one token, one dollar (docs/stablecoins.md).
+  if (currency === 'USD' || isStablecoinWallet(currency))
+    return new D(amount).toFixed(2, D.ROUND_HALF_UP);
   const c = convert(quotes, amount, currency, 'USD');
   const value = c ? new D(c.amount) : new D(amount).times(OVERVIEW_USD_RATES[currency] ?? '1');
   return value.toFixed(2, D.ROUND_HALF_UP);

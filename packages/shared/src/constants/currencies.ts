@@ -63,14 +63,13 @@ export const OVERVIEW_USD_RATES: Record<string, string> = {
   ETB: '0.0082',
   ZMW: '0.0368',
   MZN: '0.0156',
-  USDC: '1',
-  USDT: '1',
 };
 
 /**
  * Stablecoin wallets (issue 40, docs/stablecoins.md): a holder who keeps deposits as USDC or USDT
- * holds them here. Not currencies of the quote form, the rates or bank payouts; converted at par
- * with the US dollar (one token per dollar), priced through USD's own pairs.
+ * holds them here. Not currencies of the quote form, the rates, bank payouts or the overview's
+ * reference table (spec §9); valued and converted at par with the US dollar (one token per
+ * dollar: the reference table's and the limits' fallback of 1), priced through USD's own pairs.
  */
 export const STABLECOIN_WALLETS = {
   USDC: { code: 'USDC', name: 'USD Coin', minorUnits: 2, pegged: 'USD' },

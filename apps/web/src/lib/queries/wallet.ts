@@ -1,8 +1,14 @@
 // Wallet keys and the balances, read by more than one feature (wallet, trading, reports, the
 // overview). Every wallet-derived query (orders, statements too) sits under walletKeys.all, so a
 // deposit, withdrawal or trade refreshes them all with one invalidation.
-import { queryOptions } from '@tanstack/react-query';
-import type { CryptoAddressesResponse, PhoneRail, WalletAccount } from '@mizani/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  CURRENCY_CODES,
+  isStablecoinWallet,
+  type CryptoAddressesResponse,
+  type PhoneRail,
+  type WalletAccount,
+} from '@mizani/shared';
 import { api } from '../api';
 
 export const walletKeys = { all: ['wallet'] as const };
@@ -25,6 +31,20 @@ export const accountsQuery = () =>
     queryKey: [...walletKeys.all, 'accounts'],
     queryFn: () => api<{ accounts: WalletAccount[] }>('/api/wallet/accounts'),
   });
+
+/**
+ * Every currency, then the stablecoin wallets (USDC, USDT) the holder holds, and `also` when it is
+ * one (a balance card's Convert): what they may convert, and filter their movements by. Offered
+ * only to those who hold them, as only the chain opens them.
+ */
+export function useHeldCurrencies(also?: string | null): readonly string[] {
+  const accounts = useQuery(accountsQuery());
+  const coins = new Set(
+    (accounts.data?.accounts ?? []).map((a) => a.currency).filter(isStablecoinWallet),
+  );
+  if (also && isStablecoinWallet(also)) coins.add(also);
+  return coins.size ? [...CURRENCY_CODES, ...coins] : CURRENCY_CODES;
+}
 
 /** A deposit as the client reads it (the wallet's list, a phone pay-in's progress). */
 export interface Deposit {

@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import {
-  CURRENCY_CODES,
   D,
-  isStablecoinWallet,
   FirmQuoteRequestSchema,
   orderReference,
   type FirmQuote,
@@ -28,7 +26,7 @@ import { setServerErrors } from '@/lib/form-errors';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { notificationsKeys } from '@/lib/queries/notifications';
-import { accountsQuery, walletKeys } from '@/lib/queries/wallet';
+import { accountsQuery, useHeldCurrencies, walletKeys } from '@/lib/queries/wallet';
 import { orderConfirmationUrl, placeOrder, requestQuote } from '../api/orders';
 import { FirmQuotePanel, RateLine } from './FirmQuotePanel';
 import { pricingTermsQueryOptions, ratesQueryOptions } from '@/lib/queries/rates';
@@ -88,13 +86,8 @@ export function OrderForm({ goTo }: { goTo: GoTo }) {
   const accounts = useQuery(accountsQuery());
   const availableOf = (c: string) =>
     accounts.data?.accounts.find((a) => a.currency === c)?.balance ?? '0.00';
-  // The stablecoin wallets held (and one a balance card names) are converted here too, at par
-  // with USD or on USD's rate: offered only to those who hold them.
-  const coins = new Set(
-    (accounts.data?.accounts ?? []).map((a) => a.currency).filter(isStablecoinWallet),
-  );
-  if (intent && isStablecoinWallet(intent)) coins.add(intent);
-  const tradeable = coins.size ? [...CURRENCY_CODES, ...coins] : CURRENCY_CODES;
+  // The stablecoin wallets held are converted here too, at par with USD or on USD's rate.
+  const tradeable = useHeldCurrencies(intent);
 
   const getQuote = useMutation({
     mutationFn: requestQuote,

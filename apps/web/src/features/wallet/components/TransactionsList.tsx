@@ -12,6 +12,7 @@ import { PagePager } from '@/components/ui/page-pager';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { transactionsQuery } from '../api/wallet';
+import { useHeldCurrencies } from '@/lib/queries/wallet';
 
 /** The ledger's movements, filtered and paged (cards on small screens, a table above). */
 export function TransactionsList() {
@@ -27,6 +28,7 @@ export function TransactionsList() {
       : fmt.money(tx.amount, tx.currency);
   const [filters, setFilters] = useState({ currency: '', type: '', from: '', to: '', page: 1 });
   const q = useQuery(transactionsQuery(filters));
+  const held = useHeldCurrencies();
   const set = (k: 'currency' | 'type' | 'from' | 'to') => (v: string) =>
     setFilters((p) => ({ ...p, [k]: v, page: 1 }));
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
@@ -41,6 +43,7 @@ export function TransactionsList() {
             <Label htmlFor="tx-currency">{t('money.currency')}</Label>
             <CurrencySelect
               id="tx-currency"
+              currencies={held}
               allLabel={t('money.all')}
               value={filters.currency}
               onChange={(e) => set('currency')(e.target.value)}
