@@ -170,6 +170,10 @@ describe('depositing stablecoin', () => {
     // Back to the default for the journeys after this one.
     await arrival.selectOption({ label: 'Keep it in USD' });
     await poll(() => arrival.inputValue()).toBe('');
+    // Its Convert opens the conversion form selling USDC (offered because it is held).
+    await balance.getByRole('button', { name: 'Convert USDC' }).click();
+    await poll(() => page.getByLabel('Sell currency').inputValue()).toBe('USDC');
+    expect(await page.getByLabel('Sell currency').textContent()).toContain('USDC · USD Coin');
   });
 
   // Issue 38: a USD transfer paid in for itself by a stablecoin. The review offers the holder's

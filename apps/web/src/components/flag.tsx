@@ -1,6 +1,6 @@
 import { ET, EU, GB, GH, KE, MZ, NG, TZ, US, ZA, ZM } from 'country-flag-icons/react/3x2';
 import { CircleDollarSign } from 'lucide-react';
-import { CURRENCIES, STABLECOIN_WALLETS, isStablecoinWallet } from '@mizani/shared';
+import { CURRENCIES, STABLECOIN_NAMES, isStablecoinWallet } from '@mizani/shared';
 import { cn } from '@/lib/utils';
 
 // SVG flags (country-flag-icons, MIT): emoji flags render as boxes or two letters on many systems
@@ -54,5 +54,6 @@ export function CurrencyFlag({ currency, className }: { currency: string; classN
 
 /** A currency's name: "Kenyan Shilling", "USD Coin"; an unknown code is its own name. */
 export const currencyName = (code: string) =>
-  (({ ...CURRENCIES, ...STABLECOIN_WALLETS }) as Record<string, { name: string }>)[code]?.name ??
-  code;
+  isStablecoinWallet(code)
+    ? STABLECOIN_NAMES[code]
+    : ((CURRENCIES as Record<string, { name: string }>)[code]?.name ?? code);

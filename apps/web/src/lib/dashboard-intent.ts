@@ -1,5 +1,5 @@
 import { useSearchParams } from '@/lib/nav';
-import { isCurrencyCode, isStablecoinWallet, type StablecoinWallet } from '@mizani/shared';
+import { isCurrencyCode, isStablecoinWallet, type StablecoinAsset } from '@mizani/shared';
 
 /**
  * What a dashboard tab opens with, carried in the URL so a link (a mail, a notification) can open
@@ -22,7 +22,7 @@ export function useIntentCurrency(name: (typeof INTENT_PARAMS)[number]): string 
 }
 
 /** The stablecoin wallet an Add or Send intent names (`currency=USDC`), for the chain's forms. */
-export function useIntentStablecoin(): StablecoinWallet | null {
+export function useIntentStablecoin(): StablecoinAsset | null {
   const [params] = useSearchParams();
   const v = params.get('currency');
   return v && isStablecoinWallet(v) ? v : null;

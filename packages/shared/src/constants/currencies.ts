@@ -65,21 +65,23 @@ export const OVERVIEW_USD_RATES: Record<string, string> = {
   MZN: '0.0156',
 };
 
-/**
- * Stablecoin wallets (issue 40, docs/stablecoins.md): a holder who keeps deposits as USDC or USDT
- * holds them here. Not currencies of the quote form, the rates, bank payouts or the overview's
- * reference table (spec §9); valued and converted at par with the US dollar (one token per
- * dollar: the reference table's and the limits' fallback of 1), priced through USD's own pairs.
- */
-export const STABLECOIN_WALLETS = {
-  USDC: { code: 'USDC', name: 'USD Coin', minorUnits: 2, pegged: 'USD' },
-  USDT: { code: 'USDT', name: 'Tether USD', minorUnits: 2, pegged: 'USD' },
-} as const;
-export type StablecoinWallet = keyof typeof STABLECOIN_WALLETS;
-export const STABLECOIN_WALLET_CODES = Object.keys(STABLECOIN_WALLETS) as StablecoinWallet[];
+/** The stablecoins the platform takes and pays (issue 40, docs/stablecoins.md). */
+export const STABLECOIN_ASSETS = ['USDC', 'USDT'] as const;
+export type StablecoinAsset = (typeof STABLECOIN_ASSETS)[number];
 
-export function isStablecoinWallet(value: string): value is StablecoinWallet {
-  return Object.prototype.hasOwnProperty.call(STABLECOIN_WALLETS, value);
+/**
+ * A holder who keeps deposits as the stablecoin itself holds them in a wallet of that code. Not
+ * currencies of the quote form, the rates, bank payouts or the overview's reference table (spec
+ * §9); valued and converted at par with the US dollar (one token per dollar), priced through
+ * USD's own pairs. Amounts to the cent, as the USD they stand for (minorUnits' default).
+ */
+export const STABLECOIN_NAMES: Record<StablecoinAsset, string> = {
+  USDC: 'USD Coin',
+  USDT: 'Tether USD',
+};
+
+export function isStablecoinWallet(value: string): value is StablecoinAsset {
+  return (STABLECOIN_ASSETS as readonly string[]).includes(value);
 }
 
 export function isCurrencyCode(value: string): value is CurrencyCode {

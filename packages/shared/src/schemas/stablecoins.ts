@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STABLECOIN_ASSETS, type StablecoinAsset } from '../constants/currencies.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { WalletCurrencySchema, moneyString } from './wallet.ts';
 import { cleanToken, singleLine } from './text.ts';
@@ -6,8 +7,7 @@ import { cleanToken, singleLine } from './text.ts';
 // Stablecoin deposits (issue 40, docs/stablecoins.md): a holder asks for a deposit address per
 // asset and network, and follows the deposits that arrive at it.
 
-export const STABLECOIN_ASSETS = ['USDC', 'USDT'] as const;
-export type StablecoinAsset = (typeof STABLECOIN_ASSETS)[number];
+export { STABLECOIN_ASSETS, type StablecoinAsset } from '../constants/currencies.ts';
 
 /** A deposit's life: seen (pending), credited after the confirmations, or not credited and why. */
 export const CHAIN_DEPOSIT_STATUSES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BENEFICIARY_COUNTRIES, MOBILE_NETWORKS } from '../constants/beneficiary-countries.ts';
-import { CURRENCIES, STABLECOIN_WALLETS } from '../constants/currencies.ts';
+import { CURRENCIES, STABLECOIN_ASSETS } from '../constants/currencies.ts';
 import { isValidAmount } from '../trading/quote.ts';
 import { messageKey } from '../i18n/messages.ts';
 import { bankAccountProblems } from '../bank-account.ts';
@@ -16,7 +16,7 @@ export const WalletCurrencySchema = z.enum(currencyCodes, {
  * (USDC, USDT: credited only by the chain, converted at par with USD).
  */
 export const HeldCurrencySchema = z.enum(
-  [...currencyCodes, ...Object.keys(STABLECOIN_WALLETS)] as [string, ...string[]],
+  [...currencyCodes, ...STABLECOIN_ASSETS] as [string, ...string[]],
   { error: messageKey('validation.wallet.currency') },
 );
 

@@ -1,9 +1,9 @@
+import type { StablecoinAsset } from '@mizani/shared';
 import type { Env } from '../../env.ts';
 import { chainTokens } from '../../env-values.ts';
 
-/** The stablecoins this slice accepts (docs/stablecoins.md). Both carry 6 decimals on EVM chains. */
-export const CHAIN_ASSETS = ['USDC', 'USDT'] as const;
-export type ChainAsset = (typeof CHAIN_ASSETS)[number];
+/** The stablecoins accepted (shared STABLECOIN_ASSETS). Both carry 6 decimals on EVM chains. */
+export type ChainAsset = StablecoinAsset;
 
 /** Each accepted token is credited in USD, down to the cent; the rest is kept as dust. */
 export const CREDIT_CURRENCY = 'USD';

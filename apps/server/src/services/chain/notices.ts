@@ -98,8 +98,8 @@ export function chainPayoutNotice(
     reference: string;
     asset: string;
     amount: string;
-    /** The wallet debited (USD when not said). */
-    currency?: string;
+    /** The wallet debited: USD, or the stablecoin's own. */
+    currency: string;
     toAddress: string;
     network: string;
     txHash?: string | null;
@@ -109,7 +109,7 @@ export function chainPayoutNotice(
 ): ClientNotice {
   return inEachLanguage((locale) => {
     const t = TEXTS[locale];
-    const money = moneyIn(locale, p.amount, p.currency ?? 'USD');
+    const money = moneyIn(locale, p.amount, p.currency);
     const title = t.title[kind](p.asset, p.reference);
     const body = t.body[kind](money, p.asset, p.toAddress);
     const link = '/dashboard?tab=wallet';

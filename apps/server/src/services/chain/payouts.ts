@@ -120,7 +120,7 @@ export async function requestChainPayout(
   const amount = new D(body.amount);
   const to = body.toAddress.toLowerCase();
   // The wallet debited: USD (one dollar a token), or the asset's own (USDC pays only USDC).
-  const currency = body.payFrom ?? 'USD';
+  const currency = body.payFrom;
   const hash = requestHash({
     a: body.asset,
     n: body.network,

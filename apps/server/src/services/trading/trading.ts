@@ -5,7 +5,6 @@ import {
   computeQuote,
   D,
   isStablecoinWallet,
-  STABLECOIN_WALLETS,
   ORDER_REJECT_REASONS,
   minorUnits,
   orderReference,
@@ -59,7 +58,7 @@ async function findPair(db: DbOrTx, a: string, b: string): Promise<PairRow | und
  * `trading.spreadBpsByPair` sets one for it, e.g. "USDC-USD").
  */
 async function pricedPair(db: DbOrTx, sell: string, buy: string) {
-  const peg = (c: string) => (isStablecoinWallet(c) ? STABLECOIN_WALLETS[c].pegged : c);
+  const peg = (c: string) => (isStablecoinWallet(c) ? 'USD' : c);
   if (peg(sell) === peg(buy)) {
     const par: PairRow = {
       id: '',

@@ -27,6 +27,15 @@ describe('dashboard tab resolution', () => {
       expect(resolveTab(w, false).tab).not.toBeUndefined();
     expect(resolveTab('funding', false)).toEqual({ tab: 'wallet', action: 'funding' });
     expect(resolveTab('exchange', false)).toEqual({ tab: 'trading', action: 'order-form' });
+    // A stablecoin balance card's Add and Send open the chain's own forms.
+    expect(resolveTab('deposit-stablecoin', false)).toEqual({
+      tab: 'wallet',
+      action: 'deposit-stablecoin',
+    });
+    expect(resolveTab('send-stablecoin', false)).toEqual({
+      tab: 'wallet',
+      action: 'send-stablecoin',
+    });
   });
   it('puts every tab in the bottom bar or in More, once', () => {
     const more = moreTabs(DASHBOARD_TABS);

@@ -1,6 +1,6 @@
 // Country and currency names in the page's language, from Intl (CLDR). Apart from the amount
 // formatters (format.ts) so the header and footer need no decimal library.
-import { STABLECOIN_WALLETS, isStablecoinWallet } from '@mizani/shared/constants/currencies';
+import { STABLECOIN_NAMES, isStablecoinWallet } from '@mizani/shared/constants/currencies';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 import { useLocale } from './use-t.ts';
 
@@ -20,7 +20,7 @@ function displayName(locale: Locale, type: 'currency' | 'region', code: string) 
  * in ISO 4217 (Intl refuses "USDC"): its own name, the same in every language.
  */
 export const currencyNameIn = (locale: Locale, code: string) =>
-  isStablecoinWallet(code) ? STABLECOIN_WALLETS[code].name : displayName(locale, 'currency', code);
+  isStablecoinWallet(code) ? STABLECOIN_NAMES[code] : displayName(locale, 'currency', code);
 /** "Kenya" / "Kenya" / "Kenya", from an ISO 3166 region code. */
 export const countryNameIn = (locale: Locale, region: string) =>
   displayName(locale, 'region', region);

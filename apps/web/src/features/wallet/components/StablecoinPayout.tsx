@@ -42,7 +42,7 @@ function PayoutItem({ p }: { p: ChainPayout }) {
     <li className="grid gap-0.5 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium text-navy-900">
-          {fmt.money(p.amount, p.currency ?? 'USD')} · {p.asset}
+          {fmt.money(p.amount, p.currency)} · {p.asset}
         </span>
         <span className={tone}>{t(`funding.cryptoPayout.status.${p.status}`)}</span>
       </div>
@@ -216,7 +216,7 @@ export function StablecoinPayout() {
               },
               {
                 label: t('money.amount'),
-                value: fmt.money(done.amount, done.currency ?? 'USD'),
+                value: fmt.money(done.amount, done.currency),
                 strong: true,
               },
               {
@@ -231,7 +231,7 @@ export function StablecoinPayout() {
                 ? [t('funding.cryptoPayout.nextApproval')]
                 : []),
               t('funding.cryptoPayout.next1', {
-                amount: fmt.money(done.amount, done.currency ?? 'USD'),
+                amount: fmt.money(done.amount, done.currency),
               }),
               t('funding.cryptoPayout.next2', { confirmations: done.confirmationsRequired }),
               t('wallet.nextNotify'),
