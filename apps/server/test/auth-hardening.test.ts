@@ -80,7 +80,7 @@ describe('per-account limit on password guessing', () => {
     const u = await s.createUser();
     await fiveFailures(u.email);
     const [mail] = await mails(u.email, 'account_locked');
-    const link = mail!.textBody.match(/https?:\/\/\S+/)?.[0];
+    const link = mail!.textBody!.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain('/api/auth/account-unlock?token=');
     expect(mail!.htmlBody).toContain(link!.replaceAll('&', '&amp;'));
     const url = new URL(link!);
@@ -98,7 +98,7 @@ describe('per-account limit on password guessing', () => {
     const u = await s.createUser();
     await fiveFailures(u.email);
     const [mail] = await mails(u.email, 'account_locked');
-    const url = new URL(mail!.textBody.match(/https?:\/\/\S+/)![0]);
+    const url = new URL(mail!.textBody!.match(/https?:\/\/\S+/)![0]);
     await s.database.db
       .update(signInLockout)
       .set({ unlockExpiresAt: new Date(Date.now() - 1000) })
@@ -242,7 +242,7 @@ describe('reset links', () => {
     });
     expect(r.status).toBe(200);
     const [m] = await mails(email, 'password_reset');
-    return m!.textBody.match(/reset-password\/([^?/\s]+)/)![1]!;
+    return m!.textBody!.match(/reset-password\/([^?/\s]+)/)![1]!;
   }
   const reset = (token: string, newPassword: string) =>
     s.request('/api/auth/reset-password', {

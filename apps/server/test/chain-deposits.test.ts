@@ -18,7 +18,7 @@ import { creditSplit, newInstanceId, watchChain } from '../src/services/chain/wa
 import { seedCorridors } from '../src/db/seed/corridors.ts';
 import { confirmPaidIn } from '../src/services/transfers/pay-in.ts';
 import type { TransferJson } from '../src/services/transfers/transfers.ts';
-import { createTestServer, readJson, type TestServer, type TestUser } from './helpers.ts';
+import { createTestServer, lastMail, readJson, type TestServer, type TestUser } from './helpers.ts';
 import { expectLedgerInvariants } from './wallet-helpers.ts';
 import {
   addMember,
@@ -208,12 +208,14 @@ describe('the watcher', () => {
       sql`select title from notifications where user_id = ${alice.id} and kind = 'deposit_credited'`,
     );
     expect(notes.some((n) => n.title.includes('12.34'))).toBe(true);
-    const mails = await queryRows<{ subject: string; text_body: string }>(
+    const mails = await queryRows<{ subject: string }>(
       s.database.db,
-      sql`select subject, text_body from mail_outbox where to_address = ${alice.email} and subject like '%12.34%'`,
+      sql`select subject from mail_outbox where to_address = ${alice.email} and subject like '%12.34%'`,
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text_body).toContain('Stablecoin (USDC or USDT)');
+    expect((await lastMail(s, alice.email, 'deposit_credited'))!.textBody).toContain(
+      'Stablecoin (USDC or USDT)',
+    );
     await expectLedgerInvariants(s);
   });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema/index.ts';
+import { storedMailBodies } from '../src/services/mail/stored.ts';
 import {
   createTestServer,
   NO_TRANSACTION_LIMITS,
@@ -67,7 +68,8 @@ async function mail(to: string, kind: string) {
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   expect(m, `${kind} mail to ${to}`).toBeDefined();
-  return { subject: m!.subject, text: m!.textBody, html: m!.htmlBody };
+  const body = storedMailBodies(m!);
+  return { subject: m!.subject, text: body.text, html: body.html };
 }
 
 /** The newest bell item of this kind. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { deliverDueMail, deliverOutbox, retryDelayMs } from '../src/services/mail/worker.ts';
 import { createMailTransport } from '../src/services/mail/transport.ts';
+import { clientMail } from '../src/services/mail/client-mail.ts';
 import { logger } from '../src/lib/logger.ts';
 import { createTestServer, type TestServer, type TestUser } from './helpers.ts';
 import { freePort, header, part, startSmtp, type Received } from './smtp-helpers.ts';
@@ -300,6 +301,36 @@ describe('admin notification mail over SMTP', () => {
         .map((m) => m.to[0])
         .sort(),
     ).toEqual([0, 1, 2, 3, 4, 5].map((i) => `race${i}@example.com`));
+  });
+
+  it('a mail stored as its content is rendered when sent, escaped, and kept as sent', async () => {
+    // What a batch of credits stores (migration 0052): the figures and sentences, no body yet.
+    const input = {
+      locale: 'fr' as const,
+      subject: 'Dépôt crédité',
+      heading: 'Votre dépôt est arrivé',
+      intro: 'Nous avons crédité 75,50 EUR.',
+      rows: [['Référence', 'DEP-<b>ABCD</b>'] as [string, string]],
+      next: ['Disponible tout de suite.'],
+      link: { url: 'https://mizani.test/dashboard?tab=wallet', label: 'Ouvrir le portefeuille' },
+    };
+    await s.database.db.execute(sql`
+      insert into mail_outbox (kind, to_address, subject, mail_input)
+      values ('deposit_credited', 'later@example.com', ${input.subject}, ${JSON.stringify(input)}::jsonb)`);
+    await expect(
+      s.database.db.execute(sql`
+        insert into mail_outbox (kind, to_address, subject) values ('x', 'x@example.com', 'No body')`),
+    ).rejects.toThrow();
+    await deliverUntil(() => received.some((m) => m.to[0] === 'later@example.com'));
+    const sent = received.find((m) => m.to[0] === 'later@example.com')!;
+    const expected = clientMail(input);
+    expect(part(sent.raw, 'text/plain').replace(/\r\n/g, '\n')).toBe(expected.text);
+    expect(part(sent.raw, 'text/html')).toContain('DEP-&lt;b&gt;ABCD&lt;/b&gt;');
+    const [row] = await queryRows<{ status: string; text_body: string; html_body: string }>(
+      s.database.db,
+      sql`select status, text_body, html_body from mail_outbox where to_address = 'later@example.com'`,
+    );
+    expect(row).toEqual({ status: 'sent', text_body: expected.text, html_body: expected.html });
   });
 
   it('gives up after the last attempt and records the error', async () => {

@@ -8,6 +8,7 @@ import { applyRailEvents } from '../src/services/rails/apply.ts';
 import { railsOf } from '../src/services/rails/registry.ts';
 import type { DepositRow } from '../src/services/funding/deposits.ts';
 import { depositCreditedNotice } from '../src/services/notices/money-notices.ts';
+import { storedMailBodies } from '../src/services/mail/stored.ts';
 import { createTestServer, readJson, type TestServer } from './helpers.ts';
 
 // The bank rail's collections (issue 37, docs/payments.md): camt.053/054 streamed into the inbox,
@@ -256,6 +257,26 @@ describe('bank statements (camt.053/054)', () => {
       sql`select to_address from mail_outbox where kind = 'deposit_credited' and subject like ${`%${theirs.reference}%`}`,
     );
     expect(mails).toEqual([{ to_address: fr.email }]);
+    // Stored as its content (migration 0052), it reads as the mail written at once would.
+    const [stored] = await queryRows<{ text_body: string | null; mail_input: unknown }>(
+      s.database.db,
+      sql`select text_body, mail_input from mail_outbox where kind = 'deposit_credited' and subject like ${`%${theirs.reference}%`}`,
+    );
+    expect(stored!.text_body).toBeNull();
+    const frMail = depositCreditedNotice(
+      {
+        reference: theirs.reference,
+        currency: 'EUR',
+        method: 'bank_transfer',
+        expectedAmount: '75.50',
+        receivedAmount: '75.50',
+      },
+      s.deps.env.BETTER_AUTH_URL,
+      ['fr'],
+    ).mail;
+    expect(
+      storedMailBodies({ textBody: null, htmlBody: null, mailInput: stored!.mail_input }),
+    ).toEqual({ text: frMail.text, html: frMail.html });
     const audits = await queryRows<{ actor_id: string; after: { status: string } }>(
       s.database.db,
       sql`select actor_id, after from audit_log where action = 'deposit.confirm' and target_id in (${a.id}, ${b.id}, ${theirs.id})`,

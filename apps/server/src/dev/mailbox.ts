@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../context.ts';
 import { mailOutbox, smsOutbox } from '../db/schema/index.ts';
 import { escapeHtml } from '../services/mail/escape.ts';
+import { storedMailBodies } from '../services/mail/stored.ts';
 import { requestOrigin } from '../lib/origins.ts';
 import { styleNonce } from '../middleware/security-headers.ts';
 
@@ -32,10 +33,14 @@ export function devMailbox(deps: AppDeps) {
     // page at the machine's LAN address, where those links must point too.
     const here = requestOrigin(c.req.raw);
     const configured = new URL(deps.env.BETTER_AUTH_URL).origin;
+    const rendered = mails.map((m) => {
+      const body = storedMailBodies(m);
+      return { ...m, textBody: body.text, htmlBody: body.html };
+    });
     const shown =
       here && here !== configured
-        ? mails.map((m) => ({ ...m, textBody: m.textBody.replaceAll(configured, here) }))
-        : mails;
+        ? rendered.map((m) => ({ ...m, textBody: m.textBody.replaceAll(configured, here) }))
+        : rendered;
     // Text messages (issue 19): without SMS_GATEWAY_URL they wait in their outbox too.
     const texts = to
       ? []
@@ -47,7 +52,7 @@ export function devMailbox(deps: AppDeps) {
   return app;
 }
 
-type Mail = typeof mailOutbox.$inferSelect;
+type Mail = typeof mailOutbox.$inferSelect & { textBody: string };
 type Text = typeof smsOutbox.$inferSelect;
 
 function textsSection(texts: Text[]) {

@@ -137,8 +137,11 @@ export const railEvents = pgTable(
     /** stk_callback | b2c_result | b2c_timeout | status_query | unconfirmed_payout | … (inbox.ts) */
     kind: text('kind').notNull(),
     operationId: uuid('operation_id').references(() => railOperations.id),
-    /** The body exactly as it arrived. */
-    raw: text('raw').notNull(),
+    /**
+     * The body exactly as it arrived. Null for a statement's entry: its body is the entry as read
+     * from the file (the file itself is kept by its hash, bank_statements), not stored twice.
+     */
+    raw: text('raw'),
     body: jsonb('body'),
     sourceIp: text('source_ip'),
     dedupeKey: text('dedupe_key').notNull(),

@@ -31,7 +31,29 @@ const FRAME: Record<Locale, { next: string; licensed: string }> = {
   sw: { next: 'Kinachofuata', licensed: 'Biashara ya huduma za fedha yenye leseni' },
 };
 
-export function clientMail(m: ClientMailInput): RenderedMail {
+/**
+ * A client mail: its subject now, its text and HTML when first read. A batch that only stores
+ * the input (credit-batch.ts) never renders it; the outbox renders it when it sends (stored.ts).
+ */
+export type ClientMail = RenderedMail & { readonly input: ClientMailInput };
+
+export function clientMail(m: ClientMailInput): ClientMail {
+  let rendered: RenderedMail | undefined;
+  const render = () => (rendered ??= renderClientMail(m));
+  // Own getters, so a spread or JSON copy of the mail still carries its text and HTML.
+  return {
+    subject: m.subject,
+    input: m,
+    get text() {
+      return render().text;
+    },
+    get html() {
+      return render().html;
+    },
+  };
+}
+
+function renderClientMail(m: ClientMailInput): RenderedMail {
   const locale = m.locale ?? 'en';
   const f = FRAME[locale];
   const text = [

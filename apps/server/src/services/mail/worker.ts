@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
+import { storedMailBodies } from './stored.ts';
 
 /** Retry schedule: 30 s, 1 min, 2 min ... doubling, at most 1 h apart; failed after 10 attempts. */
 export const MAIL_RETRY = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
@@ -21,10 +22,14 @@ interface ClaimedRow {
   id: number;
   to_address: string;
   subject: string;
-  text_body: string;
+  text_body: string | null;
   html_body: string | null;
+  mail_input: unknown;
   attempts: number;
 }
+
+const bodiesOf = (row: ClaimedRow) =>
+  storedMailBodies({ textBody: row.text_body, htmlBody: row.html_body, mailInput: row.mail_input });
 
 export interface DeliverOptions {
   batchSize?: number;
@@ -71,10 +76,10 @@ export async function deliverDueMail(
       where id in (
         select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
         order by id limit ${batch} for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts`,
+      returning id, to_address, subject, text_body, html_body, mail_input, attempts`,
     );
     for (const row of rows) {
-      const links = ctx.logLinks ? (row.text_body.match(/https?:\/\/[^\s<>"']+/g) ?? []) : [];
+      const links = ctx.logLinks ? (bodiesOf(row).text.match(/https?:\/\/[^\s<>"']+/g) ?? []) : [];
       logger.info(
         {
           mailId: row.id,
@@ -101,21 +106,23 @@ export async function deliverDueMail(
       where (status = 'pending' and (next_attempt_at <= now() or last_error = ${NO_SMTP_NOTE}))
          or (status = 'sending' and locked_until < now())
       order by id limit ${batch} for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`,
+    returning id, to_address, subject, text_body, html_body, mail_input, attempts`,
   );
 
   for (const row of claimed) {
     let sent = false;
     try {
+      const body = bodiesOf(row);
       await transport.send({
         from: ctx.from,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: body.text,
+        html: body.html,
       });
       sent = true;
-      await markSent(db, row.id, logger);
+      // A mail stored as its content keeps what was sent, as every other row does.
+      await markSent(db, row.id, logger, row.text_body == null ? body : null);
       result.sent++;
     } catch (err) {
       // Sent, but the database stayed away longer than the lease allows: the row stays claimed
@@ -156,12 +163,20 @@ const MARK_SENT_WITHIN_MS = CLAIM_MS / 2;
  * after the SMTP server accepted it), keep trying while the claim holds: given up, the lease
  * would expire and another instance would send the message a second time (issue 42).
  */
-async function markSent(db: Db, id: number, logger: Logger) {
+async function markSent(
+  db: Db,
+  id: number,
+  logger: Logger,
+  rendered: { text: string; html: string | null } | null,
+) {
   const deadline = Date.now() + MARK_SENT_WITHIN_MS;
+  const bodies = rendered
+    ? sql`, text_body = ${rendered.text}, html_body = ${rendered.html}`
+    : sql``;
   for (let attempt = 0; ; attempt++) {
     try {
       await db.execute(sql`
-        update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+        update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null${bodies}
         where id = ${id}`);
       return;
     } catch (err) {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, NoticePreferenceKind } from '@mizani/shared';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { pgArray } from '../ledger/ledger.ts';
+import type { ClientMail } from '../mail/client-mail.ts';
 import type { RenderedMail } from '../mail/templates.ts';
 
 // Every movement of a client's money tells them, in the bell and by mail (issue 16): written in
@@ -85,7 +86,8 @@ function inTheirLanguage(n: ClientNotice, pick: (v: Omit<ClientNotice, 'translat
 }
 
 /** A notice's stored fields (the bell's row and the outbox mail's), trimmed to their columns. */
-function storedFields(n: Omit<ClientNotice, 'translations'>) {
+function storedFields(n: Omit<ClientNotice, 'translations'>, mailLater = false) {
+  const input = mailLater && 'input' in n.mail ? (n.mail as ClientMail).input : undefined;
   return {
     kind: n.kind,
     group: n.group,
@@ -93,21 +95,22 @@ function storedFields(n: Omit<ClientNotice, 'translations'>) {
     body: n.body,
     link: n.link,
     subject: n.mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
-    text: n.mail.text,
-    html: n.mail.html,
+    ...(input ? { input } : { text: n.mail.text, html: n.mail.html }),
   };
 }
 
 /**
  * The notice as the order function stores it (decision 015): its fields, and its translations'
  * under "translations" by language; SQL mizani_notify_holder gives each recipient theirs.
+ * mailLater: a client mail goes as its content ("input"), rendered by the sender (stored.ts),
+ * for the functions that read it (mizani_credit_deposits, migration 0052).
  */
-export function noticeFields(n: ClientNotice) {
+export function noticeFields(n: ClientNotice, opts: { mailLater?: boolean } = {}) {
   const translations = Object.entries(n.translations ?? {}).map(
-    ([l, t]) => [l, storedFields(t)] as const,
+    ([l, t]) => [l, storedFields(t, opts.mailLater)] as const,
   );
   return {
-    ...storedFields(n),
+    ...storedFields(n, opts.mailLater),
     ...(translations.length ? { translations: Object.fromEntries(translations) } : {}),
   };
 }

@@ -54,7 +54,7 @@ export async function listExceptions(db: Db, state: 'open' | 'resolved') {
     sql`select x.id, x.rail, x.reason, x.amount, x.currency, x.state, x.note, x.created_at as "createdAt",
                x.requested_by as "requestedBy", x.decided_by as "decidedBy", x.resolved_at as "resolvedAt",
                x.suggested_deposit_id as "suggestedDepositId", d.reference as "suggestedReference",
-               e.kind, e.raw, e.received_at as "receivedAt"
+               e.kind, coalesce(e.raw, e.body::text) as raw, e.received_at as "receivedAt"
         from rail_exceptions x join rail_events e on e.id = x.event_id
         left join deposits d on d.id = x.suggested_deposit_id
         where ${state === 'open' ? sql`x.state in ('open', 'write_off_requested')` : sql`x.state not in ('open', 'write_off_requested')`}
