@@ -170,9 +170,14 @@ describe('developer API', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `api-services-${viewport}`);
-        await page.goto('/services/api/reference');
-        await poll(() => page.locator('#placeOrder').count()).toBe(1);
+        // Pre-rendered from the document's copy: in the HTML as served, nothing fetched for it.
+        const fetched: string[] = [];
+        page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+        const served = await (await page.goto('/services/api/reference'))!.text();
+        expect(served).toContain('id="placeOrder"');
+        expect(await page.locator('#placeOrder').count()).toBe(1);
         expect(await page.locator('article').count()).toBeGreaterThan(8);
+        expect(fetched).not.toContain('/api/v1/openapi.json');
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `api-reference-${viewport}`);

@@ -85,10 +85,4 @@ export const ISLANDS: Record<string, Loader> = {
     import('@/features/legal/components/MsbBookmarklet').then((m) => m.MsbBookmarklet),
   // Developer API
   ApiSamples: () => import('@/pages/public/ApiServicesPage').then((m) => m.ApiSamples),
-  ApiReference: queried(() =>
-    import('@/pages/public/ApiReferencePage').then(async (m) => {
-      await m.preload(pageLocale());
-      return m.ApiReference;
-    }),
-  ),
 };

@@ -1,24 +1,20 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useDrawnData } from '@/lib/use-drawn-data';
 import { Link } from '@/lib/nav';
 import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api';
 import { apiTextsIn, loadApiTexts } from '@/content/api-localized';
-import { errorText } from '@/lib/error-messages';
 import { hasMessage, type MessageId } from '@/lib/i18n/i18n';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
 import { inlineCodeParts } from '@/lib/inline-code';
-import { island } from '@/lib/island';
+import openapi from '@/content/api-reference/openapi.json';
 
-// /services/api/reference (issue 18): the reference read from the API's own OpenAPI 3.1
-// document, rendered here with no third-party viewer, so it works offline and adds nothing to
-// the other pages (this route's chunk loads only here; decision 013).
+// /services/api/reference (issue 18): the reference drawn from the API's own OpenAPI 3.1
+// document, with no third-party viewer, pre-rendered as static HTML like Stripe's (issue 35: it
+// was an island that fetched the document and drew it after load, a 200-400 ms long task on a
+// phone); the document's copy comes with this route's chunk only (decision 013).
 
 // In French and Swahili the page's own words are catalogue messages (apiRef.*) and the document's
 // prose comes from the language's module (content/api-localized.ts), keyed by its English text;
@@ -30,6 +26,12 @@ export const preload = loadApiTexts;
 // The OpenAPI document is free-form JSON read field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
+
+/**
+ * The served document's copy (a server test keeps it equal to GET /api/v1/openapi.json and
+ * rewrites it under `vitest -u`): the page needs nothing from the network to show it.
+ */
+const OPENAPI: Json = openapi;
 
 /** The document's prose with its inline code (`Idempotency-Key`) drawn as code. */
 function Markdown({ text }: { text: string }) {
@@ -253,8 +255,11 @@ export default function ApiReferencePage() {
   );
 }
 
-/** The operations, read from the served OpenAPI document: an island of the page (decision 030). */
-export const ApiReference = island('ApiReference', function ApiReference() {
+/**
+ * The operations, from the page's copy of the OpenAPI document: rendered by the pre-renderer like
+ * the rest of the page, so it is static HTML with nothing to fetch or draw after load.
+ */
+function ApiReference() {
   const { t, locale } = useT();
   const text = apiTextsIn(locale).reference;
   /** A tag's heading: "Rates" → apiRef.tag.rates in the language (the tag itself when unknown). */
@@ -262,91 +267,68 @@ export const ApiReference = island('ApiReference', function ApiReference() {
     const id = `apiRef.tag.${tag.toLowerCase()}`;
     return hasMessage(locale, id) ? t(id as MessageId) : tag;
   };
-  const doc = useQuery({
-    queryKey: ['openapi'],
-    queryFn: ({ signal }) => api<Json>('/api/v1/openapi.json', { signal }),
-    staleTime: 5 * 60_000,
-  });
-  const { data } = useDrawnData(doc);
-  const ops = data
-    ? Object.entries(data.paths as Json).flatMap(([path, item]) =>
-        Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),
-      )
-    : [];
-  const tags: string[] = data ? (data.tags as Json[]).map((t) => t.name as string) : [];
+  const data = OPENAPI;
+  const ops = Object.entries(data.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),
+  );
+  const tags: string[] = (data.tags as Json[]).map((t) => t.name as string);
   return (
     <div className="container-page grid gap-10 pb-16 sm:pb-24">
-      {doc.isError ? (
-        <p role="alert" className="text-destructive">
-          {t('apiRef.loadError', { error: errorText(doc.error) })}{' '}
-          <Button variant="outline" size="sm" onClick={() => void doc.refetch()}>
-            {t('apiRef.retry')}
-          </Button>
-        </p>
-      ) : !data ? (
-        <div className="grid gap-4" aria-busy="true" aria-label={t('apiRef.loading')}>
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : (
-        <>
-          <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
-            {tags.map((tag) => (
-              <a
-                key={tag}
-                href={`#ref-${tag.toLowerCase()}`}
-                className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
-              >
-                {tagName(tag)}
-              </a>
-            ))}
-            <a
-              href="#ref-events"
-              className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
-            >
-              {t('apiRef.events')}
-            </a>
-          </nav>
-          {tags.map((tag) => (
-            <section
-              key={tag}
-              id={`ref-${tag.toLowerCase()}`}
-              aria-labelledby={`ref-${tag}-title`}
-              className="grid scroll-mt-24 gap-4"
-            >
-              <h2 id={`ref-${tag}-title`} className="text-2xl font-bold text-navy-900">
-                {tagName(tag)}
-              </h2>
-              {ops
-                .filter((o) => (o.op.tags as string[]).includes(tag))
-                .map((o) => (
-                  <Operation key={`${o.method} ${o.path}`} doc={data} {...o} />
-                ))}
-            </section>
-          ))}
-          <section
-            id="ref-events"
-            aria-labelledby="ref-events-title"
-            className="grid scroll-mt-24 gap-4"
+      <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <a
+            key={tag}
+            href={`#ref-${tag.toLowerCase()}`}
+            className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
           >
-            <h2 id="ref-events-title" className="text-2xl font-bold text-navy-900">
-              {t('apiRef.events')}
-            </h2>
-            <p className="text-slate-700">{text.events}</p>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {Object.keys((data.webhooks ?? {}) as Json).map((type) => (
-                <li
-                  key={type}
-                  translate="no"
-                  className="rounded-xl border border-border bg-white px-4 py-3 font-mono text-sm text-navy-900"
-                >
-                  {type}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+            {tagName(tag)}
+          </a>
+        ))}
+        <a
+          href="#ref-events"
+          className="rounded-full border border-border px-3 py-1 text-sm text-navy-900 hover:bg-muted"
+        >
+          {t('apiRef.events')}
+        </a>
+      </nav>
+      {tags.map((tag) => (
+        <section
+          key={tag}
+          id={`ref-${tag.toLowerCase()}`}
+          aria-labelledby={`ref-${tag}-title`}
+          className="grid scroll-mt-24 gap-4"
+        >
+          <h2 id={`ref-${tag}-title`} className="text-2xl font-bold text-navy-900">
+            {tagName(tag)}
+          </h2>
+          {ops
+            .filter((o) => (o.op.tags as string[]).includes(tag))
+            .map((o) => (
+              <Operation key={`${o.method} ${o.path}`} doc={data} {...o} />
+            ))}
+        </section>
+      ))}
+      <section
+        id="ref-events"
+        aria-labelledby="ref-events-title"
+        className="grid scroll-mt-24 gap-4"
+      >
+        <h2 id="ref-events-title" className="text-2xl font-bold text-navy-900">
+          {t('apiRef.events')}
+        </h2>
+        <p className="text-slate-700">{text.events}</p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {Object.keys((data.webhooks ?? {}) as Json).map((type) => (
+            <li
+              key={type}
+              translate="no"
+              className="rounded-xl border border-border bg-white px-4 py-3 font-mono text-sm text-navy-900"
+            >
+              {type}
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
-});
+}
