@@ -267,13 +267,12 @@ function ApiReference() {
     const id = `apiRef.tag.${tag.toLowerCase()}`;
     return hasMessage(locale, id) ? t(id as MessageId) : tag;
   };
-  const data = OPENAPI;
-  const ops = Object.entries(data.paths as Json).flatMap(([path, item]) =>
+  const ops = Object.entries(OPENAPI.paths as Json).flatMap(([path, item]) =>
     Object.entries(item as Json).map(([method, op]) => ({ path, method, op: op as Json })),
   );
-  const tags: string[] = (data.tags as Json[]).map((t) => t.name as string);
+  const tags: string[] = (OPENAPI.tags as Json[]).map((t) => t.name as string);
   return (
-    <div className="container-page grid gap-10 pb-16 sm:pb-24">
+    <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-12 sm:pb-24">
       <nav aria-label={t('apiRef.sections')} className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <a
@@ -304,7 +303,7 @@ function ApiReference() {
           {ops
             .filter((o) => (o.op.tags as string[]).includes(tag))
             .map((o) => (
-              <Operation key={`${o.method} ${o.path}`} doc={data} {...o} />
+              <Operation key={`${o.method} ${o.path}`} doc={OPENAPI} {...o} />
             ))}
         </section>
       ))}
@@ -318,7 +317,7 @@ function ApiReference() {
         </h2>
         <p className="text-slate-700">{text.events}</p>
         <ul className="grid gap-2 sm:grid-cols-2">
-          {Object.keys((data.webhooks ?? {}) as Json).map((type) => (
+          {Object.keys((OPENAPI.webhooks ?? {}) as Json).map((type) => (
             <li
               key={type}
               translate="no"
