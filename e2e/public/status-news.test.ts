@@ -161,6 +161,10 @@ describe('status page', () => {
     // Once, in the "why Mizani" figures (the hero holds the send calculator since issue 38).
     await poll(() => page.getByText('Uptime target').count()).toBe(1);
     expect(problems).toEqual([]); // hydration agreed with the server's text
+    // French and Swahili say it in their own words, in the same first response: no island.
+    const fr = await (await fetch(`${app.url}/fr`)).text();
+    expect(fr).toMatch(/\sdata-live="uptime-label"[^>]*>Objectif de disponibilité</);
+    expect(fr).not.toContain('data-island="HomeStats"');
   });
 });
 

@@ -29,7 +29,7 @@ mkdirSync(path.join(dist, '_templates'), { recursive: true });
 mkdirSync(path.join(dist, 'news'), { recursive: true });
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<html><head><title>Home</title></head><body><h1>Home</h1><dl><dt data-live="uptime-label">Uptime target</dt><dd class="x" data-live="uptime">99.9%</dd></dl></body></html>',
+  '<html><head><title>Home</title></head><body><h1>Home</h1><dl><dt data-live="uptime-label" data-live-measured="Platform uptime" data-live-target="Uptime target">Uptime target</dt><dd class="x" data-live="uptime">99.9%</dd></dl></body></html>',
 );
 writeFileSync(path.join(dist, 'news', 'index.html'), '<html><body><h1>News</h1></body></html>');
 writeFileSync(
@@ -312,7 +312,9 @@ describe('pages from the database', () => {
     expect(sitemap).not.toContain('coming-next-week');
     const home = await (await t.s.request('/')).text();
     // A fresh database has no history: the target, labelled as such.
-    expect(home).toContain('<dt data-live="uptime-label">Uptime target</dt>');
+    expect(home).toContain(
+      '<dt data-live="uptime-label" data-live-measured="Platform uptime" data-live-target="Uptime target">Uptime target</dt>',
+    );
     expect(home).toContain('<dd class="x" data-live="uptime">99.9%</dd>');
   });
 });

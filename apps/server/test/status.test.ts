@@ -17,6 +17,7 @@ import {
   type Probe,
 } from '../src/services/status/checks.ts';
 import { platformUptime, statusPage, uptimePercent } from '../src/services/status/status-page.ts';
+import { injectLiveValues } from '../src/site/live-values.ts';
 import { auditRows, readJson } from './helpers.ts';
 import { useServerWithUsers } from './fixtures.ts';
 
@@ -181,6 +182,17 @@ describe('uptime', () => {
     expect(platformUptime({ observed: 10_000, down: 15 }).display).toBe('99.85%');
     expect(platformUptime({ observed: 10_000, down: 10 }).display).toBe('99.9%');
     expect(platformUptime({ observed: 2000, down: 1000 }).display).toBe('50%');
+  });
+
+  it("the home page's HTML gets the figure, and the label in the page's own words", () => {
+    const fr =
+      '<dl><dt data-live="uptime-label" data-live-measured="Disponibilité &amp; &lt;plateforme&gt;" data-live-target="Objectif de disponibilité">Objectif de disponibilité</dt><dd data-live="uptime">99.9%</dd><dd data-live="other">x</dd></dl>';
+    expect(injectLiveValues(fr, { uptime: '99.82%', 'uptime-label': { choice: 'measured' } })).toBe(
+      '<dl><dt data-live="uptime-label" data-live-measured="Disponibilité &amp; &lt;plateforme&gt;" data-live-target="Objectif de disponibilité">Disponibilité &amp; &lt;plateforme&gt;</dt><dd data-live="uptime">99.82%</dd><dd data-live="other">x</dd></dl>',
+    );
+    // A choice the element has no words for leaves its text as the pre-render wrote it.
+    expect(injectLiveValues(fr, { 'uptime-label': { choice: 'unknown' } })).toBe(fr);
+    expect(injectLiveValues(fr, { uptime: '<b>' })).toContain('>&lt;b&gt;</dd>');
   });
 
   it('GET /api/status/uptime answers the home figure', async () => {

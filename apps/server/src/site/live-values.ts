@@ -5,18 +5,47 @@ import type { StatusPageService } from '../services/status/status-page.ts';
 const LIVE_ELEMENT = /(<[a-z][a-z0-9]*\b[^>]*\bdata-live="([a-z-]+)"[^>]*>)([^<]*)(?=<)/g;
 
 /**
- * Replaces the text of every element rendered with data-live="<key>" by the live value, so the
- * first response of the home page carries the measured uptime; the page reads the same text back
- * when it hydrates. Unknown keys are left as rendered.
+ * A live value is either the text itself (a figure) or the name of a choice whose words the
+ * page carries in its own language (`data-live-<choice>="…"`, written by the pre-render from the
+ * page's catalogue): the server knows which label applies, the page knows how to say it.
  */
-export function injectLiveValues(html: string, values: Record<string, string>): string {
-  if (!html.includes('data-live="')) return html;
-  return html.replace(LIVE_ELEMENT, (whole, open: string, key: string) =>
-    key in values ? `${open}${escapeHtml(values[key])}` : whole,
-  );
+export type LiveValue = string | { choice: string };
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+const unescapeAttribute = (s: string) =>
+  s.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
+
+function textOf(open: string, value: LiveValue): string | null {
+  if (typeof value === 'string') return value;
+  const attr = new RegExp(`\\sdata-live-${value.choice}="([^"]*)"`).exec(open);
+  return attr ? unescapeAttribute(attr[1]!) : null;
 }
 
-export async function liveValues(status: StatusPageService): Promise<Record<string, string>> {
+/**
+ * Replaces the text of every element rendered with data-live="<key>" by the live value, so the
+ * first response of the home page carries the measured uptime in the page's language. Unknown
+ * keys, and choices the element has no words for, are left as rendered.
+ */
+export function injectLiveValues(html: string, values: Record<string, LiveValue>): string {
+  if (!html.includes('data-live="')) return html;
+  return html.replace(LIVE_ELEMENT, (whole, open: string, key: string) => {
+    const text = key in values ? textOf(open, values[key]!) : null;
+    return text === null ? whole : `${open}${escapeHtml(text)}`;
+  });
+}
+
+export async function liveValues(status: StatusPageService): Promise<Record<string, LiveValue>> {
   const uptime = await status.platformUptime();
-  return { [LIVE_VALUE_KEYS.uptime]: uptime.display, [LIVE_VALUE_KEYS.uptimeLabel]: uptime.label };
+  return {
+    [LIVE_VALUE_KEYS.uptime]: uptime.display,
+    // "Platform uptime" or "Uptime target", in the words the page carries for each.
+    [LIVE_VALUE_KEYS.uptimeLabel]: { choice: uptime.basis },
+  };
 }

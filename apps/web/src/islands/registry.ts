@@ -26,7 +26,6 @@ export const ISLANDS: Record<string, Loader> = {
   LanguageSuggestion: () =>
     import('@/components/language-suggestion').then((m) => m.LanguageSuggestion),
   // Home
-  HomeStats: queried(() => import('@/pages/public/home-stats').then((m) => m.HomeStatsIsland)),
   MarketCarousel: () =>
     import('@/features/markets/components/MarketCarousel').then((m) => m.MarketCarousel),
   SendCalculator: queried(() =>
