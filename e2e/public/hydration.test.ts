@@ -55,6 +55,9 @@ describe('hydration', () => {
       problems.length = 0;
       await context.clearCookies();
       await page.goto(pagePath, { waitUntil: 'networkidle' });
+      // Those that wake near the screen (the home carousel) are brought to it.
+      for (const box of await page.locator('mizani-island[data-when="visible"] > *').all())
+        await box.scrollIntoViewIfNeeded();
       // Every island hydrated (the idle ones after the load event).
       await poll(() =>
         page.evaluate(() =>

@@ -67,9 +67,15 @@ describe('home', () => {
       reducedMotion: 'no-preference',
     });
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     try {
-      await page.goto('/', { waitUntil: 'load' });
+      await page.goto('/', { waitUntil: 'networkidle' });
       const carousel = page.locator('#market-reach [aria-roledescription="carousel"]');
+      // Below the fold it is HTML only: its code comes as it nears the screen, and autoplay with it.
+      expect(scripts.filter((u) => u.includes('/MarketCarousel-'))).toEqual([]);
+      expect(await carousel.getAttribute('data-playing')).toBe('false');
+      await carousel.scrollIntoViewIfNeeded();
       await poll(() => carousel.getAttribute('data-playing')).toBe('true');
       const first = await carousel.getAttribute('data-selected');
       await expect
@@ -101,6 +107,8 @@ describe('home', () => {
     try {
       await page.goto('/', { waitUntil: 'load' });
       const carousel = page.locator('#market-reach [aria-roledescription="carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      await page.locator('mizani-island[data-island="MarketCarousel"][data-hydrated]').waitFor();
       await page.waitForTimeout(4000);
       expect(await carousel.getAttribute('data-playing')).toBe('false');
       expect(await carousel.getAttribute('data-selected')).toBe('0');

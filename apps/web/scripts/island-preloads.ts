@@ -67,11 +67,13 @@ export function islandPreloads(dist: string, webRoot: string) {
     entry,
     /**
      * What to preload: the islands script's imports, then those of the islands in `body` that
-     * hydrate at once, each once.
+     * hydrate at once (not `idle` nor `visible` ones), each once.
      */
     scripts(body: string): string[] {
       const scripts = new Set([...inTemplate].slice(1));
-      for (const m of body.matchAll(/<mizani-island data-island="(\w+)"( data-when="idle")?/g)) {
+      for (const m of body.matchAll(
+        /<mizani-island data-island="(\w+)"( data-when="(?:idle|visible)")?/g,
+      )) {
         if (m[2]) continue;
         const files = scriptsOf.get(m[1]!);
         if (!files) throw new Error(`island ${m[1]} is not in islands/registry.ts`);

@@ -237,6 +237,7 @@ async function start() {
   for (const el of islands) {
     const when = el.dataset.when ?? 'load';
     if (when === 'idle') idle.push(el);
+    else if (when === 'visible') wakeWhenNear(el, wake);
     else void wake(el);
   }
   if (pendingTap) void wake(pendingTap.island as IslandElement);
@@ -269,6 +270,34 @@ function mountToasterLater() {
   };
   for (const e of events) window.addEventListener(e, mount, { capture: true, passive: true });
   afterLoad(() => setTimeout(mount, 4000));
+}
+
+/** Half a phone screen ahead: its code is in by the time it scrolls into view. */
+const NEAR = '400px 0px';
+let nearObserver: IntersectionObserver | undefined;
+const nearIslands = new Map<Element, IslandElement>();
+
+/**
+ * Wakes an island once it comes near the screen. The marker is `display: contents` (no box to
+ * intersect), so what is watched is its first element.
+ */
+function wakeWhenNear(el: IslandElement, wake: (el: IslandElement) => Promise<void>) {
+  const box = el.firstElementChild;
+  if (!box || !('IntersectionObserver' in window)) return void wake(el);
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = nearIslands.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        nearObserver!.unobserve(entry.target);
+        nearIslands.delete(entry.target);
+        void wake(island);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  nearIslands.set(box, el);
+  nearObserver.observe(box);
 }
 
 function afterLoad(fn: () => void) {

@@ -15,10 +15,12 @@ import { isBrowser } from '@/config/env';
 
 /**
  * When an island hydrates: `load` as soon as the page's script runs (above the fold, or holding
- * a form field); `idle` once the page has loaded and the browser has nothing else to do (a click
- * or a focus inside it before then hydrates it at once, and the click is replayed).
+ * a form field); `idle` once the page has loaded and the browser has nothing else to do;
+ * `visible` once it comes near the screen, its code fetched only then (a part below the fold
+ * that only animates or steps through what the HTML already shows). In every case a click or a
+ * focus inside it before then hydrates it at once, and the click is replayed.
  */
-export type IslandWhen = 'load' | 'idle';
+export type IslandWhen = 'load' | 'idle' | 'visible';
 
 /** Inside an island's own tree: a nested island renders as a plain component. */
 export const InsideIsland = createContext(false);

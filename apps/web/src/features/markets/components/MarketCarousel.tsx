@@ -198,5 +198,9 @@ function MarketCarouselView({ countries }: { countries: Record<string, string> }
   );
 }
 
-/** An island on pre-rendered pages (decision 030). */
-export const MarketCarousel = island('MarketCarousel', MarketCarouselView, 'idle');
+/**
+ * An island on pre-rendered pages (decision 030), woken as it nears the screen: the HTML already
+ * shows the markets, and autoplay has nothing to do off screen. Its carousel library (embla,
+ * 8 kB) is not part of what the home page needs to render.
+ */
+export const MarketCarousel = island('MarketCarousel', MarketCarouselView, 'visible');
