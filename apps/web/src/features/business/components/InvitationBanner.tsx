@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { errorText } from '@/lib/error-messages';
+import { errorTextLater, warmErrorWords } from '@/lib/error-text-later';
 import { useT } from '@/lib/i18n/use-t';
 import {
   acceptInvitation,
@@ -28,7 +28,10 @@ export function InvitationBanner({ onJoined }: { onJoined: (businessId: string) 
       await qc.invalidateQueries({ queryKey: businessKeys.all });
       onJoined(r.businessId);
     },
-    onError: (err) => toast.error(errorText(err)),
+    // A failure's words load while the request is out (lib/error-text-later.ts): the banner is
+    // on the dashboard's first paint, which need not carry every error's words.
+    onMutate: warmErrorWords,
+    onError: (err) => void errorTextLater(err).then((m) => toast.error(m)),
   });
   const decline = useMutation({
     mutationFn: declineInvitation,
@@ -36,7 +39,8 @@ export function InvitationBanner({ onJoined }: { onJoined: (businessId: string) 
       toast.success(t('business.declined'));
       await qc.invalidateQueries({ queryKey: businessKeys.all });
     },
-    onError: (err) => toast.error(errorText(err)),
+    onMutate: warmErrorWords,
+    onError: (err) => void errorTextLater(err).then((m) => toast.error(m)),
   });
   const invitations = q.data?.invitations ?? [];
   if (!invitations.length) return null;
