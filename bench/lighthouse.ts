@@ -92,6 +92,48 @@ export function lighthouse(
   }
 }
 
+/**
+ * Lighthouse on a signed-in page. Its `--extra-headers` cookie does not hold: the first cookie the
+ * page sets (the language, mizani_lang) makes Chromium send the jar's cookies instead, and the
+ * next API call answers 401. So the session goes into the jar of a fresh Chromium, which
+ * Lighthouse then drives (`--port`) without clearing its storage; the profile is new, so the
+ * cache is as cold as in any other run.
+ */
+export async function lighthouseSignedIn(
+  url: string,
+  pagePath: string,
+  formFactor: 'mobile' | 'desktop',
+  cookies: { name: string; value: string }[],
+): Promise<LighthouseRow> {
+  const { spawn } = await import('node:child_process');
+  const { chromium } = await import('playwright-core');
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+  const port = 9300 + Math.floor(Math.random() * 600);
+  const chrome = spawn(
+    '/usr/bin/chromium',
+    [...FLAGS.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  try {
+    let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
+    for (let i = 0; !browser; i++) {
+      try {
+        browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      } catch (err) {
+        if (i > 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await browser.contexts()[0]!.addCookies(cookies.map((c) => ({ ...c, url })));
+    await browser.close(); // disconnects: the browser and its cookies stay for Lighthouse
+    return lighthouse(url, pagePath, formFactor, [`--port=${port}`, '--disable-storage-reset']);
+  } finally {
+    chrome.kill();
+    await new Promise((r) => chrome.once('exit', r).once('error', r));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 /** Lighthouse's flag that keeps every script from loading: the page as its HTML and CSS alone. */
 export const WITHOUT_SCRIPTS = ['--blocked-url-patterns=*.js'];
 
