@@ -133,6 +133,10 @@ describe('the app shell', () => {
     expect(heroTop).toBeLessThan(VIEWPORTS.phone.height / 3);
     await page.getByLabel('Show the total in').selectOption('KES');
     await poll(() => total.innerText()).toContain('KES');
+    // The choice is the device's (a cookie the server reads): the dashboard's next first
+    // response already carries the total in KES, as the hero writes it (issue 35).
+    const shell = await (await page.request.get(`${app.url}/dashboard`)).text();
+    expect(/data-first-balance=""[^>]*>([^<]*)</.exec(shell)?.[1]).toBe(await total.innerText());
     await page.getByLabel('Show the total in').selectOption('USD');
     await poll(() => total.innerText()).toMatch(/^\$/);
     // Each wallet a card with its three actions.

@@ -64,6 +64,11 @@ describe('the money screens in the account’s language', () => {
       /^\$\d{1,3}(\u202f\d{3})*,\d{2}$/,
     );
     expect(await page.getByText(c['overview.quickActions']!).count()).toBe(1);
+    // The figure is already in the page's first response, written as the hero writes it (issue 35).
+    const shell = await (await page.request.get(`${app.url}/dashboard`)).text();
+    expect(/data-first-balance=""[^>]*>([^<]*)</.exec(shell)?.[1]).toBe(
+      await page.getByTestId('overview-balance').innerText(),
+    );
     expect(englishOn(await screenText(page), c)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-languages/fr-overview-390');

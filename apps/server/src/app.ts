@@ -11,7 +11,7 @@ import { validationError } from './lib/validate.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requestGuards } from './middleware/request-guards.ts';
-import { afterAuthEndpoint } from './middleware/session.ts';
+import { afterAuthEndpoint, loadSession } from './middleware/session.ts';
 import { originPolicy } from './lib/origins.ts';
 import { isBulkApiRoute, isRawBodyRoute, rawBodyTypes } from './lib/raw-body.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -120,6 +120,8 @@ export function createApp(deps: AppDeps) {
     app.route('/', devBank(deps));
   }
 
+  // The dashboard's first response carries the signed-in client's balance (site/hooks.ts).
+  app.use('/dashboard', loadSession(deps));
   app.route('/', webRoutes(env.WEB_DIST ?? DEFAULT_WEB_DIST, env.BETTER_AUTH_URL, siteHooks(deps)));
 
   app.onError((err, c) => {

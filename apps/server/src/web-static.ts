@@ -95,7 +95,7 @@ export function webRoutes(distDir: string, publicUrl: string, hooks?: SiteHooks)
     if (pageFile.startsWith(root) && isFile(pageFile)) {
       c.header('Cache-Control', 'no-cache');
       const html = withOrigin(pageFile) ?? '';
-      return htmlPage(c, hooks ? await hooks.transformPage(clean || '/', html) : html);
+      return htmlPage(c, hooks ? await hooks.transformPage(clean || '/', html, c) : html);
     }
     const dynamic = hooks ? await hooks.dynamic(clean, template, origin) : null;
     if (dynamic) {

@@ -19,7 +19,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      const res = await fetch(SHELL_URL, { credentials: 'include' });
+      // Without cookies: the signed-in page carries that moment's balance (issue 35), and the
+      // offline shell must not show a figure of the past as if it were now.
+      const res = await fetch(SHELL_URL, { credentials: 'omit' });
       if (!res.ok) return;
       const html = await res.clone().text();
       await cache.put(SHELL_URL, res);

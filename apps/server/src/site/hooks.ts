@@ -6,7 +6,8 @@ import {
   newsAlternatePaths,
   type Locale,
 } from '@mizani/shared';
-import type { AppDeps } from '../context.ts';
+import type { Context } from 'hono';
+import type { AppBindings, AppDeps } from '../context.ts';
 import { listPublicNews, publicNewsBySlug, publicNewsSlugs } from '../db/queries/news.ts';
 import {
   articleJson,
@@ -17,14 +18,18 @@ import {
 } from '../services/news/articles.ts';
 import { statusPage } from '../services/status/status-page.ts';
 import { injectLiveValues, liveValues } from './live-values.ts';
+import { firstBalanceOf, withFirstBalance } from './dashboard-balance.ts';
 import { newsListLocale, renderNewsListPage } from './news-list-page.ts';
 import { renderNewsArticlePage } from './news-pages.ts';
 import { escapeXml, newsFeed } from './rss.ts';
 
 /** What the page server (web-static.ts) asks of the database, for content written after the build. */
 export interface SiteHooks {
-  /** A pre-rendered page about to be sent: live values written in. */
-  transformPage(path: string, html: string): Promise<string>;
+  /**
+   * A pre-rendered page about to be sent: live values written in; /dashboard's shell gets the
+   * signed-in client's balance (its session read for that path alone, app.ts).
+   */
+  transformPage(path: string, html: string, c: Context<AppBindings>): Promise<string>;
   /** A path the build has no file for: an article page or the feed, or null for the 404 page. */
   dynamic(
     path: string,
@@ -41,7 +46,16 @@ export function siteHooks(deps: AppDeps): SiteHooks {
   const { db } = deps.database;
   const status = statusPage(deps);
   return {
-    async transformPage(path, html) {
+    async transformPage(path, html, c) {
+      if (path === '/dashboard') {
+        const user = c.get('user');
+        const figure = user ? await firstBalanceOf(deps, user, c.req.header('cookie')) : null;
+        if (figure === null) return html;
+        // A page with someone's money in it: never stored by a cache or a proxy.
+        c.header('Cache-Control', 'private, no-store');
+        c.header('Vary', 'Cookie');
+        return withFirstBalance(html, figure);
+      }
       const newsLocale = newsListLocale(path);
       if (newsLocale) {
         const page = await newsListPage(db, { limit: NEWS_LIST_PAGE_SIZE, lang: newsLocale });

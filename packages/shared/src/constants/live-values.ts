@@ -6,3 +6,12 @@
  * pulled zod into the home page's first load.
  */
 export const LIVE_VALUE_KEYS = { uptime: 'uptime', uptimeLabel: 'uptime-label' } as const;
+
+/**
+ * The dashboard's balance hero currency, a device's choice (issue 39), kept in a cookie so the
+ * server can write the balance into /dashboard's first response in that currency (issue 35).
+ */
+export const BALANCE_IN_COOKIE = 'mizani_balance_in';
+
+/** The element of /dashboard's pre-rendered shell the server writes the balance into. */
+export const FIRST_BALANCE_ATTR = 'data-first-balance';

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney, formatRate, formatUtcDateTime, isLocale, type Locale } from '@mizani/shared';
+import {
+  formatAmount,
+  formatMoney,
+  formatRate,
+  formatUtcDateTime,
+  isLocale,
+  type Locale,
+} from '@mizani/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 
@@ -33,6 +40,10 @@ const NNBSP = '\u202f';
 export function moneyIn(locale: Locale, amount: string, currency: string): string {
   return separatorsIn(locale, formatMoney(amount, currency));
 }
+
+/** The dashboard's balance in US dollars, as the web app writes it: "$1,234.50", "$1 234,50". */
+export const usdIn = (locale: Locale, amount: string): string =>
+  separatorsIn(locale, `$${formatAmount(amount)}`);
 
 /** A rate in a language, with the screens' significant digits ("2 455,00" in French). */
 export const rateIn = (locale: Locale, rate: string): string =>

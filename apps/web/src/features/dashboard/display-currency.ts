@@ -1,28 +1,34 @@
 import { useSyncExternalStore } from 'react';
+import { BALANCE_IN_COOKIE } from '@mizani/shared';
+import { forgetFirstBalance } from './first-balance';
 
 // The currency the balance hero totals in (issue 39), chosen on the hero and kept per device:
 // a display choice, not account data, so it needs no round trip and no migration. USD until
-// chosen, which is also the spec's Account Balance basis.
-const KEY = 'mizani.displayCurrency';
+// chosen, which is also the spec's Account Balance basis. A cookie, so the server writes the
+// balance into /dashboard's first response in the same currency (issue 35, site/dashboard-
+// balance.ts); a choice kept before that in localStorage still counts.
+const LEGACY_KEY = 'mizani.displayCurrency';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
+const isCode = (v: string | null | undefined): v is string => !!v && /^[A-Z]{3}$/.test(v);
 
 function read(): string {
+  const m = new RegExp(`(?:^|; )${BALANCE_IN_COOKIE}=([^;]*)`).exec(document.cookie);
+  if (isCode(m?.[1])) return m[1];
   try {
-    const v = localStorage.getItem(KEY);
+    const v = localStorage.getItem(LEGACY_KEY);
     // A code the server does not total in is replaced by USD where it is shown.
-    return v && /^[A-Z]{3}$/.test(v) ? v : 'USD';
+    return isCode(v) ? v : 'USD';
   } catch {
     return 'USD'; // storage blocked (private mode): the default
   }
 }
 
 export function setDisplayCurrency(code: string) {
-  try {
-    localStorage.setItem(KEY, code);
-  } catch {
-    // Not kept across visits; the choice still applies on this page.
-  }
+  if (!isCode(code)) return;
+  document.cookie = `${BALANCE_IN_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
   current = code;
+  forgetFirstBalance(); // the page's figure was in the other currency
   for (const l of listeners) l();
 }
 

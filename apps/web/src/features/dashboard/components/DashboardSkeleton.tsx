@@ -1,6 +1,8 @@
+import { FIRST_BALANCE_ATTR } from '@mizani/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
 import { Logo } from '@/components/layout/logo';
+import { firstBalance } from '../first-balance';
 
 /** The open place's room in the app shell: under the header, beside the side navigation on
  *  desktop, above the bottom bar on phones. Shared by the shell and its skeleton, so nothing
@@ -54,7 +56,7 @@ export function DashboardSkeleton() {
             <Skeleton className="h-5 w-14" />
           </div>
           {/* The hero and the wallet cards at their drawn heights (390 and 1280 px screenshots). */}
-          <Skeleton className="mt-4 h-[15.5rem] rounded-2xl sm:mt-6 sm:h-[16.5rem]" />
+          <BalanceHeroSkeleton />
           <Skeleton className="mt-6 h-6 w-32" />
           <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="h-32 rounded-2xl" />
@@ -62,6 +64,41 @@ export function DashboardSkeleton() {
           </div>
         </section>
       </main>
+    </div>
+  );
+}
+
+/**
+ * The balance hero in its own colours, its rows where the hero draws them. The balance itself is
+ * the server's to write (site/dashboard-balance.ts, into the element marked data-first-balance):
+ * the client's total, so the first paint already shows it; left empty (a pulsing bar) for a
+ * visitor it cannot write it for.
+ */
+function BalanceHeroSkeleton() {
+  const bar = 'bg-white/20';
+  return (
+    <div className="mt-4 h-[15.5rem] overflow-hidden rounded-2xl bg-gradient-to-br from-navy-900 via-navy-800 to-emerald-900 p-5 text-white shadow-elevated sm:mt-6 sm:h-[16.5rem] sm:p-7">
+      <div className="flex h-8 items-center justify-between gap-2">
+        <Skeleton className={`h-4 w-20 ${bar}`} />
+        <Skeleton className={`h-8 w-20 rounded-full ${bar}`} />
+      </div>
+      <div className="mt-2 min-h-12">
+        <p
+          {...{ [FIRST_BALANCE_ATTR]: '' }}
+          className="text-4xl font-bold tracking-tight tabular-nums break-all empty:h-10 empty:w-48 empty:animate-pulse empty:rounded-lg empty:bg-white/20 sm:text-5xl"
+        >
+          {firstBalance()}
+        </p>
+      </div>
+      <Skeleton className={`mt-1 h-3 w-44 ${bar}`} />
+      <div className="mt-6 flex justify-around gap-4 sm:justify-start sm:gap-10">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="flex flex-col items-center gap-1.5">
+            <Skeleton className={`size-12 rounded-full ${bar}`} />
+            <Skeleton className={`h-3 w-12 ${bar}`} />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

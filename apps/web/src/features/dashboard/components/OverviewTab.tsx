@@ -26,6 +26,7 @@ import { overviewQuery } from '@/lib/queries/wallet';
 import { cn } from '@/lib/utils';
 import { healthQuery } from '../api/dashboard';
 import { setDisplayCurrency, useDisplayCurrency } from '../display-currency';
+import { firstBalance, forgetFirstBalance } from '../first-balance';
 
 function StatCard({
   title,
@@ -106,6 +107,11 @@ function BalanceHero({
   // A currency the server no longer totals in falls back to the spec's USD.
   const currency = totals && !(chosen in totals) ? 'USD' : chosen;
   const total = totals?.[currency] ?? '';
+  // Until the overview first answers, the figure the server wrote into the page (first-balance.ts).
+  const seeded = loading ? firstBalance() : null;
+  useEffect(() => {
+    if (!loading) forgetFirstBalance();
+  }, [loading]);
   return (
     <section
       aria-labelledby="balance-hero-title"
@@ -131,7 +137,11 @@ function BalanceHero({
         </label>
       </div>
       <div className="mt-2 min-h-12">
-        {loading ? (
+        {seeded ? (
+          <p className="text-4xl font-bold tracking-tight tabular-nums break-all sm:text-5xl">
+            {seeded}
+          </p>
+        ) : loading ? (
           <Skeleton className="h-10 w-48 bg-white/20" />
         ) : failed ? (
           <p className="text-base text-white" role="status">
