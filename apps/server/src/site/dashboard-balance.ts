@@ -5,7 +5,9 @@ import {
   OVERVIEW_USD_RATES,
   overviewBalanceIn,
 } from '@mizani/shared';
-import type { AppDeps, SessionUser } from '../context.ts';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppBindings, AppDeps, SessionUser } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { escapeHtml } from '../services/mail/escape.ts';
 import { moneyIn, usdIn } from '../services/i18n/language.ts';
@@ -20,13 +22,10 @@ import { walletOverview } from '../services/wallet/accounts.ts';
 const EMPTY_SLOT = new RegExp(`(<p\\b[^>]*\\s${FIRST_BALANCE_ATTR}=""[^>]*>)(</p>)`);
 
 /** The balance hero's currency the device chose (the cookie the web app sets), USD otherwise. */
-function chosenCurrency(cookieHeader: string | undefined): string {
-  const m = new RegExp(`(?:^|;\\s*)${BALANCE_IN_COOKIE}=([A-Z]{3})(?:;|$)`).exec(
-    cookieHeader ?? '',
-  );
-  const code = m?.[1];
-  return code && code in OVERVIEW_USD_RATES ? code : 'USD';
-}
+const chosenCurrency = (c: Context<AppBindings>): string => {
+  const code = getCookie(c, BALANCE_IN_COOKIE);
+  return code && /^[A-Z]{3}$/.test(code) && code in OVERVIEW_USD_RATES ? code : 'USD';
+};
 
 /**
  * The figure the hero will show, written as the web app writes it, or null where the server
@@ -36,7 +35,7 @@ function chosenCurrency(cookieHeader: string | undefined): string {
 export async function firstBalanceOf(
   deps: AppDeps,
   user: SessionUser,
-  cookieHeader: string | undefined,
+  c: Context<AppBindings>,
 ): Promise<string | null> {
   if (user.role !== 'client') return null;
   const [member] = await queryRows<{ any: boolean }>(
@@ -45,7 +44,7 @@ export async function firstBalanceOf(
   );
   if (member?.any) return null;
   const { accounts } = await walletOverview(deps.database, user.id);
-  const currency = chosenCurrency(cookieHeader);
+  const currency = chosenCurrency(c);
   const total = overviewBalanceIn(accounts, currency);
   return currency === 'USD' ? usdIn(user.language, total) : moneyIn(user.language, total, currency);
 }

@@ -49,7 +49,7 @@ export function siteHooks(deps: AppDeps): SiteHooks {
     async transformPage(path, html, c) {
       if (path === '/dashboard') {
         const user = c.get('user');
-        const figure = user ? await firstBalanceOf(deps, user, c.req.header('cookie')) : null;
+        const figure = user ? await firstBalanceOf(deps, user, c) : null;
         if (figure === null) return html;
         // A page with someone's money in it: never stored by a cache or a proxy.
         c.header('Cache-Control', 'private, no-store');

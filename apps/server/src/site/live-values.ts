@@ -11,21 +11,13 @@ const LIVE_ELEMENT = /(<[a-z][a-z0-9]*\b[^>]*\bdata-live="([a-z-]+)"[^>]*>)([^<]
  */
 export type LiveValue = string | { choice: string };
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
-const unescapeAttribute = (s: string) =>
-  s.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
-
-function textOf(open: string, value: LiveValue): string | null {
-  if (typeof value === 'string') return value;
-  const attr = new RegExp(`\\sdata-live-${value.choice}="([^"]*)"`).exec(open);
-  return attr ? unescapeAttribute(attr[1]!) : null;
+/**
+ * The element's new content as HTML: a figure escaped; a choice's words as the pre-render wrote
+ * them in the attribute, already escaped by React (`&<>"'`), so valid as text as they are.
+ */
+function htmlOf(open: string, value: LiveValue): string | null {
+  if (typeof value === 'string') return escapeHtml(value);
+  return new RegExp(`\\sdata-live-${value.choice}="([^"]*)"`).exec(open)?.[1] ?? null;
 }
 
 /**
@@ -36,8 +28,8 @@ function textOf(open: string, value: LiveValue): string | null {
 export function injectLiveValues(html: string, values: Record<string, LiveValue>): string {
   if (!html.includes('data-live="')) return html;
   return html.replace(LIVE_ELEMENT, (whole, open: string, key: string) => {
-    const text = key in values ? textOf(open, values[key]!) : null;
-    return text === null ? whole : `${open}${escapeHtml(text)}`;
+    const html = key in values ? htmlOf(open, values[key]!) : null;
+    return html === null ? whole : `${open}${html}`;
   });
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BALANCE_IN_COOKIE } from '@mizani/shared';
+import { keepCookie, readCookie } from '@/lib/cookie';
 import { forgetFirstBalance } from './first-balance';
 
 // The currency the balance hero totals in (issue 39), chosen on the hero and kept per device:
@@ -8,13 +9,12 @@ import { forgetFirstBalance } from './first-balance';
 // balance into /dashboard's first response in the same currency (issue 35, site/dashboard-
 // balance.ts); a choice kept before that in localStorage still counts.
 const LEGACY_KEY = 'mizani.displayCurrency';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 const isCode = (v: string | null | undefined): v is string => !!v && /^[A-Z]{3}$/.test(v);
 
 function read(): string {
-  const m = new RegExp(`(?:^|; )${BALANCE_IN_COOKIE}=([^;]*)`).exec(document.cookie);
-  if (isCode(m?.[1])) return m[1];
+  const kept = readCookie(BALANCE_IN_COOKIE);
+  if (isCode(kept)) return kept;
   try {
     const v = localStorage.getItem(LEGACY_KEY);
     // A code the server does not total in is replaced by USD where it is shown.
@@ -26,7 +26,7 @@ function read(): string {
 
 export function setDisplayCurrency(code: string) {
   if (!isCode(code)) return;
-  document.cookie = `${BALANCE_IN_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  keepCookie(BALANCE_IN_COOKIE, code);
   current = code;
   forgetFirstBalance(); // the page's figure was in the other currency
   for (const l of listeners) l();

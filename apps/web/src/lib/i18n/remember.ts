@@ -1,6 +1,5 @@
+import { keepCookie, readCookie } from '../cookie.ts';
 import { LOCALE_COOKIE, isLocale, type Locale } from './locales.ts';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Read once a page: every component that speaks (useT, through useAppLocale) asks on each
@@ -12,15 +11,15 @@ let remembered: { locale: Locale | null } | undefined;
 
 /** Remembers a visitor's language for a year (the server reads it on "/", web-static.ts). */
 export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  keepCookie(LOCALE_COOKIE, locale);
   remembered = { locale };
 }
 
 /** The remembered language, or null before any choice (a first visit). */
 export function rememberedLocale(): Locale | null {
   if (!remembered) {
-    const m = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
-    remembered = { locale: m && isLocale(m[1]) ? m[1] : null };
+    const value = readCookie(LOCALE_COOKIE);
+    remembered = { locale: isLocale(value) ? value : null };
   }
   return remembered.locale;
 }

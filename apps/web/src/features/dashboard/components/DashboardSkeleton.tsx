@@ -9,6 +9,9 @@ import { firstBalance } from '../first-balance';
  *  moves when the app replaces one with the other. */
 export const SHELL_MAIN = 'block pt-14 pb-24 outline-none lg:pt-16 lg:pb-10 lg:pl-64';
 export const SHELL_CONTENT = 'mx-auto max-w-6xl px-4 py-4 sm:px-6 lg:px-10 lg:py-8';
+/** The balance hero's figure, drawn alike by the skeleton and the hero. */
+export const BALANCE_FIGURE =
+  'text-4xl font-bold tracking-tight tabular-nums break-all sm:text-5xl';
 
 /**
  * The app shell's shape while the session, the code and the data arrive (issues 35 and 39): the
@@ -85,7 +88,7 @@ function BalanceHeroSkeleton() {
       <div className="mt-2 min-h-12">
         <p
           {...{ [FIRST_BALANCE_ATTR]: '' }}
-          className="text-4xl font-bold tracking-tight tabular-nums break-all empty:h-10 empty:w-48 empty:animate-pulse empty:rounded-lg empty:bg-white/20 sm:text-5xl"
+          className={`${BALANCE_FIGURE} empty:h-10 empty:w-48 empty:animate-pulse empty:rounded-lg empty:bg-white/20`}
         >
           {firstBalance()}
         </p>

@@ -25,6 +25,7 @@ import { alertsSummaryQueryOptions } from '@/lib/queries/alerts';
 import { overviewQuery } from '@/lib/queries/wallet';
 import { cn } from '@/lib/utils';
 import { healthQuery } from '../api/dashboard';
+import { BALANCE_FIGURE } from './DashboardSkeleton';
 import { setDisplayCurrency, useDisplayCurrency } from '../display-currency';
 import { firstBalance, forgetFirstBalance } from '../first-balance';
 
@@ -108,7 +109,13 @@ function BalanceHero({
   const currency = totals && !(chosen in totals) ? 'USD' : chosen;
   const total = totals?.[currency] ?? '';
   // Until the overview first answers, the figure the server wrote into the page (first-balance.ts).
-  const seeded = loading ? firstBalance() : null;
+  const figure = loading
+    ? firstBalance()
+    : failed
+      ? null
+      : currency === 'USD'
+        ? fmt.usd(total)
+        : fmt.money(total, currency);
   useEffect(() => {
     if (!loading) forgetFirstBalance();
   }, [loading]);
@@ -137,22 +144,15 @@ function BalanceHero({
         </label>
       </div>
       <div className="mt-2 min-h-12">
-        {seeded ? (
-          <p className="text-4xl font-bold tracking-tight tabular-nums break-all sm:text-5xl">
-            {seeded}
+        {figure !== null ? (
+          <p className={BALANCE_FIGURE} data-testid={loading ? undefined : 'overview-balance'}>
+            {figure}
           </p>
         ) : loading ? (
           <Skeleton className="h-10 w-48 bg-white/20" />
-        ) : failed ? (
+        ) : (
           <p className="text-base text-white" role="status">
             {t('overview.couldNotLoad')}
-          </p>
-        ) : (
-          <p
-            className="text-4xl font-bold tracking-tight tabular-nums break-all sm:text-5xl"
-            data-testid="overview-balance"
-          >
-            {currency === 'USD' ? fmt.usd(total) : fmt.money(total, currency)}
           </p>
         )}
       </div>
