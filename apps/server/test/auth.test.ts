@@ -54,6 +54,14 @@ describe('sign-up', () => {
     });
   });
 
+  it('tells an API client that leaves out the first name so, and creates nothing', async () => {
+    const e = email();
+    const res = await signUp({ email: e, password: 'Zebra-Lamp-47!', name: 'Neema Mushi' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('First name is required');
+    expect(await s.database.db.select().from(userTable).where(eq(userTable.email, e))).toEqual([]);
+  });
+
   it('needs consent to the terms and privacy notice, and keeps when it was given (issue 34)', async () => {
     for (const acceptTerms of [undefined, false, 'yes']) {
       const e = email();

@@ -13,7 +13,8 @@ export async function prepareSignUp(db: Database['db'], body: Record<string, unk
   delete body.role;
   delete body.disabledAt;
   const meta = profileFieldsSchema.safeParse({
-    firstName: body.firstName,
+    // Left out (an API client, not the form): "First name is required", not zod's type error.
+    firstName: body.firstName ?? '',
     lastName: body.lastName ?? undefined,
     company: body.company ?? undefined,
     country: body.country ?? undefined,
